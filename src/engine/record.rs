@@ -1,0 +1,58 @@
+//! A game record (configuration, seed and every action in order) and its replay.
+
+use super::{Game, ReplayError, Seat};
+use crate::i18n::Describe;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// Everything needed to reproduce a game exactly.
+#[derive(Serialize, Deserialize)]
+#[serde(bound(serialize = "", deserialize = ""))]
+pub struct Record<G: Game> {
+    /// The set-up choices.
+    pub config: G::Config,
+    /// The seed of the game's random generator.
+    pub seed: u64,
+    /// Every action in the order it was applied, with the seat that took it.
+    pub actions: Vec<(Seat, G::Action)>,
+}
+
+// Written out rather than derived: a derive would demand `G: Clone + Debug + PartialEq` of the
+// game's marker type, while only its associated types need them (which `Game` already requires).
+impl<G: Game> Clone for Record<G> {
+    fn clone(&self) -> Self {
+        Record { config: self.config.clone(), seed: self.seed, actions: self.actions.clone() }
+    }
+}
+
+impl<G: Game> fmt::Debug for Record<G> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Record")
+            .field("config", &self.config)
+            .field("seed", &self.seed)
+            .field("actions", &self.actions)
+            .finish()
+    }
+}
+
+impl<G: Game> PartialEq for Record<G> {
+    fn eq(&self, other: &Self) -> bool {
+        self.config == other.config && self.seed == other.seed && self.actions == other.actions
+    }
+}
+
+impl<G: Game> Record<G> {
+    /// A record of a game that has not started.
+    pub fn new(config: G::Config, seed: u64) -> Self {
+        Record { config, seed, actions: Vec::new() }
+    }
+}
+
+/// Replays a record from its set-up, refusing it at the first action the rules refuse.
+pub fn replay<G: Game>(record: &Record<G>) -> Result<G::State, ReplayError> {
+    let mut state = G::setup(&record.config, record.seed).map_err(ReplayError::Setup)?;
+    for (i, (seat, action)) in record.actions.iter().enumerate() {
+        G::apply(&mut state, *seat, action).map_err(|e| ReplayError::Action { step: i + 1, reason: e.describe() })?;
+    }
+    Ok(state)
+}

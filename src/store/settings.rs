@@ -1,0 +1,43 @@
+//! The player's settings, kept under one key next to the saves.
+
+use super::slots::{Backend, StoreError};
+use crate::i18n::Lang;
+use serde::{Deserialize, Serialize};
+
+const KEY: &str = "keydom.settings";
+
+/// What the settings page changes.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// The interface language; `None` until chosen, then the browser's language is used.
+    pub lang: Option<Lang>,
+}
+
+impl Settings {
+    /// The stored settings; missing or unreadable settings fall back to the defaults.
+    pub fn load(backend: &impl Backend) -> Settings {
+        backend.get(KEY).ok().flatten().and_then(|text| serde_json::from_str(&text).ok()).unwrap_or_default()
+    }
+
+    /// Stores the settings.
+    pub fn save(&self, backend: &impl Backend) -> Result<(), StoreError> {
+        backend.set(KEY, &serde_json::to_string(self).expect("settings serialise"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::MemoryBackend;
+
+    #[test]
+    fn round_trips_and_survives_garbage() {
+        let backend = MemoryBackend::default();
+        assert_eq!(Settings::load(&backend), Settings::default());
+        Settings { lang: Some(Lang::De) }.save(&backend).unwrap();
+        assert_eq!(Settings::load(&backend).lang, Some(Lang::De));
+        backend.set(KEY, "{not json").unwrap();
+        assert_eq!(Settings::load(&backend), Settings::default());
+    }
+}

@@ -1,0 +1,56 @@
+//! The Leptos app. It renders engine views and store contents; it never decides a rule.
+//!
+//! - [`shell`]: the pages around the games (home, new game, saved games, settings, about).
+//! - [`kit`]: pieces every game's board will reuse (hand-off screen, notices).
+//! - [`route`]: pages addressed by the URL fragment.
+
+mod browser;
+pub mod kit;
+pub mod route;
+pub mod shell;
+
+use crate::i18n::{Key, Lang, t};
+use crate::store::{LocalStorage, Settings};
+use leptos::prelude::*;
+
+/// What every page can reach: the language and a way to translate.
+#[derive(Clone, Copy)]
+pub struct Ctx {
+    /// The interface language, persisted in the settings.
+    pub lang: RwSignal<Lang>,
+}
+
+impl Ctx {
+    /// The context provided by [`App`].
+    pub fn get() -> Ctx {
+        expect_context::<Ctx>()
+    }
+
+    /// A reactive translation of `key`.
+    pub fn t(self, key: Key) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
+        move || t(self.lang.get(), key)
+    }
+}
+
+/// Provides [`Ctx`]: the stored language, else the browser's; every change is stored and
+/// set on the document so screen readers and hyphenation follow it.
+pub fn provide_ctx() -> Ctx {
+    let settings = Settings::load(&LocalStorage);
+    let lang = settings.lang.unwrap_or_else(|| Lang::from_tag(&window().navigator().language().unwrap_or_default()));
+    let ctx = Ctx { lang: RwSignal::new(lang) };
+    provide_context(ctx);
+    Effect::new(move |_| {
+        let lang = ctx.lang.get();
+        if let Some(root) = document().document_element() {
+            let _ = root.set_attribute("lang", lang.tag());
+        }
+    });
+    ctx
+}
+
+/// The whole app.
+#[component]
+pub fn App() -> impl IntoView {
+    provide_ctx();
+    view! { <shell::Shell/> }
+}

@@ -1,0 +1,32 @@
+//! The home page: the four games, each with its player count and one line about it.
+
+use crate::games::GAMES;
+use crate::i18n::Key;
+use crate::ui::Ctx;
+use crate::ui::route::Route;
+use leptos::prelude::*;
+
+/// The list of games.
+#[component]
+pub fn Home() -> impl IntoView {
+    let ctx = Ctx::get();
+    let cards = GAMES
+        .iter()
+        .map(|game| {
+            let (min, max) = game.players;
+            view! {
+                <li class="game-card" class:unavailable=!game.playable data-game=game.slug>
+                    <h2>{move || game.name(ctx.lang.get())}</h2>
+                    <p class="players">{format!("{min}–{max} ")}{ctx.t(Key::Players)}</p>
+                    <p>{move || game.blurb(ctx.lang.get())}</p>
+                    {(!game.playable).then(|| view! { <p class="badge">{ctx.t(Key::NotYetPlayable)}</p> })}
+                    <a class="button" href=Route::NewGame(game).href()>{ctx.t(Key::NewGame)}</a>
+                </li>
+            }
+        })
+        .collect_view();
+    view! {
+        <p class="tagline">{ctx.t(Key::Tagline)}</p>
+        <ul class="games">{cards}</ul>
+    }
+}

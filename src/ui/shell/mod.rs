@@ -1,0 +1,53 @@
+//! The pages around the games: a header with the menu, and the page the fragment names.
+
+mod about;
+mod home;
+mod new_game;
+mod play;
+mod saves;
+mod settings;
+
+use super::Ctx;
+use super::route::{Route, use_route};
+use crate::i18n::Key;
+use leptos::prelude::*;
+
+/// Header, menu and the current page.
+#[component]
+pub fn Shell() -> impl IntoView {
+    let ctx = Ctx::get();
+    let route = use_route();
+    let link = move |target: Route, key: Key| {
+        let href = target.href();
+        let current = move || {
+            let here = route.get();
+            (here == target || (target == Route::Home && matches!(here, Route::NewGame(_)))).then_some("page")
+        };
+        view! { <a href=href aria-current=current>{ctx.t(key)}</a> }
+    };
+    view! {
+        <header class="top">
+            <a class="brand" href="#/">
+                <svg class="brand-mark" viewBox="0 0 32 32" aria-hidden="true"><use href="#sym-key"/></svg>
+                "Keydom"
+            </a>
+            <nav aria-label="Keydom">
+                {link(Route::Home, Key::NavHome)}
+                {link(Route::Saves, Key::NavSaves)}
+                {link(Route::Settings, Key::NavSettings)}
+                {link(Route::About, Key::NavAbout)}
+            </nav>
+        </header>
+        <main id="page">
+            {move || match route.get() {
+                Route::Home => home::Home().into_any(),
+                Route::NewGame(game) => view! { <new_game::NewGame game=game/> }.into_any(),
+                Route::Saves => saves::SavesPage().into_any(),
+                Route::Settings => settings::SettingsPage().into_any(),
+                Route::About => about::About().into_any(),
+                Route::Play(id) => view! { <play::Play id=id/> }.into_any(),
+                Route::NotFound => view! { <p class="empty">{ctx.t(Key::NotFound)}</p> }.into_any(),
+            }}
+        </main>
+    }
+}

@@ -1,0 +1,68 @@
+//! The new-game dialog: player count within the game's range, a name for every seat, and
+//! whether a person or a bot plays it.
+
+use crate::games::GameInfo;
+use crate::i18n::{Key, t};
+use crate::store::{SeatInfo, SeatKind};
+use crate::ui::Ctx;
+use leptos::prelude::*;
+
+/// Set-up choices for `game`.
+#[component]
+pub fn NewGame(game: &'static GameInfo) -> impl IntoView {
+    let ctx = Ctx::get();
+    let (min, max) = game.players;
+    let count = RwSignal::new(min);
+    let seats: Vec<RwSignal<SeatInfo>> = (1..=max)
+        .map(|n| {
+            let name = format!("{} {n}", t(ctx.lang.get_untracked(), Key::SeatDefaultName));
+            let kind = if n == 1 { SeatKind::Human } else { SeatKind::Bot };
+            RwSignal::new(SeatInfo { name, kind })
+        })
+        .collect();
+    let seat_rows = seats
+        .iter()
+        .enumerate()
+        .map(|(i, seat)| {
+            let seat = *seat;
+            let shown = move || i < usize::from(count.get());
+            view! {
+                <fieldset class="seat" hidden=move || !shown()>
+                    <legend>{format!("{}", i + 1)}</legend>
+                    <label>
+                        {ctx.t(Key::SeatName)}
+                        <input type="text" maxlength="24"
+                            prop:value=move || seat.get().name
+                            on:input=move |ev| seat.update(|s| s.name = event_target_value(&ev)) />
+                    </label>
+                    <select aria-label=ctx.t(Key::PlayedBy)
+                        on:change=move |ev| seat.update(|s| {
+                            s.kind = if event_target_value(&ev) == "bot" { SeatKind::Bot } else { SeatKind::Human }
+                        })>
+                        <option value="human" selected=move || seat.get().kind == SeatKind::Human>{ctx.t(Key::Human)}</option>
+                        <option value="bot" selected=move || seat.get().kind == SeatKind::Bot>{ctx.t(Key::Bot)}</option>
+                    </select>
+                </fieldset>
+            }
+        })
+        .collect_view();
+    view! {
+        <h1>{ctx.t(Key::NewGameTitle)} " " {move || game.name(ctx.lang.get())}</h1>
+        <form class="new-game" on:submit=|ev| ev.prevent_default()>
+            <label>
+                {ctx.t(Key::PlayerCount)}
+                <select on:change=move |ev| count.set(event_target_value(&ev).parse().unwrap_or(min))>
+                    {(min..=max).map(|n| view! { <option value=n.to_string() selected=n == min>{n}</option> }).collect_view()}
+                </select>
+            </label>
+            {seat_rows}
+            {(!game.playable).then(|| view! {
+                <p class="notice info" role="status">{move || game.not_playable().get(ctx.lang.get()).to_string()}</p>
+            })}
+            <div class="actions">
+                <a class="button quiet" href="#/">{ctx.t(Key::Back)}</a>
+                <button class="primary" type="submit" disabled=!game.playable>{ctx.t(Key::Start)}</button>
+            </div>
+        </form>
+    }
+}

@@ -1,0 +1,140 @@
+//! Saved games: the list (game, players, last move), resume, export, delete with a
+//! confirmation, and import from a file. Refused imports say why and store nothing.
+
+use crate::games::{by_id, check_save};
+use crate::i18n::{Describe, Key, both};
+use crate::store::{Listed, LocalStorage, SaveFile, Saves};
+use crate::ui::Ctx;
+use crate::ui::browser::{download, local_time, random_id, read_chosen_file};
+use crate::ui::kit::{Notice, NoticeKind};
+use crate::ui::route::Route;
+use leptos::prelude::*;
+
+fn saves() -> Saves<LocalStorage> {
+    Saves::new(LocalStorage)
+}
+
+/// The saved-games page.
+#[component]
+pub fn SavesPage() -> impl IntoView {
+    let ctx = Ctx::get();
+    let notice = RwSignal::new(None);
+    let listed = RwSignal::new(Vec::new());
+    let refresh = move || match saves().list() {
+        Ok(list) => listed.set(list),
+        Err(e) => notice.set(Some((NoticeKind::Error, e.describe()))),
+    };
+    refresh();
+    // Another tab changed a save: show the new list rather than act on a stale one.
+    let handle = window_event_listener(leptos::ev::storage, move |ev| {
+        if ev.key().is_none_or(|k| k.starts_with(crate::store::SAVE_PREFIX)) {
+            refresh();
+            notice.set(Some((NoticeKind::Info, both(Key::OtherTab))));
+        }
+    });
+    on_cleanup(move || handle.remove());
+
+    let import = move |ev: leptos::ev::Event| {
+        let input: web_sys::HtmlInputElement = event_target(&ev);
+        leptos::task::spawn_local(async move {
+            let Some(read) = read_chosen_file(&input).await else { return };
+            input.set_value("");
+            let result = read
+                .map_err(|e| e.describe())
+                .and_then(|text| saves().import(&text, check_save, random_id).map_err(|e| e.describe()));
+            notice.set(Some(match result {
+                Ok(_) => (NoticeKind::Info, both(Key::Imported)),
+                Err(why) => (NoticeKind::Error, why),
+            }));
+            refresh();
+        });
+    };
+
+    view! {
+        <h1>{ctx.t(Key::SavesTitle)}</h1>
+        <Notice notice=notice/>
+        <Show when=move || !listed.with(Vec::is_empty) fallback=move || view! { <p class="empty">{ctx.t(Key::NoSaves)}</p> }>
+            <ul class="saves">
+                {move || listed.get().into_iter().map(|entry| view! { <SaveRow entry=entry notice=notice on_change=refresh/> }).collect_view()}
+            </ul>
+        </Show>
+        <section class="import">
+            <label class="button">
+                {ctx.t(Key::Import)}
+                <input type="file" accept=".json,application/json" class="visually-hidden" on:change=import/>
+            </label>
+            <p class="hint">{ctx.t(Key::ImportHint)}</p>
+        </section>
+    }
+}
+
+/// One slot in the list.
+#[component]
+fn SaveRow(
+    entry: Listed,
+    notice: RwSignal<Option<(NoticeKind, crate::i18n::Text)>>,
+    on_change: impl Fn() + Copy + Send + Sync + 'static,
+) -> impl IntoView {
+    let ctx = Ctx::get();
+    let confirming = RwSignal::new(false);
+    let id = entry.id().to_string();
+    let export = {
+        let id = id.clone();
+        move |_| {
+            let written = saves()
+                .raw(&id)
+                .map_err(|e| e.describe())
+                .and_then(|text| download(&format!("keydom-{id}.json"), &text).map_err(|_| both(Key::ExportFailed)));
+            if let Err(why) = written {
+                notice.set(Some((NoticeKind::Error, why)));
+            }
+        }
+    };
+    let delete = {
+        let id = id.clone();
+        move |_| {
+            if let Err(e) = saves().delete(&id) {
+                notice.set(Some((NoticeKind::Error, e.describe())));
+            }
+            on_change();
+        }
+    };
+    view! {
+        <li class="save" data-save=id.clone()>
+            {match entry {
+                Listed::Ok(save) => summary_view(ctx, save).into_any(),
+                Listed::Damaged { error, .. } => view! {
+                    <div class="save-summary">
+                        <strong>{ctx.t(Key::Damaged)}</strong>
+                        <span class="reason">{move || error.describe().get(ctx.lang.get()).to_string()}</span>
+                    </div>
+                }.into_any(),
+            }}
+            <div class="save-actions">
+                <button on:click=export>{ctx.t(Key::Export)}</button>
+                <Show when=move || confirming.get() fallback=move || view! {
+                    <button class="danger" on:click=move |_| confirming.set(true)>{ctx.t(Key::Delete)}</button>
+                }>
+                    <span class="confirm" role="alert">{ctx.t(Key::ConfirmDelete)}</span>
+                    <button class="danger" on:click=delete.clone()>{ctx.t(Key::Delete)}</button>
+                    <button on:click=move |_| confirming.set(false)>{ctx.t(Key::Back)}</button>
+                </Show>
+            </div>
+        </li>
+    }
+}
+
+fn summary_view(ctx: Ctx, save: SaveFile) -> impl IntoView {
+    let game = by_id(save.game);
+    let players = save.seats.iter().map(|s| s.name.clone()).collect::<Vec<_>>().join(", ");
+    let href = Route::Play(save.id.clone()).href();
+    view! {
+        <div class="save-summary">
+            <strong>{move || game.map_or("?", |g| g.name(ctx.lang.get()))}</strong>
+            <span class="players">{players}</span>
+            <span class="when">{ctx.t(Key::LastMove)} ": " {move || local_time(save.updated, ctx.lang.get().tag())}</span>
+            <span class="moves">{ctx.t(Key::Moves)} ": " {save.actions.len()}</span>
+        </div>
+        <a class="button primary" href=href>{ctx.t(Key::Resume)}</a>
+    }
+}
