@@ -110,7 +110,7 @@ fn wordings(key: Key) -> (&'static str, &'static str) {
             "A file exported from Keydom (.json). Existing saves are never overwritten.",
         ),
         Imported => ("Spielstand geladen.", "Game imported."),
-        Damaged => ("beschädigt", "damaged"),
+        Damaged => ("Beschädigter Spielstand", "Damaged save"),
         SettingsTitle => ("Einstellungen", "Settings"),
         Language => ("Sprache", "Language"),
         Saved => ("Gespeichert.", "Saved."),

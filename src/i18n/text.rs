@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 
 /// The languages Keydom speaks.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Lang {
     /// Deutsch.
     De,

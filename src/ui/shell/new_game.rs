@@ -28,7 +28,7 @@ pub fn NewGame(game: &'static GameInfo) -> impl IntoView {
             let shown = move || i < usize::from(count.get());
             view! {
                 <fieldset class="seat" hidden=move || !shown()>
-                    <legend>{format!("{}", i + 1)}</legend>
+                    <legend>{move || format!("{} {}", t(ctx.lang.get(), Key::SeatDefaultName), i + 1)}</legend>
                     <label>
                         {ctx.t(Key::SeatName)}
                         <input type="text" maxlength="24"

@@ -1,0 +1,171 @@
+// End-to-end tests of the app shell on the release build, in Debian's headless Chromium.
+import { after, before, test } from "node:test";
+import assert from "node:assert/strict";
+import { browser, open, serve } from "./support.mjs";
+
+let server;
+before(async () => { server = await serve(); });
+after(async () => { await server?.close(); });
+
+async function session(t) {
+  const b = await browser();
+  t.after(() => b.close());
+  return b;
+}
+
+const save = (over = {}) => JSON.stringify({
+  app: "keydom", format: 1, id: "import-1", game: "key_market", config: { players: 2 }, seed: 7,
+  actions: [], seats: [{ name: "Ada", kind: "human" }, { name: "Bo", kind: "bot" }],
+  created: 1764000000000, updated: 1764000000000, revision: 1, ...over,
+});
+
+async function importFile(page, name, text) {
+  await page.setInputFiles("input[type=file]", { name, mimeType: "application/json", buffer: Buffer.from(text) });
+}
+
+test("the home page lists the four games under a sub-path, unplayable ones marked", async (t) => {
+  const { page, problems } = await session(t);
+  await open(page, server.url);
+  const cards = page.locator(".game-card");
+  assert.equal(await cards.count(), 4);
+  const names = await cards.locator("h2").allTextContents();
+  assert.deepEqual(names, ["Key Market", "Nuremberg", "Keyper", "Keyflower with The Merchants"]);
+  assert.equal(await page.locator(".game-card .badge").count(), 4, "no game is playable yet, and each says so");
+  assert.match(await cards.nth(1).locator(".players").textContent(), /2–5/);
+  assert.deepEqual(problems, []);
+});
+
+test("the new-game dialog offers the rulebook's player counts and refuses to fake a start", async (t) => {
+  const { page } = await session(t);
+  await open(page, server.url, "#/new/nuernberg");
+  const counts = await page.locator("select").first().locator("option").allTextContents();
+  assert.deepEqual(counts, ["2", "3", "4", "5"]);
+  assert.equal(await page.locator("fieldset.seat:visible").count(), 2);
+  await page.selectOption("select >> nth=0", "4");
+  assert.equal(await page.locator("fieldset.seat:visible").count(), 4);
+  assert.equal(await page.locator("button[type=submit]").isDisabled(), true);
+  assert.match(await page.locator(".new-game [role=status]").textContent(), /cannot be played in this version yet/);
+});
+
+test("language switches to German and stays German after a reload", async (t) => {
+  const { page, problems } = await session(t);
+  await open(page, server.url, "#/settings");
+  await page.check("input[value=de]");
+  await page.waitForSelector("text=Einstellungen");
+  assert.equal(await page.getAttribute("html", "lang"), "de");
+  await page.reload();
+  await page.waitForSelector("header.top nav a");
+  assert.equal(await page.locator("nav a").first().textContent(), "Spiele");
+  assert.equal(await page.isChecked("input[value=de]"), true);
+  await page.goto(server.url + "#/");
+  await page.waitForSelector(".game-card");
+  assert.equal(await page.locator(".game-card h2").nth(1).textContent(), "Nürnberg");
+  assert.deepEqual(problems, []);
+});
+
+test("corrupt, truncated, foreign and newer save files are refused with a reason and store nothing", async (t) => {
+  const { page } = await session(t);
+  await open(page, server.url, "#/saves");
+  const keys = () => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("keydom.save.")));
+  const cases = [
+    ["corrupt.json", "\u0000\u0001 this is not a save", /damaged and not a readable save/],
+    ["truncated.json", save().slice(0, 60), /stops in the middle/],
+    ["foreign.json", JSON.stringify({ hello: "world" }), /not a Keydom save/],
+    ["newer.json", save({ format: 99 }), /newer Keydom \(format 99/],
+    ["empty.json", "", /file is empty/],
+    ["unplayable.json", save(), /Key Market cannot be played in this version yet/],
+  ];
+  for (const [name, text, message] of cases) {
+    await importFile(page, name, text);
+    const alert = page.locator(".notice.error");
+    await alert.waitFor();
+    assert.match(await alert.textContent(), message, name);
+    assert.deepEqual(await keys(), [], `${name} must not be stored`);
+    await alert.locator("button").click();
+  }
+});
+
+test("a damaged slot is listed with its reason, can be exported as it is, and is deleted only after confirming", async (t) => {
+  const { page } = await session(t);
+  await open(page, server.url, "#/saves");
+  const damaged = '{"app":"keydom","format":1,"id":"x"';
+  await page.evaluate(([good, bad]) => {
+    localStorage.setItem("keydom.save.good", good);
+    localStorage.setItem("keydom.save.x", bad);
+  }, [save({ id: "good", seats: [{ name: "<b>Ada</b>", kind: "human" }, { name: "Bo", kind: "bot" }] }), damaged]);
+  await page.reload();
+  await page.waitForSelector("li.save");
+  assert.equal(await page.locator("li.save").count(), 2);
+  const good = page.locator("li.save[data-save=good]");
+  assert.match(await good.textContent(), /Key Market/);
+  assert.equal(await good.locator(".players").textContent(), "<b>Ada</b>, Bo", "names are text, never markup");
+  const bad = page.locator("li.save[data-save=x]");
+  assert.match(await bad.textContent(), /Damaged save.*stops in the middle/);
+
+  const [download] = await Promise.all([page.waitForEvent("download"), bad.locator("button", { hasText: "Export" }).click()]);
+  assert.equal(download.suggestedFilename(), "keydom-x.json");
+  const { readFile } = await import("node:fs/promises");
+  assert.equal(await readFile(await download.path(), "utf8"), damaged);
+
+  await bad.locator("button.danger").click();
+  assert.equal(await page.evaluate(() => localStorage.getItem("keydom.save.x")), damaged, "one click deletes nothing");
+  await bad.locator("button.danger", { hasText: "Delete" }).click();
+  await page.waitForFunction(() => document.querySelectorAll("li.save").length === 1);
+  assert.equal(await page.evaluate(() => localStorage.getItem("keydom.save.x")), null);
+  assert.notEqual(await page.evaluate(() => localStorage.getItem("keydom.save.good")), null);
+});
+
+test("a save written in another tab shows up in this tab's list with a notice", async (t) => {
+  const { context, page } = await session(t);
+  await open(page, server.url, "#/saves");
+  const other = await context.newPage();
+  await open(other, server.url, "#/");
+  await other.evaluate((text) => localStorage.setItem("keydom.save.elsewhere", text), save({ id: "elsewhere" }));
+  await page.waitForSelector("li.save[data-save=elsewhere]");
+  assert.match(await page.locator(".notice.info").textContent(), /changed in another tab/);
+});
+
+test("a full storage is reported and what was stored before survives", async (t) => {
+  const { page } = await session(t);
+  await open(page, server.url, "#/settings");
+  // Settings stored earlier (here the shortest valid ones), then a full storage.
+  await page.evaluate(() => localStorage.setItem("keydom.settings", "{}"));
+  // Fill the quota to the last character: halve the chunk each time it no longer fits.
+  const refusals = await page.evaluate(() => {
+    let refused = 0;
+    for (let size = 1 << 20, i = 0; size >= 1; i++) {
+      try { localStorage.setItem(`filler.${i}`, "x".repeat(size)); } catch { refused++; size >>= 1; }
+    }
+    return refused;
+  });
+  assert.equal(refusals, 21, "the browser's quota was reached");
+  await page.check("input[value=de]");
+  const alert = page.locator(".notice.error");
+  await alert.waitFor();
+  assert.match(await alert.textContent(), /Speicher des Browsers ist voll/);
+  assert.equal(await page.evaluate(() => localStorage.getItem("keydom.settings")), "{}");
+});
+
+test("after the first visit the app loads with the network off", async (t) => {
+  const { context, page, problems } = await session(t);
+  await open(page, server.url);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.waitForSelector(".game-card");
+  await server.close();
+  await context.setOffline(true);
+  try {
+    const probe = await page.evaluate(() => fetch("./no-such-file").then((r) => r.status, () => "failed"));
+    assert.equal(probe, "failed", "the network really is off");
+    await page.reload();
+    await page.waitForSelector(".game-card");
+    assert.equal(await page.locator(".game-card").count(), 4);
+    await page.goto(page.url().replace(/#.*$/, "") + "#/about");
+    await page.waitForSelector("text=Ready offline");
+  } finally {
+    await context.setOffline(false);
+    server = await serve();
+  }
+  problems.length = 0;
+});

@@ -1,0 +1,93 @@
+#!/usr/bin/env bash
+# Keydom's one entry point for set-up, serving and testing. Every command installs what is
+# missing first (and skips what is there), using only crates.io, npm and Debian's packages.
+#
+#   scripts/dev.sh serve   build and serve the app on http://127.0.0.1:8080
+#   scripts/dev.sh test    run every test: native, wasm in headless Chromium, end-to-end
+#   scripts/dev.sh size    release build and its size report (wasm + JS + CSS, raw and gzip)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+TRUNK_VERSION=0.21.14
+export PATH="$PWD/node_modules/.bin:${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
+
+step() { printf '\n== %s\n' "$*"; }
+
+as_root() {
+  if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi
+}
+
+ensure_rust_tools() {
+  if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+    step "adding the wasm32 target"
+    rustup target add wasm32-unknown-unknown
+  fi
+  if [ "$(trunk --version 2>/dev/null)" != "trunk $TRUNK_VERSION" ]; then
+    step "installing trunk $TRUNK_VERSION (about 5-8 minutes; 0.22 needs a newer rustc)"
+    CARGO_PROFILE_RELEASE_LTO=off CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 \
+      cargo install --locked trunk --version "$TRUNK_VERSION"
+  fi
+  # The CLI must be exactly the wasm-bindgen of Cargo.lock. No --locked: its own lockfile
+  # pins a crate version the registry does not serve.
+  local wbg
+  wbg=$(sed -n '/^name = "wasm-bindgen"$/{n;s/^version = "\(.*\)"$/\1/p;}' Cargo.lock)
+  if [ "$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $wbg" ]; then
+    step "installing wasm-bindgen-cli $wbg (about 3 minutes)"
+    cargo install wasm-bindgen-cli --version "$wbg" --force
+  fi
+}
+
+ensure_npm_tools() {
+  # binaryen 132 (wasm-opt for release builds; Debian's 108 breaks the wasm) and playwright-core.
+  if ! cmp -s package-lock.json node_modules/.keydom-installed 2>/dev/null; then
+    step "installing npm tools (binaryen, playwright-core)"
+    npm ci --no-audit --no-fund
+    cp package-lock.json node_modules/.keydom-installed
+  fi
+}
+
+ensure_browser() {
+  if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
+    step "installing Debian's chromium and chromium-driver"
+    as_root apt-get update -qq
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium chromium-driver
+  fi
+}
+
+release_build() {
+  step "release build (trunk)"
+  trunk build --release
+}
+
+case "${1:-}" in
+  serve)
+    ensure_rust_tools
+    ensure_npm_tools
+    step "building and serving on http://127.0.0.1:8080 (Ctrl-C stops)"
+    exec trunk serve --release --address 127.0.0.1 --port 8080 --no-autoreload
+    ;;
+  test)
+    ensure_rust_tools
+    ensure_npm_tools
+    ensure_browser
+    step "native tests"
+    cargo test
+    step "wasm tests in headless Chromium"
+    cargo test --target wasm32-unknown-unknown --test browser
+    release_build
+    step "size report"
+    node scripts/size-report.mjs dist
+    step "end-to-end tests in headless Chromium"
+    node --test --test-concurrency=1 e2e/
+    ;;
+  size)
+    ensure_rust_tools
+    ensure_npm_tools
+    release_build
+    node scripts/size-report.mjs dist
+    ;;
+  *)
+    echo "usage: scripts/dev.sh serve|test|size" >&2
+    exit 2
+    ;;
+esac

@@ -1,0 +1,86 @@
+//! Components in a real headless Chromium (wasm-bindgen-test). Run with
+//! `cargo test --target wasm32-unknown-unknown --test browser`.
+#![cfg(target_arch = "wasm32")]
+
+use keydom::i18n::Lang;
+use keydom::ui::kit::HandOff;
+use keydom::ui::{App, Ctx};
+use leptos::prelude::*;
+use leptos::wasm_bindgen::JsCast;
+use leptos::web_sys::{HtmlElement, HtmlInputElement};
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn host() -> HtmlElement {
+    let div = document().create_element("div").unwrap().unchecked_into::<HtmlElement>();
+    document().body().unwrap().append_child(&div).unwrap();
+    div
+}
+
+fn text(el: &HtmlElement) -> String {
+    el.text_content().unwrap_or_default()
+}
+
+fn button(root: &HtmlElement, selector: &str) -> HtmlElement {
+    root.query_selector(selector).unwrap().expect(selector).unchecked_into()
+}
+
+#[wasm_bindgen_test]
+async fn hand_off_keeps_the_secret_out_of_the_page_until_confirmed() {
+    let root = host();
+    let player = RwSignal::new("Ada".to_string());
+    let _mounted = leptos::mount::mount_to(root.clone(), move || {
+        provide_context(Ctx { lang: RwSignal::new(Lang::En) });
+        view! { <HandOff player=player><p class="secret">"Ada holds 7 gold"</p></HandOff> }
+    });
+    leptos::task::tick().await;
+    assert!(text(&root).contains("Pass the device to Ada"), "{}", text(&root));
+    assert!(!text(&root).contains("7 gold"), "the secret must not be in the page yet");
+
+    button(&root, ".handoff button").click();
+    leptos::task::tick().await;
+    assert!(text(&root).contains("Ada holds 7 gold"));
+    assert!(root.query_selector(".handoff").unwrap().is_none());
+
+    // The device passes on: the next player gets a fresh hand-off.
+    player.set("Bo".into());
+    leptos::task::tick().await;
+    assert!(text(&root).contains("Pass the device to Bo"));
+    assert!(!text(&root).contains("7 gold"));
+}
+
+#[wasm_bindgen_test]
+async fn app_lists_the_four_games_and_switches_language() {
+    leptos::web_sys::window().unwrap().local_storage().unwrap().unwrap().clear().unwrap();
+    window().location().set_hash("#/").unwrap();
+    let root = host();
+    let _mounted = leptos::mount::mount_to(root.clone(), App);
+    leptos::task::tick().await;
+    assert_eq!(root.query_selector_all(".game-card").unwrap().length(), 4, "{} / {:?}", text(&root), window().location().hash());
+
+    window().location().set_hash("#/settings").unwrap();
+    // hashchange is dispatched as a task; wait for it.
+    for _ in 0..50 {
+        leptos::task::tick().await;
+        if root.query_selector("input[value=de]").unwrap().is_some() {
+            break;
+        }
+        sleep_a_moment().await;
+    }
+    let german: HtmlInputElement = root.query_selector("input[value=de]").unwrap().expect("settings page").unchecked_into();
+    german.click();
+    leptos::task::tick().await;
+    assert!(text(&root).contains("Einstellungen"), "{}", text(&root));
+    assert_eq!(document().document_element().unwrap().get_attribute("lang").as_deref(), Some("de"));
+    let stored = leptos::web_sys::window().unwrap().local_storage().unwrap().unwrap().get_item("keydom.settings").unwrap();
+    assert_eq!(stored.as_deref(), Some(r#"{"lang":"de"}"#));
+    window().location().set_hash("").unwrap();
+}
+
+async fn sleep_a_moment() {
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        leptos::web_sys::window().unwrap().set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, 10).unwrap();
+    });
+    wasm_bindgen_futures::JsFuture::from(promise).await.unwrap();
+}
