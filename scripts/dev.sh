@@ -70,6 +70,9 @@ case "${1:-}" in
     ensure_rust_tools
     ensure_npm_tools
     ensure_browser
+    step "format and lints"
+    cargo fmt --check
+    cargo clippy --all-targets --quiet -- -D warnings
     step "native tests"
     cargo test
     step "wasm tests in headless Chromium"

@@ -57,7 +57,13 @@ async fn app_lists_the_four_games_and_switches_language() {
     let root = host();
     let _mounted = leptos::mount::mount_to(root.clone(), App);
     leptos::task::tick().await;
-    assert_eq!(root.query_selector_all(".game-card").unwrap().length(), 4, "{} / {:?}", text(&root), window().location().hash());
+    assert_eq!(
+        root.query_selector_all(".game-card").unwrap().length(),
+        4,
+        "{} / {:?}",
+        text(&root),
+        window().location().hash()
+    );
 
     window().location().set_hash("#/settings").unwrap();
     // hashchange is dispatched as a task; wait for it.
@@ -68,12 +74,14 @@ async fn app_lists_the_four_games_and_switches_language() {
         }
         sleep_a_moment().await;
     }
-    let german: HtmlInputElement = root.query_selector("input[value=de]").unwrap().expect("settings page").unchecked_into();
+    let german: HtmlInputElement =
+        root.query_selector("input[value=de]").unwrap().expect("settings page").unchecked_into();
     german.click();
     leptos::task::tick().await;
     assert!(text(&root).contains("Einstellungen"), "{}", text(&root));
     assert_eq!(document().document_element().unwrap().get_attribute("lang").as_deref(), Some("de"));
-    let stored = leptos::web_sys::window().unwrap().local_storage().unwrap().unwrap().get_item("keydom.settings").unwrap();
+    let stored =
+        leptos::web_sys::window().unwrap().local_storage().unwrap().unwrap().get_item("keydom.settings").unwrap();
     assert_eq!(stored.as_deref(), Some(r#"{"lang":"de"}"#));
     window().location().set_hash("").unwrap();
 }

@@ -1,7 +1,6 @@
 //! Settings: the interface language, stored at once.
 
-use crate::i18n::Describe;
-use crate::i18n::{Key, Lang, both};
+use crate::i18n::{Describe, Key, Lang, both};
 use crate::store::{LocalStorage, Settings};
 use crate::ui::Ctx;
 use crate::ui::kit::{Notice, NoticeKind};
@@ -14,7 +13,8 @@ pub fn SettingsPage() -> impl IntoView {
     let notice = RwSignal::new(None);
     let choose = move |lang: Lang| {
         ctx.lang.set(lang);
-        let settings = Settings { lang: Some(lang), ..Settings::load(&LocalStorage) };
+        let mut settings = Settings::load(&LocalStorage);
+        settings.lang = Some(lang);
         notice.set(Some(match settings.save(&LocalStorage) {
             Ok(()) => (NoticeKind::Info, both(Key::Saved)),
             Err(e) => (NoticeKind::Error, e.describe()),
