@@ -169,3 +169,34 @@ test("after the first visit the app loads with the network off", async (t) => {
   }
   problems.length = 0;
 });
+
+test("a new deploy replaces the offline copy", async (t) => {
+  const { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } = await import("node:fs");
+  const { tmpdir } = await import("node:os");
+  const { join } = await import("node:path");
+  const site = mkdtempSync(join(tmpdir(), "keydom-deploy-"));
+  t.after(() => rmSync(site, { recursive: true, force: true }));
+  cpSync("dist", site, { recursive: true });
+  const deployed = await serve(site);
+  t.after(() => deployed.close());
+  const { page } = await session(t);
+  const cacheNames = () => page.evaluate(() => caches.keys());
+
+  await open(page, deployed.url);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  const [first] = await cacheNames();
+  assert.match(first, /^keydom-[0-9a-f]{16}$/);
+
+  // The next build: a new service worker version, as the build hook writes it.
+  const sw = join(site, "sw.js");
+  writeFileSync(sw, readFileSync(sw, "utf8").replace(/const VERSION = "[0-9a-f]+";/, 'const VERSION = "0000000000000002";'));
+  await page.reload();
+  let names = [];
+  for (let tries = 0; tries < 100; tries++) {
+    names = await cacheNames();
+    if (names.length === 1 && names[0] !== first) break;
+    await page.waitForTimeout(100);
+  }
+  assert.deepEqual(names, ["keydom-0000000000000002"]);
+});
+

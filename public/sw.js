@@ -19,21 +19,14 @@ self.addEventListener("activate", (event) => {
   );
 });
 
-// Pages: network first, so a new deploy shows at once; the cached page when offline.
+// Pages: network first, so a new deploy shows at once; the precached page when offline.
+// (A page only changes together with its hashed assets, and then a new worker precaches it.)
 // Assets: their names carry a content hash, so the cached copy is always right.
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
   if (request.mode === "navigate") {
-    event.respondWith(
-      fetch(request)
-        .then((response) => {
-          const copy = response.clone();
-          caches.open(CACHE).then((cache) => cache.put("./", copy));
-          return response;
-        })
-        .catch(() => caches.match("./")),
-    );
+    event.respondWith(fetch(request).catch(() => caches.match("./")));
     return;
   }
   event.respondWith(caches.match(request, { ignoreSearch: true }).then((hit) => hit || fetch(request)));

@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 TRUNK_VERSION=0.21.14
 export PATH="$PWD/node_modules/.bin:${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
 
-step() { printf '\n== %s\n' "$*"; }
+step() { printf "\n== [%ss] %s\n" "$SECONDS" "$*"; }
 
 as_root() {
   if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi
