@@ -8,10 +8,12 @@
 
 mod local;
 mod save;
+mod session;
 mod settings;
 mod slots;
 
 pub use local::LocalStorage;
 pub use save::{FORMAT, MAX_SAVE_BYTES, SaveError, SaveFile, SeatInfo, SeatKind, record_of};
+pub use session::{ActError, Acted, Session};
 pub use settings::Settings;
 pub use slots::{Backend, ImportError, Listed, MemoryBackend, SAVE_PREFIX, Saves, StoreError};

@@ -3,7 +3,7 @@
 
 use super::save::{SaveError, SaveFile};
 use crate::i18n::{Describe, Text};
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::collections::BTreeMap;
 
 /// The key prefix of save slots; the slot's id follows it.
@@ -192,8 +192,8 @@ impl Describe for ImportError {
 #[derive(Default)]
 pub struct MemoryBackend {
     entries: RefCell<BTreeMap<String, String>>,
-    /// Total bytes of values allowed; `None` for no limit.
-    pub capacity: Option<usize>,
+    /// Total bytes of values allowed; `None` for no limit. A cell, so a test can free space mid-game.
+    pub capacity: Cell<Option<usize>>,
 }
 
 impl Backend for MemoryBackend {
@@ -204,7 +204,7 @@ impl Backend for MemoryBackend {
     fn set(&self, key: &str, value: &str) -> Result<(), StoreError> {
         let mut entries = self.entries.borrow_mut();
         let others: usize = entries.iter().filter(|(k, _)| *k != key).map(|(_, v)| v.len()).sum();
-        if self.capacity.is_some_and(|cap| others + value.len() > cap) {
+        if self.capacity.get().is_some_and(|cap| others + value.len() > cap) {
             return Err(StoreError::Full);
         }
         entries.insert(key.to_string(), value.to_string());
@@ -276,7 +276,7 @@ mod tests {
 
     #[test]
     fn a_full_store_keeps_the_previous_save() {
-        let backend = MemoryBackend { capacity: Some(600), ..Default::default() };
+        let backend = MemoryBackend { capacity: Cell::new(Some(600)), ..Default::default() };
         let saves = Saves::new(&backend);
         let stored = saves.write(&save("g", 1.0)).unwrap();
         let mut bigger = stored.clone();

@@ -1,0 +1,90 @@
+//! A whole game played through a save-backed session: written after every action, reopened
+//! at the end in the same position, refused when another tab played on, kept in memory when
+//! storage is full.
+
+#[allow(dead_code)] // the harness helpers of the test game are used by engine_harness.rs
+mod goofspiel;
+
+use goofspiel::{Config, Goofspiel};
+use keydom::engine::{GameRng, Record, Seat, ToAct};
+use keydom::store::{ActError, MemoryBackend, Saves, SeatInfo, SeatKind, Session, StoreError};
+
+fn seats(n: usize) -> Vec<SeatInfo> {
+    (0..n).map(|i| SeatInfo { name: format!("P{i}"), kind: SeatKind::Human }).collect()
+}
+
+fn start(backend: &MemoryBackend) -> Session<Goofspiel, &MemoryBackend> {
+    Session::start(backend, "g".into(), Record::new(Config { players: 2, cards: 5 }, 11), seats(2), 0.0).unwrap()
+}
+
+/// Some legal action for the first seat that must act.
+fn next_move(session: &Session<Goofspiel, &MemoryBackend>, rng: &mut GameRng) -> Option<(Seat, goofspiel::Bid)> {
+    let ToAct::Seats(seats) = session.to_act() else { return None };
+    let actions = session.legal_actions(seats[0]);
+    Some((seats[0], actions[rng.index(actions.len())]))
+}
+
+#[test]
+fn a_full_game_is_saved_after_every_action_and_reopens_identically() {
+    let backend = MemoryBackend::default();
+    let mut session = start(&backend);
+    let mut rng = GameRng::from_seed(3);
+    let mut moves = 0;
+    while let Some((seat, bid)) = next_move(&session, &mut rng) {
+        let acted = session.act(seat, bid, moves as f64).unwrap();
+        assert_eq!(acted.saved, Ok(()));
+        moves += 1;
+        let stored = Saves::new(&backend).load("g").unwrap();
+        assert_eq!((stored.actions.len(), stored.revision), (moves, moves as u64 + 1));
+    }
+    assert_eq!(moves, 10);
+    let reopened = Session::<Goofspiel, _>::open(&backend, "g").unwrap();
+    assert_eq!(reopened.record(), session.record());
+    assert_eq!(reopened.view(None), session.view(None));
+    assert_eq!(reopened.score(), session.score());
+}
+
+#[test]
+fn a_refused_action_changes_neither_the_game_nor_the_slot() {
+    let backend = MemoryBackend::default();
+    let mut session = start(&backend);
+    let before = Saves::new(&backend).load("g").unwrap();
+    assert!(matches!(session.act(Seat(0), goofspiel::Bid(9), 1.0), Err(ActError::Rule(_))));
+    assert_eq!(Saves::new(&backend).load("g").unwrap(), before);
+    assert!(session.record().actions.is_empty());
+}
+
+#[test]
+fn a_second_tab_cannot_overwrite_the_first_tabs_moves() {
+    let backend = MemoryBackend::default();
+    let mut tab_a = start(&backend);
+    let mut tab_b = Session::<Goofspiel, _>::open(&backend, "g").unwrap();
+    let mut rng = GameRng::from_seed(5);
+    let (seat, bid) = next_move(&tab_a, &mut rng).unwrap();
+    tab_a.act(seat, bid, 1.0).unwrap();
+    let stored = Saves::new(&backend).load("g").unwrap();
+    // Tab B still shows the old position; its move must not replace tab A's.
+    let (seat, bid) = next_move(&tab_b, &mut rng).unwrap();
+    assert_eq!(tab_b.act(seat, bid, 2.0).unwrap_err(), ActError::Conflict);
+    assert_eq!(Saves::new(&backend).load("g").unwrap(), stored);
+    assert!(tab_b.record().actions.is_empty());
+}
+
+#[test]
+fn with_storage_full_the_game_goes_on_and_is_saved_once_there_is_room() {
+    let backend = MemoryBackend::default();
+    let mut session = start(&backend);
+    let size = Saves::new(&backend).raw("g").unwrap().len();
+    backend.capacity.set(Some(size));
+    let mut rng = GameRng::from_seed(8);
+    let (seat, bid) = next_move(&session, &mut rng).unwrap();
+    let acted = session.act(seat, bid, 1.0).unwrap();
+    assert_eq!(acted.saved, Err(StoreError::Full));
+    assert_eq!(session.record().actions.len(), 1, "the move counts although it is not saved");
+    assert!(Saves::new(&backend).load("g").unwrap().actions.is_empty(), "the previous save survives");
+
+    backend.capacity.set(None);
+    let (seat, bid) = next_move(&session, &mut rng).unwrap();
+    assert_eq!(session.act(seat, bid, 2.0).unwrap().saved, Ok(()));
+    assert_eq!(Saves::new(&backend).load("g").unwrap().actions.len(), 2, "both moves are written");
+}
