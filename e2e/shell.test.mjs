@@ -47,6 +47,16 @@ test("the new-game dialog offers the rulebook's player counts and refuses to fak
   assert.match(await page.locator(".new-game [role=status]").textContent(), /cannot be played in this version yet/);
 });
 
+test("the about page lists every reconstructed component value, per game", async (t) => {
+  const { page } = await session(t);
+  await open(page, server.url, "#/about");
+  const nuernberg = page.locator(".reconstructed[data-game=nuernberg]");
+  assert.equal(await nuernberg.locator("h3").textContent(), "Nuremberg");
+  assert.deepEqual(await nuernberg.locator("dt").allTextContents(),
+    ["Craftsman values", 'Craftsmen with "Handelsmann +"', "The 26 citizens"]);
+  assert.match(await nuernberg.locator("dd").first().textContent(), /2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7/);
+});
+
 test("language switches to German and stays German after a reload", async (t) => {
   const { page, problems } = await session(t);
   await open(page, server.url, "#/settings");

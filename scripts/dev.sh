@@ -75,6 +75,8 @@ case "${1:-}" in
     cargo clippy --all-targets --quiet -- -D warnings
     step "native tests"
     cargo test
+    step "long random-playout runs (release; the tests marked #[ignore] for debug builds)"
+    cargo test --release --quiet -- --ignored
     step "wasm tests in headless Chromium"
     cargo test --target wasm32-unknown-unknown --test browser
     release_build

@@ -3,6 +3,8 @@
 //! Each game gets a folder mirroring its rulebook. Until a game's engine lands it is listed
 //! here as not yet playable, so the app can show it honestly without offering to start it.
 
+pub mod nuernberg;
+
 use crate::engine::GameId;
 use crate::i18n::{Lang, Text};
 use crate::store::{SaveError, SaveFile};
@@ -22,6 +24,30 @@ pub struct GameInfo {
     pub blurb: (&'static str, &'static str),
     /// Whether its rules engine and board have landed in this build.
     pub playable: bool,
+    /// Component values the rulebook text lacks and that we chose (listed on the About page).
+    pub reconstructed: &'static [Reconstruction],
+}
+
+/// A component value the rulebook text lacks (its picture is lost), chosen by us. The game's
+/// data file marks the value itself `reconstructed`; this is the player-facing summary.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Reconstruction {
+    /// What was reconstructed, in German and English.
+    pub item: (&'static str, &'static str),
+    /// The value chosen and why, in German and English.
+    pub choice: (&'static str, &'static str),
+}
+
+impl Reconstruction {
+    /// The item in `lang`.
+    pub fn item(&self, lang: Lang) -> &'static str {
+        pick(lang, self.item)
+    }
+
+    /// The choice in `lang`.
+    pub fn choice(&self, lang: Lang) -> &'static str {
+        pick(lang, self.choice)
+    }
 }
 
 impl GameInfo {
@@ -63,6 +89,7 @@ pub const GAMES: [GameInfo; 4] = [
             "Two years of farming: send workers to the fields, carry goods to market and rise through the guilds.",
         ),
         playable: false,
+        reconstructed: &[],
     },
     GameInfo {
         id: GameId::Nuernberg,
@@ -74,6 +101,7 @@ pub const GAMES: [GameInfo; 4] = [
             "Plan in secret which guild to call on: trade goods, win guests and take the majority in the guilds.",
         ),
         playable: false,
+        reconstructed: &nuernberg::data::RECONSTRUCTED,
     },
     GameInfo {
         id: GameId::Keyper,
@@ -85,6 +113,7 @@ pub const GAMES: [GameInfo; 4] = [
             "Four seasons with Keyples: fold the countryside boards, work beside like-minded Keyples, grow farm and village.",
         ),
         playable: false,
+        reconstructed: &[],
     },
     GameInfo {
         id: GameId::Keyflower,
@@ -96,6 +125,7 @@ pub const GAMES: [GameInfo; 4] = [
             "Bid Keyples for tiles over four seasons and grow your village; The Merchants add upgrades, huts and contracts.",
         ),
         playable: false,
+        reconstructed: &[],
     },
 ];
 

@@ -44,7 +44,7 @@ pub enum Key {
     AboutTitle,
     AboutText,
     ReconstructedTitle,
-    ReconstructedNone,
+    ReconstructedIntro,
     OfflineReady,
     HandOffTitle,
     HandOffHint,
@@ -120,9 +120,9 @@ fn wordings(key: Key) -> (&'static str, &'static str) {
             "Keydom is a fan project: it runs entirely in your browser, needs no network after the first visit and stores games only on this device. The rules follow the publishers' rulebooks; help texts are written in our own words.",
         ),
         ReconstructedTitle => ("Nachgebildete Spieldaten", "Reconstructed component data"),
-        ReconstructedNone => (
-            "Noch keine: Sobald ein Spiel spielbar ist, steht hier jeder Wert, der nicht aus der Regel stammt, mit seiner Begründung.",
-            "None yet: once a game is playable, every value not taken from its rulebook is listed here with the reason for it.",
+        ReconstructedIntro => (
+            "Die Spielregeln haben ihre Bilder verloren. Wo ein gedruckter Wert darum unbekannt ist, haben wir ihn gewählt; hier steht jeder solche Wert mit Begründung. Wer das Spiel besitzt, kann ihn an einer Stelle berichtigen.",
+            "The rulebooks lost their pictures. Where a printed value is unknown because of that, we chose one; every such value is listed here with the reason. Anyone who owns the game can correct it in one place.",
         ),
         OfflineReady => ("Offline bereit", "Ready offline"),
         HandOffTitle => ("Gerät weitergeben an", "Pass the device to"),

@@ -1,5 +1,6 @@
 //! About Keydom: what it is, how it stores games, and which component data is reconstructed.
 
+use crate::games::GAMES;
 use crate::i18n::Key;
 use crate::ui::Ctx;
 use leptos::prelude::*;
@@ -14,7 +15,18 @@ pub fn About() -> impl IntoView {
         <p>{ctx.t(Key::AboutText)}</p>
         {offline.then(|| view! { <p class="badge ok">{ctx.t(Key::OfflineReady)}</p> })}
         <h2>{ctx.t(Key::ReconstructedTitle)}</h2>
-        <p>{ctx.t(Key::ReconstructedNone)}</p>
+        <p>{ctx.t(Key::ReconstructedIntro)}</p>
+        {GAMES.iter().filter(|g| !g.reconstructed.is_empty()).map(|game| view! {
+            <section class="reconstructed" data-game=game.slug>
+                <h3>{move || game.name(ctx.lang.get())}</h3>
+                <dl>
+                    {game.reconstructed.iter().map(|r| view! {
+                        <dt>{move || r.item(ctx.lang.get())}</dt>
+                        <dd>{move || r.choice(ctx.lang.get())}</dd>
+                    }).collect_view()}
+                </dl>
+            </section>
+        }).collect_view()}
         <p class="version">{concat!("Keydom ", env!("CARGO_PKG_VERSION"))}</p>
     }
 }

@@ -1,0 +1,203 @@
+//! Nürnberg (Norenberc) by Andreas Steding, for 2–5 players: the rules engine.
+//!
+//! # The rules in brief
+//! Players are merchants winning the craftsmen of the city's guilds. Guilds 1 to n+1 are in
+//! play (n players); each house has a workshop (four windows, the top one holding two
+//! craftsmen; the bottom one is the guild master, whose value is the house's price for goods),
+//! four guest rooms (costs rising left to right) and a storage room of goods. Everyone starts
+//! with 25 hidden Taler, 4 merchants (4 more in the supply), one good of each guild and an
+//! action card per guild. The prestige guild is the one with the highest master (ties to the
+//! lower number).
+//!
+//! A round is a series of passes. In each pass the active players secretly play action cards
+//! (at most one per merchant in hand) or pass for the round. Then the guilds are called in
+//! order and everyone with a card there acts in turn order: sell own goods of the guild at the
+//! master's price, recruit a guest (pay the room, get a Taler per merchant on the roof, may move
+//! to first in turn order), buy up to 3 goods of any kind from the storage at the master's
+//! price (less in the first pass with 4–5 players), or do nothing; the merchant then goes on
+//! the roof. Whoever has no merchant left at the end of a pass passes. When all have passed the
+//! round ends: each master goes to the player with most of its goods (money, then turn order
+//! break ties) with a coat of arms (and the prestige arm), merchants come home, everyone earns
+//! 3 Taler, masters move down, guest rooms are refreshed and a new prestige guild is chosen.
+//! After round 4 (the last master takes the craftsman beneath) the game is scored: citizens,
+//! majorities 5/3/1 per guild, 2 per guild total ≥ 30, 5 for all craftsman types, 5 for the
+//! richest, and coats of arms by variety.
+//!
+//! # Choices where the rulebook is silent or ambiguous
+//! - Planning is simultaneous and secret (all plans are revealed guild by guild as the guilds
+//!   are called), so the rulebook's fallback of planning in reverse turn order is not needed.
+//! - The bank never runs out of Taler; goods are limited by the storages (12 per guild).
+//! - A new prestige guild may not be the one of the round just ended (the rulebook's wording);
+//!   it may be a guild that was prestige guild two or more rounds before.
+//! - A cost's "any good" (crate symbol) may be a good of the guild itself.
+//! - The Dieb takes one or two goods (the text says "may take two"), all from one player, and
+//!   may be declined; any other player may be robbed (also one who has passed); goods on a
+//!   Hausierer cannot be stolen. With nobody holding goods it just goes back into the pile.
+//! - The Wächter may swap any two craftsmen of one guild in workshops (also the covered one of
+//!   the top window) or guest rooms, except those in a master's window; it may be declined.
+//!   (The rulebook's Wächter text says "the Dieb is shuffled back": a slip for the Wächter.)
+//! - The Hausierer carries a good of the player's choice. It counts as 4 goods of its kind (not
+//!   5) for favourites. A favourite pays its good from hand first, then from a Hausierer, whose
+//!   good is then not returned.
+//! - Several Bürgermeister may sit on one roof; each pays its bonus.
+//! - A prestige arm whose guild has no favourite goes back to the box.
+//! - Majorities: a tie that survives the tile count occupies as many ranks as players in it
+//!   (a tie for 1st leaves no 2nd rank; the next player is 3rd). Points of ranks nobody reaches
+//!   go to a sole first only. The Lehrling pays for tied 2nd and 3rd ranks too (even the 0 of a
+//!   tied 3rd); each Lehrling pays separately; players without craftsmen of a guild are not ranked.
+//! - Each Graveur counts as one more prestige arm; every prestige arm is a different arm.
+//! - If the player is already first in turn order, the move-to-first step is skipped.
+//! - Money: a view shows only the viewer's own Taler, plus the amounts shown at favourite ties
+//!   (kept as a public record, not updated afterwards); once the game is over every player's
+//!   Taler is shown, since the final scoring counts them openly. Before the end, `score` leaves
+//!   out the two money categories (richest player, Steuereintreiber), which would reveal Taler.
+//! - The game log (events) holds only what everyone sees at the table: sale proceeds, prices
+//!   paid, bonuses and income, the number of cards planned (not which).
+//! - The rulebook's end-game example gives Orange 41 points, but the items it lists add up to
+//!   30 (11 majorities + 5 all types + 14 arms); the engine gives 30 (see `tests/nuernberg_examples.rs`).
+
+mod actions;
+mod checks;
+mod citizens;
+pub mod data;
+mod events;
+mod planning;
+mod refusal;
+mod round_end;
+mod scoring;
+mod setup;
+pub mod state;
+mod text;
+mod view;
+
+pub use checks::{erhaltung, hidden_variant};
+pub use events::Event;
+pub use refusal::Refusal;
+pub use round_end::prestigezunft;
+pub use scoring::{Wertung, mehrheit, wertung};
+pub use state::{Enthuellung, Karten, Phase, Platz, Schritt, Spieler, State, Waren, Zunfthaus};
+pub use view::{SpielerView, View};
+
+use crate::engine::{Game, GameId, RuleError, ScoreSheet, Seat, SetupError, ToAct};
+use data::Gilde;
+use serde::{Deserialize, Serialize};
+
+/// The game's marker type.
+pub struct Nuernberg;
+
+/// Set-up choices: the player count (2–5).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Config {
+    /// Number of players, 2 to 5.
+    pub players: u8,
+}
+
+/// One decision of one player.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Aktion {
+    /// Planning: play these action cards face down (at least one).
+    Planen(Karten),
+    /// Planning: pass for the rest of the round.
+    Passen,
+    /// Sell this many goods of the called guild to it.
+    Verkaufen(u8),
+    /// Recruit the guest in room `zimmer` (0 = leftmost), paying these goods.
+    Anwerben {
+        /// The room, 0–3 from the left.
+        zimmer: u8,
+        /// The goods paid into the storage.
+        zahlung: Waren,
+    },
+    /// Buy these goods from the called guild's storage.
+    Kaufen(Waren),
+    /// Do nothing at the called guild.
+    NichtsTun,
+    /// Dieb: take these goods from `opfer`.
+    Stehlen {
+        /// The player robbed.
+        opfer: Seat,
+        /// The goods taken (one or two).
+        waren: Waren,
+    },
+    /// Wächter: swap the craftsmen at these two places (first < second).
+    Tauschen(Platz, Platz),
+    /// Dieb or Wächter: do not use the ability.
+    Verzichten,
+    /// Hausierer: put one good of this guild on the tile.
+    Beladen(Gilde),
+    /// Bürgermeister: put the tile on this guild's roof.
+    AufsDach(Gilde),
+    /// After recruiting: move to first in turn order (`true`) or stay (`false`).
+    NachVorn(bool),
+}
+
+impl Game for Nuernberg {
+    const ID: GameId = GameId::Nuernberg;
+    type Config = Config;
+    type State = State;
+    type Action = Aktion;
+    type View = View;
+    type Event = Event;
+    type Refusal = Refusal;
+
+    fn seat_count(config: &Config) -> usize {
+        usize::from(config.players)
+    }
+
+    fn setup(config: &Config, seed: u64) -> Result<State, SetupError> {
+        setup::setup(config, seed)
+    }
+
+    fn to_act(state: &State) -> ToAct {
+        match &state.phase {
+            Phase::Ende => ToAct::Over,
+            Phase::Planung { plaene } => ToAct::Seats(
+                plaene.iter().filter(|(s, p)| p.is_none() && !state.spieler[*s].gepasst).map(|(s, _)| s).collect(),
+            ),
+            Phase::Aktion { .. } => ToAct::Seats(actions::am_zug(state).into_iter().collect()),
+        }
+    }
+
+    fn legal_actions(state: &State, seat: Seat) -> Vec<Aktion> {
+        if !Self::to_act(state).seats().contains(&seat) {
+            return Vec::new();
+        }
+        match &state.phase {
+            Phase::Planung { .. } => planning::legal(state, seat),
+            Phase::Aktion { schritt: Some((_, s)), .. } if *s != Schritt::Reihenfolge => {
+                citizens::legal(state, seat, *s)
+            }
+            Phase::Aktion { .. } => actions::legal(state, seat),
+            Phase::Ende => Vec::new(),
+        }
+    }
+
+    fn apply(state: &mut State, seat: Seat, action: &Aktion) -> Result<Vec<Event>, RuleError<Refusal>> {
+        match Self::to_act(state) {
+            ToAct::Over => return Err(RuleError::GameOver),
+            ToAct::Seats(seats) if !seats.contains(&seat) => return Err(RuleError::NotYourTurn(seat)),
+            ToAct::Seats(_) => {}
+        }
+        if !Self::legal_actions(state, seat).contains(action) {
+            return Err(RuleError::Rule(refusal::explain(state, seat, action)));
+        }
+        let mut events = Vec::new();
+        match &state.phase {
+            Phase::Planung { .. } => planning::apply(state, seat, action, &mut events),
+            Phase::Aktion { schritt: Some((_, s)), .. } if *s != Schritt::Reihenfolge => {
+                citizens::apply(state, seat, *s, action, &mut events)
+            }
+            Phase::Aktion { .. } => actions::apply(state, seat, action, &mut events),
+            Phase::Ende => unreachable!("to_act is Over at the end"),
+        }
+        Ok(events)
+    }
+
+    fn view(state: &State, viewer: Option<Seat>) -> View {
+        view::view(state, viewer)
+    }
+
+    fn score(state: &State) -> ScoreSheet {
+        scoring::sheet(state)
+    }
+}
