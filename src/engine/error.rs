@@ -20,8 +20,8 @@ impl<E: Describe> Describe for RuleError<E> {
         match self {
             RuleError::GameOver => Text::new("Das Spiel ist vorbei.", "The game is over."),
             RuleError::NotYourTurn(seat) => Text::new(
-                format!("Spieler {} ist gerade nicht am Zug.", seat.0 + 1),
-                format!("It is not player {}'s turn.", seat.0 + 1),
+                format!("Spieler {} ist gerade nicht am Zug.", u16::from(seat.0) + 1),
+                format!("It is not player {}'s turn.", u16::from(seat.0) + 1),
             ),
             RuleError::Rule(reason) => reason.describe(),
         }

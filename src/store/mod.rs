@@ -6,6 +6,7 @@
 //! never trusts it: a corrupt, truncated, foreign, newer-format or unreplayable save is
 //! reported with a reason and left exactly as it was.
 
+pub mod link;
 mod local;
 mod save;
 mod session;

@@ -1,0 +1,163 @@
+//! Share links: a whole game record (game, players, config, seed, actions) in a URL fragment.
+//!
+//! The payload is `base64url(deflate(version ‖ postcard(link)))`: compact binary, compressed,
+//! URL-safe. Reading a link trusts nothing: its length and unpacked size are capped, every
+//! field is checked by the decoder, and the record is replayed under the rules, so a tampered
+//! link is refused with the step where it stops being legal. A link holds the whole game:
+//! anyone who decodes it can see everything in it, hidden information included.
+
+use super::save::{SeatInfo, SeatKind};
+use crate::engine::{Game, GameId, Record, ReplayError, replay};
+use crate::i18n::{Describe, Text};
+use base64::Engine as _;
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use serde::{Deserialize, Serialize};
+
+/// The link format this build writes and reads.
+pub const LINK_VERSION: u8 = 1;
+/// Longest payload accepted, in characters.
+pub const MAX_LINK_CHARS: usize = 64 * 1024;
+/// Largest unpacked payload accepted, in bytes (a deflate bomb stops here).
+const MAX_UNPACKED: usize = 1024 * 1024;
+/// Longest player name kept from a link, in characters.
+const MAX_NAME_CHARS: usize = 40;
+
+/// The envelope every link starts with, read before the game is known.
+#[derive(Serialize, Deserialize)]
+struct Envelope<'a> {
+    game: GameId,
+    #[serde(borrow)]
+    body: &'a [u8],
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(bound(serialize = "", deserialize = ""))]
+struct Body<G: Game> {
+    seats: Vec<(String, SeatKind)>,
+    record: Record<G>,
+}
+
+/// Why a link was not opened.
+#[derive(Clone, Debug, PartialEq)]
+pub enum LinkError {
+    /// Too long to be a Keydom link.
+    TooLong(usize),
+    /// Not base64url, cut short, or not a deflate stream: damaged when copied.
+    Damaged,
+    /// Made by a newer Keydom.
+    NewerVersion(u8),
+    /// For a different game than the one asked for.
+    WrongGame(GameId),
+    /// The fields don't decode, or don't fit together.
+    Malformed(String),
+    /// The record does not replay under the rules.
+    Replay(ReplayError),
+}
+
+impl Describe for LinkError {
+    fn describe(&self) -> Text {
+        match self {
+            LinkError::TooLong(n) => Text::new(
+                format!("Der Link ist zu lang ({n} Zeichen) für ein Keydom-Spiel."),
+                format!("The link is too long ({n} characters) to be a Keydom game."),
+            ),
+            LinkError::Damaged => Text::new(
+                "Der Link ist beschädigt, wahrscheinlich beim Kopieren abgeschnitten.",
+                "The link is damaged; it was probably cut off when copied.",
+            ),
+            LinkError::NewerVersion(v) => Text::new(
+                format!("Der Link stammt aus einer neueren Keydom-Version ({v}). Bitte die Seite neu laden."),
+                format!("The link comes from a newer Keydom ({v}). Reload the page to update."),
+            ),
+            LinkError::WrongGame(game) => Text::new(
+                format!("Der Link gehört zu einem anderen Spiel ({game:?})."),
+                format!("The link belongs to another game ({game:?})."),
+            ),
+            LinkError::Malformed(why) => Text::new(
+                format!("Der Link enthält kein gültiges Spiel ({why})."),
+                format!("The link holds no valid game ({why})."),
+            ),
+            LinkError::Replay(e) => e.describe(),
+        }
+    }
+}
+
+/// The link payload for a game record and its players.
+pub fn encode<G: Game>(record: &Record<G>, seats: &[SeatInfo]) -> String {
+    let body = Body::<G> { seats: seats.iter().map(|s| (s.name.clone(), s.kind)).collect(), record: record.clone() };
+    let body = postcard::to_allocvec(&body).expect("records serialise");
+    let mut packed = vec![LINK_VERSION];
+    packed.extend(postcard::to_allocvec(&Envelope { game: G::ID, body: &body }).expect("envelopes serialise"));
+    URL_SAFE_NO_PAD.encode(miniz_oxide::deflate::compress_to_vec(&packed, 9))
+}
+
+/// Unpacks a payload as far as knowing its game; [`decode`] reads the rest with that game's types.
+pub fn unpack(payload: &str) -> Result<Unpacked, LinkError> {
+    if payload.len() > MAX_LINK_CHARS {
+        return Err(LinkError::TooLong(payload.len()));
+    }
+    let deflated = URL_SAFE_NO_PAD.decode(payload.trim()).map_err(|_| LinkError::Damaged)?;
+    let packed =
+        miniz_oxide::inflate::decompress_to_vec_with_limit(&deflated, MAX_UNPACKED).map_err(|_| LinkError::Damaged)?;
+    match packed.split_first() {
+        Some((&LINK_VERSION, rest)) => {
+            let (envelope, tail): (Envelope, _) =
+                postcard::take_from_bytes(rest).map_err(|e| LinkError::Malformed(e.to_string()))?;
+            if !tail.is_empty() {
+                return Err(LinkError::Malformed("trailing bytes".into()));
+            }
+            Ok(Unpacked { game: envelope.game, body: envelope.body.to_vec() })
+        }
+        Some((&v, _)) if v > LINK_VERSION => Err(LinkError::NewerVersion(v)),
+        _ => Err(LinkError::Malformed("unknown version".into())),
+    }
+}
+
+/// A link whose game is known but whose record is not read yet.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Unpacked {
+    /// The game the link is for.
+    pub game: GameId,
+    body: Vec<u8>,
+}
+
+/// A link read and replayed.
+pub struct Opened<G: Game> {
+    /// The game record.
+    pub record: Record<G>,
+    /// The players, names cleaned of control characters and capped in length.
+    pub seats: Vec<SeatInfo>,
+    /// The position the record reaches.
+    pub state: G::State,
+}
+
+impl<G: Game> std::fmt::Debug for Opened<G> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Opened")
+            .field("record", &self.record)
+            .field("seats", &self.seats)
+            .field("state", &self.state)
+            .finish()
+    }
+}
+
+/// Reads a link's record as game `G` and replays it.
+pub fn decode<G: Game>(unpacked: &Unpacked) -> Result<Opened<G>, LinkError> {
+    if unpacked.game != G::ID {
+        return Err(LinkError::WrongGame(unpacked.game));
+    }
+    let body: Body<G> = postcard::from_bytes(&unpacked.body).map_err(|e| LinkError::Malformed(e.to_string()))?;
+    if body.seats.len() != G::seat_count(&body.record.config) {
+        return Err(LinkError::Malformed("player list does not match the player count".into()));
+    }
+    let seats = body
+        .seats
+        .into_iter()
+        .map(|(name, kind)| SeatInfo {
+            name: name.chars().filter(|c| !c.is_control()).take(MAX_NAME_CHARS).collect(),
+            kind,
+        })
+        .collect();
+    let state = replay(&body.record).map_err(LinkError::Replay)?;
+    Ok(Opened { record: body.record, seats, state })
+}

@@ -1,0 +1,150 @@
+//! Share links: records of real games survive the trip through a link exactly, and mangled
+//! links (10,000+ of them) are refused with a reason and never panic.
+
+#[allow(dead_code)] // the harness helpers of the test game are used by engine_harness.rs
+mod goofspiel;
+
+use base64::Engine as _;
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use goofspiel::{Config, Goofspiel};
+use keydom::engine::{Game, GameId, GameRng, Record, ToAct, replay};
+use keydom::games::nuernberg::{self, Nuernberg};
+use keydom::i18n::Describe;
+use keydom::store::link::{LINK_VERSION, LinkError, MAX_LINK_CHARS, decode, encode, unpack};
+use keydom::store::{SeatInfo, SeatKind};
+
+/// A random game of `G` from `config`, played `moves` actions deep (or to the end).
+fn play<G: Game>(config: G::Config, seed: u64, moves: usize) -> Record<G> {
+    let mut record = Record::new(config, seed);
+    let mut state = G::setup(&record.config, seed).unwrap();
+    let mut rng = GameRng::from_seed(seed ^ 0xfeed);
+    while record.actions.len() < moves {
+        let ToAct::Seats(seats) = G::to_act(&state) else { break };
+        let seat = seats[rng.index(seats.len())];
+        let actions = G::legal_actions(&state, seat);
+        let action = actions[rng.index(actions.len())].clone();
+        G::apply(&mut state, seat, &action).unwrap();
+        record.actions.push((seat, action));
+    }
+    record
+}
+
+fn seats(n: usize) -> Vec<SeatInfo> {
+    (0..n)
+        .map(|i| SeatInfo { name: format!("Spieler {i}"), kind: if i == 0 { SeatKind::Human } else { SeatKind::Bot } })
+        .collect()
+}
+
+#[test]
+fn finished_games_round_trip_exactly() {
+    for players in 2..=5u8 {
+        let record = play::<Nuernberg>(nuernberg::Config { players }, u64::from(players), usize::MAX);
+        let link = encode(&record, &seats(players.into()));
+        let opened = decode::<Nuernberg>(&unpack(&link).unwrap()).unwrap();
+        assert_eq!(opened.record, record);
+        assert_eq!(opened.seats, seats(players.into()));
+        assert_eq!(opened.state, replay(&record).unwrap());
+        assert_eq!(Nuernberg::to_act(&opened.state), ToAct::Over);
+        println!("Nürnberg, {players} players, {} actions: link of {} characters", record.actions.len(), link.len());
+    }
+    let record = play::<Goofspiel>(Config { players: 4, cards: 13 }, 1, usize::MAX);
+    assert_eq!(decode::<Goofspiel>(&unpack(&encode(&record, &seats(4))).unwrap()).unwrap().record, record);
+}
+
+#[test]
+fn a_link_is_refused_for_the_wrong_game_a_newer_version_or_too_much_text() {
+    let record = play::<Goofspiel>(Config { players: 2, cards: 5 }, 2, 4);
+    let unpacked = unpack(&encode(&record, &seats(2))).unwrap();
+    assert_eq!(unpacked.game, GameId::Test);
+    assert_eq!(decode::<Nuernberg>(&unpacked).unwrap_err(), LinkError::WrongGame(GameId::Test));
+
+    let newer = URL_SAFE_NO_PAD.encode(miniz_oxide::deflate::compress_to_vec(&[LINK_VERSION + 1, 0, 0], 9));
+    assert_eq!(unpack(&newer).unwrap_err(), LinkError::NewerVersion(LINK_VERSION + 1));
+    assert!(matches!(unpack(&"A".repeat(MAX_LINK_CHARS + 1)), Err(LinkError::TooLong(_))));
+    assert_eq!(unpack("not a link!").unwrap_err(), LinkError::Damaged);
+}
+
+#[test]
+fn names_from_a_link_lose_control_characters_and_excess_length() {
+    let record = play::<Goofspiel>(Config { players: 2, cards: 5 }, 3, 0);
+    let mut names = seats(2);
+    names[0].name = format!("<script>alert(1)</script>\u{0}\u{1b}[31m{}", "x".repeat(100));
+    let back = decode::<Goofspiel>(&unpack(&encode(&record, &names)).unwrap()).unwrap().seats;
+    assert!(back[0].name.starts_with("<script>alert(1)</script>[31m"), "kept as text: {}", back[0].name);
+    assert_eq!(back[0].name.chars().count(), 40);
+}
+
+#[test]
+fn a_tampered_move_is_reported_at_its_step() {
+    let mut record = play::<Goofspiel>(Config { players: 2, cards: 5 }, 4, 6);
+    record.actions[4] = record.actions[0]; // seat 0 bids a card it has already played
+    match decode::<Goofspiel>(&unpack(&encode(&record, &seats(2))).unwrap()) {
+        Err(LinkError::Replay(e)) => assert!(e.describe().en.starts_with("Move 5 is not allowed"), "{e}"),
+        other => panic!("expected a refusal at move 5, got {other:?}"),
+    }
+}
+
+/// One mutation of a link: in its text, or in its unpacked bytes (re-packed), so both the
+/// transport layer and the record decoder and rules are attacked.
+fn mutate(link: &str, rng: &mut GameRng) -> String {
+    let mut bytes = if rng.below(2) == 0 {
+        link.as_bytes().to_vec()
+    } else {
+        let packed = URL_SAFE_NO_PAD.decode(link).unwrap();
+        miniz_oxide::inflate::decompress_to_vec(&packed).unwrap()
+    };
+    let text_level = bytes.iter().all(u8::is_ascii_alphanumeric)
+        || bytes.iter().all(|b| b"-_".contains(b) || b.is_ascii_alphanumeric());
+    for _ in 0..=rng.below(3) {
+        if bytes.is_empty() {
+            break;
+        }
+        let at = rng.index(bytes.len());
+        match rng.below(4) {
+            0 => bytes[at] = rng.below(256) as u8,
+            1 => {
+                bytes.remove(at);
+            }
+            2 => bytes.insert(at, rng.below(256) as u8),
+            _ => bytes.truncate(at),
+        }
+    }
+    if text_level {
+        String::from_utf8_lossy(&bytes).into_owned()
+    } else {
+        URL_SAFE_NO_PAD.encode(miniz_oxide::deflate::compress_to_vec(&bytes, 6))
+    }
+}
+
+#[test]
+fn ten_thousand_mangled_links_are_refused_with_a_reason_and_never_panic() {
+    let bases = [
+        encode(&play::<Nuernberg>(nuernberg::Config { players: 3 }, 5, 60), &seats(3)),
+        encode(&play::<Goofspiel>(Config { players: 3, cards: 6 }, 6, 12), &seats(3)),
+    ];
+    let mut rng = GameRng::from_seed(99);
+    let (mut refused, mut accepted) = (0, 0);
+    let mut kinds = std::collections::BTreeMap::new();
+    for i in 0..10_000 {
+        let link = mutate(&bases[i % 2], &mut rng);
+        let outcome = unpack(&link).and_then(|u| match u.game {
+            GameId::Nuernberg => decode::<Nuernberg>(&u).map(drop),
+            _ => decode::<Goofspiel>(&u).map(drop),
+        });
+        match outcome {
+            Ok(()) => accepted += 1, // a mutation that still decodes to a legal game replayed cleanly
+            Err(e) => {
+                let text = e.describe();
+                assert!(!text.de.is_empty() && !text.en.is_empty());
+                refused += 1;
+                *kinds.entry(format!("{e:?}").split('(').next().unwrap().to_string()).or_insert(0) += 1;
+            }
+        }
+    }
+    println!("mangled links: {refused} refused {kinds:?}, {accepted} still a legal game");
+    assert!(refused > 9_000, "{refused}");
+    // Every layer is reached: the transport, the record decoder and the rules.
+    for kind in ["Damaged", "Malformed", "Replay"] {
+        assert!(kinds.get(kind).is_some_and(|&n| n > 100), "{kind}: {kinds:?}");
+    }
+}
