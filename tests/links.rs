@@ -8,6 +8,7 @@ use base64::Engine as _;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use goofspiel::{Config, Goofspiel};
 use keydom::engine::{Game, GameId, GameRng, Record, ToAct, replay};
+use keydom::games::key_market::{self, KeyMarket};
 use keydom::games::nuernberg::{self, Nuernberg};
 use keydom::i18n::Describe;
 use keydom::store::link::{LINK_VERSION, LinkError, MAX_LINK_CHARS, decode, encode, unpack};
@@ -46,6 +47,14 @@ fn finished_games_round_trip_exactly() {
         assert_eq!(opened.state, replay(&record).unwrap());
         assert_eq!(Nuernberg::to_act(&opened.state), ToAct::Over);
         println!("Nürnberg, {players} players, {} actions: link of {} characters", record.actions.len(), link.len());
+    }
+    for players in 2..=4u8 {
+        let record = play::<KeyMarket>(key_market::Config { players, first_game: false }, 7, usize::MAX);
+        let link = encode(&record, &seats(players.into()));
+        let opened = decode::<KeyMarket>(&unpack(&link).unwrap()).unwrap();
+        assert_eq!(opened.record, record);
+        assert_eq!(KeyMarket::to_act(&opened.state), ToAct::Over);
+        println!("Key Market, {players} players, {} actions: link of {} characters", record.actions.len(), link.len());
     }
     let record = play::<Goofspiel>(Config { players: 4, cards: 13 }, 1, usize::MAX);
     assert_eq!(decode::<Goofspiel>(&unpack(&encode(&record, &seats(4))).unwrap()).unwrap().record, record);
@@ -121,14 +130,16 @@ fn ten_thousand_mangled_links_are_refused_with_a_reason_and_never_panic() {
     let bases = [
         encode(&play::<Nuernberg>(nuernberg::Config { players: 3 }, 5, 60), &seats(3)),
         encode(&play::<Goofspiel>(Config { players: 3, cards: 6 }, 6, 12), &seats(3)),
+        encode(&play::<KeyMarket>(key_market::Config { players: 3, first_game: true }, 8, 150), &seats(3)),
     ];
     let mut rng = GameRng::from_seed(99);
     let (mut refused, mut accepted) = (0, 0);
     let mut kinds = std::collections::BTreeMap::new();
     for i in 0..10_000 {
-        let link = mutate(&bases[i % 2], &mut rng);
+        let link = mutate(&bases[i % bases.len()], &mut rng);
         let outcome = unpack(&link).and_then(|u| match u.game {
             GameId::Nuernberg => decode::<Nuernberg>(&u).map(drop),
+            GameId::KeyMarket => decode::<KeyMarket>(&u).map(drop),
             _ => decode::<Goofspiel>(&u).map(drop),
         });
         match outcome {

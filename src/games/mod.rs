@@ -3,6 +3,7 @@
 //! Each game gets a folder mirroring its rulebook. Until a game's engine lands it is listed
 //! here as not yet playable, so the app can show it honestly without offering to start it.
 
+pub mod key_market;
 pub mod nuernberg;
 
 use crate::engine::GameId;
@@ -89,7 +90,7 @@ pub const GAMES: [GameInfo; 4] = [
             "Two years of farming: send workers to the fields, carry goods to market and rise through the guilds.",
         ),
         playable: false,
-        reconstructed: &[],
+        reconstructed: &key_market::data::RECONSTRUCTED,
     },
     GameInfo {
         id: GameId::Nuernberg,

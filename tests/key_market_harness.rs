@@ -1,0 +1,76 @@
+//! Key Market under the engine's random-playout harness: every player count, conservation of
+//! goods, luxuries, gold and workers, and hidden information checked on every state.
+
+use keydom::engine::harness::Playouts;
+use keydom::games::key_market::check::{conservation, hidden_variant};
+use keydom::games::key_market::{Config, KeyMarket};
+
+fn configs() -> Vec<Config> {
+    vec![
+        Config { players: 2, first_game: false },
+        Config { players: 3, first_game: false },
+        Config { players: 4, first_game: false },
+        Config { players: 4, first_game: true },
+    ]
+}
+
+#[test]
+fn key_market_passes_the_harness_with_every_check() {
+    let mut playouts = Playouts::<KeyMarket>::new(configs());
+    playouts.games = 6;
+    playouts.legal_checks = 8;
+    playouts.invariant = Some(conservation);
+    playouts.hidden_variant = Some(hidden_variant);
+    let report = playouts.run().unwrap_or_else(|failure| panic!("{failure}"));
+    println!("{report:?}");
+    assert_eq!(report.games, 24);
+    assert!(report.hidden_variants > 1000, "{report:?}");
+    assert!(report.illegal_probes > 1000, "{report:?}");
+}
+
+/// The large run: 10,000 seeded games over 2, 3 and 4 players with conservation and hidden
+/// information checked on every state. Run with
+/// `cargo test --release --test key_market_harness -- --ignored`.
+#[test]
+#[ignore = "large run; use --release"]
+fn ten_thousand_games_conserve_everything() {
+    let mut playouts = Playouts::<KeyMarket>::new(configs());
+    playouts.games = 2500;
+    playouts.illegal_probes = 1;
+    playouts.legal_checks = 1;
+    playouts.invariant = Some(conservation);
+    playouts.hidden_variant = Some(hidden_variant);
+    let report = playouts.run().unwrap_or_else(|failure| panic!("{failure}"));
+    println!("{report:?}");
+    assert_eq!(report.games, 10_000);
+}
+
+#[test]
+fn conservation_catches_a_lost_good_and_hidden_variants_keep_views() {
+    use keydom::engine::{Game, GameRng, Seat};
+    use keydom::games::key_market::state::Action;
+    let mut state = KeyMarket::setup(&Config { players: 3, first_game: false }, 77).unwrap();
+    assert_eq!(conservation(&state), Ok(()));
+    let mut broken = state.clone();
+    broken.supply[0] -= 1;
+    assert!(conservation(&broken).is_err());
+    let mut broken = state.clone();
+    broken.players[Seat(0)].gold += 1;
+    assert!(conservation(&broken).is_err());
+    // Play into Farming and check that a variant differs while every view of the viewer stays.
+    while !matches!(state.phase, keydom::games::key_market::Phase::Farming(_)) {
+        let seat = KeyMarket::to_act(&state).seats()[0];
+        let action: Action = KeyMarket::legal_actions(&state, seat)[0].clone();
+        KeyMarket::apply(&mut state, seat, &action).unwrap();
+    }
+    let mut rng = GameRng::from_seed(1);
+    let variant = hidden_variant(&state, Seat(0), &mut rng).expect("others' gold is hidden");
+    assert_ne!(variant, state);
+    assert_eq!(KeyMarket::view(&variant, Some(Seat(0))), KeyMarket::view(&state, Some(Seat(0))));
+    let other = Seat(1);
+    assert_ne!(
+        KeyMarket::view(&variant, Some(other)),
+        KeyMarket::view(&state, Some(other)),
+        "seat 1 sees its own gold"
+    );
+}
