@@ -1,0 +1,165 @@
+//! Information-set Monte Carlo tree search (single-observer ISMCTS, Cowling, Powley and
+//! Whitehouse 2012), with max^n backups for any player count and decoupled choices for
+//! simultaneous secret moves.
+//!
+//! Every iteration samples a full state from the searching seat's view with
+//! [`BotGame::determinize`] and walks one tree shared by all samples:
+//! - Edges are (seat, action) pairs with a visit count, a reward sum for that seat, and an
+//!   availability count (how often the action was legal when the node was reached); a seat
+//!   picks among the edges legal in this sample by UCB1 with availability in place of the
+//!   parent's visits, so actions that exist only in some samples are not favoured.
+//! - A node is one step of play. When several seats must decide at once (a simultaneous secret
+//!   choice), each of them picks from the same node's edges, in turn, without seeing the others'
+//!   picks: a seat's choice cannot depend on another's secret. The next node is keyed by all
+//!   the actions of the step together.
+//! - A new edge ends the walk: the game is then played on randomly for at most
+//!   [`BotGame::HORIZON`] actions and scored (win shares at the end, else the evaluation
+//!   turned into win chances), and every edge on the path
+//!   adds the reward of its own seat (max^n: each seat maximises its own share).
+//!
+//! The action played is the root edge of the searching seat visited most often.
+//!
+//! A known approximation: below a simultaneous step, the tree's nodes are keyed by the
+//! simulated choices of every seat, so later simulated decisions of the searching seat may depend
+//! on what simulated opponents chose in secret earlier (Nürnberg reveals plans guild by guild,
+//! not all at once). This never reads the real hidden state: it only makes the search slightly
+//! optimistic about what it will learn.
+
+use super::BotGame;
+use super::playout::{Rewards, playout};
+use crate::engine::{Game, GameRng, Seat, ToAct};
+
+/// The UCB1 exploration constant; rewards lie in 0..=1.
+const EXPLORATION: f64 = 1.4;
+
+/// A decision of one seat at a node, with its statistics.
+struct Edge<A> {
+    seat: Seat,
+    action: A,
+    visits: u32,
+    available: u32,
+    reward: f64,
+}
+
+/// One step of play: the edges of the seats deciding there and the nodes that follow.
+struct Node<A> {
+    edges: Vec<Edge<A>>,
+    next: Vec<(Vec<A>, usize)>,
+}
+
+impl<A> Node<A> {
+    fn new() -> Self {
+        Node { edges: Vec::new(), next: Vec::new() }
+    }
+}
+
+/// The search tree, in an arena (index 0 is the root).
+struct Tree<G: Game> {
+    nodes: Vec<Node<G::Action>>,
+}
+
+impl<G: BotGame> Tree<G> {
+    /// The edge `seat` takes at `node` among `legal`: an untried action if there is one (drawn
+    /// at random, and the edge is new), else the best by UCB1. Counts availability.
+    fn pick(&mut self, node: usize, seat: Seat, legal: &[G::Action], rng: &mut GameRng) -> (usize, bool) {
+        let edges = &mut self.nodes[node].edges;
+        let mine: Vec<usize> = (0..edges.len()).filter(|&i| edges[i].seat == seat).collect();
+        let mut known = Vec::with_capacity(legal.len());
+        let mut untried = Vec::new();
+        for action in legal {
+            match mine.iter().find(|&&i| edges[i].action == *action) {
+                Some(&i) => known.push(i),
+                None => untried.push(action),
+            }
+        }
+        for &i in &known {
+            edges[i].available += 1;
+        }
+        if !untried.is_empty() {
+            let action = untried[rng.index(untried.len())].clone();
+            edges.push(Edge { seat, action, visits: 0, available: 1, reward: 0.0 });
+            return (edges.len() - 1, true);
+        }
+        let ucb = |e: &Edge<G::Action>| {
+            let visits = f64::from(e.visits.max(1));
+            e.reward / visits + EXPLORATION * (f64::from(e.available).ln() / visits).sqrt()
+        };
+        let best = known.iter().copied().max_by(|&a, &b| ucb(&edges[a]).total_cmp(&ucb(&edges[b])));
+        (best.expect("a seat that must act has a legal action"), false)
+    }
+
+    /// The node after `node` when the step's actions were `step`, created if new.
+    fn follow(&mut self, node: usize, step: Vec<G::Action>) -> usize {
+        if let Some(&(_, child)) = self.nodes[node].next.iter().find(|(key, _)| *key == step) {
+            return child;
+        }
+        self.nodes.push(Node::new());
+        let child = self.nodes.len() - 1;
+        self.nodes[node].next.push((step, child));
+        child
+    }
+
+    /// One iteration on the sampled `state`; `root_seat` decides first at the root.
+    fn iterate(&mut self, mut state: G::State, root_seat: Seat, rng: &mut GameRng) {
+        let mut path: Vec<(usize, usize)> = Vec::new();
+        let mut node = 0;
+        let rewards: Rewards = loop {
+            let ToAct::Seats(mut seats) = G::to_act(&state) else { break super::rewards::<G>(&state) };
+            if node == 0
+                && let Some(i) = seats.iter().position(|&s| s == root_seat)
+            {
+                seats.swap(0, i);
+            }
+            let mut step = Vec::with_capacity(seats.len());
+            let mut expanded = false;
+            for seat in seats {
+                let legal = G::legal_actions(&state, seat);
+                if legal.is_empty() {
+                    // An earlier choice of this step ended the step for this seat.
+                    continue;
+                }
+                let (edge, new) = self.pick(node, seat, &legal, rng);
+                let action = self.nodes[node].edges[edge].action.clone();
+                G::apply(&mut state, seat, &action).expect("a legal action applies");
+                path.push((node, edge));
+                step.push(action);
+                expanded |= new;
+            }
+            node = self.follow(node, step);
+            if expanded {
+                break playout::<G>(&mut state, G::HORIZON, rng);
+            }
+        };
+        for (node, edge) in path {
+            let edge = &mut self.nodes[node].edges[edge];
+            edge.visits += 1;
+            edge.reward += rewards[edge.seat.index()];
+        }
+    }
+}
+
+/// Searches `iterations` iterations from `seat`'s view and returns the index in `legal` (the
+/// seat's legal actions) of the action to play.
+pub fn search<G: BotGame>(
+    view: &G::View,
+    seat: Seat,
+    legal: &[G::Action],
+    iterations: u32,
+    rng: &mut GameRng,
+) -> usize {
+    let mut tree = Tree::<G> { nodes: vec![Node::new()] };
+    for _ in 0..iterations.max(1) {
+        let state = G::determinize(view, seat, rng);
+        tree.iterate(state, seat, rng);
+    }
+    let visits = |action: &G::Action| {
+        tree.nodes[0].edges.iter().find(|e| e.seat == seat && e.action == *action).map_or(0, |e| e.visits)
+    };
+    let mut best = 0;
+    for (i, action) in legal.iter().enumerate() {
+        if visits(action) > visits(&legal[best]) {
+            best = i;
+        }
+    }
+    best
+}

@@ -1,0 +1,99 @@
+//! Playouts and rewards shared by all levels, and the two flat levels (Beginner, Standard).
+//!
+//! A playout plays uniformly random legal actions on a sampled state for at most
+//! [`BotGame::HORIZON`] actions. Its result is a reward per seat in 0..=1 that sums to 1: the
+//! seat's share of the win once the game is over, before that the evaluation turned into win
+//! chances (a softmax with temperature [`BotGame::EVAL_SCALE`]).
+
+use super::BotGame;
+use crate::engine::{GameRng, Seat, ToAct};
+
+/// One reward per seat, in seat order.
+pub type Rewards = Vec<f64>;
+
+/// The rewards of `state`: win shares if the game is over, estimated win chances otherwise.
+pub fn rewards<G: BotGame>(state: &G::State) -> Rewards {
+    if G::to_act(state) == ToAct::Over {
+        let sheet = G::score(state);
+        let winners = sheet.winners();
+        let mut out = vec![0.0; sheet.points.len()];
+        for w in winners {
+            out[w.index()] = 1.0 / winners.len() as f64;
+        }
+        return out;
+    }
+    let points = G::evaluate(state);
+    let best = points.iter().copied().fold(f64::MIN, f64::max);
+    let weights: Vec<f64> = points.iter().map(|p| ((p - best) / G::EVAL_SCALE).exp()).collect();
+    let sum: f64 = weights.iter().sum();
+    weights.into_iter().map(|w| w / sum).collect()
+}
+
+/// Plays random legal actions for at most `horizon` actions (the first acting seat each time:
+/// with simultaneous secret moves the order does not matter), then returns the rewards.
+pub fn playout<G: BotGame>(state: &mut G::State, horizon: usize, rng: &mut GameRng) -> Rewards {
+    for _ in 0..horizon {
+        let ToAct::Seats(seats) = G::to_act(state) else { break };
+        let seat = seats[0];
+        let legal = G::legal_actions(state, seat);
+        let action = &legal[rng.index(legal.len())];
+        G::apply(state, seat, action).expect("a legal action applies");
+    }
+    rewards::<G>(state)
+}
+
+/// A uniform number in 0..1.
+fn unit(rng: &mut GameRng) -> f64 {
+    f64::from(rng.next_u32()) / 4_294_967_296.0
+}
+
+/// How loosely Beginner picks: an action one reward point worse is e^(1 / this) times rarer.
+const BEGINNER_TEMPERATURE: f64 = 0.05;
+
+/// Beginner: one sampled state, one playout per action, then a pick weighted by
+/// exp(reward / temperature), so better actions are likelier but not certain.
+pub fn beginner<G: BotGame>(view: &G::View, seat: Seat, legal: &[G::Action], rng: &mut GameRng) -> usize {
+    let sampled = G::determinize(view, seat, rng);
+    let scores: Vec<f64> = legal
+        .iter()
+        .map(|action| {
+            let mut state = sampled.clone();
+            G::apply(&mut state, seat, action).expect("a legal action applies");
+            playout::<G>(&mut state, G::HORIZON / 2, rng)[seat.index()]
+        })
+        .collect();
+    let best = scores.iter().copied().fold(f64::MIN, f64::max);
+    let weights: Vec<f64> = scores.iter().map(|s| ((s - best) / BEGINNER_TEMPERATURE).exp()).collect();
+    let mut target = unit(rng) * weights.iter().sum::<f64>();
+    for (i, w) in weights.iter().enumerate() {
+        if target < *w {
+            return i;
+        }
+        target -= w;
+    }
+    legal.len() - 1
+}
+
+/// Standard: `samples` sampled states; on each, every action is followed by a playout with the
+/// same random numbers (common random numbers, so actions are compared on equal terms); the
+/// action with the best mean reward wins (the first on ties).
+pub fn standard<G: BotGame>(view: &G::View, seat: Seat, legal: &[G::Action], samples: u32, rng: &mut GameRng) -> usize {
+    let mut totals = vec![0.0; legal.len()];
+    for _ in 0..samples.max(1) {
+        let sampled = G::determinize(view, seat, rng);
+        let stream = u64::from(rng.next_u32());
+        for (total, action) in totals.iter_mut().zip(legal) {
+            let mut state = sampled.clone();
+            G::apply(&mut state, seat, action).expect("a legal action applies");
+            let mut same = GameRng::with_stream(stream, 1);
+            *total += playout::<G>(&mut state, G::HORIZON, &mut same)[seat.index()];
+        }
+    }
+    let mut best = 0;
+    for (i, t) in totals.iter().enumerate() {
+        if *t > totals[best] {
+            best = i;
+        }
+    }
+    best
+}
