@@ -75,8 +75,6 @@ case "${1:-}" in
     cargo clippy --all-targets --quiet -- -D warnings
     step "native tests"
     cargo test
-    step "long random-playout runs (release; the tests marked #[ignore] for debug builds)"
-    cargo test --release --quiet -- --ignored
     step "wasm tests in headless Chromium"
     cargo test --target wasm32-unknown-unknown --test browser
     release_build
@@ -84,6 +82,8 @@ case "${1:-}" in
     node scripts/size-report.mjs dist
     step "end-to-end tests in headless Chromium"
     node --test --test-concurrency=1 e2e/
+    step "long runs in release: 10,000 random games per engine, bot strength (tests marked #[ignore])"
+    cargo test --release --quiet -- --ignored
     ;;
   size)
     ensure_rust_tools
