@@ -93,6 +93,7 @@
 //! - Guild tiles: 3/2/1 spaces for apprentice/craftsman/master; guilds 1 and 8 one space per
 //!   column and level; 3/7/12 points per member.
 
+mod action_text;
 mod board;
 pub mod check;
 pub mod data;
