@@ -1,0 +1,96 @@
+//! The Key Market table in words and numbers: season, phase, market prices, supply and every
+//! player's area as the viewer's [`View`] shows it. Hidden gold and goods never reach the page:
+//! the view leaves them out, so there is nothing to render.
+
+use crate::engine::Seat;
+use crate::games::key_market::data::{Good, Goods};
+use crate::games::key_market::text::{good_name, season_name};
+use crate::games::key_market::{KeyMarket, Phase, PhaseView, PlayerView, View, price};
+use crate::i18n::{Key, Lang, t};
+use crate::ui::Ctx;
+use crate::ui::table::Table;
+use leptos::prelude::*;
+
+/// The board for `viewer`.
+pub fn board(table: Table<KeyMarket>, viewer: Option<Seat>) -> AnyView {
+    let lang = Ctx::get().lang.get();
+    let view = table.with(|s| s.view(viewer));
+    let names: Vec<String> = table.with(|s| s.seats().iter().map(|i| i.name.clone()).collect());
+    let (phase, phase_key) = phase(&view);
+    let market = Good::ALL
+        .iter()
+        .map(|&g| {
+            let n = view.market[g.index()];
+            view! { <li data-good=format!("{g:?}")>{name(lang, g)} ": " <strong>{price(n)}</strong> " (" {n} ")"</li> }
+        })
+        .collect_view();
+    let players = view
+        .players
+        .iter()
+        .map(|(seat, p)| player(lang, &names[seat.index()], seat, p, viewer == Some(seat), lifted(&view, seat)))
+        .collect_view();
+    view! {
+        <section class="km-board" data-season=view.season data-phase=phase>
+            <h2>{pick(lang, season_name(view.season))} " — " {t(lang, phase_key)}</h2>
+            <h3>{t(lang, Key::KmMarket)}</h3>
+            <ul class="km-market">{market}</ul>
+            <p class="km-supply">{t(lang, Key::KmSupply)} " " {goods(lang, &view.supply)}</p>
+            <ul class="km-players">{players}</ul>
+        </section>
+    }
+    .into_any()
+}
+
+fn phase(view: &View) -> (&'static str, Key) {
+    match &view.phase {
+        PhaseView::FarmHouse { .. } => ("farm-house", Key::KmPhaseFarmHouse),
+        PhaseView::Open(Phase::PlaceBoard { .. } | Phase::PlaceWorker { .. } | Phase::FarmHouse { .. }) => {
+            ("setup", Key::KmPhaseSetup)
+        }
+        PhaseView::Open(Phase::Farming(_)) => ("farming", Key::KmPhaseFarming),
+        PhaseView::Open(Phase::Bring { .. }) => ("bring", Key::KmPhaseBring),
+        PhaseView::Open(Phase::Market(_)) => ("market", Key::KmPhaseMarket),
+        PhaseView::Open(Phase::Wages { .. }) => ("wages", Key::KmPhaseWages),
+        PhaseView::Open(Phase::Over) => ("over", Key::KmPhaseOver),
+    }
+}
+
+/// Whether the seat's screen is lifted (nothing to bring, so the rules make it public).
+fn lifted(view: &View, seat: Seat) -> bool {
+    matches!(&view.phase, PhaseView::Open(Phase::Market(day)) if day.screen_lifted[seat])
+}
+
+fn player(lang: Lang, who: &str, seat: Seat, p: &PlayerView, own: bool, lifted: bool) -> impl IntoView + use<> {
+    let house = t(lang, if p.manor { Key::KmManorHouse } else { Key::KmFarmHouse });
+    let gold = p.gold.map(|g| view! { <span class="km-gold">{g} " Gold"</span> });
+    let behind =
+        p.goods.map(|g| view! { <span class="km-goods">{t(lang, Key::KmBehindScreen)} " " {goods(lang, &g)}</span> });
+    let market = p.at_market.filter(|g| g.iter().any(|&n| n > 0)).map(|g| {
+        view! { <span class="km-at-market">{t(lang, Key::KmAtMarket)} " " {goods(lang, &g)}</span> }
+    });
+    view! {
+        <li class="km-player" class:own=own data-seat=seat.0 data-lifted=lifted.to_string()>
+            <strong>{who.to_string()}</strong> " — " {house} " (" {name(lang, p.farm)} "), "
+            {t(lang, Key::KmIdle)} " " {p.idle + u8::from(p.key_idle)} ", "
+            {t(lang, Key::KmRetired)} " " {p.retired}
+            " " {gold} " " {behind} " " {market}
+        </li>
+    }
+}
+
+fn goods(lang: Lang, goods: &Goods) -> String {
+    let parts: Vec<String> = Good::ALL
+        .iter()
+        .filter(|g| goods[g.index()] > 0)
+        .map(|&g| format!("{} {}", goods[g.index()], name(lang, g)))
+        .collect();
+    if parts.is_empty() { "—".into() } else { parts.join(", ") }
+}
+
+fn name(lang: Lang, good: Good) -> &'static str {
+    pick(lang, good_name(good))
+}
+
+fn pick<T>(lang: Lang, (de, en): (T, T)) -> T {
+    if lang == Lang::De { de } else { en }
+}

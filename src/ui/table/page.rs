@@ -1,0 +1,73 @@
+//! The page of a game in play, for any game: who is to act, the hand-off screen, the game's
+//! own board, the legal actions in words, the log, and the score sheet at the end.
+
+use super::Table;
+use crate::engine::{Game, Seat};
+use crate::i18n::{Describe, Key};
+use crate::ui::Ctx;
+use crate::ui::kit::{ActionList, GameLog, HandOff, Notice, ScoreTable};
+use leptos::prelude::*;
+
+/// Draws a game's board as `viewer` may see it.
+pub type Board<G> = fn(Table<G>, Option<Seat>) -> AnyView;
+
+/// The whole page of `table`, with `board` drawing the game itself.
+pub fn table_page<G: Game>(table: Table<G>, board: Board<G>) -> impl IntoView
+where
+    G::Action: Describe,
+{
+    let ctx = Ctx::get();
+    let viewer = Memo::new(move |_| table.viewer());
+    let to_act = move || {
+        let seats = table.with(|s| s.to_act().seats().to_vec());
+        seats.iter().map(|&s| table.name(s)).collect::<Vec<_>>().join(", ")
+    };
+    let secret = move || {
+        let seat = viewer.get();
+        let inner = move || {
+            view! {
+                <div class="seen-by" data-viewer=seat.map(|s| s.0)>
+                    {ctx.t(Key::Seen)} " " {seat.map_or_else(|| crate::i18n::t(ctx.lang.get(), Key::WatchingTable).to_string(), |s| table.name(s))}
+                </div>
+                {move || board(table, seat)}
+                {move || seat.map(|s| actions(table, s))}
+            }
+        };
+        match seat {
+            Some(s) if table.people() >= 2 => {
+                view! { <HandOff player=Signal::derive(move || table.name(s))>{inner()}</HandOff> }.into_any()
+            }
+            _ => inner().into_any(),
+        }
+    };
+    let score = move || {
+        table.over().then(|| {
+            let sheet = table.with(|s| s.score());
+            let names = table.with(|s| s.seats().iter().map(|i| i.name.clone()).collect());
+            view! { <p class="game-over" role="status">{ctx.t(Key::GameOver)}</p><ScoreTable sheet=sheet names=names/> }
+        })
+    };
+    view! {
+        <div class="table" data-moves=move || table.with(|s| s.record().actions.len())>
+            <Notice notice=table.notice/>
+            <p class="to-act" hidden=move || table.over()>{ctx.t(Key::ToActNow)} " " <strong>{to_act}</strong></p>
+            {score}
+            <div class="secret">{secret}</div>
+            <GameLog log=Signal::from(table.log)/>
+        </div>
+    }
+}
+
+/// The legal actions of `seat`, when it must act.
+fn actions<G: Game>(table: Table<G>, seat: Seat) -> impl IntoView
+where
+    G::Action: Describe,
+{
+    let texts = Signal::derive(move || table.with(|s| s.legal_actions(seat).iter().map(Describe::describe).collect()));
+    let choose = Callback::new(move |i: usize| {
+        if let Some(action) = table.with(|s| s.legal_actions(seat).get(i).cloned()) {
+            table.act(seat, action);
+        }
+    });
+    view! { <ActionList actions=texts choose=choose/> }
+}
