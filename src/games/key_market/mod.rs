@@ -240,4 +240,12 @@ impl Game for KeyMarket {
     fn score(state: &State) -> ScoreSheet {
         scoring::sheet(state)
     }
+
+    /// An action may be taken back unless it drew randomness (a board handed out), turned up
+    /// year-2 season markers, or completed a secret choice so that everyone's was revealed.
+    fn undoable(before: &State, after: &State, _seat: Seat) -> bool {
+        let secret = |phase: &Phase| matches!(phase, Phase::FarmHouse { .. } | Phase::Bring { .. });
+        let revealed = secret(&before.phase) && !secret(&after.phase);
+        before.rng == after.rng && before.revealed == after.revealed && !revealed
+    }
 }
