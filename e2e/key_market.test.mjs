@@ -48,6 +48,13 @@ function settled(page) {
   }, null, { polling: "raf", timeout: 20000 }).then((h) => h.jsonValue());
 }
 
+/** What the board shows, independent of attribute order: its text, the highlighted places and the workers. */
+const boardState = (page) => page.locator(".km-board").evaluate((b) => ({
+  text: b.innerText,
+  lit: [...b.querySelectorAll(".lit")].map((e) => e.dataset.field ?? e.dataset.good ?? e.dataset.guild),
+  workers: [...b.querySelectorAll(".km-worker")].map((w) => w.outerHTML),
+}));
+
 const moves = (page) => page.locator(".table").getAttribute("data-moves").then(Number);
 
 /** Nothing hidden from the seat holding the device is in the page (the rules lift a screen only when empty-handed). */
@@ -64,9 +71,10 @@ async function assertNoForeignSecrets(page) {
 async function playOut(page, rng, { reloadAt, people }) {
   let reloaded = false;
   let handoffs = 0;
+  let undone = false;
   for (let step = 0; step < 5000; step++) {
     const state = await settled(page);
-    if (state === "over") return { handoffs, reloaded };
+    if (state === "over") return { handoffs, reloaded, undone };
     if (state === "handoff") {
       handoffs++;
       assert.equal(await page.locator(".km-board, .action-list, .km-gold, .km-goods").count(), 0,
@@ -77,20 +85,28 @@ async function playOut(page, rng, { reloadAt, people }) {
     if (people > 1) await assertNoForeignSecrets(page);
     const before = await moves(page);
     if (!reloaded && before >= reloadAt) {
-      const board = await page.locator(".km-board").innerHTML();
+      const board = await boardState(page);
       await page.reload();
       await page.waitForSelector(".table");
       if (people > 1) await page.click(".handoff button");
       await page.waitForSelector(".km-board");
       assert.equal(await moves(page), before, "the reload resumes at the same move");
-      assert.equal(await page.locator(".km-board").innerHTML(), board, "and shows the same position");
+      assert.deepEqual(await boardState(page), board, "and shows the same position");
       reloaded = true;
       continue;
     }
     const buttons = page.locator(".action-list button.action");
     const count = await buttons.count();
+    const board = undone ? null : await boardState(page);
     await buttons.nth(Math.floor(rng() * count)).click();
     await page.waitForFunction((n) => Number(document.querySelector(".table")?.dataset.moves) > n, before);
+    if (!undone && people === 2 && await page.locator("button.undo").count()) {
+      await page.click("button.undo");
+      await page.waitForFunction((n) => Number(document.querySelector(".table")?.dataset.moves) === n, before);
+      assert.deepEqual(await boardState(page), board, "undo restores the position");
+      assert.match(await page.locator(".notice.info").textContent(), /Move taken back/);
+      undone = true;
+    }
   }
   throw new Error("the game did not end within 5000 steps");
 }
@@ -114,8 +130,9 @@ async function playAndCheck(t, kinds, seed) {
   t.after(close);
   const id = await newGame(page, kinds);
   const people = kinds.filter((k) => k === "human").length;
-  const { handoffs, reloaded } = await playOut(page, seeded(seed), { reloadAt: 60, people });
+  const { handoffs, reloaded, undone } = await playOut(page, seeded(seed), { reloadAt: 60, people });
   assert.ok(reloaded, "the game was reloaded in the middle");
+  if (kinds.every((k) => k === "human")) assert.ok(undone, "a move was taken back");
   if (people > 1) assert.ok(handoffs > 4, `the device was handed over (${handoffs} times)`);
   assert.ok(await moves(page) > 100, "a whole game was played");
   const shown = await page.locator(".score-sheet td.total").allTextContents();
@@ -133,3 +150,33 @@ test("a 2-player pass-and-play game is played to the end with hand-offs, a reloa
 
 test("a 4-player game with three bots is played to the end with a reload and the engine's score",
   { timeout: 600000 }, (t) => playAndCheck(t, ["human", "bot", "bot", "bot"], 12));
+
+test("pointing at the board offers that place's legal actions; a click elsewhere says why and changes nothing",
+  { timeout: 120000 }, async (t) => {
+    const { page, problems, close } = await browser();
+    t.after(close);
+    await newGame(page, ["human", "bot"]);
+    const rng = seeded(3);
+    while (!(await page.locator(".km-field.lit").count())) {
+      const buttons = page.locator(".action-list button.action");
+      const before = await moves(page);
+      await buttons.nth(Math.floor(rng() * await buttons.count())).click();
+      await page.waitForFunction((n) => Number(document.querySelector(".table").dataset.moves) > n, before);
+    }
+    const before = await moves(page);
+    const quiet = page.locator(".km-field:not(.lit)").first();
+    await quiet.dispatchEvent("click");
+    assert.match(await page.locator(".notice.error").textContent(), /nothing you may do there now/);
+    assert.equal(await moves(page), before, "an illegal click changes nothing");
+
+    const field = await page.locator(".km-field.lit").first().getAttribute("data-field");
+    await page.locator(".km-field.lit").first().dispatchEvent("click");
+    await page.waitForSelector(".all-choices");
+    const offered = await page.locator(".action-list button.action").allTextContents();
+    assert.ok(offered.length >= 1);
+    for (const text of offered) assert.match(text, new RegExp(`field ${field}\\b`), "only actions on that field");
+    await page.locator(".action-list button.action").first().click();
+    await page.waitForFunction((n) => Number(document.querySelector(".table").dataset.moves) > n, before);
+    assert.equal(await page.locator(".all-choices").count(), 0, "after acting, all choices are listed again");
+    assert.deepEqual(problems, []);
+  });

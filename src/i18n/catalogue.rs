@@ -66,6 +66,11 @@ pub enum Key {
     GameOver,
     WatchingTable,
     Seen,
+    NothingThere,
+    AllChoices,
+    KmGuilds,
+    Undo,
+    Undone,
     KmMarket,
     KmSupply,
     KmFarmHouse,
@@ -195,5 +200,10 @@ fn wordings(key: Key) -> (&'static str, &'static str) {
         KmPhaseMarket => ("Markttag", "Market Day"),
         KmPhaseWages => ("Saisonende: Lohn", "End of Season: wages"),
         KmPhaseOver => ("Spielende", "Game end"),
+        Undo => ("Zug zurücknehmen", "Undo my last move"),
+        Undone => ("Zug zurückgenommen.", "Move taken back."),
+        NothingThere => ("Dort kannst du gerade nichts tun.", "There is nothing you may do there now."),
+        AllChoices => ("Alle Möglichkeiten zeigen", "Show all choices"),
+        KmGuilds => ("Gilden", "Guilds"),
     }
 }

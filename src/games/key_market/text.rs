@@ -269,7 +269,7 @@ fn p(seat: &Seat) -> u8 {
     seat.0 + 1
 }
 
-pub(super) fn guild_name(guild: u8) -> (&'static str, &'static str) {
+pub fn guild_name(guild: u8) -> (&'static str, &'static str) {
     guild_data(guild).name
 }
 

@@ -2,6 +2,10 @@
 //! player's area as the viewer's [`View`] shows it. Hidden gold and goods never reach the page:
 //! the view leaves them out, so there is nothing to render.
 
+use super::guilds::guild_tiles;
+use super::land::land_svg;
+use super::symbols::{GoodSymbols, good_id};
+use super::targets::{Target, pointing_at, targets};
 use crate::engine::Seat;
 use crate::games::key_market::data::{Good, Goods};
 use crate::games::key_market::text::{good_name, season_name};
@@ -11,17 +15,30 @@ use crate::ui::Ctx;
 use crate::ui::table::Table;
 use leptos::prelude::*;
 
-/// The board for `viewer`.
+/// The board for `viewer`; what the viewer may act on is highlighted and offers those actions.
 pub fn board(table: Table<KeyMarket>, viewer: Option<Seat>) -> AnyView {
     let lang = Ctx::get().lang.get();
     let view = table.with(|s| s.view(viewer));
+    let legal = viewer.map(|s| table.with(|x| x.legal_actions(s))).unwrap_or_default();
+    let lit: Vec<Target> = legal.iter().flat_map(targets).collect();
+    let point = Callback::new(move |target: Target| {
+        let legal = viewer.map(|s| table.with(|x| x.legal_actions(s))).unwrap_or_default();
+        table.offer(pointing_at(&legal, target));
+    });
     let names: Vec<String> = table.with(|s| s.seats().iter().map(|i| i.name.clone()).collect());
     let (phase, phase_key) = phase(&view);
     let market = Good::ALL
         .iter()
         .map(|&g| {
             let n = view.market[g.index()];
-            view! { <li data-good=format!("{g:?}")>{name(lang, g)} ": " <strong>{price(n)}</strong> " (" {n} ")"</li> }
+            let on = lit.contains(&Target::Market(g));
+            view! {
+                <li><button class="km-row" class:lit=on data-good=format!("{g:?}") disabled=!on
+                    on:click=move |_| point.run(Target::Market(g))>
+                    <svg class="km-col" viewBox="0 0 20 20"><use href=good_id(g)/></svg>
+                    {name(lang, g)} ": " <strong>{price(n)}</strong> " (" {n} ")"
+                </button></li>
+            }
         })
         .collect_view();
     let players = view
@@ -33,7 +50,11 @@ pub fn board(table: Table<KeyMarket>, viewer: Option<Seat>) -> AnyView {
         <section class="km-board" data-season=view.season data-phase=phase>
             <h2>{pick(lang, season_name(view.season))} " — " {t(lang, phase_key)}</h2>
             <h3>{t(lang, Key::KmMarket)}</h3>
+            <GoodSymbols/>
+            {land_svg(&view.land, &view.workers, &lit, point)}
             <ul class="km-market">{market}</ul>
+            <h3>{t(lang, Key::KmGuilds)}</h3>
+            <ul class="km-guilds">{guild_tiles(lang, &view.guilds, &lit, point)}</ul>
             <p class="km-supply">{t(lang, Key::KmSupply)} " " {goods(lang, &view.supply)}</p>
             <ul class="km-players">{players}</ul>
         </section>

@@ -2,6 +2,10 @@
 //! [`View`] for the seat holding the device; every choice comes from `legal_actions`.
 
 mod board;
+mod guilds;
+mod land;
+mod symbols;
+mod targets;
 
 use crate::engine::Record;
 use crate::games::key_market::{Config, KeyMarket};

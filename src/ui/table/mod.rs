@@ -10,7 +10,7 @@
 pub mod page;
 
 use crate::engine::{Game, GameRng, Seat, ToAct, replay_log};
-use crate::i18n::{Describe, Text};
+use crate::i18n::{Describe, Key, Text, both};
 use crate::store::{LocalStorage, SeatKind, Session, Settings};
 use crate::ui::kit::NoticeKind;
 use leptos::prelude::*;
@@ -28,6 +28,8 @@ pub struct Table<G: Game> {
     pub log: RwSignal<Vec<Text>>,
     /// The latest refusal or storage warning.
     pub notice: RwSignal<Option<(NoticeKind, Text)>>,
+    /// The legal actions (by index) a click on the board offers, when there was one.
+    pub pointed: RwSignal<Option<Vec<usize>>>,
     last_person: RwSignal<Option<Seat>>,
 }
 
@@ -45,17 +47,23 @@ where
     /// Opens the game in slot `id` and starts its bots.
     pub fn open(id: &str) -> Result<Self, Text> {
         let session = Session::<G, LocalStorage>::open(LocalStorage, id)?;
-        let (_, events) = replay_log(session.record()).map_err(|e| e.describe())?;
+        let log = Self::log_of(&session)?;
         let people: Vec<Seat> = Self::people_of(&session);
         let table = Table {
             session: StoredValue::new_local(session),
             version: RwSignal::new(0),
-            log: RwSignal::new(events.iter().map(Describe::describe).collect()),
+            log: RwSignal::new(log),
             notice: RwSignal::new(None),
+            pointed: RwSignal::new(None),
             last_person: RwSignal::new((people.len() == 1).then(|| people[0])),
         };
         table.run_bots();
         Ok(table)
+    }
+
+    fn log_of(session: &Session<G, LocalStorage>) -> Result<Vec<Text>, Text> {
+        let (_, events) = replay_log(session.record()).map_err(|e| e.describe())?;
+        Ok(events.iter().map(Describe::describe).collect())
     }
 
     fn people_of(session: &Session<G, LocalStorage>) -> Vec<Seat> {
@@ -107,9 +115,44 @@ where
                 }
                 self.log.update(|log| log.extend(acted.events.iter().map(Describe::describe)));
                 self.notice.set(acted.saved.err().map(|e| (NoticeKind::Error, e.describe())));
+                self.pointed.set(None);
                 self.version.update(|v| *v += 1);
             }
         }
+    }
+
+    /// Offers the legal actions at `indices` after a click on the board; a click that offers
+    /// nothing is explained and changes nothing.
+    pub fn offer(&self, indices: Vec<usize>) {
+        if indices.is_empty() {
+            self.notice.set(Some((NoticeKind::Error, both(Key::NothingThere))));
+        } else {
+            self.notice.set(None);
+            self.pointed.set(Some(indices));
+        }
+    }
+
+    /// Whether `seat` may take back its last action now.
+    pub fn can_undo(&self, seat: Seat) -> bool {
+        self.with(|s| s.can_undo(seat))
+    }
+
+    /// Takes back `seat`'s last action; the log is rebuilt from the shorter record.
+    pub fn undo(&self, seat: Seat) {
+        let now = js_sys::Date::now();
+        let result =
+            self.session.try_update_value(|s| s.undo(seat, now)).expect("the session lives as long as the page");
+        let notice = match result {
+            Err(why) => (NoticeKind::Error, why.describe()),
+            Ok(Err(unsaved)) => (NoticeKind::Error, unsaved.describe()),
+            Ok(Ok(())) => (NoticeKind::Info, both(Key::Undone)),
+        };
+        if let Ok(log) = self.session.with_value(Self::log_of) {
+            self.log.set(log);
+        }
+        self.notice.set(Some(notice));
+        self.pointed.set(None);
+        self.version.update(|v| *v += 1);
     }
 
     /// After every change, the first bot that must act plays a random legal action.

@@ -29,8 +29,8 @@ where
                 <div class="seen-by" data-viewer=seat.map(|s| s.0)>
                     {ctx.t(Key::Seen)} " " {seat.map_or_else(|| crate::i18n::t(ctx.lang.get(), Key::WatchingTable).to_string(), |s| table.name(s))}
                 </div>
-                {move || board(table, seat)}
                 {move || seat.map(|s| actions(table, s))}
+                {move || board(table, seat)}
             }
         };
         match seat {
@@ -49,9 +49,9 @@ where
     };
     view! {
         <div class="table" data-moves=move || table.with(|s| s.record().actions.len())>
-            <Notice notice=table.notice/>
+            <div class="notices"><Notice notice=table.notice/></div>
             <p class="to-act" hidden=move || table.over()>{ctx.t(Key::ToActNow)} " " <strong>{to_act}</strong></p>
-            {score}
+            <div class="final">{score}</div>
             <div class="secret">{secret}</div>
             <GameLog log=Signal::from(table.log)/>
         </div>
@@ -63,11 +63,25 @@ fn actions<G: Game>(table: Table<G>, seat: Seat) -> impl IntoView
 where
     G::Action: Describe,
 {
-    let texts = Signal::derive(move || table.with(|s| s.legal_actions(seat).iter().map(Describe::describe).collect()));
+    let ctx = Ctx::get();
+    let texts = Signal::derive(move || {
+        let pointed = table.pointed.get();
+        let legal = table.with(|s| s.legal_actions(seat));
+        let shown = |i: &usize| pointed.as_ref().is_none_or(|p| p.contains(i));
+        legal.iter().enumerate().filter(|(i, _)| shown(i)).map(|(i, a)| (i, a.describe())).collect()
+    });
     let choose = Callback::new(move |i: usize| {
         if let Some(action) = table.with(|s| s.legal_actions(seat).get(i).cloned()) {
             table.act(seat, action);
         }
     });
-    view! { <ActionList actions=texts choose=choose/> }
+    view! {
+        <Show when=move || table.can_undo(seat)>
+            <button class="undo" on:click=move |_| table.undo(seat)>{ctx.t(Key::Undo)}</button>
+        </Show>
+        <Show when=move || table.pointed.with(Option::is_some)>
+            <button class="quiet all-choices" on:click=move |_| table.pointed.set(None)>{ctx.t(Key::AllChoices)}</button>
+        </Show>
+        <ActionList actions=texts choose=choose/>
+    }
 }
