@@ -66,6 +66,17 @@ pub enum Key {
     GameOver,
     WatchingTable,
     Seen,
+    KmHelp,
+    KmHelpSetup,
+    KmHelpFarmHouse,
+    KmHelpFarming,
+    KmHelpBring,
+    KmHelpMarket,
+    KmHelpWages,
+    KmHelpOver,
+    KmTurnOrder,
+    KmFavour,
+    KmMarkers,
     NothingThere,
     AllChoices,
     KmGuilds,
@@ -205,5 +216,37 @@ fn wordings(key: Key) -> (&'static str, &'static str) {
         NothingThere => ("Dort kannst du gerade nichts tun.", "There is nothing you may do there now."),
         AllChoices => ("Alle Möglichkeiten zeigen", "Show all choices"),
         KmGuilds => ("Gilden", "Guilds"),
+        KmTurnOrder => ("Spielerreihenfolge:", "Turn order:"),
+        KmFavour => ("Gunstleiste:", "Favour track:"),
+        KmMarkers => ("Jahreszeitenmarker", "Season markers"),
+        KmHelp => ("So geht diese Phase", "How this phase works"),
+        KmHelpSetup => (
+            "Reihum legt jeder sein Gebietstableau an (drehen erlaubt, eine ganze Kante an frühere Felder) und setzt einen ersten Arbeiter auf ein Rohstofffeld; dafür gibt es diesen Rohstoff.",
+            "In turn, each player lays their country board (turning allowed, one whole edge against earlier fields) and puts a first worker on a resource field, taking that resource.",
+        ),
+        KmHelpFarmHouse => (
+            "Jeder bezahlt verdeckt sein Farmhaus: den Rohstoff des Hauses und einen weiteren. Alle Zahlungen werden zugleich aufgedeckt und setzen die ersten Marktpreise.",
+            "Everyone pays for their farm house in secret: the house's resource and one more. All payments are revealed together and set the opening market prices.",
+        ),
+        KmHelpFarming => (
+            "Reihum, in dieser Reihenfolge: Arbeiter bewegen (1 Gold je Feld), einen Arbeiter einstellen, produzieren, ein Gildenmitglied befördern, zum Gutshaus aufwerten, einen Arbeiter zur Ruhe setzen. Zwei eigene Arbeiter stehen nie nebeneinander, und ein Gebiet hält nur einen Arbeiter.",
+            "In turn order, in this order: move workers (1 gold per field), hire one worker, produce, promote one guild member, upgrade to a manor house, retire one worker. Two of your workers never stand side by side, and an area holds one worker only.",
+        ),
+        KmHelpBring => (
+            "Jeder legt verdeckt die Waren aufs Farmhaus, die er heute verkaufen will. Erst wenn alle fertig sind, wird aufgedeckt.",
+            "Everyone secretly puts on their farm house the goods they want to sell today. Nothing is revealed until all are done.",
+        ),
+        KmHelpMarket => (
+            "Reihum: eine Partie einer Ware verkaufen (Preis der Zeile), oder die eine Gildenaktion: Lehrling einsetzen, befördern, zur Ruhe setzen, kaufen oder Gold nehmen. Wer nichts mehr tun kann, passt.",
+            "In turn: sell a batch of one good at its row's price, or take your one guild action: sponsor, promote, retire, buy, or take gold. Whoever has nothing left to do passes.",
+        ),
+        KmHelpWages => (
+            "Jeder zahlt 2 Gold je Arbeiter auf den Tableaus oder nimmt Arbeiter weg. Die neue Reihenfolge: wer die wenigsten Arbeiter hat, beginnt.",
+            "Each player pays 2 gold per worker on the boards or removes workers. New turn order: whoever has the fewest workers goes first.",
+        ),
+        KmHelpOver => (
+            "Gezählt werden Gutshaus, Ruheständler, Gold, Warenpaare, Gildenmitglieder und die Meisterfähigkeiten; die Wertung unten nennt jede Kategorie.",
+            "Scored are the manor house, retired workers, gold, pairs of goods, guild members and the masters' skills; the score sheet lists every category.",
+        ),
     }
 }

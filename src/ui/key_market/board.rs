@@ -4,6 +4,7 @@
 
 use super::guilds::guild_tiles;
 use super::land::land_svg;
+use super::seasons::{chip, seasons_board};
 use super::symbols::{GoodSymbols, good_id};
 use super::targets::{Target, pointing_at, targets};
 use crate::engine::Seat;
@@ -26,7 +27,7 @@ pub fn board(table: Table<KeyMarket>, viewer: Option<Seat>) -> AnyView {
         table.offer(pointing_at(&legal, target));
     });
     let names: Vec<String> = table.with(|s| s.seats().iter().map(|i| i.name.clone()).collect());
-    let (phase, phase_key) = phase(&view);
+    let (phase, phase_key, help) = phase(&view);
     let market = Good::ALL
         .iter()
         .map(|&g| {
@@ -49,30 +50,33 @@ pub fn board(table: Table<KeyMarket>, viewer: Option<Seat>) -> AnyView {
     view! {
         <section class="km-board" data-season=view.season data-phase=phase>
             <h2>{pick(lang, season_name(view.season))} " — " {t(lang, phase_key)}</h2>
-            <h3>{t(lang, Key::KmMarket)}</h3>
+            <details class="km-help"><summary>{t(lang, Key::KmHelp)}</summary><p>{t(lang, help)}</p></details>
             <GoodSymbols/>
+            {seasons_board(lang, &view, &names)}
+            <ul class="km-players">{players}</ul>
             {land_svg(&view.land, &view.workers, &lit, point)}
+            <h3>{t(lang, Key::KmMarket)}</h3>
             <ul class="km-market">{market}</ul>
+            <p class="km-supply">{t(lang, Key::KmSupply)} " " {goods(lang, &view.supply)}</p>
             <h3>{t(lang, Key::KmGuilds)}</h3>
             <ul class="km-guilds">{guild_tiles(lang, &view.guilds, &lit, point)}</ul>
-            <p class="km-supply">{t(lang, Key::KmSupply)} " " {goods(lang, &view.supply)}</p>
-            <ul class="km-players">{players}</ul>
         </section>
     }
     .into_any()
 }
 
-fn phase(view: &View) -> (&'static str, Key) {
+/// The phase's name for tests, its title and its help text.
+fn phase(view: &View) -> (&'static str, Key, Key) {
     match &view.phase {
-        PhaseView::FarmHouse { .. } => ("farm-house", Key::KmPhaseFarmHouse),
+        PhaseView::FarmHouse { .. } => ("farm-house", Key::KmPhaseFarmHouse, Key::KmHelpFarmHouse),
         PhaseView::Open(Phase::PlaceBoard { .. } | Phase::PlaceWorker { .. } | Phase::FarmHouse { .. }) => {
-            ("setup", Key::KmPhaseSetup)
+            ("setup", Key::KmPhaseSetup, Key::KmHelpSetup)
         }
-        PhaseView::Open(Phase::Farming(_)) => ("farming", Key::KmPhaseFarming),
-        PhaseView::Open(Phase::Bring { .. }) => ("bring", Key::KmPhaseBring),
-        PhaseView::Open(Phase::Market(_)) => ("market", Key::KmPhaseMarket),
-        PhaseView::Open(Phase::Wages { .. }) => ("wages", Key::KmPhaseWages),
-        PhaseView::Open(Phase::Over) => ("over", Key::KmPhaseOver),
+        PhaseView::Open(Phase::Farming(_)) => ("farming", Key::KmPhaseFarming, Key::KmHelpFarming),
+        PhaseView::Open(Phase::Bring { .. }) => ("bring", Key::KmPhaseBring, Key::KmHelpBring),
+        PhaseView::Open(Phase::Market(_)) => ("market", Key::KmPhaseMarket, Key::KmHelpMarket),
+        PhaseView::Open(Phase::Wages { .. }) => ("wages", Key::KmPhaseWages, Key::KmHelpWages),
+        PhaseView::Open(Phase::Over) => ("over", Key::KmPhaseOver, Key::KmHelpOver),
     }
 }
 
@@ -91,10 +95,10 @@ fn player(lang: Lang, who: &str, seat: Seat, p: &PlayerView, own: bool, lifted: 
     });
     view! {
         <li class="km-player" class:own=own data-seat=seat.0 data-lifted=lifted.to_string()>
-            <strong>{who.to_string()}</strong> " — " {house} " (" {name(lang, p.farm)} "), "
+            {chip(seat, who)} " " <strong>{who.to_string()}</strong> " — " {house} " (" {name(lang, p.farm)} "), "
             {t(lang, Key::KmIdle)} " " {p.idle + u8::from(p.key_idle)} ", "
             {t(lang, Key::KmRetired)} " " {p.retired}
-            " " {gold} " " {behind} " " {market}
+            {gold.map(|g| view! { " · " {g} })} {behind.map(|b| view! { " · " {b} })} {market.map(|m| view! { " · " {m} })}
         </li>
     }
 }
