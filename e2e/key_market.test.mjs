@@ -67,7 +67,7 @@ async function assertNoForeignSecrets(page) {
   assert.deepEqual(leaks, [], `seat ${viewer} sees another seat's screen`);
 }
 
-/** Plays until the score sheet shows, reloading once after `reloadAt` moves. */
+/** Plays until the score sheet shows, reloading once after `reloadAt` moves (with one person: and resuming from the saved-games list). */
 async function playOut(page, rng, { reloadAt, people }) {
   let reloaded = false;
   let handoffs = 0;
@@ -87,6 +87,11 @@ async function playOut(page, rng, { reloadAt, people }) {
     if (!reloaded && before >= reloadAt) {
       const board = await boardState(page);
       await page.reload();
+      if (people === 1) {
+        // Come back the long way: the saved-games list, then Resume.
+        await open(page, server.url, "#/saves");
+        await page.getByText("Resume").click();
+      }
       await page.waitForSelector(".table");
       if (people > 1) await page.click(".handoff button");
       await page.waitForSelector(".km-board");

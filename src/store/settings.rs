@@ -13,6 +13,7 @@ pub struct Settings {
     /// The interface language; `None` until chosen, then the browser's language is used.
     pub lang: Option<Lang>,
     /// How long a bot waits before it acts, so people can follow; `None` is the default pause.
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub bot_pause_ms: Option<u32>,
 }
 
