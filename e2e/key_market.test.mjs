@@ -183,5 +183,22 @@ test("pointing at the board offers that place's legal actions; a click elsewhere
     await page.locator(".action-list button.action").first().click();
     await page.waitForFunction((n) => Number(document.querySelector(".table").dataset.moves) > n, before);
     assert.equal(await page.locator(".all-choices").count(), 0, "after acting, all choices are listed again");
+
+    // A market row offers its sales or purchases with the price they would fetch, before confirming.
+    while (!(await page.locator(".km-row.lit").count())) {
+      await page.waitForSelector(".action-list button.action");
+      const buttons = page.locator(".action-list button.action");
+      const at = await moves(page);
+      await buttons.nth(Math.floor(rng() * await buttons.count())).click();
+      await page.waitForFunction((n) => Number(document.querySelector(".table").dataset.moves) > n, at);
+    }
+    const row = page.locator(".km-row.lit").first();
+    const good = await row.getAttribute("data-good");
+    const atRow = await moves(page);
+    await row.click();
+    await page.waitForSelector(".all-choices");
+    const priced = await page.locator(".action-list button.action").allTextContents();
+    assert.ok(priced.some((text) => /for \d+ gold/.test(text)), `prices shown before confirming: ${priced} (${good})`);
+    assert.equal(await moves(page), atRow, "pointing alone changes nothing");
     assert.deepEqual(problems, []);
   });

@@ -150,3 +150,17 @@ fn key_market_undo_restores_the_position_and_never_unsees_a_secret_or_a_draw() {
     let reopened = Session::<KeyMarket, _>::open(&backend, "km").unwrap();
     assert_eq!(reopened.record(), session.record());
 }
+
+#[test]
+fn a_preview_tells_what_an_action_would_do_and_changes_nothing() {
+    let backend = MemoryBackend::default();
+    let mut session = start(&backend);
+    let bid = session.legal_actions(Seat(0))[0];
+    let stored = Saves::new(&backend).load("g").unwrap();
+    let foreseen = session.preview(Seat(0), &bid).unwrap();
+    assert_eq!(Saves::new(&backend).load("g").unwrap(), stored);
+    assert!(session.record().actions.is_empty());
+    assert!(session.preview(Seat(0), &goofspiel::Bid(9)).is_err());
+    let acted = session.act(Seat(0), bid, 1.0).unwrap();
+    assert_eq!(format!("{foreseen:?}"), format!("{:?}", acted.events));
+}

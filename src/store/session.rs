@@ -124,6 +124,12 @@ impl<G: Game, B: Backend> Session<G, B> {
         Ok(Acted { events, saved })
     }
 
+    /// What `action` would do for `seat`, without doing it: the events it would produce, so a
+    /// player sees costs and outcomes before confirming. Nothing changes, nothing is written.
+    pub fn preview(&self, seat: Seat, action: &G::Action) -> Result<Vec<G::Event>, RuleError<G::Refusal>> {
+        G::apply(&mut self.state.clone(), seat, action)
+    }
+
     /// Whether `seat` may take back the last action now.
     pub fn can_undo(&self, seat: Seat) -> bool {
         let own = self.record.actions.last().is_some_and(|(s, _)| *s == seat);

@@ -9,7 +9,7 @@ mod symbols;
 mod targets;
 
 use crate::engine::Record;
-use crate::games::key_market::{Config, KeyMarket};
+use crate::games::key_market::{Config, Event, KeyMarket};
 use crate::i18n::Text;
 use crate::store::{LocalStorage, SeatInfo, Session};
 use crate::ui::browser::{random_id, random_seed};
@@ -33,5 +33,13 @@ pub fn start(seats: Vec<SeatInfo>, first_game: bool) -> Result<String, Text> {
 /// The page of the saved Key Market game `id`.
 pub fn play(id: &str) -> Result<AnyView, Text> {
     let table = Table::<KeyMarket>::open(id)?;
-    Ok(table_page(table, board::board).into_any())
+    Ok(table_page(table, board::board, foresee).into_any())
+}
+
+/// The outcomes of one's own action that may be shown before confirming: costs and prices.
+fn foresee(event: &Event) -> bool {
+    matches!(
+        event,
+        Event::Moved { .. } | Event::Hired { .. } | Event::Sold { .. } | Event::Bought { .. } | Event::TookGold { .. }
+    )
 }

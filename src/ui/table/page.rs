@@ -3,7 +3,7 @@
 
 use super::Table;
 use crate::engine::{Game, Seat};
-use crate::i18n::{Describe, Key};
+use crate::i18n::{Describe, Key, Text};
 use crate::ui::Ctx;
 use crate::ui::kit::{ActionList, GameLog, HandOff, Notice, ScoreTable};
 use leptos::prelude::*;
@@ -11,8 +11,12 @@ use leptos::prelude::*;
 /// Draws a game's board as `viewer` may see it.
 pub type Board<G> = fn(Table<G>, Option<Seat>) -> AnyView;
 
+/// Whether an event of one's own action may be shown before it is confirmed (a cost, a price):
+/// only events that reveal nothing beyond what taking the action would.
+pub type Foresee<G> = fn(&<G as Game>::Event) -> bool;
+
 /// The whole page of `table`, with `board` drawing the game itself.
-pub fn table_page<G: Game>(table: Table<G>, board: Board<G>) -> impl IntoView
+pub fn table_page<G: Game>(table: Table<G>, board: Board<G>, foresee: Foresee<G>) -> impl IntoView
 where
     G::Action: Describe,
 {
@@ -29,7 +33,7 @@ where
                 <div class="seen-by" data-viewer=seat.map(|s| s.0)>
                     {ctx.t(Key::Seen)} " " {seat.map_or_else(|| crate::i18n::t(ctx.lang.get(), Key::WatchingTable).to_string(), |s| table.name(s))}
                 </div>
-                {move || seat.map(|s| actions(table, s))}
+                {move || seat.map(|s| actions(table, s, foresee))}
                 {move || board(table, seat)}
             }
         };
@@ -58,8 +62,9 @@ where
     }
 }
 
-/// The legal actions of `seat`, when it must act.
-fn actions<G: Game>(table: Table<G>, seat: Seat) -> impl IntoView
+/// The legal actions of `seat`, when it must act; those offered by a click on the board also
+/// say what they would bring or cost.
+fn actions<G: Game>(table: Table<G>, seat: Seat, foresee: Foresee<G>) -> impl IntoView
 where
     G::Action: Describe,
 {
@@ -68,7 +73,17 @@ where
         let pointed = table.pointed.get();
         let legal = table.with(|s| s.legal_actions(seat));
         let shown = |i: &usize| pointed.as_ref().is_none_or(|p| p.contains(i));
-        legal.iter().enumerate().filter(|(i, _)| shown(i)).map(|(i, a)| (i, a.describe())).collect()
+        let words = |a: &G::Action| match pointed {
+            None => a.describe(),
+            Some(_) => {
+                let events = table.with(|s| s.preview(seat, a)).unwrap_or_default();
+                events.iter().filter(|e| foresee(e)).fold(a.describe(), |text, e| {
+                    let more = e.describe();
+                    Text::new(format!("{} — {}", text.de, more.de), format!("{} — {}", text.en, more.en))
+                })
+            }
+        };
+        legal.iter().enumerate().filter(|(i, _)| shown(i)).map(|(i, a)| (i, words(a))).collect()
     });
     let choose = Callback::new(move |i: usize| {
         if let Some(action) = table.with(|s| s.legal_actions(seat).get(i).cloned()) {
