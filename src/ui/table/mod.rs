@@ -87,7 +87,8 @@ where
         self.session.with_value(Self::people_of).len()
     }
 
-    fn is_bot(&self, seat: Seat) -> bool {
+    /// Whether a bot plays `seat`.
+    pub fn is_bot(&self, seat: Seat) -> bool {
         self.session.with_value(|s| s.seats()[seat.index()].kind == SeatKind::Bot)
     }
 

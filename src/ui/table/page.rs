@@ -24,7 +24,9 @@ where
     let viewer = Memo::new(move |_| table.viewer());
     let to_act = move || {
         let seats = table.with(|s| s.to_act().seats().to_vec());
-        seats.iter().map(|&s| table.name(s)).collect::<Vec<_>>().join(", ")
+        let bot = crate::i18n::t(ctx.lang.get(), Key::Bot);
+        let named = |s: Seat| if table.is_bot(s) { format!("{} ({bot} …)", table.name(s)) } else { table.name(s) };
+        seats.iter().map(|&s| named(s)).collect::<Vec<_>>().join(", ")
     };
     let secret = move || {
         let seat = viewer.get();
