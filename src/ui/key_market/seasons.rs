@@ -1,4 +1,4 @@
-//! The seasons board: turn order, the favour track and the season markers face up (circle and
+//! The seasons board: turn order, the favour track (3–4 players) and the season markers face up (circle and
 //! square good for each season), each player shown by colour and seat number.
 
 use super::symbols::{good_id, seat_colour};
@@ -37,7 +37,7 @@ pub fn seasons_board(lang: Lang, view: &View, names: &[String]) -> impl IntoView
     view! {
         <div class="km-seasons">
             <p>{t(lang, Key::KmTurnOrder)} " " {row(&view.order)}</p>
-            <p>{t(lang, Key::KmFavour)} " " {row(&view.favour)}</p>
+            {(!view.favour.is_empty()).then(|| view! { <p>{t(lang, Key::KmFavour)} " " {row(&view.favour)}</p> })}
             <details><summary>{t(lang, Key::KmMarkers)}</summary><ul class="km-markers">{markers}</ul></details>
         </div>
     }
