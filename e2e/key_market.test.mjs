@@ -150,7 +150,7 @@ async function playAndCheck(t, kinds, seed) {
   return moves(page);
 }
 
-test("a 2-player pass-and-play game is played to the end with hand-offs, a reload and the engine's score",
+test("a 2-player pass-and-play game is played to the end: hand-offs hide everything, no seat ever sees another's hidden gold or goods, undo, reload, the engine's score",
   { timeout: 600000 }, (t) => playAndCheck(t, ["human", "human"], 11));
 
 test("a 4-player game with three bots is played to the end with a reload and the engine's score",
