@@ -14,7 +14,7 @@ async function session(t) {
 }
 
 const save = (over = {}) => JSON.stringify({
-  app: "keydom", format: 1, id: "import-1", game: "key_market", config: { players: 2 }, seed: 7,
+  app: "keydom", format: 1, id: "import-1", game: "keyper", config: { players: 2 }, seed: 7,
   actions: [], seats: [{ name: "Ada", kind: "human" }, { name: "Bo", kind: "bot" }],
   created: 1764000000000, updated: 1764000000000, revision: 1, ...over,
 });
@@ -30,7 +30,8 @@ test("the home page lists the four games under a sub-path, unplayable ones marke
   assert.equal(await cards.count(), 4);
   const names = await cards.locator("h2").allTextContents();
   assert.deepEqual(names, ["Key Market", "Nuremberg", "Keyper", "Keyflower with The Merchants"]);
-  assert.equal(await page.locator(".game-card .badge").count(), 4, "no game is playable yet, and each says so");
+  assert.equal(await page.locator(".game-card .badge").count(), 3, "only Key Market is playable; the others say so");
+  assert.equal(await cards.nth(0).locator(".badge").count(), 0);
   assert.match(await cards.nth(1).locator(".players").textContent(), /2–5/);
   assert.deepEqual(problems, []);
 });
@@ -83,7 +84,9 @@ test("corrupt, truncated, foreign and newer save files are refused with a reason
     ["foreign.json", JSON.stringify({ hello: "world" }), /not a Keydom save/],
     ["newer.json", save({ format: 99 }), /newer Keydom \(format 99/],
     ["empty.json", "", /file is empty/],
-    ["unplayable.json", save(), /Key Market cannot be played in this version yet/],
+    ["unplayable.json", save(), /Keyper cannot be played in this version yet/],
+    ["unreplayable.json", save({ game: "key_market", config: { players: 2, first_game: true }, actions: [[0, "Produce"]] }),
+      /Move 1 is not allowed/],
   ];
   for (const [name, text, message] of cases) {
     await importFile(page, name, text);
@@ -107,7 +110,7 @@ test("a damaged slot is listed with its reason, can be exported as it is, and is
   await page.waitForSelector("li.save");
   assert.equal(await page.locator("li.save").count(), 2);
   const good = page.locator("li.save[data-save=good]");
-  assert.match(await good.textContent(), /Key Market/);
+  assert.match(await good.textContent(), /Keyper/);
   assert.equal(await good.locator(".players").textContent(), "<b>Ada</b>, Bo", "names are text, never markup");
   const bad = page.locator("li.save[data-save=x]");
   assert.match(await bad.textContent(), /Damaged save.*stops in the middle/);

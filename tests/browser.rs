@@ -2,8 +2,10 @@
 //! `cargo test --target wasm32-unknown-unknown --test browser`.
 #![cfg(target_arch = "wasm32")]
 
+use keydom::engine::{PerSeat, ScoreSheet, Seat, TieBreak};
 use keydom::i18n::Lang;
-use keydom::ui::kit::HandOff;
+use keydom::i18n::Text;
+use keydom::ui::kit::{HandOff, ScoreTable};
 use keydom::ui::{App, Ctx};
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
@@ -84,6 +86,34 @@ async fn app_lists_the_four_games_and_switches_language() {
         leptos::web_sys::window().unwrap().local_storage().unwrap().unwrap().get_item("keydom.settings").unwrap();
     assert_eq!(stored.as_deref(), Some(r#"{"lang":"de"}"#));
     window().location().set_hash("").unwrap();
+}
+
+#[wasm_bindgen_test]
+async fn score_sheet_shows_categories_totals_places_and_the_tie_break() {
+    let root = host();
+    let sheet = ScoreSheet {
+        categories: vec![Text::new("Gold", "Gold"), Text::new("Gilden", "Guilds")],
+        points: PerSeat::from_fn(3, |s| [vec![5, 10], vec![12, 3], vec![1, 2]][s.index()].clone()),
+        ranking: vec![vec![Seat(1)], vec![Seat(0)], vec![Seat(2)]],
+        tie_breaks: vec![TieBreak {
+            seats: vec![Seat(1), Seat(0)],
+            explanation: Text::new("Gunstleiste", "Bo is higher on the favour track"),
+        }],
+    };
+    let names = vec!["Ada".to_string(), "Bo".to_string(), "Cy".to_string()];
+    let _mounted = leptos::mount::mount_to(root.clone(), move || {
+        provide_context(Ctx { lang: RwSignal::new(Lang::En) });
+        view! { <ScoreTable sheet=sheet.clone() names=names.clone()/> }
+    });
+    leptos::task::tick().await;
+    let cells = |selector: &str| {
+        let list = root.query_selector_all(selector).unwrap();
+        (0..list.length()).map(|i| list.get(i).unwrap().text_content().unwrap_or_default()).collect::<Vec<_>>()
+    };
+    assert_eq!(cells("td.total"), ["15", "15", "3"]);
+    assert_eq!(cells("td.place"), ["2", "1", "3"]);
+    assert_eq!(cells("tbody th"), ["Gold", "Guilds"]);
+    assert!(text(&root).contains("Bo, Ada: Bo is higher on the favour track"), "{}", text(&root));
 }
 
 async fn sleep_a_moment() {

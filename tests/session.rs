@@ -88,3 +88,79 @@ fn with_storage_full_the_game_goes_on_and_is_saved_once_there_is_room() {
     assert_eq!(session.act(seat, bid, 2.0).unwrap().saved, Ok(()));
     assert_eq!(Saves::new(&backend).load("g").unwrap().actions.len(), 2, "both moves are written");
 }
+
+#[test]
+fn a_player_takes_back_a_secret_bid_until_the_bids_are_revealed() {
+    let backend = MemoryBackend::default();
+    let mut session = start(&backend);
+    let opening = session.view(None);
+    let bid = session.legal_actions(Seat(0))[0];
+    session.act(Seat(0), bid, 1.0).unwrap();
+    assert!(session.can_undo(Seat(0)));
+    assert!(!session.can_undo(Seat(1)), "only one's own action");
+    assert_eq!(session.undo(Seat(1), 2.0), Err(ActError::CannotUndo));
+    assert_eq!(session.undo(Seat(0), 2.0), Ok(Ok(())));
+    assert_eq!(session.view(None), opening);
+    assert!(session.record().actions.is_empty());
+    assert!(Saves::new(&backend).load("g").unwrap().actions.is_empty(), "the slot is written");
+    assert!(!session.can_undo(Seat(0)), "nothing left to take back");
+
+    session.act(Seat(0), bid, 3.0).unwrap();
+    let other = session.legal_actions(Seat(1))[0];
+    session.act(Seat(1), other, 4.0).unwrap();
+    assert!(!session.can_undo(Seat(1)), "the bids are revealed");
+    assert!(!session.can_undo(Seat(0)), "and another seat acted since");
+    let stored = Saves::new(&backend).load("g").unwrap();
+    assert_eq!(session.undo(Seat(1), 5.0), Err(ActError::CannotUndo));
+    assert_eq!(Saves::new(&backend).load("g").unwrap(), stored, "a refused undo changes nothing");
+}
+
+#[test]
+fn key_market_undo_restores_the_position_and_never_unsees_a_secret_or_a_draw() {
+    use keydom::games::key_market::{Config, KeyMarket, Phase};
+    let backend = MemoryBackend::default();
+    let record = Record::<KeyMarket>::new(Config { players: 3, first_game: false }, 21);
+    let mut session = Session::start(&backend, "km".into(), record, seats(3), 0.0).unwrap();
+    let mut rng = GameRng::from_seed(4);
+    let (mut undone, mut refused) = (0, 0);
+    let views = |s: &Session<KeyMarket, &MemoryBackend>| (0..3).map(|i| s.view(Some(Seat(i)))).collect::<Vec<_>>();
+    while let ToAct::Seats(to_act) = session.to_act() {
+        let seat = to_act[rng.index(to_act.len())];
+        let legal = session.legal_actions(seat);
+        let action = legal[rng.index(legal.len())].clone();
+        let before = (views(&session), session.record().clone());
+        let was_bring =
+            matches!(session.view(None).phase, keydom::games::key_market::PhaseView::Open(Phase::Bring { .. }));
+        session.act(seat, action.clone(), 1.0).unwrap();
+        let revealed = was_bring
+            && !matches!(session.view(None).phase, keydom::games::key_market::PhaseView::Open(Phase::Bring { .. }));
+        if revealed {
+            assert!(!session.can_undo(seat), "the goods brought to market are revealed");
+        }
+        if session.can_undo(seat) {
+            session.undo(seat, 2.0).unwrap().unwrap();
+            assert_eq!((views(&session), session.record().clone()), before);
+            undone += 1;
+            session.act(seat, action, 3.0).unwrap();
+        } else {
+            refused += 1;
+        }
+    }
+    assert!(undone > 50 && refused > 10, "{undone} undone, {refused} refused");
+    let reopened = Session::<KeyMarket, _>::open(&backend, "km").unwrap();
+    assert_eq!(reopened.record(), session.record());
+}
+
+#[test]
+fn a_preview_tells_what_an_action_would_do_and_changes_nothing() {
+    let backend = MemoryBackend::default();
+    let mut session = start(&backend);
+    let bid = session.legal_actions(Seat(0))[0];
+    let stored = Saves::new(&backend).load("g").unwrap();
+    let foreseen = session.preview(Seat(0), &bid).unwrap();
+    assert_eq!(Saves::new(&backend).load("g").unwrap(), stored);
+    assert!(session.record().actions.is_empty());
+    assert!(session.preview(Seat(0), &goofspiel::Bid(9)).is_err());
+    let acted = session.act(Seat(0), bid, 1.0).unwrap();
+    assert_eq!(format!("{foreseen:?}"), format!("{:?}", acted.events));
+}

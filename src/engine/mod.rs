@@ -22,7 +22,7 @@ mod score;
 mod seat;
 
 pub use error::{ReplayError, RuleError, SetupError};
-pub use record::{Record, replay};
+pub use record::{Record, replay, replay_log};
 pub use rng::GameRng;
 pub use score::{ScoreSheet, TieBreak};
 pub use seat::{PerSeat, Seat};
@@ -107,4 +107,13 @@ pub trait Game: 'static {
 
     /// The score sheet: final once the game is over, the standing so far before that.
     fn score(state: &Self::State) -> ScoreSheet;
+
+    /// Whether `seat` may take back the action that led from `before` to `after`: only if it
+    /// revealed nothing hidden and drew no randomness (DESIGN §3). That the action was the
+    /// last one and `seat`'s own is checked by the caller ([`crate::store::Session::undo`]).
+    /// The default allows no undo at all, which is always safe.
+    fn undoable(before: &Self::State, after: &Self::State, seat: Seat) -> bool {
+        let _ = (before, after, seat);
+        false
+    }
 }

@@ -50,9 +50,17 @@ impl<G: Game> Record<G> {
 
 /// Replays a record from its set-up, refusing it at the first action the rules refuse.
 pub fn replay<G: Game>(record: &Record<G>) -> Result<G::State, ReplayError> {
+    replay_log(record).map(|(state, _)| state)
+}
+
+/// Replays a record like [`replay`] and also returns every event in order, for the game log.
+pub fn replay_log<G: Game>(record: &Record<G>) -> Result<(G::State, Vec<G::Event>), ReplayError> {
     let mut state = G::setup(&record.config, record.seed).map_err(ReplayError::Setup)?;
+    let mut events = Vec::new();
     for (i, (seat, action)) in record.actions.iter().enumerate() {
-        G::apply(&mut state, *seat, action).map_err(|e| ReplayError::Action { step: i + 1, reason: e.describe() })?;
+        let more = G::apply(&mut state, *seat, action)
+            .map_err(|e| ReplayError::Action { step: i + 1, reason: e.describe() })?;
+        events.extend(more);
     }
-    Ok(state)
+    Ok((state, events))
 }

@@ -8,7 +8,7 @@ pub mod nuernberg;
 
 use crate::engine::GameId;
 use crate::i18n::{Lang, Text};
-use crate::store::{SaveError, SaveFile};
+use crate::store::{SaveError, SaveFile, record_of};
 
 /// What the home page and the new-game dialog know about a game.
 #[derive(Clone, Debug, PartialEq)]
@@ -89,7 +89,7 @@ pub const GAMES: [GameInfo; 4] = [
             "Zwei Jahre Landwirtschaft: Arbeiter auf die Felder schicken, Waren zum Markt tragen und in Gilden aufsteigen.",
             "Two years of farming: send workers to the fields, carry goods to market and rise through the guilds.",
         ),
-        playable: false,
+        playable: true,
         reconstructed: &key_market::data::RECONSTRUCTED,
     },
     GameInfo {
@@ -140,12 +140,12 @@ pub fn by_id(id: GameId) -> Option<&'static GameInfo> {
     GAMES.iter().find(|g| g.id == id)
 }
 
-/// Checks a save against its game's rules before it is imported or opened. Until a game's
-/// engine lands this refuses its saves with a plain reason; each game replaces its arm with a
-/// full replay (`store::record_of`) when it becomes playable.
+/// Checks a save against its game's rules before it is imported or opened: a playable game's
+/// save is replayed in full (`store::record_of`); the others are refused with a plain reason.
 pub fn check_save(save: &SaveFile) -> Result<(), SaveError> {
     match by_id(save.game) {
         None => Err(SaveError::Invalid("not a game of this app".into())),
+        Some(game) if game.id == GameId::KeyMarket => record_of::<key_market::KeyMarket>(save).map(|_| ()),
         Some(game) => Err(SaveError::NotPlayable(game.not_playable())),
     }
 }

@@ -7,6 +7,9 @@
 //! - If the slot cannot be written (storage full or switched off), the action still counts:
 //!   the game goes on in memory, the caller is told it is unsaved, and the next action writes
 //!   the whole record again. Nothing a player did is lost.
+//! - A player may take back their own last action while nobody else has acted since and the
+//!   game's rules say it revealed nothing and drew no randomness ([`Game::undoable`]). Undo
+//!   replays the record without that action, so the position is exactly the one before it.
 
 use super::save::{SaveError, SaveFile, SeatInfo, record_of};
 use super::slots::{Backend, Saves, StoreError};
@@ -19,6 +22,8 @@ pub struct Session<G: Game, B: Backend> {
     save: SaveFile,
     record: Record<G>,
     state: G::State,
+    /// The position before the last action (none at the start).
+    before: Option<G::State>,
 }
 
 /// Why an action was not taken.
@@ -28,6 +33,8 @@ pub enum ActError<R> {
     Rule(RuleError<R>),
     /// Another tab saved this game since; nothing was changed here.
     Conflict,
+    /// There is nothing this player may take back.
+    CannotUndo,
 }
 
 impl<R: Describe> Describe for ActError<R> {
@@ -35,6 +42,10 @@ impl<R: Describe> Describe for ActError<R> {
         match self {
             ActError::Rule(e) => e.describe(),
             ActError::Conflict => StoreError::Conflict.describe(),
+            ActError::CannotUndo => Text::new(
+                "Das lässt sich nicht zurücknehmen: Jemand anderes war am Zug, etwas Verdecktes wurde aufgedeckt oder der Zufall hat entschieden.",
+                "That cannot be taken back: someone else has acted since, something hidden was revealed, or chance decided.",
+            ),
         }
     }
 }
@@ -57,7 +68,8 @@ impl<G: Game, B: Backend> Session<G, B> {
         let state = crate::engine::replay(&record).map_err(|e| e.describe())?;
         let saves = Saves::new(backend);
         let save = saves.write(&SaveFile::new(id, &record, seats, now)).map_err(|e| e.describe())?;
-        Ok(Session { saves, save, record, state })
+        let before = before_last(&record);
+        Ok(Session { saves, save, record, state, before })
     }
 
     /// Opens the game in slot `id`, replaying its record under the rules.
@@ -65,7 +77,8 @@ impl<G: Game, B: Backend> Session<G, B> {
         let saves = Saves::new(backend);
         let save = saves.load(id).map_err(|e| e.describe())?;
         let (record, state) = record_of::<G>(&save).map_err(|e| e.describe())?;
-        Ok(Session { saves, save, record, state })
+        let before = before_last(&record);
+        Ok(Session { saves, save, record, state, before })
     }
 
     /// Who must decide now.
@@ -105,6 +118,44 @@ impl<G: Game, B: Backend> Session<G, B> {
         let mut save = self.save.clone();
         save.actions.push((seat, serde_json::to_value(&action).expect("actions serialise")));
         save.updated = now;
+        let saved = self.write(save)?;
+        self.before = Some(std::mem::replace(&mut self.state, next));
+        self.record.actions.push((seat, action));
+        Ok(Acted { events, saved })
+    }
+
+    /// What `action` would do for `seat`, without doing it: the events it would produce, so a
+    /// player sees costs and outcomes before confirming. Nothing changes, nothing is written.
+    pub fn preview(&self, seat: Seat, action: &G::Action) -> Result<Vec<G::Event>, RuleError<G::Refusal>> {
+        G::apply(&mut self.state.clone(), seat, action)
+    }
+
+    /// Whether `seat` may take back the last action now.
+    pub fn can_undo(&self, seat: Seat) -> bool {
+        let own = self.record.actions.last().is_some_and(|(s, _)| *s == seat);
+        own && self.before.as_ref().is_some_and(|before| G::undoable(before, &self.state, seat))
+    }
+
+    /// Takes back `seat`'s last action and writes the slot; the position is the one before it.
+    pub fn undo(&mut self, seat: Seat, now: f64) -> Result<Result<(), StoreError>, ActError<G::Refusal>> {
+        if !self.can_undo(seat) {
+            return Err(ActError::CannotUndo);
+        }
+        let mut save = self.save.clone();
+        save.actions.pop();
+        save.updated = now;
+        let saved = self.write(save)?;
+        self.record.actions.pop();
+        self.state = self.before.take().expect("can_undo checked it");
+        self.before = before_last(&self.record);
+        Ok(saved)
+    }
+}
+
+impl<G: Game, B: Backend> Session<G, B> {
+    /// Writes `save` to the slot and keeps it as the current save, unless another tab wrote
+    /// the slot since; a failed write (storage full) is returned and the save kept in memory.
+    fn write<R>(&mut self, mut save: SaveFile) -> Result<Result<(), StoreError>, ActError<R>> {
         let saved = match self.saves.write(&save) {
             Err(StoreError::Conflict) => return Err(ActError::Conflict),
             Ok(stored) => {
@@ -114,8 +165,13 @@ impl<G: Game, B: Backend> Session<G, B> {
             Err(e) => Err(e),
         };
         self.save = save;
-        self.state = next;
-        self.record.actions.push((seat, action));
-        Ok(Acted { events, saved })
+        Ok(saved)
     }
+}
+
+/// The position before the record's last action, replayed (none for an empty record).
+fn before_last<G: Game>(record: &Record<G>) -> Option<G::State> {
+    let (_, earlier) = record.actions.split_last()?;
+    let earlier = Record::<G> { config: record.config.clone(), seed: record.seed, actions: earlier.to_vec() };
+    crate::engine::replay(&earlier).ok()
 }

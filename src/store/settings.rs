@@ -12,6 +12,9 @@ const KEY: &str = "keydom.settings";
 pub struct Settings {
     /// The interface language; `None` until chosen, then the browser's language is used.
     pub lang: Option<Lang>,
+    /// How long a bot waits before it acts, so people can follow; `None` is the default pause.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub bot_pause_ms: Option<u32>,
 }
 
 impl Settings {
@@ -35,7 +38,7 @@ mod tests {
     fn round_trips_and_survives_garbage() {
         let backend = MemoryBackend::default();
         assert_eq!(Settings::load(&backend), Settings::default());
-        Settings { lang: Some(Lang::De) }.save(&backend).unwrap();
+        Settings { lang: Some(Lang::De), ..Settings::default() }.save(&backend).unwrap();
         assert_eq!(Settings::load(&backend).lang, Some(Lang::De));
         backend.set(KEY, "{not json").unwrap();
         assert_eq!(Settings::load(&backend), Settings::default());

@@ -40,3 +40,10 @@ pub async fn read_chosen_file(input: &web_sys::HtmlInputElement) -> Option<Resul
     let text = wasm_bindgen_futures::JsFuture::from(file.text()).await;
     Some(text.map(|t| t.as_string().unwrap_or_default()).map_err(|e| SaveError::Corrupt(format!("{e:?}"))))
 }
+
+/// A fresh random seed for a new game.
+pub fn random_seed() -> u64 {
+    let mut bytes = [0u8; 8];
+    getrandom::fill(&mut bytes).expect("the browser's crypto.getRandomValues");
+    u64::from_le_bytes(bytes)
+}

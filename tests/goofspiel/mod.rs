@@ -319,6 +319,11 @@ impl Game for Goofspiel {
         }
     }
 
+    /// A bid may be taken back until the bids are revealed (and the next prize turned up).
+    fn undoable(before: &State, after: &State, _seat: Seat) -> bool {
+        before.played == after.played && before.rng == after.rng
+    }
+
     fn score(state: &State) -> ScoreSheet {
         let points = state.won.map(|_, pots| {
             let prizes = pots.iter().map(|pot| value(&pot[pot.len() - 1..])).sum();

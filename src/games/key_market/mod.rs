@@ -93,6 +93,7 @@
 //! - Guild tiles: 3/2/1 spaces for apprentice/craftsman/master; guilds 1 and 8 one space per
 //!   column and level; 3/7/12 points per member.
 
+mod action_text;
 mod board;
 pub mod check;
 pub mod data;
@@ -238,5 +239,13 @@ impl Game for KeyMarket {
 
     fn score(state: &State) -> ScoreSheet {
         scoring::sheet(state)
+    }
+
+    /// An action may be taken back unless it drew randomness (a board handed out), turned up
+    /// year-2 season markers, or completed a secret choice so that everyone's was revealed.
+    fn undoable(before: &State, after: &State, _seat: Seat) -> bool {
+        let secret = |phase: &Phase| matches!(phase, Phase::FarmHouse { .. } | Phase::Bring { .. });
+        let revealed = secret(&before.phase) && !secret(&after.phase);
+        before.rng == after.rng && before.revealed == after.revealed && !revealed
     }
 }

@@ -229,7 +229,7 @@ fn goods_name(good: Good) -> (&'static str, &'static str) {
     }
 }
 
-fn goods_text(goods: &Goods) -> (String, String) {
+pub(super) fn goods_text(goods: &Goods) -> (String, String) {
     let list = |de: bool| -> String {
         let parts: Vec<String> = Good::ALL
             .iter()
@@ -251,7 +251,7 @@ fn goods_text(goods: &Goods) -> (String, String) {
     (list(true), list(false))
 }
 
-fn list_text(goods: &[Good]) -> (String, String) {
+pub(super) fn list_text(goods: &[Good]) -> (String, String) {
     let mut counts = [0u8; 6];
     goods.iter().for_each(|g| counts[g.index()] += 1);
     goods_text(&counts)
@@ -269,11 +269,11 @@ fn p(seat: &Seat) -> u8 {
     seat.0 + 1
 }
 
-pub(super) fn guild_name(guild: u8) -> (&'static str, &'static str) {
+pub fn guild_name(guild: u8) -> (&'static str, &'static str) {
     guild_data(guild).name
 }
 
-fn worker_text(worker: &WorkerFrom) -> (String, String) {
+pub(super) fn worker_text(worker: &WorkerFrom) -> (String, String) {
     match worker {
         WorkerFrom::Idle => ("einen freien Arbeiter".into(), "an unemployed worker".into()),
         WorkerFrom::IdleKey => ("den freien Keyarbeiter".into(), "the unemployed Key worker".into()),

@@ -1,7 +1,13 @@
 //! Pieces every game's page reuses.
 
+mod action_list;
+mod game_log;
 mod handoff;
 mod notice;
+mod score_sheet;
 
+pub use action_list::ActionList;
+pub use game_log::GameLog;
 pub use handoff::HandOff;
 pub use notice::{Notice, NoticeKind};
+pub use score_sheet::ScoreTable;

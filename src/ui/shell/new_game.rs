@@ -1,10 +1,13 @@
 //! The new-game dialog: player count within the game's range, a name for every seat, and
 //! whether a person or a bot plays it.
 
+use crate::engine::GameId;
 use crate::games::GameInfo;
-use crate::i18n::{Key, t};
+use crate::i18n::{Key, both, t};
 use crate::store::{SeatInfo, SeatKind};
-use crate::ui::Ctx;
+use crate::ui::kit::{Notice, NoticeKind};
+use crate::ui::route::{Route, navigate};
+use crate::ui::{Ctx, key_market};
 use leptos::prelude::*;
 
 /// Set-up choices for `game`.
@@ -46,9 +49,24 @@ pub fn NewGame(game: &'static GameInfo) -> impl IntoView {
             }
         })
         .collect_view();
+    let first_game = RwSignal::new(true);
+    let notice = RwSignal::new(None);
+    let start = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        let chosen: Vec<SeatInfo> = seats.iter().take(usize::from(count.get())).map(|s| s.get()).collect();
+        let started = match game.id {
+            GameId::KeyMarket => key_market::start(chosen, first_game.get()),
+            _ => Err(both(Key::StartFailed)),
+        };
+        match started {
+            Ok(id) => navigate(&Route::Play(id)),
+            Err(why) => notice.set(Some((NoticeKind::Error, why))),
+        }
+    };
     view! {
         <h1>{ctx.t(Key::NewGameTitle)} " " {move || game.name(ctx.lang.get())}</h1>
-        <form class="new-game" on:submit=|ev| ev.prevent_default()>
+        <Notice notice=notice/>
+        <form class="new-game" on:submit=start>
             <label>
                 {ctx.t(Key::PlayerCount)}
                 <select on:change=move |ev| count.set(event_target_value(&ev).parse().unwrap_or(min))>
@@ -56,6 +74,13 @@ pub fn NewGame(game: &'static GameInfo) -> impl IntoView {
                 </select>
             </label>
             {seat_rows}
+            {(game.id == GameId::KeyMarket).then(|| view! {
+                <label class="check">
+                    <input type="checkbox" prop:checked=move || first_game.get()
+                        on:change=move |ev| first_game.set(event_target_checked(&ev))/>
+                    {ctx.t(Key::FirstGame)}
+                </label>
+            })}
             {(!game.playable).then(|| view! {
                 <p class="notice info" role="status">{move || game.not_playable().get(ctx.lang.get()).to_string()}</p>
             })}

@@ -1,0 +1,204 @@
+// Key Market played to the end through the page (release build, Debian's Chromium): a
+// 2-player pass-and-play game and a 4-player game with bots, each choosing among the offered
+// legal actions with a seeded random pick, reloading in the middle, and checking the final
+// score sheet against the engine's own replay of the same record (examples/key_market_score).
+import { after, before, test } from "node:test";
+import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { browser, open, serve } from "./support.mjs";
+
+let server;
+before(async () => { server = await serve(); });
+after(async () => { await server?.close(); });
+
+/** A small seeded generator (mulberry32), so a run picks the same way every time. */
+function seeded(seed) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Starts a game from the new-game dialog with these seat kinds ("human" | "bot"); bots act at once. */
+async function newGame(page, kinds) {
+  await open(page, server.url);
+  await page.evaluate(() => localStorage.setItem("keydom.settings", JSON.stringify({ bot_pause_ms: 0 })));
+  await open(page, server.url, "#/new/key-market");
+  await page.selectOption("select >> nth=0", String(kinds.length));
+  for (const [i, kind] of kinds.entries()) {
+    await page.locator("fieldset.seat").nth(i).locator("select").selectOption(kind);
+  }
+  await page.click("button[type=submit]");
+  await page.waitForSelector(".table");
+  return page.evaluate(() => location.hash.split("/").pop());
+}
+
+/** What the page waits on: the end, a hand-off screen, or a person's choices. */
+function settled(page) {
+  return page.waitForFunction(() => {
+    if (document.querySelector(".score-sheet")) return "over";
+    if (document.querySelector(".handoff button")) return "handoff";
+    if (document.querySelectorAll(".action-list button.action").length) return "act";
+    return false;
+  }, null, { polling: "raf", timeout: 20000 }).then((h) => h.jsonValue());
+}
+
+/** What the board shows, independent of attribute order: its text, the highlighted places and the workers. */
+const boardState = (page) => page.locator(".km-board").evaluate((b) => ({
+  text: b.innerText,
+  lit: [...b.querySelectorAll(".lit")].map((e) => e.dataset.field ?? e.dataset.good ?? e.dataset.guild),
+  workers: [...b.querySelectorAll(".km-worker")].map((w) => w.outerHTML),
+}));
+
+const moves = (page) => page.locator(".table").getAttribute("data-moves").then(Number);
+
+/** Nothing hidden from the seat holding the device is in the page (the rules lift a screen only when empty-handed). */
+async function assertNoForeignSecrets(page) {
+  const viewer = await page.locator(".seen-by").getAttribute("data-viewer");
+  const leaks = await page.$$eval(".km-player", (players, viewer) => players
+    .filter((p) => p.dataset.seat !== viewer && p.dataset.lifted !== "true")
+    .filter((p) => p.querySelector(".km-gold, .km-goods"))
+    .map((p) => p.outerHTML), viewer);
+  assert.deepEqual(leaks, [], `seat ${viewer} sees another seat's screen`);
+}
+
+/** Plays until the score sheet shows, reloading once after `reloadAt` moves (with one person: and resuming from the saved-games list). */
+async function playOut(page, rng, { reloadAt, people }) {
+  let reloaded = false;
+  let handoffs = 0;
+  let undone = false;
+  for (let step = 0; step < 5000; step++) {
+    const state = await settled(page);
+    if (state === "over") return { handoffs, reloaded, undone };
+    if (state === "handoff") {
+      handoffs++;
+      assert.equal(await page.locator(".km-board, .action-list, .km-gold, .km-goods").count(), 0,
+        "nothing of the next view before the hand-off is confirmed");
+      await page.click(".handoff button");
+      continue;
+    }
+    if (people > 1) await assertNoForeignSecrets(page);
+    const before = await moves(page);
+    if (!reloaded && before >= reloadAt) {
+      const board = await boardState(page);
+      await page.reload();
+      if (people === 1) {
+        // Come back the long way: the saved-games list, then Resume.
+        await open(page, server.url, "#/saves");
+        await page.getByText("Resume").click();
+      }
+      await page.waitForSelector(".table");
+      if (people > 1) await page.click(".handoff button");
+      await page.waitForSelector(".km-board");
+      assert.equal(await moves(page), before, "the reload resumes at the same move");
+      assert.deepEqual(await boardState(page), board, "and shows the same position");
+      reloaded = true;
+      continue;
+    }
+    const buttons = page.locator(".action-list button.action");
+    const count = await buttons.count();
+    const board = undone ? null : await boardState(page);
+    await buttons.nth(Math.floor(rng() * count)).click();
+    await page.waitForFunction((n) => Number(document.querySelector(".table")?.dataset.moves) > n, before);
+    if (!undone && people === 2 && await page.locator("button.undo").count()) {
+      await page.click("button.undo");
+      await page.waitForFunction((n) => Number(document.querySelector(".table")?.dataset.moves) === n, before);
+      assert.deepEqual(await boardState(page), board, "undo restores the position");
+      assert.match(await page.locator(".notice.info").textContent(), /Move taken back/);
+      undone = true;
+    }
+  }
+  throw new Error("the game did not end within 5000 steps");
+}
+
+/** The engine's totals for the record saved in slot `id`, replayed natively. */
+async function engineScore(page, id) {
+  const text = await page.evaluate((id) => localStorage.getItem(`keydom.save.${id}`), id);
+  const dir = mkdtempSync(join(tmpdir(), "keydom-score-"));
+  try {
+    writeFileSync(join(dir, "save.json"), text);
+    const out = execFileSync("cargo", ["run", "--quiet", "--example", "key_market_score", "--", join(dir, "save.json")],
+      { encoding: "utf8" });
+    return JSON.parse(out);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function playAndCheck(t, kinds, seed) {
+  const { page, problems, close } = await browser();
+  t.after(close);
+  const id = await newGame(page, kinds);
+  const people = kinds.filter((k) => k === "human").length;
+  const { handoffs, reloaded, undone } = await playOut(page, seeded(seed), { reloadAt: 60, people });
+  assert.ok(reloaded, "the game was reloaded in the middle");
+  if (kinds.every((k) => k === "human")) assert.ok(undone, "a move was taken back");
+  if (people > 1) assert.ok(handoffs > 4, `the device was handed over (${handoffs} times)`);
+  assert.ok(await moves(page) > 100, "a whole game was played");
+  const shown = await page.locator(".score-sheet td.total").allTextContents();
+  const places = await page.locator(".score-sheet td.place").allTextContents();
+  const engine = await engineScore(page, id);
+  assert.equal(engine.over, true);
+  assert.deepEqual(shown.map(Number), engine.totals, "the page's totals are the engine's");
+  assert.deepEqual(places.map(Number), engine.places, "and so are the places");
+  assert.deepEqual(problems, []);
+  return moves(page);
+}
+
+test("a 2-player pass-and-play game is played to the end: hand-offs hide everything, no seat ever sees another's hidden gold or goods, undo, reload, the engine's score",
+  { timeout: 600000 }, (t) => playAndCheck(t, ["human", "human"], 11));
+
+test("a 4-player game with three bots is played to the end with a reload and the engine's score",
+  { timeout: 600000 }, (t) => playAndCheck(t, ["human", "bot", "bot", "bot"], 12));
+
+test("pointing at the board offers that place's legal actions; a click elsewhere says why and changes nothing",
+  { timeout: 120000 }, async (t) => {
+    const { page, problems, close } = await browser();
+    t.after(close);
+    await newGame(page, ["human", "bot"]);
+    const rng = seeded(3);
+    while (!(await page.locator(".km-field.lit").count())) {
+      const buttons = page.locator(".action-list button.action");
+      const before = await moves(page);
+      await buttons.nth(Math.floor(rng() * await buttons.count())).click();
+      await page.waitForFunction((n) => Number(document.querySelector(".table").dataset.moves) > n, before);
+    }
+    const before = await moves(page);
+    const quiet = page.locator(".km-field:not(.lit)").first();
+    await quiet.dispatchEvent("click");
+    assert.match(await page.locator(".notice.error").textContent(), /nothing you may do there now/);
+    assert.equal(await moves(page), before, "an illegal click changes nothing");
+
+    const field = await page.locator(".km-field.lit").first().getAttribute("data-field");
+    await page.locator(".km-field.lit").first().dispatchEvent("click");
+    await page.waitForSelector(".all-choices");
+    const offered = await page.locator(".action-list button.action").allTextContents();
+    assert.ok(offered.length >= 1);
+    for (const text of offered) assert.match(text, new RegExp(`field ${field}\\b`), "only actions on that field");
+    await page.locator(".action-list button.action").first().click();
+    await page.waitForFunction((n) => Number(document.querySelector(".table").dataset.moves) > n, before);
+    assert.equal(await page.locator(".all-choices").count(), 0, "after acting, all choices are listed again");
+
+    // A market row offers its sales or purchases with the price they would fetch, before confirming.
+    while (!(await page.locator(".km-row.lit").count())) {
+      await page.waitForSelector(".action-list button.action");
+      const buttons = page.locator(".action-list button.action");
+      const at = await moves(page);
+      await buttons.nth(Math.floor(rng() * await buttons.count())).click();
+      await page.waitForFunction((n) => Number(document.querySelector(".table").dataset.moves) > n, at);
+    }
+    const row = page.locator(".km-row.lit").first();
+    const good = await row.getAttribute("data-good");
+    const atRow = await moves(page);
+    await row.click();
+    await page.waitForSelector(".all-choices");
+    const priced = await page.locator(".action-list button.action").allTextContents();
+    assert.ok(priced.some((text) => /for \d+ gold/.test(text)), `prices shown before confirming: ${priced} (${good})`);
+    assert.equal(await moves(page), atRow, "pointing alone changes nothing");
+    assert.deepEqual(problems, []);
+  });

@@ -1,0 +1,121 @@
+//! The Key Market table in words and numbers: season, phase, market prices, supply and every
+//! player's area as the viewer's [`View`] shows it. Hidden gold and goods never reach the page:
+//! the view leaves them out, so there is nothing to render.
+
+use super::guilds::guild_tiles;
+use super::land::land_svg;
+use super::seasons::{chip, seasons_board};
+use super::symbols::{GoodSymbols, good_id};
+use super::targets::{Target, pointing_at, targets};
+use crate::engine::Seat;
+use crate::games::key_market::data::{Good, Goods};
+use crate::games::key_market::text::{good_name, season_name};
+use crate::games::key_market::{KeyMarket, Phase, PhaseView, PlayerView, View, price};
+use crate::i18n::{Key, Lang, t};
+use crate::ui::Ctx;
+use crate::ui::table::Table;
+use leptos::prelude::*;
+
+/// The board for `viewer`; what the viewer may act on is highlighted and offers those actions.
+pub fn board(table: Table<KeyMarket>, viewer: Option<Seat>) -> AnyView {
+    let lang = Ctx::get().lang.get();
+    let view = table.with(|s| s.view(viewer));
+    let legal = viewer.map(|s| table.with(|x| x.legal_actions(s))).unwrap_or_default();
+    let lit: Vec<Target> = legal.iter().flat_map(targets).collect();
+    let point = Callback::new(move |target: Target| {
+        let legal = viewer.map(|s| table.with(|x| x.legal_actions(s))).unwrap_or_default();
+        table.offer(pointing_at(&legal, target));
+    });
+    let names: Vec<String> = table.with(|s| s.seats().iter().map(|i| i.name.clone()).collect());
+    let (phase, phase_key, help) = phase(&view);
+    let market = Good::ALL
+        .iter()
+        .map(|&g| {
+            let n = view.market[g.index()];
+            let on = lit.contains(&Target::Market(g));
+            view! {
+                <li><button class="km-row" class:lit=on data-good=format!("{g:?}") disabled=!on
+                    on:click=move |_| point.run(Target::Market(g))>
+                    <svg class="km-col" viewBox="0 0 20 20"><use href=good_id(g)/></svg>
+                    {name(lang, g)} ": " <strong>{price(n)}</strong> " (" {n} ")"
+                </button></li>
+            }
+        })
+        .collect_view();
+    let players = view
+        .players
+        .iter()
+        .map(|(seat, p)| player(lang, &names[seat.index()], seat, p, viewer == Some(seat), lifted(&view, seat)))
+        .collect_view();
+    view! {
+        <section class="km-board" data-season=view.season data-phase=phase>
+            <h2>{pick(lang, season_name(view.season))} " — " {t(lang, phase_key)}</h2>
+            <details class="km-help"><summary>{t(lang, Key::KmHelp)}</summary><p>{t(lang, help)}</p></details>
+            <GoodSymbols/>
+            {seasons_board(lang, &view, &names)}
+            <ul class="km-players">{players}</ul>
+            {land_svg(&view.land, &view.workers, &lit, point)}
+            <h3>{t(lang, Key::KmMarket)}</h3>
+            <ul class="km-market">{market}</ul>
+            <p class="km-supply">{t(lang, Key::KmSupply)} " " {goods(lang, &view.supply)}</p>
+            <h3>{t(lang, Key::KmGuilds)}</h3>
+            <ul class="km-guilds">{guild_tiles(lang, &view.guilds, &lit, point)}</ul>
+        </section>
+    }
+    .into_any()
+}
+
+/// The phase's name for tests, its title and its help text.
+fn phase(view: &View) -> (&'static str, Key, Key) {
+    match &view.phase {
+        PhaseView::FarmHouse { .. } => ("farm-house", Key::KmPhaseFarmHouse, Key::KmHelpFarmHouse),
+        PhaseView::Open(Phase::PlaceBoard { .. } | Phase::PlaceWorker { .. } | Phase::FarmHouse { .. }) => {
+            ("setup", Key::KmPhaseSetup, Key::KmHelpSetup)
+        }
+        PhaseView::Open(Phase::Farming(_)) => ("farming", Key::KmPhaseFarming, Key::KmHelpFarming),
+        PhaseView::Open(Phase::Bring { .. }) => ("bring", Key::KmPhaseBring, Key::KmHelpBring),
+        PhaseView::Open(Phase::Market(_)) => ("market", Key::KmPhaseMarket, Key::KmHelpMarket),
+        PhaseView::Open(Phase::Wages { .. }) => ("wages", Key::KmPhaseWages, Key::KmHelpWages),
+        PhaseView::Open(Phase::Over) => ("over", Key::KmPhaseOver, Key::KmHelpOver),
+    }
+}
+
+/// Whether the seat's screen is lifted (nothing to bring, so the rules make it public).
+fn lifted(view: &View, seat: Seat) -> bool {
+    matches!(&view.phase, PhaseView::Open(Phase::Market(day)) if day.screen_lifted[seat])
+}
+
+fn player(lang: Lang, who: &str, seat: Seat, p: &PlayerView, own: bool, lifted: bool) -> impl IntoView + use<> {
+    let house = t(lang, if p.manor { Key::KmManorHouse } else { Key::KmFarmHouse });
+    let gold = p.gold.map(|g| view! { <span class="km-gold">{g} " Gold"</span> });
+    let behind =
+        p.goods.map(|g| view! { <span class="km-goods">{t(lang, Key::KmBehindScreen)} " " {goods(lang, &g)}</span> });
+    let market = p.at_market.filter(|g| g.iter().any(|&n| n > 0)).map(|g| {
+        view! { <span class="km-at-market">{t(lang, Key::KmAtMarket)} " " {goods(lang, &g)}</span> }
+    });
+    view! {
+        <li class="km-player" class:own=own data-seat=seat.0 data-lifted=lifted.to_string()>
+            {chip(seat, who)} " " <strong>{who.to_string()}</strong> " — " {house} " (" {name(lang, p.farm)} "), "
+            {t(lang, Key::KmIdle)} " " {p.idle + u8::from(p.key_idle)} ", "
+            {t(lang, Key::KmRetired)} " " {p.retired}
+            {gold.map(|g| view! { " · " {g} })} {behind.map(|b| view! { " · " {b} })} {market.map(|m| view! { " · " {m} })}
+        </li>
+    }
+}
+
+fn goods(lang: Lang, goods: &Goods) -> String {
+    let parts: Vec<String> = Good::ALL
+        .iter()
+        .filter(|g| goods[g.index()] > 0)
+        .map(|&g| format!("{} {}", goods[g.index()], name(lang, g)))
+        .collect();
+    if parts.is_empty() { "—".into() } else { parts.join(", ") }
+}
+
+fn name(lang: Lang, good: Good) -> &'static str {
+    pick(lang, good_name(good))
+}
+
+fn pick<T>(lang: Lang, (de, en): (T, T)) -> T {
+    if lang == Lang::De { de } else { en }
+}

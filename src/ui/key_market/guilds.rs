@@ -1,0 +1,50 @@
+//! The guild tiles: name and number, the three levels (master on top), every space with its
+//! column's good and its member in the player's colour and number. A tile the player may act
+//! on is a button that offers those actions.
+
+use super::symbols::{good_id, seat_colour};
+use super::targets::Target;
+use crate::games::key_market::state::GuildTile;
+use crate::games::key_market::text::guild_name;
+use crate::i18n::Lang;
+use leptos::prelude::*;
+
+/// The tiles in play; `lit` ones call `point` when chosen.
+pub fn guild_tiles(lang: Lang, guilds: &[GuildTile], lit: &[Target], point: Callback<Target>) -> impl IntoView + use<> {
+    guilds
+        .iter()
+        .map(|tile| {
+            let number = tile.number;
+            let name = if lang == Lang::De { guild_name(number).0 } else { guild_name(number).1 };
+            let rows = tile
+                .rows
+                .iter()
+                .rev()
+                .map(|row| {
+                    let spaces = row
+                        .iter()
+                        .map(|space| {
+                            let column = space.column.map(|g| view! { <svg class="km-col" viewBox="0 0 20 20"><use href=good_id(g)/></svg> });
+                            let member = space.member.map(|m| {
+                                let label = format!("{}{}", if m.key { "K" } else { "" }, m.seat.0 + 1);
+                                view! { <span class="km-member" style=format!("background:{}", seat_colour(m.seat.0))>{label}</span> }
+                            });
+                            view! { <span class="km-space">{column}{member}</span> }
+                        })
+                        .collect_view();
+                    view! { <div class="km-level">{spaces}</div> }
+                })
+                .collect_view();
+            let on = lit.contains(&Target::Guild(number));
+            view! {
+                <li>
+                    <button class="km-guild" class:lit=on data-guild=number disabled=!on
+                        on:click=move |_| point.run(Target::Guild(number))>
+                        <span class="km-guild-name">{number} ". " {name}</span>
+                        {rows}
+                    </button>
+                </li>
+            }
+        })
+        .collect_view()
+}

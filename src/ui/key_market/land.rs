@@ -1,0 +1,91 @@
+//! The country boards as SVG: square and circular fields in their good's colour and symbol,
+//! villages, thick lines between areas, board outlines, and the workers in player colours with
+//! their seat number. Fields where the player may act are highlighted and can be activated.
+
+use super::symbols::{good_colour, good_id, seat_colour};
+use super::targets::Target;
+use crate::games::key_market::data::Shape;
+use crate::games::key_market::{Land, state::Worker};
+use leptos::prelude::*;
+
+const CELL: i32 = 60;
+
+/// The land with `workers` on it; `lit` fields are highlighted and call `point` when chosen.
+pub fn land_svg(land: &Land, workers: &[Worker], lit: &[Target], point: Callback<Target>) -> impl IntoView + use<> {
+    let (min_x, min_y) = land.fields.iter().fold((i8::MAX, i8::MAX), |(x, y), f| (x.min(f.x), y.min(f.y)));
+    let (max_x, max_y) = land.fields.iter().fold((i8::MIN, i8::MIN), |(x, y), f| (x.max(f.x), y.max(f.y)));
+    let px = |x: i8| (i32::from(x) - i32::from(min_x)) * CELL;
+    let py = |y: i8| (i32::from(y) - i32::from(min_y)) * CELL;
+    let width = (i32::from(max_x) - i32::from(min_x) + 1).max(1) * CELL;
+    let height = (i32::from(max_y) - i32::from(min_y) + 1).max(1) * CELL;
+    let fields = land
+        .fields
+        .iter()
+        .enumerate()
+        .map(|(i, f)| {
+            let n = i as u8;
+            let (x, y) = (px(f.x), py(f.y));
+            let fill = f.good.map_or("#a1887f", good_colour);
+            let on = lit.contains(&Target::Field(n));
+            let body = match f.shape {
+                Shape::Square => view! { <rect x=x + 4 y=y + 4 width=CELL - 8 height=CELL - 8 rx="3" fill=fill fill-opacity="0.45"/> }.into_any(),
+                Shape::Circle => view! { <circle cx=x + CELL / 2 cy=y + CELL / 2 r=CELL / 2 - 5 fill=fill fill-opacity="0.45"/> }.into_any(),
+            };
+            let mark = match f.good {
+                Some(good) => view! { <use href=good_id(good) x=x + 20 y=y + 20 width="20" height="20"/> }.into_any(),
+                None => view! { <path d=format!("M{} {} l10 -10 l10 10 v10 h-20 z", x + 20, y + 32) fill="#5d4037"/> }.into_any(),
+            };
+            view! {
+                <g class="km-field" class:lit=on data-field=n tabindex=on.then_some("0") role=on.then_some("button")
+                    aria-label=format!("{} {n}", if f.good.is_some() { "field" } else { "village" })
+                    on:click=move |_| point.run(Target::Field(n))
+                    on:keydown=move |ev| if ev.key() == "Enter" || ev.key() == " " { ev.prevent_default(); point.run(Target::Field(n)) }>
+                    {body}{mark}
+                    <text x=x + 4 y=y + 14 class="km-field-no">{n}</text>
+                </g>
+            }
+        })
+        .collect_view();
+    let edges = land
+        .fields
+        .iter()
+        .flat_map(|f| {
+            let right = land
+                .at(f.x + 1, f.y)
+                .filter(|&o| land.fields[usize::from(o)].area != f.area)
+                .map(|_| (px(f.x) + CELL, py(f.y), px(f.x) + CELL, py(f.y) + CELL));
+            let down = land
+                .at(f.x, f.y + 1)
+                .filter(|&o| land.fields[usize::from(o)].area != f.area)
+                .map(|_| (px(f.x), py(f.y) + CELL, px(f.x) + CELL, py(f.y) + CELL));
+            right.into_iter().chain(down)
+        })
+        .map(|(x1, y1, x2, y2)| view! { <line x1=x1 y1=y1 x2=x2 y2=y2 class="km-area-edge"/> })
+        .collect_view();
+    let boards = land
+        .boards
+        .iter()
+        .map(|b| {
+            let (w, h) = b.size();
+            view! { <rect class="km-board-edge" x=px(b.x) y=py(b.y) width=i32::from(w) * CELL height=i32::from(h) * CELL/> }
+        })
+        .collect_view();
+    let men = workers
+        .iter()
+        .map(|w| {
+            let f = &land.fields[usize::from(w.field)];
+            let (cx, cy) = (px(f.x) + CELL - 16, py(f.y) + CELL - 16);
+            view! {
+                <g class="km-worker" data-seat=w.seat.0 pointer-events="none">
+                    <circle cx=cx cy=cy r="12" fill=seat_colour(w.seat.0) stroke="#fff" stroke-width="2"/>
+                    <text x=cx y=cy + 5 text-anchor="middle" fill="#fff">{format!("{}{}", if w.key { "K" } else { "" }, w.seat.0 + 1)}</text>
+                </g>
+            }
+        })
+        .collect_view();
+    view! {
+        <svg class="km-land" viewBox=format!("-4 -4 {} {}", width + 8, height + 8) role="group">
+            {boards}{fields}{edges}{men}
+        </svg>
+    }
+}

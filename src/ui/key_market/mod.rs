@@ -1,0 +1,45 @@
+//! Key Market at the table: starting a game and its page. The board shows only the engine's
+//! [`View`] for the seat holding the device; every choice comes from `legal_actions`.
+
+mod board;
+mod guilds;
+mod land;
+mod seasons;
+mod symbols;
+mod targets;
+
+use crate::engine::Record;
+use crate::games::key_market::{Config, Event, KeyMarket};
+use crate::i18n::Text;
+use crate::store::{LocalStorage, SeatInfo, Session};
+use crate::ui::browser::{random_id, random_seed};
+use crate::ui::table::{Table, page::table_page};
+use leptos::prelude::*;
+
+/// Creates and saves a new game with a fresh seed; returns its slot id.
+pub fn start(seats: Vec<SeatInfo>, first_game: bool) -> Result<String, Text> {
+    let config = Config { players: seats.len() as u8, first_game };
+    let id = random_id();
+    Session::<KeyMarket, LocalStorage>::start(
+        LocalStorage,
+        id.clone(),
+        Record::new(config, random_seed()),
+        seats,
+        js_sys::Date::now(),
+    )?;
+    Ok(id)
+}
+
+/// The page of the saved Key Market game `id`.
+pub fn play(id: &str) -> Result<AnyView, Text> {
+    let table = Table::<KeyMarket>::open(id)?;
+    Ok(table_page(table, board::board, foresee).into_any())
+}
+
+/// The outcomes of one's own action that may be shown before confirming: costs and prices.
+fn foresee(event: &Event) -> bool {
+    matches!(
+        event,
+        Event::Moved { .. } | Event::Hired { .. } | Event::Sold { .. } | Event::Bought { .. } | Event::TookGold { .. }
+    )
+}

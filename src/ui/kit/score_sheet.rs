@@ -1,0 +1,51 @@
+//! The score sheet of any game: one row per category, one column per seat, the totals, the
+//! places and how each tie was broken, all as the engine's [`ScoreSheet`] says.
+
+use crate::engine::ScoreSheet;
+use crate::i18n::Key;
+use crate::ui::Ctx;
+use leptos::prelude::*;
+
+/// Renders `sheet` with the players' `names` in seat order.
+#[component]
+pub fn ScoreTable(sheet: ScoreSheet, names: Vec<String>) -> impl IntoView {
+    let ctx = Ctx::get();
+    let seats: Vec<_> = sheet.points.iter().map(|(s, _)| s).collect();
+    let head = names.iter().map(|n| view! { <th scope="col">{n.clone()}</th> }).collect_view();
+    let rows = sheet
+        .categories
+        .iter()
+        .enumerate()
+        .map(|(i, category)| {
+            let category = category.clone();
+            let cells = seats.iter().map(|&s| view! { <td>{sheet.points[s][i]}</td> }).collect_view();
+            view! { <tr><th scope="row">{move || category.get(ctx.lang.get()).to_string()}</th>{cells}</tr> }
+        })
+        .collect_view();
+    let totals = seats.iter().map(|&s| view! { <td class="total" data-seat=s.0>{sheet.total(s)}</td> }).collect_view();
+    let places = seats.iter().map(|&s| view! { <td class="place" data-seat=s.0>{sheet.place(s)}</td> }).collect_view();
+    let ties = sheet
+        .tie_breaks
+        .iter()
+        .map(|tie| {
+            let who: Vec<String> = tie.seats.iter().map(|s| names[s.index()].clone()).collect();
+            let why = tie.explanation.clone();
+            view! { <li><strong>{who.join(", ")}</strong> ": " {move || why.get(ctx.lang.get()).to_string()}</li> }
+        })
+        .collect_view();
+    let has_ties = !sheet.tie_breaks.is_empty();
+    view! {
+        <section class="score-sheet" aria-labelledby="score-title">
+            <h2 id="score-title">{ctx.t(Key::ScoreSheet)}</h2>
+            <table>
+                <thead><tr><td></td>{head}</tr></thead>
+                <tbody>{rows}</tbody>
+                <tfoot>
+                    <tr><th scope="row">{ctx.t(Key::Total)}</th>{totals}</tr>
+                    <tr><th scope="row">{ctx.t(Key::Place)}</th>{places}</tr>
+                </tfoot>
+            </table>
+            {has_ties.then(|| view! { <h3>{ctx.t(Key::TieBreaks)}</h3><ul class="ties">{ties}</ul> })}
+        </section>
+    }
+}

@@ -1,0 +1,190 @@
+//! A game in play on this device, for any game: the [`Session`] behind a signal, who holds
+//! the device, the log, and the bots' moves. The page ([`page`]) renders it.
+//!
+//! - The seat shown is the first person to act; while only bots act, the last person who
+//!   acted keeps the device (and their own view). With two or more people at the table,
+//!   every change of that person goes through the hand-off screen.
+//! - Bots (until real bots land) play a random legal action after a short pause; the choice
+//!   is drawn from the game's seed and the move number, so a game replays the same way.
+
+pub mod page;
+
+use crate::engine::{Game, GameRng, Seat, ToAct, replay_log};
+use crate::i18n::{Describe, Key, Text, both};
+use crate::store::{LocalStorage, SeatKind, Session, Settings};
+use crate::ui::kit::NoticeKind;
+use leptos::prelude::*;
+use std::time::Duration;
+
+/// The pause before a bot acts, unless the settings say otherwise.
+const BOT_PAUSE_MS: u32 = 700;
+
+/// One game in play, shared by the parts of its page.
+pub struct Table<G: Game> {
+    session: StoredValue<Session<G, LocalStorage>, leptos::prelude::LocalStorage>,
+    /// Bumped after every accepted action: everything that shows the game tracks it.
+    pub version: RwSignal<usize>,
+    /// The game log in words.
+    pub log: RwSignal<Vec<Text>>,
+    /// The latest refusal or storage warning.
+    pub notice: RwSignal<Option<(NoticeKind, Text)>>,
+    /// The legal actions (by index) a click on the board offers, when there was one.
+    pub pointed: RwSignal<Option<Vec<usize>>>,
+    last_person: RwSignal<Option<Seat>>,
+}
+
+impl<G: Game> Clone for Table<G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<G: Game> Copy for Table<G> {}
+
+impl<G: Game> Table<G>
+where
+    G::Action: Describe,
+{
+    /// Opens the game in slot `id` and starts its bots.
+    pub fn open(id: &str) -> Result<Self, Text> {
+        let session = Session::<G, LocalStorage>::open(LocalStorage, id)?;
+        let log = Self::log_of(&session)?;
+        let people: Vec<Seat> = Self::people_of(&session);
+        let table = Table {
+            session: StoredValue::new_local(session),
+            version: RwSignal::new(0),
+            log: RwSignal::new(log),
+            notice: RwSignal::new(None),
+            pointed: RwSignal::new(None),
+            last_person: RwSignal::new((people.len() == 1).then(|| people[0])),
+        };
+        table.run_bots();
+        Ok(table)
+    }
+
+    fn log_of(session: &Session<G, LocalStorage>) -> Result<Vec<Text>, Text> {
+        let (_, events) = replay_log(session.record()).map_err(|e| e.describe())?;
+        Ok(events.iter().map(Describe::describe).collect())
+    }
+
+    fn people_of(session: &Session<G, LocalStorage>) -> Vec<Seat> {
+        session
+            .seats()
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| s.kind == SeatKind::Human)
+            .map(|(i, _)| Seat(i as u8))
+            .collect()
+    }
+
+    /// Reads the session (tracking every change).
+    pub fn with<T>(&self, f: impl FnOnce(&Session<G, LocalStorage>) -> T) -> T {
+        self.version.track();
+        self.session.with_value(f)
+    }
+
+    /// How many people (not bots) play.
+    pub fn people(&self) -> usize {
+        self.session.with_value(Self::people_of).len()
+    }
+
+    /// Whether a bot plays `seat`.
+    pub fn is_bot(&self, seat: Seat) -> bool {
+        self.session.with_value(|s| s.seats()[seat.index()].kind == SeatKind::Bot)
+    }
+
+    /// Whose view the page shows: the first person to act, else whoever acted last.
+    pub fn viewer(&self) -> Option<Seat> {
+        let acting = self.with(|s| s.to_act().seats().iter().copied().find(|&seat| !self.is_bot(seat)));
+        acting.or_else(|| self.last_person.get())
+    }
+
+    /// The name of a seat.
+    pub fn name(&self, seat: Seat) -> String {
+        self.session.with_value(|s| s.seats()[seat.index()].name.clone())
+    }
+
+    /// Plays `action` for `seat`: a refusal or a failed save is shown, the log grows.
+    pub fn act(&self, seat: Seat, action: G::Action) {
+        let now = js_sys::Date::now();
+        let result =
+            self.session.try_update_value(|s| s.act(seat, action, now)).expect("the session lives as long as the page");
+        match result {
+            Err(why) => self.notice.set(Some((NoticeKind::Error, why.describe()))),
+            Ok(acted) => {
+                if !self.is_bot(seat) {
+                    self.last_person.set(Some(seat));
+                }
+                self.log.update(|log| log.extend(acted.events.iter().map(Describe::describe)));
+                self.notice.set(acted.saved.err().map(|e| (NoticeKind::Error, e.describe())));
+                self.pointed.set(None);
+                self.version.update(|v| *v += 1);
+            }
+        }
+    }
+
+    /// Offers the legal actions at `indices` after a click on the board; a click that offers
+    /// nothing is explained and changes nothing.
+    pub fn offer(&self, indices: Vec<usize>) {
+        if indices.is_empty() {
+            self.notice.set(Some((NoticeKind::Error, both(Key::NothingThere))));
+        } else {
+            self.notice.set(None);
+            self.pointed.set(Some(indices));
+        }
+    }
+
+    /// Whether `seat` may take back its last action now.
+    pub fn can_undo(&self, seat: Seat) -> bool {
+        self.with(|s| s.can_undo(seat))
+    }
+
+    /// Takes back `seat`'s last action; the log is rebuilt from the shorter record.
+    pub fn undo(&self, seat: Seat) {
+        let now = js_sys::Date::now();
+        let result =
+            self.session.try_update_value(|s| s.undo(seat, now)).expect("the session lives as long as the page");
+        let notice = match result {
+            Err(why) => (NoticeKind::Error, why.describe()),
+            Ok(Err(unsaved)) => (NoticeKind::Error, unsaved.describe()),
+            Ok(Ok(())) => (NoticeKind::Info, both(Key::Undone)),
+        };
+        if let Ok(log) = self.session.with_value(Self::log_of) {
+            self.log.set(log);
+        }
+        self.notice.set(Some(notice));
+        self.pointed.set(None);
+        self.version.update(|v| *v += 1);
+    }
+
+    /// After every change, the first bot that must act plays a random legal action.
+    fn run_bots(self) {
+        let pause = Settings::load(&LocalStorage).bot_pause_ms.unwrap_or(BOT_PAUSE_MS);
+        Effect::new(move |_| {
+            let version = self.version.get();
+            let Some(bot) = self.with(|s| s.to_act().seats().iter().copied().find(|&seat| self.is_bot(seat))) else {
+                return;
+            };
+            set_timeout(
+                move || {
+                    if self.version.get_untracked() != version {
+                        return;
+                    }
+                    let choice = self.session.with_value(|s| {
+                        let legal = s.legal_actions(bot);
+                        let mut rng = GameRng::with_stream(s.record().seed, s.record().actions.len() as u64);
+                        legal.get(rng.index(legal.len())).cloned()
+                    });
+                    if let Some(action) = choice {
+                        self.act(bot, action);
+                    }
+                },
+                Duration::from_millis(u64::from(pause)),
+            );
+        });
+    }
+
+    /// Whether the game has ended.
+    pub fn over(&self) -> bool {
+        self.with(|s| s.to_act() == ToAct::Over)
+    }
+}

@@ -1,0 +1,104 @@
+//! The page of a game in play, for any game: who is to act, the hand-off screen, the game's
+//! own board, the legal actions in words, the log, and the score sheet at the end.
+
+use super::Table;
+use crate::engine::{Game, Seat};
+use crate::i18n::{Describe, Key, Text};
+use crate::ui::Ctx;
+use crate::ui::kit::{ActionList, GameLog, HandOff, Notice, ScoreTable};
+use leptos::prelude::*;
+
+/// Draws a game's board as `viewer` may see it.
+pub type Board<G> = fn(Table<G>, Option<Seat>) -> AnyView;
+
+/// Whether an event of one's own action may be shown before it is confirmed (a cost, a price):
+/// only events that reveal nothing beyond what taking the action would.
+pub type Foresee<G> = fn(&<G as Game>::Event) -> bool;
+
+/// The whole page of `table`, with `board` drawing the game itself.
+pub fn table_page<G: Game>(table: Table<G>, board: Board<G>, foresee: Foresee<G>) -> impl IntoView
+where
+    G::Action: Describe,
+{
+    let ctx = Ctx::get();
+    let viewer = Memo::new(move |_| table.viewer());
+    let to_act = move || {
+        let seats = table.with(|s| s.to_act().seats().to_vec());
+        let bot = crate::i18n::t(ctx.lang.get(), Key::Bot);
+        let named = |s: Seat| if table.is_bot(s) { format!("{} ({bot} …)", table.name(s)) } else { table.name(s) };
+        seats.iter().map(|&s| named(s)).collect::<Vec<_>>().join(", ")
+    };
+    let secret = move || {
+        let seat = viewer.get();
+        let inner = move || {
+            view! {
+                <div class="seen-by" data-viewer=seat.map(|s| s.0)>
+                    {ctx.t(Key::Seen)} " " {seat.map_or_else(|| crate::i18n::t(ctx.lang.get(), Key::WatchingTable).to_string(), |s| table.name(s))}
+                </div>
+                {move || seat.map(|s| actions(table, s, foresee))}
+                {move || board(table, seat)}
+            }
+        };
+        match seat {
+            Some(s) if table.people() >= 2 => {
+                view! { <HandOff player=Signal::derive(move || table.name(s))>{inner()}</HandOff> }.into_any()
+            }
+            _ => inner().into_any(),
+        }
+    };
+    let score = move || {
+        table.over().then(|| {
+            let sheet = table.with(|s| s.score());
+            let names = table.with(|s| s.seats().iter().map(|i| i.name.clone()).collect());
+            view! { <p class="game-over" role="status">{ctx.t(Key::GameOver)}</p><ScoreTable sheet=sheet names=names/> }
+        })
+    };
+    view! {
+        <div class="table" data-moves=move || table.with(|s| s.record().actions.len())>
+            <div class="notices"><Notice notice=table.notice/></div>
+            <p class="to-act" hidden=move || table.over()>{ctx.t(Key::ToActNow)} " " <strong>{to_act}</strong></p>
+            <div class="final">{score}</div>
+            <div class="secret">{secret}</div>
+            <GameLog log=Signal::from(table.log)/>
+        </div>
+    }
+}
+
+/// The legal actions of `seat`, when it must act; those offered by a click on the board also
+/// say what they would bring or cost.
+fn actions<G: Game>(table: Table<G>, seat: Seat, foresee: Foresee<G>) -> impl IntoView
+where
+    G::Action: Describe,
+{
+    let ctx = Ctx::get();
+    let texts = Signal::derive(move || {
+        let pointed = table.pointed.get();
+        let legal = table.with(|s| s.legal_actions(seat));
+        let shown = |i: &usize| pointed.as_ref().is_none_or(|p| p.contains(i));
+        let words = |a: &G::Action| match pointed {
+            None => a.describe(),
+            Some(_) => {
+                let events = table.with(|s| s.preview(seat, a)).unwrap_or_default();
+                events.iter().filter(|e| foresee(e)).fold(a.describe(), |text, e| {
+                    let more = e.describe();
+                    Text::new(format!("{} — {}", text.de, more.de), format!("{} — {}", text.en, more.en))
+                })
+            }
+        };
+        legal.iter().enumerate().filter(|(i, _)| shown(i)).map(|(i, a)| (i, words(a))).collect()
+    });
+    let choose = Callback::new(move |i: usize| {
+        if let Some(action) = table.with(|s| s.legal_actions(seat).get(i).cloned()) {
+            table.act(seat, action);
+        }
+    });
+    view! {
+        <Show when=move || table.can_undo(seat)>
+            <button class="undo" on:click=move |_| table.undo(seat)>{ctx.t(Key::Undo)}</button>
+        </Show>
+        <Show when=move || table.pointed.with(Option::is_some)>
+            <button class="quiet all-choices" on:click=move |_| table.pointed.set(None)>{ctx.t(Key::AllChoices)}</button>
+        </Show>
+        <ActionList actions=texts choose=choose/>
+    }
+}
