@@ -4,9 +4,10 @@
 //! ```text
 //! cargo run --release --example tournament -- GAME PLAYERS HERO OPPONENT GAMES [BUDGET%]
 //! cargo run --release --example tournament -- nuernberg 2 strong standard 100
+//! cargo run --release --example tournament -- key_market 4 strong standard 40
 //! cargo run --release --example tournament -- time nuernberg 4
 //! ```
-//! GAME is `nuernberg` or `goofspiel` (6 cards, test-only); levels are `beginner`, `standard`
+//! GAME is `nuernberg`, `key_market` or `goofspiel` (6 cards, test-only); levels are `beginner`, `standard`
 //! and `strong`; BUDGET% scales the hero's default budget (100 if left out; the opponents
 //! always play at their defaults). `time` plays one game
 //! with Strong in every seat at the default budget and prints the native time per move
@@ -21,6 +22,7 @@ mod goofspiel_bots;
 use keydom::bots::arena::{self, Player, WinRate};
 use keydom::bots::{Bot, BotGame, Level};
 use keydom::engine::{Seat, ToAct};
+use keydom::games::key_market::{self, KeyMarket};
 use keydom::games::nuernberg::{Config, Nuernberg};
 use std::time::Instant;
 
@@ -75,6 +77,7 @@ fn main() {
         let players: u8 = args.get(2).and_then(|p| p.parse().ok()).expect(usage);
         let (mean, slowest) = match args[1].as_str() {
             "nuernberg" => time_per_move::<Nuernberg>(&Config { players }),
+            "key_market" => time_per_move::<KeyMarket>(&key_market::Config { players, first_game: false }),
             _ => time_per_move::<goofspiel::Goofspiel>(&goofspiel::Config { players, cards: 6 }),
         };
         println!(
@@ -94,6 +97,10 @@ fn main() {
         "nuernberg" => {
             let (h, o) = (Player::scaled::<Nuernberg>(hero, budget), Player::scaled::<Nuernberg>(opponent, 100));
             tournament::<Nuernberg>(&Config { players }, h, o, games)
+        }
+        "key_market" => {
+            let (h, o) = (Player::scaled::<KeyMarket>(hero, budget), Player::scaled::<KeyMarket>(opponent, 100));
+            tournament::<KeyMarket>(&key_market::Config { players, first_game: false }, h, o, games)
         }
         _ => {
             type G = goofspiel::Goofspiel;

@@ -44,6 +44,7 @@
 
 pub mod arena;
 pub mod ismcts;
+pub mod key_market;
 pub mod nuernberg;
 mod playout;
 

@@ -28,6 +28,9 @@ pub struct PlayerView {
     pub at_market: Option<Goods>,
     /// Has made the current secret choice.
     pub committed: bool,
+    /// The one-off bonuses already had (Bankers' 5 gold, Master Craftsmen's exchange): public,
+    /// since both follow from deeds done in the open.
+    pub one_offs: [bool; 2],
 }
 
 /// The phase as the viewer sees it: secret choices of others reduced to "committed".
@@ -91,6 +94,7 @@ pub fn view(state: &State, viewer: Option<Seat>) -> View {
             goods: (own || lifted(s)).then_some(p.goods),
             at_market: (own || !matches!(state.phase, Phase::Bring { .. })).then_some(p.at_market),
             committed: committed(s),
+            one_offs: p.one_offs,
         }
     });
     let phase = match &state.phase {
