@@ -66,6 +66,7 @@ pub enum Key {
     GameOver,
     WatchingTable,
     Seen,
+    KmPoints,
     KmHelp,
     KmHelpSetup,
     KmHelpFarmHouse,
@@ -248,5 +249,6 @@ fn wordings(key: Key) -> (&'static str, &'static str) {
             "Gezählt werden Gutshaus, Ruheständler, Gold, Warenpaare, Gildenmitglieder und die Meisterfähigkeiten; die Wertung unten nennt jede Kategorie.",
             "Scored are the manor house, retired workers, gold, pairs of goods, guild members and the masters' skills; the score sheet lists every category.",
         ),
+        KmPoints => ("Punkte", "points"),
     }
 }

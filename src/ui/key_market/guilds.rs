@@ -1,12 +1,13 @@
-//! The guild tiles: name and number, the three levels (master on top), every space with its
+//! The guild tiles: name and number, the three levels (master on top) with their points, every space with its
 //! column's good and its member in the player's colour and number. A tile the player may act
 //! on is a button that offers those actions.
 
 use super::symbols::{good_id, seat_colour};
 use super::targets::Target;
+use crate::games::key_market::data::guild_data;
 use crate::games::key_market::state::GuildTile;
 use crate::games::key_market::text::guild_name;
-use crate::i18n::Lang;
+use crate::i18n::{Key, Lang, t};
 use leptos::prelude::*;
 
 /// The tiles in play; `lit` ones call `point` when chosen.
@@ -19,8 +20,9 @@ pub fn guild_tiles(lang: Lang, guilds: &[GuildTile], lit: &[Target], point: Call
             let rows = tile
                 .rows
                 .iter()
+                .enumerate()
                 .rev()
-                .map(|row| {
+                .map(|(level, row)| {
                     let spaces = row
                         .iter()
                         .map(|space| {
@@ -32,7 +34,8 @@ pub fn guild_tiles(lang: Lang, guilds: &[GuildTile], lit: &[Target], point: Call
                             view! { <span class="km-space">{column}{member}</span> }
                         })
                         .collect_view();
-                    view! { <div class="km-level">{spaces}</div> }
+                    let points = guild_data(number).points[level];
+                    view! { <div class="km-level"><span class="km-points" title=t(lang, Key::KmPoints)>{points}</span>{spaces}</div> }
                 })
                 .collect_view();
             let on = lit.contains(&Target::Guild(number));
