@@ -75,16 +75,7 @@ fn restaurateurs_apprentice_sells_fruit_and_fish_at_the_fruit_price() {
 /// Plays Market Day to the wages of `seat` (others sell, take gold, pass; then earlier wages are paid).
 fn to_wages_of(state: &mut keydom::games::key_market::State, seat: keydom::engine::Seat) {
     while !matches!(state.phase, Phase::Wages { .. }) {
-        let s = actor(state);
-        let legal = KeyMarket::legal_actions(state, s);
-        let action = legal
-            .iter()
-            .find(|a| matches!(a, Action::Sell { count: 1, .. }))
-            .or_else(|| legal.iter().find(|a| **a == Action::TakeGold))
-            .or_else(|| legal.iter().find(|a| **a == Action::Pass))
-            .cloned()
-            .unwrap();
-        play(state, s, action);
+        plain_market_move(state);
     }
     while actor(state) != seat {
         let s = actor(state);

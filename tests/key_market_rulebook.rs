@@ -190,16 +190,7 @@ fn hiring_a_third_worker_costs_two() {
 /// Plays Market Day to its end: everyone sells, takes gold and passes.
 fn finish_market(state: &mut keydom::games::key_market::State) {
     while matches!(state.phase, Phase::Market(_)) {
-        let seat = actor(state);
-        let legal = KeyMarket::legal_actions(state, seat);
-        let action = legal
-            .iter()
-            .find(|a| matches!(a, Action::Sell { count: 1, .. }))
-            .or_else(|| legal.iter().find(|a| **a == Action::TakeGold))
-            .or_else(|| legal.iter().find(|a| **a == Action::Pass))
-            .cloned()
-            .expect("sell, take gold or pass");
-        play(state, seat, action);
+        plain_market_move(state);
     }
 }
 

@@ -82,20 +82,25 @@ pub fn bring(state: &mut State, goods: &[(Seat, Vec<Good>)]) {
     }
 }
 
+/// The plain Market Day move of the seat to act: sell one item, else take gold, else pass.
+pub fn plain_market_move(state: &mut State) {
+    let seat = actor(state);
+    let legal = KeyMarket::legal_actions(state, seat);
+    let action = legal
+        .iter()
+        .find(|a| matches!(a, Action::Sell { count: 1, .. }))
+        .or_else(|| legal.iter().find(|a| **a == Action::TakeGold))
+        .or_else(|| legal.iter().find(|a| **a == Action::Pass))
+        .cloned()
+        .expect("sell, take gold or pass");
+    play(state, seat, action);
+}
+
 /// Passes the Market Day turn around until `seat` is to act: others sell what they brought,
 /// take gold as their guild action and pass.
 pub fn market_turn_of(state: &mut State, seat: Seat) {
     while actor(state) != seat {
-        let other = actor(state);
-        let legal = KeyMarket::legal_actions(state, other);
-        let action = legal
-            .iter()
-            .find(|a| matches!(a, Action::Sell { count: 1, .. }))
-            .or_else(|| legal.iter().find(|a| **a == Action::TakeGold))
-            .or_else(|| legal.iter().find(|a| **a == Action::Pass))
-            .cloned()
-            .expect("sell, take gold or pass");
-        play(state, other, action);
+        plain_market_move(state);
     }
 }
 
