@@ -19,6 +19,8 @@ pub enum Route {
     About,
     /// A saved game, by its slot id.
     Play(String),
+    /// A shared game: a whole record in the fragment.
+    Link(String),
     /// Anything else.
     NotFound,
 }
@@ -35,6 +37,7 @@ impl Route {
             ("about", None, None) => Route::About,
             ("new", Some(slug), None) => by_slug(slug).map_or(Route::NotFound, Route::NewGame),
             ("play", Some(id), None) if !id.is_empty() => Route::Play(id.to_string()),
+            ("link", Some(payload), None) if !payload.is_empty() => Route::Link(payload.to_string()),
             _ => Route::NotFound,
         }
     }
@@ -48,6 +51,7 @@ impl Route {
             Route::Settings => "#/settings".into(),
             Route::About => "#/about".into(),
             Route::Play(id) => format!("#/play/{id}"),
+            Route::Link(payload) => format!("#/link/{payload}"),
         }
     }
 }

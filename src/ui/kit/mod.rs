@@ -5,9 +5,11 @@ mod game_log;
 mod handoff;
 mod notice;
 mod score_sheet;
+mod share;
 
 pub use action_list::ActionList;
 pub use game_log::GameLog;
 pub use handoff::HandOff;
 pub use notice::{Notice, NoticeKind};
 pub use score_sheet::ScoreTable;
+pub use share::SharePanel;

@@ -6,6 +6,7 @@ mod new_game;
 mod play;
 mod saves;
 mod settings;
+mod shared;
 
 use super::Ctx;
 use super::route::{Route, use_route};
@@ -46,6 +47,7 @@ pub fn Shell() -> impl IntoView {
                 Route::Settings => settings::SettingsPage().into_any(),
                 Route::About => about::About().into_any(),
                 Route::Play(id) => view! { <play::Play id=id/> }.into_any(),
+                Route::Link(payload) => view! { <shared::SharedGame payload=payload/> }.into_any(),
                 Route::NotFound => view! { <p class="empty">{ctx.t(Key::NotFound)}</p> }.into_any(),
             }}
         </main>

@@ -4,8 +4,9 @@
 use super::Table;
 use crate::engine::{Game, Seat};
 use crate::i18n::{Describe, Key, Text};
+use crate::store::link;
 use crate::ui::Ctx;
-use crate::ui::kit::{ActionList, GameLog, HandOff, Notice, ScoreTable};
+use crate::ui::kit::{ActionList, GameLog, HandOff, Notice, ScoreTable, SharePanel};
 use leptos::prelude::*;
 
 /// Draws a game's board as `viewer` may see it.
@@ -60,6 +61,7 @@ where
             <div class="final">{score}</div>
             <div class="secret">{secret}</div>
             <GameLog log=Signal::from(table.log)/>
+            <SharePanel payload=Callback::new(move |()| table.with(|s| link::encode(s.record(), s.seats())))/>
         </div>
     }
 }

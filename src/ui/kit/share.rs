@@ -1,0 +1,29 @@
+//! "Share link": the whole game so far as a link, made when asked for, with a plain warning
+//! that a link hides nothing from whoever decodes it.
+
+use crate::i18n::Key;
+use crate::ui::Ctx;
+use crate::ui::route::Route;
+use leptos::prelude::*;
+
+/// A button that shows a link to the game; `payload` encodes the record when pressed.
+#[component]
+pub fn SharePanel(payload: Callback<(), String>) -> impl IntoView {
+    let ctx = Ctx::get();
+    let link = RwSignal::new(None::<String>);
+    let make = move |_| {
+        let here = window().location().href().unwrap_or_default();
+        let base = here.split('#').next().unwrap_or_default().to_string();
+        link.set(Some(format!("{base}{}", Route::Link(payload.run(())).href())));
+    };
+    let select_all = |ev: leptos::ev::FocusEvent| event_target::<web_sys::HtmlInputElement>(&ev).select();
+    view! {
+        <details class="share">
+            <summary on:click=make>{ctx.t(Key::ShareLink)}</summary>
+            <p class="hint">{ctx.t(Key::ShareHint)}</p>
+            <input type="text" readonly=true class="share-link" aria-label=ctx.t(Key::ShareLink)
+                prop:value=move || link.get().unwrap_or_default()
+                on:focus=select_all />
+        </details>
+    }
+}

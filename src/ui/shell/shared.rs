@@ -1,0 +1,82 @@
+//! A shared game opened from a link: the record is decoded and replayed under the rules
+//! before anything is offered; "Continue here" makes it a new saved game on this device, so
+//! opening a link never changes an existing save. A bad link says why and changes nothing.
+
+use crate::engine::{Game, GameId};
+use crate::games::by_id;
+use crate::games::key_market::KeyMarket;
+use crate::i18n::{Describe, Key, Text};
+use crate::store::link::{self, LinkError, Unpacked};
+use crate::store::{LocalStorage, Session};
+use crate::ui::Ctx;
+use crate::ui::browser::random_id;
+use crate::ui::kit::{Notice, NoticeKind};
+use crate::ui::route::{Route, navigate};
+use leptos::prelude::*;
+
+/// What a link holds, and how to continue it here.
+struct Offer {
+    game: GameId,
+    names: Vec<String>,
+    moves: usize,
+    start: Box<dyn Fn() -> Result<String, Text>>,
+}
+
+fn offer<G: Game>(unpacked: &Unpacked) -> Result<Offer, Text> {
+    let opened = link::decode::<G>(unpacked).map_err(|e| e.describe())?;
+    let names = opened.seats.iter().map(|s| s.name.clone()).collect();
+    let moves = opened.record.actions.len();
+    let (record, seats) = (opened.record, opened.seats);
+    let start = move || {
+        let id = random_id();
+        Session::<G, LocalStorage>::start(
+            LocalStorage,
+            id.clone(),
+            record.clone(),
+            seats.clone(),
+            js_sys::Date::now(),
+        )?;
+        Ok(id)
+    };
+    Ok(Offer { game: G::ID, names, moves, start: Box::new(start) })
+}
+
+/// The page of a shared game.
+#[component]
+pub fn SharedGame(payload: String) -> impl IntoView {
+    let ctx = Ctx::get();
+    let notice = RwSignal::new(None);
+    let offered = link::unpack(&payload).map_err(|e| e.describe()).and_then(|unpacked| match unpacked.game {
+        GameId::KeyMarket => offer::<KeyMarket>(&unpacked),
+        game => Err(by_id(game).map_or_else(|| LinkError::WrongGame(game).describe(), |g| g.not_playable())),
+    });
+    let body = match offered {
+        Err(why) => view! {
+            <p class="notice error" role="alert">{move || why.get(ctx.lang.get()).to_string()}</p>
+        }
+        .into_any(),
+        Ok(offer) => {
+            let game = by_id(offer.game);
+            let start = offer.start;
+            let go = move |_| match start() {
+                Ok(id) => navigate(&Route::Play(id)),
+                Err(why) => notice.set(Some((NoticeKind::Error, why))),
+            };
+            view! {
+                <p class="shared-summary">
+                    <strong>{move || game.map_or("?", |g| g.name(ctx.lang.get()))}</strong>
+                    " · " <span class="players">{offer.names.join(", ")}</span>
+                    " · " {ctx.t(Key::Moves)} ": " <span class="moves">{offer.moves}</span>
+                </p>
+                <p class="hint">{ctx.t(Key::ShareHint)}</p>
+                <button class="primary" on:click=go>{ctx.t(Key::ContinueHere)}</button>
+            }
+            .into_any()
+        }
+    };
+    view! {
+        <h1>{ctx.t(Key::SharedGame)}</h1>
+        <Notice notice=notice/>
+        {body}
+    }
+}
