@@ -13,20 +13,15 @@ use crate::games::key_market::text::{good_name, season_name};
 use crate::games::key_market::{KeyMarket, Phase, PhaseView, PlayerView, View, price};
 use crate::i18n::{Key, Lang, t};
 use crate::ui::Ctx;
-use crate::ui::table::Table;
+use crate::ui::table::Scene;
 use leptos::prelude::*;
 
-/// The board for `viewer`; what the viewer may act on is highlighted and offers those actions.
-pub fn board(table: Table<KeyMarket>, viewer: Option<Seat>) -> AnyView {
+/// The board of a scene; what the viewer may act on is highlighted and offers those actions.
+pub fn board(scene: Scene<KeyMarket>) -> AnyView {
     let lang = Ctx::get().lang.get();
-    let view = table.with(|s| s.view(viewer));
-    let legal = viewer.map(|s| table.with(|x| x.legal_actions(s))).unwrap_or_default();
+    let Scene { view, viewer, legal, names, offer } = scene;
     let lit: Vec<Target> = legal.iter().flat_map(targets).collect();
-    let point = Callback::new(move |target: Target| {
-        let legal = viewer.map(|s| table.with(|x| x.legal_actions(s))).unwrap_or_default();
-        table.offer(pointing_at(&legal, target));
-    });
-    let names: Vec<String> = table.with(|s| s.seats().iter().map(|i| i.name.clone()).collect());
+    let point = Callback::new(move |target: Target| offer.run(pointing_at(&legal, target)));
     let (phase, phase_key, help) = phase(&view);
     let market = Good::ALL
         .iter()

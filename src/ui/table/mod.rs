@@ -8,6 +8,9 @@
 //!   is drawn from the game's seed and the move number, so a game replays the same way.
 
 pub mod page;
+mod scene;
+
+pub use scene::{Board, Scene};
 
 use crate::engine::{Game, GameRng, Seat, ToAct, replay_log};
 use crate::i18n::{Describe, Key, Text, both};
@@ -181,6 +184,18 @@ where
                 Duration::from_millis(u64::from(pause)),
             );
         });
+    }
+
+    /// The position as `viewer` sees it, for the board (tracking every change).
+    pub fn scene(&self, viewer: Option<Seat>) -> Scene<G> {
+        let table = *self;
+        self.with(|s| Scene {
+            view: s.view(viewer),
+            viewer,
+            legal: viewer.map(|seat| s.legal_actions(seat)).unwrap_or_default(),
+            names: s.seats().iter().map(|i| i.name.clone()).collect(),
+            offer: Callback::new(move |indices| table.offer(indices)),
+        })
     }
 
     /// Whether the game has ended.

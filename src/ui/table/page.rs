@@ -1,16 +1,13 @@
 //! The page of a game in play, for any game: who is to act, the hand-off screen, the game's
 //! own board, the legal actions in words, the log, and the score sheet at the end.
 
-use super::Table;
+use super::{Board, Table};
 use crate::engine::{Game, Seat};
 use crate::i18n::{Describe, Key, Text};
 use crate::store::link;
 use crate::ui::Ctx;
 use crate::ui::kit::{ActionList, GameLog, HandOff, Notice, ScoreTable, SharePanel};
 use leptos::prelude::*;
-
-/// Draws a game's board as `viewer` may see it.
-pub type Board<G> = fn(Table<G>, Option<Seat>) -> AnyView;
 
 /// Whether an event of one's own action may be shown before it is confirmed (a cost, a price):
 /// only events that reveal nothing beyond what taking the action would.
@@ -37,7 +34,7 @@ where
                     {ctx.t(Key::Seen)} " " {seat.map_or_else(|| crate::i18n::t(ctx.lang.get(), Key::WatchingTable).to_string(), |s| table.name(s))}
                 </div>
                 {move || seat.map(|s| actions(table, s, foresee))}
-                {move || board(table, seat)}
+                {move || board(table.scene(seat))}
             }
         };
         match seat {
