@@ -4,4 +4,4 @@ mod catalogue;
 mod text;
 
 pub use catalogue::{Key, both, t};
-pub use text::{Describe, Lang, Text};
+pub use text::{Describe, Lang, Text, with_names};

@@ -58,8 +58,65 @@ impl Text {
     }
 }
 
+/// The word with which rules texts name a seat: "Spieler 2", "Player 2" (numbered from 1).
+fn seat_word(lang: Lang) -> &'static str {
+    match lang {
+        Lang::De => "Spieler ",
+        Lang::En => "Player ",
+    }
+}
+
+/// `line` (in `lang`) with every seat the rules name by number ("Player 2") replaced by that
+/// seat's name from `names`. One pass, so a name that itself reads "Player 1" stays as it is;
+/// numbers beyond the table are left alone.
+pub fn with_names(line: &str, lang: Lang, names: &[String]) -> String {
+    let word = seat_word(lang);
+    let mut out = String::with_capacity(line.len());
+    let mut rest = line;
+    while let Some(at) = rest.find(word) {
+        let after = &rest[at + word.len()..];
+        let digits = after.len() - after.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+        let starts_word = !rest[..at].chars().next_back().is_some_and(char::is_alphanumeric);
+        let seat = after[..digits].parse::<usize>().ok().filter(|&n| starts_word && (1..=names.len()).contains(&n));
+        match seat {
+            Some(n) => {
+                out.push_str(&rest[..at]);
+                out.push_str(&names[n - 1]);
+                rest = &after[digits..];
+            }
+            None => {
+                out.push_str(&rest[..at + word.len()]);
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
 /// Anything that can say itself to a player in either language.
 pub trait Describe {
     /// The message for the player.
     fn describe(&self) -> Text;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seats_named_by_number_get_their_names() {
+        let names = vec!["Ada".to_string(), "Player 1".to_string(), "Bo".to_string()];
+        assert_eq!(with_names("Player 2 pays Player 1 3 gold.", Lang::En, &names), "Player 1 pays Ada 3 gold.");
+        assert_eq!(
+            with_names("Spieler 3 verkauft; Spieler 12 nicht.", Lang::De, &names),
+            "Bo verkauft; Spieler 12 nicht."
+        );
+        assert_eq!(
+            with_names("MultiPlayer 1, Player x, Player 0", Lang::En, &names),
+            "MultiPlayer 1, Player x, Player 0"
+        );
+        assert_eq!(with_names("Einen anderen Spieler.", Lang::De, &names), "Einen anderen Spieler.");
+        assert_eq!(with_names("Player 1", Lang::De, &names), "Player 1");
+    }
 }

@@ -6,7 +6,7 @@ use super::guilds::guild_tiles;
 use super::land::land_svg;
 use super::seasons::{chip, seasons_board};
 use super::symbols::{GoodSymbols, good_id};
-use super::targets::{Target, pointing_at, targets};
+use super::targets::{Marks, Target, narrow};
 use crate::engine::Seat;
 use crate::games::key_market::data::{Good, Goods};
 use crate::games::key_market::text::{good_name, season_name};
@@ -19,17 +19,17 @@ use leptos::prelude::*;
 /// The board of a scene; what the viewer may act on is highlighted and offers those actions.
 pub fn board(scene: Scene<KeyMarket>) -> AnyView {
     let lang = Ctx::get().lang.get();
-    let Scene { view, viewer, legal, names, offer } = scene;
-    let lit: Vec<Target> = legal.iter().flat_map(targets).collect();
-    let point = Callback::new(move |target: Target| offer.run(pointing_at(&legal, target)));
+    let Scene { view, viewer, legal, names, offered, offer } = scene;
+    let marks = Marks::new(&legal, offered.as_deref());
+    let point = Callback::new(move |target: Target| offer.run(narrow(&legal, offered.as_deref(), target)));
     let (phase, phase_key, help) = phase(&view);
     let market = Good::ALL
         .iter()
         .map(|&g| {
             let n = view.market[g.index()];
-            let on = lit.contains(&Target::Market(g));
+            let on = marks.lit(Target::Market(g));
             view! {
-                <li><button class="km-row" class:lit=on data-good=format!("{g:?}") disabled=!on
+                <li><button class="km-row" class:lit=on class:picked=marks.picked.contains(&Target::Market(g)) data-good=format!("{g:?}") disabled=!on
                     on:click=move |_| point.run(Target::Market(g))>
                     <svg class="km-col" viewBox="0 0 20 20"><use href=good_id(g)/></svg>
                     {name(lang, g)} ": " <strong>{price(n)}</strong> " (" {n} ")"
@@ -49,12 +49,12 @@ pub fn board(scene: Scene<KeyMarket>) -> AnyView {
             <GoodSymbols/>
             {seasons_board(lang, &view, &names)}
             <ul class="km-players">{players}</ul>
-            {land_svg(&view.land, &view.workers, &lit, point)}
+            {land_svg(&view.land, &view.workers, &marks, point)}
             <h3>{t(lang, Key::KmMarket)}</h3>
             <ul class="km-market">{market}</ul>
             <p class="km-supply">{t(lang, Key::KmSupply)} " " {goods(lang, &view.supply)}</p>
             <h3>{t(lang, Key::KmGuilds)}</h3>
-            <ul class="km-guilds">{guild_tiles(lang, &view.guilds, &lit, point)}</ul>
+            <ul class="km-guilds">{guild_tiles(lang, &view.guilds, &marks, point)}</ul>
         </section>
     }
     .into_any()

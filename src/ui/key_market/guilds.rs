@@ -3,15 +3,15 @@
 //! on is a button that offers those actions.
 
 use super::symbols::{good_id, seat_colour};
-use super::targets::Target;
+use super::targets::{Marks, Target};
 use crate::games::key_market::data::guild_data;
 use crate::games::key_market::state::GuildTile;
 use crate::games::key_market::text::guild_name;
 use crate::i18n::{Key, Lang, t};
 use leptos::prelude::*;
 
-/// The tiles in play; `lit` ones call `point` when chosen.
-pub fn guild_tiles(lang: Lang, guilds: &[GuildTile], lit: &[Target], point: Callback<Target>) -> impl IntoView + use<> {
+/// The tiles in play; lit ones call `point` when chosen.
+pub fn guild_tiles(lang: Lang, guilds: &[GuildTile], marks: &Marks, point: Callback<Target>) -> impl IntoView + use<> {
     guilds
         .iter()
         .map(|tile| {
@@ -38,10 +38,11 @@ pub fn guild_tiles(lang: Lang, guilds: &[GuildTile], lit: &[Target], point: Call
                     view! { <div class="km-level"><span class="km-points" title=t(lang, Key::KmPoints)>{points}</span>{spaces}</div> }
                 })
                 .collect_view();
-            let on = lit.contains(&Target::Guild(number));
+            let on = marks.lit(Target::Guild(number));
+            let picked = marks.picked.contains(&Target::Guild(number)) || marks.reach.contains(&Target::Guild(number));
             view! {
                 <li>
-                    <button class="km-guild" class:lit=on data-guild=number disabled=!on
+                    <button class="km-guild" class:lit=on class:picked=picked data-guild=number disabled=!on
                         on:click=move |_| point.run(Target::Guild(number))>
                         <span class="km-guild-name">{number} ". " {name}</span>
                         {rows}

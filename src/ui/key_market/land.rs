@@ -3,15 +3,16 @@
 //! their seat number. Fields where the player may act are highlighted and can be activated.
 
 use super::symbols::{good_colour, good_id, seat_colour};
-use super::targets::Target;
+use super::targets::{Marks, Target};
 use crate::games::key_market::data::Shape;
 use crate::games::key_market::{Land, state::Worker};
 use leptos::prelude::*;
 
 const CELL: i32 = 60;
 
-/// The land with `workers` on it; `lit` fields are highlighted and call `point` when chosen.
-pub fn land_svg(land: &Land, workers: &[Worker], lit: &[Target], point: Callback<Target>) -> impl IntoView + use<> {
+/// The land with `workers` on it; lit fields are highlighted and call `point` when chosen, and
+/// after a click the chosen field and the fields its actions lead to stand out.
+pub fn land_svg(land: &Land, workers: &[Worker], marks: &Marks, point: Callback<Target>) -> impl IntoView + use<> {
     let (min_x, min_y) = land.fields.iter().fold((i8::MAX, i8::MAX), |(x, y), f| (x.min(f.x), y.min(f.y)));
     let (max_x, max_y) = land.fields.iter().fold((i8::MIN, i8::MIN), |(x, y), f| (x.max(f.x), y.max(f.y)));
     let px = |x: i8| (i32::from(x) - i32::from(min_x)) * CELL;
@@ -26,7 +27,9 @@ pub fn land_svg(land: &Land, workers: &[Worker], lit: &[Target], point: Callback
             let n = i as u8;
             let (x, y) = (px(f.x), py(f.y));
             let fill = f.good.map_or("#a1887f", good_colour);
-            let on = lit.contains(&Target::Field(n));
+            let on = marks.lit(Target::Field(n));
+            let picked = marks.picked.contains(&Target::Field(n));
+            let reach = marks.reach.contains(&Target::Field(n));
             let body = match f.shape {
                 Shape::Square => view! { <rect x=x + 4 y=y + 4 width=CELL - 8 height=CELL - 8 rx="3" fill=fill fill-opacity="0.45"/> }.into_any(),
                 Shape::Circle => view! { <circle cx=x + CELL / 2 cy=y + CELL / 2 r=CELL / 2 - 5 fill=fill fill-opacity="0.45"/> }.into_any(),
@@ -36,7 +39,7 @@ pub fn land_svg(land: &Land, workers: &[Worker], lit: &[Target], point: Callback
                 None => view! { <path d=format!("M{} {} l10 -10 l10 10 v10 h-20 z", x + 20, y + 32) fill="#5d4037"/> }.into_any(),
             };
             view! {
-                <g class="km-field" class:lit=on data-field=n tabindex=on.then_some("0") role=on.then_some("button")
+                <g class="km-field" class:lit=on class:picked=picked class:reach=reach data-field=n tabindex=on.then_some("0") role=on.then_some("button")
                     aria-label=format!("{} {n}", if f.good.is_some() { "field" } else { "village" })
                     on:click=move |_| point.run(Target::Field(n))
                     on:keydown=move |ev| if ev.key() == "Enter" || ev.key() == " " { ev.prevent_default(); point.run(Target::Field(n)) }>

@@ -101,6 +101,11 @@ where
         acting.or_else(|| self.last_person.get())
     }
 
+    /// The players' names, in seat order.
+    pub fn names(&self) -> Vec<String> {
+        self.session.with_value(|s| s.seats().iter().map(|i| i.name.clone()).collect())
+    }
+
     /// The name of a seat.
     pub fn name(&self, seat: Seat) -> String {
         self.session.with_value(|s| s.seats()[seat.index()].name.clone())
@@ -193,7 +198,8 @@ where
             view: s.view(viewer),
             viewer,
             legal: viewer.map(|seat| s.legal_actions(seat)).unwrap_or_default(),
-            names: s.seats().iter().map(|i| i.name.clone()).collect(),
+            names: self.names(),
+            offered: self.pointed.get(),
             offer: Callback::new(move |indices| table.offer(indices)),
         })
     }

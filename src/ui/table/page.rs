@@ -57,7 +57,7 @@ where
             <p class="to-act" hidden=move || table.over()>{ctx.t(Key::ToActNow)} " " <strong>{to_act}</strong></p>
             <div class="final">{score}</div>
             <div class="secret">{secret}</div>
-            <GameLog log=Signal::from(table.log)/>
+            <GameLog log=Signal::from(table.log) names=table.names()/>
             <SharePanel payload=Callback::new(move |()| table.with(|s| link::encode(s.record(), s.seats())))/>
         </div>
     }

@@ -16,6 +16,8 @@ pub struct Scene<G: Game> {
     pub legal: Vec<G::Action>,
     /// The players' names, in seat order.
     pub names: Vec<String>,
+    /// The legal actions (by index) a click on the board offered, if one did.
+    pub offered: Option<Vec<usize>>,
     /// Offers the legal actions at these indices after a click on the board.
     pub offer: Callback<Vec<usize>>,
 }
@@ -23,7 +25,7 @@ pub struct Scene<G: Game> {
 impl<G: Game> Scene<G> {
     /// A scene to look at: no choices, and clicks offer nothing.
     pub fn still(view: G::View, viewer: Option<Seat>, names: Vec<String>) -> Self {
-        Scene { view, viewer, legal: Vec::new(), names, offer: Callback::new(|_| {}) }
+        Scene { view, viewer, legal: Vec::new(), names, offered: None, offer: Callback::new(|_| {}) }
     }
 }
 
