@@ -67,6 +67,10 @@ pub enum Key {
     WatchingTable,
     Seen,
     KmPoints,
+    KmSkills,
+    KmApprentice,
+    KmCraftsman,
+    KmMaster,
     KmHelp,
     KmHelpSetup,
     KmHelpFarmHouse,
@@ -261,5 +265,9 @@ fn wordings(key: Key) -> (&'static str, &'static str) {
             "Scored are the manor house, retired workers, gold, pairs of goods, guild members and the masters' skills; the score sheet lists every category.",
         ),
         KmPoints => ("Punkte", "points"),
+        KmSkills => ("Was die Gilde kann", "What the guild gives"),
+        KmApprentice => ("Lehrling", "Apprentice"),
+        KmCraftsman => ("Geselle", "Craftsman"),
+        KmMaster => ("Meister", "Master"),
     }
 }

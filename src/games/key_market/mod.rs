@@ -106,6 +106,7 @@ pub mod refusal;
 mod scoring;
 mod season_end;
 mod setup;
+pub mod skills;
 pub mod state;
 pub mod text;
 mod view;

@@ -4,14 +4,15 @@
 
 use super::guilds::guild_tiles;
 use super::land::land_svg;
-use super::seasons::{chip, seasons_board};
+use super::players::{goods_row, name, pick, player};
+use super::seasons::seasons_board;
 use super::symbols::{GoodSymbols, good_id};
 use super::targets::{Marks, Target, narrow};
 use crate::engine::Seat;
-use crate::games::key_market::data::{Good, Goods};
-use crate::games::key_market::text::{good_name, season_name};
-use crate::games::key_market::{KeyMarket, Phase, PhaseView, PlayerView, View, price};
-use crate::i18n::{Key, Lang, t};
+use crate::games::key_market::data::Good;
+use crate::games::key_market::text::season_name;
+use crate::games::key_market::{KeyMarket, Phase, PhaseView, View, price};
+use crate::i18n::{Key, t};
 use crate::ui::Ctx;
 use crate::ui::table::Scene;
 use leptos::prelude::*;
@@ -52,7 +53,7 @@ pub fn board(scene: Scene<KeyMarket>) -> AnyView {
             {land_svg(&view.land, &view.workers, &marks, point)}
             <h3>{t(lang, Key::KmMarket)}</h3>
             <ul class="km-market">{market}</ul>
-            <p class="km-supply">{t(lang, Key::KmSupply)} " " {goods(lang, &view.supply)}</p>
+            <p class="km-supply">{t(lang, Key::KmSupply)} " " {goods_row(lang, &view.supply)}</p>
             <h3>{t(lang, Key::KmGuilds)}</h3>
             <ul class="km-guilds">{guild_tiles(lang, &view.guilds, &marks, point)}</ul>
         </section>
@@ -78,39 +79,4 @@ fn phase(view: &View) -> (&'static str, Key, Key) {
 /// Whether the seat's screen is lifted (nothing to bring, so the rules make it public).
 fn lifted(view: &View, seat: Seat) -> bool {
     matches!(&view.phase, PhaseView::Open(Phase::Market(day)) if day.screen_lifted[seat])
-}
-
-fn player(lang: Lang, who: &str, seat: Seat, p: &PlayerView, own: bool, lifted: bool) -> impl IntoView + use<> {
-    let house = t(lang, if p.manor { Key::KmManorHouse } else { Key::KmFarmHouse });
-    let gold = p.gold.map(|g| view! { <span class="km-gold">{g} " Gold"</span> });
-    let behind =
-        p.goods.map(|g| view! { <span class="km-goods">{t(lang, Key::KmBehindScreen)} " " {goods(lang, &g)}</span> });
-    let market = p.at_market.filter(|g| g.iter().any(|&n| n > 0)).map(|g| {
-        view! { <span class="km-at-market">{t(lang, Key::KmAtMarket)} " " {goods(lang, &g)}</span> }
-    });
-    view! {
-        <li class="km-player" class:own=own data-seat=seat.0 data-lifted=lifted.to_string()>
-            {chip(seat, who)} " " <strong>{who.to_string()}</strong> " — " {house} " (" {name(lang, p.farm)} "), "
-            {t(lang, Key::KmIdle)} " " {p.idle + u8::from(p.key_idle)} ", "
-            {t(lang, Key::KmRetired)} " " {p.retired}
-            {gold.map(|g| view! { " · " {g} })} {behind.map(|b| view! { " · " {b} })} {market.map(|m| view! { " · " {m} })}
-        </li>
-    }
-}
-
-fn goods(lang: Lang, goods: &Goods) -> String {
-    let parts: Vec<String> = Good::ALL
-        .iter()
-        .filter(|g| goods[g.index()] > 0)
-        .map(|&g| format!("{} {}", goods[g.index()], name(lang, g)))
-        .collect();
-    if parts.is_empty() { "—".into() } else { parts.join(", ") }
-}
-
-fn name(lang: Lang, good: Good) -> &'static str {
-    pick(lang, good_name(good))
-}
-
-fn pick<T>(lang: Lang, (de, en): (T, T)) -> T {
-    if lang == Lang::De { de } else { en }
 }

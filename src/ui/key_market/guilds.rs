@@ -1,10 +1,11 @@
 //! The guild tiles: name and number, the three levels (master on top) with their points, every space with its
-//! column's good and its member in the player's colour and number. A tile the player may act
-//! on is a button that offers those actions.
+//! column's good and its member in the player's colour and number, and under it what each level
+//! lets its member do. A tile the player may act on is a button that offers those actions.
 
 use super::symbols::{good_id, seat_colour};
 use super::targets::{Marks, Target};
-use crate::games::key_market::data::guild_data;
+use crate::games::key_market::data::{Level, guild_data};
+use crate::games::key_market::skills::skill;
 use crate::games::key_market::state::GuildTile;
 use crate::games::key_market::text::guild_name;
 use crate::i18n::{Key, Lang, t};
@@ -47,8 +48,22 @@ pub fn guild_tiles(lang: Lang, guilds: &[GuildTile], marks: &Marks, point: Callb
                         <span class="km-guild-name">{number} ". " {name}</span>
                         {rows}
                     </button>
+                    {skills(lang, number)}
                 </li>
             }
         })
         .collect_view()
+}
+
+/// The skills of guild `number`, top level first, folded away until asked for.
+fn skills(lang: Lang, number: u8) -> impl IntoView + use<> {
+    let levels =
+        [(Level::Master, Key::KmMaster), (Level::Craftsman, Key::KmCraftsman), (Level::Apprentice, Key::KmApprentice)];
+    let items = levels
+        .map(|(level, key)| {
+            let (de, en) = skill(number, level);
+            view! { <dt>{t(lang, key)}</dt><dd>{if lang == Lang::De { de } else { en }}</dd> }
+        })
+        .collect_view();
+    view! { <details class="km-skills"><summary>{t(lang, Key::KmSkills)}</summary><dl>{items}</dl></details> }
 }

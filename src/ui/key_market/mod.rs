@@ -4,6 +4,7 @@
 mod board;
 mod guilds;
 mod land;
+mod players;
 mod seasons;
 mod symbols;
 mod targets;

@@ -1,0 +1,87 @@
+//! Each player's area as the viewer's view shows it: the farm or manor house with its good, the
+//! unemployed workers in front of the screen (the Key worker marked K), the retired ones (hollow),
+//! and, only where the view holds them, the gold and goods behind the screen and the goods
+//! brought to market. Every count is also said in words for screen readers.
+
+use super::seasons::chip;
+use super::symbols::{good_id, seat_colour};
+use crate::engine::Seat;
+use crate::games::key_market::PlayerView;
+use crate::games::key_market::data::{Good, Goods};
+use crate::games::key_market::text::good_name;
+use crate::i18n::{Key, Lang, t};
+use leptos::prelude::*;
+
+/// The area of `seat`, called `who`; `own` marks the viewer's, `lifted` a screen the rules lift.
+pub fn player(lang: Lang, who: &str, seat: Seat, p: &PlayerView, own: bool, lifted: bool) -> impl IntoView + use<> {
+    let house = t(lang, if p.manor { Key::KmManorHouse } else { Key::KmFarmHouse });
+    let colour = seat_colour(seat.0);
+    let token = move |label: &'static str, hollow: bool| {
+        view! {
+            <svg class="km-token" viewBox="0 0 20 20" aria-hidden="true">
+                <circle cx="10" cy="10" r="8.5" fill=if hollow { "none" } else { colour } stroke=colour stroke-width="2.5"/>
+                <text x="10" y="14" text-anchor="middle" class:hollow=hollow>{label}</text>
+            </svg>
+        }
+    };
+    let idle = (0..p.idle).map(|_| token(seat_digit(seat), false)).collect_view();
+    let key = p.key_idle.then(|| token("K", false));
+    let retired = (0..p.retired).map(|_| token(seat_digit(seat), true)).collect_view();
+    let gold = p.gold.map(|g| view! { <span class="km-gold" aria-label=format!("{g} Gold")><span class="km-coin" aria-hidden="true"></span>{g}</span> });
+    let behind = p.goods.map(|g| {
+        view! { <span class="km-goods"><span class="km-what">{t(lang, Key::KmBehindScreen)}</span> {goods_row(lang, &g)}</span> }
+    });
+    let market = p.at_market.filter(|g| g.iter().any(|&n| n > 0)).map(|g| {
+        view! { <span class="km-at-market"><span class="km-what">{t(lang, Key::KmAtMarket)}</span> {goods_row(lang, &g)}</span> }
+    });
+    view! {
+        <li class="km-player" class:own=own data-seat=seat.0 data-lifted=lifted.to_string()>
+            <span class="km-who">{chip(seat, who)} <strong>{who.to_string()}</strong></span>
+            <span class="km-house" title=house>
+                <svg class="km-col" viewBox="0 0 20 20" aria-hidden="true"><path d="M2 10 L10 3 L18 10 V18 H2 Z" fill="none" stroke="currentColor" stroke-width="1.6"/></svg>
+                {house} " " <svg class="km-col" viewBox="0 0 20 20" aria-label=name(lang, p.farm)><use href=good_id(p.farm)/></svg>
+            </span>
+            <span class="km-idle" aria-label=format!("{} {}", t(lang, Key::KmIdle), p.idle + u8::from(p.key_idle))>
+                <span class="km-what" aria-hidden="true">{t(lang, Key::KmIdle)}</span> {key}{idle}
+            </span>
+            <span class="km-retired" aria-label=format!("{} {}", t(lang, Key::KmRetired), p.retired)>
+                <span class="km-what" aria-hidden="true">{t(lang, Key::KmRetired)}</span> {retired}
+                {(p.retired == 0).then_some("0")}
+            </span>
+            {gold}{behind}{market}
+        </li>
+    }
+}
+
+/// The seat's number as drawn on its workers.
+fn seat_digit(seat: Seat) -> &'static str {
+    ["1", "2", "3", "4"][usize::from(seat.0 % 4)]
+}
+
+/// `goods` as symbols with counts (a dash for none), and in words for screen readers.
+pub fn goods_row(lang: Lang, goods: &Goods) -> impl IntoView + use<> {
+    let shown: Vec<Good> = Good::ALL.iter().copied().filter(|g| goods[g.index()] > 0).collect();
+    let words: Vec<String> = shown.iter().map(|&g| format!("{} {}", goods[g.index()], name(lang, g))).collect();
+    let label = if words.is_empty() { "—".to_string() } else { words.join(", ") };
+    let items = shown
+        .iter()
+        .map(|&g| {
+            view! {
+                <span class="km-good" title=name(lang, g)>
+                    <svg class="km-col" viewBox="0 0 20 20" aria-hidden="true"><use href=good_id(g)/></svg>{goods[g.index()]}
+                </span>
+            }
+        })
+        .collect_view();
+    view! { <span class="km-goods-row" role="img" aria-label=label>{items}{shown.is_empty().then_some("—")}</span> }
+}
+
+/// The name of `good` in `lang`.
+pub fn name(lang: Lang, good: Good) -> &'static str {
+    pick(lang, good_name(good))
+}
+
+/// The wording in `lang` of a German–English pair.
+pub fn pick<T>(lang: Lang, (de, en): (T, T)) -> T {
+    if lang == Lang::De { de } else { en }
+}
