@@ -162,6 +162,22 @@ test("pointing at the board offers that place's legal actions; a click elsewhere
     t.after(close);
     await newGame(page, ["human", "bot"]);
     const rng = seeded(3);
+
+    // Every player places a country board first: a spot offers one placement, and each further click turns it.
+    await page.waitForSelector(".km-spot");
+    const start = await moves(page);
+    const spot = page.locator(".km-spot").first();
+    const where = await spot.getAttribute("data-spot");
+    await spot.dispatchEvent("click");
+    const first = await page.locator(".action-list button.action").allTextContents();
+    assert.equal(first.length, 1, `one placement at a time: ${first}`);
+    assert.equal(await page.locator(".km-field.ghost").count(), 9, "the offered placement is drawn in place");
+    await page.locator(`.km-spot[data-spot="${where}"]`).dispatchEvent("click");
+    const second = await page.locator(".action-list button.action").allTextContents();
+    assert.equal(second.length, 1);
+    assert.match(first[0], new RegExp(`\\(${where.replace(",", ", ")}\\)`));
+    assert.equal(await moves(page), start, "pointing alone changes nothing");
+
     while (!(await page.locator(".km-field.lit").count())) {
       const buttons = page.locator(".action-list button.action");
       const before = await moves(page);

@@ -114,6 +114,7 @@ mod view;
 pub use board::{Field, Land, PlacedBoard};
 pub use market::price;
 pub use refusal::Refusal;
+pub use setup::with_board;
 pub use state::{Action, Config, Phase, State};
 pub use text::Event;
 pub use view::{PhaseView, PlayerView, View};

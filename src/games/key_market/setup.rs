@@ -105,6 +105,15 @@ fn side_rows(board: u8, side: u8) -> [&'static str; 3] {
     LARGE_SIDES[usize::from(board * 2 + side)]
 }
 
+/// The land as it would be with board `board` placed side `side` up at (x, y), turned
+/// `rotation` times: what a placement looks like before it is chosen. The new board is the
+/// last of `boards`.
+pub fn with_board(land: &Land, (board, side): (u8, u8), x: i8, y: i8, rotation: u8) -> Land {
+    let mut land = land.clone();
+    land.place(Some((board, side)), &side_rows(board, side), x, y, rotation);
+    land
+}
+
 /// Candidate set-up actions for the seat to act.
 pub fn candidates(state: &State, seat: Seat) -> Vec<Action> {
     match &state.phase {

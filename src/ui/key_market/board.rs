@@ -11,7 +11,7 @@ use super::targets::{Marks, Target, narrow};
 use crate::engine::Seat;
 use crate::games::key_market::data::Good;
 use crate::games::key_market::text::season_name;
-use crate::games::key_market::{KeyMarket, Phase, PhaseView, View, price};
+use crate::games::key_market::{Action, KeyMarket, Land, Phase, PhaseView, View, price, with_board};
 use crate::i18n::{Key, t};
 use crate::ui::Ctx;
 use crate::ui::table::Scene;
@@ -22,6 +22,7 @@ pub fn board(scene: Scene<KeyMarket>) -> AnyView {
     let lang = Ctx::get().lang.get();
     let Scene { view, viewer, legal, names, offered, offer } = scene;
     let marks = Marks::new(&legal, offered.as_deref());
+    let (land, ghost) = placement(&view, offered.as_deref().unwrap_or_default(), &legal);
     let point = Callback::new(move |target: Target| offer.run(narrow(&legal, offered.as_deref(), target)));
     let (phase, phase_key, help) = phase(&view);
     let market = Good::ALL
@@ -50,7 +51,7 @@ pub fn board(scene: Scene<KeyMarket>) -> AnyView {
             <GoodSymbols/>
             {seasons_board(lang, &view, &names)}
             <ul class="km-players">{players}</ul>
-            {land_svg(&view.land, &view.workers, &marks, point)}
+            {land_svg(&land, ghost, &view.workers, &marks, point)}
             <h3>{t(lang, Key::KmMarket)}</h3>
             <ul class="km-market">{market}</ul>
             <p class="km-supply">{t(lang, Key::KmSupply)} " " {goods_row(lang, &view.supply)}</p>
@@ -73,6 +74,23 @@ fn phase(view: &View) -> (&'static str, Key, Key) {
         PhaseView::Open(Phase::Market(_)) => ("market", Key::KmPhaseMarket, Key::KmHelpMarket),
         PhaseView::Open(Phase::Wages { .. }) => ("wages", Key::KmPhaseWages, Key::KmHelpWages),
         PhaseView::Open(Phase::Over) => ("over", Key::KmPhaseOver, Key::KmHelpOver),
+    }
+}
+
+/// The land to draw: with the handed country board in place, faded (its board number second),
+/// when one placement is on offer.
+fn placement(view: &View, offered: &[usize], legal: &[Action]) -> (Land, Option<u8>) {
+    let single = match offered {
+        [i] => legal.get(*i),
+        _ => None,
+    };
+    match (&view.phase, single) {
+        (PhaseView::Open(Phase::PlaceBoard { board, side, .. }), Some(&Action::PlaceBoard { x, y, rotation })) => {
+            let land = with_board(&view.land, (*board, *side), x, y, rotation);
+            let ghost = land.boards.len() as u8 - 1;
+            (land, Some(ghost))
+        }
+        _ => (view.land.clone(), None),
     }
 }
 

@@ -1,6 +1,8 @@
 //! The country boards as SVG: square and circular fields in their good's colour and symbol,
 //! villages, thick lines between areas, board outlines, and the workers in player colours with
 //! their seat number. Fields where the player may act are highlighted and can be activated.
+//! While a country board is being placed, every spot it may go to carries a marker, and the
+//! placement on offer is drawn in place, faded, with its fields.
 
 use super::symbols::{good_colour, good_id, seat_colour};
 use super::targets::{Marks, Target};
@@ -11,10 +13,20 @@ use leptos::prelude::*;
 const CELL: i32 = 60;
 
 /// The land with `workers` on it; lit fields are highlighted and call `point` when chosen, and
-/// after a click the chosen field and the fields its actions lead to stand out.
-pub fn land_svg(land: &Land, workers: &[Worker], marks: &Marks, point: Callback<Target>) -> impl IntoView + use<> {
-    let (min_x, min_y) = land.fields.iter().fold((i8::MAX, i8::MAX), |(x, y), f| (x.min(f.x), y.min(f.y)));
-    let (max_x, max_y) = land.fields.iter().fold((i8::MIN, i8::MIN), |(x, y), f| (x.max(f.x), y.max(f.y)));
+/// after a click the chosen field and the fields its actions lead to stand out. The fields of
+/// board number `ghost`, if any, are a placement not yet made.
+pub fn land_svg(
+    land: &Land,
+    ghost: Option<u8>,
+    workers: &[Worker],
+    marks: &Marks,
+    point: Callback<Target>,
+) -> impl IntoView + use<> {
+    let spots: Vec<(i8, i8)> =
+        marks.lit.iter().filter_map(|t| if let Target::Spot(x, y) = *t { Some((x, y)) } else { None }).collect();
+    let cells = land.fields.iter().map(|f| (f.x, f.y)).chain(spots.iter().flat_map(|&(x, y)| [(x, y), (x + 2, y + 2)]));
+    let (min_x, min_y, max_x, max_y) = cells
+        .fold((i8::MAX, i8::MAX, i8::MIN, i8::MIN), |(a, b, c, d), (x, y)| (a.min(x), b.min(y), c.max(x), d.max(y)));
     let px = |x: i8| (i32::from(x) - i32::from(min_x)) * CELL;
     let py = |y: i8| (i32::from(y) - i32::from(min_y)) * CELL;
     let width = (i32::from(max_x) - i32::from(min_x) + 1).max(1) * CELL;
@@ -28,6 +40,7 @@ pub fn land_svg(land: &Land, workers: &[Worker], marks: &Marks, point: Callback<
             let (x, y) = (px(f.x), py(f.y));
             let fill = f.good.map_or("#a1887f", good_colour);
             let on = marks.lit(Target::Field(n));
+            let faded = ghost == Some(f.board);
             let picked = marks.picked.contains(&Target::Field(n));
             let reach = marks.reach.contains(&Target::Field(n));
             let body = match f.shape {
@@ -39,7 +52,7 @@ pub fn land_svg(land: &Land, workers: &[Worker], marks: &Marks, point: Callback<
                 None => view! { <path d=format!("M{} {} l10 -10 l10 10 v10 h-20 z", x + 20, y + 32) fill="#5d4037"/> }.into_any(),
             };
             view! {
-                <g class="km-field" class:lit=on class:picked=picked class:reach=reach data-field=n tabindex=on.then_some("0") role=on.then_some("button")
+                <g class="km-field" class:lit=on class:picked=picked class:reach=reach class:ghost=faded data-field=n tabindex=on.then_some("0") role=on.then_some("button")
                     aria-label=format!("{} {n}", if f.good.is_some() { "field" } else { "village" })
                     on:click=move |_| point.run(Target::Field(n))
                     on:keydown=move |ev| if ev.key() == "Enter" || ev.key() == " " { ev.prevent_default(); point.run(Target::Field(n)) }>
@@ -86,9 +99,26 @@ pub fn land_svg(land: &Land, workers: &[Worker], marks: &Marks, point: Callback<
             }
         })
         .collect_view();
+    let spots = spots
+        .into_iter()
+        .map(|(x, y)| {
+            let target = Target::Spot(x, y);
+            let (cx, cy) = (px(x + 1) + CELL / 2, py(y + 1) + CELL / 2);
+            let picked = marks.picked.contains(&target);
+            view! {
+                <g class="km-spot" class:picked=picked data-spot=format!("{x},{y}") tabindex="0" role="button"
+                    aria-label=format!("spot {x},{y}")
+                    on:click=move |_| point.run(target)
+                    on:keydown=move |ev| if ev.key() == "Enter" || ev.key() == " " { ev.prevent_default(); point.run(target) }>
+                    <circle cx=cx cy=cy r="13"/>
+                    <text x=cx y=cy + 6 text-anchor="middle">{if picked { "↻" } else { "+" }}</text>
+                </g>
+            }
+        })
+        .collect_view();
     view! {
         <svg class="km-land" viewBox=format!("-4 -4 {} {}", width + 8, height + 8) role="group">
-            {boards}{fields}{edges}{men}
+            {boards}{fields}{edges}{men}{spots}
         </svg>
     }
 }

@@ -1,7 +1,9 @@
 //! Where on the board an action is pointed at: a field, a market row or a guild tile. A click
 //! on a target offers exactly the legal actions that point at it; a second click on a place
 //! those actions lead to (the field a selected worker may go to) narrows them to the actions
-//! pointing at both. The rules stay in the engine.
+//! pointing at both. A spot where the handed country board may go offers one placement at a
+//! time: each further click turns the board to its next allowed rotation there. The rules stay
+//! in the engine.
 
 use crate::games::key_market::Action;
 use crate::games::key_market::data::Good;
@@ -16,6 +18,8 @@ pub enum Target {
     Market(Good),
     /// A guild tile, by its number.
     Guild(u8),
+    /// Where the handed country board's top-left corner may go (grid column and row).
+    Spot(i8, i8),
 }
 
 /// The places `action` points at (a move points at the worker's field and its destination).
@@ -27,6 +31,7 @@ pub fn targets(action: &Action) -> Vec<Target> {
         WorkerFrom::Idle | WorkerFrom::IdleKey => None,
     };
     match action {
+        Action::PlaceBoard { x, y, .. } => vec![Spot(*x, *y)],
         Action::PlaceFirstWorker(f) | Action::Dismiss(f) => vec![Field(*f)],
         Action::Move { from, to } => vec![Field(*from), Field(*to)],
         Action::Hire { worker: w, to } => worker(w).into_iter().chain([Field(*to)]).collect(),
@@ -48,7 +53,7 @@ pub fn pointing_at(legal: &[Action], target: Target) -> Vec<usize> {
 /// chosen and the places its offered actions lead to.
 #[derive(Debug, Default, PartialEq)]
 pub struct Marks {
-    /// Places with at least one legal action.
+    /// Places with at least one legal action, each once.
     pub lit: Vec<Target>,
     /// The place all offered actions share (the selected worker's field, say).
     pub picked: Vec<Target>,
@@ -59,7 +64,12 @@ pub struct Marks {
 impl Marks {
     /// The marks for `legal`, of which those at `offered` are on offer after a click.
     pub fn new(legal: &[Action], offered: Option<&[usize]>) -> Self {
-        let mut marks = Marks { lit: legal.iter().flat_map(targets).collect(), ..Marks::default() };
+        let mut marks = Marks::default();
+        for target in legal.iter().flat_map(targets) {
+            if !marks.lit.contains(&target) {
+                marks.lit.push(target);
+            }
+        }
         let offered: Vec<Vec<Target>> =
             offered.unwrap_or_default().iter().filter_map(|&i| legal.get(i)).map(targets).collect();
         for target in offered.iter().flatten() {
@@ -82,6 +92,11 @@ impl Marks {
 /// it, if any; otherwise every legal action pointing at it.
 pub fn narrow(legal: &[Action], offered: Option<&[usize]>, target: Target) -> Vec<usize> {
     let here = pointing_at(legal, target);
+    if let Target::Spot(..) = target {
+        let shown = offered.filter(|o| o.len() == 1).and_then(|o| here.iter().position(|&i| i == o[0]));
+        let next = shown.map_or(0, |at| (at + 1) % here.len());
+        return here.get(next).map(|&i| vec![i]).unwrap_or_default();
+    }
     let kept: Vec<usize> = here.iter().copied().filter(|i| offered.is_some_and(|o| o.contains(i))).collect();
     if kept.is_empty() { here } else { kept }
 }
@@ -122,5 +137,20 @@ mod tests {
         // A place the selection does not lead to starts afresh.
         assert_eq!(narrow(&legal, Some(&worker), Target::Field(4)), vec![2]);
         assert_eq!(Marks::new(&legal, None), Marks { lit: marks.lit.clone(), ..Marks::default() });
+    }
+
+    #[test]
+    fn each_click_on_a_spot_turns_the_handed_board_to_its_next_rotation() {
+        let place = |x, y, rotation| Action::PlaceBoard { x, y, rotation };
+        let legal = vec![place(0, 3, 0), place(3, 0, 0), place(3, 0, 1), place(3, 0, 3)];
+        let spot = Target::Spot(3, 0);
+        let first = narrow(&legal, None, spot);
+        assert_eq!(first, vec![1]);
+        assert_eq!(narrow(&legal, Some(&first), spot), vec![2]);
+        assert_eq!(narrow(&legal, Some(&[2]), spot), vec![3]);
+        assert_eq!(narrow(&legal, Some(&[3]), spot), vec![1], "after the last rotation, the first again");
+        assert_eq!(narrow(&legal, Some(&[3]), Target::Spot(0, 3)), vec![0]);
+        assert_eq!(Marks::new(&legal, Some(&[2])).picked, vec![spot]);
+        assert_eq!(Marks::new(&legal, None).lit, vec![Target::Spot(0, 3), spot]);
     }
 }
