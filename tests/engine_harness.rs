@@ -32,6 +32,7 @@ fn goofspiel_passes_the_harness_with_two_to_four_players() {
     assert_eq!(report.steps, steps);
     assert_eq!(report.longest_game, 4 * 13);
     assert!(report.illegal_probes > 10_000, "{report:?}");
+    assert!(report.malformed_probes > 1_000, "{report:?}");
     assert!(report.hidden_variants > 10_000, "{report:?}");
 }
 
@@ -51,6 +52,8 @@ const NEVER_ENDS: u8 = 3;
 const LOSES_PRIZES: u8 = 4;
 /// The final sheet ranks only the first seat.
 const FORGETS_SEATS: u8 = 5;
+/// `apply` panics on a card number no deck has (as an unchecked index would).
+const PANICS_ON_NONSENSE: u8 = 7;
 
 impl<const BUG: u8> Game for Broken<BUG> {
     const ID: GameId = GameId::Test;
@@ -84,6 +87,9 @@ impl<const BUG: u8> Game for Broken<BUG> {
     fn apply(state: &mut State, seat: Seat, action: &Bid) -> Result<Vec<Event>, RuleError<Refusal>> {
         if BUG == MUTATES_WHEN_REFUSING {
             state.rng.next_u32();
+        }
+        if BUG == PANICS_ON_NONSENSE && action.0 > 13 {
+            panic!("there is no card {}", action.0);
         }
         let events = Goofspiel::apply(state, seat, action)?;
         if BUG == NEVER_ENDS && Goofspiel::to_act(state) == ToAct::Over {
@@ -170,6 +176,13 @@ fn the_harness_catches_a_broken_invariant() {
     let failure = failure_of::<LOSES_PRIZES>();
     assert_eq!(failure.check, Check::Invariant, "{failure}");
     assert!(failure.detail.contains("prizes"), "{failure}");
+}
+
+#[test]
+fn the_harness_catches_a_game_that_panics_on_a_malformed_action() {
+    let failure = failure_of::<PANICS_ON_NONSENSE>();
+    assert_eq!(failure.check, Check::Refusal, "{failure}");
+    assert!(failure.detail.contains("panic"), "{failure}");
 }
 
 #[test]

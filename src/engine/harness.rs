@@ -2,7 +2,9 @@
 //!
 //! [`Playouts`] plays many seeded games with random legal actions and checks, at every step,
 //! who must act and what they may do, that legal actions apply and illegal ones are refused
-//! without touching the state, that states round-trip through JSON and views serialise, the
+//! without touching the state (actions seen legal elsewhere, and malformed ones: a legal
+//! action's bytes with one byte changed, as a tampered link would carry; a panic counts as a
+//! failure too), that states round-trip through JSON and views serialise, the
 //! game's own invariant, and (given a way to vary hidden parts) that views hide what they
 //! should, and the shape of the score sheet. At the end it checks that everything is refused
 //! with `GameOver`, that set-up is deterministic and that the record replays to the final state.
@@ -18,6 +20,8 @@ use std::fmt;
 const CHOICE_STREAM: u64 = 0x68_6172_6e65_7373;
 /// The stream handed to `hidden_variant`, so that setting it does not change the choices.
 const VARIANT_STREAM: u64 = CHOICE_STREAM + 1;
+/// The stream that mutates actions into malformed ones ("mutate").
+const MUTATION_STREAM: u64 = 0x6d75_7461_7465;
 /// How many distinct actions a playout remembers as material for illegal probes.
 const SEEN_ACTIONS: usize = 256;
 
@@ -40,6 +44,8 @@ pub struct Playouts<G: Game> {
     pub max_steps: usize,
     /// Refused actions tried at each step (and once the game is over).
     pub illegal_probes: usize,
+    /// Malformed actions tried at each step: a legal action's bytes with one byte changed.
+    pub malformed_probes: usize,
     /// The most legal actions per acting seat applied to a copy at each step (shorter lists whole).
     pub legal_checks: usize,
     /// The game's conservation rule, checked on every state (and on every hidden variant).
@@ -60,6 +66,8 @@ pub struct PlayoutReport {
     pub longest_game: usize,
     /// Illegal actions tried (all of them refused correctly).
     pub illegal_probes: usize,
+    /// Of those, malformed actions (changed bytes that still decode to an action).
+    pub malformed_probes: usize,
     /// Hidden variants (different from the real state) whose views matched.
     pub hidden_variants: usize,
 }
@@ -75,8 +83,8 @@ pub enum Check {
     ToAct,
     /// An action from `legal_actions` was refused.
     Legal,
-    /// An illegal action was accepted, refused for the wrong reason, changed the state, or
-    /// was refused without a German and an English text.
+    /// An illegal action was accepted, refused for the wrong reason, changed the state, was
+    /// refused without a German and an English text, or made the game panic.
     Refusal,
     /// An event does not serialise or has no German or English text.
     Events,
@@ -123,7 +131,8 @@ impl std::error::Error for HarnessFailure {}
 
 impl<G: Game> Playouts<G> {
     /// A run over `configs` with defaults: 100 games each from seed 1, at most 10 000 steps,
-    /// 4 illegal probes a step, 32 legal actions per seat, no invariant, no hidden variants.
+    /// 4 illegal and 2 malformed probes a step, 32 legal actions per seat, no invariant, no
+    /// hidden variants.
     pub fn new(configs: impl IntoIterator<Item = G::Config>) -> Self {
         Playouts {
             configs: configs.into_iter().collect(),
@@ -131,6 +140,7 @@ impl<G: Game> Playouts<G> {
             first_seed: 1,
             max_steps: 10_000,
             illegal_probes: 4,
+            malformed_probes: 2,
             legal_checks: 32,
             invariant: None,
             hidden_variant: None,
@@ -153,6 +163,7 @@ impl<G: Game> Playouts<G> {
                     step: 0,
                     choices: GameRng::with_stream(seed, CHOICE_STREAM),
                     variants: GameRng::with_stream(seed, VARIANT_STREAM),
+                    mutations: GameRng::with_stream(seed, MUTATION_STREAM),
                     seen: Vec::new(),
                 };
                 playout.play(&mut report)?;
@@ -189,6 +200,7 @@ struct Playout<'a, G: Game> {
     step: usize,
     choices: GameRng,
     variants: GameRng,
+    mutations: GameRng,
     /// Distinct actions seen legal so far, for illegal probes.
     seen: Vec<G::Action>,
 }
@@ -332,7 +344,30 @@ impl<G: Game> Playout<'_, G> {
                 report.illegal_probes += 1;
             }
         }
+        for _ in 0..self.run.malformed_probes {
+            let seat = acting[self.mutations.index(acting.len())];
+            let Some(action) = self.malformed() else { continue };
+            if !G::legal_actions(state, seat).contains(&action) {
+                self.probe(state, seat, &action, Expect::Rule)?;
+                report.illegal_probes += 1;
+                report.malformed_probes += 1;
+            }
+        }
         Ok(())
+    }
+
+    /// A seen action with one byte of its encoding changed, if that still decodes.
+    fn malformed(&mut self) -> Option<G::Action> {
+        let action = &self.seen[self.mutations.index(self.seen.len())];
+        let mut bytes = postcard::to_allocvec(action).ok()?;
+        let at = self.mutations.index(bytes.len());
+        bytes[at] = match self.mutations.index(4) {
+            0 => bytes[at].wrapping_add(1),
+            1 => bytes[at].wrapping_sub(1),
+            2 => [0, 0x7f, 0xff][self.mutations.index(3)],
+            _ => self.mutations.next_u32() as u8,
+        };
+        postcard::from_bytes(&bytes).ok()
     }
 
     fn apply_legal(&self, state: &mut G::State, seat: Seat, action: &G::Action) -> Result<(), HarnessFailure> {
@@ -349,7 +384,11 @@ impl<G: Game> Playout<'_, G> {
 
     fn probe(&self, state: &G::State, seat: Seat, action: &G::Action, expect: Expect) -> Result<(), HarnessFailure> {
         let mut copy = state.clone();
-        let problem = match G::apply(&mut copy, seat, action) {
+        let applied = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| G::apply(&mut copy, seat, action)));
+        let Ok(applied) = applied else {
+            return Err(self.fail(Check::Refusal, format!("{seat:?} playing {action:?} makes the game panic")));
+        };
+        let problem = match applied {
             Ok(events) => format!("accepted (events {events:?})"),
             Err(_) if copy != *state => format!("refused but the state changed to {copy:?}"),
             Err(e) if !expect.matches(&e) => format!("refused with {e:?}"),

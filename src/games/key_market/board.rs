@@ -92,14 +92,13 @@ pub fn rotated(rows: Vec<Vec<FieldData>>, rotation: u8) -> Vec<Vec<FieldData>> {
     rows
 }
 
-/// [`Land::fits`] against any test of which grid cells hold a field.
-fn fits_among(occupied: &dyn Fn(i8, i8) -> bool, first: bool, rows: &[Vec<FieldData>], x: i8, y: i8) -> bool {
+/// Whether a side turned into `rows` may lie with its top-left corner at (x, y) next to the
+/// cells that `occupied` says hold a field: no field overlaps, and one whole edge lies against
+/// earlier fields.
+fn fits_among(occupied: &dyn Fn(i8, i8) -> bool, rows: &[Vec<FieldData>], x: i8, y: i8) -> bool {
     let (h, w) = (rows.len() as i8, rows[0].len() as i8);
     if (0..h).any(|dy| (0..w).any(|dx| occupied(x + dx, y + dy))) {
         return false;
-    }
-    if first {
-        return true;
     }
     let row = |cy: i8| (0..w).all(|dx| occupied(x + dx, cy));
     let column = |cx: i8| (0..h).all(|dy| occupied(cx, y + dy));
@@ -121,13 +120,8 @@ impl Land {
         None
     }
 
-    /// Whether a side turned by `rotation` may lie with its top-left corner at (x, y): no field
-    /// overlaps, and (unless it is the first board) one whole edge lies against earlier fields.
-    pub fn fits(&self, rows: &[Vec<FieldData>], x: i8, y: i8) -> bool {
-        fits_among(&|cx, cy| self.at(cx, cy).is_some(), self.fields.is_empty(), rows, x, y)
-    }
-
-    /// Every position and rotation where a side may be placed now.
+    /// Every position and rotation where a side may be placed now (the first board at the
+    /// origin, in any rotation).
     pub fn placements(&self, rows: &[&str]) -> Vec<(i8, i8, u8)> {
         if self.fields.is_empty() {
             return (0..4).map(|r| (0, 0, r)).collect();
@@ -150,7 +144,7 @@ impl Land {
             let (h, w) = (turned.len() as i8, turned[0].len() as i8);
             for y in min_y - h..=max_y + 1 {
                 for x in min_x - w..=max_x + 1 {
-                    if fits_among(&occupied, false, &turned, x, y) {
+                    if fits_among(&occupied, &turned, x, y) {
                         out.push((x, y, rotation));
                     }
                 }

@@ -135,9 +135,10 @@ pub fn candidates(state: &State, seat: Seat) -> Vec<Action> {
 pub fn check(state: &State, seat: Seat, action: &Action) -> Result<(), Refusal> {
     match (&state.phase, action) {
         (&Phase::PlaceBoard { board, side, .. }, &Action::PlaceBoard { x, y, rotation }) => {
-            let rows = side_rows(board, side);
-            let turned = super::board::rotated(super::data::side_fields(&rows), rotation);
-            if rotation < 4 && state.land.fits(&turned, x, y) { Ok(()) } else { Err(Refusal::BoardMustJoin) }
+            // Exactly the offered placements: the first board lies at the origin, and no
+            // coordinate far off the table is ever computed with.
+            let offered = state.land.placements(&side_rows(board, side)).contains(&(x, y, rotation));
+            if offered { Ok(()) } else { Err(Refusal::BoardMustJoin) }
         }
         (Phase::PlaceWorker { .. }, &Action::PlaceFirstWorker(field)) => {
             let f = state.land.fields.get(usize::from(field)).ok_or(Refusal::NoSuchField)?;
