@@ -5,6 +5,7 @@
 
 pub mod key_market;
 pub mod nuernberg;
+pub mod scenario;
 
 use crate::engine::GameId;
 use crate::i18n::{Lang, Text};
