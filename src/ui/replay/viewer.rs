@@ -150,17 +150,17 @@ fn replay<G: Shown>(reel: Reel<G>, start: usize, seat: RwSignal<Option<Seat>>) -
             <p class="players">{names.join(", ")}</p>
             <div class="replay-bar" role="toolbar" aria-label=ctx.t(Key::ReplayTitle)>
                 <button class="to-start" on:click=move |_| go(0) disabled=move || step.get() == 0
-                    aria-label=ctx.t(Key::ToStart)>"⏮"</button>
+                    aria-label=ctx.t(Key::ToStart)>"«"</button>
                 <button class="step-back" on:click=move |_| go(step.get_untracked().saturating_sub(1))
-                    disabled=move || step.get() == 0 aria-label=ctx.t(Key::StepBack)>"◀"</button>
+                    disabled=move || step.get() == 0 aria-label=ctx.t(Key::StepBack)>"‹"</button>
                 <span class="replay-at" aria-live="polite">
                     {move || if step.get() == 0 { tr(lang(), Key::TheStart) } else { tr(lang(), Key::MoveOf) }} " "
                     {move || step.get()} " / " {n}
                 </span>
                 <button class="step-forward" on:click=move |_| go(step.get_untracked() + 1)
-                    disabled=move || step.get() >= n aria-label=ctx.t(Key::StepForward)>"▶"</button>
-                <button class="to-end" on:click=move |_| go(n) disabled=move || step.get() >= n
-                    aria-label=ctx.t(Key::ToEnd)>"⏭"</button>
+                    disabled=move || { step.get() >= n } aria-label=ctx.t(Key::StepForward)>"›"</button>
+                <button class="to-end" on:click=move |_| go(n) disabled=move || { step.get() >= n }
+                    aria-label=ctx.t(Key::ToEnd)>"»"</button>
                 <button class="autoplay" on:click=toggle aria-pressed=move || playing.get().to_string()>
                     {move || if playing.get() { tr(lang(), Key::Pause) } else { tr(lang(), Key::Autoplay) }}
                 </button>
