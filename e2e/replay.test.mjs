@@ -61,12 +61,40 @@ test("a shared game replays move by move, jumps to a season, and continues as a 
   assert.equal(await step(other), paused, "paused means paused");
   assert.deepEqual(await saves(other), before, "watching stores nothing");
 
+  await open(page, server.url, "#/saves");
+  await page.click(".save a.replay");
+  await page.waitForSelector(".replay .km-board");
+  assert.equal(Number(await page.locator(".replay").getAttribute("data-moves")), at, "a saved game replays too");
+
   await other.goBack();
   await other.click("text=Continue here");
   await other.waitForSelector(".table");
   assert.equal(await moves(other), at);
   assert.equal((await saves(other)).length, before.length + 1);
   assert.deepEqual(problems, []);
+});
+
+test("with two people, a move is followed by a link that sends the turn to the next person", async (t) => {
+  const { context, page } = await browser();
+  t.after(() => context.close());
+  await newGame(page, server.url, "Ada", "human");
+  await page.click(".handoff button");
+  assert.equal(await page.locator("details.send-turn").count(), 0, "nothing to send before a move");
+  // Set-up moves come in pairs (board, then first worker): play until another person is to act.
+  let played = 0;
+  while (!(await page.locator("details.send-turn").count())) {
+    assert.ok(played < 4, "the turn passes within a few moves");
+    await page.locator(".action-list button.action").first().click();
+    await page.waitForFunction((n) => Number(document.querySelector(".table").dataset.moves) > n, played++);
+  }
+  await page.locator("details.send-turn summary").click();
+  assert.match(await page.locator("details.send-turn summary").textContent(), /^Send the turn to \S/);
+  assert.match(await page.locator(".send-turn .hint").textContent(), /hidden goods and gold included/);
+  await page.waitForFunction(() => document.querySelector(".send-turn .share-link").value.includes("#/link/"));
+  const other = await context.newPage();
+  await other.goto(await page.locator(".send-turn .share-link").inputValue());
+  await other.waitForSelector(".shared-summary");
+  assert.equal(Number(await other.locator(".shared-summary .moves").textContent()), played);
 });
 
 test("the example wiki page shows two rulebook positions, each frame as tall as its content", async (t) => {

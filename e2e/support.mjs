@@ -76,16 +76,16 @@ export const saves = (page) =>
 /** How many moves the game on the page has. */
 export const moves = (page) => page.locator(".table").getAttribute("data-moves").then(Number);
 
-/** Starts a Key Market game: one person (named `name`) and a bot, bots acting at once. */
-export async function newGame(page, url, name) {
+/** Starts a 2-player Key Market game: a person named `name`, and a bot (or `second` = "human"); bots act at once. */
+export async function newGame(page, url, name, second = "bot") {
   await open(page, url);
   await page.evaluate(() => localStorage.setItem("keydom.settings", JSON.stringify({ bot_pause_ms: 0 })));
   await open(page, url, "#/new/key-market");
   await page.locator("fieldset.seat").nth(0).locator("input").fill(name);
   await page.locator("fieldset.seat").nth(0).locator("select").selectOption("human");
-  await page.locator("fieldset.seat").nth(1).locator("select").selectOption("bot");
+  await page.locator("fieldset.seat").nth(1).locator("select").selectOption(second);
   await page.click("button[type=submit]");
-  await page.waitForSelector(".action-list button.action");
+  await page.waitForSelector(".action-list button.action, .handoff button");
 }
 
 /** Takes the first offered choice `count` times. */

@@ -1,6 +1,6 @@
 //! The page of a game in play, for any game: who is to act, the hand-off screen, the game's
 //! own board, the legal actions in words, the log, the score sheet at the end, the share link
-//! and, after a person's move with two or more people at the table, "Send the turn to …".
+//! and, on the hand-off screen after a person's move, "Send the turn to …" (play by link).
 
 use super::{Board, Table};
 use crate::engine::{Game, Seat};
@@ -27,6 +27,7 @@ where
         let named = |s: Seat| if table.is_bot(s) { format!("{} ({bot} …)", table.name(s)) } else { table.name(s) };
         seats.iter().map(|&s| named(s)).collect::<Vec<_>>().join(", ")
     };
+    let payload = Callback::new(move |()| table.with(|s| link::encode(s.record(), s.seats())));
     let secret = move || {
         let seat = viewer.get();
         let inner = move || {
@@ -40,7 +41,15 @@ where
         };
         match seat {
             Some(s) if table.people() >= 2 => {
-                view! { <HandOff player=Signal::derive(move || table.name(s))>{inner()}</HandOff> }.into_any()
+                // Play by link: the one who just moved may send the turn instead of the device.
+                let send = move || {
+                    next_person(table).map(|name| {
+                        let title = Signal::derive(move || format!("{} {name}", ctx.t(Key::SendTurn)()));
+                        view! { <SharePanel kind="send-turn" payload=payload title=title/> }
+                    })
+                };
+                view! { <HandOff player=Signal::derive(move || table.name(s)) aside=send>{inner()}</HandOff> }
+                    .into_any()
             }
             _ => inner().into_any(),
         }
@@ -52,7 +61,6 @@ where
             view! { <p class="game-over" role="status">{ctx.t(Key::GameOver)}</p><ScoreTable sheet=sheet names=names/> }
         })
     };
-    let payload = Callback::new(move |()| table.with(|s| link::encode(s.record(), s.seats())));
     view! {
         <div class="table" data-moves=move || table.with(|s| s.record().actions.len())>
             <div class="notices"><Notice notice=table.notice/></div>
@@ -61,10 +69,6 @@ where
             <div class="secret">{secret}</div>
             <GameLog log=Signal::from(table.log)/>
             <SharePanel kind="share" payload=payload title=Signal::derive(move || ctx.t(Key::ShareLink)().to_string())/>
-            {move || next_person(table).map(|name| {
-                let title = Signal::derive(move || format!("{} {name}", ctx.t(Key::SendTurn)()));
-                view! { <SharePanel kind="send-turn" payload=payload title=title/> }
-            })}
         </div>
     }
 }
