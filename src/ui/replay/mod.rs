@@ -248,3 +248,52 @@ pub fn ReplayPage(source: Source, shot: Result<Shot, String>) -> impl IntoView {
 pub fn EmbedPage(source: Source, shot: Result<Shot, String>) -> impl IntoView {
     view! { <div class="embed">{show(source, shot, embed::Embed)}</div> }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::key_market::{Config, scenarios};
+
+    fn reel(opened: Opened) -> Reel<KeyMarket> {
+        opened.reel::<KeyMarket>().unwrap_or_else(|e| panic!("{}", e.en))
+    }
+
+    #[test]
+    fn a_scenario_reel_knows_its_step_viewer_and_limits() {
+        let reel = reel(Opened::Scenario("spring-weather".into()));
+        assert_eq!(reel.moves(), 3);
+        assert_eq!(reel.shown, Some((1, Some(Seat(3)))));
+        assert_eq!(reel.default_viewer(), Some(Seat(3)));
+        assert_eq!(reel.step(3), Ok(3));
+        assert_eq!(reel.step(4).unwrap_err().en, "There is no step 4: the game has 3 moves.");
+        assert_eq!(reel.seat(Some(Seat(3))), Ok(Some(Seat(3))));
+        assert_eq!(reel.seat(None), Ok(None));
+        assert_eq!(reel.seat(Some(Seat(4))).unwrap_err().en, "There is no seat 5: 4 play.");
+        let unknown = Opened::Scenario("nope".into()).reel::<KeyMarket>().err().unwrap();
+        assert_eq!(unknown.en, "There is no rulebook example “nope”.");
+        assert_eq!(scenarios::ALL.len(), KeyMarket::SCENARIOS.len());
+    }
+
+    #[test]
+    fn a_running_game_is_seen_by_the_next_person_a_finished_one_by_the_table() {
+        let mut record = Record::<KeyMarket>::new(Config { players: 2, first_game: true }, 7);
+        let mut state = KeyMarket::setup(&record.config, record.seed).unwrap();
+        while let ToAct::Seats(seats) = KeyMarket::to_act(&state) {
+            let action = KeyMarket::legal_actions(&state, seats[0])[0].clone();
+            KeyMarket::apply(&mut state, seats[0], &action).unwrap();
+            record.actions.push((seats[0], action));
+        }
+        let seats = vec![
+            SeatInfo { name: "Bot".into(), kind: SeatKind::Bot },
+            SeatInfo { name: "Ada".into(), kind: SeatKind::Human },
+        ];
+        let finished = reel(Opened::Link(link::unpack(&link::encode(&record, &seats)).unwrap()));
+        assert!(finished.over());
+        assert_eq!(finished.default_viewer(), None);
+        record.actions.truncate(5);
+        let running = reel(Opened::Link(link::unpack(&link::encode(&record, &seats)).unwrap()));
+        assert!(!running.over());
+        assert_eq!(running.default_viewer(), Some(Seat(1)), "the only person at the table");
+        assert_eq!(running.names(), ["Bot", "Ada"]);
+    }
+}

@@ -58,7 +58,7 @@ fn replay<G: Shown>(reel: Reel<G>, start: usize, seat: RwSignal<Option<Seat>>) -
         if let Some(handle) = timer.try_update_value(Option::take).flatten() {
             handle.clear();
         }
-        playing.set(false);
+        playing.try_set(false);
     };
     let tick = move || {
         if step.get_untracked() >= n { stop() } else { step.update(|s| *s += 1) }
