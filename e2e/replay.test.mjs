@@ -74,6 +74,24 @@ test("a shared game replays move by move, jumps to a season, and continues as a 
   assert.deepEqual(problems, []);
 });
 
+test("a finished game's replay may be seen through any seat or the table, and ends with the score sheet", async (t) => {
+  const { context, page, problems } = await browser();
+  t.after(() => context.close());
+  await open(page, server.url, "#/replay/scenario/key-market/last-autumn");
+  await page.waitForSelector(".replay .km-board");
+  assert.equal(await page.locator(".replay-hidden").count(), 0, "nothing to hide once the game is over");
+  assert.equal(await page.locator(".score-sheet").count(), 0);
+  const n = Number(await page.locator(".replay").getAttribute("data-moves"));
+  await press(page, "to-end", n);
+  await page.waitForSelector(".replay .score-sheet");
+  assert.equal(await page.locator(".km-player.own").count(), 0, "the table by default");
+  await page.selectOption(".replay-seat", "1");
+  await page.waitForSelector(".km-player.own[data-seat='1']");
+  await page.selectOption(".replay-seat", "table");
+  await page.waitForFunction(() => !document.querySelector(".km-player.own"));
+  assert.deepEqual(problems, []);
+});
+
 test("with two people, a move is followed by a link that sends the turn to the next person", async (t) => {
   const { context, page } = await browser();
   t.after(() => context.close());

@@ -265,15 +265,13 @@ fn the_one_space_takes_any_number_and_sells_at_one() {
 
 #[test]
 fn the_last_autumn_has_no_end_of_season() {
-    let mut state = started(3, 11);
-    state.season = 7;
-    let market = state.market;
-    end_farming(&mut state);
-    bring(&mut state, &[]);
-    finish_market(&mut state);
-    assert_eq!(state.phase, Phase::Over);
-    assert!(state.market.iter().zip(market).all(|(now, before)| *now >= before), "no price adjustment");
-    assert_eq!(KeyMarket::apply(&mut state.clone(), state.order[0], &Action::EndFarming), Err(RuleError::GameOver));
+    let example = scenarios::LAST_AUTUMN.play().unwrap();
+    let (start, end) = (&example.positions[0], example.positions.last().unwrap());
+    assert_eq!(start.season, 7);
+    assert_eq!(end.phase, Phase::Over);
+    assert_eq!(example.moves.len(), scenarios::LAST_AUTUMN.step, "the scenario shows the end");
+    assert!(end.market.iter().zip(start.market).all(|(now, before)| *now >= before), "no price adjustment");
+    assert_eq!(KeyMarket::apply(&mut end.clone(), end.order[0], &Action::EndFarming), Err(RuleError::GameOver));
 }
 
 #[test]

@@ -49,6 +49,12 @@ fn key_market_scenarios_show_the_rulebook_numbers() {
     assert_eq!(KeyMarket::to_act(shown), ToAct::Seats(vec![seller]));
     assert_eq!(km::SELLING_FRUIT.viewer, Some(seller), "shown as the seller");
     assert_eq!(selling.positions[1].players[seller].gold, shown.players[seller].gold + 8);
+
+    let autumn = km::LAST_AUTUMN.play().unwrap();
+    let shown = &autumn.positions[km::LAST_AUTUMN.step];
+    assert_eq!(KeyMarket::to_act(shown), ToAct::Over, "the end, with the score sheet");
+    assert_eq!(shown.season, 7);
+    assert_eq!(KeyMarket::score(shown).ranking.iter().flatten().count(), 3);
 }
 
 #[test]

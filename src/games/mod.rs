@@ -2,6 +2,8 @@
 //!
 //! Each game gets a folder mirroring its rulebook. Until a game's engine lands it is listed
 //! here as not yet playable, so the app can show it honestly without offering to start it.
+//! Each game's worked rulebook examples are [`scenario::Scenario`]s in its `scenarios.rs`, built
+//! with its `arrange.rs`: the tests check them and the embed route shows them.
 
 pub mod key_market;
 pub mod nuernberg;

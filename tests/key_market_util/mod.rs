@@ -2,26 +2,19 @@
 //! with the rulebook scenarios) and a few more ways through Market Day and the guilds.
 #![allow(dead_code)]
 
-use keydom::engine::{Game, Seat};
+use keydom::engine::Seat;
+use keydom::games::key_market::State;
 #[allow(unused_imports)] // each test file uses a different part
 pub use keydom::games::key_market::arrange::{
-    actor, bring, end_farming, fixed_land, market_for, play, put, set_row, started,
+    actor, bring, end_farming, fixed_land, market_for, plain_move, play, put, set_row, started,
 };
 use keydom::games::key_market::data::Good;
 use keydom::games::key_market::state::WorkerFrom;
-use keydom::games::key_market::{Action, KeyMarket, State};
 
 /// The plain Market Day move of the seat to act: sell one item, else take gold, else pass.
 pub fn plain_market_move(state: &mut State) {
-    let seat = actor(state);
-    let legal = KeyMarket::legal_actions(state, seat);
-    let action = legal
-        .iter()
-        .find(|a| matches!(a, Action::Sell { count: 1, .. }))
-        .or_else(|| legal.iter().find(|a| **a == Action::TakeGold))
-        .or_else(|| legal.iter().find(|a| **a == Action::Pass))
-        .cloned()
-        .expect("sell, take gold or pass");
+    let (seat, action) = plain_move(state);
+    assert_eq!(seat, actor(state));
     play(state, seat, action);
 }
 

@@ -95,6 +95,28 @@ pub fn market_for(players: u8, seed: u64, goods: [u8; 6], brought: Vec<Good>) ->
     (state, first)
 }
 
+/// The plain move of the first seat to act, with that seat: end Farming; bring one good, then
+/// be ready; on Market Day sell one item, else take gold, else pass.
+pub fn plain_move(state: &State) -> (Seat, Action) {
+    let seat = KeyMarket::to_act(state).seats()[0];
+    let legal = KeyMarket::legal_actions(state, seat);
+    let brought = state.players[seat].at_market.iter().any(|&g| g > 0);
+    let plain = |a: &&Action| match a {
+        Action::EndFarming | Action::Sell { count: 1, .. } => true,
+        Action::Ready => brought,
+        Action::Bring(_) => !brought,
+        _ => false,
+    };
+    let action = legal
+        .iter()
+        .find(plain)
+        .or_else(|| legal.iter().find(|a| **a == Action::TakeGold))
+        .or_else(|| legal.iter().find(|a| **a == Action::Pass))
+        .cloned()
+        .unwrap_or_else(|| panic!("no plain move among {legal:?}"));
+    (seat, action)
+}
+
 /// Sets a market row to `count` goods, keeping the supply balanced.
 pub fn set_row(state: &mut State, good: Good, count: u8) {
     let i = good.index();

@@ -1,14 +1,15 @@
 //! Key Market's worked examples from the rulebook, as [`Scenario`]s: the embed route draws
 //! them and `tests/key_market_rulebook.rs` checks the rulebook's numbers on the same positions.
 
-use super::arrange::{fixed_land, market_for, put, set_row, started};
+use super::arrange::{fixed_land, market_for, plain_move, put, set_row, started};
 use super::data::Good::{Fish, Fruit, Sheep, Vegetables};
 use super::{Action, KeyMarket, State};
 use crate::engine::Seat;
+use crate::engine::{Game, Moves, ToAct};
 use crate::games::scenario::Scenario;
 
 /// Every Key Market scenario.
-pub const ALL: [Scenario<KeyMarket>; 2] = [SPRING_WEATHER, SELLING_FRUIT];
+pub const ALL: [Scenario<KeyMarket>; 3] = [SPRING_WEATHER, SELLING_FRUIT, LAST_AUTUMN];
 
 const NAMES: &[&str] = &["Ada", "Bo", "Cleo", "Dan"];
 
@@ -65,4 +66,37 @@ fn selling_fruit() -> State {
     let (mut state, _) = market_for(4, 2, [3, 0, 0, 1, 0, 0], vec![Fruit, Fruit, Fruit, Sheep]);
     set_row(&mut state, Fruit, 2); // price 4
     state
+}
+
+/// The last autumn: Market Day ends the game with no end of season (no price adjustment, no
+/// wages), and the score sheet follows. Everyone plays plainly: ends Farming, brings one good,
+/// sells it, takes gold, passes.
+pub const LAST_AUTUMN: Scenario<KeyMarket> = Scenario {
+    slug: "last-autumn",
+    title: ("Der letzte Herbst", "The last autumn"),
+    about: (
+        "Nach dem Markttag im Herbst des zweiten Jahres endet das Spiel ohne Saisonende; es folgt die Wertung.",
+        "After Market Day in the autumn of year 2 the game ends with no end of season; the scoring follows.",
+    ),
+    names: &["Ada", "Bo", "Cleo"],
+    start: || {
+        let mut state = started(3, 11);
+        state.season = 7;
+        state
+    },
+    moves: to_the_end,
+    step: 18,
+    viewer: None,
+};
+
+/// Plain moves from `start` to the end of the game.
+fn to_the_end(start: &State) -> Moves<KeyMarket> {
+    let mut state = start.clone();
+    let mut moves = Vec::new();
+    while KeyMarket::to_act(&state) != ToAct::Over {
+        let (seat, action) = plain_move(&state);
+        KeyMarket::apply(&mut state, seat, &action).expect("a legal move");
+        moves.push((seat, action));
+    }
+    moves
 }
