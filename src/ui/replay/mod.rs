@@ -295,5 +295,11 @@ mod tests {
         assert!(!running.over());
         assert_eq!(running.default_viewer(), Some(Seat(1)), "the only person at the table");
         assert_eq!(running.names(), ["Bot", "Ada"]);
+
+        let again = record.actions[3].clone();
+        record.actions.insert(4, again);
+        let tampered = Opened::Link(link::unpack(&link::encode(&record, &seats)).unwrap());
+        let why = tampered.reel::<KeyMarket>().err().expect("an illegal move is refused");
+        assert!(why.en.starts_with("Move 5 is not allowed"), "{}", why.en);
     }
 }
