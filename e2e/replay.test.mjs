@@ -40,6 +40,10 @@ test("a shared game replays move by move, jumps to a season, and continues as a 
   assert.ok((await other.locator(".replay-who").textContent()).length > 0, "who moved");
   await press(other, "step-back", 0);
   assert.equal(await board(other), start, "a step back shows the same position again");
+  await other.keyboard.press("ArrowRight");
+  await other.waitForFunction(() => document.querySelector(".replay").dataset.step === "1");
+  await other.keyboard.press("ArrowLeft");
+  await other.waitForFunction(() => document.querySelector(".replay").dataset.step === "0");
 
   const rounds = other.locator(".replay-rounds option");
   assert.ok((await rounds.count()) >= 2, "at least two seasons to jump between");

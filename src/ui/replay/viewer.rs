@@ -1,6 +1,7 @@
 //! The replay page: a game from its set-up to its last move, one position at a time. Step
-//! forwards and backwards, jump to the start of a round, or let it play by itself. While the
-//! game is running it shows one seat's view only; once it is over, a choice of seat or table.
+//! forwards and backwards (buttons, or the arrow keys; Home and End), jump to the start of a
+//! round, or let it play by itself. While the game is running it shows one seat's view only;
+//! once it is over, a choice of seat or table.
 
 use super::{Reel, ReelPage, Shown};
 use crate::engine::Seat;
@@ -11,6 +12,7 @@ use crate::ui::route::{Shot, Source};
 use crate::ui::table::Scene;
 use leptos::prelude::*;
 use std::time::Duration;
+use wasm_bindgen::JsCast;
 
 /// How long each move stays on screen while the replay plays by itself.
 const AUTOPLAY_MS: u64 = 900;
@@ -80,6 +82,25 @@ fn replay<G: Shown>(reel: Reel<G>, start: usize, seat: RwSignal<Option<Seat>>) -
         step.set(to.min(n));
     };
 
+    // Arrow keys step, Home and End jump, unless a form control has the keys.
+    let keys = window_event_listener(leptos::ev::keydown, move |ev| {
+        let in_control = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .is_some_and(|el| matches!(el.tag_name().as_str(), "SELECT" | "INPUT" | "TEXTAREA"));
+        let at = step.get_untracked();
+        let to = match ev.key().as_str() {
+            _ if in_control || ev.ctrl_key() || ev.alt_key() || ev.meta_key() => return,
+            "ArrowLeft" => at.saturating_sub(1),
+            "ArrowRight" => at + 1,
+            "Home" => 0,
+            "End" => n,
+            _ => return,
+        };
+        ev.prevent_default();
+        go(to);
+    });
+    on_cleanup(move || keys.remove());
     let round_at = {
         let starts: Vec<usize> = rounds.iter().map(|(s, _)| *s).collect();
         move || starts.iter().rev().find(|&&s| s <= step.get()).copied().unwrap_or(0).to_string()
