@@ -3,47 +3,16 @@
 // script-like player name shown as text.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
-import { browser, open, serve } from "./support.mjs";
+import { browser, moves, newGame, play, saves, serve, shareLink } from "./support.mjs";
 
 let server;
 before(async () => { server = await serve(); });
 after(async () => { await server?.close(); });
 
-const saves = (page) => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("keydom.save.")).sort());
-const moves = (page) => page.locator(".table").getAttribute("data-moves").then(Number);
-
-/** Starts a Key Market game: one person (named `name`) and a bot, bots acting at once. */
-async function newGame(page, name) {
-  await open(page, server.url);
-  await page.evaluate(() => localStorage.setItem("keydom.settings", JSON.stringify({ bot_pause_ms: 0 })));
-  await open(page, server.url, "#/new/key-market");
-  await page.locator("fieldset.seat").nth(0).locator("input").fill(name);
-  await page.locator("fieldset.seat").nth(0).locator("select").selectOption("human");
-  await page.locator("fieldset.seat").nth(1).locator("select").selectOption("bot");
-  await page.click("button[type=submit]");
-  await page.waitForSelector(".action-list button.action");
-}
-
-/** Takes the first offered choice `count` times. */
-async function play(page, count) {
-  for (let i = 0; i < count; i++) {
-    const before = await moves(page);
-    await page.locator(".action-list button.action").first().click();
-    await page.waitForFunction((b) => Number(document.querySelector(".table").dataset.moves) > b, before);
-    await page.waitForSelector(".action-list button.action, .score-sheet");
-  }
-}
-
-async function shareLink(page) {
-  await page.locator("details.share summary").click();
-  await page.waitForFunction(() => document.querySelector(".share-link").value.includes("#/link/"));
-  return page.locator(".share-link").inputValue();
-}
-
 test("a running game sent as a link continues in another tab as a new save at the same position", async (t) => {
   const { context, page, problems } = await browser();
   t.after(() => page.context().close());
-  await newGame(page, "Ada");
+  await newGame(page, server.url, "Ada");
   await play(page, 6);
   const at = await moves(page);
   const link = await shareLink(page);
@@ -69,7 +38,7 @@ test("a running game sent as a link continues in another tab as a new save at th
 test("a tampered or cut link is refused with a reason and stores nothing", async (t) => {
   const { page } = await browser();
   t.after(() => page.context().close());
-  await newGame(page, "Bo");
+  await newGame(page, server.url, "Bo");
   await play(page, 4);
   const link = await shareLink(page);
   const before = await saves(page);
@@ -84,7 +53,7 @@ test("a player name that looks like markup is shown as text", async (t) => {
   const { page } = await browser();
   t.after(() => page.context().close());
   const name = "<img src=x onerror=1>"; // within the name field's 24 characters
-  await newGame(page, name);
+  await newGame(page, server.url, name);
   let dialogs = 0;
   page.on("dialog", (d) => { dialogs++; d.dismiss(); });
   const link = await shareLink(page);

@@ -68,3 +68,39 @@ export async function open(page, url, hash = "#/") {
   await page.goto(url + hash);
   await page.waitForSelector("header.top nav a");
 }
+
+/** The keys of the saved games in localStorage, sorted. */
+export const saves = (page) =>
+  page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("keydom.save.")).sort());
+
+/** How many moves the game on the page has. */
+export const moves = (page) => page.locator(".table").getAttribute("data-moves").then(Number);
+
+/** Starts a 2-player Key Market game: a person named `name`, and a bot (or `second` = "human"); bots act at once. */
+export async function newGame(page, url, name, second = "bot") {
+  await open(page, url);
+  await page.evaluate(() => localStorage.setItem("keydom.settings", JSON.stringify({ bot_pause_ms: 0 })));
+  await open(page, url, "#/new/key-market");
+  await page.locator("fieldset.seat").nth(0).locator("input").fill(name);
+  await page.locator("fieldset.seat").nth(0).locator("select").selectOption("human");
+  await page.locator("fieldset.seat").nth(1).locator("select").selectOption(second);
+  await page.click("button[type=submit]");
+  await page.waitForSelector(".action-list button.action, .handoff button");
+}
+
+/** Takes the first offered choice `count` times. */
+export async function play(page, count) {
+  for (let i = 0; i < count; i++) {
+    const before = await moves(page);
+    await page.locator(".action-list button.action").first().click();
+    await page.waitForFunction((b) => Number(document.querySelector(".table").dataset.moves) > b, before);
+    await page.waitForSelector(".action-list button.action, .score-sheet");
+  }
+}
+
+/** Opens the share panel and returns the link it shows. */
+export async function shareLink(page) {
+  await page.locator("details.share summary").click();
+  await page.waitForFunction(() => document.querySelector(".share-link").value.includes("#/link/"));
+  return page.locator(".share-link").inputValue();
+}

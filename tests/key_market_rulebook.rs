@@ -7,7 +7,7 @@ use key_market_util::*;
 use keydom::engine::{Game, RuleError, Seat};
 use keydom::games::key_market::data::Good::{self, *};
 use keydom::games::key_market::state::{Action, Phase};
-use keydom::games::key_market::{KeyMarket, Refusal, price};
+use keydom::games::key_market::{KeyMarket, Refusal, price, scenarios};
 
 fn prices(state: &keydom::games::key_market::State) -> Vec<u32> {
     Good::RESOURCES.iter().map(|g| price(state.market[g.index()])).collect()
@@ -59,27 +59,16 @@ fn opening_prices_follow_the_secret_farm_house_payments() {
 
 #[test]
 fn spring_production_with_weather_gives_three_vegetables_and_two_sheep() {
-    let mut state = started(4, 1);
-    fixed_land(&mut state);
-    let red = state.order[0];
-    let blue = state.order[1];
-    state.season = 1;
-    state.markers[0][0] = (Vegetables, Fish); // spring of year 1: circle vegetables, square fish
-    put(&mut state, red, 2); // circular vegetables
-    put(&mut state, red, 16); // square sheep
-    put(&mut state, blue, 3); // square fish: the weather stops it
-    put(&mut state, blue, 5); // circular wheat: 1 as usual
-    let before = state.players[red].goods;
-    play(&mut state, red, Action::Produce);
-    let after = state.players[red].goods;
+    let example = scenarios::SPRING_WEATHER.play().unwrap();
+    let (red, blue) = (example.moves[0].0, example.moves[2].0);
+    let goods = |step: usize, seat: Seat| example.positions[step].players[seat].goods;
+    let (before, after) = (goods(0, red), goods(1, red));
     assert_eq!(after[Vegetables.index()] - before[Vegetables.index()], 3);
     assert_eq!(after[Sheep.index()] - before[Sheep.index()], 2);
     assert_eq!(after.iter().sum::<u8>() - before.iter().sum::<u8>(), 5);
-    play(&mut state, red, Action::EndFarming);
-    let before = state.players[blue].goods;
-    play(&mut state, blue, Action::Produce);
-    assert_eq!(state.players[blue].goods[Fish.index()], before[Fish.index()]);
-    assert_eq!(state.players[blue].goods[Wheat.index()], before[Wheat.index()] + 1);
+    let (before, after) = (goods(2, blue), goods(3, blue));
+    assert_eq!(after[Fish.index()], before[Fish.index()]);
+    assert_eq!(after[Wheat.index()], before[Wheat.index()] + 1);
 }
 
 #[test]
@@ -107,30 +96,24 @@ fn winter_produces_nothing_and_a_short_supply_pays_gold() {
 
 /// Reaches Market Day of a 4-player game with the first player bringing `goods`.
 fn market_with(goods: Vec<Good>) -> (keydom::games::key_market::State, Seat) {
-    let mut state = started(4, 2);
-    let first = state.order[0];
-    state.players[first].goods = [3, 0, 0, 1, 0, 0];
-    end_farming(&mut state);
-    bring(&mut state, &[(first, goods)]);
-    (state, first)
+    market_for(4, 2, [3, 0, 0, 1, 0, 0], goods)
 }
 
 #[test]
 fn selling_two_fruit_at_four_earns_eight_and_drops_the_price() {
-    let (mut state, first) = market_with(vec![Fruit, Fruit, Fruit, Sheep]);
-    state.market[Fruit.index()] = 2; // price 4
-    let supply = state.supply[Fruit.index()];
-    let gold = state.players[first].gold;
+    let example = scenarios::SELLING_FRUIT.play().unwrap();
+    let (first, _) = example.moves[0];
+    let (before, after) = (&example.positions[0], &example.positions[1]);
+    assert_eq!(price(before.market[Fruit.index()]), 4);
     assert_eq!(
-        KeyMarket::apply(&mut state.clone(), first, &Action::Sell { good: Fruit, count: 3 }),
+        KeyMarket::apply(&mut before.clone(), first, &Action::Sell { good: Fruit, count: 3 }),
         Err(RuleError::Rule(Refusal::BatchTooLarge { max: 2 })),
         "batches of 1 or 2 without a manor house"
     );
-    play(&mut state, first, Action::Sell { good: Fruit, count: 2 });
-    assert_eq!(state.players[first].gold, gold + 8);
-    assert_eq!(price(state.market[Fruit.index()]), 3);
-    assert_eq!(state.supply[Fruit.index()], supply + 1, "the second fruit goes to the supply");
-    assert_eq!(state.players[first].at_market, [1, 0, 0, 1, 0, 0]);
+    assert_eq!(after.players[first].gold, before.players[first].gold + 8);
+    assert_eq!(price(after.market[Fruit.index()]), 3);
+    assert_eq!(after.supply[Fruit.index()], before.supply[Fruit.index()] + 1, "the second fruit goes to the supply");
+    assert_eq!(after.players[first].at_market, [1, 0, 0, 1, 0, 0]);
 }
 
 #[test]
@@ -282,15 +265,13 @@ fn the_one_space_takes_any_number_and_sells_at_one() {
 
 #[test]
 fn the_last_autumn_has_no_end_of_season() {
-    let mut state = started(3, 11);
-    state.season = 7;
-    let market = state.market;
-    end_farming(&mut state);
-    bring(&mut state, &[]);
-    finish_market(&mut state);
-    assert_eq!(state.phase, Phase::Over);
-    assert!(state.market.iter().zip(market).all(|(now, before)| *now >= before), "no price adjustment");
-    assert_eq!(KeyMarket::apply(&mut state.clone(), state.order[0], &Action::EndFarming), Err(RuleError::GameOver));
+    let example = scenarios::LAST_AUTUMN.play().unwrap();
+    let (start, end) = (&example.positions[0], example.positions.last().unwrap());
+    assert_eq!(start.season, 7);
+    assert_eq!(end.phase, Phase::Over);
+    assert_eq!(example.moves.len(), scenarios::LAST_AUTUMN.step, "the scenario shows the end");
+    assert!(end.market.iter().zip(start.market).all(|(now, before)| *now >= before), "no price adjustment");
+    assert_eq!(KeyMarket::apply(&mut end.clone(), end.order[0], &Action::EndFarming), Err(RuleError::GameOver));
 }
 
 #[test]

@@ -6,14 +6,9 @@ mod nuernberg_support;
 
 use keydom::engine::{Game, RuleError, Seat, ToAct};
 use keydom::games::nuernberg::data::{Gast, Gilde, Stadtbewohner};
-use keydom::games::nuernberg::{
-    Aktion, Event, Karten, Nuernberg, Phase, Refusal, State, Waren, erhaltung, mehrheit, prestigezunft,
-};
+use keydom::games::nuernberg::scenarios::{BLAU, ERSTE_RUNDE, GELB, ORANGE, SPIELENDE};
+use keydom::games::nuernberg::{Aktion, Event, Karten, Nuernberg, Phase, Refusal, State, Waren, erhaltung, mehrheit};
 use nuernberg_support::*;
-
-const GELB: Seat = Seat(0);
-const BLAU: Seat = Seat(1);
-const ORANGE: Seat = Seat(2);
 
 /// The guild called by these events, with the players who revealed a card there.
 fn called(events: &[Event]) -> Option<(Gilde, Vec<Seat>)> {
@@ -23,47 +18,29 @@ fn called(events: &[Event]) -> Option<(Gilde, Vec<Seat>)> {
     })
 }
 
-fn karten(gilden: &[Gilde]) -> Aktion {
-    Aktion::Planen(Karten::from_gilden(gilden))
-}
-
-/// The opening of the examples: Orange, Blau, Gelb in turn order; the Brauer master is a 6 (the
-/// highest, so the Brauer are the prestige guild), the Bäcker master a 2; the Brauer rooms hold
-/// nothing, a Ratsherr, a Drucker 7 and a Musikant; the next masters are set for the later examples.
-fn beispiel() -> State {
-    let mut s = neues_spiel(3, 11);
-    s.reihenfolge = vec![ORANGE, BLAU, GELB];
-    let h = |g, nr| Gast::Handwerker(hw(g, nr));
-    lege(&mut s, h(Gilde::Brauer, 8), Ort::Werkstatt(Gilde::Brauer, 0, 0)); // 6
-    lege(&mut s, h(Gilde::Brauer, 4), Ort::Werkstatt(Gilde::Brauer, 1, 0)); // 4
-    lege(&mut s, h(Gilde::Baecker, 1), Ort::Werkstatt(Gilde::Baecker, 0, 0)); // 2
-    lege(&mut s, h(Gilde::Baecker, 6), Ort::Werkstatt(Gilde::Baecker, 1, 0)); // 5
-    lege(&mut s, h(Gilde::Schuhmacher, 3), Ort::Werkstatt(Gilde::Schuhmacher, 0, 0)); // 3
-    lege(&mut s, h(Gilde::Schuhmacher, 8), Ort::Werkstatt(Gilde::Schuhmacher, 1, 0)); // 6
-    lege(&mut s, h(Gilde::Drucker, 3), Ort::Werkstatt(Gilde::Drucker, 0, 0)); // 3
-    lege(&mut s, h(Gilde::Drucker, 9), Ort::Werkstatt(Gilde::Drucker, 1, 0)); // 6
-    lege(&mut s, Gast::Buerger(buerger(Stadtbewohner::Ratsherr)), Ort::Zimmer(Gilde::Brauer, 1));
-    lege(&mut s, h(Gilde::Drucker, 10), Ort::Zimmer(Gilde::Brauer, 2)); // 7
-    lege(&mut s, Gast::Buerger(buerger(Stadtbewohner::Musikant(3))), Ort::Zimmer(Gilde::Brauer, 3));
-    // Set-up example: the Brauer master (6) is the highest, so the Brauer are the prestige guild.
-    s.prestige = prestigezunft(&s, None);
-    assert_eq!(s.prestige, Gilde::Brauer);
-    s
+/// Plays the next move of a scenario (checked like every move here).
+fn next(s: &mut State, moves: &mut impl Iterator<Item = (Seat, Aktion)>) -> Vec<Event> {
+    let (seat, aktion) = moves.next().expect("the scenario has another move");
+    spiele(s, seat, aktion)
 }
 
 #[test]
 fn the_rulebook_walkthrough_of_the_first_round() {
-    let mut s = beispiel();
+    let mut s = (ERSTE_RUNDE.start)();
+    let mut moves = (ERSTE_RUNDE.moves)(&s).into_iter();
     erhaltung(&s).unwrap_or_else(|e| panic!("{e}"));
+    // Set-up example: the Brauer master (6) is the highest, so the Brauer are the prestige guild.
+    assert_eq!(s.prestige, Gilde::Brauer);
     assert_eq!(s.haeuser[0].preis(), 6);
     assert_eq!(s.haeuser[1].preis(), 2);
 
     // Planning: Gelb plans 3 actions, Blau 2, Orange all 4; nothing is revealed until all are in.
-    spiele(&mut s, GELB, karten(&[Gilde::Baecker, Gilde::Schuhmacher, Gilde::Drucker]));
-    spiele(&mut s, BLAU, karten(&[Gilde::Brauer, Gilde::Schuhmacher]));
+    next(&mut s, &mut moves);
+    next(&mut s, &mut moves);
     assert_eq!(Nuernberg::view(&s, Some(ORANGE)).spieler[GELB].verdeckte_karten, 3);
     assert_eq!(Nuernberg::view(&s, Some(ORANGE)).spieler[GELB].eigene_karten, None);
-    let events = spiele(&mut s, ORANGE, karten(&Gilde::ALL[..4]));
+    let events = next(&mut s, &mut moves);
+    assert_eq!(ERSTE_RUNDE.step, 3, "the scenario shows this position");
 
     // Calling the Brauer: Blau and Orange reveal their cards there, in turn order.
     assert_eq!(
@@ -72,7 +49,8 @@ fn the_rulebook_walkthrough_of_the_first_round() {
     );
     assert_eq!(Nuernberg::to_act(&s), ToAct::Seats(vec![ORANGE]));
     // Orange sells his beer at the master's price of 6.
-    let events = spiele(&mut s, ORANGE, Aktion::Verkaufen(1));
+    let events = next(&mut s, &mut moves);
+    assert!(moves.next().is_none());
     assert_eq!(events[0], Event::Verkauft { seat: ORANGE, gilde: Gilde::Brauer, anzahl: 1, erloes: 6 });
     assert_eq!(s.spieler[ORANGE].taler, 31);
 
@@ -139,7 +117,7 @@ fn the_rulebook_walkthrough_of_the_first_round() {
     // has Blau sell a beer here, but she paid her only beer for the Ratsherr; either way only
     // Gelb still has beer.)
     spiele(&mut s, GELB, Aktion::Passen);
-    spiele(&mut s, BLAU, karten(&[Gilde::Brauer, Gilde::Schuhmacher, Gilde::Drucker]));
+    spiele(&mut s, BLAU, Aktion::Planen(Karten::from_gilden(&[Gilde::Brauer, Gilde::Schuhmacher, Gilde::Drucker])));
     spiele(&mut s, BLAU, Aktion::NichtsTun);
     spiele(&mut s, BLAU, Aktion::NichtsTun);
     let events = spiele(&mut s, BLAU, Aktion::NichtsTun);
@@ -188,74 +166,11 @@ fn the_rulebook_walkthrough_of_the_first_round() {
 /// won; every player earns the last 3 Taler), then played through `apply`.
 #[test]
 fn the_rulebook_end_game_example() {
-    let mut s = neues_spiel(3, 5);
-    s.runde = 4;
-    s.prestige = Gilde::Drucker;
-    s.prestige_vorrat = 0;
-    let mine: [(Seat, Gilde, &[u8]); 11] = [
-        (GELB, Gilde::Brauer, &[10, 8]),                // 7 + 6
-        (GELB, Gilde::Baecker, &[10]),                  // 7
-        (GELB, Gilde::Schuhmacher, &[2]),               // 3
-        (GELB, Gilde::Drucker, &[0]),                   // 2
-        (ORANGE, Gilde::Brauer, &[9, 6]),               // 6 + 5
-        (ORANGE, Gilde::Baecker, &[8]),                 // 6
-        (ORANGE, Gilde::Schuhmacher, &[6, 7]),          // 5 + 5
-        (ORANGE, Gilde::Drucker, &[1]),                 // 2
-        (BLAU, Gilde::Brauer, &[1]),                    // 2
-        (BLAU, Gilde::Schuhmacher, &[10, 8, 9]),        // 7 + 6 + 6
-        (BLAU, Gilde::Drucker, &[2, 3, 4, 5, 6, 7, 8]), // 3+3+4+4+5+5+6 = 30
-    ];
-    for (seat, gilde, nrs) in mine {
-        for &nr in nrs {
-            nimm(&mut s, Gast::Handwerker(hw(gilde, nr)));
-            s.spieler[seat].handwerker.push(hw(gilde, nr));
-        }
-    }
-    // Round 4: one window per guild with two craftsmen; the rest of each guild in the box.
-    for g in Gilde::ALL[..4].iter().copied() {
-        let rest: Vec<_> = keydom::games::nuernberg::data::Handwerker::of(g)
-            .filter(|h| s.spieler.values().iter().all(|p| !p.handwerker.contains(h)))
-            .collect();
-        for h in &rest {
-            nimm(&mut s, Gast::Handwerker(*h));
-        }
-        s.haeuser[g.index()].werkstatt = vec![rest[..2].to_vec()];
-        s.schachtel.extend(rest[2..].iter().map(|&h| Gast::Handwerker(h)));
-    }
-    let citizens = [
-        (BLAU, Stadtbewohner::Vorarbeiter(4)),
-        (BLAU, Stadtbewohner::Lehrling),
-        (GELB, Stadtbewohner::Edelmann(3)),
-        (GELB, Stadtbewohner::Steuereintreiber),
-        (ORANGE, Stadtbewohner::Graveur),
-    ];
-    for (seat, art) in citizens {
-        nimm(&mut s, Gast::Buerger(buerger(art)));
-        s.spieler[seat].buerger.push(buerger(art));
-    }
-    // Arms: Blau 4 guilds + prestige (5 kinds), Orange 4 + prestige (+ Graveur: 6), Gelb 3 + prestige (4).
-    for (seat, arms) in [(BLAU, [1, 1, 1, 1]), (ORANGE, [1, 1, 1, 1]), (GELB, [1, 1, 1, 0])] {
-        for (g, n) in arms.iter().enumerate() {
-            s.spieler[seat].wappen[g] = *n;
-            s.haeuser[g].wappen -= *n;
-        }
-        s.spieler[seat].prestigewappen = 1;
-    }
-    // No goods in hand (all back in storage), Taler before the last income, everyone passed but Gelb.
-    for seat in [GELB, BLAU, ORANGE] {
-        for g in Gilde::ALL[..4].iter().copied() {
-            weg(&mut s, seat, g);
-        }
-    }
-    for (seat, taler) in [(GELB, 32), (BLAU, 17), (ORANGE, 9)] {
-        s.bank_ausgezahlt += i64::from(taler) - i64::from(s.spieler[seat].taler);
-        s.spieler[seat].taler = taler;
-    }
-    s.spieler[BLAU].gepasst = true;
-    s.spieler[ORANGE].gepasst = true;
+    let mut s = (SPIELENDE.start)();
     erhaltung(&s).unwrap_or_else(|e| panic!("{e}"));
-
-    let events = spiele(&mut s, GELB, Aktion::Passen);
+    let mut moves = (SPIELENDE.moves)(&s).into_iter();
+    let events = next(&mut s, &mut moves);
+    assert!(moves.next().is_none());
     assert_eq!(events.last(), Some(&Event::Spielende));
     assert_eq!(Nuernberg::to_act(&s), ToAct::Over);
     assert_eq!([GELB, BLAU, ORANGE].map(|p| s.spieler[p].taler), [35, 20, 12]);

@@ -22,7 +22,7 @@ mod score;
 mod seat;
 
 pub use error::{ReplayError, RuleError, SetupError};
-pub use record::{Record, replay, replay_log};
+pub use record::{Moves, Played, Record, replay, replay_log};
 pub use rng::GameRng;
 pub use score::{ScoreSheet, TieBreak};
 pub use seat::{PerSeat, Seat};

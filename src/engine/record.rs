@@ -53,6 +53,53 @@ pub fn replay<G: Game>(record: &Record<G>) -> Result<G::State, ReplayError> {
     replay_log(record).map(|(state, _)| state)
 }
 
+/// Moves in order, each with the seat that made it.
+pub type Moves<G> = Vec<(Seat, <G as Game>::Action)>;
+
+/// A sequence of moves played out from a start, keeping every position: what a replay steps
+/// through and what a rulebook scenario shows.
+pub struct Played<G: Game> {
+    /// The moves, in order.
+    pub moves: Moves<G>,
+    /// `positions[k]` is the position after `k` moves (`positions[0]` is the start).
+    pub positions: Vec<G::State>,
+    /// `events[k]` is what move `k + 1` caused.
+    pub events: Vec<Vec<G::Event>>,
+}
+
+impl<G: Game> Played<G> {
+    /// Plays `moves` from `start`; the first move the rules refuse stops it with its step
+    /// (counted from 1).
+    pub fn out(start: G::State, moves: Moves<G>) -> Result<Self, ReplayError> {
+        let mut positions = vec![start];
+        let mut events = Vec::with_capacity(moves.len());
+        for (i, (seat, action)) in moves.iter().enumerate() {
+            let mut next = positions[i].clone();
+            let more = G::apply(&mut next, *seat, action)
+                .map_err(|e| ReplayError::Action { step: i + 1, reason: e.describe() })?;
+            positions.push(next);
+            events.push(more);
+        }
+        Ok(Played { moves, positions, events })
+    }
+
+    /// Plays a whole record from its set-up.
+    pub fn record(record: &Record<G>) -> Result<Self, ReplayError> {
+        let start = G::setup(&record.config, record.seed).map_err(ReplayError::Setup)?;
+        Self::out(start, record.actions.clone())
+    }
+
+    /// The number of moves.
+    pub fn len(&self) -> usize {
+        self.moves.len()
+    }
+
+    /// Whether there are no moves at all.
+    pub fn is_empty(&self) -> bool {
+        self.moves.is_empty()
+    }
+}
+
 /// Replays a record like [`replay`] and also returns every event in order, for the game log.
 pub fn replay_log<G: Game>(record: &Record<G>) -> Result<(G::State, Vec<G::Event>), ReplayError> {
     let mut state = G::setup(&record.config, record.seed).map_err(ReplayError::Setup)?;

@@ -2,9 +2,12 @@
 //!
 //! Each game gets a folder mirroring its rulebook. Until a game's engine lands it is listed
 //! here as not yet playable, so the app can show it honestly without offering to start it.
+//! Each game's worked rulebook examples are [`scenario::Scenario`]s in its `scenarios.rs`, built
+//! with its `arrange.rs`: the tests check them and the embed route shows them.
 
 pub mod key_market;
 pub mod nuernberg;
+pub mod scenario;
 
 use crate::engine::GameId;
 use crate::i18n::{Lang, Text};

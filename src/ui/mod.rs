@@ -4,10 +4,12 @@
 //! - [`kit`]: pieces every game's board will reuse (hand-off screen, notices).
 //! - [`route`]: pages addressed by the URL fragment.
 //! - [`table`]: a game in play (session, hand-off, bots, log), for any game; `key_market`: its board.
+//! - [`replay`]: a game watched move by move, and a position embedded in another page.
 
 mod browser;
 mod key_market;
 pub mod kit;
+pub mod replay;
 pub mod route;
 pub mod shell;
 pub mod table;

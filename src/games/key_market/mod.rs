@@ -94,6 +94,7 @@
 //!   column and level; 3/7/12 points per member.
 
 mod action_text;
+pub mod arrange;
 mod board;
 pub mod check;
 pub mod data;
@@ -103,6 +104,7 @@ pub mod guilds;
 mod market;
 mod production;
 pub mod refusal;
+pub mod scenarios;
 mod scoring;
 mod season_end;
 mod setup;

@@ -57,6 +57,7 @@
 //!   30 (11 majorities + 5 all types + 14 arms); the engine gives 30 (see `tests/nuernberg_examples.rs`).
 
 mod actions;
+pub mod arrange;
 mod checks;
 mod citizens;
 pub mod data;
@@ -64,6 +65,7 @@ mod events;
 mod planning;
 mod refusal;
 mod round_end;
+pub mod scenarios;
 mod scoring;
 mod setup;
 pub mod state;

@@ -10,11 +10,14 @@ mod symbols;
 mod targets;
 
 use crate::engine::Record;
-use crate::games::key_market::{Config, Event, KeyMarket};
+use crate::games::key_market::text::season_name;
+use crate::games::key_market::{Config, Event, KeyMarket, View, scenarios};
+use crate::games::scenario::Scenario;
 use crate::i18n::Text;
 use crate::store::{LocalStorage, SeatInfo, Session};
 use crate::ui::browser::{random_id, random_seed};
-use crate::ui::table::{Table, page::table_page};
+use crate::ui::replay::Shown;
+use crate::ui::table::{Board, Table, page::table_page};
 use leptos::prelude::*;
 
 /// Creates and saves a new game with a fresh seed; returns its slot id.
@@ -43,4 +46,15 @@ fn foresee(event: &Event) -> bool {
         event,
         Event::Moved { .. } | Event::Hired { .. } | Event::Sold { .. } | Event::Bought { .. } | Event::TookGold { .. }
     )
+}
+
+impl Shown for KeyMarket {
+    const BOARD: Board<Self> = board::board;
+    const SCENARIOS: &'static [Scenario<Self>] = &scenarios::ALL;
+
+    /// Key Market's rounds are its seasons.
+    fn round(view: &View) -> Text {
+        let (de, en) = season_name(view.season);
+        Text::new(de, en)
+    }
 }

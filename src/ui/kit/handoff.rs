@@ -14,6 +14,9 @@ pub fn HandOff(
     player: Signal<String>,
     /// The secret view for that player.
     children: ChildrenFn,
+    /// Shown on the hand-off screen itself, below the button (e.g. "Send the turn to …").
+    #[prop(optional, into)]
+    aside: Option<ViewFn>,
 ) -> impl IntoView {
     let ctx = Ctx::get();
     let (ready, set_ready) = signal(false);
@@ -30,6 +33,7 @@ pub fn HandOff(
                     <h2 id="handoff-title">{ctx.t(Key::HandOffTitle)} " " <span class="handoff-name">{move || player.get()}</span></h2>
                     <p>{ctx.t(Key::HandOffHint)}</p>
                     <button class="primary" autofocus on:click=move |_| set_ready.set(true)>{ctx.t(Key::HandOffReady)}</button>
+                    {aside.as_ref().map(ViewFn::run)}
                 </section>
             }
         >

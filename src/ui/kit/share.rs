@@ -1,14 +1,15 @@
-//! "Share link": the whole game so far as a link, made when asked for, with a plain warning
-//! that a link hides nothing from whoever decodes it.
+//! "Share link" and "Send the turn to …": the whole game so far as a link, made when asked
+//! for, with a plain warning that a link hides nothing from whoever decodes it.
 
 use crate::i18n::Key;
 use crate::ui::Ctx;
 use crate::ui::route::Route;
 use leptos::prelude::*;
 
-/// A button that shows a link to the game; `payload` encodes the record when pressed.
+/// A button that shows a link to the game; `payload` encodes the record when pressed. `kind`
+/// is the panel's class (`share`, `send-turn`), `title` its button.
 #[component]
-pub fn SharePanel(payload: Callback<(), String>) -> impl IntoView {
+pub fn SharePanel(payload: Callback<(), String>, kind: &'static str, title: Signal<String>) -> impl IntoView {
     let ctx = Ctx::get();
     let link = RwSignal::new(None::<String>);
     let make = move |_| {
@@ -18,10 +19,10 @@ pub fn SharePanel(payload: Callback<(), String>) -> impl IntoView {
     };
     let select_all = |ev: leptos::ev::FocusEvent| event_target::<web_sys::HtmlInputElement>(&ev).select();
     view! {
-        <details class="share">
-            <summary on:click=make>{ctx.t(Key::ShareLink)}</summary>
+        <details class=kind>
+            <summary on:click=make>{title}</summary>
             <p class="hint">{ctx.t(Key::ShareHint)}</p>
-            <input type="text" readonly=true class="share-link" aria-label=ctx.t(Key::ShareLink)
+            <input type="text" readonly=true class="share-link" aria-label=title
                 prop:value=move || link.get().unwrap_or_default()
                 on:focus=select_all />
         </details>

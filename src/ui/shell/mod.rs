@@ -1,4 +1,5 @@
-//! The pages around the games: a header with the menu, and the page the fragment names.
+//! The pages around the games: a header with the menu, and the page the fragment names. An
+//! embedded position (`#/embed/…`) gets no header: it lives in someone else's page.
 
 mod about;
 mod home;
@@ -11,6 +12,7 @@ mod shared;
 use super::Ctx;
 use super::route::{Route, use_route};
 use crate::i18n::Key;
+use crate::ui::replay::{EmbedPage, ReplayPage};
 use leptos::prelude::*;
 
 /// Header, menu and the current page.
@@ -26,8 +28,21 @@ pub fn Shell() -> impl IntoView {
         };
         view! { <a href=href aria-current=current>{ctx.t(key)}</a> }
     };
+    let embedded = move || matches!(route.get(), Route::Embed(..));
+    let page = move || match route.get() {
+        Route::Home => home::Home().into_any(),
+        Route::NewGame(game) => view! { <new_game::NewGame game=game/> }.into_any(),
+        Route::Saves => saves::SavesPage().into_any(),
+        Route::Settings => settings::SettingsPage().into_any(),
+        Route::About => about::About().into_any(),
+        Route::Play(id) => view! { <play::Play id=id/> }.into_any(),
+        Route::Link(payload) => view! { <shared::SharedGame payload=payload/> }.into_any(),
+        Route::Replay(source, shot) => view! { <ReplayPage source=source shot=shot/> }.into_any(),
+        Route::Embed(source, shot) => view! { <EmbedPage source=source shot=shot/> }.into_any(),
+        Route::NotFound => view! { <p class="empty">{ctx.t(Key::NotFound)}</p> }.into_any(),
+    };
     view! {
-        <header class="top">
+        <header class="top" hidden=embedded>
             <a class="brand" href="#/">
                 <svg class="brand-mark" viewBox="0 0 32 32" aria-hidden="true"><use href="#sym-key"/></svg>
                 "Keydom"
@@ -39,17 +54,6 @@ pub fn Shell() -> impl IntoView {
                 {link(Route::About, Key::NavAbout)}
             </nav>
         </header>
-        <main id="page">
-            {move || match route.get() {
-                Route::Home => home::Home().into_any(),
-                Route::NewGame(game) => view! { <new_game::NewGame game=game/> }.into_any(),
-                Route::Saves => saves::SavesPage().into_any(),
-                Route::Settings => settings::SettingsPage().into_any(),
-                Route::About => about::About().into_any(),
-                Route::Play(id) => view! { <play::Play id=id/> }.into_any(),
-                Route::Link(payload) => view! { <shared::SharedGame payload=payload/> }.into_any(),
-                Route::NotFound => view! { <p class="empty">{ctx.t(Key::NotFound)}</p> }.into_any(),
-            }}
-        </main>
+        <main id="page" class:embedded=embedded>{page}</main>
     }
 }

@@ -1,4 +1,4 @@
-//! Saved games: the list (game, players, last move), resume, export, delete with a
+//! Saved games: the list (game, players, last move), resume, replay, export, delete with a
 //! confirmation, and import from a file. Refused imports say why and store nothing.
 
 use crate::games::{by_id, check_save};
@@ -7,7 +7,7 @@ use crate::store::{Listed, LocalStorage, SaveFile, Saves};
 use crate::ui::Ctx;
 use crate::ui::browser::{download, local_time, random_id, read_chosen_file};
 use crate::ui::kit::{Notice, NoticeKind};
-use crate::ui::route::Route;
+use crate::ui::route::{Route, Shot, Source};
 use leptos::prelude::*;
 
 fn saves() -> Saves<LocalStorage> {
@@ -128,6 +128,7 @@ fn summary_view(ctx: Ctx, save: SaveFile) -> impl IntoView {
     let game = by_id(save.game);
     let players = save.seats.iter().map(|s| s.name.clone()).collect::<Vec<_>>().join(", ");
     let href = Route::Play(save.id.clone()).href();
+    let replay = Route::Replay(Source::Save(save.id.clone()), Ok(Shot::default())).href();
     view! {
         <div class="save-summary">
             <strong>{move || game.map_or("?", |g| g.name(ctx.lang.get()))}</strong>
@@ -136,5 +137,6 @@ fn summary_view(ctx: Ctx, save: SaveFile) -> impl IntoView {
             <span class="moves">{ctx.t(Key::Moves)} ": " {save.actions.len()}</span>
         </div>
         <a class="button primary" href=href>{ctx.t(Key::Resume)}</a>
+        <a class="button replay" href=replay>{ctx.t(Key::Replay)}</a>
     }
 }

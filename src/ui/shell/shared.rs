@@ -1,6 +1,7 @@
 //! A shared game opened from a link: the record is decoded and replayed under the rules
 //! before anything is offered; "Continue here" makes it a new saved game on this device, so
-//! opening a link never changes an existing save. A bad link says why and changes nothing.
+//! opening a link never changes an existing save; "Watch the replay" steps through it without
+//! saving anything. A bad link says why and changes nothing.
 
 use crate::engine::{Game, GameId};
 use crate::games::by_id;
@@ -11,7 +12,7 @@ use crate::store::{LocalStorage, Session};
 use crate::ui::Ctx;
 use crate::ui::browser::random_id;
 use crate::ui::kit::{Notice, NoticeKind};
-use crate::ui::route::{Route, navigate};
+use crate::ui::route::{Route, Shot, Source, navigate};
 use leptos::prelude::*;
 
 /// What a link holds, and how to continue it here.
@@ -45,6 +46,7 @@ fn offer<G: Game>(unpacked: &Unpacked) -> Result<Offer, Text> {
 #[component]
 pub fn SharedGame(payload: String) -> impl IntoView {
     let ctx = Ctx::get();
+    let replay = Route::Replay(Source::Link(payload.clone()), Ok(Shot::default())).href();
     let notice = RwSignal::new(None);
     let offered = link::unpack(&payload).map_err(|e| e.describe()).and_then(|unpacked| match unpacked.game {
         GameId::KeyMarket => offer::<KeyMarket>(&unpacked),
@@ -70,6 +72,7 @@ pub fn SharedGame(payload: String) -> impl IntoView {
                 </p>
                 <p class="hint">{ctx.t(Key::ShareHint)}</p>
                 <button class="primary" on:click=go>{ctx.t(Key::ContinueHere)}</button>
+                " " <a class="button watch" href=replay>{ctx.t(Key::WatchReplay)}</a>
             }
             .into_any()
         }

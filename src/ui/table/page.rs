@@ -1,5 +1,6 @@
 //! The page of a game in play, for any game: who is to act, the hand-off screen, the game's
-//! own board, the legal actions in words, the log, and the score sheet at the end.
+//! own board, the legal actions in words, the log, the score sheet at the end, the share link
+//! and, on the hand-off screen after a person's move, "Send the turn to …" (play by link).
 
 use super::{Board, Table};
 use crate::engine::{Game, Seat};
@@ -26,6 +27,7 @@ where
         let named = |s: Seat| if table.is_bot(s) { format!("{} ({bot} …)", table.name(s)) } else { table.name(s) };
         seats.iter().map(|&s| named(s)).collect::<Vec<_>>().join(", ")
     };
+    let payload = Callback::new(move |()| table.with(|s| link::encode(s.record(), s.seats())));
     let secret = move || {
         let seat = viewer.get();
         let inner = move || {
@@ -39,7 +41,15 @@ where
         };
         match seat {
             Some(s) if table.people() >= 2 => {
-                view! { <HandOff player=Signal::derive(move || table.name(s))>{inner()}</HandOff> }.into_any()
+                // Play by link: the one who just moved may send the turn instead of the device.
+                let send = move || {
+                    next_person(table).map(|name| {
+                        let title = Signal::derive(move || format!("{} {name}", ctx.t(Key::SendTurn)()));
+                        view! { <SharePanel kind="send-turn" payload=payload title=title/> }
+                    })
+                };
+                view! { <HandOff player=Signal::derive(move || table.name(s)) aside=send>{inner()}</HandOff> }
+                    .into_any()
             }
             _ => inner().into_any(),
         }
@@ -58,9 +68,26 @@ where
             <div class="final">{score}</div>
             <div class="secret">{secret}</div>
             <GameLog log=Signal::from(table.log) names=table.names()/>
-            <SharePanel payload=Callback::new(move |()| table.with(|s| link::encode(s.record(), s.seats())))/>
+            <SharePanel kind="share" payload=payload title=Signal::derive(move || ctx.t(Key::ShareLink)().to_string())/>
         </div>
     }
+}
+
+/// After a person's move, with two or more people at the table: the name of the next person to
+/// act, when that is someone else (play by link: "Send the turn to …").
+fn next_person<G: Game>(table: Table<G>) -> Option<String>
+where
+    G::Action: Describe,
+{
+    if table.people() < 2 {
+        return None;
+    }
+    let (next, last) = table.with(|s| {
+        let next = s.to_act().seats().iter().copied().find(|&seat| !table.is_bot(seat));
+        let last = s.record().actions.iter().rev().map(|(seat, _)| *seat).find(|&seat| !table.is_bot(seat));
+        (next, last)
+    });
+    next.filter(|&n| last.is_some_and(|l| l != n)).map(|n| table.name(n))
 }
 
 /// The legal actions of `seat`, when it must act; those offered by a click on the board also

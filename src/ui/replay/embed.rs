@@ -1,0 +1,118 @@
+//! One position for an iframe in someone else's page (a rules wiki): no app chrome, a caption,
+//! the game's board, and a link to open it in Keydom. Read-only by default; with
+//! `interactive=1` the reader may try the legal moves from there, which stay in the frame and
+//! are never saved (the link to Keydom then carries them, to continue as a new save if wanted).
+//! The page's height goes to the parent with `postMessage` (see `index.html`).
+
+use super::{Reel, ReelPage, Shown};
+use crate::engine::{Moves, Seat};
+use crate::i18n::{Describe, Key, Text};
+use crate::store::link;
+use crate::ui::Ctx;
+use crate::ui::kit::ActionList;
+use crate::ui::route::{Route, Shot, Source};
+use crate::ui::table::Scene;
+use leptos::prelude::*;
+
+/// Draws the embedded position.
+pub struct Embed;
+
+impl ReelPage for Embed {
+    fn draw<G: Shown>(self, reel: Reel<G>, source: Source, shot: Shot) -> Result<AnyView, Text> {
+        let ctx = Ctx::get();
+        let step = reel.step(shot.step.or(reel.shown.map(|(step, _)| step)).unwrap_or(reel.moves()))?;
+        let viewer = match shot.seat {
+            Some(asked) => reel.seat(asked)?,
+            None => reel.default_viewer(),
+        };
+        let caption = reel.about.clone().unwrap_or_else(|| {
+            Text::new(format!("Zug {step} von {}", reel.moves()), format!("Move {step} of {}", reel.moves()))
+        });
+        let title = reel.title.clone();
+        let names = reel.names().join(", ");
+        let replay = Route::Replay(source, Ok(Shot { step: Some(step), seat: shot.seat, interactive: false }));
+        let body = if shot.interactive { tryout(reel, step).into_any() } else { still(&reel, step, viewer) };
+        Ok(view! {
+            <figure class="embed-shot" data-step=step>
+                <figcaption>
+                    <strong>{move || title.get(ctx.lang.get()).to_string()}</strong> " — "
+                    <span class="embed-about">{move || caption.get(ctx.lang.get()).to_string()}</span>
+                    " (" <span class="players">{names}</span> ")"
+                </figcaption>
+                {body}
+                <p class="embed-open"><a href=replay.href() target="_blank" rel="noopener">{ctx.t(Key::OpenInKeydom)}</a></p>
+            </figure>
+        }
+        .into_any())
+    }
+}
+
+fn still<G: Shown>(reel: &Reel<G>, step: usize, viewer: Option<Seat>) -> AnyView {
+    (G::BOARD)(Scene::still(G::view(&reel.played.positions[step], viewer), viewer, reel.names()))
+}
+
+/// The position at `step`, where the reader may try the legal moves of whoever must act.
+fn tryout<G: Shown>(reel: Reel<G>, step: usize) -> impl IntoView {
+    let ctx = Ctx::get();
+    let names = reel.names();
+    let start = reel.played.positions[step].clone();
+    let base = reel.record.map(|mut record| {
+        record.actions.truncate(step);
+        (record, reel.seats)
+    });
+    let start = StoredValue::new_local(start);
+    let base = StoredValue::new_local(base);
+    let tried = RwSignal::new_local(Moves::<G>::new());
+    let pointed = RwSignal::new(None::<Vec<usize>>);
+    // The position after the tried moves, and who acts there.
+    let now = move || {
+        let mut state = start.get_value();
+        for (seat, action) in tried.get().iter() {
+            G::apply(&mut state, *seat, action).expect("only legal moves are tried");
+        }
+        let actor = G::to_act(&state).seats().first().copied();
+        (state, actor)
+    };
+    let board = move || {
+        let (state, actor) = now();
+        let legal = actor.map(|seat| G::legal_actions(&state, seat)).unwrap_or_default();
+        let offer = Callback::new(move |indices: Vec<usize>| pointed.set(Some(indices)));
+        let offered = pointed.get();
+        (G::BOARD)(Scene { view: G::view(&state, actor), viewer: actor, legal, names: names.clone(), offered, offer })
+    };
+    let choices = Signal::derive(move || {
+        let (state, actor) = now();
+        let legal = actor.map(|seat| G::legal_actions(&state, seat)).unwrap_or_default();
+        let shown = pointed.get();
+        let shown = |i: &usize| shown.as_ref().is_none_or(|p| p.contains(i));
+        legal.iter().enumerate().filter(|(i, _)| shown(i)).map(|(i, a)| (i, a.describe())).collect()
+    });
+    let choose = Callback::new(move |i: usize| {
+        let (state, actor) = now();
+        if let Some(seat) = actor
+            && let Some(action) = G::legal_actions(&state, seat).get(i).cloned()
+        {
+            tried.update(|t| t.push((seat, action)));
+            pointed.set(None);
+        }
+    });
+    let keep = move || {
+        base.with_value(|base| {
+            base.as_ref().map(|(record, seats)| {
+                let mut record = record.clone();
+                record.actions.extend(tried.get());
+                let href = Route::Link(link::encode(&record, seats)).href();
+                view! { <a class="button" href=href target="_blank" rel="noopener">{ctx.t(Key::ContinueHere)}</a> }
+            })
+        })
+    };
+    view! {
+        <div class="embed-try" data-tried=move || tried.with(Vec::len)>
+            {board}
+            <p class="hint">{ctx.t(Key::TryMoves)} ". " {ctx.t(Key::TriedNotSaved)}</p>
+            <ActionList actions=choices choose=choose/>
+            <button class="quiet reset" on:click=move |_| { tried.set(Vec::new()); pointed.set(None); }>{ctx.t(Key::Reset)}</button>
+            {keep}
+        </div>
+    }
+}
