@@ -19,7 +19,7 @@ async function newGame(page, name) {
   await open(page, server.url, "#/new/key-market");
   await page.locator("fieldset.seat").nth(0).locator("input").fill(name);
   await page.locator("fieldset.seat").nth(0).locator("select").selectOption("human");
-  await page.locator("fieldset.seat").nth(1).locator("select").selectOption("bot");
+  await page.locator("fieldset.seat").nth(1).locator("select").selectOption("beginner");
   await page.click("button[type=submit]");
   await page.waitForSelector(".action-list button.action");
 }

@@ -1,6 +1,6 @@
 //! What the game says: events for the log and refusals, in German and English.
 
-use super::data::{Good, Goods, guild_data};
+use super::data::{GUILDS, Good, Goods, guild_data};
 use super::state::{Deed, WorkerFrom};
 use crate::engine::Seat;
 use crate::i18n::{Describe, Text};
@@ -269,8 +269,14 @@ fn p(seat: &Seat) -> u8 {
     seat.0 + 1
 }
 
+/// A guild tile's name; a number no tile has (only in a tampered record, whose refusal still
+/// needs words) is "an unknown guild".
 pub fn guild_name(guild: u8) -> (&'static str, &'static str) {
-    guild_data(guild).name
+    if (1..=GUILDS.len()).contains(&usize::from(guild)) {
+        guild_data(guild).name
+    } else {
+        ("eine unbekannte Gilde", "an unknown guild")
+    }
 }
 
 pub(super) fn worker_text(worker: &WorkerFrom) -> (String, String) {
