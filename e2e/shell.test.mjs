@@ -111,7 +111,8 @@ test("a damaged slot is listed with its reason, can be exported as it is, and is
   assert.equal(await page.locator("li.save").count(), 2);
   const good = page.locator("li.save[data-save=good]");
   assert.match(await good.textContent(), /Keyper/);
-  assert.equal(await good.locator(".players").textContent(), "<b>Ada</b>, Bo", "names are text, never markup");
+  // Names are text, never markup; a bot saved without a level (before levels existed) plays Standard.
+  assert.equal(await good.locator(".players").textContent(), "<b>Ada</b>, Bo (Bot, Standard)");
   const bad = page.locator("li.save[data-save=x]");
   assert.match(await bad.textContent(), /Damaged save.*stops in the middle/);
 
