@@ -12,18 +12,27 @@ after(async () => { await server?.close(); });
 
 const moves = (page) => page.locator(".table").getAttribute("data-moves").then(Number);
 
-/** Counts the answers the bots' worker sends, seen from the page. */
-function countWorkerAnswers(page) {
-  return page.addInitScript(() => {
-    window.workerAnswers = 0;
-    const Original = window.Worker;
-    window.Worker = class extends Original {
-      constructor(...args) {
-        super(...args);
-        this.addEventListener("message", (e) => { if (e.data instanceof Uint8Array) window.workerAnswers++; });
-      }
-    };
-  });
+/** Counts the answers the bots' worker sends, seen from the page (an init script). */
+function countWorkerAnswers() {
+  window.workerAnswers = 0;
+  const Original = window.Worker;
+  window.Worker = class extends Original {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener("message", (e) => { if (e.data instanceof Uint8Array) window.workerAnswers++; });
+    }
+  };
+}
+
+/** A fresh browser running `initScript` in every page, the bot pause `ms` chosen, and a new game against bots of `levels`. */
+async function startGame(t, initScript, ms, levels) {
+  const { page, problems, close } = await browser();
+  t.after(close);
+  await page.addInitScript(initScript);
+  await open(page, server.url);
+  await choosePause(page, ms);
+  await newGame(page, levels);
+  return { page, problems };
 }
 
 /** Chooses the pause before bot moves on the settings page ("0", "300", "700" or "1500"). */
@@ -56,12 +65,7 @@ async function clickFirst(page) {
 
 test("with no pause, a 2-player game against a Beginner bot is played to the end, its moves computed in the worker",
   { timeout: 300000 }, async (t) => {
-    const { page, problems, close } = await browser();
-    t.after(close);
-    await countWorkerAnswers(page);
-    await open(page, server.url);
-    await choosePause(page, "0");
-    await newGame(page, ["beginner"]);
+    const { page, problems } = await startGame(t, countWorkerAnswers, "0", ["beginner"]);
     assert.match(await page.locator(".to-act").textContent(), /Player 2 \(Bot, Beginner\)|Player 1/);
     for (let step = 0; step < 3000; step++) {
       const state = await page.waitForFunction(() => (document.querySelector(".score-sheet") && "over")
@@ -79,12 +83,7 @@ test("with no pause, a 2-player game against a Beginner bot is played to the end
 
 test("a Strong bot says it is thinking, the page keeps answering meanwhile, and a reload mid-thought asks again",
   { timeout: 180000 }, async (t) => {
-    const { page, problems, close } = await browser();
-    t.after(close);
-    await countWorkerAnswers(page);
-    await open(page, server.url);
-    await choosePause(page, "1500");
-    await newGame(page, ["strong", "strong"]);
+    const { page, problems } = await startGame(t, countWorkerAnswers, "1500", ["strong", "strong"]);
     let reloaded = false;
     let seenThinking = 0;
     while (seenThinking < 4) {
@@ -114,14 +113,8 @@ test("a Strong bot says it is thinking, the page keeps answering meanwhile, and 
   });
 
 test("when the worker can't load, bots think on the page and it says so", { timeout: 120000 }, async (t) => {
-  const { page, close } = await browser();
-  t.after(close);
-  await page.addInitScript(() => {
-    window.Worker = class { constructor() { throw new Error("no workers in this test"); } };
-  });
-  await open(page, server.url);
-  await choosePause(page, "0");
-  await newGame(page, ["standard"]);
+  const noWorkers = () => { window.Worker = class { constructor() { throw new Error("no workers in this test"); } }; };
+  const { page } = await startGame(t, noWorkers, "0", ["standard"]);
   await page.waitForSelector(".foreground", { timeout: 30000 });
   assert.match(await page.locator(".foreground").textContent(), /background thread \(Web Worker\) did not start/);
   for (let i = 0; i < 6; i++) {

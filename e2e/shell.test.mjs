@@ -177,6 +177,19 @@ test("after the first visit the app loads with the network off", async (t) => {
     assert.equal(await page.locator(".game-card").count(), 4);
     await page.goto(page.url().replace(/#.*$/, "") + "#/about");
     await page.waitForSelector("text=Ready offline");
+    // Bots think in their worker offline too: its script is precached like every other file.
+    await page.evaluate(() => localStorage.setItem("keydom.settings", JSON.stringify({ bot_pause_ms: 0 })));
+    await page.goto(page.url().replace(/#.*$/, "") + "#/new/key-market");
+    await page.click("button[type=submit]");
+    for (let i = 0; i < 3; i++) {
+      await page.waitForSelector(".action-list button.action");
+      const at = Number(await page.locator(".table").getAttribute("data-moves"));
+      await page.locator(".action-list button.action").first().click();
+      await page.waitForFunction((n) => Number(document.querySelector(".table").dataset.moves) > n, at);
+    }
+    await page.waitForSelector(".action-list button.action");
+    assert.ok(Number(await page.locator(".table").getAttribute("data-moves")) > 3, "the bot has moved");
+    assert.equal(await page.locator(".foreground").count(), 0, "in its worker");
   } finally {
     await context.setOffline(false);
     server = await serve();
