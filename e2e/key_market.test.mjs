@@ -38,12 +38,14 @@ async function newGame(page, kinds) {
   return page.evaluate(() => location.hash.split("/").pop());
 }
 
-/** What the page waits on: the end, a hand-off screen, or a person's choices. */
+/** What the page waits on: the end, a hand-off screen, or a person's choices once no bot is
+ * thinking (in a secret choice, bots may still be deciding while the person's choices show). */
 function settled(page) {
   return page.waitForFunction(() => {
     if (document.querySelector(".score-sheet")) return "over";
     if (document.querySelector(".handoff button")) return "handoff";
-    if (document.querySelectorAll(".action-list button.action").length) return "act";
+    const thinking = document.querySelector(".thinking")?.textContent;
+    if (document.querySelectorAll(".action-list button.action").length && !thinking) return "act";
     return false;
   }, null, { polling: "raf", timeout: 20000 }).then((h) => h.jsonValue());
 }
