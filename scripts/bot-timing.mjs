@@ -9,14 +9,16 @@
 //    duration, the worker's think times, and the longest main-thread frame meanwhile.
 //
 // Run: trunk build --release && cargo build --release --example bot_requests
-//      node scripts/bot-timing.mjs [GAME:PLAYERS ...]   (default: key_market:2 key_market:4 nuernberg:2 nuernberg:4 nuernberg:5)
+//      node scripts/bot-timing.mjs [GAME:PLAYERS ...]   (default: key_market:2 key_market:4 nuernberg:2 nuernberg:4 nuernberg:5;
+//                                                      "page" alone: only part 2)
 // CARGO_TARGET_DIR is honoured to find the example.
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { browser, open, serve } from "../e2e/support.mjs";
 
-const cases = process.argv.length > 2 ? process.argv.slice(2)
-  : ["key_market:2", "key_market:4", "nuernberg:2", "nuernberg:4", "nuernberg:5"];
+const args = process.argv.slice(2);
+const cases = args.length === 0 ? ["key_market:2", "key_market:4", "nuernberg:2", "nuernberg:4", "nuernberg:5"]
+  : args.filter((a) => a !== "page");
 const example = join(process.env.CARGO_TARGET_DIR ?? "target", "release/examples/bot_requests");
 
 const stats = (times) => {
@@ -27,7 +29,7 @@ const stats = (times) => {
 
 /** Records the longest gap between animation frames and the longest long task, from now on. */
 const FRAME_MONITOR = () => {
-  window.frames_ = { gap: 0, longTask: 0, frames: 0, over50: 0 };
+  window.frames_ = { gap: 0, longTask: 0, frames: 0, over50: 0, longTaskAt: null };
   let last = performance.now();
   const tick = (now) => {
     const f = window.frames_;
@@ -39,13 +41,18 @@ const FRAME_MONITOR = () => {
   };
   requestAnimationFrame(tick);
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) window.frames_.longTask = Math.max(window.frames_.longTask, e.duration);
+    for (const e of list.getEntries()) {
+      if (e.duration <= window.frames_.longTask) continue;
+      window.frames_.longTask = e.duration;
+      window.frames_.longTaskAt = document.querySelector(".table")?.dataset.moves ?? null;
+    }
   }).observe({ type: "longtask" });
 };
 const frames = async (page) => {
   const f = await page.evaluate(() => window.frames_);
   return `longest frame ${f.gap.toFixed(0)} ms (${f.over50} of ${f.frames} frames over 50 ms), `
-    + `longest long task ${f.longTask ? `${f.longTask.toFixed(0)} ms` : "none (≤ 50 ms)"}`;
+    + `longest long task ${f.longTask ? `${f.longTask.toFixed(0)} ms` : "none (≤ 50 ms)"}`
+    + (f.longTaskAt ? ` (seen at move ${f.longTaskAt})` : "");
 };
 
 const server = await serve("dist");
