@@ -31,7 +31,12 @@
 //! playout horizon, the evaluation scale and the default budgets; then run the generic checks
 //! of `tests/bots_support` on it (views and legal actions of sampled states, never peeking,
 //! whole games) and measure the levels with `examples/tournament.rs`. The latest figures
-//! and the commands that produced them are in `docs/bots.md`.
+//! and the commands that produced them are in `docs/bots.md`. To let the page's bots play it,
+//! add the game to the dispatch of [`wire::answer`].
+//!
+//! # In the browser
+//! [`wire`] turns a question to a bot (record, seat, level, seed) and its answer into bytes, so
+//! the page can ask a Web Worker (`src/ui/table/thinker.rs`) and stay responsive.
 //!
 //! # Why not `turnbase-bots`
 //! `turnbase-bots` 0.1.1 exists and has an ISMCTS with max^n backups, but it does not fit:
