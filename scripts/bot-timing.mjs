@@ -29,7 +29,7 @@ const stats = (times) => {
 
 /** Records the longest gap between animation frames and the longest long task, from now on. */
 const FRAME_MONITOR = () => {
-  window.frames_ = { gap: 0, longTask: 0, frames: 0, over50: 0, longTaskAt: null };
+  window.frames_ = { gap: 0, longTask: 0, frames: 0, over50: 0, longTaskAt: null, longTaskStart: 0 };
   let last = performance.now();
   const tick = (now) => {
     const f = window.frames_;
@@ -45,14 +45,20 @@ const FRAME_MONITOR = () => {
       if (e.duration <= window.frames_.longTask) continue;
       window.frames_.longTask = e.duration;
       window.frames_.longTaskAt = document.querySelector(".table")?.dataset.moves ?? null;
+      window.frames_.longTaskStart = e.startTime;
     }
   }).observe({ type: "longtask" });
 };
 const frames = async (page) => {
   const f = await page.evaluate(() => window.frames_);
+  // How long before the longest long task the worker's last answer came (part 2 only).
+  const since = await page.evaluate((start) => {
+    const before = (window.answeredAt ?? []).filter((t) => t <= start);
+    return before.length ? start - before.at(-1) : null;
+  }, f.longTaskStart);
   return `longest frame ${f.gap.toFixed(0)} ms (${f.over50} of ${f.frames} frames over 50 ms), `
     + `longest long task ${f.longTask ? `${f.longTask.toFixed(0)} ms` : "none (≤ 50 ms)"}`
-    + (f.longTaskAt ? ` (seen at move ${f.longTaskAt})` : "");
+    + (f.longTaskAt ? ` (seen at move ${f.longTaskAt}${since === null ? "" : `, ${since.toFixed(0)} ms after the worker's last answer`})` : "");
 };
 
 const server = await serve("dist");
@@ -90,13 +96,16 @@ for (const c of cases) {
 await page.addInitScript(FRAME_MONITOR);
 await page.addInitScript(() => {
   window.thinkTimes = [];
+  window.answeredAt = [];
   const sent = [];
   const Original = window.Worker;
   window.Worker = class extends Original {
     constructor(...args) {
       super(...args);
       this.addEventListener("message", (e) => {
-        if (e.data instanceof Uint8Array) window.thinkTimes.push(performance.now() - sent.shift());
+        if (!(e.data instanceof Uint8Array)) return;
+        window.thinkTimes.push(performance.now() - sent.shift());
+        window.answeredAt.push(performance.now());
       });
     }
     postMessage(message) {
