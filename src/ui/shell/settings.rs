@@ -83,3 +83,16 @@ fn pause_label(lang: Lang, ms: u32) -> String {
     };
     if ms == DEFAULT_BOT_PAUSE_MS { format!("{seconds} ({})", t(lang, Key::ByDefault)) } else { seconds }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pauses_read_naturally_in_both_languages() {
+        assert_eq!(pause_label(Lang::En, 0), "none");
+        assert_eq!(pause_label(Lang::De, 300), "0,3 s");
+        assert_eq!(pause_label(Lang::En, 700), "0.7 s (default)");
+        assert_eq!(pause_label(Lang::De, 1500), "1,5 s");
+    }
+}
