@@ -24,7 +24,7 @@ function seeded(seed) {
   };
 }
 
-/** Starts a game from the new-game dialog with these seat kinds ("human" | "bot"); bots act at once. */
+/** Starts a game from the new-game dialog with these seats ("human" | "beginner" | "standard" | "strong"); bots act at once. */
 async function newGame(page, kinds) {
   await open(page, server.url);
   await page.evaluate(() => localStorage.setItem("keydom.settings", JSON.stringify({ bot_pause_ms: 0 })));
@@ -38,12 +38,14 @@ async function newGame(page, kinds) {
   return page.evaluate(() => location.hash.split("/").pop());
 }
 
-/** What the page waits on: the end, a hand-off screen, or a person's choices. */
+/** What the page waits on: the end, a hand-off screen, or a person's choices once no bot is
+ * thinking (in a secret choice, bots may still be deciding while the person's choices show). */
 function settled(page) {
   return page.waitForFunction(() => {
     if (document.querySelector(".score-sheet")) return "over";
     if (document.querySelector(".handoff button")) return "handoff";
-    if (document.querySelectorAll(".action-list button.action").length) return "act";
+    const thinking = document.querySelector(".thinking")?.textContent;
+    if (document.querySelectorAll(".action-list button.action").length && !thinking) return "act";
     return false;
   }, null, { polling: "raf", timeout: 20000 }).then((h) => h.jsonValue());
 }
@@ -153,14 +155,14 @@ async function playAndCheck(t, kinds, seed) {
 test("a 2-player pass-and-play game is played to the end: hand-offs hide everything, no seat ever sees another's hidden gold or goods, undo, reload, the engine's score",
   { timeout: 600000 }, (t) => playAndCheck(t, ["human", "human"], 11));
 
-test("a 4-player game with three bots is played to the end with a reload and the engine's score",
-  { timeout: 600000 }, (t) => playAndCheck(t, ["human", "bot", "bot", "bot"], 12));
+test("a 4-player game with three bots of every level is played to the end with a reload and the engine's score",
+  { timeout: 600000 }, (t) => playAndCheck(t, ["human", "beginner", "standard", "strong"], 12));
 
 test("pointing at the board offers that place's legal actions; a click elsewhere says why and changes nothing",
   { timeout: 120000 }, async (t) => {
     const { page, problems, close } = await browser();
     t.after(close);
-    await newGame(page, ["human", "bot"]);
+    await newGame(page, ["human", "beginner"]);
     const rng = seeded(3);
 
     // Every player places a country board first: a spot offers one placement, and each further click turns it.

@@ -111,7 +111,8 @@ test("a damaged slot is listed with its reason, can be exported as it is, and is
   assert.equal(await page.locator("li.save").count(), 2);
   const good = page.locator("li.save[data-save=good]");
   assert.match(await good.textContent(), /Keyper/);
-  assert.equal(await good.locator(".players").textContent(), "<b>Ada</b>, Bo", "names are text, never markup");
+  // Names are text, never markup; a bot saved without a level (before levels existed) plays Standard.
+  assert.equal(await good.locator(".players").textContent(), "<b>Ada</b>, Bo (Bot, Standard)");
   const bad = page.locator("li.save[data-save=x]");
   assert.match(await bad.textContent(), /Damaged save.*stops in the middle/);
 
@@ -176,6 +177,19 @@ test("after the first visit the app loads with the network off", async (t) => {
     assert.equal(await page.locator(".game-card").count(), 4);
     await page.goto(page.url().replace(/#.*$/, "") + "#/about");
     await page.waitForSelector("text=Ready offline");
+    // Bots think in their worker offline too: its script is precached like every other file.
+    await page.evaluate(() => localStorage.setItem("keydom.settings", JSON.stringify({ bot_pause_ms: 0 })));
+    await page.goto(page.url().replace(/#.*$/, "") + "#/new/key-market");
+    await page.click("button[type=submit]");
+    for (let i = 0; i < 3; i++) {
+      await page.waitForSelector(".action-list button.action");
+      const at = Number(await page.locator(".table").getAttribute("data-moves"));
+      await page.locator(".action-list button.action").first().click();
+      await page.waitForFunction((n) => Number(document.querySelector(".table").dataset.moves) > n, at);
+    }
+    await page.waitForSelector(".action-list button.action");
+    assert.ok(Number(await page.locator(".table").getAttribute("data-moves")) > 3, "the bot has moved");
+    assert.equal(await page.locator(".foreground").count(), 0, "in its worker");
   } finally {
     await context.setOffline(false);
     server = await serve();

@@ -77,7 +77,7 @@ export const saves = (page) =>
 export const moves = (page) => page.locator(".table").getAttribute("data-moves").then(Number);
 
 /** Starts a 2-player Key Market game: a person named `name`, and a bot (or `second` = "human"); bots act at once. */
-export async function newGame(page, url, name, second = "bot") {
+export async function newGame(page, url, name, second = "beginner") {
   await open(page, url);
   await page.evaluate(() => localStorage.setItem("keydom.settings", JSON.stringify({ bot_pause_ms: 0 })));
   await open(page, url, "#/new/key-market");

@@ -1,6 +1,11 @@
-//! Entry point: install the panic hook and mount the app. Everything else lives in the library.
+//! Entry point: install the panic hook, then mount the app, or, when this module was started
+//! in the bots' Web Worker (no window), answer bot requests. Everything else lives in the library.
 
 fn main() {
     console_error_panic_hook::set_once();
-    leptos::mount::mount_to_body(keydom::ui::App);
+    if keydom::ui::table::thinker::in_worker() {
+        keydom::ui::table::thinker::serve();
+    } else {
+        leptos::mount::mount_to_body(keydom::ui::App);
+    }
 }

@@ -7,6 +7,7 @@ mod goofspiel;
 use base64::Engine as _;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use goofspiel::{Config, Goofspiel};
+use keydom::bots::Level;
 use keydom::engine::{Game, GameId, GameRng, Record, ToAct, replay};
 use keydom::games::key_market::{self, KeyMarket};
 use keydom::games::nuernberg::{self, Nuernberg};
@@ -32,7 +33,10 @@ fn play<G: Game>(config: G::Config, seed: u64, moves: usize) -> Record<G> {
 
 fn seats(n: usize) -> Vec<SeatInfo> {
     (0..n)
-        .map(|i| SeatInfo { name: format!("Spieler {i}"), kind: if i == 0 { SeatKind::Human } else { SeatKind::Bot } })
+        .map(|i| {
+            let name = format!("Spieler {i}");
+            if i == 0 { SeatInfo::human(name) } else { SeatInfo::bot(name, Level::ALL[i % 3]) }
+        })
         .collect()
 }
 
@@ -158,4 +162,17 @@ fn ten_thousand_mangled_links_are_refused_with_a_reason_and_never_panic() {
     for kind in ["Damaged", "Malformed", "Replay"] {
         assert!(kinds.get(kind).is_some_and(|&n| n > 100), "{kind}: {kinds:?}");
     }
+}
+
+#[test]
+fn a_link_from_before_bot_levels_still_opens_and_its_bots_play_standard() {
+    // Written by LINK_VERSION 1: Key Market, first game, seed 5, six moves; "Spieler 0" a
+    // person, "Spieler 1" a bot.
+    let old = "PcixDQAQFEXR-76QKDQmMAKzmEEhUYj9CyrdyRHNYt9zrHFK5bPJ5IPAnJTAAcoY7y8";
+    let opened = decode::<KeyMarket>(&unpack(old).unwrap()).unwrap();
+    assert_eq!(opened.record.seed, 5);
+    assert_eq!(opened.record.actions.len(), 6);
+    let levels: Vec<_> = opened.seats.iter().map(SeatInfo::bot_level).collect();
+    assert_eq!(levels, [None, Some(Level::Standard)]);
+    assert_eq!(opened.seats[1].kind, SeatKind::Bot);
 }

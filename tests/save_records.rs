@@ -6,7 +6,7 @@ mod goofspiel;
 
 use goofspiel::{Bid, Config, Goofspiel};
 use keydom::engine::{Game, GameRng, Record, ReplayError, Seat, replay};
-use keydom::store::{MemoryBackend, SaveError, SaveFile, Saves, SeatInfo, SeatKind, record_of};
+use keydom::store::{MemoryBackend, SaveError, SaveFile, Saves, SeatInfo, record_of};
 
 /// A Goofspiel record of `moves` random legal actions.
 fn played(moves: usize) -> Record<Goofspiel> {
@@ -24,7 +24,7 @@ fn played(moves: usize) -> Record<Goofspiel> {
 }
 
 fn seats() -> Vec<SeatInfo> {
-    ["Ada", "Bo", "Cy"].map(|n| SeatInfo { name: n.into(), kind: SeatKind::Human }).to_vec()
+    ["Ada", "Bo", "Cy"].map(SeatInfo::human).to_vec()
 }
 
 #[test]

@@ -7,10 +7,10 @@ mod goofspiel;
 
 use goofspiel::{Config, Goofspiel};
 use keydom::engine::{GameRng, Record, Seat, ToAct};
-use keydom::store::{ActError, MemoryBackend, Saves, SeatInfo, SeatKind, Session, StoreError};
+use keydom::store::{ActError, MemoryBackend, Saves, SeatInfo, Session, StoreError};
 
 fn seats(n: usize) -> Vec<SeatInfo> {
-    (0..n).map(|i| SeatInfo { name: format!("P{i}"), kind: SeatKind::Human }).collect()
+    (0..n).map(|i| SeatInfo::human(format!("P{i}"))).collect()
 }
 
 fn start(backend: &MemoryBackend) -> Session<Goofspiel, &MemoryBackend> {

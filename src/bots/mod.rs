@@ -31,7 +31,12 @@
 //! playout horizon, the evaluation scale and the default budgets; then run the generic checks
 //! of `tests/bots_support` on it (views and legal actions of sampled states, never peeking,
 //! whole games) and measure the levels with `examples/tournament.rs`. The latest figures
-//! and the commands that produced them are in `docs/bots.md`.
+//! and the commands that produced them are in `docs/bots.md`. To let the page's bots play it,
+//! add the game to the dispatch of [`wire::answer`].
+//!
+//! # In the browser
+//! [`wire`] turns a question to a bot (record, seat, level, seed) and its answer into bytes, so
+//! the page can ask a Web Worker (`src/ui/table/thinker.rs`) and stay responsive.
 //!
 //! # Why not `turnbase-bots`
 //! `turnbase-bots` 0.1.1 exists and has an ISMCTS with max^n backups, but it does not fit:
@@ -47,8 +52,10 @@ pub mod ismcts;
 pub mod key_market;
 pub mod nuernberg;
 mod playout;
+pub mod wire;
 
 use crate::engine::{Game, GameRng, Seat};
+use serde::{Deserialize, Serialize};
 
 use playout::rewards;
 
@@ -73,12 +80,15 @@ pub trait BotGame: Game {
     fn evaluate(state: &Self::State) -> Vec<f64>;
 }
 
-/// How well a bot plays.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// How well a bot plays. The names are part of the save format.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Level {
     /// A randomised greedy policy: sensible but loose.
     Beginner,
-    /// The game's evaluation averaged over sampled states: the best action it finds.
+    /// The game's evaluation averaged over sampled states: the best action it finds. A bot seat
+    /// saved before levels existed plays at this level.
+    #[default]
     Standard,
     /// ISMCTS with playouts cut short by the evaluation.
     Strong,
@@ -87,6 +97,15 @@ pub enum Level {
 impl Level {
     /// All levels, weakest first.
     pub const ALL: [Level; 3] = [Level::Beginner, Level::Standard, Level::Strong];
+
+    /// The level's name in saves and forms: "beginner", "standard" or "strong".
+    pub fn tag(self) -> &'static str {
+        match self {
+            Level::Beginner => "beginner",
+            Level::Standard => "standard",
+            Level::Strong => "strong",
+        }
+    }
 }
 
 /// A game's default budgets (see [`BotGame::BUDGETS`]); Beginner always makes one playout per

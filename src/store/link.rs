@@ -5,16 +5,20 @@
 //! field is checked by the decoder, and the record is replayed under the rules, so a tampered
 //! link is refused with the step where it stops being legal. A link holds the whole game:
 //! anyone who decodes it can see everything in it, hidden information included.
+//!
+//! Versions: 2 carries each bot's level; 1 (before levels) is still read, its bots play
+//! Standard.
 
 use super::save::{SeatInfo, SeatKind};
+use crate::bots::Level;
 use crate::engine::{Game, GameId, Record, ReplayError, replay};
 use crate::i18n::{Describe, Text};
 use base64::Engine as _;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use serde::{Deserialize, Serialize};
 
-/// The link format this build writes and reads.
-pub const LINK_VERSION: u8 = 1;
+/// The link format this build writes (it reads this one and every older one).
+pub const LINK_VERSION: u8 = 2;
 /// Longest payload accepted, in characters.
 pub const MAX_LINK_CHARS: usize = 64 * 1024;
 /// Largest unpacked payload accepted, in bytes (a deflate bomb stops here).
@@ -33,6 +37,14 @@ struct Envelope<'a> {
 #[derive(Serialize, Deserialize)]
 #[serde(bound(serialize = "", deserialize = ""))]
 struct Body<G: Game> {
+    seats: Vec<(String, SeatKind, Option<Level>)>,
+    record: Record<G>,
+}
+
+/// The body of a version 1 link: seats without levels.
+#[derive(Deserialize)]
+#[serde(bound(deserialize = ""))]
+struct BodyV1<G: Game> {
     seats: Vec<(String, SeatKind)>,
     record: Record<G>,
 }
@@ -84,7 +96,8 @@ impl Describe for LinkError {
 
 /// The link payload for a game record and its players.
 pub fn encode<G: Game>(record: &Record<G>, seats: &[SeatInfo]) -> String {
-    let body = Body::<G> { seats: seats.iter().map(|s| (s.name.clone(), s.kind)).collect(), record: record.clone() };
+    let seats = seats.iter().map(|s| (s.name.clone(), s.kind, s.level)).collect();
+    let body = Body::<G> { seats, record: record.clone() };
     let body = postcard::to_allocvec(&body).expect("records serialise");
     let mut packed = vec![LINK_VERSION];
     packed.extend(postcard::to_allocvec(&Envelope { game: G::ID, body: &body }).expect("envelopes serialise"));
@@ -100,13 +113,13 @@ pub fn unpack(payload: &str) -> Result<Unpacked, LinkError> {
     let packed =
         miniz_oxide::inflate::decompress_to_vec_with_limit(&deflated, MAX_UNPACKED).map_err(|_| LinkError::Damaged)?;
     match packed.split_first() {
-        Some((&LINK_VERSION, rest)) => {
+        Some((&version, rest)) if (1..=LINK_VERSION).contains(&version) => {
             let (envelope, tail): (Envelope, _) =
                 postcard::take_from_bytes(rest).map_err(|e| LinkError::Malformed(e.to_string()))?;
             if !tail.is_empty() {
                 return Err(LinkError::Malformed("trailing bytes".into()));
             }
-            Ok(Unpacked { game: envelope.game, body: envelope.body.to_vec() })
+            Ok(Unpacked { game: envelope.game, version, body: envelope.body.to_vec() })
         }
         Some((&v, _)) if v > LINK_VERSION => Err(LinkError::NewerVersion(v)),
         _ => Err(LinkError::Malformed("unknown version".into())),
@@ -118,6 +131,7 @@ pub fn unpack(payload: &str) -> Result<Unpacked, LinkError> {
 pub struct Unpacked {
     /// The game the link is for.
     pub game: GameId,
+    version: u8,
     body: Vec<u8>,
 }
 
@@ -146,16 +160,23 @@ pub fn decode<G: Game>(unpacked: &Unpacked) -> Result<Opened<G>, LinkError> {
     if unpacked.game != G::ID {
         return Err(LinkError::WrongGame(unpacked.game));
     }
-    let body: Body<G> = postcard::from_bytes(&unpacked.body).map_err(|e| LinkError::Malformed(e.to_string()))?;
+    let malformed = |e: postcard::Error| LinkError::Malformed(e.to_string());
+    let body: Body<G> = if unpacked.version == 1 {
+        let old: BodyV1<G> = postcard::from_bytes(&unpacked.body).map_err(malformed)?;
+        Body { seats: old.seats.into_iter().map(|(name, kind)| (name, kind, None)).collect(), record: old.record }
+    } else {
+        postcard::from_bytes(&unpacked.body).map_err(malformed)?
+    };
     if body.seats.len() != G::seat_count(&body.record.config) {
         return Err(LinkError::Malformed("player list does not match the player count".into()));
     }
     let seats = body
         .seats
         .into_iter()
-        .map(|(name, kind)| SeatInfo {
+        .map(|(name, kind, level)| SeatInfo {
             name: name.chars().filter(|c| !c.is_control()).take(MAX_NAME_CHARS).collect(),
             kind,
+            level: if kind == SeatKind::Bot { level } else { None },
         })
         .collect();
     let state = replay(&body.record).map_err(LinkError::Replay)?;

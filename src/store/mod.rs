@@ -16,5 +16,5 @@ mod slots;
 pub use local::LocalStorage;
 pub use save::{FORMAT, MAX_SAVE_BYTES, SaveError, SaveFile, SeatInfo, SeatKind, record_of};
 pub use session::{ActError, Acted, Session};
-pub use settings::Settings;
+pub use settings::{BOT_PAUSE_CHOICES, DEFAULT_BOT_PAUSE_MS, Settings};
 pub use slots::{Backend, ImportError, Listed, MemoryBackend, SAVE_PREFIX, Saves, StoreError};

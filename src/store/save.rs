@@ -1,11 +1,14 @@
 //! The save file: its fields, its format version, and reading it without trusting it.
 
+use crate::bots::Level;
 use crate::engine::{Game, GameId, Record, ReplayError, Seat, replay};
 use crate::i18n::{Describe, Text};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 /// The save format this build writes. Bump it (and add a migration) when the layout changes.
+/// A field that older builds may ignore (like a bot's `level`) needs no bump: it is optional,
+/// and serde skips fields it does not know.
 pub const FORMAT: u32 = 1;
 
 /// The largest save or import file accepted, in bytes; a real game record is far smaller.
@@ -30,6 +33,27 @@ pub struct SeatInfo {
     pub name: String,
     /// Person or bot.
     pub kind: SeatKind,
+    /// A bot's level; absent for people, and in saves from before levels existed (see
+    /// [`SeatInfo::bot_level`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub level: Option<Level>,
+}
+
+impl SeatInfo {
+    /// A person's seat.
+    pub fn human(name: impl Into<String>) -> Self {
+        SeatInfo { name: name.into(), kind: SeatKind::Human, level: None }
+    }
+
+    /// A bot's seat.
+    pub fn bot(name: impl Into<String>, level: Level) -> Self {
+        SeatInfo { name: name.into(), kind: SeatKind::Bot, level: Some(level) }
+    }
+
+    /// The level a bot plays at (Standard if none was stored); `None` for a person.
+    pub fn bot_level(&self) -> Option<Level> {
+        (self.kind == SeatKind::Bot).then(|| self.level.unwrap_or_default())
+    }
 }
 
 /// One saved game. Config and actions stay as JSON here; [`record_of`] reads them with the game's own types.
@@ -211,6 +235,22 @@ mod tests {
         assert_eq!(save.game, GameId::KeyMarket);
         assert_eq!(save.seats[1].kind, SeatKind::Bot);
         assert_eq!(SaveFile::parse(&save.to_text()).unwrap(), save);
+    }
+
+    #[test]
+    fn a_bot_saved_before_levels_existed_plays_standard_and_levels_round_trip() {
+        let old = SaveFile::parse(&sample()).unwrap();
+        assert_eq!(old.seats[1].level, None);
+        assert_eq!(old.seats[1].bot_level(), Some(Level::Standard));
+        assert_eq!(old.seats[0].bot_level(), None);
+        let mut save = old;
+        save.seats[1] = SeatInfo::bot("Bo", Level::Strong);
+        let text = save.to_text();
+        assert!(text.contains(r#""level": "strong""#) && !text.contains(r#""level": null"#));
+        for level in Level::ALL {
+            assert_eq!(serde_json::to_value(level).unwrap(), level.tag(), "forms and saves name levels alike");
+        }
+        assert_eq!(SaveFile::parse(&text).unwrap().seats[1].bot_level(), Some(Level::Strong));
     }
 
     #[test]

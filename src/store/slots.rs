@@ -240,7 +240,7 @@ impl<B: Backend> Backend for &B {
 mod tests {
     use super::*;
     use crate::engine::{GameId, Seat};
-    use crate::store::{FORMAT, SeatInfo, SeatKind};
+    use crate::store::{FORMAT, SeatInfo};
 
     fn save(id: &str, updated: f64) -> SaveFile {
         SaveFile {
@@ -251,7 +251,7 @@ mod tests {
             config: serde_json::json!({"players": 2}),
             seed: 1,
             actions: vec![(Seat(0), serde_json::json!("pass"))],
-            seats: vec![SeatInfo { name: "Ada".into(), kind: SeatKind::Human }],
+            seats: vec![SeatInfo::human("Ada")],
             created: 0.0,
             updated,
             revision: 0,

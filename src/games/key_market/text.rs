@@ -269,12 +269,13 @@ fn p(seat: &Seat) -> u8 {
     seat.0 + 1
 }
 
-/// The name of guild tile `guild`; a number no tile has (a tampered record) is "unknown guild".
+/// A guild tile's name; a number no tile has (only in a tampered record, whose refusal still
+/// needs words) is "an unknown guild".
 pub fn guild_name(guild: u8) -> (&'static str, &'static str) {
     if (1..=GUILDS.len()).contains(&usize::from(guild)) {
         guild_data(guild).name
     } else {
-        ("unbekannte Gilde", "unknown guild")
+        ("eine unbekannte Gilde", "an unknown guild")
     }
 }
 

@@ -181,8 +181,7 @@ impl Opened {
                     ));
                 };
                 let played = scenario.play().map_err(|e| e.describe())?;
-                let seats =
-                    scenario.names.iter().map(|n| SeatInfo { name: n.to_string(), kind: SeatKind::Human }).collect();
+                let seats = scenario.names.iter().map(|n| SeatInfo::human(n.to_string())).collect();
                 Ok(Reel {
                     played,
                     seats,
@@ -283,10 +282,7 @@ mod tests {
             KeyMarket::apply(&mut state, seats[0], &action).unwrap();
             record.actions.push((seats[0], action));
         }
-        let seats = vec![
-            SeatInfo { name: "Bot".into(), kind: SeatKind::Bot },
-            SeatInfo { name: "Ada".into(), kind: SeatKind::Human },
-        ];
+        let seats = vec![SeatInfo::bot("Bot", crate::bots::Level::Standard), SeatInfo::human("Ada")];
         let finished = reel(Opened::Link(link::unpack(&link::encode(&record, &seats)).unwrap()));
         assert!(finished.over());
         assert_eq!(finished.default_viewer(), None);

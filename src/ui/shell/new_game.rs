@@ -1,12 +1,14 @@
 //! The new-game dialog: player count within the game's range, a name for every seat, and
-//! whether a person or a bot plays it.
+//! whether a person or a bot (Beginner, Standard or Strong) plays it.
 
+use crate::bots::Level;
 use crate::engine::GameId;
 use crate::games::GameInfo;
 use crate::i18n::{Key, both, t};
-use crate::store::{SeatInfo, SeatKind};
+use crate::store::SeatInfo;
 use crate::ui::kit::{Notice, NoticeKind};
 use crate::ui::route::{Route, navigate};
+use crate::ui::table::page::level_key;
 use crate::ui::{Ctx, key_market};
 use leptos::prelude::*;
 
@@ -19,8 +21,7 @@ pub fn NewGame(game: &'static GameInfo) -> impl IntoView {
     let seats: Vec<RwSignal<SeatInfo>> = (1..=max)
         .map(|n| {
             let name = format!("{} {n}", t(ctx.lang.get_untracked(), Key::SeatDefaultName));
-            let kind = if n == 1 { SeatKind::Human } else { SeatKind::Bot };
-            RwSignal::new(SeatInfo { name, kind })
+            RwSignal::new(if n == 1 { SeatInfo::human(name) } else { SeatInfo::bot(name, Level::Standard) })
         })
         .collect();
     let seat_rows = seats
@@ -40,10 +41,18 @@ pub fn NewGame(game: &'static GameInfo) -> impl IntoView {
                     </label>
                     <select aria-label=ctx.t(Key::PlayedBy)
                         on:change=move |ev| seat.update(|s| {
-                            s.kind = if event_target_value(&ev) == "bot" { SeatKind::Bot } else { SeatKind::Human }
+                            let level = Level::ALL.into_iter().find(|l| l.tag() == event_target_value(&ev));
+                            *s = match level {
+                                Some(level) => SeatInfo::bot(s.name.clone(), level),
+                                None => SeatInfo::human(s.name.clone()),
+                            };
                         })>
-                        <option value="human" selected=move || seat.get().kind == SeatKind::Human>{ctx.t(Key::Human)}</option>
-                        <option value="bot" selected=move || seat.get().kind == SeatKind::Bot>{ctx.t(Key::Bot)}</option>
+                        <option value="human" selected=move || seat.get().bot_level().is_none()>{ctx.t(Key::Human)}</option>
+                        {Level::ALL.map(|level| view! {
+                            <option value=level.tag() selected=move || seat.get().bot_level() == Some(level)>
+                                {ctx.t(Key::Bot)} " — " {ctx.t(level_key(level))}
+                            </option>
+                        })}
                     </select>
                 </fieldset>
             }

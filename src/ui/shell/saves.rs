@@ -8,6 +8,7 @@ use crate::ui::Ctx;
 use crate::ui::browser::{download, local_time, random_id, read_chosen_file};
 use crate::ui::kit::{Notice, NoticeKind};
 use crate::ui::route::{Route, Shot, Source};
+use crate::ui::table::page::player_label;
 use leptos::prelude::*;
 
 fn saves() -> Saves<LocalStorage> {
@@ -126,7 +127,11 @@ fn SaveRow(
 
 fn summary_view(ctx: Ctx, save: SaveFile) -> impl IntoView {
     let game = by_id(save.game);
-    let players = save.seats.iter().map(|s| s.name.clone()).collect::<Vec<_>>().join(", ");
+    let seats = save.seats.clone();
+    let players = move || {
+        let lang = ctx.lang.get();
+        seats.iter().map(|s| player_label(lang, &s.name, s.bot_level())).collect::<Vec<_>>().join(", ")
+    };
     let href = Route::Play(save.id.clone()).href();
     let replay = Route::Replay(Source::Save(save.id.clone()), Ok(Shot::default())).href();
     view! {

@@ -1,7 +1,7 @@
-//! Settings: the interface language, stored at once.
+//! Settings: the interface language and the pause before bot moves, each stored at once.
 
-use crate::i18n::{Describe, Key, Lang, both};
-use crate::store::{LocalStorage, Settings};
+use crate::i18n::{Describe, Key, Lang, both, t};
+use crate::store::{BOT_PAUSE_CHOICES, DEFAULT_BOT_PAUSE_MS, LocalStorage, Settings};
 use crate::ui::Ctx;
 use crate::ui::kit::{Notice, NoticeKind};
 use leptos::prelude::*;
@@ -11,14 +11,18 @@ use leptos::prelude::*;
 pub fn SettingsPage() -> impl IntoView {
     let ctx = Ctx::get();
     let notice = RwSignal::new(None);
-    let choose = move |lang: Lang| {
-        ctx.lang.set(lang);
+    let pause = RwSignal::new(Settings::load(&LocalStorage).bot_pause());
+    let store = move |change: &dyn Fn(&mut Settings)| {
         let mut settings = Settings::load(&LocalStorage);
-        settings.lang = Some(lang);
+        change(&mut settings);
         notice.set(Some(match settings.save(&LocalStorage) {
             Ok(()) => (NoticeKind::Info, both(Key::Saved)),
             Err(e) => (NoticeKind::Error, e.describe()),
         }));
+    };
+    let choose = move |lang: Lang| {
+        ctx.lang.set(lang);
+        store(&|s| s.lang = Some(lang));
     };
     let options = Lang::ALL
         .into_iter()
@@ -37,6 +41,23 @@ pub fn SettingsPage() -> impl IntoView {
             }
         })
         .collect_view();
+    let pauses = BOT_PAUSE_CHOICES
+        .into_iter()
+        .map(|ms| {
+            let label = move || pause_label(ctx.lang.get(), ms);
+            view! {
+                <label class="choice">
+                    <input type="radio" name="bot-pause" value=ms.to_string()
+                        prop:checked=move || pause.get() == ms
+                        on:change=move |_| {
+                            pause.set(ms);
+                            store(&|s| s.bot_pause_ms = Some(ms));
+                        } />
+                    <span>{label}</span>
+                </label>
+            }
+        })
+        .collect_view();
     view! {
         <h1>{ctx.t(Key::SettingsTitle)}</h1>
         <Notice notice=notice/>
@@ -44,5 +65,34 @@ pub fn SettingsPage() -> impl IntoView {
             <legend>{ctx.t(Key::Language)}</legend>
             {options}
         </fieldset>
+        <fieldset class="settings">
+            <legend>{ctx.t(Key::BotPause)}</legend>
+            {pauses}
+            <p class="hint">{ctx.t(Key::BotPauseHint)}</p>
+        </fieldset>
+    }
+}
+
+/// "none", "0.3 s", "0.7 s (default)", … in `lang` (German writes a decimal comma).
+fn pause_label(lang: Lang, ms: u32) -> String {
+    let seconds = if ms == 0 {
+        t(lang, Key::NoPause).to_string()
+    } else {
+        let text = format!("{} s", f64::from(ms) / 1000.0);
+        if lang == Lang::De { text.replace('.', ",") } else { text }
+    };
+    if ms == DEFAULT_BOT_PAUSE_MS { format!("{seconds} ({})", t(lang, Key::ByDefault)) } else { seconds }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pauses_read_naturally_in_both_languages() {
+        assert_eq!(pause_label(Lang::En, 0), "none");
+        assert_eq!(pause_label(Lang::De, 300), "0,3 s");
+        assert_eq!(pause_label(Lang::En, 700), "0.7 s (default)");
+        assert_eq!(pause_label(Lang::De, 1500), "1,5 s");
     }
 }

@@ -4,26 +4,31 @@
 //! - The seat shown is the first person to act; while only bots act, the last person who
 //!   acted keeps the device (and their own view). With two or more people at the table,
 //!   every change of that person goes through the hand-off screen.
-//! - Bots (until real bots land) play a random legal action after a short pause; the choice
-//!   is drawn from the game's seed and the move number, so a game replays the same way.
+//! - Bots think in a Web Worker ([`thinker`]) from their seat's view only, at the level stored
+//!   with the seat. The page says who is thinking, and plays the answer no sooner than the
+//!   pause of the settings after the position arose, through [`Table::act`] like a person's
+//!   move. An answer that arrives after the game has moved on (an undo, another seat's secret
+//!   choice, a reload) is dropped. A bot's seed comes from the game's seed, the move number and
+//!   the seat ([`crate::bots::wire::seed_for`]), so a game replays the same way; a reload
+//!   mid-thought simply asks again.
 
 pub mod page;
 mod scene;
+pub mod thinker;
 
 pub use scene::{Board, Scene};
 
-use crate::engine::{Game, GameRng, Seat, ToAct, replay_log};
+use crate::bots::wire::Request;
+use crate::bots::{BotGame, Level};
+use crate::engine::{Seat, ToAct, replay_log};
 use crate::i18n::{Describe, Key, Text, both};
 use crate::store::{LocalStorage, SeatKind, Session, Settings};
 use crate::ui::kit::NoticeKind;
 use leptos::prelude::*;
 use std::time::Duration;
 
-/// The pause before a bot acts, unless the settings say otherwise.
-const BOT_PAUSE_MS: u32 = 700;
-
 /// One game in play, shared by the parts of its page.
-pub struct Table<G: Game> {
+pub struct Table<G: BotGame> {
     session: StoredValue<Session<G, LocalStorage>, leptos::prelude::LocalStorage>,
     /// Bumped after every accepted action: everything that shows the game tracks it.
     pub version: RwSignal<usize>,
@@ -33,17 +38,21 @@ pub struct Table<G: Game> {
     pub notice: RwSignal<Option<(NoticeKind, Text)>>,
     /// The legal actions (by index) a click on the board offers, when there was one.
     pub pointed: RwSignal<Option<Vec<usize>>>,
+    /// The bot whose move is being worked out, if any.
+    pub thinking: RwSignal<Option<Seat>>,
+    /// Why bots think on the page's own thread (their worker did not start), if they do.
+    pub foreground: RwSignal<Option<String>>,
     last_person: RwSignal<Option<Seat>>,
 }
 
-impl<G: Game> Clone for Table<G> {
+impl<G: BotGame> Clone for Table<G> {
     fn clone(&self) -> Self {
         *self
     }
 }
-impl<G: Game> Copy for Table<G> {}
+impl<G: BotGame> Copy for Table<G> {}
 
-impl<G: Game> Table<G>
+impl<G: BotGame> Table<G>
 where
     G::Action: Describe,
 {
@@ -58,6 +67,8 @@ where
             log: RwSignal::new(log),
             notice: RwSignal::new(None),
             pointed: RwSignal::new(None),
+            thinking: RwSignal::new(None),
+            foreground: RwSignal::new(None),
             last_person: RwSignal::new((people.len() == 1).then(|| people[0])),
         };
         table.run_bots();
@@ -92,7 +103,12 @@ where
 
     /// Whether a bot plays `seat`.
     pub fn is_bot(&self, seat: Seat) -> bool {
-        self.session.with_value(|s| s.seats()[seat.index()].kind == SeatKind::Bot)
+        self.level(seat).is_some()
+    }
+
+    /// The level of the bot playing `seat`; `None` for a person.
+    pub fn level(&self, seat: Seat) -> Option<Level> {
+        self.session.with_value(|s| s.seats()[seat.index()].bot_level())
     }
 
     /// Whose view the page shows: the first person to act, else whoever acted last.
@@ -164,30 +180,43 @@ where
         self.version.update(|v| *v += 1);
     }
 
-    /// After every change, the first bot that must act plays a random legal action.
+    /// After every change, the first bot that must act is asked for its move, which is played
+    /// once the pause is over, unless the game has moved on by then.
     fn run_bots(self) {
-        let pause = Settings::load(&LocalStorage).bot_pause_ms.unwrap_or(BOT_PAUSE_MS);
+        let pause = Settings::load(&LocalStorage).bot_pause();
         Effect::new(move |_| {
             let version = self.version.get();
-            let Some(bot) = self.with(|s| s.to_act().seats().iter().copied().find(|&seat| self.is_bot(seat))) else {
-                return;
-            };
-            set_timeout(
-                move || {
-                    if self.version.get_untracked() != version {
-                        return;
-                    }
-                    let choice = self.session.with_value(|s| {
-                        let legal = s.legal_actions(bot);
-                        let mut rng = GameRng::with_stream(s.record().seed, s.record().actions.len() as u64);
-                        legal.get(rng.index(legal.len())).cloned()
-                    });
-                    if let Some(action) = choice {
-                        self.act(bot, action);
-                    }
-                },
-                Duration::from_millis(u64::from(pause)),
-            );
+            let bot = self.with(|s| s.to_act().seats().iter().copied().find(|&seat| self.is_bot(seat)));
+            self.thinking.set(bot);
+            let Some(bot) = bot else { return };
+            let level = self.level(bot).unwrap_or_default();
+            let request = self.session.with_value(|s| Request::new(0, s.record(), bot, level));
+            let asked = js_sys::Date::now();
+            let current = move || self.version.try_get_untracked() == Some(version);
+            thinker::ask(request, move |answer| {
+                if !current() {
+                    return;
+                }
+                self.foreground.set(thinker::broken());
+                let waited = (js_sys::Date::now() - asked).max(0.0) as u64;
+                let rest = u64::from(pause).saturating_sub(waited);
+                set_timeout(
+                    move || {
+                        if !current() {
+                            return;
+                        }
+                        let action =
+                            answer.choice.as_ref().ok().and_then(|&i| {
+                                self.session.with_value(|s| s.legal_actions(bot).get(i as usize).cloned())
+                            });
+                        match action {
+                            Some(action) => self.act(bot, action),
+                            None => self.notice.set(Some((NoticeKind::Error, both(Key::BotFailed)))),
+                        }
+                    },
+                    Duration::from_millis(rest),
+                );
+            });
         });
     }
 

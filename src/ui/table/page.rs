@@ -1,8 +1,10 @@
-//! The page of a game in play, for any game: who is to act, the hand-off screen, the game's
-//! own board, the legal actions in words, the log, the score sheet at the end, the share link
-//! and, on the hand-off screen after a person's move, "Send the turn to …" (play by link).
+//! The page of a game in play, for any game: who is to act (and which bot is thinking), the
+//! hand-off screen, the game's own board, the legal actions in words, the log, the score sheet
+//! at the end, the share link and, on the hand-off screen after a person's move, "Send the turn
+//! to …" (play by link).
 
 use super::{Board, Table};
+use crate::bots::{BotGame, Level};
 use crate::engine::{Game, Seat};
 use crate::i18n::{Describe, Key, Text};
 use crate::store::link;
@@ -15,19 +17,20 @@ use leptos::prelude::*;
 pub type Foresee<G> = fn(&<G as Game>::Event) -> bool;
 
 /// The whole page of `table`, with `board` drawing the game itself.
-pub fn table_page<G: Game>(table: Table<G>, board: Board<G>, foresee: Foresee<G>) -> impl IntoView
+pub fn table_page<G: BotGame>(table: Table<G>, board: Board<G>, foresee: Foresee<G>) -> impl IntoView
 where
     G::Action: Describe,
 {
     let ctx = Ctx::get();
     let viewer = Memo::new(move |_| table.viewer());
+    let named = move |s: Seat| player_label(ctx.lang.get(), &table.name(s), table.level(s));
     let to_act = move || {
         let seats = table.with(|s| s.to_act().seats().to_vec());
-        let bot = crate::i18n::t(ctx.lang.get(), Key::Bot);
-        let named = |s: Seat| if table.is_bot(s) { format!("{} ({bot} …)", table.name(s)) } else { table.name(s) };
         seats.iter().map(|&s| named(s)).collect::<Vec<_>>().join(", ")
     };
     let payload = Callback::new(move |()| table.with(|s| link::encode(s.record(), s.seats())));
+    let thinking =
+        move || table.thinking.get().map(|s| format!("{} {}", named(s), crate::i18n::t(ctx.lang.get(), Key::Thinking)));
     let secret = move || {
         let seat = viewer.get();
         let inner = move || {
@@ -64,7 +67,13 @@ where
     view! {
         <div class="table" data-moves=move || table.with(|s| s.record().actions.len())>
             <div class="notices"><Notice notice=table.notice/></div>
-            <p class="to-act" hidden=move || table.over()>{ctx.t(Key::ToActNow)} " " <strong>{to_act}</strong></p>
+            <div class="status">
+                <p class="to-act" hidden=move || table.over()>{ctx.t(Key::ToActNow)} " " <strong>{to_act}</strong></p>
+                <p class="thinking" role="status" aria-live="polite">{thinking}</p>
+                {move || table.foreground.get().is_some().then(|| view! {
+                    <p class="notice info foreground">{ctx.t(Key::WorkerFailed)}</p>
+                })}
+            </div>
             <div class="final">{score}</div>
             <div class="secret">{secret}</div>
             <GameLog log=Signal::from(table.log) names=table.names()/>
@@ -75,7 +84,7 @@ where
 
 /// After a person's move, with two or more people at the table: the name of the next person to
 /// act, when that is someone else (play by link: "Send the turn to …").
-fn next_person<G: Game>(table: Table<G>) -> Option<String>
+fn next_person<G: BotGame>(table: Table<G>) -> Option<String>
 where
     G::Action: Describe,
 {
@@ -92,7 +101,7 @@ where
 
 /// The legal actions of `seat`, when it must act; those offered by a click on the board also
 /// say what they would bring or cost.
-fn actions<G: Game>(table: Table<G>, seat: Seat, foresee: Foresee<G>) -> impl IntoView
+fn actions<G: BotGame>(table: Table<G>, seat: Seat, foresee: Foresee<G>) -> impl IntoView
 where
     G::Action: Describe,
 {
@@ -126,5 +135,23 @@ where
             <button class="quiet all-choices" on:click=move |_| table.pointed.set(None)>{ctx.t(Key::AllChoices)}</button>
         </Show>
         <ActionList actions=texts choose=choose/>
+    }
+}
+
+/// A player's name, with "(bot, level)" after a bot's.
+pub fn player_label(lang: crate::i18n::Lang, name: &str, level: Option<Level>) -> String {
+    use crate::i18n::t;
+    match level {
+        None => name.to_string(),
+        Some(level) => format!("{name} ({}, {})", t(lang, Key::Bot), t(lang, level_key(level))),
+    }
+}
+
+/// The name of a bot level.
+pub fn level_key(level: Level) -> Key {
+    match level {
+        Level::Beginner => Key::LevelBeginner,
+        Level::Standard => Key::LevelStandard,
+        Level::Strong => Key::LevelStrong,
     }
 }

@@ -1,0 +1,43 @@
+//! The bot requests of one game (seed 1) with Strong in every seat at the default budget, one
+//! base64 line per decision that has more than one legal action: exactly what the page sends
+//! to the bots' Web Worker. `scripts/bot-timing.mjs` replays them in headless Chromium.
+//!
+//! ```text
+//! cargo run --release --example bot_requests -- nuernberg 4 > nuernberg-4.txt
+//! ```
+
+use base64::Engine as _;
+use base64::engine::general_purpose::STANDARD;
+use keydom::bots::wire::{Answer, Request, answer};
+use keydom::bots::{BotGame, Level};
+use keydom::engine::{Record, ToAct};
+use keydom::games::key_market::{self, KeyMarket};
+use keydom::games::nuernberg::{self, Nuernberg};
+
+/// Plays the game through [`answer`], printing every request that needs a search.
+fn print_requests<G: BotGame>(config: G::Config) {
+    let mut record = Record::<G>::new(config, 1);
+    let mut state = G::setup(&record.config, record.seed).expect("sets up");
+    while let ToAct::Seats(seats) = G::to_act(&state) {
+        let seat = seats[0];
+        let request = Request::new(0, &record, seat, Level::Strong).encode();
+        let legal = G::legal_actions(&state, seat);
+        if legal.len() > 1 {
+            println!("{}", STANDARD.encode(&request));
+        }
+        let choice = Answer::decode(&answer(&request)).and_then(|a| a.choice).expect("the bot answers");
+        let action = legal[choice as usize].clone();
+        G::apply(&mut state, seat, &action).expect("legal");
+        record.actions.push((seat, action));
+    }
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let players: u8 = args.get(1).and_then(|p| p.parse().ok()).expect("usage: GAME PLAYERS");
+    match args[0].as_str() {
+        "nuernberg" => print_requests::<Nuernberg>(nuernberg::Config { players }),
+        "key_market" => print_requests::<KeyMarket>(key_market::Config { players, first_game: false }),
+        other => panic!("unknown game {other}: nuernberg or key_market"),
+    }
+}

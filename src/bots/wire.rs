@@ -1,0 +1,164 @@
+//! Asking a bot for a move across a thread boundary (the page and its Web Worker), as bytes.
+//!
+//! A [`Request`] carries the game's whole [`Record`] (postcard, the codec of share links), the
+//! seat, the level and the seed; [`answer`] replays the record, hands the bot nothing but
+//! `view(seat)`, and returns the chosen action as an index into `legal_actions(seat)` of the
+//! same position, which the asker looks up in its own copy. The page runs [`answer`] in the
+//! worker, or on its own thread when the worker is unavailable: the same bytes give the same
+//! move either way.
+//!
+//! The seed of a move is [`seed_for`] (game seed, move number, seat), so a game with bots
+//! replays the same way however often it is reloaded.
+
+use super::{Bot, BotGame, Level};
+use crate::engine::{GameId, GameRng, Record, Seat, replay};
+use crate::games::key_market::KeyMarket;
+use crate::games::nuernberg::Nuernberg;
+use serde::{Deserialize, Serialize};
+
+/// One question to a bot.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Request {
+    /// Chosen by the asker, returned in the [`Answer`].
+    pub id: u32,
+    /// Which game the record belongs to.
+    pub game: GameId,
+    /// `postcard` of the game's `Record<G>`.
+    pub record: Vec<u8>,
+    /// The seat the bot plays.
+    pub seat: Seat,
+    /// How well it plays (at the game's default budget).
+    pub level: Level,
+    /// The seed of its random choices, see [`seed_for`].
+    pub seed: u64,
+}
+
+/// A bot's reply to the [`Request`] with the same id.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Answer {
+    /// The request's id.
+    pub id: u32,
+    /// The index of the chosen action in `legal_actions(seat)`, or why there is none.
+    pub choice: Result<u32, String>,
+}
+
+impl Request {
+    /// A request for game `G` at the position `record` reaches.
+    pub fn new<G: BotGame>(id: u32, record: &Record<G>, seat: Seat, level: Level) -> Self {
+        let record_bytes = postcard::to_allocvec(record).expect("records serialise");
+        let seed = seed_for(record.seed, record.actions.len(), seat);
+        Request { id, game: G::ID, record: record_bytes, seat, level, seed }
+    }
+
+    /// The request as bytes.
+    pub fn encode(&self) -> Vec<u8> {
+        postcard::to_allocvec(self).expect("requests serialise")
+    }
+}
+
+impl Answer {
+    /// The answer as bytes.
+    pub fn encode(&self) -> Vec<u8> {
+        postcard::to_allocvec(self).expect("answers serialise")
+    }
+
+    /// Reads an answer.
+    pub fn decode(bytes: &[u8]) -> Result<Answer, String> {
+        postcard::from_bytes(bytes).map_err(|e| format!("unreadable answer: {e}"))
+    }
+}
+
+/// The seed of the bot in `seat` at move `moves` of the game seeded `game_seed`: mixed so that
+/// neighbouring moves and seats get unrelated seeds.
+pub fn seed_for(game_seed: u64, moves: usize, seat: Seat) -> u64 {
+    let mut rng = GameRng::with_stream(game_seed, ((moves as u64) << 8) | u64::from(seat.0));
+    u64::from(rng.next_u32()) << 32 | u64::from(rng.next_u32())
+}
+
+/// Answers an encoded [`Request`] with an encoded [`Answer`]; a request that can't be read
+/// gets an answer with id 0 and the reason.
+pub fn answer(request: &[u8]) -> Vec<u8> {
+    let answer = match postcard::from_bytes::<Request>(request) {
+        Err(e) => Answer { id: 0, choice: Err(format!("unreadable request: {e}")) },
+        Ok(request) => {
+            let choice = match request.game {
+                GameId::KeyMarket => think::<KeyMarket>(&request),
+                GameId::Nuernberg => think::<Nuernberg>(&request),
+                other => Err(format!("no bots for {other:?}")),
+            };
+            Answer { id: request.id, choice }
+        }
+    };
+    answer.encode()
+}
+
+/// Replays the record and lets the bot choose from the seat's view alone.
+fn think<G: BotGame>(request: &Request) -> Result<u32, String> {
+    let record: Record<G> = postcard::from_bytes(&request.record).map_err(|e| format!("unreadable record: {e}"))?;
+    let state = replay(&record).map_err(|e| format!("{e:?}"))?;
+    let view = G::view(&state, Some(request.seat));
+    let bot = Bot::new::<G>(request.level, request.seed);
+    let action = bot.choose::<G>(&view, request.seat).ok_or("the seat has nothing to decide")?;
+    let index = G::legal_actions(&state, request.seat).iter().position(|a| *a == action);
+    index.map(|i| i as u32).ok_or_else(|| "the bot chose an action that is not legal".into())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Game, ToAct};
+    use crate::games::key_market::Config;
+
+    fn opening() -> (Record<KeyMarket>, Seat) {
+        let record = Record::new(Config { players: 3, first_game: true }, 42);
+        let state = replay(&record).unwrap();
+        (record, KeyMarket::to_act(&state).seats()[0])
+    }
+
+    #[test]
+    fn requests_and_answers_survive_the_trip_as_bytes() {
+        let (record, seat) = opening();
+        let request = Request::new(7, &record, seat, Level::Strong);
+        assert_eq!(postcard::from_bytes::<Request>(&request.encode()).unwrap(), request);
+        let answer = Answer { id: 7, choice: Ok(3) };
+        assert_eq!(Answer::decode(&answer.encode()).unwrap(), answer);
+        assert!(Answer::decode(&[0xff]).is_err());
+    }
+
+    #[test]
+    fn the_answer_is_the_bots_own_choice_from_the_seats_view() {
+        let (record, seat) = opening();
+        let state = replay(&record).unwrap();
+        for level in Level::ALL {
+            let request = Request::new(1, &record, seat, level);
+            let reply = Answer::decode(&answer(&request.encode())).unwrap();
+            let chosen =
+                crate::bots::choose::<KeyMarket>(level, &KeyMarket::view(&state, Some(seat)), seat, request.seed);
+            let legal = KeyMarket::legal_actions(&state, seat);
+            assert_eq!(reply.id, 1);
+            assert_eq!(Some(&legal[reply.choice.unwrap() as usize]), chosen.as_ref());
+        }
+    }
+
+    #[test]
+    fn nuernberg_is_answered_too_and_nonsense_is_refused_with_a_reason() {
+        let record: Record<Nuernberg> = Record::new(crate::games::nuernberg::Config { players: 2 }, 1);
+        let state = replay(&record).unwrap();
+        let ToAct::Seats(seats) = Nuernberg::to_act(&state) else { panic!("a new game goes on") };
+        let reply = Answer::decode(&answer(&Request::new(2, &record, seats[0], Level::Beginner).encode())).unwrap();
+        assert!(reply.choice.unwrap() < Nuernberg::legal_actions(&state, seats[0]).len() as u32);
+        let garbled = Answer::decode(&answer(&[1, 2, 3])).unwrap();
+        assert!(garbled.choice.is_err());
+        let mut wrong = Request::new(3, &record, seats[0], Level::Beginner);
+        wrong.game = GameId::Keyper;
+        assert!(Answer::decode(&answer(&wrong.encode())).unwrap().choice.is_err());
+    }
+
+    #[test]
+    fn seeds_depend_on_game_move_and_seat_and_on_nothing_else() {
+        let a = seed_for(1, 10, Seat(0));
+        assert_eq!(a, seed_for(1, 10, Seat(0)));
+        let others = [seed_for(2, 10, Seat(0)), seed_for(1, 11, Seat(0)), seed_for(1, 10, Seat(1))];
+        assert!(others.iter().all(|&s| s != a));
+    }
+}
