@@ -152,6 +152,41 @@ fn key_market_undo_restores_the_position_and_never_unsees_a_secret_or_a_draw() {
 }
 
 #[test]
+fn nuernberg_undo_restores_the_position_and_never_unsees_cards_guests_or_money() {
+    use keydom::games::nuernberg::{Config, Nuernberg};
+    let backend = MemoryBackend::default();
+    let record = Record::<Nuernberg>::new(Config { players: 4 }, 8);
+    let mut session = Session::start(&backend, "nb".into(), record, seats(4), 0.0).unwrap();
+    let mut rng = GameRng::from_seed(6);
+    let (mut undone, mut refused) = (0, 0);
+    let views = |s: &Session<Nuernberg, &MemoryBackend>| (0..4).map(|i| s.view(Some(Seat(i)))).collect::<Vec<_>>();
+    while let ToAct::Seats(to_act) = session.to_act() {
+        let seat = to_act[rng.index(to_act.len())];
+        let legal = session.legal_actions(seat);
+        let action = legal[rng.index(legal.len())].clone();
+        let before = (views(&session), session.record().clone());
+        let (was, pile) = (session.view(None), session.view(None).gaeste_stapel);
+        session.act(seat, action.clone(), 1.0).unwrap();
+        let now = session.view(None);
+        if was.aufgerufen.is_none() && now.aufgerufen.is_some() {
+            assert!(!session.can_undo(seat), "the plans are revealed");
+        }
+        if was.aufgerufen.map(|c| c.0) != now.aufgerufen.map(|c| c.0) || pile != now.gaeste_stapel {
+            assert!(!session.can_undo(seat), "another guild's cards or new guests are shown");
+        }
+        if session.can_undo(seat) {
+            session.undo(seat, 2.0).unwrap().unwrap();
+            assert_eq!((views(&session), session.record().clone()), before);
+            undone += 1;
+            session.act(seat, action, 3.0).unwrap();
+        } else {
+            refused += 1;
+        }
+    }
+    assert!(undone > 20 && refused > 10, "{undone} undone, {refused} refused");
+}
+
+#[test]
 fn a_preview_tells_what_an_action_would_do_and_changes_nothing() {
     let backend = MemoryBackend::default();
     let mut session = start(&backend);

@@ -3,11 +3,12 @@
 //! - [`shell`]: the pages around the games (home, new game, saved games, settings, about).
 //! - [`kit`]: pieces every game's board will reuse (hand-off screen, notices).
 //! - [`route`]: pages addressed by the URL fragment.
-//! - [`table`]: a game in play (session, hand-off, bots, log), for any game; `key_market`: its board.
+//! - [`table`]: a game in play (session, hand-off, bots, log), for any game; `key_market`, `nuernberg`: their boards.
 
 mod browser;
 mod key_market;
 pub mod kit;
+mod nuernberg;
 pub mod route;
 pub mod shell;
 pub mod table;

@@ -7,9 +7,11 @@
 //! - Bots (until real bots land) play a random legal action after a short pause; the choice
 //!   is drawn from the game's seed and the move number, so a game replays the same way.
 
+mod new;
 pub mod page;
 mod scene;
 
+pub use new::{open, start};
 pub use scene::{Board, Scene};
 
 use crate::engine::{Game, GameRng, Seat, ToAct, replay_log};
