@@ -70,12 +70,17 @@ fn guest(lang: Lang, g: Gast, x: i32, y: i32) -> AnyView {
     match g {
         Gast::Handwerker(h) => tile(h, x, y, 70),
         Gast::Buerger(b) => {
-            let name = buerger(b).get(lang).to_string();
-            let short: String =
-                if name.chars().count() > 10 { name.chars().take(9).chain(['.']).collect() } else { name };
+            // The name without its printed number, which goes to the corner instead.
+            let full = buerger(b).get(lang).to_string();
+            let (name, number) = full.split_once(" (").unwrap_or((&full, ""));
+            let short = match name.char_indices().nth(11) {
+                Some((end, _)) => format!("{}.", &name[..end]),
+                None => name.to_string(),
+            };
             view! {
                 <rect class="nb-citizen" x=x y=y width="70" height="34" rx="3"/>
                 <text class="nb-sign" x=x + 4 y=y + 14>{zeichen(b)}</text>
+                <text class="nb-count" x=x + 66 y=y + 14 text-anchor="end">{number.trim_end_matches(')').to_string()}</text>
                 <text class="nb-name" x=x + 35 y=y + 28 text-anchor="middle">{short}</text>
             }
             .into_any()
@@ -121,14 +126,14 @@ pub fn house(
         .filter(|&(_, &n)| n > 0)
         .enumerate()
         .map(|(i, (seat, &n))| {
-            let cx = 66 + i as i32 * 36;
+            let cx = 62 + i as i32 * 42;
             let label = format!("{}: {n}", names[seat.index()]);
             view! {
                 <g class="nb-roof-man" data-seat=seat.0>
                     <title>{label}</title>
-                    <circle cx=cx cy="46" r="11" fill=farbe(seat) stroke="#fff" stroke-width="1.5"/>
-                    <text class="nb-man" x=cx y="50" text-anchor="middle">{format!("{}", seat.0 + 1)}</text>
-                    <text class="nb-count" x=cx + 12 y="58">{format!("×{n}")}</text>
+                    <circle cx=cx cy="48" r="11" fill=farbe(seat) stroke="#fff" stroke-width="1.5"/>
+                    <text class="nb-man" x=cx y="52" text-anchor="middle">{format!("{}", seat.0 + 1)}</text>
+                    <text class="nb-count" x=cx + 12 y="60">{format!("×{n}")}</text>
                 </g>
             }
         })
@@ -148,7 +153,7 @@ pub fn house(
         .iter()
         .enumerate()
         .map(|(fenster, stack)| {
-            let y = 262 - fenster as i32 * 42;
+            let y = 282 - fenster as i32 * 44;
             let w = if stack.len() > 1 { 33 } else { 70 };
             let tiles = stack
                 .iter()
@@ -186,7 +191,7 @@ pub fn house(
         .filter(|&&k| haus.lager.of(k) > 0)
         .enumerate()
         .map(|(i, &k)| {
-            let (x, y) = (98 + (i as i32 % 3) * 50, 238 + (i as i32 / 3) * 24);
+            let (x, y) = (98 + (i as i32 % 3) * 50, 256 + (i as i32 / 3) * 26);
             view! {
                 <use href=ware_id(k) x=x y=y width="18" height="18"/>
                 <text class="nb-count" x=x + 21 y=y + 14>{haus.lager.of(k)}<title>{ware(k).get(lang).to_string()}</title></text>
@@ -195,8 +200,8 @@ pub fn house(
         .collect_view();
     let storage_label = format!("{} {name}", t(lang, Key::NbStorage));
     let storage = view! {
-        <rect class="nb-storage" x="93" y="220" width="158" height="68" rx="4"/>
-        <text class="nb-label" x="98" y="233">{t(lang, Key::NbStorage)}</text>
+        <rect class="nb-storage" x="93" y="232" width="158" height="96" rx="4"/>
+        <text class="nb-label" x="98" y="246">{t(lang, Key::NbStorage)}</text>
         {stock}
     }
     .into_any();
@@ -204,8 +209,8 @@ pub fn house(
         let chosen = ctx.chosen;
         let label = format!("{} {name}", t(lang, Key::NbCard));
         let body = view! {
-            <rect class="nb-card" class:chosen=move || chosen.with(|c| c.contains(&g)) x="60" y="296" width="140" height="30" rx="5"/>
-            <text class="nb-card-text" x="130" y="316" text-anchor="middle">{format!("{} {}", g.index() + 1, t(lang, Key::NbCard))}</text>
+            <rect class="nb-card" class:chosen=move || chosen.with(|c| c.contains(&g)) x="60" y="344" width="140" height="30" rx="5"/>
+            <text class="nb-card-text" x="130" y="364" text-anchor="middle">{format!("{} {}", g.index() + 1, t(lang, Key::NbCard))}</text>
         }
         .into_any();
         spot(ctx, Target::Karte(g), label, body)
@@ -213,16 +218,16 @@ pub fn house(
     let price = haus.preis();
     view! {
         <figure class="nb-house" class:called=called data-gilde=format!("{g:?}")>
-            <svg viewBox=if planning { "0 0 260 332" } else { "0 0 260 296" } role="group" aria-label=name.clone()>
+            <svg viewBox=if planning { "0 0 260 380" } else { "0 0 260 340" } role="group" aria-label=name.clone()>
                 {spot(ctx, Target::Dach(g), format!("{} {name}", t(lang, Key::NbRoof)), roof)}
                 <g class="nb-arms"><title>{arms_label}</title>
                     <path d="M14 30 H34 V42 Q34 52 24 56 Q14 52 14 42 Z" class="nb-shield"/>
                     <text class="nb-count" x="24" y="47" text-anchor="middle">{haus.wappen}</text>
                 </g>
                 {prestige.then(|| view! { <g class="nb-prestige"><title>{t(lang, Key::NbPrestige)}</title>
-                    <path d="M226 8 L230 20 L243 20 L233 28 L237 40 L226 32 L215 40 L219 28 L209 20 L222 20 Z"/>
-                    <text x="226" y="30" text-anchor="middle">"P"</text></g> })}
-                <rect class="nb-body" x="2" y="62" width="256" height="230"/>
+                    <path d="M226 4 L230 16 L243 16 L233 24 L237 36 L226 28 L215 36 L219 24 L209 16 L222 16 Z"/>
+                    <text x="226" y="26" text-anchor="middle">"P"</text></g> })}
+                <rect class="nb-body" x="2" y="62" width="256" height="274"/>
                 <text class="nb-title" x="10" y="84">{format!("{} {name}", g.index() + 1)}</text>
                 <text class="nb-price" x="250" y="84" text-anchor="end">{format!("{} {price}", t(lang, Key::NbPrice))}</text>
                 {windows}{rooms}

@@ -77,9 +77,11 @@ pub fn tableau(
     let arms = Gilde::ALL
         .iter()
         .filter(|&&g| p.wappen[g.index()] > 0)
-        .map(|&g| view! { <span class="nb-tag">"⛉" {waren_icon(g, p.wappen[g.index()], gilde(g).get(lang))}</span> })
+        .map(|&g| view! { <span class="nb-tag">{shield()} {waren_icon(g, p.wappen[g.index()], gilde(g).get(lang))}</span> })
         .collect_view();
-    let prestige = (p.prestigewappen > 0).then(|| view! { <span class="nb-tag">"★P ×" {p.prestigewappen}</span> });
+    let prestige = (p.prestigewappen > 0).then(|| {
+        view! { <span class="nb-tag" title=t(lang, Key::NbPrestige)>{shield()} "★P ×" {p.prestigewappen}</span> }
+    });
     let target = Target::Spieler(seat);
     let rob = lit.contains(&target);
     let head = view! { {chip(seat, name)} " " <strong>{name.to_string()}</strong> };
@@ -102,4 +104,9 @@ pub fn tableau(
             <div class="nb-row"><span class="nb-what">{t(lang, Key::NbArms)}</span> {arms}{prestige}</div>
         </li>
     }
+}
+
+/// A small coat of arms.
+fn shield() -> impl IntoView + use<> {
+    view! { <svg class="nb-icon" viewBox="0 0 20 20" aria-hidden="true"><path d="M3 2 H17 V9 Q17 16 10 19 Q3 16 3 9 Z" class="nb-shield"/></svg> }
 }
