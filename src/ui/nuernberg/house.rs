@@ -2,16 +2,22 @@
 //! Bürgermeister and the house's coats of arms; the prestige marker; the workshop windows from
 //! the master's window (bottom, its value is the price) up to the stacked pair at the top; the
 //! four guest rooms with their guests and costs; the storage room's goods; and, while
-//! planning, the viewer's action card of this guild. Places the viewer may act on are
-//! highlighted and offer those actions.
+//! planning, the viewer's action card of this guild (a button below the house). Places the
+//! viewer may act on are highlighted and offer those actions.
+//!
+//! The drawing is SVG markup written as text (every word escaped) with one click and one key
+//! handler on the whole house, which find the place from its `data-spot` index: a fraction of
+//! the code size of one reactive node per shape.
 
 use super::symbols::{farbe, ware_id};
 use super::targets::Target;
 use crate::games::nuernberg::data::{Buerger, Gast, Gilde, Handwerker, Stadtbewohner, ZIMMER_KOSTEN};
-use crate::games::nuernberg::text::{buerger, gast, gilde, ware};
+use crate::games::nuernberg::text::{buerger, gast, gilde, platz, ware};
 use crate::games::nuernberg::{Platz, Zunfthaus};
 use crate::i18n::{Key, Lang, t};
 use leptos::prelude::*;
+use std::fmt::Write;
+use wasm_bindgen::JsCast;
 
 /// What a house needs besides itself.
 #[derive(Clone)]
@@ -26,33 +32,217 @@ pub struct HouseCtx {
     pub chosen: RwSignal<Vec<Gilde>>,
 }
 
-/// A clickable place: focusable and activated by Enter or Space when lit.
-fn spot(ctx: &HouseCtx, target: Target, label: String, body: AnyView) -> impl IntoView + use<> {
-    let on = ctx.lit.contains(&target);
-    let point = ctx.point;
-    let title = label.clone();
-    view! {
-        <g class="nb-spot" class:lit=on tabindex=on.then_some("0") role=on.then_some("button") aria-label=label
-            on:click=move |_| point.run(target)
-            on:keydown=move |ev| if ev.key() == "Enter" || ev.key() == " " { ev.prevent_default(); point.run(target) }>
-            <title>{title}</title>
-            {body}
-        </g>
-    }
+/// Text made safe to stand inside SVG markup (player names are typed in by people).
+fn esc(s: &str) -> String {
+    s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
 }
 
-/// A tile of a craftsman: value, "Handelsmann +" mark and the guild's good.
-fn tile(h: Handwerker, x: i32, y: i32, w: i32) -> AnyView {
-    let plus = h
-        .handelsmann_plus()
-        .then(|| view! { <text class="nb-plus" x=x + w - 3 y=y + 12 text-anchor="end">"H+"</text> });
-    view! {
-        <rect class="nb-tile" x=x y=y width=w height="34" rx="3"/>
-        <use href=ware_id(h.gilde) x=x + 3 y=y + 3 width="12" height="12"/>
-        <text class="nb-value" x=x + w / 2 y=y + 29 text-anchor="middle">{h.wert()}</text>
-        {plus}
+/// The markup of one house and the places its `data-spot` indices stand for.
+struct Drawing<'a> {
+    ctx: &'a HouseCtx,
+    svg: String,
+    spots: Vec<Target>,
+}
+
+impl Drawing<'_> {
+    /// Opens a place (focusable and a button when lit); close it with `</g>`.
+    fn spot(&mut self, target: Target, label: &str) {
+        let lit = self.ctx.lit.contains(&target);
+        let extra = if lit { r#" lit" tabindex="0" role="button"#.to_string() } else { String::new() };
+        let label = esc(label);
+        let _ = write!(
+            self.svg,
+            r#"<g class="nb-spot{extra}" data-spot="{}" aria-label="{label}"><title>{label}</title>"#,
+            self.spots.len()
+        );
+        self.spots.push(target);
     }
-    .into_any()
+
+    /// A craftsman's tile: value, "Handelsmann +" mark and the guild's good.
+    fn tile(&mut self, h: Handwerker, x: i32, y: i32, w: i32) {
+        let _ = write!(
+            self.svg,
+            r#"<rect class="nb-tile" x="{x}" y="{y}" width="{w}" height="34" rx="3"/><use href="{}" x="{}" y="{}" width="12" height="12"/><text class="nb-value" x="{}" y="{}" text-anchor="middle">{}</text>"#,
+            ware_id(h.gilde),
+            x + 3,
+            y + 3,
+            x + w / 2,
+            y + 29,
+            h.wert()
+        );
+        if h.handelsmann_plus() {
+            let _ = write!(
+                self.svg,
+                r#"<text class="nb-plus" x="{}" y="{}" text-anchor="end">H+</text>"#,
+                x + w - 3,
+                y + 12
+            );
+        }
+    }
+
+    /// A guest tile in a room: a craftsman, or a citizen with its sign, name and printed number.
+    fn guest(&mut self, g: Gast, x: i32, y: i32) {
+        let b = match g {
+            Gast::Handwerker(h) => return self.tile(h, x, y, 70),
+            Gast::Buerger(b) => b,
+        };
+        let full = buerger(b).get(self.ctx.lang).to_string();
+        let (name, number) = full.split_once(" (").unwrap_or((&full, ""));
+        let short = match name.char_indices().nth(11) {
+            Some((end, _)) => format!("{}.", &name[..end]),
+            None => name.to_string(),
+        };
+        let _ = write!(
+            self.svg,
+            r#"<rect class="nb-citizen" x="{x}" y="{y}" width="70" height="34" rx="3"/><text class="nb-sign" x="{}" y="{}">{}</text><text class="nb-count" x="{}" y="{}" text-anchor="end">{}</text><text class="nb-name" x="{}" y="{}" text-anchor="middle">{}</text>"#,
+            x + 4,
+            y + 14,
+            zeichen(b),
+            x + 66,
+            y + 14,
+            number.trim_end_matches(')'),
+            x + 35,
+            y + 28,
+            esc(&short)
+        );
+    }
+
+    /// A room's cost: each alternative as "n (own good)", plus "+m▢" for goods of any kind.
+    fn cost(&mut self, g: Gilde, room: usize, x: i32, y: i32) {
+        for (i, &(own, any)) in ZIMMER_KOSTEN[room].iter().enumerate() {
+            let x = x + i as i32 * 38;
+            let or = if i > 0 { "/" } else { "" };
+            let rest = if any > 0 { format!("+{any}▢") } else { String::new() };
+            let _ = write!(
+                self.svg,
+                r#"<text class="nb-cost" x="{}" y="{}">{or}</text><text class="nb-cost" x="{x}" y="{}">{own}</text><use href="{}" x="{}" y="{}" width="9" height="9"/><text class="nb-cost" x="{}" y="{}">{rest}</text>"#,
+                x - 5,
+                y + 10,
+                y + 10,
+                ware_id(g),
+                x + 6,
+                y + 1,
+                x + 15,
+                y + 10
+            );
+        }
+    }
+
+    /// The roof with merchants per seat and Bürgermeister, the arms and the prestige marker.
+    fn roof(&mut self, haus: &Zunfthaus, prestige: bool, names: &[String]) {
+        let lang = self.ctx.lang;
+        let name = gilde(haus.gilde).get(lang).to_string();
+        self.spot(Target::Dach(haus.gilde), &format!("{} {name}", t(lang, Key::NbRoof)));
+        self.svg.push_str(r#"<path class="nb-roof" d="M6 62 L130 6 L254 62 Z"/>"#);
+        for (i, (seat, &n)) in haus.dach.iter().filter(|&(_, &n)| n > 0).enumerate() {
+            let cx = 62 + i as i32 * 42;
+            let _ = write!(
+                self.svg,
+                r##"<g class="nb-roof-man" data-seat="{}"><title>{}: {n}</title><circle cx="{cx}" cy="48" r="11" fill="{}" stroke="#fff" stroke-width="1.5"/><text class="nb-man" x="{cx}" y="52" text-anchor="middle">{}</text><text class="nb-count" x="{}" y="60">×{n}</text></g>"##,
+                seat.0,
+                esc(&names[seat.index()]),
+                farbe(seat),
+                seat.0 + 1,
+                cx + 12
+            );
+        }
+        if let Some(&b) = haus.buergermeister.first() {
+            let n = haus.buergermeister.len();
+            let _ = write!(
+                self.svg,
+                r#"<text class="nb-mayor" x="210" y="54" text-anchor="middle"><title>{} ×{n}</title>☾B×{n}</text>"#,
+                esc(buerger(b).get(lang))
+            );
+        }
+        self.svg.push_str("</g>");
+        let _ = write!(
+            self.svg,
+            r#"<g class="nb-arms"><title>{}: {}</title><path d="M14 30 H34 V42 Q34 52 24 56 Q14 52 14 42 Z" class="nb-shield"/><text class="nb-count" x="24" y="47" text-anchor="middle">{}</text></g>"#,
+            t(lang, Key::NbArms),
+            haus.wappen,
+            haus.wappen
+        );
+        if prestige {
+            let _ = write!(
+                self.svg,
+                r#"<g class="nb-prestige"><title>{}</title><path d="M226 4 L230 16 L243 16 L233 24 L237 36 L226 28 L215 36 L219 24 L209 16 L222 16 Z"/><text x="226" y="26" text-anchor="middle">P</text></g>"#,
+                t(lang, Key::NbPrestige)
+            );
+        }
+    }
+
+    /// The workshop: windows from the master's (bottom) upwards, each tile a place.
+    fn workshop(&mut self, haus: &Zunfthaus) {
+        let lang = self.ctx.lang;
+        for (fenster, stack) in haus.werkstatt.iter().enumerate() {
+            let y = 282 - fenster as i32 * 44;
+            let w = if stack.len() > 1 { 33 } else { 70 };
+            let _ = write!(self.svg, r#"<rect class="nb-window" x="7" y="{}" width="76" height="40" rx="4"/>"#, y - 3);
+            for (lage, &h) in stack.iter().enumerate() {
+                let place = Platz::Werkstatt { gilde: haus.gilde, fenster: fenster as u8, lage: lage as u8 };
+                self.spot(Target::Platz(place), platz(place).get(lang));
+                self.tile(h, 10 + lage as i32 * 37, y, w);
+                self.svg.push_str("</g>");
+            }
+            if fenster == 0 {
+                let _ = write!(
+                    self.svg,
+                    r#"<text class="nb-label" x="10" y="{}">{}</text>"#,
+                    y + 46,
+                    t(lang, Key::NbMaster)
+                );
+            }
+        }
+    }
+
+    /// The four guest rooms (two rows of two), each a place with its guest and cost.
+    fn rooms(&mut self, haus: &Zunfthaus) {
+        let lang = self.ctx.lang;
+        for (room, guest) in haus.zimmer.iter().enumerate() {
+            let (x, y) = (96 + (room as i32 % 2) * 80, 96 + (room as i32 / 2) * 62);
+            let who = guest.map_or_else(|| "—".to_string(), |g| gast(g).get(lang).to_string());
+            self.spot(
+                Target::Zimmer(haus.gilde, room as u8),
+                &format!("{} {}: {who}", t(lang, Key::NbGuestRoom), room + 1),
+            );
+            let _ = write!(
+                self.svg,
+                r#"<rect class="nb-room" x="{}" y="{}" width="76" height="58" rx="4"/>"#,
+                x - 3,
+                y - 3
+            );
+            if let Some(g) = *guest {
+                self.guest(g, x, y);
+            }
+            self.cost(haus.gilde, room, x, y + 38);
+            self.svg.push_str("</g>");
+        }
+    }
+
+    /// The storage room: its goods by kind.
+    fn storage(&mut self, haus: &Zunfthaus) {
+        let lang = self.ctx.lang;
+        let label = format!("{} {}", t(lang, Key::NbStorage), gilde(haus.gilde).get(lang));
+        self.spot(Target::Lager(haus.gilde), &label);
+        let _ = write!(
+            self.svg,
+            r#"<rect class="nb-storage" x="93" y="232" width="158" height="96" rx="4"/><text class="nb-label" x="98" y="246">{}</text>"#,
+            t(lang, Key::NbStorage)
+        );
+        for (i, k) in Gilde::ALL.into_iter().filter(|&k| haus.lager.of(k) > 0).enumerate() {
+            let (x, y) = (98 + (i as i32 % 3) * 50, 256 + (i as i32 / 3) * 26);
+            let _ = write!(
+                self.svg,
+                r#"<use href="{}" x="{x}" y="{y}" width="18" height="18"/><text class="nb-count" x="{}" y="{}"><title>{}</title>{}</text>"#,
+                ware_id(k),
+                x + 21,
+                y + 14,
+                ware(k).get(lang),
+                haus.lager.of(k)
+            );
+        }
+        self.svg.push_str("</g>");
+    }
 }
 
 /// The printed sign of a citizen's moment: ★ at once, ☾ at the round's end, ☀ at the game's end.
@@ -65,175 +255,65 @@ pub fn zeichen(b: Buerger) -> &'static str {
     }
 }
 
-/// A guest tile in a room.
-fn guest(lang: Lang, g: Gast, x: i32, y: i32) -> AnyView {
-    match g {
-        Gast::Handwerker(h) => tile(h, x, y, 70),
-        Gast::Buerger(b) => {
-            // The name without its printed number, which goes to the corner instead.
-            let full = buerger(b).get(lang).to_string();
-            let (name, number) = full.split_once(" (").unwrap_or((&full, ""));
-            let short = match name.char_indices().nth(11) {
-                Some((end, _)) => format!("{}.", &name[..end]),
-                None => name.to_string(),
-            };
-            view! {
-                <rect class="nb-citizen" x=x y=y width="70" height="34" rx="3"/>
-                <text class="nb-sign" x=x + 4 y=y + 14>{zeichen(b)}</text>
-                <text class="nb-count" x=x + 66 y=y + 14 text-anchor="end">{number.trim_end_matches(')').to_string()}</text>
-                <text class="nb-name" x=x + 35 y=y + 28 text-anchor="middle">{short}</text>
-            }
-            .into_any()
+/// The place a click or key press inside a house landed on, from its `data-spot` index.
+fn spot_of(ev: &web_sys::Event, spots: &[Target]) -> Option<Target> {
+    let mut el = ev.target()?.dyn_into::<web_sys::Element>().ok();
+    while let Some(e) = el {
+        if let Some(i) = e.get_attribute("data-spot") {
+            return i.parse::<usize>().ok().and_then(|i| spots.get(i).copied());
         }
+        el = e.parent_element();
     }
+    None
 }
 
-/// A room's cost: each alternative as "n×(own good)", plus "+m▢" for goods of any kind.
-fn cost(g: Gilde, room: usize, x: i32, y: i32) -> AnyView {
-    ZIMMER_KOSTEN[room]
-        .iter()
-        .enumerate()
-        .map(|(i, &(own, any))| {
-            let x = x + i as i32 * 38;
-            let rest = (any > 0).then(|| format!("+{any}▢"));
-            let or = (i > 0).then(|| view! { <text class="nb-cost" x=x - 5 y=y + 10>"/"</text> });
-            view! {
-                {or}
-                <text class="nb-cost" x=x y=y + 10>{own}</text>
-                <use href=ware_id(g) x=x + 6 y=y + 1 width="9" height="9"/>
-                <text class="nb-cost" x=x + 15 y=y + 10>{rest}</text>
-            }
-        })
-        .collect_view()
-        .into_any()
-}
-
-/// The house of one guild, as the view shows it.
+/// The house of one guild, as the view shows it; `card` adds the viewer's action card.
 pub fn house(
     ctx: &HouseCtx,
     haus: &Zunfthaus,
     prestige: bool,
     called: bool,
-    planning: bool,
+    card: bool,
     names: &[String],
 ) -> impl IntoView + use<> {
     let lang = ctx.lang;
     let g = haus.gilde;
     let name = gilde(g).get(lang).to_string();
-    let roof_men = haus
-        .dach
-        .iter()
-        .filter(|&(_, &n)| n > 0)
-        .enumerate()
-        .map(|(i, (seat, &n))| {
-            let cx = 62 + i as i32 * 42;
-            let label = format!("{}: {n}", names[seat.index()]);
-            view! {
-                <g class="nb-roof-man" data-seat=seat.0>
-                    <title>{label}</title>
-                    <circle cx=cx cy="48" r="11" fill=farbe(seat) stroke="#fff" stroke-width="1.5"/>
-                    <text class="nb-man" x=cx y="52" text-anchor="middle">{format!("{}", seat.0 + 1)}</text>
-                    <text class="nb-count" x=cx + 12 y="60">{format!("×{n}")}</text>
-                </g>
-            }
-        })
-        .collect_view();
-    let mayors = (!haus.buergermeister.is_empty()).then(|| {
-        let label = format!("{} ×{}", buerger(haus.buergermeister[0]).get(lang), haus.buergermeister.len());
-        view! { <text class="nb-mayor" x="210" y="54" text-anchor="middle">{"☾B×"}{haus.buergermeister.len()}<title>{label}</title></text> }
-    });
-    let roof = view! {
-        <path class="nb-roof" d="M6 62 L130 6 L254 62 Z"/>
-        {roof_men}{mayors}
-    }
-    .into_any();
-    let arms_label = format!("{}: {}", t(lang, Key::NbArms), haus.wappen);
-    let windows = haus
-        .werkstatt
-        .iter()
-        .enumerate()
-        .map(|(fenster, stack)| {
-            let y = 282 - fenster as i32 * 44;
-            let w = if stack.len() > 1 { 33 } else { 70 };
-            let tiles = stack
-                .iter()
-                .enumerate()
-                .map(|(lage, &h)| {
-                    let place = Platz::Werkstatt { gilde: g, fenster: fenster as u8, lage: lage as u8 };
-                    let label = crate::games::nuernberg::text::platz(place).get(lang).to_string();
-                    spot(ctx, Target::Platz(place), label, tile(h, 10 + lage as i32 * 37, y, w))
-                })
-                .collect_view();
-            let master = (fenster == 0)
-                .then(|| view! { <text class="nb-label" x="10" y=y + 46>{t(lang, Key::NbMaster)}</text> });
-            view! { <rect class="nb-window" x="7" y=y - 3 width="76" height="40" rx="4"/>{tiles}{master} }
-        })
-        .collect_view();
-    let rooms = haus
-        .zimmer
-        .iter()
-        .enumerate()
-        .map(|(room, g_opt)| {
-            let (x, y) = (96 + (room as i32 % 2) * 80, 96 + (room as i32 / 2) * 62);
-            let who = g_opt.map(|gst| gast(gst).get(lang).to_string()).unwrap_or_else(|| "—".into());
-            let label = format!("{} {}: {who}", t(lang, Key::NbGuestRoom), room + 1);
-            let body = view! {
-                <rect class="nb-room" x=x - 3 y=y - 3 width="76" height="58" rx="4"/>
-                {g_opt.map(|gst| guest(lang, gst, x, y))}
-                {cost(g, room, x, y + 38)}
-            }
-            .into_any();
-            spot(ctx, Target::Zimmer(g, room as u8), label, body)
-        })
-        .collect_view();
-    let stock = Gilde::ALL
-        .iter()
-        .filter(|&&k| haus.lager.of(k) > 0)
-        .enumerate()
-        .map(|(i, &k)| {
-            let (x, y) = (98 + (i as i32 % 3) * 50, 256 + (i as i32 / 3) * 26);
-            view! {
-                <use href=ware_id(k) x=x y=y width="18" height="18"/>
-                <text class="nb-count" x=x + 21 y=y + 14>{haus.lager.of(k)}<title>{ware(k).get(lang).to_string()}</title></text>
-            }
-        })
-        .collect_view();
-    let storage_label = format!("{} {name}", t(lang, Key::NbStorage));
-    let storage = view! {
-        <rect class="nb-storage" x="93" y="232" width="158" height="96" rx="4"/>
-        <text class="nb-label" x="98" y="246">{t(lang, Key::NbStorage)}</text>
-        {stock}
-    }
-    .into_any();
-    let card = planning.then(|| {
-        let chosen = ctx.chosen;
-        let label = format!("{} {name}", t(lang, Key::NbCard));
-        let body = view! {
-            <rect class="nb-card" class:chosen=move || chosen.with(|c| c.contains(&g)) x="60" y="344" width="140" height="30" rx="5"/>
-            <text class="nb-card-text" x="130" y="364" text-anchor="middle">{format!("{} {}", g.index() + 1, t(lang, Key::NbCard))}</text>
+    let mut drawing = Drawing { ctx, svg: String::new(), spots: Vec::new() };
+    drawing.roof(haus, prestige, names);
+    let _ = write!(
+        drawing.svg,
+        r#"<rect class="nb-body" x="2" y="62" width="256" height="274"/><text class="nb-title" x="10" y="84">{} {}</text><text class="nb-price" x="250" y="84" text-anchor="end">{} {}</text>"#,
+        g.index() + 1,
+        esc(&name),
+        t(lang, Key::NbPrice),
+        haus.preis()
+    );
+    drawing.workshop(haus);
+    drawing.rooms(haus);
+    drawing.storage(haus);
+    let Drawing { svg, spots, .. } = drawing;
+    let (point, chosen) = (ctx.point, ctx.chosen);
+    let keys = spots.clone();
+    let card = card.then(|| {
+        let lit = ctx.lit.contains(&Target::Karte(g));
+        view! {
+            <button class="nb-card" class:lit=lit class:chosen=move || chosen.with(|c| c.contains(&g))
+                aria-label=format!("{} {name}", t(lang, Key::NbCard)) disabled=!lit
+                on:click=move |_| point.run(Target::Karte(g))>
+                {format!("{} {}", g.index() + 1, t(lang, Key::NbCard))}
+            </button>
         }
-        .into_any();
-        spot(ctx, Target::Karte(g), label, body)
     });
-    let price = haus.preis();
     view! {
         <figure class="nb-house" class:called=called data-gilde=format!("{g:?}")>
-            <svg viewBox=if planning { "0 0 260 380" } else { "0 0 260 340" } role="group" aria-label=name.clone()>
-                {spot(ctx, Target::Dach(g), format!("{} {name}", t(lang, Key::NbRoof)), roof)}
-                <g class="nb-arms"><title>{arms_label}</title>
-                    <path d="M14 30 H34 V42 Q34 52 24 56 Q14 52 14 42 Z" class="nb-shield"/>
-                    <text class="nb-count" x="24" y="47" text-anchor="middle">{haus.wappen}</text>
-                </g>
-                {prestige.then(|| view! { <g class="nb-prestige"><title>{t(lang, Key::NbPrestige)}</title>
-                    <path d="M226 4 L230 16 L243 16 L233 24 L237 36 L226 28 L215 36 L219 24 L209 16 L222 16 Z"/>
-                    <text x="226" y="26" text-anchor="middle">"P"</text></g> })}
-                <rect class="nb-body" x="2" y="62" width="256" height="274"/>
-                <text class="nb-title" x="10" y="84">{format!("{} {name}", g.index() + 1)}</text>
-                <text class="nb-price" x="250" y="84" text-anchor="end">{format!("{} {price}", t(lang, Key::NbPrice))}</text>
-                {windows}{rooms}
-                {spot(ctx, Target::Lager(g), storage_label, storage)}
-                {card}
-            </svg>
+            <svg viewBox="0 0 260 340" role="group" aria-label=name.clone() inner_html=svg
+                on:click=move |ev| if let Some(t) = spot_of(&ev, &spots) { point.run(t) }
+                on:keydown=move |ev| if (ev.key() == "Enter" || ev.key() == " ") && let Some(t) = spot_of(&ev, &keys) {
+                    ev.prevent_default();
+                    point.run(t)
+                }/>
+            {card}
             <figcaption class="nb-seen">{name}{called.then(|| format!(" — {}", t(lang, Key::NbCalled)))}</figcaption>
         </figure>
     }
