@@ -139,6 +139,7 @@ pub enum Key {
     NbRevealed,
     NbHiddenCards,
     NbMyPlan,
+    NbLegend,
 }
 
 /// The wording of `key` in `lang`.
@@ -347,5 +348,9 @@ fn wordings(key: Key) -> (&'static str, &'static str) {
         NbRevealed => ("offene Karte:", "card revealed:"),
         NbHiddenCards => ("Karte(n) verdeckt", "card(s) face down"),
         NbMyPlan => ("Mein Plan:", "My plan:"),
+        NbLegend => (
+            "Zeichen: ★ Bürger wirkt sofort beim Anwerben, ☾ am Ende jeder Runde, ☀ bei Spielende. H+ = Handwerker mit „Handelsmann +“ (ein Handelsmann aus dem Vorrat). ▢ = Ware beliebiger Art. Zimmerkosten: eigene Waren der Gilde, „/“ trennt die Alternativen. Die Zahl in einem Handwerker ist sein Wert; der Meister (unten) bestimmt den Preis.",
+            "Signs: ★ a citizen acts at once when recruited, ☾ at the end of every round, ☀ at the game's end. H+ = craftsman with \"Handelsmann +\" (a merchant from the supply). ▢ = a good of any kind. Room costs: the guild's own goods, \"/\" separates the alternatives. The number on a craftsman is its value; the master (bottom) sets the price.",
+        ),
     }
 }

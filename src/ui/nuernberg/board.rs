@@ -58,7 +58,7 @@ pub fn board(scene: Scene<Nuernberg>) -> AnyView {
     view! {
         <section class="nb-board" data-phase=phase_name data-runde=view.runde data-durchgang=view.durchgang>
             <h2>{format!("{} {}/4 · {} {} — {}", t(lang, Key::NbRound), view.runde, t(lang, Key::NbPass), view.durchgang, t(lang, title))}</h2>
-            <details class="nb-help"><summary>{t(lang, Key::NbHelp)}</summary><p>{t(lang, help)}</p></details>
+            <details class="nb-help"><summary>{t(lang, Key::NbHelp)}</summary><p>{t(lang, help)}</p><p>{t(lang, Key::NbLegend)}</p></details>
             <WarenSymbole/>
             {track(lang, &view, &names, &lit, point)}
             <div class="nb-houses">{houses}</div>
