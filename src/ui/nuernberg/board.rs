@@ -3,7 +3,7 @@
 //! leaves them out, so there is nothing to render.
 
 use super::house::{HouseCtx, house};
-use super::symbols::WarenSymbole;
+use super::symbols::{WarenSymbole, spot_of};
 use super::tableau::tableau;
 use super::targets::{Target, pointing_at, targets};
 use super::track::{phase, track};
@@ -50,11 +50,12 @@ pub fn board(scene: Scene<Nuernberg>) -> AnyView {
             house(&ctx, h, h.gilde == view.prestige, called == Some(h.gilde), card, &names)
         })
         .collect_view();
-    let players = view
+    let mut spots = Vec::new();
+    let players: String = view
         .spieler
         .iter()
-        .map(|(seat, p)| tableau(lang, seat, &names[seat.index()], p, planning, &lit, point))
-        .collect_view();
+        .map(|(seat, p)| tableau(lang, seat, &names[seat.index()], p, planning, &lit, &mut spots))
+        .collect();
     view! {
         <section class="nb-board" data-phase=phase_name data-runde=view.runde data-durchgang=view.durchgang>
             <h2>{format!("{} {}/4 · {} {} — {}", t(lang, Key::NbRound), view.runde, t(lang, Key::NbPass), view.durchgang, t(lang, title))}</h2>
@@ -62,7 +63,8 @@ pub fn board(scene: Scene<Nuernberg>) -> AnyView {
             <WarenSymbole/>
             {track(lang, &view, &names, &lit, point)}
             <div class="nb-houses">{houses}</div>
-            <ul class="nb-players">{players}</ul>
+            <ul class="nb-players" inner_html=players
+                on:click=move |ev| if let Some(t) = spot_of(&ev, &spots) { point.run(t) }></ul>
         </section>
     }
     .into_any()

@@ -6,10 +6,9 @@
 //! viewer may act on are highlighted and offer those actions.
 //!
 //! The drawing is SVG markup written as text (every word escaped) with one click and one key
-//! handler on the whole house, which find the place from its `data-spot` index: a fraction of
-//! the code size of one reactive node per shape.
+//! handler on the whole house, which find the place from its `data-spot` index.
 
-use super::symbols::{farbe, ware_id};
+use super::symbols::{esc, farbe, spot_of, ware_id};
 use super::targets::Target;
 use crate::games::nuernberg::data::{Buerger, Gast, Gilde, Handwerker, Stadtbewohner, ZIMMER_KOSTEN};
 use crate::games::nuernberg::text::{buerger, gast, gilde, platz, ware};
@@ -17,7 +16,6 @@ use crate::games::nuernberg::{Platz, Zunfthaus};
 use crate::i18n::{Key, Lang, t};
 use leptos::prelude::*;
 use std::fmt::Write;
-use wasm_bindgen::JsCast;
 
 /// What a house needs besides itself.
 #[derive(Clone)]
@@ -30,11 +28,6 @@ pub struct HouseCtx {
     pub point: Callback<Target>,
     /// The action cards chosen so far while planning.
     pub chosen: RwSignal<Vec<Gilde>>,
-}
-
-/// Text made safe to stand inside SVG markup (player names are typed in by people).
-fn esc(s: &str) -> String {
-    s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
 }
 
 /// The markup of one house and the places its `data-spot` indices stand for.
@@ -253,18 +246,6 @@ pub fn zeichen(b: Buerger) -> &'static str {
         Musikant(_) | Hausierer | Buergermeister => "☾",
         Edelmann(_) | Steuereintreiber | Graveur | Vorarbeiter(_) | Lehrling => "☀",
     }
-}
-
-/// The place a click or key press inside a house landed on, from its `data-spot` index.
-fn spot_of(ev: &web_sys::Event, spots: &[Target]) -> Option<Target> {
-    let mut el = ev.target()?.dyn_into::<web_sys::Element>().ok();
-    while let Some(e) = el {
-        if let Some(i) = e.get_attribute("data-spot") {
-            return i.parse::<usize>().ok().and_then(|i| spots.get(i).copied());
-        }
-        el = e.parent_element();
-    }
-    None
 }
 
 /// The house of one guild, as the view shows it; `card` adds the viewer's action card.

@@ -1,10 +1,14 @@
 //! The six goods as SVG `<symbol>`s (a shape per good, colour second) and the five player
 //! colours, each always drawn with the seat's number, so nothing depends on telling colours
-//! apart.
+//! apart; and the helpers for the board's markup (escaping, chips, goods, finding the place a
+//! click landed on). The board writes most of itself as markup: a fraction of the code size
+//! of one reactive node per element.
 
+use super::targets::Target;
 use crate::engine::Seat;
 use crate::games::nuernberg::data::Gilde;
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 /// The `href` of a good's symbol.
 pub fn ware_id(g: Gilde) -> String {
@@ -28,21 +32,41 @@ pub fn farbe(seat: Seat) -> &'static str {
     ["#0072b2", "#d55e00", "#009e73", "#6a3d9a", "#555555"][seat.index() % 5]
 }
 
-/// A player's chip: colour and seat number, named for screen readers and tooltips.
-pub fn chip(seat: Seat, name: &str) -> impl IntoView + use<> {
-    view! {
-        <span class="nb-chip" title=name.to_string() aria-label=name.to_string()
-            style=format!("background:{}", farbe(seat))>{seat.0 + 1}</span>
-    }
+/// Text made safe to stand inside HTML or SVG markup (player names are typed in by people).
+pub fn esc(s: &str) -> String {
+    s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
 }
 
-/// `n` goods of guild `g` as a small picture with the count.
-pub fn waren_icon(g: Gilde, n: u8, label: &str) -> impl IntoView + use<> {
-    view! {
-        <span class="nb-ware" data-ware=format!("{g:?}") title=label.to_string()>
-            <svg viewBox="0 0 20 20" aria-hidden="true"><use href=ware_id(g)/></svg>{n}
-        </span>
+/// A player's chip as markup: colour and seat number, named for screen readers and tooltips.
+pub fn chip(seat: Seat, name: &str) -> String {
+    let name = esc(name);
+    format!(
+        r#"<span class="nb-chip" title="{name}" aria-label="{name}" style="background:{}">{}</span>"#,
+        farbe(seat),
+        seat.0 + 1
+    )
+}
+
+/// `n` goods of guild `g` as markup: the good's symbol and the count.
+pub fn waren_icon(g: Gilde, n: u8, label: &str) -> String {
+    format!(
+        r#"<span class="nb-ware" data-ware="{g:?}" title="{}"><svg viewBox="0 0 20 20" aria-hidden="true"><use href="{}"/></svg>{n}</span>"#,
+        esc(label),
+        ware_id(g)
+    )
+}
+
+/// The place a click (or key press) inside markup landed on, from the nearest `data-spot`
+/// index: one handler serves a whole piece of markup.
+pub fn spot_of(ev: &web_sys::Event, spots: &[Target]) -> Option<Target> {
+    let mut el = ev.target()?.dyn_into::<web_sys::Element>().ok();
+    while let Some(e) = el {
+        if let Some(i) = e.get_attribute("data-spot") {
+            return i.parse::<usize>().ok().and_then(|i| spots.get(i).copied());
+        }
+        el = e.parent_element();
     }
+    None
 }
 
 /// The hidden SVG holding the goods' symbols (each in a 20×20 box): a tankard, a loaf, a boot,

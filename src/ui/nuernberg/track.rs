@@ -27,12 +27,12 @@ pub fn track(
     lit: &[Target],
     point: Callback<Target>,
 ) -> impl IntoView + use<> {
-    let order = view.reihenfolge.iter().map(|&s| chip(s, &names[s.index()])).collect_view();
+    let order: String = view.reihenfolge.iter().map(|&s| chip(s, &names[s.index()])).collect();
     let order = if lit.contains(&Target::Reihenfolge) {
-        view! { <button class="nb-pick lit nb-order" on:click=move |_| point.run(Target::Reihenfolge)>{order}</button> }
+        view! { <button class="nb-pick lit nb-order" inner_html=order on:click=move |_| point.run(Target::Reihenfolge)></button> }
             .into_any()
     } else {
-        view! { <span class="nb-order">{order}</span> }.into_any()
+        view! { <span class="nb-order" inner_html=order></span> }.into_any()
     };
     let called = view.aufgerufen.map(|(g, limit)| {
         view! { <p class="nb-called">{t(lang, Key::NbCalled)} ": " <strong>{gilde(g).get(lang).to_string()}</strong>
