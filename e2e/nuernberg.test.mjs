@@ -33,9 +33,10 @@ async function playOut(page, rng, { reloadAt, people }) {
   let reloaded = false;
   let handoffs = 0;
   let planned = 0;
+  let undone = false;
   for (let step = 0; step < 5000; step++) {
     const state = await settled(page);
-    if (state === "over") return { handoffs, reloaded, planned };
+    if (state === "over") return { handoffs, reloaded, planned, undone };
     if (state === "handoff") {
       handoffs++;
       assert.equal(await page.locator(".nb-board, .action-list, .nb-taler, .nb-plan").count(), 0,
@@ -60,7 +61,14 @@ async function playOut(page, rng, { reloadAt, people }) {
       continue;
     }
     const count = await page.locator(".action-list button.action").count();
+    const board = undone ? null : await boardState(page);
     await choose(page, Math.floor(rng() * count));
+    if (!undone && people > 1 && await page.locator("button.undo").count()) {
+      await page.click("button.undo");
+      await page.waitForFunction((n) => Number(document.querySelector(".table")?.dataset.moves) === n, before);
+      assert.deepEqual(await boardState(page), board, "undo restores the position");
+      undone = true;
+    }
   }
   throw new Error("the game did not end within 5000 steps");
 }
@@ -71,11 +79,12 @@ async function playAndCheck(t, kinds, seed) {
   const id = await start(page, kinds);
   const people = kinds.filter((k) => k === "human").length;
   const started = Date.now();
-  const { handoffs, reloaded, planned } = await playOut(page, seeded(seed), { reloadAt: 40, people });
+  const { handoffs, reloaded, planned, undone } = await playOut(page, seeded(seed), { reloadAt: 40, people });
   assert.ok(reloaded, "the game was reloaded in the middle");
   if (people > 1) {
     assert.ok(handoffs > 4, `the device was handed over (${handoffs} times)`);
     assert.ok(planned > 0, "a person saw their own plan while others' stayed hidden");
+    assert.ok(undone, "a decision was taken back");
   }
   assert.equal(await page.locator(".nb-board").getAttribute("data-phase"), "over");
   assert.equal(await page.locator(".nb-board").getAttribute("data-runde"), "4", "all four rounds were played");
@@ -84,7 +93,7 @@ async function playAndCheck(t, kinds, seed) {
   t.diagnostic(`${await moves(page)} moves, ${handoffs} hand-offs, ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-test("a 3-player game, two people and a bot, is played to the end: hand-offs hide everything, nobody sees another's plan or Taler, reload, the engine's score",
+test("a 3-player game, two people and a bot, is played to the end: hand-offs hide everything, nobody sees another's plan or Taler, undo, reload, the engine's score",
   { timeout: 600000 }, (t) => playAndCheck(t, ["human", "human", "bot"], 21));
 
 test("a 5-player game with four bots is played to the end with a reload and the engine's score",
