@@ -99,7 +99,7 @@ test("a 3-player game, two people and a bot, is played to the end: hand-offs hid
 test("a 5-player game with four bots is played to the end with a reload and the engine's score",
   { timeout: 600000 }, (t) => playAndCheck(t, ["human", "bot", "bot", "bot", "bot"], 22));
 
-test("pointing at the board: action cards narrow the plans, a storage room (by keyboard) offers its trades with prices, a quiet place says why",
+test("pointing at the board: action cards narrow the plans, a storage room (by keyboard) offers its trades with prices, a step's button its choices, a quiet place says why",
   { timeout: 120000 }, async (t) => {
     const { page, problems, close } = await browser();
     t.after(close);
@@ -143,5 +143,22 @@ test("pointing at the board: action cards narrow the plans, a storage room (by k
     assert.ok(trades.every((x) => /^(Buy|Sell)/.test(x)), `only trades: ${trades}`);
     assert.ok(trades.every((x) => /for \d+ Taler/.test(x)), `each with its price before confirming: ${trades}`);
     assert.equal(await moves(page), at, "pointing alone changes nothing");
+
+    // A step after recruiting (turn order, or a citizen's victim or good) is offered by a button
+    // on the track or a tableau; choosing from what it offers plays on.
+    await choose(page, 0);
+    for (let i = 0; i < 600 && !(await page.locator(".nb-board[data-phase=step] .nb-pick.lit").count()); i++) {
+      if (await settled(page) === "over") break;
+      await choose(page, Math.floor(rng() * await page.locator(".action-list button.action").count()));
+    }
+    const step = page.locator(".nb-pick.lit").first();
+    assert.equal(await page.locator(".nb-board").getAttribute("data-phase"), "step", "a recruiting step came up");
+    const atStep = await moves(page);
+    await step.click();
+    await page.waitForSelector(".all-choices");
+    const offered = await page.locator(".action-list button.action").allTextContents();
+    assert.ok(offered.length >= 1 && offered.every((x) => /turn order|Thief|Peddler/.test(x)), `the step's choices: ${offered}`);
+    await choose(page, 0);
+    assert.ok(await moves(page) > atStep);
     assert.deepEqual(problems, []);
   });
