@@ -4,7 +4,7 @@
 // score sheet against the engine's own replay of the same record (examples/final_score).
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
-import { assertEngineScore, browser, moves, newGame as startGame, open, seeded, serve, settled } from "./support.mjs";
+import { assertEngineScore, browser, moves, newGame as startGame, open, seeded, serve, settled, steady } from "./support.mjs";
 
 let server;
 before(async () => { server = await serve(); });
@@ -47,6 +47,8 @@ async function playOut(page, rng, { reloadAt, people }) {
     if (people > 1) await assertNoForeignSecrets(page);
     const before = await moves(page);
     if (!reloaded && before >= reloadAt) {
+      await steady(page);
+      const at = await moves(page);
       const board = await boardState(page);
       await page.reload();
       if (people === 1) {
@@ -57,7 +59,7 @@ async function playOut(page, rng, { reloadAt, people }) {
       await page.waitForSelector(".table");
       if (people > 1) await page.click(".handoff button");
       await page.waitForSelector(".km-board");
-      assert.equal(await moves(page), before, "the reload resumes at the same move");
+      assert.equal(await moves(page), at, "the reload resumes at the same move");
       assert.deepEqual(await boardState(page), board, "and shows the same position");
       reloaded = true;
       continue;

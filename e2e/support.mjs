@@ -107,6 +107,15 @@ export function settled(page) {
 /** The number of actions in the game's record, as the page shows it. */
 export const moves = (page) => page.locator(".table").getAttribute("data-moves").then(Number);
 
+/** Waits until the record has not grown for 200 ms: bots that act beside a person (a simultaneous choice) are done. */
+export async function steady(page) {
+  for (let last = -1, same = 0; same < 4; await page.waitForTimeout(50)) {
+    const now = await moves(page);
+    same = now === last ? same + 1 : 0;
+    last = now;
+  }
+}
+
 /** Clicks the `i`-th offered action and waits until the record has grown. */
 export async function choose(page, i) {
   const before = await moves(page);
