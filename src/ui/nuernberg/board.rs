@@ -8,6 +8,7 @@ use super::tableau::tableau;
 use super::targets::{Target, pointing_at, targets};
 use super::track::{phase, track};
 use crate::games::nuernberg::Nuernberg;
+use crate::games::nuernberg::data::RUNDEN;
 use crate::i18n::{Key, t};
 use crate::ui::Ctx;
 use crate::ui::table::Scene;
@@ -58,7 +59,7 @@ pub fn board(scene: Scene<Nuernberg>) -> AnyView {
         .collect();
     view! {
         <section class="nb-board" data-phase=phase_name data-runde=view.runde data-durchgang=view.durchgang>
-            <h2>{format!("{} {}/4 · {} {} — {}", t(lang, Key::NbRound), view.runde, t(lang, Key::NbPass), view.durchgang, t(lang, title))}</h2>
+            <h2>{format!("{} {}/{RUNDEN} · {} {} — {}", t(lang, Key::NbRound), view.runde, t(lang, Key::NbPass), view.durchgang, t(lang, title))}</h2>
             <details class="nb-help"><summary>{t(lang, Key::NbHelp)}</summary><p>{t(lang, help)}</p><p>{t(lang, Key::NbLegend)}</p></details>
             <WarenSymbole/>
             {track(lang, &view, &names, &lit, point)}
