@@ -1,54 +1,16 @@
 // Key Market played to the end through the page (release build, Debian's Chromium): a
 // 2-player pass-and-play game and a 4-player game with bots, each choosing among the offered
 // legal actions with a seeded random pick, reloading in the middle, and checking the final
-// score sheet against the engine's own replay of the same record (examples/key_market_score).
+// score sheet against the engine's own replay of the same record (examples/final_score).
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { browser, open, serve } from "./support.mjs";
+import { assertEngineScore, browser, moves, startGame, open, seeded, serve, settled, steady } from "./support.mjs";
 
 let server;
 before(async () => { server = await serve(); });
 after(async () => { await server?.close(); });
 
-/** A small seeded generator (mulberry32), so a run picks the same way every time. */
-function seeded(seed) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** Starts a game from the new-game dialog with these seats ("human" | "beginner" | "standard" | "strong"); bots act at once. */
-async function newGame(page, kinds) {
-  await open(page, server.url);
-  await page.evaluate(() => localStorage.setItem("keydom.settings", JSON.stringify({ bot_pause_ms: 0 })));
-  await open(page, server.url, "#/new/key-market");
-  await page.selectOption("select >> nth=0", String(kinds.length));
-  for (const [i, kind] of kinds.entries()) {
-    await page.locator("fieldset.seat").nth(i).locator("select").selectOption(kind);
-  }
-  await page.click("button[type=submit]");
-  await page.waitForSelector(".table");
-  return page.evaluate(() => location.hash.split("/").pop());
-}
-
-/** What the page waits on: the end, a hand-off screen, or a person's choices once no bot is
- * thinking (in a secret choice, bots may still be deciding while the person's choices show). */
-function settled(page) {
-  return page.waitForFunction(() => {
-    if (document.querySelector(".score-sheet")) return "over";
-    if (document.querySelector(".handoff button")) return "handoff";
-    const thinking = document.querySelector(".thinking")?.textContent;
-    if (document.querySelectorAll(".action-list button.action").length && !thinking) return "act";
-    return false;
-  }, null, { polling: "raf", timeout: 20000 }).then((h) => h.jsonValue());
-}
+const newGame = (page, kinds) => startGame(page, server.url, "key-market", kinds);
 
 /** What the board shows, independent of attribute order: its text, the highlighted places and the workers. */
 const boardState = (page) => page.locator(".km-board").evaluate((b) => ({
@@ -56,8 +18,6 @@ const boardState = (page) => page.locator(".km-board").evaluate((b) => ({
   lit: [...b.querySelectorAll(".lit")].map((e) => e.dataset.field ?? e.dataset.good ?? e.dataset.guild),
   workers: [...b.querySelectorAll(".km-worker")].map((w) => w.outerHTML),
 }));
-
-const moves = (page) => page.locator(".table").getAttribute("data-moves").then(Number);
 
 /** Nothing hidden from the seat holding the device is in the page (the rules lift a screen only when empty-handed). */
 async function assertNoForeignSecrets(page) {
@@ -87,6 +47,8 @@ async function playOut(page, rng, { reloadAt, people }) {
     if (people > 1) await assertNoForeignSecrets(page);
     const before = await moves(page);
     if (!reloaded && before >= reloadAt) {
+      await steady(page);
+      const at = await moves(page);
       const board = await boardState(page);
       await page.reload();
       if (people === 1) {
@@ -97,7 +59,7 @@ async function playOut(page, rng, { reloadAt, people }) {
       await page.waitForSelector(".table");
       if (people > 1) await page.click(".handoff button");
       await page.waitForSelector(".km-board");
-      assert.equal(await moves(page), before, "the reload resumes at the same move");
+      assert.equal(await moves(page), at, "the reload resumes at the same move");
       assert.deepEqual(await boardState(page), board, "and shows the same position");
       reloaded = true;
       continue;
@@ -118,20 +80,6 @@ async function playOut(page, rng, { reloadAt, people }) {
   throw new Error("the game did not end within 5000 steps");
 }
 
-/** The engine's totals for the record saved in slot `id`, replayed natively. */
-async function engineScore(page, id) {
-  const text = await page.evaluate((id) => localStorage.getItem(`keydom.save.${id}`), id);
-  const dir = mkdtempSync(join(tmpdir(), "keydom-score-"));
-  try {
-    writeFileSync(join(dir, "save.json"), text);
-    const out = execFileSync("cargo", ["run", "--quiet", "--example", "key_market_score", "--", join(dir, "save.json")],
-      { encoding: "utf8" });
-    return JSON.parse(out);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 async function playAndCheck(t, kinds, seed) {
   const { page, problems, close } = await browser();
   t.after(close);
@@ -142,12 +90,7 @@ async function playAndCheck(t, kinds, seed) {
   if (kinds.every((k) => k === "human")) assert.ok(undone, "a move was taken back");
   if (people > 1) assert.ok(handoffs > 4, `the device was handed over (${handoffs} times)`);
   assert.ok(await moves(page) > 100, "a whole game was played");
-  const shown = await page.locator(".score-sheet td.total").allTextContents();
-  const places = await page.locator(".score-sheet td.place").allTextContents();
-  const engine = await engineScore(page, id);
-  assert.equal(engine.over, true);
-  assert.deepEqual(shown.map(Number), engine.totals, "the page's totals are the engine's");
-  assert.deepEqual(places.map(Number), engine.places, "and so are the places");
+  await assertEngineScore(page, id, assert);
   assert.deepEqual(problems, []);
   return moves(page);
 }

@@ -181,7 +181,7 @@ test("bad replay and embed addresses say what is wrong and store nothing", async
     [`#/embed/link/${payload}?colour=red`, /unknown: “colour=red”/],
     ["#/embed/scenario/key-market/no-such-example", /no rulebook example “no-such-example”/],
     ["#/embed/scenario/chess/opening", /no game “chess”/],
-    ["#/embed/scenario/nuernberg/erste-runde", /Nuremberg cannot be viewed in this version yet/],
+    ["#/embed/scenario/keyper/anything", /Keyper cannot be viewed in this version yet/],
     ["#/replay/save/nothing-here", /./],
   ];
   for (const [hash, message] of cases) {
@@ -191,4 +191,14 @@ test("bad replay and embed addresses say what is wrong and store nothing", async
     assert.match(await page.locator(".notice.error").textContent(), message, hash);
   }
   assert.deepEqual(await saves(page), before);
+});
+
+test("Nürnberg's rulebook examples are shown by its own board", async (t) => {
+  const { page, context } = await browser();
+  t.after(() => context.close());
+  for (const name of ["erste-runde", "spielende"]) {
+    await page.goto(`${server.url}#/embed/scenario/nuernberg/${name}`);
+    await page.waitForSelector(".nb-board");
+    assert.equal(await page.locator(".notice.error").count(), 0, name);
+  }
 });

@@ -1,7 +1,8 @@
 // Shared pieces of the end-to-end tests: a static server for dist/ under a sub-path, and
 // Debian's Chromium driven by playwright-core (no browser download).
+import { execFileSync } from "node:child_process";
 import { createServer } from "node:http";
-import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { extname, join, normalize } from "node:path";
 import { chromium } from "playwright-core";
@@ -103,4 +104,81 @@ export async function shareLink(page) {
   await page.locator("details.share summary").click();
   await page.waitForFunction(() => document.querySelector(".share-link").value.includes("#/link/"));
   return page.locator(".share-link").inputValue();
+}
+
+/** A small seeded generator (mulberry32), so a run picks the same way every time. */
+export function seeded(seed) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Starts a game of `slug` from the new-game dialog with these seats ("human" | "beginner" | "standard" | "strong"); bots act at once. Returns the slot id. */
+export async function startGame(page, url, slug, kinds) {
+  await open(page, url);
+  await page.evaluate(() => localStorage.setItem("keydom.settings", JSON.stringify({ bot_pause_ms: 0 })));
+  await open(page, url, `#/new/${slug}`);
+  await page.selectOption("select >> nth=0", String(kinds.length));
+  for (const [i, kind] of kinds.entries()) {
+    await page.locator("fieldset.seat").nth(i).locator("select").selectOption(kind);
+  }
+  await page.click("button[type=submit]");
+  await page.waitForSelector(".table");
+  return page.evaluate(() => location.hash.split("/").pop());
+}
+
+/** What the page waits on: the end, a hand-off screen, or a person's choices once no bot is
+ * thinking (in a secret choice, bots may still be deciding while the person's choices show). */
+export function settled(page) {
+  return page.waitForFunction(() => {
+    if (document.querySelector(".score-sheet")) return "over";
+    if (document.querySelector(".handoff button")) return "handoff";
+    const thinking = document.querySelector(".thinking")?.textContent;
+    if (document.querySelectorAll(".action-list button.action").length && !thinking) return "act";
+    return false;
+  }, null, { polling: "raf", timeout: 20000 }).then((h) => h.jsonValue());
+}
+
+
+/** Waits until the record has not grown for 200 ms: bots that act beside a person (a simultaneous choice) are done. */
+export async function steady(page) {
+  for (let last = -1, same = 0; same < 4; await page.waitForTimeout(50)) {
+    const now = await moves(page);
+    same = now === last ? same + 1 : 0;
+    last = now;
+  }
+}
+
+/** Clicks the `i`-th offered action and waits until the record has grown. */
+export async function choose(page, i) {
+  const before = await moves(page);
+  await page.locator(".action-list button.action").nth(i).click();
+  await page.waitForFunction((n) => Number(document.querySelector(".table")?.dataset.moves) > n, before);
+}
+
+/** The engine's totals and places for the record saved in slot `id`, replayed natively (examples/final_score.rs). */
+export async function engineScore(page, id) {
+  const text = await page.evaluate((id) => localStorage.getItem(`keydom.save.${id}`), id);
+  const dir = mkdtempSync(join(tmpdir(), "keydom-score-"));
+  try {
+    writeFileSync(join(dir, "save.json"), text);
+    const out = execFileSync("cargo", ["run", "--quiet", "--example", "final_score", "--", join(dir, "save.json")],
+      { encoding: "utf8" });
+    return JSON.parse(out);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Checks the score sheet in the page against the engine's replay of slot `id`. */
+export async function assertEngineScore(page, id, assert) {
+  const shown = await page.locator(".score-sheet td.total").allTextContents();
+  const places = await page.locator(".score-sheet td.place").allTextContents();
+  const engine = await engineScore(page, id);
+  assert.equal(engine.over, true);
+  assert.deepEqual(shown.map(Number), engine.totals, "the page's totals are the engine's");
+  assert.deepEqual(places.map(Number), engine.places, "and so are the places");
 }

@@ -6,7 +6,7 @@
 mod goofspiel;
 
 use goofspiel::{Config, Goofspiel};
-use keydom::engine::{GameRng, Record, Seat, ToAct};
+use keydom::engine::{Game, GameRng, Record, Seat, ToAct};
 use keydom::store::{ActError, MemoryBackend, Saves, SeatInfo, Session, StoreError};
 
 fn seats(n: usize) -> Vec<SeatInfo> {
@@ -115,27 +115,33 @@ fn a_player_takes_back_a_secret_bid_until_the_bids_are_revealed() {
     assert_eq!(Saves::new(&backend).load("g").unwrap(), stored, "a refused undo changes nothing");
 }
 
-#[test]
-fn key_market_undo_restores_the_position_and_never_unsees_a_secret_or_a_draw() {
-    use keydom::games::key_market::{Config, KeyMarket, Phase};
+/// Plays a whole seeded game of `G` for `players` people, taking back every action that may
+/// be taken back (and checking that it restores every seat's view and the record) before
+/// playing it again. `shows(before, after)` says, from the public view, when an action showed
+/// something hidden or drew a tile, which must never be undoable. Returns (undone, refused).
+fn undo_everywhere<G: Game>(
+    config: G::Config,
+    players: u8,
+    shows: impl Fn(&G::View, &G::View) -> bool,
+) -> (usize, usize)
+where
+    G::View: PartialEq + std::fmt::Debug,
+{
     let backend = MemoryBackend::default();
-    let record = Record::<KeyMarket>::new(Config { players: 3, first_game: false }, 21);
-    let mut session = Session::start(&backend, "km".into(), record, seats(3), 0.0).unwrap();
+    let record = Record::<G>::new(config, 21);
+    let mut session = Session::start(&backend, "u".into(), record, seats(usize::from(players)), 0.0).unwrap();
     let mut rng = GameRng::from_seed(4);
     let (mut undone, mut refused) = (0, 0);
-    let views = |s: &Session<KeyMarket, &MemoryBackend>| (0..3).map(|i| s.view(Some(Seat(i)))).collect::<Vec<_>>();
+    let views = |s: &Session<G, &MemoryBackend>| (0..players).map(|i| s.view(Some(Seat(i)))).collect::<Vec<_>>();
     while let ToAct::Seats(to_act) = session.to_act() {
         let seat = to_act[rng.index(to_act.len())];
         let legal = session.legal_actions(seat);
         let action = legal[rng.index(legal.len())].clone();
         let before = (views(&session), session.record().clone());
-        let was_bring =
-            matches!(session.view(None).phase, keydom::games::key_market::PhaseView::Open(Phase::Bring { .. }));
+        let public = session.view(None);
         session.act(seat, action.clone(), 1.0).unwrap();
-        let revealed = was_bring
-            && !matches!(session.view(None).phase, keydom::games::key_market::PhaseView::Open(Phase::Bring { .. }));
-        if revealed {
-            assert!(!session.can_undo(seat), "the goods brought to market are revealed");
+        if shows(&public, &session.view(None)) {
+            assert!(!session.can_undo(seat), "a seat cannot unsee what an action showed");
         }
         if session.can_undo(seat) {
             session.undo(seat, 2.0).unwrap().unwrap();
@@ -146,9 +152,28 @@ fn key_market_undo_restores_the_position_and_never_unsees_a_secret_or_a_draw() {
             refused += 1;
         }
     }
-    assert!(undone > 50 && refused > 10, "{undone} undone, {refused} refused");
-    let reopened = Session::<KeyMarket, _>::open(&backend, "km").unwrap();
+    let reopened = Session::<G, _>::open(&backend, "u").unwrap();
     assert_eq!(reopened.record(), session.record());
+    (undone, refused)
+}
+
+#[test]
+fn key_market_undo_restores_the_position_and_never_unsees_a_secret_or_a_draw() {
+    use keydom::games::key_market::{Config, KeyMarket, Phase, PhaseView};
+    let bring = |v: &keydom::games::key_market::View| matches!(v.phase, PhaseView::Open(Phase::Bring { .. }));
+    let (undone, refused) =
+        undo_everywhere::<KeyMarket>(Config { players: 3, first_game: false }, 3, |a, b| bring(a) && !bring(b));
+    assert!(undone > 50 && refused > 10, "{undone} undone, {refused} refused");
+}
+
+#[test]
+fn nuernberg_undo_restores_the_position_and_never_unsees_cards_guests_or_money() {
+    use keydom::games::nuernberg::{Config, Nuernberg};
+    let called = |v: &keydom::games::nuernberg::View| v.aufgerufen.map(|(g, _)| g);
+    let (undone, refused) = undo_everywhere::<Nuernberg>(Config { players: 4 }, 4, |a, b| {
+        called(a) != called(b) || a.gaeste_stapel != b.gaeste_stapel || a.enthuellungen != b.enthuellungen
+    });
+    assert!(undone > 20 && refused > 10, "{undone} undone, {refused} refused");
 }
 
 #[test]

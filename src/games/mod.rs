@@ -104,7 +104,7 @@ pub const GAMES: [GameInfo; 4] = [
             "Geheim planen, welche Gilde man ruft: Waren handeln, Gäste gewinnen und die Mehrheit in den Zünften erringen.",
             "Plan in secret which guild to call on: trade goods, win guests and take the majority in the guilds.",
         ),
-        playable: false,
+        playable: true,
         reconstructed: &nuernberg::data::RECONSTRUCTED,
     },
     GameInfo {
@@ -149,6 +149,7 @@ pub fn check_save(save: &SaveFile) -> Result<(), SaveError> {
     match by_id(save.game) {
         None => Err(SaveError::Invalid("not a game of this app".into())),
         Some(game) if game.id == GameId::KeyMarket => record_of::<key_market::KeyMarket>(save).map(|_| ()),
+        Some(game) if game.id == GameId::Nuernberg => record_of::<nuernberg::Nuernberg>(save).map(|_| ()),
         Some(game) => Err(SaveError::NotPlayable(game.not_playable())),
     }
 }

@@ -3,12 +3,13 @@
 //! - [`shell`]: the pages around the games (home, new game, saved games, settings, about).
 //! - [`kit`]: pieces every game's board will reuse (hand-off screen, notices).
 //! - [`route`]: pages addressed by the URL fragment.
-//! - [`table`]: a game in play (session, hand-off, bots, log), for any game; `key_market`: its board.
+//! - [`table`]: a game in play (session, hand-off, bots, log), for any game; `key_market`, `nuernberg`: their boards.
 //! - [`replay`]: a game watched move by move, and a position embedded in another page.
 
 mod browser;
 mod key_market;
 pub mod kit;
+mod nuernberg;
 pub mod replay;
 pub mod route;
 pub mod shell;

@@ -47,6 +47,9 @@
 //!   tied 3rd); each Lehrling pays separately; players without craftsmen of a guild are not ranked.
 //! - Each Graveur counts as one more prestige arm; every prestige arm is a different arm.
 //! - If the player is already first in turn order, the move-to-first step is skipped.
+//! - Undo (DESIGN §3): one's own last decision may be taken back while planning is still open,
+//!   or while the same guild is still being called; not once it completed the planning (which
+//!   shows the cards), ended a guild's turn (the next guild's cards show) or a round.
 //! - Money: a view shows only the viewer's own Taler, plus the amounts shown at favourite ties
 //!   (kept as a public record, not updated afterwards); once the game is over every player's
 //!   Taler is shown, since the final scoring counts them openly. Before the end, `score` leaves
@@ -56,6 +59,7 @@
 //! - The rulebook's end-game example gives Orange 41 points, but the items it lists add up to
 //!   30 (11 majorities + 5 all types + 14 arms); the engine gives 30 (see `tests/nuernberg_examples.rs`).
 
+mod action_text;
 mod actions;
 pub mod arrange;
 mod checks;
@@ -69,7 +73,7 @@ pub mod scenarios;
 mod scoring;
 mod setup;
 pub mod state;
-mod text;
+pub mod text;
 mod view;
 
 pub use checks::{erhaltung, hidden_variant};
@@ -201,5 +205,22 @@ impl Game for Nuernberg {
 
     fn score(state: &State) -> ScoreSheet {
         scoring::sheet(state)
+    }
+
+    /// A plan that leaves planning open, or a decision after which the same guild is still
+    /// being called, revealed nothing and drew nothing: it may be taken back. Completing the
+    /// planning or ending a guild's turn shows cards; the end of a round draws guests and may
+    /// show money.
+    fn undoable(before: &State, after: &State, _seat: Seat) -> bool {
+        let same_stage = match (&before.phase, &after.phase) {
+            (Phase::Planung { .. }, Phase::Planung { .. }) => before.durchgang == after.durchgang,
+            (Phase::Aktion { gilde: a, .. }, Phase::Aktion { gilde: b, .. }) => a == b,
+            _ => false,
+        };
+        same_stage
+            && before.runde == after.runde
+            && before.rng == after.rng
+            && before.gaeste == after.gaeste
+            && before.enthuellungen == after.enthuellungen
     }
 }

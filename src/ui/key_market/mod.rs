@@ -9,35 +9,23 @@ mod seasons;
 mod symbols;
 mod targets;
 
-use crate::engine::Record;
 use crate::games::key_market::text::season_name;
 use crate::games::key_market::{Config, Event, KeyMarket, View, scenarios};
 use crate::games::scenario::Scenario;
 use crate::i18n::Text;
-use crate::store::{LocalStorage, SeatInfo, Session};
-use crate::ui::browser::{random_id, random_seed};
+use crate::store::SeatInfo;
 use crate::ui::replay::Shown;
-use crate::ui::table::{Board, Table, page::table_page};
+use crate::ui::table::{self, Board};
 use leptos::prelude::*;
 
 /// Creates and saves a new game with a fresh seed; returns its slot id.
 pub fn start(seats: Vec<SeatInfo>, first_game: bool) -> Result<String, Text> {
-    let config = Config { players: seats.len() as u8, first_game };
-    let id = random_id();
-    Session::<KeyMarket, LocalStorage>::start(
-        LocalStorage,
-        id.clone(),
-        Record::new(config, random_seed()),
-        seats,
-        js_sys::Date::now(),
-    )?;
-    Ok(id)
+    table::start::<KeyMarket>(Config { players: seats.len() as u8, first_game }, seats)
 }
 
 /// The page of the saved Key Market game `id`.
 pub fn play(id: &str) -> Result<AnyView, Text> {
-    let table = Table::<KeyMarket>::open(id)?;
-    Ok(table_page(table, board::board, foresee).into_any())
+    table::open::<KeyMarket>(id, board::board, foresee)
 }
 
 /// The outcomes of one's own action that may be shown before confirming: costs and prices.

@@ -15,6 +15,7 @@ mod viewer;
 
 use crate::engine::{Game, GameId, Played, Record, Seat, ToAct};
 use crate::games::key_market::KeyMarket;
+use crate::games::nuernberg::Nuernberg;
 use crate::games::scenario::{Scenario, find};
 use crate::games::{by_id, by_slug};
 use crate::i18n::{Describe, Text};
@@ -47,6 +48,7 @@ pub trait ForGame {
 pub fn for_game<F: ForGame>(game: GameId, job: F) -> Result<F::Out, Text> {
     match game {
         GameId::KeyMarket => Ok(job.run::<KeyMarket>()),
+        GameId::Nuernberg => Ok(job.run::<Nuernberg>()),
         other => Err(by_id(other).map_or_else(
             || Text::new("Unbekanntes Spiel.", "Unknown game."),
             |g| {

@@ -9,7 +9,7 @@ use crate::store::SeatInfo;
 use crate::ui::kit::{Notice, NoticeKind};
 use crate::ui::route::{Route, navigate};
 use crate::ui::table::page::level_key;
-use crate::ui::{Ctx, key_market};
+use crate::ui::{Ctx, key_market, nuernberg};
 use leptos::prelude::*;
 
 /// Set-up choices for `game`.
@@ -65,6 +65,7 @@ pub fn NewGame(game: &'static GameInfo) -> impl IntoView {
         let chosen: Vec<SeatInfo> = seats.iter().take(usize::from(count.get())).map(|s| s.get()).collect();
         let started = match game.id {
             GameId::KeyMarket => key_market::start(chosen, first_game.get()),
+            GameId::Nuernberg => nuernberg::start(chosen),
             _ => Err(both(Key::StartFailed)),
         };
         match started {

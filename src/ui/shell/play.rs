@@ -6,7 +6,7 @@ use crate::engine::GameId;
 use crate::games::check_save;
 use crate::i18n::{Describe, Key};
 use crate::store::{LocalStorage, Saves};
-use crate::ui::{Ctx, key_market};
+use crate::ui::{Ctx, key_market, nuernberg};
 use leptos::prelude::*;
 
 /// The page of the saved game `id`.
@@ -19,6 +19,7 @@ pub fn Play(id: String) -> impl IntoView {
         .and_then(|save| check_save(&save).map(|()| save.game).map_err(|e| e.describe()))
         .and_then(|game| match game {
             GameId::KeyMarket => key_market::play(&id),
+            GameId::Nuernberg => nuernberg::play(&id),
             _ => unreachable!("check_save refuses games that are not playable"),
         });
     match opened {

@@ -6,6 +6,7 @@
 use crate::engine::{Game, GameId};
 use crate::games::by_id;
 use crate::games::key_market::KeyMarket;
+use crate::games::nuernberg::Nuernberg;
 use crate::i18n::{Describe, Key, Text};
 use crate::store::link::{self, LinkError, Unpacked};
 use crate::store::{LocalStorage, Session};
@@ -50,6 +51,7 @@ pub fn SharedGame(payload: String) -> impl IntoView {
     let notice = RwSignal::new(None);
     let offered = link::unpack(&payload).map_err(|e| e.describe()).and_then(|unpacked| match unpacked.game {
         GameId::KeyMarket => offer::<KeyMarket>(&unpacked),
+        GameId::Nuernberg => offer::<Nuernberg>(&unpacked),
         game => Err(by_id(game).map_or_else(|| LinkError::WrongGame(game).describe(), |g| g.not_playable())),
     });
     let body = match offered {

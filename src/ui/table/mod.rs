@@ -12,10 +12,12 @@
 //!   the seat ([`crate::bots::wire::seed_for`]), so a game replays the same way; a reload
 //!   mid-thought simply asks again.
 
+mod new;
 pub mod page;
 mod scene;
 pub mod thinker;
 
+pub use new::{open, start};
 pub use scene::{Board, Scene};
 
 use crate::bots::wire::Request;

@@ -1,17 +1,22 @@
-// Screenshots of a Key Market game in the middle (desktop 1280×800 and phone 390×844) for
-// review, written to docs/. Run: trunk build --release && node scripts/km-screenshots.mjs
+// Screenshots of a game in the middle (desktop 1280×800 and phone 390×844) for review, written
+// to docs/<game>-desktop.png and docs/<game>-phone.png.
+// Run: trunk build --release && node scripts/screenshots.mjs key-market   (or nuernberg)
 import { browser, open, serve } from "../e2e/support.mjs";
+
+const game = process.argv[2] ?? "key-market";
+// How far into the game, in moves, and how many seats (the person first, bots after).
+const { moves, seats } = { "key-market": { moves: 150, seats: 3 }, nuernberg: { moves: 60, seats: 4 } }[game];
 
 const server = await serve("dist");
 const { page, close } = await browser();
 await open(page, server.url);
 await page.evaluate(() => localStorage.setItem("keydom.settings", JSON.stringify({ bot_pause_ms: 0 })));
-await open(page, server.url, "#/new/key-market");
-await page.selectOption("select >> nth=0", "3");
+await open(page, server.url, `#/new/${game}`);
+await page.selectOption("select >> nth=0", String(seats));
 await page.click("button[type=submit]");
 await page.waitForSelector(".table");
-// Play a fixed sequence of choices until the game is well into the first year.
-for (let i = 0; Number(await page.locator(".table").getAttribute("data-moves")) < 150; i++) {
+// Play a fixed sequence of choices until the game is well under way.
+for (let i = 0; Number(await page.locator(".table").getAttribute("data-moves")) < moves; i++) {
   await page.waitForSelector(".action-list button.action, .score-sheet");
   const choices = page.locator(".action-list button.action");
   const n = await choices.count();
@@ -23,8 +28,8 @@ for (let i = 0; Number(await page.locator(".table").getAttribute("data-moves")) 
 for (const [name, width, height] of [["desktop", 1280, 800], ["phone", 390, 844]]) {
   await page.setViewportSize({ width, height });
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `docs/key-market-${name}.png` });
-  console.log(`docs/key-market-${name}.png`);
+  await page.screenshot({ path: `docs/${game}-${name}.png` });
+  console.log(`docs/${game}-${name}.png`);
 }
 await close();
 await server.close();

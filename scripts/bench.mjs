@@ -1,13 +1,14 @@
 // Benchmark (not a test): time from a click on a legal action to the updated board, over a
-// whole 2-player pass-and-play Key Market game in Debian's Chromium, on the release build.
-// Run: trunk build --release && node scripts/km-bench.mjs   (prints median, p95, max in ms)
+// whole 2-player pass-and-play game in Debian's Chromium, on the release build.
+// Run: trunk build --release && node scripts/bench.mjs key-market   (or nuernberg; prints
+// median, p95, max in ms)
 import { browser, open, serve } from "../e2e/support.mjs";
 
 const server = await serve("dist");
 const { page, close } = await browser();
 await page.setViewportSize({ width: 1280, height: 800 });
 await open(page, server.url);
-await open(page, server.url, "#/new/key-market");
+await open(page, server.url, `#/new/${process.argv[2] ?? "key-market"}`);
 await page.selectOption("fieldset.seat >> nth=1 >> select", "human");
 await page.click("button[type=submit]");
 await page.waitForSelector(".table");

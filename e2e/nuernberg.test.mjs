@@ -1,0 +1,166 @@
+// Nürnberg played to the end through the page (release build, Debian's Chromium): a 3-player
+// pass-and-play game (two people and a bot) and a 5-player game (one person, four bots), each
+// choosing among the offered legal actions with a seeded random pick, reloading in the middle,
+// and checking the final score sheet against the engine's replay of the same record. With two
+// people, every view is checked for the other person's plan and Taler, and the hand-off screen
+// for anything at all. A third test points at the board: action cards, a storage room, keys.
+import { after, before, test } from "node:test";
+import assert from "node:assert/strict";
+import { assertEngineScore, browser, choose, moves, seeded, startGame, serve, settled, steady } from "./support.mjs";
+
+let server;
+before(async () => { server = await serve(); });
+after(async () => { await server?.close(); });
+
+const start = (page, kinds) => startGame(page, server.url, "nuernberg", kinds);
+
+/** What the board shows: its text and the highlighted places. */
+const boardState = (page) => page.locator(".nb-board").evaluate((b) => ({
+  text: b.innerText,
+  lit: [...b.querySelectorAll(".lit")].map((e) => e.getAttribute("aria-label") ?? e.textContent),
+}));
+
+/** The seat holding the device sees no other seat's plan or Taler (until the final scoring shows all money). */
+async function assertNoForeignSecrets(page) {
+  const viewer = await page.locator(".seen-by").getAttribute("data-viewer");
+  const leaks = await page.$$eval(".nb-plan, .nb-taler", (found, viewer) => found
+    .filter((e) => e.dataset.seat !== viewer).map((e) => e.outerHTML), viewer);
+  assert.deepEqual(leaks, [], `seat ${viewer} sees another seat's plan or money`);
+}
+
+/** Plays until the score sheet shows, reloading once after `reloadAt` moves. */
+async function playOut(page, rng, { reloadAt, people }) {
+  let reloaded = false;
+  let handoffs = 0;
+  let planned = 0;
+  let undone = false;
+  for (let step = 0; step < 5000; step++) {
+    const state = await settled(page);
+    if (state === "over") return { handoffs, reloaded, planned, undone };
+    if (state === "handoff") {
+      handoffs++;
+      assert.equal(await page.locator(".nb-board, .action-list, .nb-taler, .nb-plan").count(), 0,
+        "nothing of the next view before the hand-off is confirmed");
+      await page.click(".handoff button");
+      continue;
+    }
+    if (people > 1) {
+      await assertNoForeignSecrets(page);
+      if (await page.locator(".nb-plan").count()) planned++;
+    }
+    const before = await moves(page);
+    if (!reloaded && before >= reloadAt) {
+      await steady(page);
+      const at = await moves(page);
+      const board = await boardState(page);
+      await page.reload();
+      await page.waitForSelector(".table");
+      if (people > 1) await page.click(".handoff button");
+      await page.waitForSelector(".nb-board");
+      assert.equal(await moves(page), at, "the reload resumes at the same move");
+      assert.deepEqual(await boardState(page), board, "and shows the same position");
+      reloaded = true;
+      continue;
+    }
+    const count = await page.locator(".action-list button.action").count();
+    const board = undone ? null : await boardState(page);
+    await choose(page, Math.floor(rng() * count));
+    if (!undone && people > 1 && await page.locator("button.undo").count()) {
+      await page.click("button.undo");
+      await page.waitForFunction((n) => Number(document.querySelector(".table")?.dataset.moves) === n, before);
+      assert.deepEqual(await boardState(page), board, "undo restores the position");
+      undone = true;
+    }
+  }
+  throw new Error("the game did not end within 5000 steps");
+}
+
+async function playAndCheck(t, kinds, seed) {
+  const { page, problems, close } = await browser();
+  t.after(close);
+  const id = await start(page, kinds);
+  const people = kinds.filter((k) => k === "human").length;
+  const started = Date.now();
+  const { handoffs, reloaded, planned, undone } = await playOut(page, seeded(seed), { reloadAt: 40, people });
+  assert.ok(reloaded, "the game was reloaded in the middle");
+  if (people > 1) {
+    assert.ok(handoffs > 4, `the device was handed over (${handoffs} times)`);
+    assert.ok(planned > 0, "a person saw their own plan while others' stayed hidden");
+    assert.ok(undone, "a decision was taken back");
+  }
+  assert.equal(await page.locator(".nb-board").getAttribute("data-phase"), "over");
+  assert.equal(await page.locator(".nb-board").getAttribute("data-runde"), "4", "all four rounds were played");
+  await assertEngineScore(page, id, assert);
+  assert.deepEqual(problems, []);
+  t.diagnostic(`${await moves(page)} moves, ${handoffs} hand-offs, ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+test("a 3-player game, two people and a bot, is played to the end: hand-offs hide everything, nobody sees another's plan or Taler, undo, reload, the engine's score",
+  { timeout: 600000 }, (t) => playAndCheck(t, ["human", "human", "beginner"], 21));
+
+test("a 5-player game with four bots is played to the end with a reload and the engine's score",
+  { timeout: 600000 }, (t) => playAndCheck(t, ["human", "beginner", "standard", "beginner", "strong"], 22));
+
+test("pointing at the board: action cards narrow the plans, a storage room (by keyboard) offers its trades with prices, a step's button its choices, a quiet place says why",
+  { timeout: 120000 }, async (t) => {
+    const { page, problems, close } = await browser();
+    t.after(close);
+    await start(page, ["human", "beginner"]);
+    await page.waitForSelector(".nb-board[data-phase=planning] .nb-card.lit");
+    const cards = page.locator(".nb-card.lit[aria-label$=' Brewers'], .nb-card.lit[aria-label$=' Bakers']");
+    assert.equal(await cards.count(), 2, "the Brewers' and Bakers' action cards can be chosen");
+
+    // A quiet place offers nothing and changes nothing.
+    const before = await moves(page);
+    await page.locator(".nb-spot:not(.lit)").first().dispatchEvent("click");
+    assert.match(await page.locator(".notice.error").textContent(), /nothing you may do there now/);
+    assert.equal(await moves(page), before);
+
+    // One card, by keyboard: every offered plan holds it; two cards: only plans holding both.
+    await cards.first().focus();
+    await page.keyboard.press("Enter");
+    await page.waitForSelector(".all-choices");
+    const one = await page.locator(".action-list button.action").allTextContents();
+    assert.ok(one.length > 1 && one.every((x) => /Plan face down: .*Brewers/.test(x)), `plans with the Brewers: ${one}`);
+    await cards.nth(1).click();
+    const two = await page.locator(".action-list button.action").allTextContents();
+    assert.ok(two.length >= 1 && two.every((x) => /Brewers, Bakers/.test(x)), `plans with both: ${two}`);
+    assert.equal(two[0], "Plan face down: Brewers, Bakers", "the plan of exactly the chosen cards comes first");
+    await choose(page, 0);
+
+    // Play on until a storage room can be pointed at; it offers trades with their price.
+    const rng = seeded(5);
+    for (let i = 0; i < 400 && !(await page.locator(".nb-spot.lit[aria-label^='Storage']").count()); i++) {
+      await settled(page);
+      if (await page.locator(".score-sheet").count()) break;
+      await choose(page, Math.floor(rng() * await page.locator(".action-list button.action").count()));
+    }
+    const storage = page.locator(".nb-spot.lit[aria-label^='Storage']");
+    assert.equal(await storage.count(), 1, "the called guild's storage room is highlighted");
+    const at = await moves(page);
+    await storage.focus();
+    await page.keyboard.press("Enter");
+    await page.waitForSelector(".all-choices");
+    const trades = await page.locator(".action-list button.action").allTextContents();
+    assert.ok(trades.every((x) => /^(Buy|Sell)/.test(x)), `only trades: ${trades}`);
+    assert.ok(trades.every((x) => /for \d+ Taler/.test(x)), `each with its price before confirming: ${trades}`);
+    assert.equal(await moves(page), at, "pointing alone changes nothing");
+
+    // A step after recruiting (turn order, or a citizen's victim or good) is offered by a button
+    // on the track or a tableau; choosing from what it offers plays on.
+    await choose(page, 0);
+    for (let i = 0; i < 600 && !(await page.locator(".nb-board[data-phase=step] .nb-pick.lit").count()); i++) {
+      if (await settled(page) === "over") break;
+      await choose(page, Math.floor(rng() * await page.locator(".action-list button.action").count()));
+    }
+    const step = page.locator(".nb-pick.lit").first();
+    assert.equal(await page.locator(".nb-board").getAttribute("data-phase"), "step", "a recruiting step came up");
+    const atStep = await moves(page);
+    await step.click();
+    await page.waitForSelector(".all-choices");
+    const offered = await page.locator(".action-list button.action").allTextContents();
+    assert.ok(offered.length >= 1 && offered.every((x) => /turn order|Thief|Peddler/.test(x)), `the step's choices: ${offered}`);
+    await choose(page, 0);
+    assert.ok(await moves(page) > atStep);
+    assert.deepEqual(problems, []);
+  });

@@ -1,0 +1,31 @@
+//! The final score of a saved game (any playable game), replayed natively by the engine, as
+//! JSON: `cargo run --example final_score -- save.json` prints
+//! `{"totals":[..],"places":[..],"over":true}`. The end-to-end tests compare it with the score
+//! sheet the page shows for the same record.
+
+use keydom::engine::{Game, GameId, ToAct};
+use keydom::games::key_market::KeyMarket;
+use keydom::games::nuernberg::Nuernberg;
+use keydom::store::{SaveFile, record_of};
+
+/// The totals, places and whether the game is over, for a save of game `G`.
+fn score<G: Game>(save: &SaveFile) -> serde_json::Value {
+    let (_, state) = record_of::<G>(save).expect("a save that replays");
+    let sheet = G::score(&state);
+    let seats: Vec<_> = sheet.points.iter().map(|(s, _)| s).collect();
+    let totals: Vec<i32> = seats.iter().map(|&s| sheet.total(s)).collect();
+    let places: Vec<usize> = seats.iter().map(|&s| sheet.place(s)).collect();
+    serde_json::json!({ "totals": totals, "places": places, "over": G::to_act(&state) == ToAct::Over })
+}
+
+fn main() {
+    let path = std::env::args().nth(1).expect("usage: final_score <save.json>");
+    let text = std::fs::read_to_string(&path).expect("a readable save file");
+    let save: SaveFile = serde_json::from_str(&text).expect("a Keydom save");
+    let out = match save.game {
+        GameId::KeyMarket => score::<KeyMarket>(&save),
+        GameId::Nuernberg => score::<Nuernberg>(&save),
+        other => panic!("{other:?} is not playable yet"),
+    };
+    println!("{out}");
+}

@@ -1,0 +1,301 @@
+//! One guild house as SVG: the roof with the merchants on it (colour and seat number), any
+//! Bürgermeister and the house's coats of arms; the prestige marker; the workshop windows from
+//! the master's window (bottom, its value is the price) up to the stacked pair at the top; the
+//! four guest rooms with their guests and costs; the storage room's goods; and, while
+//! planning, the viewer's action card of this guild (a button below the house). Places the
+//! viewer may act on are highlighted and offer those actions.
+//!
+//! The drawing is SVG markup written as text (every word escaped) with one click and one key
+//! handler on the whole house, which find the place from its `data-spot` index.
+
+use super::symbols::{esc, farbe, spot_of, ware_id};
+use super::targets::Target;
+use crate::games::nuernberg::data::{Buerger, Gast, Gilde, Handwerker, Stadtbewohner, ZIMMER_KOSTEN};
+use crate::games::nuernberg::text::{buerger, gast, gilde, platz, ware};
+use crate::games::nuernberg::{Platz, Zunfthaus};
+use crate::i18n::{Key, Lang, t};
+use leptos::prelude::*;
+use std::fmt::Write;
+
+/// What a house needs besides itself.
+#[derive(Clone)]
+pub struct HouseCtx {
+    /// The page's language.
+    pub lang: Lang,
+    /// Places the viewer may act on.
+    pub lit: Vec<Target>,
+    /// Called with the place the viewer points at.
+    pub point: Callback<Target>,
+    /// The action cards chosen so far while planning.
+    pub chosen: RwSignal<Vec<Gilde>>,
+}
+
+/// The markup of one house and the places its `data-spot` indices stand for.
+struct Drawing<'a> {
+    ctx: &'a HouseCtx,
+    svg: String,
+    spots: Vec<Target>,
+}
+
+impl Drawing<'_> {
+    /// Opens a place (focusable and a button when lit); close it with `</g>`.
+    fn spot(&mut self, target: Target, label: &str) {
+        let lit = self.ctx.lit.contains(&target);
+        let extra = if lit { r#" lit" tabindex="0" role="button"#.to_string() } else { String::new() };
+        let label = esc(label);
+        let _ = write!(
+            self.svg,
+            r#"<g class="nb-spot{extra}" data-spot="{}" aria-label="{label}"><title>{label}</title>"#,
+            self.spots.len()
+        );
+        self.spots.push(target);
+    }
+
+    /// A craftsman's tile: value, "Handelsmann +" mark and the guild's good.
+    fn tile(&mut self, h: Handwerker, x: i32, y: i32, w: i32) {
+        let _ = write!(
+            self.svg,
+            r#"<rect class="nb-tile" x="{x}" y="{y}" width="{w}" height="34" rx="3"/><use href="{}" x="{}" y="{}" width="12" height="12"/><text class="nb-value" x="{}" y="{}" text-anchor="middle">{}</text>"#,
+            ware_id(h.gilde),
+            x + 3,
+            y + 3,
+            x + w / 2,
+            y + 29,
+            h.wert()
+        );
+        if h.handelsmann_plus() {
+            let _ = write!(
+                self.svg,
+                r#"<text class="nb-plus" x="{}" y="{}" text-anchor="end">H+</text>"#,
+                x + w - 3,
+                y + 12
+            );
+        }
+    }
+
+    /// A guest tile in a room: a craftsman, or a citizen with its sign, name and printed number.
+    fn guest(&mut self, g: Gast, x: i32, y: i32) {
+        let b = match g {
+            Gast::Handwerker(h) => return self.tile(h, x, y, 70),
+            Gast::Buerger(b) => b,
+        };
+        let full = buerger(b).get(self.ctx.lang).to_string();
+        let (name, number) = full.split_once(" (").unwrap_or((&full, ""));
+        let short = match name.char_indices().nth(11) {
+            Some((end, _)) => format!("{}.", &name[..end]),
+            None => name.to_string(),
+        };
+        let _ = write!(
+            self.svg,
+            r#"<rect class="nb-citizen" x="{x}" y="{y}" width="70" height="34" rx="3"/><text class="nb-sign" x="{}" y="{}">{}</text><text class="nb-count" x="{}" y="{}" text-anchor="end">{}</text><text class="nb-name" x="{}" y="{}" text-anchor="middle">{}</text>"#,
+            x + 4,
+            y + 14,
+            zeichen(b),
+            x + 66,
+            y + 14,
+            number.trim_end_matches(')'),
+            x + 35,
+            y + 28,
+            esc(&short)
+        );
+    }
+
+    /// A room's cost: each alternative as "n (own good)", plus "+m▢" for goods of any kind.
+    fn cost(&mut self, g: Gilde, room: usize, x: i32, y: i32) {
+        for (i, &(own, any)) in ZIMMER_KOSTEN[room].iter().enumerate() {
+            let x = x + i as i32 * 38;
+            let or = if i > 0 { "/" } else { "" };
+            let rest = if any > 0 { format!("+{any}▢") } else { String::new() };
+            let _ = write!(
+                self.svg,
+                r#"<text class="nb-cost" x="{}" y="{}">{or}</text><text class="nb-cost" x="{x}" y="{}">{own}</text><use href="{}" x="{}" y="{}" width="9" height="9"/><text class="nb-cost" x="{}" y="{}">{rest}</text>"#,
+                x - 5,
+                y + 10,
+                y + 10,
+                ware_id(g),
+                x + 6,
+                y + 1,
+                x + 15,
+                y + 10
+            );
+        }
+    }
+
+    /// The roof with merchants per seat and Bürgermeister, the arms and the prestige marker.
+    fn roof(&mut self, haus: &Zunfthaus, prestige: bool, names: &[String]) {
+        let lang = self.ctx.lang;
+        let name = gilde(haus.gilde).get(lang).to_string();
+        self.spot(Target::Dach(haus.gilde), &format!("{} {name}", t(lang, Key::NbRoof)));
+        self.svg.push_str(r#"<path class="nb-roof" d="M6 62 L130 6 L254 62 Z"/>"#);
+        for (i, (seat, &n)) in haus.dach.iter().filter(|&(_, &n)| n > 0).enumerate() {
+            let cx = 62 + i as i32 * 42;
+            let _ = write!(
+                self.svg,
+                r##"<g class="nb-roof-man" data-seat="{}"><title>{}: {n}</title><circle cx="{cx}" cy="48" r="11" fill="{}" stroke="#fff" stroke-width="1.5"/><text class="nb-man" x="{cx}" y="52" text-anchor="middle">{}</text><text class="nb-count" x="{}" y="60">×{n}</text></g>"##,
+                seat.0,
+                esc(&names[seat.index()]),
+                farbe(seat),
+                seat.0 + 1,
+                cx + 12
+            );
+        }
+        if let Some(&b) = haus.buergermeister.first() {
+            let n = haus.buergermeister.len();
+            let _ = write!(
+                self.svg,
+                r#"<text class="nb-mayor" x="210" y="54" text-anchor="middle"><title>{} ×{n}</title>☾B×{n}</text>"#,
+                esc(buerger(b).get(lang))
+            );
+        }
+        self.svg.push_str("</g>");
+        let _ = write!(
+            self.svg,
+            r#"<g class="nb-arms"><title>{}: {}</title><path d="M14 30 H34 V42 Q34 52 24 56 Q14 52 14 42 Z" class="nb-shield"/><text class="nb-count" x="24" y="47" text-anchor="middle">{}</text></g>"#,
+            t(lang, Key::NbArms),
+            haus.wappen,
+            haus.wappen
+        );
+        if prestige {
+            let _ = write!(
+                self.svg,
+                r#"<g class="nb-prestige"><title>{}</title><path d="M226 4 L230 16 L243 16 L233 24 L237 36 L226 28 L215 36 L219 24 L209 16 L222 16 Z"/><text x="226" y="26" text-anchor="middle">P</text></g>"#,
+                t(lang, Key::NbPrestige)
+            );
+        }
+    }
+
+    /// The workshop: windows from the master's (bottom) upwards, each tile a place.
+    fn workshop(&mut self, haus: &Zunfthaus) {
+        let lang = self.ctx.lang;
+        for (fenster, stack) in haus.werkstatt.iter().enumerate() {
+            let y = 282 - fenster as i32 * 44;
+            let w = if stack.len() > 1 { 33 } else { 70 };
+            let _ = write!(self.svg, r#"<rect class="nb-window" x="7" y="{}" width="76" height="40" rx="4"/>"#, y - 3);
+            for (lage, &h) in stack.iter().enumerate() {
+                let place = Platz::Werkstatt { gilde: haus.gilde, fenster: fenster as u8, lage: lage as u8 };
+                self.spot(Target::Platz(place), platz(place).get(lang));
+                self.tile(h, 10 + lage as i32 * 37, y, w);
+                self.svg.push_str("</g>");
+            }
+            if fenster == 0 {
+                let _ = write!(
+                    self.svg,
+                    r#"<text class="nb-label" x="10" y="{}">{}</text>"#,
+                    y + 46,
+                    t(lang, Key::NbMaster)
+                );
+            }
+        }
+    }
+
+    /// The four guest rooms (two rows of two), each a place with its guest and cost.
+    fn rooms(&mut self, haus: &Zunfthaus) {
+        let lang = self.ctx.lang;
+        for (room, guest) in haus.zimmer.iter().enumerate() {
+            let (x, y) = (96 + (room as i32 % 2) * 80, 96 + (room as i32 / 2) * 62);
+            let who = guest.map_or_else(|| "—".to_string(), |g| gast(g).get(lang).to_string());
+            self.spot(
+                Target::Zimmer(haus.gilde, room as u8),
+                &format!("{} {}: {who}", t(lang, Key::NbGuestRoom), room + 1),
+            );
+            let _ = write!(
+                self.svg,
+                r#"<rect class="nb-room" x="{}" y="{}" width="76" height="58" rx="4"/>"#,
+                x - 3,
+                y - 3
+            );
+            if let Some(g) = *guest {
+                self.guest(g, x, y);
+            }
+            self.cost(haus.gilde, room, x, y + 38);
+            self.svg.push_str("</g>");
+        }
+    }
+
+    /// The storage room: its goods by kind.
+    fn storage(&mut self, haus: &Zunfthaus) {
+        let lang = self.ctx.lang;
+        let label = format!("{} {}", t(lang, Key::NbStorage), gilde(haus.gilde).get(lang));
+        self.spot(Target::Lager(haus.gilde), &label);
+        let _ = write!(
+            self.svg,
+            r#"<rect class="nb-storage" x="93" y="232" width="158" height="96" rx="4"/><text class="nb-label" x="98" y="246">{}</text>"#,
+            t(lang, Key::NbStorage)
+        );
+        for (i, k) in Gilde::ALL.into_iter().filter(|&k| haus.lager.of(k) > 0).enumerate() {
+            let (x, y) = (98 + (i as i32 % 3) * 50, 256 + (i as i32 / 3) * 26);
+            let _ = write!(
+                self.svg,
+                r#"<use href="{}" x="{x}" y="{y}" width="18" height="18"/><text class="nb-count" x="{}" y="{}"><title>{}</title>{}</text>"#,
+                ware_id(k),
+                x + 21,
+                y + 14,
+                ware(k).get(lang),
+                haus.lager.of(k)
+            );
+        }
+        self.svg.push_str("</g>");
+    }
+}
+
+/// The printed sign of a citizen's moment: ★ at once, ☾ at the round's end, ☀ at the game's end.
+pub fn zeichen(b: Buerger) -> &'static str {
+    use Stadtbewohner::*;
+    match b.art() {
+        Ratsherr | Dieb | Waechter => "★",
+        Musikant(_) | Hausierer | Buergermeister => "☾",
+        Edelmann(_) | Steuereintreiber | Graveur | Vorarbeiter(_) | Lehrling => "☀",
+    }
+}
+
+/// The house of one guild, as the view shows it; `card` adds the viewer's action card.
+pub fn house(
+    ctx: &HouseCtx,
+    haus: &Zunfthaus,
+    prestige: bool,
+    called: bool,
+    card: bool,
+    names: &[String],
+) -> impl IntoView + use<> {
+    let lang = ctx.lang;
+    let g = haus.gilde;
+    let name = gilde(g).get(lang).to_string();
+    let mut drawing = Drawing { ctx, svg: String::new(), spots: Vec::new() };
+    drawing.roof(haus, prestige, names);
+    let _ = write!(
+        drawing.svg,
+        r#"<rect class="nb-body" x="2" y="62" width="256" height="274"/><text class="nb-title" x="10" y="84">{} {}</text><text class="nb-price" x="250" y="84" text-anchor="end">{} {}</text>"#,
+        g.index() + 1,
+        esc(&name),
+        t(lang, Key::NbPrice),
+        haus.preis()
+    );
+    drawing.workshop(haus);
+    drawing.rooms(haus);
+    drawing.storage(haus);
+    let Drawing { svg, spots, .. } = drawing;
+    let (point, chosen) = (ctx.point, ctx.chosen);
+    let keys = spots.clone();
+    let card = card.then(|| {
+        let lit = ctx.lit.contains(&Target::Karte(g));
+        view! {
+            <button class="nb-card" class:lit=lit class:chosen=move || chosen.with(|c| c.contains(&g))
+                aria-label=format!("{} {name}", t(lang, Key::NbCard)) disabled=!lit
+                on:click=move |_| point.run(Target::Karte(g))>
+                {format!("{} {}", g.index() + 1, t(lang, Key::NbCard))}
+            </button>
+        }
+    });
+    view! {
+        <figure class="nb-house" class:called=called data-gilde=format!("{g:?}")>
+            <svg viewBox="0 0 260 340" role="group" aria-label=name.clone() inner_html=svg
+                on:click=move |ev| if let Some(t) = spot_of(&ev, &spots) { point.run(t) }
+                on:keydown=move |ev| if (ev.key() == "Enter" || ev.key() == " ") && let Some(t) = spot_of(&ev, &keys) {
+                    ev.prevent_default();
+                    point.run(t)
+                }/>
+            {card}
+            <figcaption class="nb-seen">{name}{called.then(|| format!(" — {}", t(lang, Key::NbCalled)))}</figcaption>
+        </figure>
+    }
+}

@@ -1,0 +1,57 @@
+//! Nürnberg at the table: starting a game and its page. The board shows only the engine's
+//! [`View`](crate::games::nuernberg::View) for the seat holding the device; every choice
+//! comes from `legal_actions`, and planning's secrecy comes from the generic table (each
+//! person plans behind the hand-off screen and sees only their own cards and Taler).
+
+mod board;
+mod house;
+mod symbols;
+mod tableau;
+mod targets;
+mod track;
+
+use crate::games::nuernberg::{Config, Event, Nuernberg, View, scenarios};
+use crate::games::scenario::Scenario;
+use crate::i18n::Text;
+use crate::store::SeatInfo;
+use crate::ui::replay::Shown;
+use crate::ui::table::{self, Board};
+use leptos::prelude::*;
+
+/// Creates and saves a new game with a fresh seed; returns its slot id.
+pub fn start(seats: Vec<SeatInfo>) -> Result<String, Text> {
+    table::start::<Nuernberg>(Config { players: seats.len() as u8 }, seats)
+}
+
+/// The page of the saved Nürnberg game `id`.
+pub fn play(id: &str) -> Result<AnyView, Text> {
+    table::open::<Nuernberg>(id, board::board, foresee)
+}
+
+/// The outcomes of one's own action that may be shown before confirming: proceeds, costs,
+/// the roof bonus, a merchant won and the Dieb's compensation. Never the calling of guilds,
+/// which would show other players' plans.
+fn foresee(event: &Event) -> bool {
+    matches!(
+        event,
+        Event::Verkauft { .. }
+            | Event::Gekauft { .. }
+            | Event::Angeworben { .. }
+            | Event::Dachbonus { .. }
+            | Event::Handelsmann { .. }
+            | Event::Gestohlen { .. }
+    )
+}
+
+impl Shown for Nuernberg {
+    const BOARD: Board<Self> = board::board;
+    const SCENARIOS: &'static [Scenario<Self>] = &scenarios::ALL;
+
+    /// Nürnberg's rounds, with the pass within them.
+    fn round(view: &View) -> Text {
+        Text::new(
+            format!("Runde {}, Durchgang {}", view.runde, view.durchgang),
+            format!("Round {}, pass {}", view.runde, view.durchgang),
+        )
+    }
+}

@@ -1,0 +1,141 @@
+//! Each player's tableau: colour chip and name, where they stand in the pass (planning, has
+//! planned, passed, a card revealed or face down), the viewer's own plan and Taler (nobody
+//! else's until the view shows them), merchants, goods, craftsmen by guild, citizens, loaded
+//! Hausierer and coats of arms. A player the Dieb may rob, and one's own goods a Hausierer may
+//! carry, are buttons offering those actions. Written as markup; the board's one click
+//! handler finds the button's place from its `data-spot` index in `spots`.
+
+use super::house::zeichen;
+use super::symbols::{chip, esc, waren_icon};
+use super::targets::Target;
+use crate::engine::Seat;
+use crate::games::nuernberg::SpielerView;
+use crate::games::nuernberg::data::Gilde;
+use crate::games::nuernberg::text::{buerger, gilde, ware};
+use crate::i18n::{Key, Lang, t};
+use std::fmt::Write;
+
+/// A small coat of arms.
+const SHIELD: &str = r#"<svg class="nb-icon" viewBox="0 0 20 20" aria-hidden="true"><path d="M3 2 H17 V9 Q17 16 10 19 Q3 16 3 9 Z" class="nb-shield"/></svg>"#;
+
+/// `inner` as a button offering `target` when it is lit, else as it is.
+fn pick(inner: String, target: Target, lit: &[Target], spots: &mut Vec<Target>) -> String {
+    if !lit.contains(&target) {
+        return inner;
+    }
+    spots.push(target);
+    format!(r#"<button class="nb-pick lit" data-spot="{}">{inner}</button>"#, spots.len() - 1)
+}
+
+/// Where the player stands in the pass.
+fn status(lang: Lang, p: &SpielerView, planning: bool) -> String {
+    if p.gepasst {
+        return t(lang, Key::NbPassed).to_string();
+    }
+    if planning {
+        return t(lang, if p.geplant { Key::NbPlanned } else { Key::NbPlanning }).to_string();
+    }
+    let open = p.offene_karte.map(|g| format!("{} {}", t(lang, Key::NbRevealed), gilde(g).get(lang)));
+    let hidden = (p.verdeckte_karten > 0).then(|| format!("{} {}", p.verdeckte_karten, t(lang, Key::NbHiddenCards)));
+    open.into_iter().chain(hidden).collect::<Vec<_>>().join(", ")
+}
+
+/// One player as the view shows them, as an `<li>`; `planning` says whether the pass is being
+/// planned. Buttons get their place appended to `spots`.
+pub fn tableau(
+    lang: Lang,
+    seat: Seat,
+    name: &str,
+    p: &SpielerView,
+    planning: bool,
+    lit: &[Target],
+    spots: &mut Vec<Target>,
+) -> String {
+    let mut out = String::new();
+    let head = format!("{} <strong>{}</strong>", chip(seat, name), esc(name));
+    let _ = write!(
+        out,
+        r#"<li class="nb-player{}" data-seat="{}"><div class="nb-player-head">{}<span class="nb-status">{}</span>"#,
+        if p.eigene_karten.is_some() { " own" } else { "" },
+        seat.0,
+        pick(head, Target::Spieler(seat), lit, spots),
+        esc(&status(lang, p, planning))
+    );
+    if let Some(k) = p.eigene_karten.filter(|k| !k.is_empty()) {
+        let names: Vec<String> = k.gilden().into_iter().map(|g| gilde(g).get(lang).to_string()).collect();
+        let _ = write!(
+            out,
+            r#"<span class="nb-plan" data-seat="{}">{} {}</span>"#,
+            seat.0,
+            t(lang, Key::NbMyPlan),
+            names.join(", ")
+        );
+    }
+    if let Some(n) = p.taler {
+        let _ = write!(out, r#"<span class="nb-taler" data-seat="{}">{n} Taler</span>"#, seat.0);
+    }
+    let _ = write!(
+        out,
+        r#"<span title="{}">♟ {} ({} {})</span></div>"#,
+        t(lang, Key::NbMerchants),
+        p.handelsleute,
+        t(lang, Key::NbSupply),
+        p.vorrat
+    );
+    let row = |out: &mut String, key: Key, items: String| {
+        let _ = write!(out, r#"<div class="nb-row"><span class="nb-what">{}</span> {items}</div>"#, t(lang, key));
+    };
+    let goods: String = Gilde::ALL
+        .into_iter()
+        .filter(|&g| p.waren.of(g) > 0)
+        .map(|g| pick(waren_icon(g, p.waren.of(g), ware(g).get(lang)), Target::Ware(g), lit, spots))
+        .collect();
+    row(&mut out, Key::NbGoods, goods);
+    let craftsmen: String = Gilde::ALL
+        .into_iter()
+        .filter_map(|g| {
+            let values: Vec<String> =
+                p.handwerker.iter().filter(|h| h.gilde == g).map(|h| h.wert().to_string()).collect();
+            let label = gilde(g).get(lang).to_string();
+            (!values.is_empty()).then(|| {
+                format!(
+                    r#"<span class="nb-crafts">{}({})</span> "#,
+                    waren_icon(g, values.len() as u8, &label),
+                    values.join(" ")
+                )
+            })
+        })
+        .collect();
+    row(&mut out, Key::NbCraftsmen, craftsmen);
+    let citizens: String = p
+        .buerger
+        .iter()
+        .map(|&b| format!(r#"<span class="nb-tag">{} {}</span> "#, zeichen(b), buerger(b).get(lang)))
+        .chain(p.hausierer.iter().map(|&(b, g)| {
+            let icon = waren_icon(g, 1, ware(g).get(lang));
+            format!(r#"<span class="nb-tag">{} {} {icon}</span> "#, zeichen(b), buerger(b).get(lang))
+        }))
+        .collect();
+    row(&mut out, Key::NbCitizens, citizens);
+    let mut arms: String = Gilde::ALL
+        .into_iter()
+        .filter(|&g| p.wappen[g.index()] > 0)
+        .map(|g| {
+            format!(
+                r#"<span class="nb-tag">{SHIELD}{}</span> "#,
+                waren_icon(g, p.wappen[g.index()], gilde(g).get(lang))
+            )
+        })
+        .collect();
+    if p.prestigewappen > 0 {
+        let _ = write!(
+            arms,
+            r#"<span class="nb-tag" title="{}">{SHIELD}★P ×{}</span>"#,
+            t(lang, Key::NbPrestige),
+            p.prestigewappen
+        );
+    }
+    row(&mut out, Key::NbArms, arms);
+    out.push_str("</li>");
+    out
+}

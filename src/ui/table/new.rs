@@ -1,0 +1,33 @@
+//! Starting and opening a game, for any game: a new saved game with a fresh seed, and the page
+//! of a saved one with the game's board.
+
+use super::page::{Foresee, table_page};
+use super::{Board, Table};
+use crate::bots::BotGame;
+use crate::engine::{Game, Record};
+use crate::i18n::{Describe, Text};
+use crate::store::{LocalStorage, SeatInfo, Session};
+use crate::ui::browser::{random_id, random_seed};
+use leptos::prelude::*;
+
+/// Creates and saves a new game of `config` with a fresh seed; returns its slot id.
+pub fn start<G: Game>(config: G::Config, seats: Vec<SeatInfo>) -> Result<String, Text> {
+    let id = random_id();
+    Session::<G, LocalStorage>::start(
+        LocalStorage,
+        id.clone(),
+        Record::new(config, random_seed()),
+        seats,
+        js_sys::Date::now(),
+    )?;
+    Ok(id)
+}
+
+/// The page of the saved game `id`, drawn by `board`.
+pub fn open<G: BotGame>(id: &str, board: Board<G>, foresee: Foresee<G>) -> Result<AnyView, Text>
+where
+    G::Action: Describe,
+{
+    let table = Table::<G>::open(id)?;
+    Ok(table_page(table, board, foresee).into_any())
+}
