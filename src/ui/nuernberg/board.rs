@@ -5,7 +5,7 @@
 use super::house::{HouseCtx, house};
 use super::symbols::{WarenSymbole, spot_of};
 use super::tableau::tableau;
-use super::targets::{Target, pointing_at, targets};
+use super::targets::{Target, chosen_cards, pointing_at, targets};
 use super::track::{phase, track};
 use crate::games::nuernberg::Nuernberg;
 use crate::games::nuernberg::data::RUNDEN;
@@ -16,13 +16,13 @@ use leptos::prelude::*;
 
 /// The board of a scene; what the viewer may act on is highlighted and offers those actions.
 /// Action cards are chosen one by one while planning: each click narrows the offered plans to
-/// those holding every chosen card.
+/// those holding every chosen card (read back from the offered plans when the board redraws).
 pub fn board(scene: Scene<Nuernberg>) -> AnyView {
     let lang = Ctx::get().lang.get();
-    let Scene { view, viewer, legal, names, offer, .. } = scene;
+    let Scene { view, viewer, legal, names, offered, offer } = scene;
     let called = view.aufgerufen.map(|(g, _)| g);
     let lit: Vec<Target> = legal.iter().flat_map(|a| targets(a, called)).collect();
-    let chosen = RwSignal::new(Vec::new());
+    let chosen = RwSignal::new(chosen_cards(&legal, offered.as_deref()));
     let point = Callback::new(move |target: Target| {
         let places = match target {
             Target::Karte(g) => {

@@ -101,3 +101,16 @@ pub fn WarenSymbole() -> impl IntoView {
         </svg>
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_in_markup_stay_text() {
+        let name = r#"<img src=x onerror="alert(1)">&amp;"#;
+        assert_eq!(esc(name), "&lt;img src=x onerror=&quot;alert(1)&quot;&gt;&amp;amp;");
+        let chip = chip(Seat(0), name);
+        assert!(!chip.contains("<img") && !chip.contains(r#""alert"#), "{chip}");
+    }
+}

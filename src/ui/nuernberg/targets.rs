@@ -5,7 +5,7 @@
 
 use crate::engine::Seat;
 use crate::games::nuernberg::data::Gilde;
-use crate::games::nuernberg::{Aktion, Platz};
+use crate::games::nuernberg::{Aktion, Karten, Platz};
 
 /// A place on the board a player can point at.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -63,10 +63,27 @@ pub fn pointing_at(legal: &[Aktion], called: Option<Gilde>, places: &[Target]) -
         .collect()
 }
 
+/// The action cards chosen so far while planning, read back from the plans on `offer`: the
+/// cards every offered plan holds (none when nothing, or something other than plans, is
+/// offered). The board is drawn afresh after every click, so this is what keeps a choice of
+/// several cards.
+pub fn chosen_cards(legal: &[Aktion], offered: Option<&[usize]>) -> Vec<Gilde> {
+    let Some(offered) = offered.filter(|o| !o.is_empty()) else { return Vec::new() };
+    let plans: Option<Vec<Karten>> = offered
+        .iter()
+        .map(|&i| match legal.get(i) {
+            Some(Aktion::Planen(karten)) => Some(*karten),
+            _ => None,
+        })
+        .collect();
+    let Some(plans) = plans else { return Vec::new() };
+    Gilde::ALL.into_iter().filter(|&g| plans.iter().all(|k| k.has(g))).collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::nuernberg::{Karten, Waren};
+    use crate::games::nuernberg::Waren;
 
     #[test]
     fn plans_point_at_their_cards_and_narrow_as_more_are_chosen() {
@@ -81,6 +98,11 @@ mod tests {
         assert_eq!(pointing_at(&legal, None, &[Target::Karte(Gilde::Brauer), Target::Karte(Gilde::Baecker)]), vec![3]);
         assert!(pointing_at(&legal, None, &[]).is_empty());
         assert!(pointing_at(&legal, None, &[Target::Karte(Gilde::Drucker)]).is_empty());
+        let both = pointing_at(&legal, None, &[Target::Karte(Gilde::Brauer), Target::Karte(Gilde::Baecker)]);
+        assert_eq!(chosen_cards(&legal, Some(&both)), vec![Gilde::Brauer, Gilde::Baecker]);
+        let brewers = pointing_at(&legal, None, &[Target::Karte(Gilde::Brauer)]);
+        assert_eq!(chosen_cards(&legal, Some(&brewers)), vec![Gilde::Brauer]);
+        assert!(chosen_cards(&legal, None).is_empty());
     }
 
     #[test]
