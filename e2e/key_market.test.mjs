@@ -4,7 +4,7 @@
 // score sheet against the engine's own replay of the same record (examples/final_score).
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
-import { assertEngineScore, browser, moves, startGame, open, seeded, serve, settled, steady } from "./support.mjs";
+import { assertEngineScore, browser, moves, playOut, seeded, serve, startGame } from "./support.mjs";
 
 let server;
 before(async () => { server = await serve(); });
@@ -29,63 +29,15 @@ async function assertNoForeignSecrets(page) {
   assert.deepEqual(leaks, [], `seat ${viewer} sees another seat's screen`);
 }
 
-/** Plays until the score sheet shows, reloading once after `reloadAt` moves (with one person: and resuming from the saved-games list). */
-async function playOut(page, rng, { reloadAt, people }) {
-  let reloaded = false;
-  let handoffs = 0;
-  let undone = false;
-  for (let step = 0; step < 5000; step++) {
-    const state = await settled(page);
-    if (state === "over") return { handoffs, reloaded, undone };
-    if (state === "handoff") {
-      handoffs++;
-      assert.equal(await page.locator(".km-board, .action-list, .km-gold, .km-goods").count(), 0,
-        "nothing of the next view before the hand-off is confirmed");
-      await page.click(".handoff button");
-      continue;
-    }
-    if (people > 1) await assertNoForeignSecrets(page);
-    const before = await moves(page);
-    if (!reloaded && before >= reloadAt) {
-      await steady(page);
-      const at = await moves(page);
-      const board = await boardState(page);
-      await page.reload();
-      if (people === 1) {
-        // Come back the long way: the saved-games list, then Resume.
-        await open(page, server.url, "#/saves");
-        await page.getByText("Resume").click();
-      }
-      await page.waitForSelector(".table");
-      if (people > 1) await page.click(".handoff button");
-      await page.waitForSelector(".km-board");
-      assert.equal(await moves(page), at, "the reload resumes at the same move");
-      assert.deepEqual(await boardState(page), board, "and shows the same position");
-      reloaded = true;
-      continue;
-    }
-    const buttons = page.locator(".action-list button.action");
-    const count = await buttons.count();
-    const board = undone ? null : await boardState(page);
-    await buttons.nth(Math.floor(rng() * count)).click();
-    await page.waitForFunction((n) => Number(document.querySelector(".table")?.dataset.moves) > n, before);
-    if (!undone && people === 2 && await page.locator("button.undo").count()) {
-      await page.click("button.undo");
-      await page.waitForFunction((n) => Number(document.querySelector(".table")?.dataset.moves) === n, before);
-      assert.deepEqual(await boardState(page), board, "undo restores the position");
-      assert.match(await page.locator(".notice.info").textContent(), /Move taken back/);
-      undone = true;
-    }
-  }
-  throw new Error("the game did not end within 5000 steps");
-}
+/** Key Market for the shared play-out: its board, what a screen hides, and the checks. */
+const km = { board: ".km-board", secrets: ".km-gold, .km-goods", boardState, assertNoForeignSecrets };
 
 async function playAndCheck(t, kinds, seed) {
   const { page, problems, close } = await browser();
   t.after(close);
   const id = await newGame(page, kinds);
   const people = kinds.filter((k) => k === "human").length;
-  const { handoffs, reloaded, undone } = await playOut(page, seeded(seed), { reloadAt: 60, people });
+  const { handoffs, reloaded, undone } = await playOut(page, server.url, seeded(seed), { reloadAt: 60, people, game: km, assert });
   assert.ok(reloaded, "the game was reloaded in the middle");
   if (kinds.every((k) => k === "human")) assert.ok(undone, "a move was taken back");
   if (people > 1) assert.ok(handoffs > 4, `the device was handed over (${handoffs} times)`);

@@ -6,7 +6,7 @@
 // for anything at all. A third test points at the board: action cards, a storage room, keys.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
-import { assertEngineScore, browser, choose, moves, open, seeded, startGame, serve, settled, steady } from "./support.mjs";
+import { assertEngineScore, browser, choose, moves, open, playOut, seeded, serve, settled, startGame } from "./support.mjs";
 
 let server;
 before(async () => { server = await serve(); });
@@ -28,52 +28,8 @@ async function assertNoForeignSecrets(page) {
   assert.deepEqual(leaks, [], `seat ${viewer} sees another seat's plan or money`);
 }
 
-/** Plays until the score sheet shows, reloading once after `reloadAt` moves. */
-async function playOut(page, rng, { reloadAt, people }) {
-  let reloaded = false;
-  let handoffs = 0;
-  let planned = 0;
-  let undone = false;
-  for (let step = 0; step < 5000; step++) {
-    const state = await settled(page);
-    if (state === "over") return { handoffs, reloaded, planned, undone };
-    if (state === "handoff") {
-      handoffs++;
-      assert.equal(await page.locator(".nb-board, .action-list, .nb-taler, .nb-plan").count(), 0,
-        "nothing of the next view before the hand-off is confirmed");
-      await page.click(".handoff button");
-      continue;
-    }
-    if (people > 1) {
-      await assertNoForeignSecrets(page);
-      if (await page.locator(".nb-plan").count()) planned++;
-    }
-    const before = await moves(page);
-    if (!reloaded && before >= reloadAt) {
-      await steady(page);
-      const at = await moves(page);
-      const board = await boardState(page);
-      await page.reload();
-      await page.waitForSelector(".table");
-      if (people > 1) await page.click(".handoff button");
-      await page.waitForSelector(".nb-board");
-      assert.equal(await moves(page), at, "the reload resumes at the same move");
-      assert.deepEqual(await boardState(page), board, "and shows the same position");
-      reloaded = true;
-      continue;
-    }
-    const count = await page.locator(".action-list button.action").count();
-    const board = undone ? null : await boardState(page);
-    await choose(page, Math.floor(rng() * count));
-    if (!undone && people > 1 && await page.locator("button.undo").count()) {
-      await page.click("button.undo");
-      await page.waitForFunction((n) => Number(document.querySelector(".table")?.dataset.moves) === n, before);
-      assert.deepEqual(await boardState(page), board, "undo restores the position");
-      undone = true;
-    }
-  }
-  throw new Error("the game did not end within 5000 steps");
-}
+/** Nürnberg for the shared play-out: its board, what is secret (plans, Taler), and the checks. */
+const nb = { board: ".nb-board", secrets: ".nb-taler, .nb-plan", own: ".nb-plan", boardState, assertNoForeignSecrets };
 
 async function playAndCheck(t, kinds, seed) {
   const { page, problems, close } = await browser();
@@ -81,7 +37,8 @@ async function playAndCheck(t, kinds, seed) {
   const id = await start(page, kinds);
   const people = kinds.filter((k) => k === "human").length;
   const started = Date.now();
-  const { handoffs, reloaded, planned, undone } = await playOut(page, seeded(seed), { reloadAt: 40, people });
+  const { handoffs, reloaded, ownSecretsSeen: planned, undone } =
+    await playOut(page, server.url, seeded(seed), { reloadAt: 40, people, game: nb, assert });
   assert.ok(reloaded, "the game was reloaded in the middle");
   if (people > 1) {
     assert.ok(handoffs > 4, `the device was handed over (${handoffs} times)`);

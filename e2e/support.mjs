@@ -142,7 +142,6 @@ export function settled(page) {
   }, null, { polling: "raf", timeout: 20000 }).then((h) => h.jsonValue());
 }
 
-
 /** Waits until the record has not grown for 200 ms: bots that act beside a person (a simultaneous choice) are done. */
 export async function steady(page) {
   for (let last = -1, same = 0; same < 4; await page.waitForTimeout(50)) {
@@ -171,6 +170,64 @@ export async function engineScore(page, id) {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Plays a game on the page to its end with seeded random choices among the offered actions.
+ * With two or more people, every view is checked by `game.assertNoForeignSecrets` and the hand-off
+ * screen must show nothing of the game (`game.secrets`), and one move is taken back and must
+ * restore the board. After `reloadAt` moves the page is reloaded (with one person, the game is
+ * resumed from the saved-games list) and must show the same move and board. `game.board` is
+ * the board's selector, `game.boardState` reads what it shows, and `game.own` (optional) is a
+ * selector of the viewer's own secret, counted in `ownSecretsSeen`.
+ */
+export async function playOut(page, url, rng, { reloadAt, people, game, assert }) {
+  let reloaded = false, handoffs = 0, undone = false, ownSecretsSeen = 0;
+  for (let step = 0; step < 5000; step++) {
+    const state = await settled(page);
+    if (state === "over") return { handoffs, reloaded, undone, ownSecretsSeen };
+    if (state === "handoff") {
+      handoffs++;
+      assert.equal(await page.locator(`${game.board}, .action-list, ${game.secrets}`).count(), 0,
+        "nothing of the next view before the hand-off is confirmed");
+      await page.click(".handoff button");
+      continue;
+    }
+    if (people > 1) {
+      await game.assertNoForeignSecrets(page);
+      if (game.own && await page.locator(game.own).count()) ownSecretsSeen++;
+    }
+    const before = await moves(page);
+    if (!reloaded && before >= reloadAt) {
+      await steady(page);
+      const at = await moves(page);
+      const board = await game.boardState(page);
+      await page.reload();
+      if (people === 1) {
+        // Come back the long way: the saved-games list, then Resume.
+        await open(page, url, "#/saves");
+        await page.getByText("Resume").click();
+      }
+      await page.waitForSelector(".table");
+      if (people > 1) await page.click(".handoff button");
+      await page.waitForSelector(game.board);
+      assert.equal(await moves(page), at, "the reload resumes at the same move");
+      assert.deepEqual(await game.boardState(page), board, "and shows the same position");
+      reloaded = true;
+      continue;
+    }
+    const count = await page.locator(".action-list button.action").count();
+    const board = undone ? null : await game.boardState(page);
+    await choose(page, Math.floor(rng() * count));
+    if (!undone && people > 1 && await page.locator("button.undo").count()) {
+      await page.click("button.undo");
+      await page.waitForFunction((n) => Number(document.querySelector(".table")?.dataset.moves) === n, before);
+      assert.deepEqual(await game.boardState(page), board, "undo restores the position");
+      assert.match(await page.locator(".notice.info").textContent(), /Move taken back/);
+      undone = true;
+    }
+  }
+  throw new Error("the game did not end within 5000 steps");
 }
 
 /** Checks the score sheet in the page against the engine's replay of slot `id`. */
