@@ -418,3 +418,12 @@ fn specialists_master_retires_with_any_four_goods() {
     assert_eq!(state.players[first].retired, 1);
     assert!(state.workers.iter().all(|w| w.seat != first));
 }
+
+#[test]
+fn a_guild_number_no_tile_has_is_refused_in_words() {
+    use keydom::i18n::Describe;
+    // Only a tampered record can name guild 200; its refusal must still say what is wrong.
+    let text = Refusal::GuildNotInPlay { guild: 200 }.describe();
+    assert_eq!(text.en, "The unknown guild is not in play.");
+    assert_eq!(text.de, "Die unbekannte Gilde ist nicht im Spiel.");
+}

@@ -43,6 +43,16 @@ fn a_board_must_line_up_a_whole_three_field_edge() {
     let first = state.order[0];
     assert!(matches!(state.phase, Phase::PlaceBoard { turn: 0, .. }));
     assert_eq!(KeyMarket::legal_actions(&state, first).len(), 4, "the first board: any of four rotations");
+    assert_eq!(
+        KeyMarket::apply(&mut state.clone(), first, &Action::PlaceBoard { x: 0, y: -17, rotation: 3 }),
+        Err(RuleError::Rule(Refusal::BoardMustJoin)),
+        "the first board lies at the origin, as offered"
+    );
+    assert_eq!(
+        KeyMarket::apply(&mut state.clone(), first, &Action::PlaceBoard { x: 127, y: 127, rotation: 0 }),
+        Err(RuleError::Rule(Refusal::BoardMustJoin)),
+        "far off the table: refused, never an overflow"
+    );
     play(&mut state, first, Action::PlaceBoard { x: 0, y: 0, rotation: 0 });
     // The village is not allowed for the first worker, nor another board's field.
     assert_eq!(

@@ -270,12 +270,12 @@ fn p(seat: &Seat) -> u8 {
 }
 
 /// A guild tile's name; a number no tile has (only in a tampered record, whose refusal still
-/// needs words) is "an unknown guild".
+/// needs words) is "unknown guild", so that "the unknown guild" reads well in every refusal.
 pub fn guild_name(guild: u8) -> (&'static str, &'static str) {
     if (1..=GUILDS.len()).contains(&usize::from(guild)) {
         guild_data(guild).name
     } else {
-        ("eine unbekannte Gilde", "an unknown guild")
+        ("unbekannte Gilde", "unknown guild")
     }
 }
 

@@ -22,7 +22,8 @@ pub fn board(scene: Scene<KeyMarket>) -> AnyView {
     let lang = Ctx::get().lang.get();
     let Scene { view, viewer, legal, names, offered, offer } = scene;
     let marks = Marks::new(&legal, offered.as_deref());
-    let (land, ghost) = placement(&view, offered.as_deref().unwrap_or_default(), &legal);
+    let placed = placement(&view, offered.as_deref().unwrap_or_default(), &legal);
+    let (land, ghost) = placed.as_ref().map_or((&view.land, None), |(land, ghost)| (land, Some(*ghost)));
     let point = Callback::new(move |target: Target| offer.run(narrow(&legal, offered.as_deref(), target)));
     let (phase, phase_key, help) = phase(&view);
     let market = Good::ALL
@@ -51,7 +52,7 @@ pub fn board(scene: Scene<KeyMarket>) -> AnyView {
             <GoodSymbols/>
             {seasons_board(lang, &view, &names)}
             <ul class="km-players">{players}</ul>
-            {land_svg(&land, ghost, &view.workers, &marks, point)}
+            {land_svg(land, ghost, &view.workers, &marks, point)}
             <h3>{t(lang, Key::KmMarket)}</h3>
             <ul class="km-market">{market}</ul>
             <p class="km-supply">{t(lang, Key::KmSupply)} " " {goods_row(lang, &view.supply)}</p>
@@ -77,20 +78,17 @@ fn phase(view: &View) -> (&'static str, Key, Key) {
     }
 }
 
-/// The land to draw: with the handed country board in place, faded (its board number second),
-/// when one placement is on offer.
-fn placement(view: &View, offered: &[usize], legal: &[Action]) -> (Land, Option<u8>) {
-    let single = match offered {
-        [i] => legal.get(*i),
-        _ => None,
-    };
-    match (&view.phase, single) {
-        (PhaseView::Open(Phase::PlaceBoard { board, side, .. }), Some(&Action::PlaceBoard { x, y, rotation })) => {
+/// The land with the handed country board in place and that board's number, when one
+/// placement is on offer (drawn faded).
+fn placement(view: &View, offered: &[usize], legal: &[Action]) -> Option<(Land, u8)> {
+    let [i] = offered else { return None };
+    match (&view.phase, legal.get(*i)?) {
+        (PhaseView::Open(Phase::PlaceBoard { board, side, .. }), &Action::PlaceBoard { x, y, rotation }) => {
             let land = with_board(&view.land, (*board, *side), x, y, rotation);
             let ghost = land.boards.len() as u8 - 1;
-            (land, Some(ghost))
+            Some((land, ghost))
         }
-        _ => (view.land.clone(), None),
+        _ => None,
     }
 }
 
