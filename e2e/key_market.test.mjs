@@ -4,7 +4,7 @@
 // score sheet against the engine's own replay of the same record (examples/final_score).
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
-import { assertEngineScore, browser, moves, playOut, seeded, serve, startGame } from "./support.mjs";
+import { assertEngineScore, browser, moves, playOut, seeded, serve, startGame, steady } from "./support.mjs";
 
 let server;
 before(async () => { server = await serve(); });
@@ -62,6 +62,7 @@ test("pointing at the board offers that place's legal actions; a click elsewhere
 
     // Every player places a country board first: a spot offers one placement, and each further click turns it.
     await page.waitForSelector(".km-spot");
+    await steady(page);
     const start = await moves(page);
     const spot = page.locator(".km-spot").first();
     const where = await spot.getAttribute("data-spot");
@@ -81,6 +82,7 @@ test("pointing at the board offers that place's legal actions; a click elsewhere
       await buttons.nth(Math.floor(rng() * await buttons.count())).click();
       await page.waitForFunction((n) => Number(document.querySelector(".table").dataset.moves) > n, before);
     }
+    await steady(page);
     const before = await moves(page);
     const quiet = page.locator(".km-field:not(.lit)").first();
     await quiet.dispatchEvent("click");
@@ -107,6 +109,7 @@ test("pointing at the board offers that place's legal actions; a click elsewhere
     }
     const row = page.locator(".km-row.lit").first();
     const good = await row.getAttribute("data-good");
+    await steady(page);
     const atRow = await moves(page);
     await row.click();
     await page.waitForSelector(".all-choices");

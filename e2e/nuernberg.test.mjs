@@ -6,7 +6,7 @@
 // for anything at all. A third test points at the board: action cards, a storage room, keys.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
-import { assertEngineScore, browser, choose, moves, open, playOut, seeded, serve, settled, startGame } from "./support.mjs";
+import { assertEngineScore, browser, choose, moves, open, playOut, seeded, serve, settled, startGame, steady } from "./support.mjs";
 
 let server;
 before(async () => { server = await serve(); });
@@ -67,7 +67,9 @@ test("pointing at the board: action cards narrow the plans, a storage room (by k
     const cards = page.locator(".nb-card.lit[aria-label$=' Brewers'], .nb-card.lit[aria-label$=' Bakers']");
     assert.equal(await cards.count(), 2, "the Brewers' and Bakers' action cards can be chosen");
 
-    // A quiet place offers nothing and changes nothing.
+    // A quiet place offers nothing and changes nothing. The bot plans beside the person, so its
+    // plan is waited for first.
+    await steady(page);
     const before = await moves(page);
     await page.locator(".nb-spot:not(.lit)").first().dispatchEvent("click");
     assert.match(await page.locator(".notice.error").textContent(), /nothing you may do there now/);
@@ -94,6 +96,7 @@ test("pointing at the board: action cards narrow the plans, a storage room (by k
     }
     const storage = page.locator(".nb-spot.lit[aria-label^='Storage']");
     assert.equal(await storage.count(), 1, "the called guild's storage room is highlighted");
+    await steady(page);
     const at = await moves(page);
     await storage.focus();
     await page.keyboard.press("Enter");
