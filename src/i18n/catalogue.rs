@@ -112,6 +112,11 @@ pub enum Key {
     KmTurnOrder,
     KmFavour,
     KmMarkers,
+    KmBasic,
+    KmCircleMarker,
+    KmSquareMarker,
+    KmMarkerHidden,
+    KmNoEndInYear2,
     NothingThere,
     AllChoices,
     KmGuilds,
@@ -122,6 +127,8 @@ pub enum Key {
     ContinueHere,
     Undone,
     KmMarket,
+    KmPrice,
+    KmOnRow,
     KmSupply,
     KmFarmHouse,
     KmManorHouse,
@@ -292,7 +299,9 @@ fn wordings(key: Key) -> (&'static str, &'static str) {
         GameOver => ("Das Spiel ist zu Ende.", "The game is over."),
         WatchingTable => ("Tischansicht", "Table view"),
         Seen => ("Sicht von", "Seen by"),
-        KmMarket => ("Markt (Preis, belegte Felder)", "Market (price, covered spaces)"),
+        KmMarket => ("Markt", "Market"),
+        KmPrice => ("Preis", "price"),
+        KmOnRow => ("Waren auf der Reihe:", "goods on the row:"),
         KmSupply => ("Vorrat:", "Supply:"),
         KmFarmHouse => ("Farmhaus", "farm house"),
         KmManorHouse => ("Gutshaus", "manor house"),
@@ -322,6 +331,18 @@ fn wordings(key: Key) -> (&'static str, &'static str) {
         KmTurnOrder => ("Spielerreihenfolge:", "Turn order:"),
         KmFavour => ("Gunstleiste:", "Favour track:"),
         KmMarkers => ("Jahreszeitenmarker", "Season markers"),
+        KmBasic => ("Grundproduktion", "Basic production"),
+        KmCircleMarker => ("Runde Felder dieser Sorte bringen 3:", "Circular fields of this kind produce 3:"),
+        KmSquareMarker => {
+            ("Quadratische Felder dieser Sorte bringen nichts:", "Square fields of this kind produce nothing:")
+        }
+        KmMarkerHidden => {
+            ("Darunter liegen verdeckt die Marker für Jahr 2.", "Year 2's markers lie face down beneath.")
+        }
+        KmNoEndInYear2 => (
+            "Nach dem Herbst im Jahr 2 gibt es kein Saisonende: das Spiel endet.",
+            "After autumn of year 2 there is no End of Season: the game ends.",
+        ),
         KmHelp => ("So geht diese Phase", "How this phase works"),
         KmHelpSetup => (
             "Reihum legt jeder sein Gebietstableau an (drehen erlaubt, eine ganze Kante an frühere Felder) und setzt einen ersten Arbeiter auf ein Rohstofffeld; dafür gibt es diesen Rohstoff.",

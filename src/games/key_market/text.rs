@@ -257,10 +257,14 @@ pub(super) fn list_text(goods: &[Good]) -> (String, String) {
     goods_text(&counts)
 }
 
+/// The season alone (winter, spring, summer, autumn) of season 0..8.
+pub fn season_word(season: u8) -> (&'static str, &'static str) {
+    [("Winter", "winter"), ("Frühling", "spring"), ("Sommer", "summer"), ("Herbst", "autumn")][usize::from(season % 4)]
+}
+
 /// Season names, 0..8.
 pub fn season_name(season: u8) -> (String, String) {
-    let (de, en) = [("Winter", "winter"), ("Frühling", "spring"), ("Sommer", "summer"), ("Herbst", "autumn")]
-        [usize::from(season % 4)];
+    let (de, en) = season_word(season);
     let year = season / 4 + 1;
     (format!("{de} im Jahr {year}"), format!("{en} of year {year}"))
 }

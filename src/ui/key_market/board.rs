@@ -4,14 +4,14 @@
 
 use super::guilds::guild_tiles;
 use super::land::land_svg;
-use super::players::{goods_row, name, pick, player};
+use super::market::market_board;
+use super::players::{goods_row, pick, player};
 use super::seasons::seasons_board;
-use super::symbols::{GoodSymbols, good_id};
+use super::symbols::GoodSymbols;
 use super::targets::{Marks, Target, narrow};
 use crate::engine::Seat;
-use crate::games::key_market::data::Good;
 use crate::games::key_market::text::season_name;
-use crate::games::key_market::{Action, KeyMarket, Land, Phase, PhaseView, View, price, with_board};
+use crate::games::key_market::{Action, KeyMarket, Land, Phase, PhaseView, View, with_board};
 use crate::i18n::{Key, t};
 use crate::ui::Ctx;
 use crate::ui::table::Scene;
@@ -26,20 +26,6 @@ pub fn board(scene: Scene<KeyMarket>) -> AnyView {
     let (land, ghost) = placed.as_ref().map_or((&view.land, None), |(land, ghost)| (land, Some(*ghost)));
     let point = Callback::new(move |target: Target| offer.run(narrow(&legal, offered.as_deref(), target)));
     let (phase, phase_key, help) = phase(&view);
-    let market = Good::ALL
-        .iter()
-        .map(|&g| {
-            let n = view.market[g.index()];
-            let on = marks.lit(Target::Market(g));
-            view! {
-                <li><button class="km-row" class:lit=on class:picked=marks.picked.contains(&Target::Market(g)) data-good=format!("{g:?}") disabled=!on
-                    on:click=move |_| point.run(Target::Market(g))>
-                    <svg class="km-col" viewBox="0 0 20 20"><use href=good_id(g)/></svg>
-                    {name(lang, g)} ": " <strong>{price(n)}</strong> " (" {n} ")"
-                </button></li>
-            }
-        })
-        .collect_view();
     let players = view
         .players
         .iter()
@@ -50,12 +36,16 @@ pub fn board(scene: Scene<KeyMarket>) -> AnyView {
             <h2>{pick(lang, season_name(view.season))} " — " {t(lang, phase_key)}</h2>
             <details class="km-help"><summary>{t(lang, Key::KmHelp)}</summary><p>{t(lang, help)}</p></details>
             <GoodSymbols/>
-            {seasons_board(lang, &view, &names)}
             <ul class="km-players">{players}</ul>
-            {land_svg(land, ghost, &view.workers, &marks, point)}
-            <h3>{t(lang, Key::KmMarket)}</h3>
-            <ul class="km-market">{market}</ul>
-            <p class="km-supply">{t(lang, Key::KmSupply)} " " {goods_row(lang, &view.supply)}</p>
+            {seasons_board(lang, &view, &names)}
+            <div class="km-main">
+                {land_svg(land, ghost, &view.workers, &marks, point)}
+                <div class="km-side">
+                    <h3>{t(lang, Key::KmMarket)}</h3>
+                    {market_board(lang, &view.market, &marks, point)}
+                    <p class="km-supply">{t(lang, Key::KmSupply)} " " {goods_row(lang, &view.supply)}</p>
+                </div>
+            </div>
             <h3>{t(lang, Key::KmGuilds)}</h3>
             <ul class="km-guilds">{guild_tiles(lang, &view.guilds, &marks, point)}</ul>
         </section>

@@ -4,6 +4,7 @@
 mod board;
 mod guilds;
 mod land;
+mod market;
 mod players;
 mod seasons;
 mod symbols;

@@ -1,12 +1,42 @@
-//! The seasons board: turn order, the favour track (3–4 players) and the season markers face up (circle and
-//! square good for each season), each player shown by colour and seat number.
+//! The seasons board, drawn as one SVG: a block per season (winter, spring, summer, autumn)
+//! with its three phase columns (Farming, Market Day, End of Season), the player markers
+//! stacked in the current phase's column in turn order (top first), the basic production row,
+//! the season markers row (year 1's face up; year 2's face down until revealed) and, with 3–4
+//! players, the favour track. The printed layout is unknown (see the research notes): this
+//! arrangement follows the rulebook's description. Written as markup, it costs little code.
 
+use super::players::{name, pick};
 use super::symbols::{good_id, seat_colour};
 use crate::engine::Seat;
-use crate::games::key_market::View;
-use crate::games::key_market::text::season_name;
+use crate::games::key_market::data::Good;
+use crate::games::key_market::text::season_word;
+use crate::games::key_market::{Phase, PhaseView, View};
 use crate::i18n::{Key, Lang, t};
+use crate::ui::kit::markup::esc;
 use leptos::prelude::*;
+use std::fmt::Write;
+
+/// Width of the row labels, of a phase column, and of a season block (three columns and a gap).
+const LABEL: u32 = 112;
+const COL: u32 = 28;
+const BLOCK: u32 = 3 * COL + 8;
+/// Top of the player markers, and the room each takes.
+const MARKERS_Y: u32 = 36;
+const MARKER: u32 = 22;
+
+/// The middle of the rows below the player markers, which take room for `players` markers.
+struct Rows {
+    basic: u32,
+    season_markers: u32,
+    favour: u32,
+}
+
+impl Rows {
+    fn new(players: usize) -> Self {
+        let basic = MARKERS_Y + MARKER * players as u32 + 12;
+        Rows { basic, season_markers: basic + 28, favour: basic + 58 }
+    }
+}
 
 /// A player's chip: colour and seat number, with the name for screen readers and tooltips.
 pub fn chip(seat: Seat, name: &str) -> impl IntoView + use<> {
@@ -16,29 +46,250 @@ pub fn chip(seat: Seat, name: &str) -> impl IntoView + use<> {
     }
 }
 
-/// Turn order, favour track and markers as `view` shows them.
+/// The seasons board as `view` shows it.
 pub fn seasons_board(lang: Lang, view: &View, names: &[String]) -> impl IntoView + use<> {
-    let row = |seats: &[Seat]| seats.iter().map(|&s| chip(s, &names[s.index()])).collect_view();
-    let markers = view
-        .markers
-        .iter()
-        .map(|&(season, circle, square)| {
-            let (de, en) = season_name(season);
-            let current = season == view.season;
-            view! {
-                <li class:current=current data-season=season>
-                    {if lang == Lang::De { de } else { en }} " "
-                    <svg class="km-col" viewBox="0 0 20 20" aria-label="○"><circle cx="10" cy="10" r="9" fill="none" stroke="currentColor"/><use href=good_id(circle) x="4" y="4" width="12" height="12"/></svg>
-                    <svg class="km-col" viewBox="0 0 20 20" aria-label="□"><rect x="1" y="1" width="18" height="18" fill="none" stroke="currentColor"/><use href=good_id(square) x="4" y="4" width="12" height="12"/></svg>
-                </li>
-            }
-        })
-        .collect_view();
+    let listed = |seats: &[Seat]| seats.iter().map(|s| names[s.index()].as_str()).collect::<Vec<_>>().join(", ");
+    let mut label = format!("{} {}", t(lang, Key::KmTurnOrder), listed(&view.order));
+    if !view.favour.is_empty() {
+        let _ = write!(label, ". {} {}", t(lang, Key::KmFavour), listed(&view.favour));
+    }
+    let rows = Rows::new(view.order.len());
+    let height = if view.favour.is_empty() { rows.favour - 4 } else { rows.favour + 24 };
     view! {
-        <div class="km-seasons">
-            <p>{t(lang, Key::KmTurnOrder)} " " {row(&view.order)}</p>
-            {(!view.favour.is_empty()).then(|| view! { <p>{t(lang, Key::KmFavour)} " " {row(&view.favour)}</p> })}
-            <details><summary>{t(lang, Key::KmMarkers)}</summary><ul class="km-markers">{markers}</ul></details>
-        </div>
+        <svg class="km-seasons" viewBox=format!("0 0 {} {height}", LABEL + 4 * BLOCK) role="img" aria-label=label
+            inner_html=markup(lang, view, names, &rows)></svg>
+    }
+}
+
+/// The board's markup.
+fn markup(lang: Lang, view: &View, names: &[String], rows: &Rows) -> String {
+    let mut svg = String::new();
+    let row_label = |svg: &mut String, y: u32, key: Key| {
+        let _ = write!(svg, r#"<text class="km-row-label" x="0" y="{y}">{}</text>"#, esc(t(lang, key)));
+    };
+    row_label(&mut svg, MARKERS_Y + 12, Key::KmTurnOrder);
+    row_label(&mut svg, rows.basic + 4, Key::KmBasic);
+    row_label(&mut svg, rows.season_markers + 4, Key::KmMarkers);
+    let phases = [Key::KmPhaseFarming, Key::KmPhaseMarket, Key::KmPhaseWages];
+    let current = usize::from(view.season % 4);
+    let year_two = view.season >= 4;
+    for block in 0..4 {
+        let x0 = LABEL + block as u32 * BLOCK;
+        let season = pick(lang, season_word(block as u8));
+        if block == current {
+            let _ = write!(
+                svg,
+                r#"<rect class="km-now" x="{}" y="0" width="{}" height="{}" rx="4"/>"#,
+                x0 - 3,
+                3 * COL + 6,
+                rows.favour - 10
+            );
+        }
+        let _ = write!(
+            svg,
+            r#"<text class="km-season-name" x="{}" y="13" text-anchor="middle">{}</text>"#,
+            x0 + 3 * COL / 2,
+            esc(season)
+        );
+        for (c, key) in phases.iter().enumerate() {
+            let cx = x0 + c as u32 * COL + COL / 2;
+            let full = t(lang, *key);
+            let gone = year_two && block == 3 && c == 2;
+            let title = if gone { t(lang, Key::KmNoEndInYear2) } else { full };
+            let here = block == current && column(view) == Some(c);
+            if here {
+                let _ = write!(
+                    svg,
+                    r#"<rect class="km-here" x="{}" y="18" width="{COL}" height="{}" rx="3"/>"#,
+                    cx - COL / 2,
+                    rows.basic - 32
+                );
+            }
+            let letter: String = full.chars().take(1).collect();
+            let _ = write!(
+                svg,
+                r#"<text class="km-phase-letter{}" x="{cx}" y="30" text-anchor="middle"><title>{}</title>{}</text>"#,
+                if gone { " gone" } else { "" },
+                esc(title),
+                esc(&letter)
+            );
+            if here {
+                for (i, &seat) in view.order.iter().enumerate() {
+                    disc(&mut svg, cx, MARKERS_Y + 10 + i as u32 * MARKER, seat, &names[seat.index()]);
+                }
+            }
+        }
+        basic(&mut svg, x0, rows.basic, block);
+        if block > 0 {
+            season_markers(&mut svg, lang, x0, rows.season_markers, marker(view, block as u8));
+        }
+    }
+    if !view.favour.is_empty() {
+        row_label(&mut svg, rows.favour + 4, Key::KmFavour);
+        for (i, &seat) in view.favour.iter().enumerate() {
+            disc(&mut svg, LABEL + COL / 2 + i as u32 * 24, rows.favour, seat, &names[seat.index()]);
+        }
+    }
+    svg
+}
+
+/// The column of the current phase: Farming (also during set-up), Market Day, End of Season;
+/// none once the game is over.
+fn column(view: &View) -> Option<usize> {
+    match &view.phase {
+        PhaseView::FarmHouse { .. } => Some(0),
+        PhaseView::Open(phase) => match phase {
+            Phase::PlaceBoard { .. } | Phase::PlaceWorker { .. } | Phase::FarmHouse { .. } | Phase::Farming(_) => {
+                Some(0)
+            }
+            Phase::Bring { .. } | Phase::Market(_) => Some(1),
+            Phase::Wages { .. } => Some(2),
+            Phase::Over => None,
+        },
+    }
+}
+
+/// A player marker: a disc in the seat's colour with its number, named in a tooltip.
+fn disc(svg: &mut String, cx: u32, cy: u32, seat: Seat, name: &str) {
+    let _ = write!(
+        svg,
+        r#"<g class="km-disc"><title>{}</title><circle cx="{cx}" cy="{cy}" r="9" fill="{}"/><text x="{cx}" y="{}" text-anchor="middle">{}</text></g>"#,
+        esc(name),
+        seat_colour(seat.0),
+        cy + 4,
+        seat.0 + 1
+    );
+}
+
+/// The basic production of a season: nothing in winter; square fields 2, circular fields 1.
+fn basic(svg: &mut String, x0: u32, y: u32, block: usize) {
+    if block == 0 {
+        let _ = write!(
+            svg,
+            r#"<text class="km-basic" x="{}" y="{}" text-anchor="middle">0</text>"#,
+            x0 + 3 * COL / 2,
+            y + 4
+        );
+        return;
+    }
+    let _ = write!(
+        svg,
+        r#"<rect class="km-shape" x="{}" y="{}" width="16" height="16"/><text class="km-basic" x="{}" y="{}" text-anchor="middle">2</text><circle class="km-shape" cx="{}" cy="{y}" r="8"/><text class="km-basic" x="{}" y="{}" text-anchor="middle">1</text>"#,
+        x0 + 10,
+        y - 8,
+        x0 + 18,
+        y + 4,
+        x0 + 62,
+        x0 + 62,
+        y + 4,
+    );
+}
+
+/// The pair on the board for `block` (1 spring … 3 autumn), circle good and square good, and
+/// whether year 2's pair still lies face down beneath it. Year 1's pair is removed (and year 2's
+/// turned face up) when that season's End of Season begins in year 1.
+fn marker(view: &View, block: u8) -> Option<(Good, Good, bool)> {
+    let pair =
+        |season: u8| view.markers.iter().find(|&&(s, ..)| s == season).map(|&(_, circle, square)| (circle, square));
+    match pair(block + 4) {
+        Some((circle, square)) => Some((circle, square, false)),
+        None => pair(block).map(|(circle, square)| (circle, square, true)),
+    }
+}
+
+/// A season's two marker spaces: the face-up pair, and year 2's face-down pair peeking out
+/// beneath it while it is still hidden.
+fn season_markers(svg: &mut String, lang: Lang, x0: u32, y: u32, marker: Option<(Good, Good, bool)>) {
+    let Some((circle, square, beneath)) = marker else { return };
+    let (cx, sx) = (x0 + 24, x0 + 54);
+    if beneath {
+        let _ = write!(
+            svg,
+            r#"<g class="km-face-down"><title>{}</title><circle cx="{}" cy="{}" r="11"/><rect x="{}" y="{}" width="22" height="22"/></g>"#,
+            esc(t(lang, Key::KmMarkerHidden)),
+            cx + 4,
+            y + 4,
+            sx + 4,
+            y - 7,
+        );
+    }
+    let good = |g: Good| name(lang, g);
+    let _ = write!(
+        svg,
+        r#"<g><title>{} {}</title><circle class="km-shape" cx="{cx}" cy="{y}" r="11"/><use href="{}" x="{}" y="{}" width="14" height="14"/></g><g><title>{} {}</title><rect class="km-shape" x="{sx}" y="{}" width="22" height="22"/><use href="{}" x="{}" y="{}" width="14" height="14"/></g>"#,
+        esc(t(lang, Key::KmCircleMarker)),
+        esc(good(circle)),
+        good_id(circle),
+        cx - 7,
+        y - 7,
+        esc(t(lang, Key::KmSquareMarker)),
+        esc(good(square)),
+        y - 11,
+        good_id(square),
+        sx + 4,
+        y - 7,
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Game;
+    use crate::games::key_market::{Config, KeyMarket};
+
+    fn table_view(players: u8) -> View {
+        let state = KeyMarket::setup(&Config { players, first_game: true }, 7).expect("sets up");
+        KeyMarket::view(&state, None)
+    }
+
+    #[test]
+    fn at_set_up_the_player_markers_stand_in_winter_farming_in_turn_order() {
+        let view = table_view(3);
+        assert_eq!(column(&view), Some(0));
+        let names: Vec<String> = ["Ada", "Bo", "Cy"].map(String::from).to_vec();
+        let svg = markup(Lang::En, &view, &names, &Rows::new(3));
+        assert_eq!(svg.matches(r#"class="km-disc""#).count(), 3 + view.favour.len());
+        // The first marker in the column is the first in turn order, drawn in winter's Farming column.
+        let first = &names[view.order[0].index()];
+        let at = svg.find(&format!("<title>{first}</title>")).expect("the first player's marker");
+        assert!(svg[at..].starts_with(&format!(
+            "<title>{first}</title><circle cx=\"{}\" cy=\"{}\"",
+            LABEL + COL / 2,
+            MARKERS_Y + 10
+        )));
+        assert!(svg.contains(">winter<") && svg.contains(">autumn<"));
+    }
+
+    #[test]
+    fn year_one_markers_lie_on_year_twos_until_that_season_ends() {
+        let mut view = table_view(2);
+        let spring = view.markers.iter().find(|m| m.0 == 1).copied().expect("year 1's spring pair is face up");
+        assert_eq!(marker(&view, 1), Some((spring.1, spring.2, true)));
+        // End of spring in year 1: its pair is removed and year 2's turned face up.
+        view.season = 2;
+        view.markers.push((5, Good::Luxury, Good::Fish));
+        assert_eq!(marker(&view, 1), Some((Good::Luxury, Good::Fish, false)));
+        let svg = markup(Lang::De, &view, &["A".into(), "B".into()], &Rows::new(2));
+        assert!(svg.contains(&format!(
+            "<title>Runde Felder dieser Sorte bringen 3: {}</title>",
+            name(Lang::De, Good::Luxury)
+        )));
+        assert_eq!(
+            svg.matches(r#"class="km-face-down""#).count(),
+            2,
+            "summer's and autumn's year-2 pairs are still face down"
+        );
+        assert!(svg.contains("Sommer"));
+    }
+
+    #[test]
+    fn in_year_two_autumn_has_no_end_of_season() {
+        let mut view = table_view(2);
+        let names = ["A".to_string(), "B".to_string()];
+        assert!(!markup(Lang::En, &view, &names, &Rows::new(2)).contains("km-phase-letter gone"));
+        view.season = 5;
+        let svg = markup(Lang::En, &view, &names, &Rows::new(2));
+        assert_eq!(svg.matches("km-phase-letter gone").count(), 1);
+        assert!(svg.contains("there is no End of Season"));
     }
 }

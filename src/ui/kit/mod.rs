@@ -3,6 +3,7 @@
 mod action_list;
 mod game_log;
 mod handoff;
+pub mod markup;
 mod notice;
 mod score_sheet;
 mod share;

@@ -3,7 +3,7 @@
 //! leaves them out, so there is nothing to render.
 
 use super::house::{HouseCtx, house};
-use super::symbols::{WarenSymbole, spot_of};
+use super::symbols::WarenSymbole;
 use super::tableau::tableau;
 use super::targets::{Target, chosen_cards, pointing_at, targets};
 use super::track::{phase, track};
@@ -11,6 +11,7 @@ use crate::games::nuernberg::Nuernberg;
 use crate::games::nuernberg::data::RUNDEN;
 use crate::i18n::{Key, t};
 use crate::ui::Ctx;
+use crate::ui::kit::markup::spot_of;
 use crate::ui::table::Scene;
 use leptos::prelude::*;
 

@@ -8,12 +8,13 @@
 //! The drawing is SVG markup written as text (every word escaped) with one click and one key
 //! handler on the whole house, which find the place from its `data-spot` index.
 
-use super::symbols::{esc, farbe, spot_of, ware_id};
+use super::symbols::{farbe, ware_id};
 use super::targets::Target;
 use crate::games::nuernberg::data::{Buerger, Gast, Gilde, Handwerker, Stadtbewohner, ZIMMER_KOSTEN};
 use crate::games::nuernberg::text::{buerger, gast, gilde, platz, ware};
 use crate::games::nuernberg::{Platz, Zunfthaus};
 use crate::i18n::{Key, Lang, t};
+use crate::ui::kit::markup::{esc, spot_of};
 use leptos::prelude::*;
 use std::fmt::Write;
 

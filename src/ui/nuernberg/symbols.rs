@@ -1,14 +1,12 @@
 //! The six goods as SVG `<symbol>`s (a shape per good, colour second) and the five player
 //! colours, each always drawn with the seat's number, so nothing depends on telling colours
-//! apart; and the helpers for the board's markup (escaping, chips, goods, finding the place a
-//! click landed on). The board writes most of itself as markup: a fraction of the code size
-//! of one reactive node per element.
+//! apart; and the markup of chips and goods (the board writes most of itself as markup, see
+//! [`crate::ui::kit::markup`]).
 
-use super::targets::Target;
 use crate::engine::Seat;
 use crate::games::nuernberg::data::Gilde;
+use crate::ui::kit::markup::esc;
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 
 /// The `href` of a good's symbol.
 pub fn ware_id(g: Gilde) -> String {
@@ -32,11 +30,6 @@ pub fn farbe(seat: Seat) -> &'static str {
     ["#0072b2", "#d55e00", "#009e73", "#6a3d9a", "#555555"][seat.index() % 5]
 }
 
-/// Text made safe to stand inside HTML or SVG markup (player names are typed in by people).
-pub fn esc(s: &str) -> String {
-    s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
-}
-
 /// A player's chip as markup: colour and seat number, named for screen readers and tooltips.
 pub fn chip(seat: Seat, name: &str) -> String {
     let name = esc(name);
@@ -54,19 +47,6 @@ pub fn waren_icon(g: Gilde, n: u8, label: &str) -> String {
         esc(label),
         ware_id(g)
     )
-}
-
-/// The place a click (or key press) inside markup landed on, from the nearest `data-spot`
-/// index: one handler serves a whole piece of markup.
-pub fn spot_of(ev: &web_sys::Event, spots: &[Target]) -> Option<Target> {
-    let mut el = ev.target()?.dyn_into::<web_sys::Element>().ok();
-    while let Some(e) = el {
-        if let Some(i) = e.get_attribute("data-spot") {
-            return i.parse::<usize>().ok().and_then(|i| spots.get(i).copied());
-        }
-        el = e.parent_element();
-    }
-    None
 }
 
 /// The hidden SVG holding the goods' symbols (each in a 20×20 box): a tankard, a loaf, a boot,

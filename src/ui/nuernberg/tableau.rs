@@ -6,13 +6,14 @@
 //! handler finds the button's place from its `data-spot` index in `spots`.
 
 use super::house::zeichen;
-use super::symbols::{chip, esc, waren_icon};
+use super::symbols::{chip, waren_icon};
 use super::targets::Target;
 use crate::engine::Seat;
 use crate::games::nuernberg::SpielerView;
 use crate::games::nuernberg::data::Gilde;
 use crate::games::nuernberg::text::{buerger, gilde, ware};
 use crate::i18n::{Key, Lang, t};
+use crate::ui::kit::markup::esc;
 use std::fmt::Write;
 
 /// A small coat of arms.

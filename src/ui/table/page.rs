@@ -35,11 +35,13 @@ where
         let seat = viewer.get();
         let inner = move || {
             view! {
-                <div class="seen-by" data-viewer=seat.map(|s| s.0)>
-                    {ctx.t(Key::Seen)} " " {seat.map_or_else(|| crate::i18n::t(ctx.lang.get(), Key::WatchingTable).to_string(), |s| table.name(s))}
-                </div>
-                {move || seat.map(|s| actions(table, s, foresee))}
-                {move || board(table.scene(seat))}
+                <aside class="choices">
+                    <div class="seen-by" data-viewer=seat.map(|s| s.0)>
+                        {ctx.t(Key::Seen)} " " {seat.map_or_else(|| crate::i18n::t(ctx.lang.get(), Key::WatchingTable).to_string(), |s| table.name(s))}
+                    </div>
+                    {move || seat.map(|s| actions(table, s, foresee))}
+                </aside>
+                <div class="board-area">{move || board(table.scene(seat))}</div>
             }
         };
         match seat {

@@ -1,0 +1,135 @@
+//! The market board, drawn as one SVG: a row per good (fruit, vegetables, wheat, sheep, fish,
+//! luxuries) with its six price spaces printed 6 to 1. Goods cover the spaces from the left; the
+//! "1" space takes any number, and the price is the leftmost uncovered number (ringed). A row
+//! the viewer may sell to or buy from is highlighted; a click on it (or Enter) offers those
+//! actions with the gold they would fetch or cost. Written as markup with one handler.
+
+use super::players::name;
+use super::symbols::good_id;
+use super::targets::{Marks, Target};
+use crate::games::key_market::data::Good;
+use crate::games::key_market::price;
+use crate::i18n::{Key, Lang, t};
+use crate::ui::kit::markup::{esc, spot_of};
+use leptos::prelude::*;
+use std::fmt::Write;
+
+/// Width of a row's name, size of a space, and the height of a row.
+const LABEL: u32 = 104;
+const SPACE: u32 = 30;
+const ROW: u32 = 32;
+
+/// The market board with `market[g]` goods on each row; lit rows offer their actions to `point`.
+pub fn market_board(lang: Lang, market: &[u8; 6], marks: &Marks, point: Callback<Target>) -> impl IntoView + use<> {
+    let spots: Vec<Target> = Good::ALL.iter().map(|&g| Target::Market(g)).collect();
+    let keys = spots.clone();
+    let mut svg = String::new();
+    for (i, &good) in Good::ALL.iter().enumerate() {
+        row(&mut svg, lang, i, good, market[good.index()], marks);
+    }
+    let on_key = move |ev: leptos::ev::KeyboardEvent| {
+        if (ev.key() == "Enter" || ev.key() == " ")
+            && let Some(target) = spot_of(&ev, &keys)
+        {
+            ev.prevent_default();
+            point.run(target);
+        }
+    };
+    view! {
+        <svg class="km-market" viewBox=format!("0 0 {} {}", LABEL + 6 * SPACE + 4, 6 * ROW + 2) role="group"
+            aria-label=t(lang, Key::KmMarket) inner_html=svg
+            on:click=move |ev| if let Some(target) = spot_of(&ev, &spots) { point.run(target) }
+            on:keydown=on_key></svg>
+    }
+}
+
+/// One good's row: its name and symbol, the six spaces and the goods on them.
+fn row(svg: &mut String, lang: Lang, i: usize, good: Good, count: u8, marks: &Marks) {
+    let target = Target::Market(good);
+    let lit = marks.lit(target);
+    let y = i as u32 * ROW + 1;
+    let label =
+        format!("{}: {} {}, {} {count}", name(lang, good), t(lang, Key::KmPrice), price(count), t(lang, Key::KmOnRow));
+    let _ = write!(
+        svg,
+        r#"<g class="km-row{}{}" data-good="{good:?}" data-spot="{i}"{} aria-label="{}"><rect class="km-row-back" x="0" y="{y}" width="{}" height="{}" rx="4"/><use href="{}" x="4" y="{}" width="18" height="18"/><text class="km-row-name" x="26" y="{}">{}</text>"#,
+        if lit { " lit" } else { "" },
+        if marks.picked.contains(&target) { " picked" } else { "" },
+        if lit { r#" tabindex="0" role="button""# } else { "" },
+        esc(&label),
+        LABEL + 6 * SPACE + 2,
+        ROW - 2,
+        good_id(good),
+        y + 6,
+        y + 20,
+        esc(name(lang, good)),
+    );
+    let leftmost_free = usize::from(count.min(5));
+    for space in 0..6u8 {
+        let x = LABEL + u32::from(space) * SPACE;
+        let number = 6 - space;
+        let covered = space < count.min(6);
+        let _ = write!(
+            svg,
+            r#"<rect class="km-space{}" x="{x}" y="{}" width="{}" height="{}" rx="3"/><text class="km-space-no" x="{}" y="{}">{number}</text>"#,
+            if usize::from(space) == leftmost_free { " price" } else { "" },
+            y + 2,
+            SPACE - 4,
+            ROW - 6,
+            x + 3,
+            y + 11,
+        );
+        if covered {
+            let _ =
+                write!(svg, r#"<use href="{}" x="{}" y="{}" width="14" height="14"/>"#, good_id(good), x + 8, y + 11);
+        }
+    }
+    if count > 6 {
+        let _ = write!(
+            svg,
+            r#"<text class="km-extra" x="{}" y="{}">+{}</text>"#,
+            LABEL + 5 * SPACE + 16,
+            y + 11,
+            count - 6
+        );
+    }
+    svg.push_str("</g>");
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn drawn(count: u8, marks: &Marks) -> String {
+        let mut svg = String::new();
+        row(&mut svg, Lang::En, 0, Good::Fruit, count, marks);
+        svg
+    }
+
+    #[test]
+    fn goods_cover_the_spaces_from_the_left_and_the_price_is_the_leftmost_uncovered_number() {
+        let two = drawn(2, &Marks::default());
+        assert_eq!(two.matches("<use href=\"#km-good-Fruit\"").count(), 1 + 2, "the row's symbol and two goods");
+        let ringed = two.find("km-space price").expect("the price is ringed");
+        assert!(two[ringed..].contains(">4</text>"), "6 and 5 are covered: the price is 4");
+        assert!(two.contains(r#"aria-label="fruit: price 4, goods on the row: 2""#));
+        assert!(!two.contains("tabindex"), "a row with nothing to do is not a button");
+    }
+
+    #[test]
+    fn the_one_space_takes_any_number_of_goods() {
+        let eight = drawn(8, &Marks::default());
+        assert_eq!(eight.matches("<use href=\"#km-good-Fruit\"").count(), 1 + 6);
+        assert!(eight.contains(">+2</text>"), "two more lie on the 1 space");
+        assert!(eight.contains("price 1,"));
+        let empty = drawn(0, &Marks::default());
+        assert!(empty.contains("price 6,"));
+    }
+
+    #[test]
+    fn a_row_the_viewer_may_trade_on_is_lit_and_focusable() {
+        let marks = Marks { lit: vec![Target::Market(Good::Fruit)], ..Marks::default() };
+        let lit = drawn(3, &marks);
+        assert!(lit.starts_with(r#"<g class="km-row lit" data-good="Fruit" data-spot="0" tabindex="0" role="button""#));
+    }
+}

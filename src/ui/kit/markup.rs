@@ -1,0 +1,23 @@
+//! Helpers for board pieces written as markup (`inner_html`) rather than one reactive node per
+//! element, a fraction of the code size: escaping typed-in text, and finding the place a click
+//! or key press inside such markup landed on.
+
+use wasm_bindgen::JsCast;
+
+/// Text made safe to stand inside HTML or SVG markup (player names are typed in by people).
+pub fn esc(s: &str) -> String {
+    s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
+}
+
+/// The place an event inside markup landed on, from the nearest `data-spot` index into
+/// `spots`: one handler serves a whole piece of markup.
+pub fn spot_of<T: Copy>(ev: &web_sys::Event, spots: &[T]) -> Option<T> {
+    let mut el = ev.target()?.dyn_into::<web_sys::Element>().ok();
+    while let Some(e) = el {
+        if let Some(i) = e.get_attribute("data-spot") {
+            return i.parse::<usize>().ok().and_then(|i| spots.get(i).copied());
+        }
+        el = e.parent_element();
+    }
+    None
+}
