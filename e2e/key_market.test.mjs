@@ -4,13 +4,13 @@
 // score sheet against the engine's own replay of the same record (examples/final_score).
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
-import { assertEngineScore, browser, moves, playOut, seeded, serve, startGame, steady } from "./support.mjs";
+import { assertEngineScore, assertPlayAgain, browser, moves, playOut, seeded, serve, startGame, steady } from "./support.mjs";
 
 let server;
 before(async () => { server = await serve(); });
 after(async () => { await server?.close(); });
 
-const newGame = (page, kinds) => startGame(page, server.url, "key-market", kinds);
+const newGame = (page, kinds, number) => startGame(page, server.url, "key-market", kinds, number);
 
 /** What the board shows, independent of attribute order: its text, the highlighted places and the workers. */
 const boardState = (page) => page.locator(".km-board").evaluate((b) => ({
@@ -35,7 +35,7 @@ const km = { board: ".km-board", secrets: ".km-gold, .km-goods", boardState, ass
 async function playAndCheck(t, kinds, seed) {
   const { page, problems, close } = await browser();
   t.after(close);
-  const id = await newGame(page, kinds);
+  const id = await newGame(page, kinds, seed);
   const people = kinds.filter((k) => k === "human").length;
   const { handoffs, reloaded, undone } = await playOut(page, server.url, seeded(seed), { reloadAt: 60, people, game: km, assert });
   assert.ok(reloaded, "the game was reloaded in the middle");
@@ -43,8 +43,10 @@ async function playAndCheck(t, kinds, seed) {
   if (people > 1) assert.ok(handoffs > 4, `the device was handed over (${handoffs} times)`);
   assert.ok(await moves(page) > 100, "a whole game was played");
   await assertEngineScore(page, id, assert);
+  const played = await moves(page);
+  await assertPlayAgain(page, seed, assert);
   assert.deepEqual(problems, []);
-  return moves(page);
+  return played;
 }
 
 test("a 2-player pass-and-play game is played to the end: hand-offs hide everything, no seat ever sees another's hidden gold or goods, undo, reload, the engine's score",
@@ -57,7 +59,7 @@ test("pointing at the board offers that place's legal actions; a click elsewhere
   { timeout: 120000 }, async (t) => {
     const { page, problems, close } = await browser();
     t.after(close);
-    await newGame(page, ["human", "beginner"]);
+    await newGame(page, ["human", "beginner"], 3);
     const rng = seeded(3);
 
     // Every player places a country board first: a spot offers one placement, and each further click turns it.

@@ -1,7 +1,7 @@
 // End-to-end tests of the app shell on the release build, in Debian's headless Chromium.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
-import { browser, open, serve } from "./support.mjs";
+import { browser, open, saves, serve } from "./support.mjs";
 
 let server;
 before(async () => { server = await serve(); });
@@ -37,7 +37,7 @@ test("the home page lists the four games under a sub-path, unplayable ones marke
   assert.deepEqual(problems, []);
 });
 
-test("the new-game dialog offers the rulebook's player counts and refuses to fake a start", async (t) => {
+test("the new-game dialog offers the rulebook's player counts, refuses a game number that is none, and refuses to fake a start", async (t) => {
   const { page } = await session(t);
   await open(page, server.url, "#/new/nuernberg");
   const counts = await page.locator("select").first().locator("option").allTextContents();
@@ -46,6 +46,12 @@ test("the new-game dialog offers the rulebook's player counts and refuses to fak
   await page.selectOption("select >> nth=0", "4");
   assert.equal(await page.locator("fieldset.seat:visible").count(), 4);
   assert.equal(await page.locator("button[type=submit]").isDisabled(), false);
+  await page.click("details.more summary");
+  await page.fill("input.game-number", "12 345");
+  await page.click("button[type=submit]");
+  assert.match(await page.locator(".notice.error").textContent(), /not a game number/);
+  assert.deepEqual(await saves(page), [], "nothing was started");
+  assert.match(page.url(), /#\/new\/nuernberg$/);
   await open(page, server.url, "#/new/keyper");
   assert.equal(await page.locator("button[type=submit]").isDisabled(), true);
   assert.match(await page.locator(".new-game [role=status]").textContent(), /cannot be played in this version yet/);

@@ -116,8 +116,9 @@ export function seeded(seed) {
   };
 }
 
-/** Starts a game of `slug` from the new-game dialog with these seats ("human" | "beginner" | "standard" | "strong"); bots act at once. Returns the slot id. */
-export async function startGame(page, url, slug, kinds) {
+/** Starts a game of `slug` from the new-game dialog with these seats ("human" | "beginner" | "standard" | "strong")
+ * and game `number` (the seed, so that a failure can be replayed); bots act at once. Returns the slot id. */
+export async function startGame(page, url, slug, kinds, number) {
   await open(page, url);
   await page.evaluate(() => localStorage.setItem("keydom.settings", JSON.stringify({ bot_pause_ms: 0 })));
   await open(page, url, `#/new/${slug}`);
@@ -125,6 +126,8 @@ export async function startGame(page, url, slug, kinds) {
   for (const [i, kind] of kinds.entries()) {
     await page.locator("fieldset.seat").nth(i).locator("select").selectOption(kind);
   }
+  await page.click("details.more summary");
+  await page.fill("input.game-number", String(number));
   await page.click("button[type=submit]");
   await page.waitForSelector(".table");
   return page.evaluate(() => location.hash.split("/").pop());
@@ -238,4 +241,12 @@ export async function assertEngineScore(page, id, assert) {
   assert.equal(engine.over, true);
   assert.deepEqual(shown.map(Number), engine.totals, "the page's totals are the engine's");
   assert.deepEqual(places.map(Number), engine.places, "and so are the places");
+}
+
+/** At the end: "Play this set-up again" opens the new-game dialog with the game's `number` filled in. */
+export async function assertPlayAgain(page, number, assert) {
+  await page.click("a.play-again");
+  await page.waitForSelector("form.new-game");
+  assert.equal(await page.inputValue("input.game-number"), String(number), "the game number is filled in");
+  assert.equal(await page.locator("details.more").getAttribute("open"), "", "and shown");
 }

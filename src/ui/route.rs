@@ -10,8 +10,9 @@ use leptos::prelude::*;
 pub enum Route {
     /// The list of games.
     Home,
-    /// The new-game dialog for a game.
-    NewGame(&'static GameInfo),
+    /// The new-game dialog for a game, with a game number already filled in (`#/new/<slug>/<n>`:
+    /// "play this set-up again").
+    NewGame(&'static GameInfo, Option<u64>),
     /// Saved games.
     Saves,
     /// Settings.
@@ -48,7 +49,13 @@ impl Route {
             ("saves", None, None) => Route::Saves,
             ("settings", None, None) => Route::Settings,
             ("about", None, None) => Route::About,
-            ("new", Some(slug), None) => by_slug(slug).map_or(Route::NotFound, Route::NewGame),
+            ("new", Some(slug), number) if parts.as_slice().is_empty() => {
+                match (by_slug(slug), number.map(str::parse::<u64>)) {
+                    (Some(game), None) => Route::NewGame(game, None),
+                    (Some(game), Some(Ok(n))) => Route::NewGame(game, Some(n)),
+                    _ => Route::NotFound,
+                }
+            }
             ("play", Some(id), None) if !id.is_empty() => Route::Play(id.to_string()),
             ("link", Some(payload), None) if !payload.is_empty() => Route::Link(payload.to_string()),
             _ => Route::NotFound,
@@ -59,7 +66,8 @@ impl Route {
     pub fn href(&self) -> String {
         match self {
             Route::Home | Route::NotFound => "#/".into(),
-            Route::NewGame(game) => format!("#/new/{}", game.slug),
+            Route::NewGame(game, None) => format!("#/new/{}", game.slug),
+            Route::NewGame(game, Some(n)) => format!("#/new/{}/{n}", game.slug),
             Route::Saves => "#/saves".into(),
             Route::Settings => "#/settings".into(),
             Route::About => "#/about".into(),
@@ -195,12 +203,15 @@ mod tests {
             Route::Settings,
             Route::About,
             Route::Play("a1".into()),
-            Route::NewGame(&crate::games::GAMES[2]),
+            Route::NewGame(&crate::games::GAMES[2], None),
+            Route::NewGame(&crate::games::GAMES[0], Some(u64::MAX)),
         ] {
             assert_eq!(Route::parse(&route.href()), route);
         }
         assert_eq!(Route::parse(""), Route::Home);
         assert_eq!(Route::parse("#/new/chess"), Route::NotFound);
+        assert_eq!(Route::parse("#/new/nuernberg/12x"), Route::NotFound);
+        assert_eq!(Route::parse("#/new/nuernberg/1/2"), Route::NotFound);
         assert_eq!(Route::parse("#/saves/extra"), Route::NotFound);
         assert_eq!(Route::parse("#/play/"), Route::NotFound);
     }

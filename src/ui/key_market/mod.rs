@@ -19,9 +19,9 @@ use crate::ui::replay::Shown;
 use crate::ui::table::{self, Board};
 use leptos::prelude::*;
 
-/// Creates and saves a new game with a fresh seed; returns its slot id.
-pub fn start(seats: Vec<SeatInfo>, first_game: bool) -> Result<String, Text> {
-    table::start::<KeyMarket>(Config { players: seats.len() as u8, first_game }, seats)
+/// Creates and saves a new game with `seed` (none: a fresh one); returns its slot id.
+pub fn start(seats: Vec<SeatInfo>, first_game: bool, seed: Option<u64>) -> Result<String, Text> {
+    table::start::<KeyMarket>(Config { players: seats.len() as u8, first_game }, seats, seed)
 }
 
 /// The page of the saved Key Market game `id`.

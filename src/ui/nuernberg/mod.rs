@@ -18,9 +18,9 @@ use crate::ui::replay::Shown;
 use crate::ui::table::{self, Board};
 use leptos::prelude::*;
 
-/// Creates and saves a new game with a fresh seed; returns its slot id.
-pub fn start(seats: Vec<SeatInfo>) -> Result<String, Text> {
-    table::start::<Nuernberg>(Config { players: seats.len() as u8 }, seats)
+/// Creates and saves a new game with `seed` (none: a fresh one); returns its slot id.
+pub fn start(seats: Vec<SeatInfo>, seed: Option<u64>) -> Result<String, Text> {
+    table::start::<Nuernberg>(Config { players: seats.len() as u8 }, seats, seed)
 }
 
 /// The page of the saved Nürnberg game `id`.

@@ -20,7 +20,7 @@ pub fn Home() -> impl IntoView {
                     <p class="players">{format!("{min}–{max} ")}{ctx.t(Key::Players)}</p>
                     <p>{move || game.blurb(ctx.lang.get())}</p>
                     {(!game.playable).then(|| view! { <p class="badge">{ctx.t(Key::NotYetPlayable)}</p> })}
-                    <a class="button" href=Route::NewGame(game).href()>{ctx.t(Key::NewGame)}</a>
+                    <a class="button" href=Route::NewGame(game, None).href()>{ctx.t(Key::NewGame)}</a>
                 </li>
             }
         })

@@ -24,14 +24,14 @@ pub fn Shell() -> impl IntoView {
         let href = target.href();
         let current = move || {
             let here = route.get();
-            (here == target || (target == Route::Home && matches!(here, Route::NewGame(_)))).then_some("page")
+            (here == target || (target == Route::Home && matches!(here, Route::NewGame(..)))).then_some("page")
         };
         view! { <a href=href aria-current=current>{ctx.t(key)}</a> }
     };
     let embedded = move || matches!(route.get(), Route::Embed(..));
     let page = move || match route.get() {
         Route::Home => home::Home().into_any(),
-        Route::NewGame(game) => view! { <new_game::NewGame game=game/> }.into_any(),
+        Route::NewGame(game, number) => view! { <new_game::NewGame game=game number=number/> }.into_any(),
         Route::Saves => saves::SavesPage().into_any(),
         Route::Settings => settings::SettingsPage().into_any(),
         Route::About => about::About().into_any(),

@@ -1,5 +1,6 @@
-//! The new-game dialog: player count within the game's range, a name for every seat, and
-//! whether a person or a bot (Beginner, Standard or Strong) plays it.
+//! The new-game dialog: player count within the game's range, a name for every seat, whether
+//! a person or a bot (Beginner, Standard or Strong) plays it and, under "More options", a game
+//! number: the same number deals the same set-up (empty: a fresh one).
 
 use crate::bots::Level;
 use crate::engine::GameId;
@@ -14,7 +15,7 @@ use leptos::prelude::*;
 
 /// Set-up choices for `game`.
 #[component]
-pub fn NewGame(game: &'static GameInfo) -> impl IntoView {
+pub fn NewGame(game: &'static GameInfo, number: Option<u64>) -> impl IntoView {
     let ctx = Ctx::get();
     let (min, max) = game.players;
     let count = RwSignal::new(min);
@@ -59,13 +60,18 @@ pub fn NewGame(game: &'static GameInfo) -> impl IntoView {
         })
         .collect_view();
     let first_game = RwSignal::new(true);
+    let seed_text = RwSignal::new(number.map(|n| n.to_string()).unwrap_or_default());
     let notice = RwSignal::new(None);
     let start = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
         let chosen: Vec<SeatInfo> = seats.iter().take(usize::from(count.get())).map(|s| s.get()).collect();
+        let seed = match game_number(&seed_text.get()) {
+            Ok(seed) => seed,
+            Err(()) => return notice.set(Some((NoticeKind::Error, both(Key::GameNumberInvalid)))),
+        };
         let started = match game.id {
-            GameId::KeyMarket => key_market::start(chosen, first_game.get()),
-            GameId::Nuernberg => nuernberg::start(chosen),
+            GameId::KeyMarket => key_market::start(chosen, first_game.get(), seed),
+            GameId::Nuernberg => nuernberg::start(chosen, seed),
             _ => Err(both(Key::StartFailed)),
         };
         match started {
@@ -91,6 +97,16 @@ pub fn NewGame(game: &'static GameInfo) -> impl IntoView {
                     {ctx.t(Key::FirstGame)}
                 </label>
             })}
+            <details class="more" open=number.is_some()>
+                <summary>{ctx.t(Key::MoreOptions)}</summary>
+                <label>
+                    {ctx.t(Key::GameNumber)}
+                    <input type="text" inputmode="numeric" maxlength="20" class="game-number"
+                        prop:value=move || seed_text.get()
+                        on:input=move |ev| seed_text.set(event_target_value(&ev)) />
+                </label>
+                <p class="hint">{ctx.t(Key::GameNumberHint)}</p>
+            </details>
             {(!game.playable).then(|| view! {
                 <p class="notice info" role="status">{move || game.not_playable().get(ctx.lang.get()).to_string()}</p>
             })}
@@ -99,5 +115,27 @@ pub fn NewGame(game: &'static GameInfo) -> impl IntoView {
                 <button class="primary" type="submit" disabled=!game.playable>{ctx.t(Key::Start)}</button>
             </div>
         </form>
+    }
+}
+
+/// The seed a game number asks for: none when the field is empty (a fresh deal), an error when
+/// it is not a whole number that fits.
+fn game_number(text: &str) -> Result<Option<u64>, ()> {
+    let text = text.trim();
+    if text.is_empty() { Ok(None) } else { text.parse().map(Some).map_err(|_| ()) }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::game_number;
+
+    #[test]
+    fn a_game_number_is_empty_or_a_whole_number_that_fits() {
+        assert_eq!(game_number(" "), Ok(None));
+        assert_eq!(game_number(" 42 "), Ok(Some(42)));
+        assert_eq!(game_number("18446744073709551615"), Ok(Some(u64::MAX)));
+        for bad in ["18446744073709551616", "-1", "4.2", "zwölf"] {
+            assert_eq!(game_number(bad), Err(()), "{bad}");
+        }
     }
 }

@@ -1,5 +1,5 @@
-//! Starting and opening a game, for any game: a new saved game with a fresh seed, and the page
-//! of a saved one with the game's board.
+//! Starting and opening a game, for any game: a new saved game (with a fresh seed, or the one
+//! a game number asks for), and the page of a saved one with the game's board.
 
 use super::page::{Foresee, table_page};
 use super::{Board, Table};
@@ -10,13 +10,13 @@ use crate::store::{LocalStorage, SeatInfo, Session};
 use crate::ui::browser::{random_id, random_seed};
 use leptos::prelude::*;
 
-/// Creates and saves a new game of `config` with a fresh seed; returns its slot id.
-pub fn start<G: Game>(config: G::Config, seats: Vec<SeatInfo>) -> Result<String, Text> {
+/// Creates and saves a new game of `config` with `seed`, or a fresh one; returns its slot id.
+pub fn start<G: Game>(config: G::Config, seats: Vec<SeatInfo>, seed: Option<u64>) -> Result<String, Text> {
     let id = random_id();
     Session::<G, LocalStorage>::start(
         LocalStorage,
         id.clone(),
-        Record::new(config, random_seed()),
+        Record::new(config, seed.unwrap_or_else(random_seed)),
         seats,
         js_sys::Date::now(),
     )?;

@@ -10,6 +10,7 @@ use crate::i18n::{Describe, Key, Text};
 use crate::store::link;
 use crate::ui::Ctx;
 use crate::ui::kit::{ActionList, GameLog, HandOff, Notice, ScoreTable, SharePanel};
+use crate::ui::route::Route;
 use leptos::prelude::*;
 
 /// Whether an event of one's own action may be shown before it is confirmed (a cost, a price):
@@ -63,7 +64,12 @@ where
         table.over().then(|| {
             let sheet = table.with(|s| s.score());
             let names = table.with(|s| s.seats().iter().map(|i| i.name.clone()).collect());
-            view! { <p class="game-over" role="status">{ctx.t(Key::GameOver)}</p><ScoreTable sheet=sheet names=names/> }
+            // The game number only now: during play it would tell the hidden pieces' order.
+            let again = crate::games::by_id(G::ID).map(|game| {
+                let seed = table.with(|s| s.record().seed);
+                view! { <p><a class="button play-again" href=Route::NewGame(game, Some(seed)).href()>{ctx.t(Key::PlayAgain)} " " {seed}</a></p> }
+            });
+            view! { <p class="game-over" role="status">{ctx.t(Key::GameOver)}</p><ScoreTable sheet=sheet names=names/>{again} }
         })
     };
     view! {
