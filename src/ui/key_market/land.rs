@@ -117,7 +117,7 @@ pub fn land_svg(
         })
         .collect_view();
     view! {
-        <svg class="km-land" viewBox=format!("-4 -4 {} {}", width + 8, height + 8) role="group">
+        <svg class="km-land" preserveAspectRatio="xMinYMin meet" viewBox=format!("-4 -4 {} {}", width + 8, height + 8) role="group">
             {boards}{fields}{edges}{men}{spots}
         </svg>
     }
