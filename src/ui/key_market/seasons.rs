@@ -53,6 +53,10 @@ pub fn seasons_board(lang: Lang, view: &View, names: &[String]) -> impl IntoView
     if !view.favour.is_empty() {
         let _ = write!(label, ". {} {}", t(lang, Key::KmFavour), listed(&view.favour));
     }
+    if let Some((circle, square, _)) = marker(view, view.season % 4) {
+        let (circle_rule, square_rule) = (t(lang, Key::KmCircleMarker), t(lang, Key::KmSquareMarker));
+        let _ = write!(label, ". {circle_rule} {}. {square_rule} {}", name(lang, circle), name(lang, square));
+    }
     let rows = Rows::new(view.order.len());
     let height = if view.favour.is_empty() { rows.favour - 4 } else { rows.favour + 24 };
     view! {
@@ -120,9 +124,7 @@ fn markup(lang: Lang, view: &View, names: &[String], rows: &Rows) -> String {
             }
         }
         basic(&mut svg, x0, rows.basic, block);
-        if block > 0 {
-            season_markers(&mut svg, lang, x0, rows.season_markers, marker(view, block as u8));
-        }
+        season_markers(&mut svg, lang, x0, rows.season_markers, marker(view, block as u8));
     }
     if !view.favour.is_empty() {
         row_label(&mut svg, rows.favour + 4, Key::KmFavour);
@@ -185,10 +187,13 @@ fn basic(svg: &mut String, x0: u32, y: u32, block: usize) {
     );
 }
 
-/// The pair on the board for `block` (1 spring … 3 autumn), circle good and square good, and
+/// The pair on the board for `block` (none in winter, 1 spring … 3 autumn), circle good and square good, and
 /// whether year 2's pair still lies face down beneath it. Year 1's pair is removed (and year 2's
 /// turned face up) when that season's End of Season begins in year 1.
 fn marker(view: &View, block: u8) -> Option<(Good, Good, bool)> {
+    if block == 0 {
+        return None;
+    }
     let pair =
         |season: u8| view.markers.iter().find(|&&(s, ..)| s == season).map(|&(_, circle, square)| (circle, square));
     match pair(block + 4) {
