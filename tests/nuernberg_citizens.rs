@@ -40,12 +40,12 @@ fn ratsherr_gives_a_merchant_but_never_a_ninth() {
     let mut s = mit_gast(ratsherr, |_| {});
     let events = anwerben(&mut s);
     assert!(events.contains(&Event::Handelsmann { seat: A }));
-    assert_eq!((s.spieler[A].handelsleute, s.spieler[A].vorrat), (4, 3), "one on the roof, one gained");
+    assert_eq!((s.spieler[A].auslage.handelsleute, s.spieler[A].auslage.vorrat), (4, 3), "one on the roof, one gained");
     assert!(s.gaeste.contains(&ratsherr), "back into the pile");
 
     let mut s = mit_gast(ratsherr, |s| {
-        s.spieler[A].handelsleute = 8;
-        s.spieler[A].vorrat = 0;
+        s.spieler[A].auslage.handelsleute = 8;
+        s.spieler[A].auslage.vorrat = 0;
     });
     let events = anwerben(&mut s);
     assert!(!events.contains(&Event::Handelsmann { seat: A }));
@@ -59,7 +59,7 @@ fn handelsmann_plus_craftsmen_give_a_merchant_when_recruited_and_when_won_as_mas
     let mut s = mit_gast(Gast::Handwerker(plus), |_| {});
     let events = anwerben(&mut s);
     assert!(events.contains(&Event::Handelsmann { seat: A }));
-    assert_eq!(s.spieler[A].handwerker, [plus]);
+    assert_eq!(s.spieler[A].auslage.handwerker, [plus]);
 
     let mut s = mit_gast(Gast::Buerger(buerger(Stadtbewohner::Edelmann(2))), |s| {
         lege(s, Gast::Handwerker(plus), Ort::Werkstatt(Gilde::Brauer, 0, 0));
@@ -71,7 +71,7 @@ fn handelsmann_plus_craftsmen_give_a_merchant_when_recruited_and_when_won_as_mas
     let events = runde_beenden(&mut s);
     assert!(events.iter().any(|e| matches!(e, Event::Guenstling { gilde: Gilde::Brauer, seat: A, .. })));
     assert!(events.contains(&Event::Handelsmann { seat: A }));
-    assert_eq!((s.spieler[A].handelsleute, s.spieler[A].vorrat), (5, 3));
+    assert_eq!((s.spieler[A].auslage.handelsleute, s.spieler[A].auslage.vorrat), (5, 3));
 }
 
 #[test]
@@ -93,8 +93,8 @@ fn dieb_takes_two_goods_and_the_bank_pays_the_victim_at_the_masters_prices() {
     let events = spiele(&mut s, A, Aktion::Stehlen { opfer: B, waren });
     assert!(matches!(events[0], Event::Gestohlen { opfer: B, .. }));
     assert_eq!(s.spieler[B].taler, expected);
-    assert_eq!(s.spieler[B].waren, Waren([0, 1, 0, 1, 0, 0]));
-    assert_eq!(s.spieler[A].waren, Waren([1, 1, 2, 1, 0, 0]));
+    assert_eq!(s.spieler[B].auslage.waren, Waren([0, 1, 0, 1, 0, 0]));
+    assert_eq!(s.spieler[A].auslage.waren, Waren([1, 1, 2, 1, 0, 0]));
     assert!(s.gaeste.contains(&dieb));
 }
 
@@ -125,7 +125,7 @@ fn musikant_pays_its_taler_with_every_income() {
     let musikant = buerger(Stadtbewohner::Musikant(5));
     let mut s = mit_gast(Gast::Buerger(musikant), |_| {});
     anwerben(&mut s);
-    assert_eq!(s.spieler[A].buerger, [musikant]);
+    assert_eq!(s.spieler[A].auslage.buerger, [musikant]);
     let events = runde_beenden(&mut s);
     assert_eq!([A, B].map(|p| einkommen(&events, p)), [3 + 5, 3]);
     let events = runde_beenden(&mut s);
@@ -139,13 +139,13 @@ fn hausierer_counts_as_four_goods_for_the_favourite_then_returns_with_the_good()
     anwerben(&mut s);
     assert_eq!(Nuernberg::legal_actions(&s, A), [1, 2, 3].map(|i| Aktion::Beladen(Gilde::ALL[i]))[..]);
     spiele(&mut s, A, Aktion::Beladen(Gilde::Drucker));
-    assert_eq!(s.spieler[A].hausierer, [(hausierer, Gilde::Drucker)]);
-    assert_eq!(s.spieler[A].waren.of(Gilde::Drucker), 0);
+    assert_eq!(s.spieler[A].auslage.hausierer, [(hausierer, Gilde::Drucker)]);
+    assert_eq!(s.spieler[A].auslage.waren.of(Gilde::Drucker), 0);
     // B has 5 paper against the Hausierer's 4: B is the favourite, A gets the paper back.
     let events = runde_beenden(&mut s);
     assert!(events.iter().any(|e| matches!(e, Event::Guenstling { gilde: Gilde::Drucker, seat: B, .. })));
-    assert_eq!(s.spieler[A].waren.of(Gilde::Drucker), 1);
-    assert!(s.spieler[A].hausierer.is_empty() && s.gaeste.contains(&Gast::Buerger(hausierer)));
+    assert_eq!(s.spieler[A].auslage.waren.of(Gilde::Drucker), 1);
+    assert!(s.spieler[A].auslage.hausierer.is_empty() && s.gaeste.contains(&Gast::Buerger(hausierer)));
 }
 
 #[test]
@@ -156,7 +156,7 @@ fn a_hausierer_that_wins_pays_the_favourites_good_from_its_tile() {
     spiele(&mut s, A, Aktion::Beladen(Gilde::Drucker));
     let events = runde_beenden(&mut s);
     assert!(events.iter().any(|e| matches!(e, Event::Guenstling { gilde: Gilde::Drucker, seat: A, .. })));
-    assert_eq!(s.spieler[A].waren.of(Gilde::Drucker), 0, "its good went to the storage");
+    assert_eq!(s.spieler[A].auslage.waren.of(Gilde::Drucker), 0, "its good went to the storage");
     assert!(s.gaeste.contains(&Gast::Buerger(hausierer)));
 }
 
@@ -186,7 +186,7 @@ fn buergermeister_pays_everyone_a_taler_per_craftsman_of_its_guild() {
             .collect();
         for (gast, seat) in baecker.into_iter().zip([B, B, C]) {
             let Gast::Handwerker(h) = nimm(s, gast) else { unreachable!() };
-            s.spieler[seat].handwerker.push(h);
+            s.spieler[seat].auslage.handwerker.push(h);
         }
         // Nobody wins the Bäcker master this round, so the counts stay 0 / 2 / 1.
         for seat in [A, B, C] {

@@ -91,14 +91,14 @@ fn the_rulebook_walkthrough_of_the_first_round() {
     let events = spiele(&mut s, ORANGE, Aktion::Kaufen(Waren::single(Gilde::Baecker, 3)));
     assert!(matches!(events[0], Event::Gekauft { kosten: 6, .. }));
     assert_eq!(s.spieler[ORANGE].taler, 25);
-    assert_eq!(s.spieler[ORANGE].waren.of(Gilde::Baecker), 4);
+    assert_eq!(s.spieler[ORANGE].auslage.waren.of(Gilde::Baecker), 4);
 
     // Doing nothing: Gelb's merchant still goes on the roof.
     assert_eq!(Nuernberg::to_act(&s), ToAct::Seats(vec![GELB]));
     let events = spiele(&mut s, GELB, Aktion::NichtsTun);
     assert_eq!(s.haeuser[1].dach[GELB], 1);
     assert_eq!(called(&events), Some((Gilde::Schuhmacher, vec![BLAU, ORANGE, GELB])));
-    assert_eq!(s.spieler[GELB].handelsleute, 3);
+    assert_eq!(s.spieler[GELB].auslage.handelsleute, 3);
 
     // Schuhmacher (all three, Blau now first) and Drucker: nothing happens.
     for seat in [BLAU, ORANGE] {
@@ -110,7 +110,7 @@ fn the_rulebook_walkthrough_of_the_first_round() {
     // End of the pass: Gelb has 1 merchant, Blau 3 (with the Ratsherr's), Orange none and passes.
     let events = spiele(&mut s, GELB, Aktion::NichtsTun);
     assert!(events.contains(&Event::OhneHandelsleute { seat: ORANGE }));
-    assert_eq!([GELB, BLAU, ORANGE].map(|p| s.spieler[p].handelsleute), [1, 3, 0]);
+    assert_eq!([GELB, BLAU, ORANGE].map(|p| s.spieler[p].auslage.handelsleute), [1, 3, 0]);
     assert_eq!(Nuernberg::to_act(&s), ToAct::Seats(vec![GELB, BLAU]));
 
     // Next pass: Gelb passes, Blau acts at 3 guilds and runs out, so the round ends. (The rulebook
@@ -130,8 +130,8 @@ fn the_rulebook_walkthrough_of_the_first_round() {
         wappen: true,
         prestige: true
     }));
-    assert_eq!((s.spieler[GELB].wappen[0], s.spieler[GELB].prestigewappen), (1, 1));
-    assert_eq!(s.spieler[GELB].waren.of(Gilde::Brauer), 0);
+    assert_eq!((s.spieler[GELB].auslage.wappen[0], s.spieler[GELB].auslage.prestigewappen), (1, 1));
+    assert_eq!(s.spieler[GELB].auslage.waren.of(Gilde::Brauer), 0);
     // Orange has 4 baked goods. Shoes: Gelb and Orange tie with 25 Taler each, shown, and Orange
     // is earlier in turn order. Paper: all three tie, Blau is richest (26).
     let won = |g| {
@@ -145,7 +145,7 @@ fn the_rulebook_walkthrough_of_the_first_round() {
     assert_eq!(s.enthuellungen.len(), 2);
 
     // Merchants home and 3 Taler income each.
-    assert_eq!([GELB, BLAU, ORANGE].map(|p| s.spieler[p].handelsleute), [4, 5, 4]);
+    assert_eq!([GELB, BLAU, ORANGE].map(|p| s.spieler[p].auslage.handelsleute), [4, 5, 4]);
     assert_eq!([GELB, BLAU, ORANGE].map(|p| s.spieler[p].taler), [28, 29, 28]);
 
     // New masters: the 4 is the Brauer's master; its rooms slide left and two guests are drawn.
@@ -159,7 +159,7 @@ fn the_rulebook_walkthrough_of_the_first_round() {
     assert!(events.contains(&Event::Prestigezunft { gilde: Gilde::Schuhmacher }));
     assert_eq!((s.runde, s.durchgang), (2, 1));
     assert!(matches!(s.phase, Phase::Planung { .. }));
-    assert!(s.spieler.values().iter().all(|p| !p.gepasst));
+    assert!(s.spieler.values().iter().all(|p| !p.auslage.gepasst));
 }
 
 /// The end-game example, set up as the last decision of round 4 (no goods left, so no master is

@@ -33,8 +33,8 @@ fn planning_refusals() {
     refused(&s, A, Aktion::Planen(Karten(0b1000_0001)), rule(Refusal::UnbekannteKarte));
     let schneider = Karten::from_gilden(&[Gilde::Brauer, Gilde::Schneider]);
     refused(&s, A, Aktion::Planen(schneider), rule(Refusal::GildeNichtImSpiel(Gilde::Schneider)));
-    s.spieler[A].handelsleute = 2;
-    s.spieler[A].vorrat = 6;
+    s.spieler[A].auslage.handelsleute = 2;
+    s.spieler[A].auslage.vorrat = 6;
     let drei = Karten::from_gilden(&Gilde::ALL[..3]);
     refused(&s, A, Aktion::Planen(drei), rule(Refusal::ZuVieleKarten { karten: 3, handelsleute: 2 }));
     refused(&s, A, Aktion::Verkaufen(1), rule(Refusal::NichtJetzt));

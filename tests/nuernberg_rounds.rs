@@ -24,7 +24,7 @@ fn the_fourth_round_favourite_takes_both_craftsmen_and_a_merchant_for_each_plus(
     weg(&mut s, Seat(0), Gilde::Brauer);
     weg(&mut s, Seat(1), Gilde::Brauer);
     gib(&mut s, Seat(1), Gilde::Brauer, 1);
-    let vorher = s.spieler[Seat(1)].handelsleute;
+    let vorher = s.spieler[Seat(1)].auslage.handelsleute;
     let events = runde_beenden(&mut s);
     assert!(events.contains(&Event::Guenstling {
         gilde: Gilde::Brauer,
@@ -33,9 +33,11 @@ fn the_fourth_round_favourite_takes_both_craftsmen_and_a_merchant_for_each_plus(
         wappen: true,
         prestige: s.prestige == Gilde::Brauer,
     }));
-    assert!(s.spieler[Seat(1)].handwerker.contains(&unten) && s.spieler[Seat(1)].handwerker.contains(&oben));
+    assert!(
+        s.spieler[Seat(1)].auslage.handwerker.contains(&unten) && s.spieler[Seat(1)].auslage.handwerker.contains(&oben)
+    );
     assert_eq!(events.iter().filter(|e| **e == Event::Handelsmann { seat: Seat(1) }).count(), 2);
-    assert_eq!(s.spieler[Seat(1)].handelsleute, vorher + 2);
+    assert_eq!(s.spieler[Seat(1)].auslage.handelsleute, vorher + 2);
     assert_eq!(s.phase, Phase::Ende);
     assert!(s.haeuser.iter().all(|h| h.werkstatt.is_empty()), "no craftsmen are left in the houses");
 }

@@ -24,7 +24,7 @@ fn ende() -> State {
 /// Gives `seat` the Brauer craftsmen with these numbers (values: 0,1 → 2; 2,3 → 3; 4,5 → 4;
 /// 6,7 → 5; 8,9 → 6; 10 → 7).
 fn brauer(s: &mut State, seat: Seat, nrs: &[u8]) {
-    s.spieler[seat].handwerker.extend(nrs.iter().map(|&nr| hw(Gilde::Brauer, nr)));
+    s.spieler[seat].auslage.handwerker.extend(nrs.iter().map(|&nr| hw(Gilde::Brauer, nr)));
 }
 
 fn brauer_punkte(s: &State) -> Vec<i32> {
@@ -68,8 +68,8 @@ fn a_tie_for_third_scores_nothing_but_counts_for_the_lehrling() {
     brauer(&mut s, C, &[0]);
     brauer(&mut s, D, &[1]);
     assert_eq!(brauer_punkte(&s), [5, 3, 0, 0]);
-    s.spieler[C].buerger.push(buerger(Stadtbewohner::Lehrling));
-    s.spieler[B].buerger.push(buerger(Stadtbewohner::Lehrling));
+    s.spieler[C].auslage.buerger.push(buerger(Stadtbewohner::Lehrling));
+    s.spieler[B].auslage.buerger.push(buerger(Stadtbewohner::Lehrling));
     assert_eq!(brauer_punkte(&s), [5, 4, 1, 0]);
 }
 
@@ -88,7 +88,7 @@ fn thirty_in_a_guild_all_types_and_the_richest() {
     let mut s = ende();
     brauer(&mut s, A, &[10, 9, 8, 7, 6]); // 7+6+6+5+5 = 29
     for g in Gilde::ALL[1..5].iter().copied() {
-        s.spieler[B].handwerker.push(hw(g, 0));
+        s.spieler[B].auslage.handwerker.push(hw(g, 0));
     }
     brauer(&mut s, B, &[4]);
     let w = wertung(&s);
@@ -99,7 +99,7 @@ fn thirty_in_a_guild_all_types_and_the_richest() {
     // Everyone has 25 Taler: all tie as richest, 2 each. Then C alone is richest.
     assert!(wertung(&s).values().iter().all(|w| w.reichster == 2));
     s.spieler[C].taler = 40;
-    s.spieler[C].buerger.extend([buerger(Stadtbewohner::Steuereintreiber); 2]);
+    s.spieler[C].auslage.buerger.extend([buerger(Stadtbewohner::Steuereintreiber); 2]);
     let w = wertung(&s);
     assert_eq!([A, B, C, D].map(|p| w[p].reichster), [0, 0, 5, 0]);
     assert_eq!(w[C].stadtbewohner, 8, "each Steuereintreiber: 1 per 10 Taler");
@@ -111,15 +111,15 @@ fn thirty_in_a_guild_all_types_and_the_richest() {
 #[test]
 fn coats_of_arms_count_prestige_arms_and_the_graveur_as_different() {
     let mut s = ende();
-    s.spieler[A].wappen = [2, 1, 1, 0, 0, 0];
+    s.spieler[A].auslage.wappen = [2, 1, 1, 0, 0, 0];
     assert_eq!(wertung(&s)[A].wappen, 2, "3 different guild arms");
-    s.spieler[A].prestigewappen = 2;
+    s.spieler[A].auslage.prestigewappen = 2;
     assert_eq!(wertung(&s)[A].wappen, 9, "each prestige arm is one more kind");
-    s.spieler[A].buerger.push(buerger(Stadtbewohner::Graveur));
+    s.spieler[A].auslage.buerger.push(buerger(Stadtbewohner::Graveur));
     assert_eq!(wertung(&s)[A].wappen, 14);
-    s.spieler[A].wappen[4] = 1;
+    s.spieler[A].auslage.wappen[4] = 1;
     assert_eq!(wertung(&s)[A].wappen, 20);
-    s.spieler[A].wappen[3] = 1;
+    s.spieler[A].auslage.wappen[3] = 1;
     assert_eq!(wertung(&s)[A].wappen, 20, "7 and more");
 }
 
@@ -127,7 +127,7 @@ fn coats_of_arms_count_prestige_arms_and_the_graveur_as_different() {
 fn edelmann_and_vorarbeiter() {
     let mut s = ende();
     brauer(&mut s, A, &[0, 1, 2, 4]);
-    s.spieler[A].buerger.extend([buerger(Stadtbewohner::Edelmann(3)), buerger(Stadtbewohner::Vorarbeiter(2))]);
+    s.spieler[A].auslage.buerger.extend([buerger(Stadtbewohner::Edelmann(3)), buerger(Stadtbewohner::Vorarbeiter(2))]);
     assert_eq!(wertung(&s)[A].stadtbewohner, 3 + 2);
 }
 
@@ -136,7 +136,7 @@ fn winner_ties_go_to_more_craftsmen_then_higher_value_else_shared() {
     // A: two Brauer (2+2); B: one Bäcker 4. Both score 9 + 2 (all tied as richest).
     let mut s = ende();
     brauer(&mut s, A, &[0, 1]);
-    s.spieler[B].handwerker.push(hw(Gilde::Baecker, 4));
+    s.spieler[B].auslage.handwerker.push(hw(Gilde::Baecker, 4));
     let sheet = Nuernberg::score(&s);
     assert_eq!((sheet.total(A), sheet.total(B)), (11, 11));
     assert_eq!(&sheet.ranking[..2], [vec![A], vec![B]]);
@@ -144,12 +144,12 @@ fn winner_ties_go_to_more_craftsmen_then_higher_value_else_shared() {
     assert!(sheet.tie_breaks[0].explanation.en.contains("player 1: 2 craftsmen worth 4"));
 
     // Same number of craftsmen: B's 2 + 3 beats A's 2 + 2.
-    s.spieler[B].handwerker = vec![hw(Gilde::Baecker, 0), hw(Gilde::Baecker, 2)];
+    s.spieler[B].auslage.handwerker = vec![hw(Gilde::Baecker, 0), hw(Gilde::Baecker, 2)];
     let sheet = Nuernberg::score(&s);
     assert_eq!(&sheet.ranking[..2], [vec![B], vec![A]]);
 
     // Level on both: the place is shared.
-    s.spieler[B].handwerker = vec![hw(Gilde::Baecker, 0), hw(Gilde::Baecker, 1)];
+    s.spieler[B].auslage.handwerker = vec![hw(Gilde::Baecker, 0), hw(Gilde::Baecker, 1)];
     let sheet = Nuernberg::score(&s);
     assert_eq!(sheet.ranking[0], [A, B]);
     assert_eq!(sheet.winners(), [A, B]);

@@ -42,15 +42,7 @@ impl BotGame for Nuernberg {
         let own = view.spieler[seat].taler.expect("a seat sees its own Taler");
         let spieler = view.spieler.map(|_, p| Spieler {
             taler: p.taler.unwrap_or_else(|| own.max(MIN_GUESS) * (70 + rng.below(61)) / 100),
-            waren: p.waren,
-            handelsleute: p.handelsleute,
-            vorrat: p.vorrat,
-            handwerker: p.handwerker.clone(),
-            buerger: p.buerger.clone(),
-            hausierer: p.hausierer.clone(),
-            wappen: p.wappen,
-            prestigewappen: p.prestigewappen,
-            gepasst: p.gepasst,
+            auslage: p.auslage.clone(),
         });
         let phase = if view.vorbei {
             Phase::Ende
@@ -65,7 +57,7 @@ impl BotGame for Nuernberg {
             });
             Phase::Aktion { karten, gilde, limit, schritt: view.schritt }
         } else {
-            let plaene = view.spieler.map(|s, p| match (p.geplant, p.gepasst) {
+            let plaene = view.spieler.map(|s, p| match (p.geplant, p.auslage.gepasst) {
                 (false, _) => None,
                 (true, true) => Some(Karten::default()),
                 (true, false) if s == seat => p.eigene_karten,
@@ -74,7 +66,7 @@ impl BotGame for Nuernberg {
             Phase::Planung { plaene }
         };
         let (gaeste, unbenutzt) = unseen_tiles(view, gilden, rng);
-        let owned: u8 = view.spieler.values().iter().map(|p| p.prestigewappen).sum();
+        let owned: u8 = view.spieler.values().iter().map(|p| p.auslage.prestigewappen).sum();
         let beside_guild = u8::from(!view.vorbei);
         let seed = u64::from(rng.next_u32()) << 32 | u64::from(rng.next_u32());
         let held: i64 = spieler.values().iter().map(|p| i64::from(p.taler)).sum();
@@ -105,17 +97,18 @@ impl BotGame for Nuernberg {
             .map(|(seat, p)| {
                 let w = points[seat];
                 let scored = w.stadtbewohner + w.mehrheiten + w.wert_30 + w.alle_typen + w.wappen;
-                let merchants = HANDELSLEUTE_MAX - p.vorrat;
+                let merchants = HANDELSLEUTE_MAX - p.auslage.vorrat;
                 f64::from(scored)
                     + TALER * f64::from(p.taler)
-                    + GOOD * f64::from(p.waren.total())
+                    + GOOD * f64::from(p.auslage.waren.total())
                     + MERCHANT * f64::from(merchants)
             })
             .collect();
         if state.phase != Phase::Ende {
             for &gilde in state.gilden() {
                 let goods = |p: &Spieler| {
-                    u32::from(p.waren.of(gilde)) + 4 * p.hausierer.iter().filter(|(_, g)| *g == gilde).count() as u32
+                    u32::from(p.auslage.waren.of(gilde))
+                        + 4 * p.auslage.hausierer.iter().filter(|(_, g)| *g == gilde).count() as u32
                 };
                 let most = state.spieler.values().iter().map(goods).max().unwrap_or(0);
                 let leaders: Vec<usize> = state
@@ -160,9 +153,9 @@ fn unseen_tiles(view: &View, gilden: &[Gilde], rng: &mut GameRng) -> (Vec<Gast>,
         seen.extend(haus.buergermeister.iter().map(|&b| Gast::Buerger(b)));
     }
     for p in view.spieler.values() {
-        seen.extend(p.handwerker.iter().map(|&h| Gast::Handwerker(h)));
-        seen.extend(p.buerger.iter().map(|&b| Gast::Buerger(b)));
-        seen.extend(p.hausierer.iter().map(|&(b, _)| Gast::Buerger(b)));
+        seen.extend(p.auslage.handwerker.iter().map(|&h| Gast::Handwerker(h)));
+        seen.extend(p.auslage.buerger.iter().map(|&b| Gast::Buerger(b)));
+        seen.extend(p.auslage.hausierer.iter().map(|&(b, _)| Gast::Buerger(b)));
     }
     seen.extend(view.schritt.and_then(|(_, s)| s.buerger()).map(Gast::Buerger));
     let mut pile: Vec<Gast> =

@@ -57,7 +57,7 @@ fn gerufen(state: &State) -> (Gilde, u8) {
 
 /// Every way `seat` may pay for the guest in `zimmer` of `gilde` with the goods it holds.
 pub fn zahlungen(state: &State, seat: Seat, gilde: Gilde, zimmer: usize) -> Vec<Waren> {
-    let hat = state.spieler[seat].waren;
+    let hat = state.spieler[seat].auslage.waren;
     let mut out: Vec<Waren> = Vec::new();
     for &(eigene, beliebige) in ZIMMER_KOSTEN[zimmer] {
         let basis = Waren::single(gilde, eigene);
@@ -82,7 +82,7 @@ pub fn legal(state: &State, seat: Seat) -> Vec<Aktion> {
     let (gilde, limit) = gerufen(state);
     let haus = state.haus(gilde);
     let p = &state.spieler[seat];
-    let mut legal: Vec<Aktion> = (1..=p.waren.of(gilde)).map(Aktion::Verkaufen).collect();
+    let mut legal: Vec<Aktion> = (1..=p.auslage.waren.of(gilde)).map(Aktion::Verkaufen).collect();
     for (zimmer, gast) in haus.zimmer.iter().enumerate() {
         if gast.is_some() {
             let zahlungen = zahlungen(state, seat, gilde, zimmer);
@@ -105,7 +105,7 @@ pub fn apply(state: &mut State, seat: Seat, action: &Aktion, events: &mut Vec<Ev
     let preis = state.haus(gilde).preis();
     match action {
         Aktion::Verkaufen(n) => {
-            state.spieler[seat].waren.0[gilde.index()] -= n;
+            state.spieler[seat].auslage.waren.0[gilde.index()] -= n;
             state.haus_mut(gilde).lager.add(gilde, *n);
             let erloes = preis * u32::from(*n);
             state.von_bank(seat, erloes);
@@ -118,7 +118,7 @@ pub fn apply(state: &mut State, seat: Seat, action: &Aktion, events: &mut Vec<Ev
             let haus = state.haus_mut(gilde);
             haus.lager = haus.lager.minus(waren);
             let p = &mut state.spieler[seat];
-            p.waren = p.waren.plus(waren);
+            p.auslage.waren = p.auslage.waren.plus(waren);
             events.push(Event::Gekauft { seat, gilde, waren: *waren, kosten });
             abschliessen(state, seat, events);
         }
@@ -143,14 +143,14 @@ pub fn apply(state: &mut State, seat: Seat, action: &Aktion, events: &mut Vec<Ev
 /// Recruiting steps 1 and 2: pay into the storage and take the guest (star abilities at once).
 fn anwerben(state: &mut State, seat: Seat, gilde: Gilde, zimmer: usize, zahlung: &Waren, events: &mut Vec<Event>) {
     let p = &mut state.spieler[seat];
-    p.waren = p.waren.minus(zahlung);
+    p.auslage.waren = p.auslage.waren.minus(zahlung);
     let haus = state.haus_mut(gilde);
     haus.lager = haus.lager.plus(zahlung);
     let gast = haus.zimmer[zimmer].take().expect("legal recruits name an occupied room");
     events.push(Event::Angeworben { seat, gilde, zimmer: zimmer as u8, gast, zahlung: *zahlung });
     let schritt = match gast {
         Gast::Handwerker(h) => {
-            state.spieler[seat].handwerker.push(h);
+            state.spieler[seat].auslage.handwerker.push(h);
             if h.handelsmann_plus() {
                 handelsmann_gewinnen(state, seat, events);
             }
@@ -164,10 +164,12 @@ fn anwerben(state: &mut State, seat: Seat, gilde: Gilde, zimmer: usize, zahlung:
             }
             Stadtbewohner::Dieb => citizens::dieb_moeglich(state, seat).then_some(Schritt::Dieb(b)),
             Stadtbewohner::Waechter => citizens::waechter_moeglich(state).then_some(Schritt::Waechter(b)),
-            Stadtbewohner::Hausierer => (state.spieler[seat].waren.total() > 0).then_some(Schritt::Hausierer(b)),
+            Stadtbewohner::Hausierer => {
+                (state.spieler[seat].auslage.waren.total() > 0).then_some(Schritt::Hausierer(b))
+            }
             Stadtbewohner::Buergermeister => Some(Schritt::Buergermeister(b)),
             _ => {
-                state.spieler[seat].buerger.push(b);
+                state.spieler[seat].auslage.buerger.push(b);
                 None
             }
         },
@@ -219,7 +221,7 @@ pub fn nach_gast(state: &mut State, seat: Seat, events: &mut Vec<Event>) {
 fn abschliessen(state: &mut State, seat: Seat, events: &mut Vec<Event>) {
     set_schritt(state, seat, None);
     let (gilde, _) = gerufen(state);
-    state.spieler[seat].handelsleute -= 1;
+    state.spieler[seat].auslage.handelsleute -= 1;
     state.haus_mut(gilde).dach[seat] += 1;
     let Phase::Aktion { karten, .. } = &mut state.phase else { unreachable!("inside the action phase") };
     karten[seat] = karten[seat].without(gilde);
@@ -232,12 +234,12 @@ fn abschliessen(state: &mut State, seat: Seat, events: &mut Vec<Event>) {
 /// Phase 3: players without merchants pass; the round ends once everyone has passed.
 fn durchgang_ende(state: &mut State, events: &mut Vec<Event>) {
     for (seat, p) in state.spieler.iter_mut() {
-        if !p.gepasst && p.handelsleute == 0 {
-            p.gepasst = true;
+        if !p.auslage.gepasst && p.auslage.handelsleute == 0 {
+            p.auslage.gepasst = true;
             events.push(Event::OhneHandelsleute { seat });
         }
     }
-    if state.spieler.values().iter().all(|p| p.gepasst) {
+    if state.spieler.values().iter().all(|p| p.auslage.gepasst) {
         round_end::rundenende(state, events);
     } else {
         state.durchgang += 1;
@@ -275,7 +277,7 @@ mod tests {
     fn room_payments_offer_both_alternatives() {
         let mut state = with(3, 1, 1);
         // Blau in the rulebook's example: 1 beer and some other goods, no second beer.
-        state.spieler[Seat(0)].waren = Waren([1, 1, 1, 1, 0, 0]);
+        state.spieler[Seat(0)].auslage.waren = Waren([1, 1, 1, 1, 0, 0]);
         assert_eq!(zahlungen(&state, Seat(0), Gilde::Brauer, 0), [Waren([1, 0, 0, 0, 0, 0])]);
         assert_eq!(zahlungen(&state, Seat(0), Gilde::Brauer, 1).len(), 3);
         // Room 3: not 2 beer, but 1 beer + two of the three others.

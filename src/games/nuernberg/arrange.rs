@@ -132,12 +132,12 @@ pub fn neues_spiel(players: u8, seed: u64) -> State {
 /// Moves `n` goods of `g` from its storage to `seat`.
 pub fn gib(s: &mut State, seat: Seat, g: Gilde, n: u8) {
     s.haeuser[g.index()].lager.0[g.index()] -= n;
-    s.spieler[seat].waren.add(g, n);
+    s.spieler[seat].auslage.waren.add(g, n);
 }
 
 /// Moves all of `seat`'s goods of `g` to the storage.
 pub fn weg(s: &mut State, seat: Seat, g: Gilde) {
-    let n = s.spieler[seat].waren.of(g);
-    s.spieler[seat].waren.0[g.index()] = 0;
+    let n = s.spieler[seat].auslage.waren.of(g);
+    s.spieler[seat].auslage.waren.0[g.index()] = 0;
     s.haeuser[g.index()].lager.add(g, n);
 }

@@ -21,8 +21,9 @@ pub fn erhaltung(state: &State) -> Result<(), String> {
     for &g in &Gilde::ALL {
         let in_play = state.gilden().contains(&g);
         let lager: u32 = state.haeuser.iter().map(|h| u32::from(h.lager.of(g))).sum();
-        let hand: u32 = state.spieler.values().iter().map(|p| u32::from(p.waren.of(g))).sum();
-        let hausierer = state.spieler.values().iter().flat_map(|p| &p.hausierer).filter(|(_, w)| *w == g).count();
+        let hand: u32 = state.spieler.values().iter().map(|p| u32::from(p.auslage.waren.of(g))).sum();
+        let hausierer =
+            state.spieler.values().iter().flat_map(|p| &p.auslage.hausierer).filter(|(_, w)| *w == g).count();
         let total = lager + hand + hausierer as u32;
         if total != if in_play { u32::from(WAREN_JE_GILDE) } else { 0 } {
             return Err(format!("{total} goods of {g:?}"));
@@ -40,9 +41,9 @@ pub fn erhaltung(state: &State) -> Result<(), String> {
         haus.buergermeister.iter().for_each(|&b| count(Gast::Buerger(b)));
     }
     for p in state.spieler.values() {
-        p.handwerker.iter().for_each(|&h| count(Gast::Handwerker(h)));
-        p.buerger.iter().for_each(|&b| count(Gast::Buerger(b)));
-        p.hausierer.iter().for_each(|&(b, _)| count(Gast::Buerger(b)));
+        p.auslage.handwerker.iter().for_each(|&h| count(Gast::Handwerker(h)));
+        p.auslage.buerger.iter().for_each(|&b| count(Gast::Buerger(b)));
+        p.auslage.hausierer.iter().for_each(|&(b, _)| count(Gast::Buerger(b)));
     }
     state.gaeste.iter().chain(&state.schachtel).for_each(|&g| count(g));
     if let Phase::Aktion { schritt: Some((_, schritt)), .. } = state.phase
@@ -72,18 +73,21 @@ pub fn erhaltung(state: &State) -> Result<(), String> {
     }
     for (seat, p) in state.spieler.iter() {
         let dach: u8 = state.haeuser.iter().map(|h| h.dach[seat]).sum();
-        if p.handelsleute + dach + p.vorrat != HANDELSLEUTE_MAX {
-            return Err(format!("{seat:?} has {} + {dach} on roofs + {} in the supply", p.handelsleute, p.vorrat));
+        if p.auslage.handelsleute + dach + p.auslage.vorrat != HANDELSLEUTE_MAX {
+            return Err(format!(
+                "{seat:?} has {} + {dach} on roofs + {} in the supply",
+                p.auslage.handelsleute, p.auslage.vorrat
+            ));
         }
     }
     for haus in &state.haeuser {
-        let owned: u8 = state.spieler.values().iter().map(|p| p.wappen[haus.gilde.index()]).sum();
+        let owned: u8 = state.spieler.values().iter().map(|p| p.auslage.wappen[haus.gilde.index()]).sum();
         if haus.wappen + owned != WAPPEN_JE_GILDE {
             return Err(format!("{:?} arms: {} on the house, {owned} owned", haus.gilde, haus.wappen));
         }
     }
     let over = state.phase == Phase::Ende;
-    let prestige: u8 = state.spieler.values().iter().map(|p| p.prestigewappen).sum();
+    let prestige: u8 = state.spieler.values().iter().map(|p| p.auslage.prestigewappen).sum();
     if prestige + state.prestige_vorrat + state.prestige_verfallen + u8::from(!over) != PRESTIGEWAPPEN {
         return Err(format!("prestige arms: {prestige} owned, {} in the supply", state.prestige_vorrat));
     }

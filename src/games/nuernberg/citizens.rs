@@ -14,7 +14,7 @@ const DIEB_MAX: u8 = 2;
 
 /// Whether any other player holds goods for the Dieb to take.
 pub fn dieb_moeglich(state: &State, seat: Seat) -> bool {
-    state.spieler.iter().any(|(s, p)| s != seat && p.waren.total() > 0)
+    state.spieler.iter().any(|(s, p)| s != seat && p.auslage.waren.total() > 0)
 }
 
 /// Every place with a craftsman the Wächter may move: workshops outside the master's window,
@@ -62,7 +62,7 @@ pub fn legal(state: &State, seat: Seat, schritt: Schritt) -> Vec<Aktion> {
             let mut legal = vec![Aktion::Verzichten];
             for (opfer, p) in state.spieler.iter().filter(|(s, _)| *s != seat) {
                 for n in 1..=DIEB_MAX {
-                    legal.extend(p.waren.bags(n).into_iter().map(|waren| Aktion::Stehlen { opfer, waren }));
+                    legal.extend(p.auslage.waren.bags(n).into_iter().map(|waren| Aktion::Stehlen { opfer, waren }));
                 }
             }
             legal
@@ -73,7 +73,7 @@ pub fn legal(state: &State, seat: Seat, schritt: Schritt) -> Vec<Aktion> {
             legal
         }
         Schritt::Hausierer(_) => {
-            let waren = state.spieler[seat].waren;
+            let waren = state.spieler[seat].auslage.waren;
             state.gilden().iter().copied().filter(|&g| waren.of(g) > 0).map(Aktion::Beladen).collect()
         }
         Schritt::Buergermeister(_) => state.gilden().iter().copied().map(Aktion::AufsDach).collect(),
@@ -88,9 +88,9 @@ pub fn apply(state: &mut State, seat: Seat, schritt: Schritt, action: &Aktion, e
         (Schritt::Dieb(b), Aktion::Stehlen { opfer, waren }) => {
             let entschaedigung: u32 = waren.list().iter().map(|&g| state.haus(g).preis()).sum();
             let o = &mut state.spieler[*opfer];
-            o.waren = o.waren.minus(waren);
+            o.auslage.waren = o.auslage.waren.minus(waren);
             let p = &mut state.spieler[seat];
-            p.waren = p.waren.plus(waren);
+            p.auslage.waren = p.auslage.waren.plus(waren);
             state.von_bank(*opfer, entschaedigung);
             events.push(Event::Gestohlen { seat, opfer: *opfer, waren: *waren, entschaedigung });
             state.einmischen(Gast::Buerger(b));
@@ -109,8 +109,8 @@ pub fn apply(state: &mut State, seat: Seat, schritt: Schritt, action: &Aktion, e
         }
         (Schritt::Hausierer(b), Aktion::Beladen(ware)) => {
             let p = &mut state.spieler[seat];
-            p.waren = p.waren.minus(&Waren::single(*ware, 1));
-            p.hausierer.push((b, *ware));
+            p.auslage.waren = p.auslage.waren.minus(&Waren::single(*ware, 1));
+            p.auslage.hausierer.push((b, *ware));
             events.push(Event::Beladen { seat, ware: *ware });
         }
         (Schritt::Buergermeister(b), Aktion::AufsDach(gilde)) => {

@@ -81,7 +81,7 @@ pub use events::Event;
 pub use refusal::Refusal;
 pub use round_end::prestigezunft;
 pub use scoring::{Wertung, mehrheit, wertung};
-pub use state::{Enthuellung, Karten, Phase, Platz, Schritt, Spieler, State, Waren, Zunfthaus};
+pub use state::{Auslage, Enthuellung, Karten, Phase, Platz, Schritt, Spieler, State, Waren, Zunfthaus};
 pub use view::{SpielerView, View};
 
 use crate::engine::{Game, GameId, RuleError, ScoreSheet, Seat, SetupError, ToAct};
@@ -158,7 +158,11 @@ impl Game for Nuernberg {
         match &state.phase {
             Phase::Ende => ToAct::Over,
             Phase::Planung { plaene } => ToAct::Seats(
-                plaene.iter().filter(|(s, p)| p.is_none() && !state.spieler[*s].gepasst).map(|(s, _)| s).collect(),
+                plaene
+                    .iter()
+                    .filter(|(s, p)| p.is_none() && !state.spieler[*s].auslage.gepasst)
+                    .map(|(s, _)| s)
+                    .collect(),
             ),
             Phase::Aktion { .. } => ToAct::Seats(actions::am_zug(state).into_iter().collect()),
         }

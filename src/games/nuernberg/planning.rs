@@ -15,7 +15,7 @@ pub fn neuer_durchgang(state: &mut State) {
 /// Passing, and every non-empty set of cards of guilds in play that the merchants in hand allow.
 pub fn legal(state: &State, seat: Seat) -> Vec<Aktion> {
     let guilds = state.gilden().len();
-    let most = usize::from(state.spieler[seat].handelsleute);
+    let most = usize::from(state.spieler[seat].auslage.handelsleute);
     let mut legal = vec![Aktion::Passen];
     legal.extend((1u8..1 << guilds).map(Karten).filter(|k| k.len() <= most).map(Aktion::Planen));
     legal
@@ -29,7 +29,7 @@ pub fn apply(state: &mut State, seat: Seat, action: &Aktion, events: &mut Vec<Ev
             *karten
         }
         _ => {
-            state.spieler[seat].gepasst = true;
+            state.spieler[seat].auslage.gepasst = true;
             events.push(Event::Gepasst { seat });
             Karten::default()
         }
@@ -37,7 +37,7 @@ pub fn apply(state: &mut State, seat: Seat, action: &Aktion, events: &mut Vec<Ev
     let Phase::Planung { plaene } = &mut state.phase else { unreachable!("planning apply outside planning") };
     plaene[seat] = Some(karten);
     let spieler = &state.spieler;
-    if plaene.iter().all(|(s, p)| p.is_some() || spieler[s].gepasst) {
+    if plaene.iter().all(|(s, p)| p.is_some() || spieler[s].auslage.gepasst) {
         let karten = plaene.map(|_, p| p.unwrap_or_default());
         actions::aufrufen(state, karten, 0, events);
     }

@@ -142,8 +142,8 @@ pub fn explain(state: &State, seat: Seat, action: &Aktion) -> Refusal {
                 Refusal::UnbekannteKarte
             } else if let Some(g) = k.gilden().into_iter().find(|&g| !im_spiel(g)) {
                 Refusal::GildeNichtImSpiel(g)
-            } else if k.len() > usize::from(p.handelsleute) {
-                Refusal::ZuVieleKarten { karten: k.len(), handelsleute: p.handelsleute }
+            } else if k.len() > usize::from(p.auslage.handelsleute) {
+                Refusal::ZuVieleKarten { karten: k.len(), handelsleute: p.auslage.handelsleute }
             } else {
                 Refusal::NichtJetzt
             }
@@ -152,7 +152,7 @@ pub fn explain(state: &State, seat: Seat, action: &Aktion) -> Refusal {
             let haus = state.haus(*g);
             match action {
                 Aktion::Verkaufen(0) => Refusal::KeineWare,
-                Aktion::Verkaufen(_) => Refusal::ZuWenigWaren { gilde: *g, hat: p.waren.of(*g) },
+                Aktion::Verkaufen(_) => Refusal::ZuWenigWaren { gilde: *g, hat: p.auslage.waren.of(*g) },
                 Aktion::Anwerben { zimmer, zahlung } => match haus.zimmer.get(usize::from(*zimmer)) {
                     None => Refusal::KeinZimmer,
                     Some(None) => Refusal::ZimmerLeer,

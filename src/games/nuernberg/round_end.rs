@@ -26,7 +26,7 @@ pub fn rundenende(state: &mut State, events: &mut Vec<Event>) {
     guenstlinge(state, events);
     for haus in &mut state.haeuser {
         for (seat, n) in haus.dach.iter_mut() {
-            state.spieler[seat].handelsleute += std::mem::take(n);
+            state.spieler[seat].auslage.handelsleute += std::mem::take(n);
         }
     }
     einkommen(state, events);
@@ -36,7 +36,7 @@ pub fn rundenende(state: &mut State, events: &mut Vec<Event>) {
         return;
     }
     for p in state.spieler.iter_mut().map(|(_, p)| p) {
-        p.gepasst = false;
+        p.auslage.gepasst = false;
     }
     for haus in &state.haeuser {
         if let Some(meister) = haus.meister() {
@@ -57,8 +57,8 @@ pub fn rundenende(state: &mut State, events: &mut Vec<Event>) {
 /// How many goods of `gilde` count for `seat` in the favourite check.
 pub fn zaehlt(state: &State, seat: Seat, gilde: Gilde) -> u32 {
     let p = &state.spieler[seat];
-    let hausierer = p.hausierer.iter().filter(|(_, g)| *g == gilde).count() as u32;
-    u32::from(p.waren.of(gilde)) + HAUSIERER_ZAEHLT * hausierer
+    let hausierer = p.auslage.hausierer.iter().filter(|(_, g)| *g == gilde).count() as u32;
+    u32::from(p.auslage.waren.of(gilde)) + HAUSIERER_ZAEHLT * hausierer
 }
 
 /// The favourite of `gilde`, revealing the money of tied players: most goods, then most
@@ -95,21 +95,22 @@ fn guenstlinge(state: &mut State, events: &mut Vec<Event>) {
             continue;
         };
         let p = &mut state.spieler[seat];
-        if p.waren.of(gilde) > 0 {
-            p.waren = p.waren.minus(&Waren::single(gilde, 1));
+        if p.auslage.waren.of(gilde) > 0 {
+            p.auslage.waren = p.auslage.waren.minus(&Waren::single(gilde, 1));
         } else {
-            let at = p.hausierer.iter().position(|(_, g)| *g == gilde).expect("the count came from a Hausierer");
-            geleert.push(p.hausierer.remove(at).0);
+            let at =
+                p.auslage.hausierer.iter().position(|(_, g)| *g == gilde).expect("the count came from a Hausierer");
+            geleert.push(p.auslage.hausierer.remove(at).0);
         }
-        p.handwerker.extend(meister.iter().copied());
+        p.auslage.handwerker.extend(meister.iter().copied());
         let prestige = gilde == state.prestige;
-        p.prestigewappen += u8::from(prestige);
+        p.auslage.prestigewappen += u8::from(prestige);
         let haus = state.haus_mut(gilde);
         haus.lager.add(gilde, 1);
         let wappen = haus.wappen > 0;
         if wappen {
             haus.wappen -= 1;
-            state.spieler[seat].wappen[gilde.index()] += 1;
+            state.spieler[seat].auslage.wappen[gilde.index()] += 1;
         }
         events.push(Event::Guenstling { gilde, seat, meister: meister.clone(), wappen, prestige });
         for _ in meister.iter().filter(|h| h.handelsmann_plus()) {
@@ -117,8 +118,8 @@ fn guenstlinge(state: &mut State, events: &mut Vec<Event>) {
         }
     }
     for seat in Seat::all(state.players()) {
-        for (b, ware) in std::mem::take(&mut state.spieler[seat].hausierer) {
-            state.spieler[seat].waren.add(ware, 1);
+        for (b, ware) in std::mem::take(&mut state.spieler[seat].auslage.hausierer) {
+            state.spieler[seat].auslage.waren.add(ware, 1);
             geleert.push(b);
         }
     }
@@ -132,6 +133,7 @@ fn einkommen(state: &mut State, events: &mut Vec<Event>) {
     for seat in Seat::all(state.players()) {
         let p = &state.spieler[seat];
         let musik: u32 = p
+            .auslage
             .buerger
             .iter()
             .map(|b| match b.art() {
@@ -142,7 +144,10 @@ fn einkommen(state: &mut State, events: &mut Vec<Event>) {
         let buergermeister: u32 = state
             .haeuser
             .iter()
-            .map(|h| h.buergermeister.len() as u32 * p.handwerker.iter().filter(|c| c.gilde == h.gilde).count() as u32)
+            .map(|h| {
+                h.buergermeister.len() as u32
+                    * p.auslage.handwerker.iter().filter(|c| c.gilde == h.gilde).count() as u32
+            })
             .sum();
         let taler = EINKOMMEN + musik + buergermeister;
         state.von_bank(seat, taler);

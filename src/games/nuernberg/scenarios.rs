@@ -106,13 +106,14 @@ fn spielende() -> State {
     for (seat, gilde, nrs) in mine {
         for &nr in nrs {
             nimm(&mut s, Gast::Handwerker(hw(gilde, nr)));
-            s.spieler[seat].handwerker.push(hw(gilde, nr));
+            s.spieler[seat].auslage.handwerker.push(hw(gilde, nr));
         }
     }
     // Round 4: one window per guild with two craftsmen; the rest of each guild in the box.
     for g in Gilde::ALL[..4].iter().copied() {
-        let rest: Vec<_> =
-            Handwerker::of(g).filter(|h| s.spieler.values().iter().all(|p| !p.handwerker.contains(h))).collect();
+        let rest: Vec<_> = Handwerker::of(g)
+            .filter(|h| s.spieler.values().iter().all(|p| !p.auslage.handwerker.contains(h)))
+            .collect();
         for h in &rest {
             nimm(&mut s, Gast::Handwerker(*h));
         }
@@ -128,15 +129,15 @@ fn spielende() -> State {
     ];
     for (seat, art) in citizens {
         nimm(&mut s, Gast::Buerger(buerger(art)));
-        s.spieler[seat].buerger.push(buerger(art));
+        s.spieler[seat].auslage.buerger.push(buerger(art));
     }
     // Arms: Blau 4 guilds + prestige (5 kinds), Orange 4 + prestige (+ Graveur: 6), Gelb 3 + prestige (4).
     for (seat, arms) in [(BLAU, [1, 1, 1, 1]), (ORANGE, [1, 1, 1, 1]), (GELB, [1, 1, 1, 0])] {
         for (g, n) in arms.iter().enumerate() {
-            s.spieler[seat].wappen[g] = *n;
+            s.spieler[seat].auslage.wappen[g] = *n;
             s.haeuser[g].wappen -= *n;
         }
-        s.spieler[seat].prestigewappen = 1;
+        s.spieler[seat].auslage.prestigewappen = 1;
     }
     // No goods in hand (all back in storage), Taler before the last income, everyone passed but Gelb.
     for seat in [GELB, BLAU, ORANGE] {
@@ -148,7 +149,7 @@ fn spielende() -> State {
         s.bank_ausgezahlt += i64::from(taler) - i64::from(s.spieler[seat].taler);
         s.spieler[seat].taler = taler;
     }
-    s.spieler[BLAU].gepasst = true;
-    s.spieler[ORANGE].gepasst = true;
+    s.spieler[BLAU].auslage.gepasst = true;
+    s.spieler[ORANGE].auslage.gepasst = true;
     s
 }

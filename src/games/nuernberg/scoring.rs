@@ -34,12 +34,12 @@ impl Wertung {
 
 /// The sum of values and the number of a player's craftsmen of one guild.
 fn bestand(p: &Spieler, gilde: Gilde) -> (u32, usize) {
-    let tiles = p.handwerker.iter().filter(|h| h.gilde == gilde);
+    let tiles = p.auslage.handwerker.iter().filter(|h| h.gilde == gilde);
     (tiles.clone().map(|h| u32::from(h.wert())).sum(), tiles.count())
 }
 
 fn anzahl(p: &Spieler, art: Stadtbewohner) -> usize {
-    p.buerger.iter().filter(|b| b.art() == art).count()
+    p.auslage.buerger.iter().filter(|b| b.art() == art).count()
 }
 
 /// Majority points (with the Lehrling's bonus) of every player for one guild.
@@ -97,10 +97,12 @@ pub fn wertung(state: &State) -> PerSeat<Wertung> {
     let rich_count = state.spieler.values().iter().filter(|p| p.taler == richest).count();
     for (seat, p) in state.spieler.iter() {
         let w = &mut out[seat];
-        for b in &p.buerger {
+        for b in &p.auslage.buerger {
             w.stadtbewohner += match b.art() {
                 Stadtbewohner::Edelmann(vp) => i32::from(vp),
-                Stadtbewohner::Vorarbeiter(wert) => p.handwerker.iter().filter(|h| h.wert() == wert).count() as i32,
+                Stadtbewohner::Vorarbeiter(wert) => {
+                    p.auslage.handwerker.iter().filter(|h| h.wert() == wert).count() as i32
+                }
                 Stadtbewohner::Steuereintreiber if geld_offen(state) => (p.taler / 10) as i32,
                 _ => 0,
             };
@@ -113,8 +115,8 @@ pub fn wertung(state: &State) -> PerSeat<Wertung> {
         if geld_offen(state) && p.taler == richest {
             w.reichster = if rich_count == 1 { PUNKTE_REICHSTER.0 } else { PUNKTE_REICHSTER.1 };
         }
-        let gildenwappen = p.wappen.iter().filter(|&&n| n > 0).count();
-        let prestige = usize::from(p.prestigewappen) + anzahl(p, Stadtbewohner::Graveur);
+        let gildenwappen = p.auslage.wappen.iter().filter(|&&n| n > 0).count();
+        let prestige = usize::from(p.auslage.prestigewappen) + anzahl(p, Stadtbewohner::Graveur);
         w.wappen = wappen_punkte(gildenwappen + prestige);
     }
     out
@@ -122,7 +124,7 @@ pub fn wertung(state: &State) -> PerSeat<Wertung> {
 
 /// The number of craftsman tiles and their total value: the winner tie-breaks, in order.
 fn stechen(p: &Spieler) -> (usize, u32) {
-    (p.handwerker.len(), p.handwerker.iter().map(|h| u32::from(h.wert())).sum())
+    (p.auslage.handwerker.len(), p.auslage.handwerker.iter().map(|h| u32::from(h.wert())).sum())
 }
 
 /// The score sheet with the ranking and its tie-break explanations.

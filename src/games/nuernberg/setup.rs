@@ -4,7 +4,7 @@ use super::data::{
     Buerger, Gast, Gilde, HANDELSLEUTE_MAX, HANDELSLEUTE_START, Handwerker, START_TALER, WAPPEN_JE_GILDE,
     WAREN_JE_GILDE, buerger_im_spiel,
 };
-use super::state::{Phase, Spieler, State, Waren, Zunfthaus};
+use super::state::{Auslage, Phase, Spieler, State, Waren, Zunfthaus};
 use super::{Config, round_end};
 use crate::engine::{GameRng, PerSeat, Seat, SetupError};
 use crate::i18n::Text;
@@ -32,15 +32,17 @@ pub fn setup(config: &Config, seed: u64) -> Result<State, SetupError> {
         n,
         Spieler {
             taler: START_TALER,
-            waren: start_waren,
-            handelsleute: HANDELSLEUTE_START,
-            vorrat: HANDELSLEUTE_MAX - HANDELSLEUTE_START,
-            handwerker: Vec::new(),
-            buerger: Vec::new(),
-            hausierer: Vec::new(),
-            wappen: [0; 6],
-            prestigewappen: 0,
-            gepasst: false,
+            auslage: Auslage {
+                waren: start_waren,
+                handelsleute: HANDELSLEUTE_START,
+                vorrat: HANDELSLEUTE_MAX - HANDELSLEUTE_START,
+                handwerker: Vec::new(),
+                buerger: Vec::new(),
+                hausierer: Vec::new(),
+                wappen: [0; 6],
+                prestigewappen: 0,
+                gepasst: false,
+            },
         },
     );
 
@@ -127,7 +129,10 @@ mod tests {
                 assert_eq!(haus.lager.of(haus.gilde), 12 - players);
             }
             for (_, p) in state.spieler.iter() {
-                assert_eq!((p.taler, p.handelsleute, p.vorrat, p.waren.total()), (25, 4, 4, n as u32 + 1));
+                assert_eq!(
+                    (p.taler, p.auslage.handelsleute, p.auslage.vorrat, p.auslage.waren.total()),
+                    (25, 4, 4, n as u32 + 1)
+                );
             }
             let mut order = state.reihenfolge.clone();
             order.sort();

@@ -174,6 +174,13 @@ impl Zunfthaus {
 pub struct Spieler {
     /// Money, hidden from the others.
     pub taler: u32,
+    /// Everything else, which lies open in front of the player.
+    pub auslage: Auslage,
+}
+
+/// What lies open in front of a player: everything they own but their money.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Auslage {
     /// Goods in front of the player.
     pub waren: Waren,
     /// Merchants in hand (the "Bestand").
@@ -324,11 +331,11 @@ impl State {
     /// Gives `seat` one merchant from the supply if any of its colour is left; true if it did.
     pub fn handelsmann_dazu(&mut self, seat: Seat) -> bool {
         let p = &mut self.spieler[seat];
-        if p.vorrat == 0 {
+        if p.auslage.vorrat == 0 {
             return false;
         }
-        p.vorrat -= 1;
-        p.handelsleute += 1;
+        p.auslage.vorrat -= 1;
+        p.auslage.handelsleute += 1;
         true
     }
 

@@ -2,8 +2,8 @@
 //! scoring (before it, only the amounts a favourite tie-break showed are listed), other players' unrevealed action cards, the order
 //! and make-up of the face-down guest pile and the citizens left in the box unseen.
 
-use super::data::{Buerger, Gast, Gilde, Handwerker};
-use super::state::{Enthuellung, Karten, Phase, Schritt, State, Waren, Zunfthaus};
+use super::data::{Gast, Gilde};
+use super::state::{Auslage, Enthuellung, Karten, Phase, Schritt, State, Zunfthaus};
 use crate::engine::{PerSeat, Seat};
 use serde::Serialize;
 
@@ -46,24 +46,8 @@ pub struct SpielerView {
     /// Taler: the viewer's own, `None` for everybody else until the game is over (the final
     /// scoring counts everyone's money openly).
     pub taler: Option<u32>,
-    /// Goods.
-    pub waren: Waren,
-    /// Merchants in hand.
-    pub handelsleute: u8,
-    /// Merchants of this colour still in the supply.
-    pub vorrat: u8,
-    /// Craftsmen.
-    pub handwerker: Vec<Handwerker>,
-    /// Citizens in front of the player.
-    pub buerger: Vec<Buerger>,
-    /// Loaded Hausierer with their goods.
-    pub hausierer: Vec<(Buerger, Gilde)>,
-    /// Coats of arms per guild.
-    pub wappen: [u8; 6],
-    /// Prestige arms.
-    pub prestigewappen: u8,
-    /// Pass marker on the moon side.
-    pub gepasst: bool,
+    /// Everything but the money, all public.
+    pub auslage: Auslage,
     /// Planning: whether the player has committed (cards or pass).
     pub geplant: bool,
     /// Action cards lying face down (planning, or not yet called).
@@ -91,15 +75,7 @@ pub fn view(state: &State, viewer: Option<Seat>) -> View {
         let verdeckt = offene_karte.map_or(karten, |g| karten.without(g));
         SpielerView {
             taler: (eigen || state.phase == Phase::Ende).then_some(p.taler),
-            waren: p.waren,
-            handelsleute: p.handelsleute,
-            vorrat: p.vorrat,
-            handwerker: p.handwerker.clone(),
-            buerger: p.buerger.clone(),
-            hausierer: p.hausierer.clone(),
-            wappen: p.wappen,
-            prestigewappen: p.prestigewappen,
-            gepasst: p.gepasst,
+            auslage: p.auslage.clone(),
             geplant,
             verdeckte_karten: verdeckt.len(),
             offene_karte,

@@ -48,7 +48,7 @@ pub fn board(scene: Scene<Nuernberg>) -> AnyView {
         .haeuser
         .iter()
         .map(|h| {
-            let card = planning && viewer.is_some_and(|s| !view.spieler[s].gepasst && !view.spieler[s].geplant);
+            let card = planning && viewer.is_some_and(|s| !view.spieler[s].auslage.gepasst && !view.spieler[s].geplant);
             house(&ctx, h, h.gilde == view.prestige, called == Some(h.gilde), card, &names)
         })
         .collect_view();

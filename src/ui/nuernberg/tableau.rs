@@ -30,7 +30,7 @@ fn pick(inner: String, target: Target, lit: &[Target], spots: &mut Vec<Target>) 
 
 /// Where the player stands in the pass.
 fn status(lang: Lang, p: &SpielerView, planning: bool) -> String {
-    if p.gepasst {
+    if p.auslage.gepasst {
         return t(lang, Key::NbPassed).to_string();
     }
     if planning {
@@ -79,24 +79,24 @@ pub fn tableau(
         out,
         r#"<span title="{}">♟ {} ({} {})</span></div>"#,
         t(lang, Key::NbMerchants),
-        p.handelsleute,
+        p.auslage.handelsleute,
         t(lang, Key::NbSupply),
-        p.vorrat
+        p.auslage.vorrat
     );
     let row = |out: &mut String, key: Key, items: String| {
         let _ = write!(out, r#"<div class="nb-row"><span class="nb-what">{}</span> {items}</div>"#, t(lang, key));
     };
     let goods: String = Gilde::ALL
         .into_iter()
-        .filter(|&g| p.waren.of(g) > 0)
-        .map(|g| pick(waren_icon(g, p.waren.of(g), ware(g).get(lang)), Target::Ware(g), lit, spots))
+        .filter(|&g| p.auslage.waren.of(g) > 0)
+        .map(|g| pick(waren_icon(g, p.auslage.waren.of(g), ware(g).get(lang)), Target::Ware(g), lit, spots))
         .collect();
     row(&mut out, Key::NbGoods, goods);
     let craftsmen: String = Gilde::ALL
         .into_iter()
         .filter_map(|g| {
             let values: Vec<String> =
-                p.handwerker.iter().filter(|h| h.gilde == g).map(|h| h.wert().to_string()).collect();
+                p.auslage.handwerker.iter().filter(|h| h.gilde == g).map(|h| h.wert().to_string()).collect();
             let label = gilde(g).get(lang).to_string();
             (!values.is_empty()).then(|| {
                 format!(
@@ -109,10 +109,11 @@ pub fn tableau(
         .collect();
     row(&mut out, Key::NbCraftsmen, craftsmen);
     let citizens: String = p
+        .auslage
         .buerger
         .iter()
         .map(|&b| format!(r#"<span class="nb-tag">{} {}</span> "#, zeichen(b), buerger(b).get(lang)))
-        .chain(p.hausierer.iter().map(|&(b, g)| {
+        .chain(p.auslage.hausierer.iter().map(|&(b, g)| {
             let icon = waren_icon(g, 1, ware(g).get(lang));
             format!(r#"<span class="nb-tag">{} {} {icon}</span> "#, zeichen(b), buerger(b).get(lang))
         }))
@@ -120,20 +121,20 @@ pub fn tableau(
     row(&mut out, Key::NbCitizens, citizens);
     let mut arms: String = Gilde::ALL
         .into_iter()
-        .filter(|&g| p.wappen[g.index()] > 0)
+        .filter(|&g| p.auslage.wappen[g.index()] > 0)
         .map(|g| {
             format!(
                 r#"<span class="nb-tag">{SHIELD}{}</span> "#,
-                waren_icon(g, p.wappen[g.index()], gilde(g).get(lang))
+                waren_icon(g, p.auslage.wappen[g.index()], gilde(g).get(lang))
             )
         })
         .collect();
-    if p.prestigewappen > 0 {
+    if p.auslage.prestigewappen > 0 {
         let _ = write!(
             arms,
             r#"<span class="nb-tag" title="{}">{SHIELD}★P ×{}</span>"#,
             t(lang, Key::NbPrestige),
-            p.prestigewappen
+            p.auslage.prestigewappen
         );
     }
     row(&mut out, Key::NbArms, arms);
