@@ -1,25 +1,44 @@
 //! The game log: what happened, in words, newest first, in the reader's language, with the
-//! players' names where the rules say "Player 2".
+//! players' names where the rules say "Player 2". The list is written as markup in one go (a
+//! move costs one small update, not a node per line), and a separate live region tells screen
+//! readers only the lines the latest move added.
 
-use crate::i18n::{Key, Text, with_names};
+use crate::i18n::{Key, Lang, Text, with_names};
 use crate::ui::Ctx;
+use crate::ui::kit::markup::esc;
 use leptos::prelude::*;
 
-/// The lines of `log` for a table of `names`, in a region screen readers announce politely.
+/// How many of the latest lines are shown.
+const SHOWN: usize = 200;
+
+/// The lines of `log` for a table of `names`.
 #[component]
 pub fn GameLog(log: Signal<Vec<Text>>, names: Vec<String>) -> impl IntoView {
     let ctx = Ctx::get();
     let names = StoredValue::new(names);
+    let line = move |text: &Text, lang: Lang| names.with_value(|n| with_names(text.get(lang), lang, n));
+    let list = move || {
+        let lang = ctx.lang.get();
+        log.with(|l| {
+            l.iter().rev().take(SHOWN).map(|text| format!("<li>{}</li>", esc(&line(text, lang)))).collect::<String>()
+        })
+    };
+    // What the latest move added (nothing after an undo, which has its own notice).
+    let seen = StoredValue::new(log.with_untracked(Vec::len));
+    let news = move || {
+        let lang = ctx.lang.get();
+        log.with(|l| {
+            let from = seen.get_value().min(l.len());
+            seen.set_value(l.len());
+            l[from..].iter().map(|text| line(text, lang)).collect::<Vec<_>>().join(" ")
+        })
+    };
     view! {
         <section class="game-log" aria-labelledby="log-title">
             <h2 id="log-title">{ctx.t(Key::GameLog)}</h2>
+            <p class="visually-hidden" aria-live="polite">{news}</p>
             <Show when=move || log.with(|l| !l.is_empty()) fallback=move || view! { <p class="empty">{ctx.t(Key::NothingYet)}</p> }>
-                <ol reversed aria-live="polite">
-                    {move || log.get().into_iter().rev().take(200).map(|line| {
-                        let lang = ctx.lang;
-                        view! { <li>{move || names.with_value(|n| with_names(line.get(lang.get()), lang.get(), n))}</li> }
-                    }).collect_view()}
-                </ol>
+                <ol reversed inner_html=list></ol>
             </Show>
         </section>
     }
