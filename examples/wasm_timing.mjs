@@ -1,9 +1,8 @@
 // Times each decision of examples/wasm_timing.rs (built for wasm32) in Node's V8.
 // Usage: node examples/wasm_timing.mjs PATH.wasm PLAYERS
-import { readFileSync } from "node:fs";
+import { instantiate } from "./wasm_host.mjs";
 const [path, players] = process.argv.slice(2);
-const { instance } = await WebAssembly.instantiate(readFileSync(path), {});
-const { start, step } = instance.exports;
+const { start, step } = await instantiate(path);
 start(Number(players));
 const times = [];
 for (;;) {

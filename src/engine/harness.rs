@@ -460,3 +460,21 @@ impl<G: Game> Playout<'_, G> {
 fn has_both_languages(text: &Text) -> bool {
     !text.de.trim().is_empty() && !text.en.trim().is_empty()
 }
+
+/// Plays one game of `config` from `seed` to its end with uniformly random legal actions (and a
+/// random seat, when several may act) and returns how many actions it took. It checks nothing:
+/// it is what the speed benchmarks run (`examples/engine_speed.rs`); [`Playouts`] is the
+/// checked version.
+pub fn random_game<G: Game>(config: &G::Config, seed: u64) -> usize {
+    let mut state = G::setup(config, seed).expect("a valid configuration");
+    let mut choices = GameRng::with_stream(seed, CHOICE_STREAM);
+    let mut steps = 0;
+    while let ToAct::Seats(seats) = G::to_act(&state) {
+        let seat = seats[choices.index(seats.len())];
+        let legal = G::legal_actions(&state, seat);
+        let action = &legal[choices.index(legal.len())];
+        G::apply(&mut state, seat, action).expect("a legal action applies");
+        steps += 1;
+    }
+    steps
+}
