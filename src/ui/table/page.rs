@@ -1,7 +1,7 @@
 //! The page of a game in play, for any game: who is to act (and which bot is thinking), the
-//! hand-off screen, the game's own board, the legal actions in words, the log, the score sheet
-//! at the end, the share link and, on the hand-off screen after a person's move, "Send the turn
-//! to …" (play by link).
+//! hand-off screen, the game's own board, the legal actions in words beside it, the log, the
+//! score sheet at the end with "Play this set-up again", the share link and, on the hand-off
+//! screen after a person's move, "Send the turn to …" (play by link).
 
 use super::{Board, Table};
 use crate::bots::{BotGame, Level};
