@@ -13,6 +13,9 @@ await open(page, server.url);
 await page.evaluate(() => localStorage.setItem("keydom.settings", JSON.stringify({ bot_pause_ms: 0 })));
 await open(page, server.url, `#/new/${game}`);
 await page.selectOption("select >> nth=0", String(seats));
+// A fixed game number: the same game every time.
+await page.click("details.more summary");
+await page.fill("input.game-number", "1");
 await page.click("button[type=submit]");
 await page.waitForSelector(".table");
 // Play a fixed sequence of choices until the game is well under way.

@@ -36,7 +36,7 @@ where
         let seat = viewer.get();
         let inner = move || {
             view! {
-                <aside class="choices">
+                <aside class="choices" hidden=move || table.over()>
                     <div class="seen-by" data-viewer=seat.map(|s| s.0)>
                         {ctx.t(Key::Seen)} " " {seat.map_or_else(|| crate::i18n::t(ctx.lang.get(), Key::WatchingTable).to_string(), |s| table.name(s))}
                     </div>
