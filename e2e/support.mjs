@@ -89,7 +89,7 @@ export async function newGame(page, url, name, second = "beginner") {
   await page.waitForSelector(".action-list button.action, .handoff button");
 }
 
-/** Takes the first offered choice `count` times. */
+/** Takes the first offered choice `count` times, then waits until bots acting beside the person are done. */
 export async function play(page, count) {
   for (let i = 0; i < count; i++) {
     const before = await moves(page);
@@ -97,6 +97,7 @@ export async function play(page, count) {
     await page.waitForFunction((b) => Number(document.querySelector(".table").dataset.moves) > b, before);
     await page.waitForSelector(".action-list button.action, .score-sheet");
   }
+  await steady(page);
 }
 
 /** Opens the share panel and returns the link it shows. */
