@@ -57,6 +57,29 @@ test("the new-game dialog offers the rulebook's player counts, refuses a game nu
   assert.match(await page.locator(".new-game [role=status]").textContent(), /cannot be played in this version yet/);
 });
 
+test("the new-game dialog starts from the table of the last game started, per game", async (t) => {
+  const { page, problems } = await session(t);
+  await open(page, server.url, "#/new/nuernberg");
+  await page.selectOption("select >> nth=0", "3");
+  const seat = (i) => page.locator("fieldset.seat").nth(i);
+  await seat(0).locator("input").fill("Ada");
+  await seat(1).locator("input").fill("Bo");
+  await seat(1).locator("select").selectOption("human");
+  await seat(2).locator("select").selectOption("strong");
+  await page.click("button[type=submit]");
+  await page.waitForSelector(".table");
+  await open(page, server.url, "#/new/nuernberg");
+  assert.equal(await page.locator("select >> nth=0").inputValue(), "3");
+  assert.deepEqual(
+    [await seat(0).locator("input").inputValue(), await seat(1).locator("input").inputValue(), await seat(1).locator("select").inputValue(),
+      await seat(2).locator("select").inputValue()],
+    ["Ada", "Bo", "human", "strong"]);
+  await open(page, server.url, "#/new/key-market");
+  assert.equal(await page.locator("select >> nth=0").inputValue(), "2", "another game keeps its own defaults");
+  assert.equal(await seat(1).locator("select").inputValue(), "standard");
+  assert.deepEqual(problems, []);
+});
+
 test("the about page lists every reconstructed component value, per game", async (t) => {
   const { page } = await session(t);
   await open(page, server.url, "#/about");

@@ -1,12 +1,13 @@
 //! The new-game dialog: player count within the game's range, a name for every seat, whether
 //! a person or a bot (Beginner, Standard or Strong) plays it and, under "More options", a game
-//! number: the same number deals the same set-up (empty: a fresh one).
+//! number: the same number deals the same set-up (empty: a fresh one). It starts from the table
+//! of the last game of this kind that was started here.
 
 use crate::bots::Level;
 use crate::engine::GameId;
 use crate::games::GameInfo;
 use crate::i18n::{Key, both, t};
-use crate::store::SeatInfo;
+use crate::store::{LocalStorage, SeatInfo, Settings};
 use crate::ui::kit::{Notice, NoticeKind};
 use crate::ui::route::{Route, navigate};
 use crate::ui::table::page::level_key;
@@ -18,11 +19,14 @@ use leptos::prelude::*;
 pub fn NewGame(game: &'static GameInfo, number: Option<u64>) -> impl IntoView {
     let ctx = Ctx::get();
     let (min, max) = game.players;
-    let count = RwSignal::new(min);
+    let last =
+        Settings::load(&LocalStorage).tables.remove(game.slug).filter(|t| (min..=max).contains(&(t.len() as u8)));
+    let count = RwSignal::new(last.as_ref().map_or(min, |t| t.len() as u8));
     let seats: Vec<RwSignal<SeatInfo>> = (1..=max)
         .map(|n| {
             let name = format!("{} {n}", t(ctx.lang.get_untracked(), Key::SeatDefaultName));
-            RwSignal::new(if n == 1 { SeatInfo::human(name) } else { SeatInfo::bot(name, Level::Standard) })
+            let fresh = if n == 1 { SeatInfo::human(name) } else { SeatInfo::bot(name, Level::Standard) };
+            RwSignal::new(last.as_ref().and_then(|t| t.get(usize::from(n) - 1).cloned()).unwrap_or(fresh))
         })
         .collect();
     let seat_rows = seats
@@ -70,12 +74,15 @@ pub fn NewGame(game: &'static GameInfo, number: Option<u64>) -> impl IntoView {
             Err(()) => return notice.set(Some((NoticeKind::Error, both(Key::GameNumberInvalid)))),
         };
         let started = match game.id {
-            GameId::KeyMarket => key_market::start(chosen, first_game.get(), seed),
-            GameId::Nuernberg => nuernberg::start(chosen, seed),
+            GameId::KeyMarket => key_market::start(chosen.clone(), first_game.get(), seed),
+            GameId::Nuernberg => nuernberg::start(chosen.clone(), seed),
             _ => Err(both(Key::StartFailed)),
         };
         match started {
-            Ok(id) => navigate(&Route::Play(id)),
+            Ok(id) => {
+                remember(game, chosen);
+                navigate(&Route::Play(id))
+            }
             Err(why) => notice.set(Some((NoticeKind::Error, why))),
         }
     };
@@ -86,7 +93,7 @@ pub fn NewGame(game: &'static GameInfo, number: Option<u64>) -> impl IntoView {
             <label>
                 {ctx.t(Key::PlayerCount)}
                 <select on:change=move |ev| count.set(event_target_value(&ev).parse().unwrap_or(min))>
-                    {(min..=max).map(|n| view! { <option value=n.to_string() selected=n == min>{n}</option> }).collect_view()}
+                    {(min..=max).map(|n| view! { <option value=n.to_string() selected=n == count.get_untracked()>{n}</option> }).collect_view()}
                 </select>
             </label>
             {seat_rows}
@@ -116,6 +123,14 @@ pub fn NewGame(game: &'static GameInfo, number: Option<u64>) -> impl IntoView {
             </div>
         </form>
     }
+}
+
+/// Keeps `seats` as the table the dialog starts from next time for `game` (if it cannot be
+/// stored, the dialog simply starts from the defaults).
+fn remember(game: &GameInfo, seats: Vec<SeatInfo>) {
+    let mut settings = Settings::load(&LocalStorage);
+    settings.tables.insert(game.slug.to_string(), seats);
+    let _ = settings.save(&LocalStorage);
 }
 
 /// The seed a game number asks for: none when the field is empty (a fresh deal), an error when
