@@ -57,7 +57,7 @@ test("the new-game dialog offers the rulebook's player counts, refuses a game nu
   assert.match(await page.locator(".new-game [role=status]").textContent(), /cannot be played in this version yet/);
 });
 
-test("the new-game dialog starts from the table of the last game started, per game", async (t) => {
+test("the new-game dialog starts from the table of the game played last, per game", async (t) => {
   const { page, problems } = await session(t);
   await open(page, server.url, "#/new/nuernberg");
   await page.selectOption("select >> nth=0", "3");

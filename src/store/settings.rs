@@ -1,10 +1,8 @@
 //! The player's settings, kept under one key next to the saves.
 
-use super::SeatInfo;
 use super::slots::{Backend, StoreError};
 use crate::i18n::Lang;
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
 
 const KEY: &str = "keydom.settings";
 
@@ -17,10 +15,6 @@ pub struct Settings {
     /// How long a bot waits before it acts, so people can follow; `None` is the default pause.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub bot_pause_ms: Option<u32>,
-    /// Who sat at the table of the last game started, per game (by its slug): the new-game
-    /// dialog starts from there.
-    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
-    pub tables: BTreeMap<String, Vec<SeatInfo>>,
 }
 
 /// The pause before a bot acts, unless the settings say otherwise.
@@ -56,12 +50,9 @@ mod tests {
         let backend = MemoryBackend::default();
         assert_eq!(Settings::load(&backend), Settings::default());
         assert_eq!(Settings::default().bot_pause(), DEFAULT_BOT_PAUSE_MS);
-        let table = vec![SeatInfo::human("Ada"), SeatInfo::bot("Bo", crate::bots::Level::Strong)];
-        let tables = BTreeMap::from([("nuernberg".to_string(), table.clone())]);
-        Settings { lang: Some(Lang::De), bot_pause_ms: Some(0), tables }.save(&backend).unwrap();
+        Settings { lang: Some(Lang::De), bot_pause_ms: Some(0) }.save(&backend).unwrap();
         assert_eq!(Settings::load(&backend).lang, Some(Lang::De));
         assert_eq!(Settings::load(&backend).bot_pause(), 0);
-        assert_eq!(Settings::load(&backend).tables["nuernberg"], table);
         backend.set(KEY, "{not json").unwrap();
         assert_eq!(Settings::load(&backend), Settings::default());
     }

@@ -1,13 +1,13 @@
 //! The new-game dialog: player count within the game's range, a name for every seat, whether
 //! a person or a bot (Beginner, Standard or Strong) plays it and, under "More options", a game
 //! number: the same number deals the same set-up (empty: a fresh one). It starts from the table
-//! of the last game of this kind that was started here.
+//! of the game of this kind played most recently on this device (its save's seats).
 
 use crate::bots::Level;
 use crate::engine::GameId;
 use crate::games::GameInfo;
 use crate::i18n::{Key, both, t};
-use crate::store::{LocalStorage, SeatInfo, Settings};
+use crate::store::{Listed, LocalStorage, Saves, SeatInfo};
 use crate::ui::kit::{Notice, NoticeKind};
 use crate::ui::route::{Route, navigate};
 use crate::ui::table::page::level_key;
@@ -19,8 +19,7 @@ use leptos::prelude::*;
 pub fn NewGame(game: &'static GameInfo, number: Option<u64>) -> impl IntoView {
     let ctx = Ctx::get();
     let (min, max) = game.players;
-    let last =
-        Settings::load(&LocalStorage).tables.remove(game.slug).filter(|t| (min..=max).contains(&(t.len() as u8)));
+    let last = last_table(game);
     let count = RwSignal::new(last.as_ref().map_or(min, |t| t.len() as u8));
     let seats: Vec<RwSignal<SeatInfo>> = (1..=max)
         .map(|n| {
@@ -74,15 +73,12 @@ pub fn NewGame(game: &'static GameInfo, number: Option<u64>) -> impl IntoView {
             Err(()) => return notice.set(Some((NoticeKind::Error, both(Key::GameNumberInvalid)))),
         };
         let started = match game.id {
-            GameId::KeyMarket => key_market::start(chosen.clone(), first_game.get(), seed),
-            GameId::Nuernberg => nuernberg::start(chosen.clone(), seed),
+            GameId::KeyMarket => key_market::start(chosen, first_game.get(), seed),
+            GameId::Nuernberg => nuernberg::start(chosen, seed),
             _ => Err(both(Key::StartFailed)),
         };
         match started {
-            Ok(id) => {
-                remember(game, chosen);
-                navigate(&Route::Play(id))
-            }
+            Ok(id) => navigate(&Route::Play(id)),
             Err(why) => notice.set(Some((NoticeKind::Error, why))),
         }
     };
@@ -125,12 +121,18 @@ pub fn NewGame(game: &'static GameInfo, number: Option<u64>) -> impl IntoView {
     }
 }
 
-/// Keeps `seats` as the table the dialog starts from next time for `game` (if it cannot be
-/// stored, the dialog simply starts from the defaults).
-fn remember(game: &GameInfo, seats: Vec<SeatInfo>) {
-    let mut settings = Settings::load(&LocalStorage);
-    settings.tables.insert(game.slug.to_string(), seats);
-    let _ = settings.save(&LocalStorage);
+/// The seats of the most recently played save of `game` (none if there is none, or its table
+/// does not fit the game's player counts).
+fn last_table(game: &GameInfo) -> Option<Vec<SeatInfo>> {
+    let (min, max) = game.players;
+    let listed = Saves::new(LocalStorage).list().ok()?;
+    listed
+        .into_iter()
+        .find_map(|slot| match slot {
+            Listed::Ok(save) if save.game == game.id => Some(save.seats),
+            _ => None,
+        })
+        .filter(|seats| (min..=max).contains(&(seats.len() as u8)))
 }
 
 /// The seed a game number asks for: none when the field is empty (a fresh deal), an error when
