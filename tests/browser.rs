@@ -5,7 +5,7 @@
 use keydom::engine::{PerSeat, ScoreSheet, Seat, TieBreak};
 use keydom::i18n::Lang;
 use keydom::i18n::Text;
-use keydom::ui::kit::{HandOff, ScoreTable};
+use keydom::ui::kit::{GameLog, HandOff, ScoreTable};
 use keydom::ui::{App, Ctx};
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
@@ -114,6 +114,33 @@ async fn score_sheet_shows_categories_totals_places_and_the_tie_break() {
     assert_eq!(cells("td.place"), ["2", "1", "3"]);
     assert_eq!(cells("tbody th"), ["Gold", "Guilds"]);
     assert!(text(&root).contains("Bo, Ada: Bo is higher on the favour track"), "{}", text(&root));
+}
+
+#[wasm_bindgen_test]
+async fn game_log_shows_newest_first_with_names_as_text_and_reads_out_only_the_new_lines() {
+    let root = host();
+    let log = RwSignal::new(vec![Text::new("Spieler 1 passt.", "Player 1 passes.")]);
+    let names = vec!["<img src=x onerror=alert(1)>".to_string(), "Bo".to_string()];
+    let _mounted = leptos::mount::mount_to(root.clone(), move || {
+        provide_context(Ctx { lang: RwSignal::new(Lang::En) });
+        view! { <GameLog log=Signal::from(log) names=names.clone()/> }
+    });
+    leptos::task::tick().await;
+    log.update(|l| {
+        l.push(Text::new("Spieler 2 nimmt 4 Gold.", "Player 2 takes 4 gold."));
+        l.push(Text::new("Spieler 1 passt.", "Player 1 passes."));
+    });
+    leptos::task::tick().await;
+    let items = root.query_selector_all(".game-log li").unwrap();
+    let lines: Vec<String> =
+        (0..items.length()).map(|i| items.get(i).unwrap().text_content().unwrap_or_default()).collect();
+    assert_eq!(
+        lines,
+        ["<img src=x onerror=alert(1)> passes.", "Bo takes 4 gold.", "<img src=x onerror=alert(1)> passes."]
+    );
+    assert!(root.query_selector(".game-log img").unwrap().is_none(), "a name is text, never markup");
+    let news = root.query_selector(".game-log [aria-live]").unwrap().unwrap().text_content().unwrap_or_default();
+    assert_eq!(news, "Bo takes 4 gold. <img src=x onerror=alert(1)> passes.", "only the two new lines are read out");
 }
 
 async fn sleep_a_moment() {
