@@ -10,7 +10,7 @@ use super::targets::{Marks, Target};
 use crate::games::key_market::data::Good;
 use crate::games::key_market::price;
 use crate::i18n::{Key, Lang, t};
-use crate::ui::kit::markup::{esc, spot_of};
+use crate::ui::kit::markup::{esc, spot_of, spot_pressed};
 use leptos::prelude::*;
 use std::fmt::Write;
 
@@ -27,19 +27,11 @@ pub fn market_board(lang: Lang, market: &[u8; 6], marks: &Marks, point: Callback
     for (i, &good) in Good::ALL.iter().enumerate() {
         row(&mut svg, lang, i, good, market[good.index()], marks);
     }
-    let on_key = move |ev: leptos::ev::KeyboardEvent| {
-        if (ev.key() == "Enter" || ev.key() == " ")
-            && let Some(target) = spot_of(&ev, &keys)
-        {
-            ev.prevent_default();
-            point.run(target);
-        }
-    };
     view! {
         <svg class="km-market" viewBox=format!("0 0 {} {}", LABEL + 6 * SPACE + 4, 6 * ROW + 2) role="group"
             aria-label=t(lang, Key::KmMarket) inner_html=svg
             on:click=move |ev| if let Some(target) = spot_of(&ev, &spots) { point.run(target) }
-            on:keydown=on_key></svg>
+            on:keydown=move |ev| if let Some(target) = spot_pressed(&ev, &keys) { point.run(target) }></svg>
     }
 }
 

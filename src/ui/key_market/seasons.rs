@@ -76,6 +76,7 @@ fn markup(lang: Lang, view: &View, names: &[String], rows: &Rows) -> String {
     row_label(&mut svg, rows.season_markers + 4, Key::KmMarkers);
     let phases = [Key::KmPhaseFarming, Key::KmPhaseMarket, Key::KmPhaseWages];
     let current = usize::from(view.season % 4);
+    let now = column(view);
     let year_two = view.season >= 4;
     for block in 0..4 {
         let x0 = LABEL + block as u32 * BLOCK;
@@ -100,7 +101,7 @@ fn markup(lang: Lang, view: &View, names: &[String], rows: &Rows) -> String {
             let full = t(lang, *key);
             let gone = year_two && block == 3 && c == 2;
             let title = if gone { t(lang, Key::KmNoEndInYear2) } else { full };
-            let here = block == current && column(view) == Some(c);
+            let here = block == current && now == Some(c);
             if here {
                 let _ = write!(
                     svg,

@@ -1,6 +1,6 @@
 //! Helpers for board pieces written as markup (`inner_html`) rather than one reactive node per
 //! element, a fraction of the code size: escaping typed-in text, and finding the place a click
-//! or key press inside such markup landed on.
+//! or an activating key press inside such markup landed on.
 
 use wasm_bindgen::JsCast;
 
@@ -20,4 +20,15 @@ pub fn spot_of<T: Copy>(ev: &web_sys::Event, spots: &[T]) -> Option<T> {
         el = e.parent_element();
     }
     None
+}
+
+/// The place an Enter or Space key press inside markup landed on (see [`spot_of`]); the key's
+/// own effect (scrolling, say) is prevented when it lands on a place.
+pub fn spot_pressed<T: Copy>(ev: &web_sys::KeyboardEvent, spots: &[T]) -> Option<T> {
+    if ev.key() != "Enter" && ev.key() != " " {
+        return None;
+    }
+    let spot = spot_of(ev, spots)?;
+    ev.prevent_default();
+    Some(spot)
 }

@@ -14,7 +14,7 @@ use crate::games::nuernberg::data::{Buerger, Gast, Gilde, Handwerker, Stadtbewoh
 use crate::games::nuernberg::text::{buerger, gast, gilde, platz, ware};
 use crate::games::nuernberg::{Platz, Zunfthaus};
 use crate::i18n::{Key, Lang, t};
-use crate::ui::kit::markup::{esc, spot_of};
+use crate::ui::kit::markup::{esc, spot_of, spot_pressed};
 use leptos::prelude::*;
 use std::fmt::Write;
 
@@ -291,10 +291,7 @@ pub fn house(
         <figure class="nb-house" class:called=called data-gilde=format!("{g:?}")>
             <svg viewBox="0 0 260 340" role="group" aria-label=name.clone() inner_html=svg
                 on:click=move |ev| if let Some(t) = spot_of(&ev, &spots) { point.run(t) }
-                on:keydown=move |ev| if (ev.key() == "Enter" || ev.key() == " ") && let Some(t) = spot_of(&ev, &keys) {
-                    ev.prevent_default();
-                    point.run(t)
-                }/>
+                on:keydown=move |ev| if let Some(t) = spot_pressed(&ev, &keys) { point.run(t) }/>
             {card}
             <figcaption class="nb-seen">{name}{called.then(|| format!(" — {}", t(lang, Key::NbCalled)))}</figcaption>
         </figure>
