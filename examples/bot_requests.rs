@@ -8,13 +8,13 @@
 
 use base64::Engine as _;
 use base64::engine::general_purpose::STANDARD;
-use keydom::bots::wire::{Answer, Request, answer};
+use keydom::bots::wire::{Answer, Request, answer_now};
 use keydom::bots::{BotGame, Level};
 use keydom::engine::{Record, ToAct};
 use keydom::games::key_market::{self, KeyMarket};
 use keydom::games::nuernberg::{self, Nuernberg};
 
-/// Plays the game through [`answer`], printing every request that needs a search.
+/// Plays the game through [`answer_now`], printing every request that needs a search.
 fn print_requests<G: BotGame>(config: G::Config) {
     let mut record = Record::<G>::new(config, 1);
     let mut state = G::setup(&record.config, record.seed).expect("sets up");
@@ -25,7 +25,7 @@ fn print_requests<G: BotGame>(config: G::Config) {
         if legal.len() > 1 {
             println!("{}", STANDARD.encode(&request));
         }
-        let choice = Answer::decode(&answer(&request)).and_then(|a| a.choice).expect("the bot answers");
+        let choice = Answer::decode(&answer_now(&request)).and_then(|a| a.choice).expect("the bot answers");
         let action = legal[choice as usize].clone();
         G::apply(&mut state, seat, &action).expect("legal");
         record.actions.push((seat, action));

@@ -9,6 +9,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 TRUNK_VERSION=0.21.14
+# The wasm-split-cli of wasm_split_cli_support, run by the release build's hook
+# (scripts/wasm-split.mjs). Pinned together with wasm-bindgen 0.2.130 (Cargo.lock) and the
+# wasm_split_helpers of Cargo.toml: the splitter depends on wasm-bindgen's internals, and a
+# new wasm-bindgen has broken it before (docs/code-splitting.md). Change them together, then
+# run the e2e tests, which open lazily loaded pages.
+WASM_SPLIT_VERSION=0.2.3
 export PATH="$PWD/node_modules/.bin:${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
 
 step() { printf "\n== [%ss] %s\n" "$SECONDS" "$*"; }
@@ -34,6 +40,11 @@ ensure_rust_tools() {
   if [ "$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $wbg" ]; then
     step "installing wasm-bindgen-cli $wbg (about 3 minutes)"
     cargo install wasm-bindgen-cli --version "$wbg" --force
+  fi
+  # wasm-split-cli has no --version; cargo's list of installed crates has it.
+  if ! cargo install --list | grep -qx "wasm_split_cli_support v$WASM_SPLIT_VERSION:"; then
+    step "installing wasm-split-cli $WASM_SPLIT_VERSION (about 3 minutes)"
+    cargo install --locked wasm_split_cli_support --version "$WASM_SPLIT_VERSION" --features build-binary --force
   fi
 }
 

@@ -9,12 +9,18 @@
 //!
 //! The seed of a move is [`seed_for`] (game seed, move number, seat), so a game with bots
 //! replays the same way however often it is reloaded.
+//!
+//! Each game's bots are a split point of their own: in the browser [`answer`] first loads
+//! that game's bots (and the engine they replay) as a separate wasm module, in whichever
+//! thread asks, so the worker never loads a board. That is why [`answer`] is `async`; on native
+//! targets it is ready at once. A load that fails is an answer with the reason.
 
 use super::{Bot, BotGame, Level};
 use crate::engine::{GameId, GameRng, Record, Seat, replay};
 use crate::games::key_market::KeyMarket;
 use crate::games::nuernberg::Nuernberg;
 use serde::{Deserialize, Serialize};
+use wasm_split_helpers::SplitLoaderError;
 
 /// One question to a bot.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -77,19 +83,46 @@ pub fn seed_for(game_seed: u64, moves: usize, seat: Seat) -> u64 {
 
 /// Answers an encoded [`Request`] with an encoded [`Answer`]; a request that can't be read
 /// gets an answer with id 0 and the reason.
-pub fn answer(request: &[u8]) -> Vec<u8> {
+pub async fn answer(request: &[u8]) -> Vec<u8> {
     let answer = match postcard::from_bytes::<Request>(request) {
         Err(e) => Answer { id: 0, choice: Err(format!("unreadable request: {e}")) },
         Ok(request) => {
+            let id = request.id;
             let choice = match request.game {
-                GameId::KeyMarket => think::<KeyMarket>(&request),
-                GameId::Nuernberg => think::<Nuernberg>(&request),
-                other => Err(format!("no bots for {other:?}")),
+                GameId::KeyMarket => key_market_bots(request).await,
+                GameId::Nuernberg => nuernberg_bots(request).await,
+                other => Ok(Err(format!("no bots for {other:?}"))),
             };
-            Answer { id: request.id, choice }
+            let choice = choice.unwrap_or_else(|e| Err(format!("the bots could not be loaded: {e}")));
+            Answer { id, choice }
         }
     };
     answer.encode()
+}
+
+/// [`answer`] where nothing is loaded later (native targets, and wasm builds that are not
+/// split: tests, tools): the answer is ready at the first poll, so no executor is needed.
+#[cfg(not(all(feature = "split", target_family = "wasm")))]
+pub fn answer_now(request: &[u8]) -> Vec<u8> {
+    use std::task::{Context, Poll, Waker};
+    match std::pin::pin!(answer(request)).poll(&mut Context::from_waker(Waker::noop())) {
+        Poll::Ready(bytes) => bytes,
+        Poll::Pending => unreachable!("nothing is loaded in a build that is not split"),
+    }
+}
+
+split_point! { key_market_bots:
+    /// Key Market's bots, loaded with their own wasm module on first use.
+    fn key_market_bots(request: Request) -> Result<Result<u32, String>, SplitLoaderError> {
+        Ok(think::<KeyMarket>(&request))
+    }
+}
+
+split_point! { nuernberg_bots:
+    /// Nürnberg's bots, loaded with their own wasm module on first use.
+    fn nuernberg_bots(request: Request) -> Result<Result<u32, String>, SplitLoaderError> {
+        Ok(think::<Nuernberg>(&request))
+    }
 }
 
 /// Replays the record and lets the bot choose from the seat's view alone.
@@ -131,7 +164,7 @@ mod tests {
         let state = replay(&record).unwrap();
         for level in Level::ALL {
             let request = Request::new(1, &record, seat, level);
-            let reply = Answer::decode(&answer(&request.encode())).unwrap();
+            let reply = Answer::decode(&answer_now(&request.encode())).unwrap();
             let chosen =
                 crate::bots::choose::<KeyMarket>(level, &KeyMarket::view(&state, Some(seat)), seat, request.seed);
             let legal = KeyMarket::legal_actions(&state, seat);
@@ -145,13 +178,13 @@ mod tests {
         let record: Record<Nuernberg> = Record::new(crate::games::nuernberg::Config { players: 2 }, 1);
         let state = replay(&record).unwrap();
         let ToAct::Seats(seats) = Nuernberg::to_act(&state) else { panic!("a new game goes on") };
-        let reply = Answer::decode(&answer(&Request::new(2, &record, seats[0], Level::Beginner).encode())).unwrap();
+        let reply = Answer::decode(&answer_now(&Request::new(2, &record, seats[0], Level::Beginner).encode())).unwrap();
         assert!(reply.choice.unwrap() < Nuernberg::legal_actions(&state, seats[0]).len() as u32);
-        let garbled = Answer::decode(&answer(&[1, 2, 3])).unwrap();
+        let garbled = Answer::decode(&answer_now(&[1, 2, 3])).unwrap();
         assert!(garbled.choice.is_err());
         let mut wrong = Request::new(3, &record, seats[0], Level::Beginner);
         wrong.game = GameId::Keyper;
-        assert!(Answer::decode(&answer(&wrong.encode())).unwrap().choice.is_err());
+        assert!(Answer::decode(&answer_now(&wrong.encode())).unwrap().choice.is_err());
     }
 
     #[test]

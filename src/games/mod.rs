@@ -11,7 +11,7 @@ pub mod scenario;
 
 use crate::engine::GameId;
 use crate::i18n::{Lang, Text};
-use crate::store::{SaveError, SaveFile, record_of};
+use crate::store::SaveError;
 
 /// What the home page and the new-game dialog know about a game.
 #[derive(Clone, Debug, PartialEq)]
@@ -143,13 +143,12 @@ pub fn by_id(id: GameId) -> Option<&'static GameInfo> {
     GAMES.iter().find(|g| g.id == id)
 }
 
-/// Checks a save against its game's rules before it is imported or opened: a playable game's
-/// save is replayed in full (`store::record_of`); the others are refused with a plain reason.
-pub fn check_save(save: &SaveFile) -> Result<(), SaveError> {
-    match by_id(save.game) {
-        None => Err(SaveError::Invalid("not a game of this app".into())),
-        Some(game) if game.id == GameId::KeyMarket => record_of::<key_market::KeyMarket>(save).map(|_| ()),
-        Some(game) if game.id == GameId::Nuernberg => record_of::<nuernberg::Nuernberg>(save).map(|_| ()),
-        Some(game) => Err(SaveError::NotPlayable(game.not_playable())),
+/// Why a save of `game` is refused when this build has no code for it: it is not a game of
+/// this app, or not playable yet. A playable game's code checks its saves against the rules
+/// (`ui::lazy::GameCode::check`).
+pub fn refusal(game: GameId) -> SaveError {
+    match by_id(game) {
+        None => SaveError::Invalid("not a game of this app".into()),
+        Some(game) => SaveError::NotPlayable(game.not_playable()),
     }
 }

@@ -5,10 +5,12 @@
 //! - [`route`]: pages addressed by the URL fragment.
 //! - [`table`]: a game in play (session, hand-off, bots, log), for any game; `key_market`, `nuernberg`: their boards.
 //! - [`replay`]: a game watched move by move, and a position embedded in another page.
+//! - [`lazy`]: each game's code, loaded when a page first needs it.
 
 mod browser;
 mod key_market;
 pub mod kit;
+pub mod lazy;
 mod nuernberg;
 pub mod replay;
 pub mod route;

@@ -1,5 +1,6 @@
 //! Key Market at the table: starting a game and its page. The board shows only the engine's
-//! [`View`] for the seat holding the device; every choice comes from `legal_actions`.
+//! [`View`] for the seat holding the device; every choice comes from `legal_actions`. The shell
+//! reaches this game only through [`code`], its split point (see [`crate::ui::lazy`]).
 
 mod board;
 mod guilds;
@@ -14,18 +15,28 @@ use crate::games::key_market::text::season_name;
 use crate::games::key_market::{Config, Event, KeyMarket, View, scenarios};
 use crate::games::scenario::Scenario;
 use crate::i18n::Text;
-use crate::store::SeatInfo;
+use crate::ui::lazy::{GameCode, NewTable};
 use crate::ui::replay::Shown;
 use crate::ui::table::{self, Board};
 use leptos::prelude::*;
+use wasm_split_helpers::SplitLoaderError;
 
-/// Creates and saves a new game with `seed` (none: a fresh one); returns its slot id.
-pub fn start(seats: Vec<SeatInfo>, first_game: bool, seed: Option<u64>) -> Result<String, Text> {
-    table::start::<KeyMarket>(Config { players: seats.len() as u8, first_game }, seats, seed)
+split_point! { key_market_ui:
+    /// Key Market's code, loaded with its own wasm module on first use.
+    pub fn code() -> Result<&'static GameCode, SplitLoaderError> {
+        static CODE: GameCode = GameCode::of::<KeyMarket>(start, play);
+        Ok(&CODE)
+    }
+}
+
+/// Creates and saves a new game with the table's seed (none: a fresh one); returns its slot id.
+fn start(new: NewTable) -> Result<String, Text> {
+    let config = Config { players: new.seats.len() as u8, first_game: new.first_game };
+    table::start::<KeyMarket>(config, new.seats, new.seed)
 }
 
 /// The page of the saved Key Market game `id`.
-pub fn play(id: &str) -> Result<AnyView, Text> {
+fn play(id: &str) -> Result<AnyView, Text> {
     table::open::<KeyMarket>(id, board::board, foresee)
 }
 

@@ -18,7 +18,7 @@ use leptos::prelude::*;
 pub struct Embed;
 
 impl ReelPage for Embed {
-    fn draw<G: Shown>(self, reel: Reel<G>, source: Source, shot: Shot) -> Result<AnyView, Text> {
+    fn draw<G: Shown>(reel: Reel<G>, source: Source, shot: Shot) -> Result<AnyView, Text> {
         let ctx = Ctx::get();
         let step = reel.step(shot.step.or(reel.shown.map(|(step, _)| step)).unwrap_or(reel.moves()))?;
         let viewer = match shot.seat {

@@ -8,20 +8,22 @@
 //! look through any seat's eyes or at the table. A link holds the whole game anyway (the share
 //! panel says so), so this keeps the page honest rather than the game secret.
 //!
-//! Adding a game: implement [`Shown`] for it next to its board and add its arm to [`for_game`].
+//! Adding a game: implement [`Shown`] for it next to its board; its `GameCode` (in its own
+//! wasm module, see [`crate::ui::lazy`]) then draws these pages for it.
 
 mod embed;
 mod viewer;
 
+pub use embed::Embed;
+pub use viewer::Viewer;
+
 use crate::engine::{Game, GameId, Played, Record, Seat, ToAct};
-use crate::games::key_market::KeyMarket;
-use crate::games::nuernberg::Nuernberg;
 use crate::games::scenario::{Scenario, find};
 use crate::games::{by_id, by_slug};
 use crate::i18n::{Describe, Text};
 use crate::store::link::{self, Unpacked};
 use crate::store::{LocalStorage, SaveFile, Saves, SeatInfo, SeatKind, record_of};
-use crate::ui::Ctx;
+use crate::ui::lazy::{GameCode, alert, with_code};
 use crate::ui::route::{Shot, Source};
 use crate::ui::table::Board;
 use leptos::prelude::*;
@@ -34,31 +36,6 @@ pub trait Shown: Game<Action: Describe> + Sized {
     const SCENARIOS: &'static [Scenario<Self>];
     /// The round (season, year, …) a position is in, in words; a replay jumps between them.
     fn round(view: &Self::View) -> Text;
-}
-
-/// Something to do with a game's types, chosen at run time by [`for_game`].
-pub trait ForGame {
-    /// What it gives.
-    type Out;
-    /// Does it for game `G`.
-    fn run<G: Shown>(self) -> Self::Out;
-}
-
-/// Runs `job` for `game`, or says that the game cannot be shown yet.
-pub fn for_game<F: ForGame>(game: GameId, job: F) -> Result<F::Out, Text> {
-    match game {
-        GameId::KeyMarket => Ok(job.run::<KeyMarket>()),
-        GameId::Nuernberg => Ok(job.run::<Nuernberg>()),
-        other => Err(by_id(other).map_or_else(
-            || Text::new("Unbekanntes Spiel.", "Unknown game."),
-            |g| {
-                Text::new(
-                    format!("{} lässt sich in dieser Version noch nicht ansehen.", g.name.0),
-                    format!("{} cannot be viewed in this version yet.", g.name.1),
-                )
-            },
-        )),
-    }
 }
 
 /// Every position of a game or example, and who sits at the table.
@@ -136,7 +113,7 @@ impl<G: Game> Reel<G> {
 }
 
 /// A source read as far as knowing its game.
-enum Opened {
+pub enum Opened {
     Link(Unpacked),
     Save(SaveFile),
     Scenario(String),
@@ -197,63 +174,81 @@ impl Opened {
     }
 }
 
-/// The page for `source`, built by `page` once the game is known and the source has replayed.
-struct Job<F> {
-    opened: Opened,
-    source: Source,
-    shot: Shot,
-    page: F,
-}
-
 /// A page drawn from a reel.
 pub trait ReelPage {
     /// Draws it for game `G`.
-    fn draw<G: Shown>(self, reel: Reel<G>, source: Source, shot: Shot) -> Result<AnyView, Text>;
+    fn draw<G: Shown>(reel: Reel<G>, source: Source, shot: Shot) -> Result<AnyView, Text>;
 }
 
-impl<F: ReelPage> ForGame for Job<F> {
-    type Out = Result<AnyView, Text>;
-    fn run<G: Shown>(self) -> Self::Out {
-        let reel = self.opened.reel::<G>()?;
-        self.page.draw(reel, self.source, self.shot)
-    }
+/// Page `P` for game `G` from an opened source, once the source has replayed (an entry of
+/// every game's [`GameCode`]).
+pub fn draw<G: Shown, P: ReelPage>(opened: Opened, source: Source, shot: Shot) -> Result<AnyView, Text> {
+    P::draw(opened.reel::<G>()?, source, shot)
 }
 
-/// Reads `source` and the address's `shot` and draws `page`; anything that fails says why.
-fn show(source: Source, shot: Result<Shot, String>, page: impl ReelPage) -> AnyView {
-    let ctx = Ctx::get();
-    let drawn = shot
-        .map_err(|bad| {
-            Text::new(
+/// Which page to draw.
+#[derive(Clone, Copy)]
+enum Kind {
+    Replay,
+    Embed,
+}
+
+/// Reads `source` and the address's `shot` and draws the page with the game's code; anything
+/// that fails says why.
+fn show(source: Source, shot: Result<Shot, String>, kind: Kind) -> AnyView {
+    let shot = match shot {
+        Ok(shot) => shot,
+        Err(bad) => {
+            return alert(Text::new(
                 format!("Die Adresse verlangt etwas Unbekanntes: „{bad}“."),
                 format!("The address asks for something unknown: “{bad}”."),
+            ));
+        }
+    };
+    let game = match open(&source) {
+        Ok((game, _)) => game,
+        Err(why) => return alert(why),
+    };
+    // Read again for each drawing: a retried load draws from a fresh copy.
+    let page = move |code: &'static GameCode| {
+        let draw = match kind {
+            Kind::Replay => code.replay,
+            Kind::Embed => code.embed,
+        };
+        draw(open(&source)?.1, source.clone(), shot.clone())
+    };
+    with_code(game, cannot_view(game), page, alert)
+}
+
+/// Why a game without code in this build cannot be shown.
+fn cannot_view(game: GameId) -> Text {
+    by_id(game).map_or_else(
+        || Text::new("Unbekanntes Spiel.", "Unknown game."),
+        |g| {
+            Text::new(
+                format!("{} lässt sich in dieser Version noch nicht ansehen.", g.name.0),
+                format!("{} cannot be viewed in this version yet.", g.name.1),
             )
-        })
-        .and_then(|shot| {
-            let (game, opened) = open(&source)?;
-            for_game(game, Job { opened, source, shot, page })?
-        });
-    drawn.unwrap_or_else(|why| {
-        view! { <p class="notice error" role="alert">{move || why.get(ctx.lang.get()).to_string()}</p> }.into_any()
-    })
+        },
+    )
 }
 
 /// The replay page.
 #[component]
 pub fn ReplayPage(source: Source, shot: Result<Shot, String>) -> impl IntoView {
-    show(source, shot, viewer::Viewer)
+    show(source, shot, Kind::Replay)
 }
 
 /// The embedded position, without the app's chrome.
 #[component]
 pub fn EmbedPage(source: Source, shot: Result<Shot, String>) -> impl IntoView {
-    view! { <div class="embed">{show(source, shot, embed::Embed)}</div> }
+    view! { <div class="embed">{show(source, shot, Kind::Embed)}</div> }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::key_market::{Config, scenarios};
+    use crate::games::key_market::{Config, KeyMarket, scenarios};
 
     fn reel(opened: Opened) -> Reel<KeyMarket> {
         opened.reel::<KeyMarket>().unwrap_or_else(|e| panic!("{}", e.en))

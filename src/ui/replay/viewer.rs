@@ -21,7 +21,7 @@ const AUTOPLAY_MS: u64 = 900;
 pub struct Viewer;
 
 impl ReelPage for Viewer {
-    fn draw<G: Shown>(self, reel: Reel<G>, _: Source, shot: Shot) -> Result<AnyView, Text> {
+    fn draw<G: Shown>(reel: Reel<G>, _: Source, shot: Shot) -> Result<AnyView, Text> {
         let start = reel.step(shot.step.unwrap_or(0))?;
         let seat = RwSignal::new(match shot.seat {
             Some(asked) => reel.seat(asked)?,

@@ -1,8 +1,10 @@
-//! The home page: the four games, each with its player count and one line about it.
+//! The home page: the four games, each with its player count and one line about it. Hovering
+//! over or focusing a playable game's card starts loading its code (see [`crate::ui::lazy`]).
 
 use crate::games::GAMES;
 use crate::i18n::Key;
 use crate::ui::Ctx;
+use crate::ui::lazy;
 use crate::ui::route::Route;
 use leptos::prelude::*;
 
@@ -14,8 +16,13 @@ pub fn Home() -> impl IntoView {
         .iter()
         .map(|game| {
             let (min, max) = game.players;
+            let warm = move || {
+                if game.playable {
+                    lazy::preload(game.id);
+                }
+            };
             view! {
-                <li class="game-card" class:unavailable=!game.playable data-game=game.slug>
+                <li class="game-card" class:unavailable=!game.playable data-game=game.slug on:pointerenter=move |_| warm() on:focusin=move |_| warm()>
                     <h2>{move || game.name(ctx.lang.get())}</h2>
                     <p class="players">{format!("{min}–{max} ")}{ctx.t(Key::Players)}</p>
                     <p>{move || game.blurb(ctx.lang.get())}</p>

@@ -7,7 +7,7 @@ mod new_game;
 mod play;
 mod saves;
 mod settings;
-mod shared;
+pub(crate) mod shared;
 
 use super::Ctx;
 use super::route::{Route, use_route};

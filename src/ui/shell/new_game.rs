@@ -1,17 +1,19 @@
 //! The new-game dialog: player count within the game's range, a name for every seat, whether
 //! a person or a bot (Beginner, Standard or Strong) plays it and, under "More options", a game
 //! number: the same number deals the same set-up (empty: a fresh one). It starts from the table
-//! of the game of this kind played most recently on this device (its save's seats).
+//! of the game of this kind played most recently on this device (its save's seats). The game's
+//! code starts loading when the dialog opens (see [`crate::ui::lazy`]); Start waits for it.
 
 use crate::bots::Level;
 use crate::engine::GameId;
 use crate::games::GameInfo;
 use crate::i18n::{Key, both, t};
 use crate::store::{Listed, LocalStorage, Saves, SeatInfo};
+use crate::ui::Ctx;
 use crate::ui::kit::{Notice, NoticeKind};
+use crate::ui::lazy::{self, NewTable, Unloaded};
 use crate::ui::route::{Route, navigate};
 use crate::ui::table::page::level_key;
-use crate::ui::{Ctx, key_market, nuernberg};
 use leptos::prelude::*;
 
 /// Set-up choices for `game`.
@@ -65,22 +67,35 @@ pub fn NewGame(game: &'static GameInfo, number: Option<u64>) -> impl IntoView {
     let first_game = RwSignal::new(true);
     let seed_text = RwSignal::new(number.map(|n| n.to_string()).unwrap_or_default());
     let notice = RwSignal::new(None);
+    if game.playable {
+        lazy::preload(game.id);
+    }
+    // Set while the game's code loads, so a second press does not start a second game.
+    let starting = RwSignal::new(false);
     let start = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
-        let chosen: Vec<SeatInfo> = seats.iter().take(usize::from(count.get())).map(|s| s.get()).collect();
+        let seats: Vec<SeatInfo> = seats.iter().take(usize::from(count.get())).map(|s| s.get()).collect();
         let seed = match game_number(&seed_text.get()) {
             Ok(seed) => seed,
             Err(()) => return notice.set(Some((NoticeKind::Error, both(Key::GameNumberInvalid)))),
         };
-        let started = match game.id {
-            GameId::KeyMarket => key_market::start(chosen, first_game.get(), seed),
-            GameId::Nuernberg => nuernberg::start(chosen, seed),
-            _ => Err(both(Key::StartFailed)),
-        };
-        match started {
-            Ok(id) => navigate(&Route::Play(id)),
-            Err(why) => notice.set(Some((NoticeKind::Error, why))),
+        if starting.get_untracked() {
+            return;
         }
+        starting.set(true);
+        let new = NewTable { seats, first_game: first_game.get(), seed };
+        leptos::task::spawn_local(async move {
+            let started = match lazy::load(game.id).await {
+                Ok(code) => (code.start)(new),
+                Err(Unloaded::NotInBuild) => Err(both(Key::StartFailed)),
+                Err(Unloaded::Failed) => Err(lazy::failed()),
+            };
+            starting.set(false);
+            match started {
+                Ok(id) => navigate(&Route::Play(id)),
+                Err(why) => notice.set(Some((NoticeKind::Error, why))),
+            }
+        });
     };
     view! {
         <h1>{ctx.t(Key::NewGameTitle)} " " {move || game.name(ctx.lang.get())}</h1>

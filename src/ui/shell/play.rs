@@ -1,33 +1,36 @@
-//! A saved game's page. It loads the slot and checks it against the game's rules; a slot
-//! that does not read or replay is reported with the reason and never changed. A playable
-//! game's slot opens its table.
+//! A saved game's page. It loads the slot, then the game's code (on first use, see
+//! [`crate::ui::lazy`]), and checks the slot against the game's rules; a slot that does not
+//! read or replay is reported with the reason and never changed. A playable game's slot opens
+//! its table.
 
-use crate::engine::GameId;
-use crate::games::check_save;
-use crate::i18n::{Describe, Key};
+use crate::games::refusal;
+use crate::i18n::{Describe, Key, Text};
 use crate::store::{LocalStorage, Saves};
-use crate::ui::{Ctx, key_market, nuernberg};
+use crate::ui::Ctx;
+use crate::ui::lazy::{GameCode, with_code};
 use leptos::prelude::*;
 
 /// The page of the saved game `id`.
 #[component]
 pub fn Play(id: String) -> impl IntoView {
+    let save = match Saves::new(LocalStorage).load(&id) {
+        Ok(save) => save,
+        Err(why) => return failed(why.describe()),
+    };
+    let game = save.game;
+    let page = move |code: &'static GameCode| {
+        (code.check)(&save).map_err(|e| e.describe())?;
+        (code.play)(&id)
+    };
+    with_code(game, refusal(game).describe(), page, failed)
+}
+
+/// Why the slot does not open, and the way back to the list.
+fn failed(why: Text) -> AnyView {
     let ctx = Ctx::get();
-    let opened = Saves::new(LocalStorage)
-        .load(&id)
-        .map_err(|e| e.describe())
-        .and_then(|save| check_save(&save).map(|()| save.game).map_err(|e| e.describe()))
-        .and_then(|game| match game {
-            GameId::KeyMarket => key_market::play(&id),
-            GameId::Nuernberg => nuernberg::play(&id),
-            _ => unreachable!("check_save refuses games that are not playable"),
-        });
-    match opened {
-        Ok(table) => table,
-        Err(why) => view! {
-            <p class="notice error" role="alert">{move || why.get(ctx.lang.get()).to_string()}</p>
-            <a class="button" href="#/saves">{ctx.t(Key::NavSaves)}</a>
-        }
-        .into_any(),
+    view! {
+        <p class="notice error" role="alert">{move || why.get(ctx.lang.get()).to_string()}</p>
+        <a class="button" href="#/saves">{ctx.t(Key::NavSaves)}</a>
     }
+    .into_any()
 }

@@ -1,12 +1,14 @@
 //! Saved games: the list (game, players, last move), resume, replay, export, delete with a
-//! confirmation, and import from a file. Refused imports say why and store nothing.
+//! confirmation, and import from a file. Refused imports say why and store nothing. Hovering
+//! over or focusing a slot starts loading its game's code (see [`crate::ui::lazy`]).
 
-use crate::games::{by_id, check_save};
-use crate::i18n::{Describe, Key, both};
+use crate::games::{by_id, refusal};
+use crate::i18n::{Describe, Key, Text, both};
 use crate::store::{Listed, LocalStorage, SaveFile, Saves};
 use crate::ui::Ctx;
 use crate::ui::browser::{download, local_time, random_id, read_chosen_file};
 use crate::ui::kit::{Notice, NoticeKind};
+use crate::ui::lazy::{self, Unloaded};
 use crate::ui::route::{Route, Shot, Source};
 use crate::ui::table::page::player_label;
 use leptos::prelude::*;
@@ -40,9 +42,10 @@ pub fn SavesPage() -> impl IntoView {
         leptos::task::spawn_local(async move {
             let Some(read) = read_chosen_file(&input).await else { return };
             input.set_value("");
-            let result = read
-                .map_err(|e| e.describe())
-                .and_then(|text| saves().import(&text, check_save, random_id).map_err(|e| e.describe()));
+            let result = match read {
+                Ok(text) => import(&text).await,
+                Err(e) => Err(e.describe()),
+            };
             notice.set(Some(match result {
                 Ok(_) => (NoticeKind::Info, both(Key::Imported)),
                 Err(why) => (NoticeKind::Error, why),
@@ -69,6 +72,17 @@ pub fn SavesPage() -> impl IntoView {
     }
 }
 
+/// Imports a save file's text once its game's code has loaded to check it.
+async fn import(text: &str) -> Result<(), Text> {
+    let game = SaveFile::parse(text).map_err(|e| e.describe())?.game;
+    let check = match lazy::load(game).await {
+        Ok(code) => code.check,
+        Err(Unloaded::NotInBuild) => return Err(refusal(game).describe()),
+        Err(Unloaded::Failed) => return Err(lazy::failed()),
+    };
+    saves().import(text, check, random_id).map(|_| ()).map_err(|e| e.describe())
+}
+
 /// One slot in the list.
 #[component]
 fn SaveRow(
@@ -79,6 +93,15 @@ fn SaveRow(
     let ctx = Ctx::get();
     let confirming = RwSignal::new(false);
     let id = entry.id().to_string();
+    let game = match &entry {
+        Listed::Ok(save) => Some(save.game),
+        Listed::Damaged { .. } => None,
+    };
+    let warm = move || {
+        if let Some(game) = game {
+            lazy::preload(game);
+        }
+    };
     let export = {
         let id = id.clone();
         move |_| {
@@ -101,7 +124,7 @@ fn SaveRow(
         }
     };
     view! {
-        <li class="save" data-save=id.clone()>
+        <li class="save" data-save=id.clone() on:pointerenter=move |_| warm() on:focusin=move |_| warm()>
             {match entry {
                 Listed::Ok(save) => summary_view(ctx, save).into_any(),
                 Listed::Damaged { error, .. } => view! {

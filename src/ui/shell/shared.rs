@@ -1,30 +1,31 @@
 //! A shared game opened from a link: the record is decoded and replayed under the rules
 //! before anything is offered; "Continue here" makes it a new saved game on this device, so
 //! opening a link never changes an existing save; "Watch the replay" steps through it without
-//! saving anything. A bad link says why and changes nothing.
+//! saving anything. A bad link says why and changes nothing. The game's own code (loaded on
+//! first use, see [`crate::ui::lazy`]) decodes the link.
 
 use crate::engine::{Game, GameId};
 use crate::games::by_id;
-use crate::games::key_market::KeyMarket;
-use crate::games::nuernberg::Nuernberg;
 use crate::i18n::{Describe, Key, Text};
 use crate::store::link::{self, LinkError, Unpacked};
 use crate::store::{LocalStorage, Session};
 use crate::ui::Ctx;
 use crate::ui::browser::random_id;
 use crate::ui::kit::{Notice, NoticeKind};
+use crate::ui::lazy::{GameCode, alert, with_code};
 use crate::ui::route::{Route, Shot, Source, navigate};
 use leptos::prelude::*;
 
 /// What a link holds, and how to continue it here.
-struct Offer {
+pub struct Offer {
     game: GameId,
     names: Vec<String>,
     moves: usize,
     start: Box<dyn Fn() -> Result<String, Text>>,
 }
 
-fn offer<G: Game>(unpacked: &Unpacked) -> Result<Offer, Text> {
+/// Reads and replays a link of game `G` (an entry of every game's code).
+pub fn offer<G: Game>(unpacked: &Unpacked) -> Result<Offer, Text> {
     let opened = link::decode::<G>(unpacked).map_err(|e| e.describe())?;
     let names = opened.seats.iter().map(|s| s.name.clone()).collect();
     let moves = opened.record.actions.len();
@@ -49,34 +50,15 @@ pub fn SharedGame(payload: String) -> impl IntoView {
     let ctx = Ctx::get();
     let replay = Route::Replay(Source::Link(payload.clone()), Ok(Shot::default())).href();
     let notice = RwSignal::new(None);
-    let offered = link::unpack(&payload).map_err(|e| e.describe()).and_then(|unpacked| match unpacked.game {
-        GameId::KeyMarket => offer::<KeyMarket>(&unpacked),
-        GameId::Nuernberg => offer::<Nuernberg>(&unpacked),
-        game => Err(by_id(game).map_or_else(|| LinkError::WrongGame(game).describe(), |g| g.not_playable())),
-    });
-    let body = match offered {
-        Err(why) => view! {
-            <p class="notice error" role="alert">{move || why.get(ctx.lang.get()).to_string()}</p>
-        }
-        .into_any(),
-        Ok(offer) => {
-            let game = by_id(offer.game);
-            let start = offer.start;
-            let go = move |_| match start() {
-                Ok(id) => navigate(&Route::Play(id)),
-                Err(why) => notice.set(Some((NoticeKind::Error, why))),
+    let body = match link::unpack(&payload) {
+        Err(why) => alert(why.describe()),
+        Ok(unpacked) => {
+            let game = unpacked.game;
+            let missing = by_id(game).map_or_else(|| LinkError::WrongGame(game).describe(), |g| g.not_playable());
+            let page = move |code: &'static GameCode| {
+                (code.offer)(&unpacked).map(|offer| offered(offer, replay.clone(), notice))
             };
-            view! {
-                <p class="shared-summary">
-                    <strong>{move || game.map_or("?", |g| g.name(ctx.lang.get()))}</strong>
-                    " · " <span class="players">{offer.names.join(", ")}</span>
-                    " · " {ctx.t(Key::Moves)} ": " <span class="moves">{offer.moves}</span>
-                </p>
-                <p class="hint">{ctx.t(Key::ShareHint)}</p>
-                <button class="primary" on:click=go>{ctx.t(Key::ContinueHere)}</button>
-                " " <a class="button watch" href=replay>{ctx.t(Key::WatchReplay)}</a>
-            }
-            .into_any()
+            with_code(game, missing, page, alert)
         }
     };
     view! {
@@ -84,4 +66,26 @@ pub fn SharedGame(payload: String) -> impl IntoView {
         <Notice notice=notice/>
         {body}
     }
+}
+
+/// What the link holds, with the ways to continue it.
+fn offered(offer: Offer, replay: String, notice: RwSignal<Option<(NoticeKind, Text)>>) -> AnyView {
+    let ctx = Ctx::get();
+    let game = by_id(offer.game);
+    let start = offer.start;
+    let go = move |_| match start() {
+        Ok(id) => navigate(&Route::Play(id)),
+        Err(why) => notice.set(Some((NoticeKind::Error, why))),
+    };
+    view! {
+        <p class="shared-summary">
+            <strong>{move || game.map_or("?", |g| g.name(ctx.lang.get()))}</strong>
+            " · " <span class="players">{offer.names.join(", ")}</span>
+            " · " {ctx.t(Key::Moves)} ": " <span class="moves">{offer.moves}</span>
+        </p>
+        <p class="hint">{ctx.t(Key::ShareHint)}</p>
+        <button class="primary" on:click=go>{ctx.t(Key::ContinueHere)}</button>
+        " " <a class="button watch" href=replay>{ctx.t(Key::WatchReplay)}</a>
+    }
+    .into_any()
 }

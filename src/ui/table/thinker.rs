@@ -174,10 +174,12 @@ fn think_here(id: u32) {
     set_timeout(
         move || {
             let request = THINKER.with_borrow(|t| t.pending.get(&id).map(|(bytes, _)| bytes.clone()));
-            if let Some(bytes) = request
-                && let Ok(answer) = Answer::decode(&wire::answer(&bytes))
-            {
-                deliver(answer);
+            if let Some(bytes) = request {
+                wasm_bindgen_futures::spawn_local(async move {
+                    if let Ok(answer) = Answer::decode(&wire::answer(&bytes).await) {
+                        deliver(answer);
+                    }
+                });
             }
         },
         Duration::ZERO,
@@ -194,9 +196,14 @@ pub fn serve() {
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let reply_to = scope.clone();
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |ev: MessageEvent| {
-        let answer = wire::answer(&Uint8Array::new(&ev.data()).to_vec());
-        // The page is gone if this fails; nothing to do then.
-        let _ = reply_to.post_message(&Uint8Array::from(&answer[..]));
+        let request = Uint8Array::new(&ev.data()).to_vec();
+        let reply_to = reply_to.clone();
+        // Leptos's executor is not set up here (the worker mounts no app).
+        wasm_bindgen_futures::spawn_local(async move {
+            let answer = wire::answer(&request).await;
+            // The page is gone if this fails; nothing to do then.
+            let _ = reply_to.post_message(&Uint8Array::from(&answer[..]));
+        });
     });
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     on_message.forget();

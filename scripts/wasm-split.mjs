@@ -1,0 +1,110 @@
+// Trunk post_build hook: splits the page's wasm at its split points (each game's code and each
+// game's bots, see src/ui/lazy.rs), so the first load carries the shell only.
+//
+// Trunk 0.21 runs cargo → wasm-bindgen → wasm-opt itself and has no hook between cargo and
+// wasm-bindgen, where the split has to happen. So this hook redoes the last two steps from
+// cargo's own output (linked with --emit-relocs, see build.rs) and overwrites Trunk's result in
+// the staging folder, keeping Trunk's hashed names for the main module (index.html has Trunk's
+// own wasm-opt turned off, data-wasm-opt="0", so nothing is optimised twice):
+//
+//   keydom.wasm ─ wasm-split-cli ─┬─ main ─ wasm-bindgen --keep-lld-exports ─ wasm-opt ─ keydom-<hash>.js, keydom-<hash>_bg.wasm
+//                                 ├─ split_*.wasm, chunk_*.wasm ─ wasm-opt ─ <name>-<hash>.wasm
+//                                 └─ __wasm_split.js (the loader) ─ __wasm_split-<hash>.js
+//
+// It then fixes the integrity (SRI) of the two rewritten files in index.html. The service
+// worker's list must be written after this: Trunk starts all hooks of a stage at once, so
+// Trunk.toml runs sw-precache.mjs after this script in the same hook. The why of each step and
+// the failures met on the way: docs/code-splitting.md.
+//
+// Needs on PATH: wasm-split-cli (wasm_split_cli_support, installed by scripts/dev.sh),
+// wasm-bindgen (the version of Cargo.lock) and, for release builds, wasm-opt (npm binaryen 132).
+import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+const fail = (why) => {
+  throw new Error(why);
+};
+const dir = process.env.TRUNK_STAGING_DIR;
+if (!dir) throw new Error("wasm-split.mjs runs as a Trunk post_build hook (TRUNK_STAGING_DIR is not set)");
+const release = process.env.TRUNK_PROFILE === "release";
+const targetDir = process.env.CARGO_TARGET_DIR || join(process.env.TRUNK_SOURCE_DIR || ".", "target");
+const input = join(targetDir, "wasm32-unknown-unknown", release ? "release" : "debug", "keydom.wasm");
+
+/** Runs a tool from PATH and returns what it printed; a missing tool says how to get it. */
+const run = (cmd, args) => {
+  try {
+    return execFileSync(cmd, args, { stdio: ["ignore", "pipe", "inherit"], encoding: "utf8" });
+  } catch (e) {
+    fail(e.code === "ENOENT" ? `${cmd} is not on PATH. ${INSTALL[cmd]}` : `${cmd} failed (exit status ${e.status})`);
+  }
+};
+const INSTALL = {
+  "wasm-split-cli": "Run scripts/dev.sh (any command) to install it, or see README.md, \"Release build\".",
+  "wasm-bindgen": "Run scripts/dev.sh to install the wasm-bindgen CLI of Cargo.lock.",
+  "wasm-opt": "Put node_modules/.bin on PATH (npm ci installs binaryen 132).",
+};
+const sha = (algo, bytes) => createHash(algo).update(bytes).digest();
+const short = (bytes) => sha("sha256", bytes).toString("hex").slice(0, 16);
+
+// A scratch folder beside cargo's output (not /tmp: the modules of a debug build are large).
+mkdirSync(join(targetDir, "wasm-split"), { recursive: true });
+const tmp = mkdtempSync(join(targetDir, "wasm-split", "run-"));
+try {
+  const glueName = readdirSync(dir).find((f) => /^keydom-[0-9a-f]+\.js$/.test(f));
+  if (!glueName) fail(`no keydom-<hash>.js in ${dir}`);
+  const stem = glueName.slice(0, -3);
+  const wasmName = `${stem}_bg.wasm`;
+  if (release && !/version 132\b/.test(run("wasm-opt", ["--version"]))) {
+    fail("wasm-opt must be binaryen 132 (node_modules/.bin); other versions break the wasm");
+  }
+
+  run("wasm-split-cli", ["--out-name", stem, input, tmp]);
+  run("wasm-bindgen", [
+    "--target", "web", "--no-typescript",
+    // The loader hands the main module's function table to the split modules: keep its export.
+    "--keep-lld-exports",
+    "--out-dir", join(tmp, "bg"), "--out-name", stem, join(tmp, `${stem}.wasm`),
+  ]);
+  const optimise = (from, to) => (release ? run("wasm-opt", [`--output=${to}`, "-Oz", from]) : copyFileSync(from, to));
+  optimise(join(tmp, "bg", `${stem}_bg.wasm`), join(dir, wasmName));
+
+  // The split modules get content hashes, and the loader their new names.
+  let loader = readFileSync(join(tmp, "__wasm_split.js"), "utf8");
+  const parts = readdirSync(tmp).filter((f) => f.endsWith(".wasm") && f !== `${stem}.wasm`).sort();
+  if (parts.length === 0) fail("wasm-split-cli found no split points: is build.rs's --emit-relocs in effect?");
+  for (const part of parts) {
+    const out = join(tmp, `opt-${part}`);
+    optimise(join(tmp, part), out);
+    const named = `${part.slice(0, -5)}-${short(readFileSync(out))}.wasm`;
+    renameSync(out, join(dir, named));
+    if (!loader.includes(`"./${part}"`)) fail(`the loader does not name ${part}`);
+    loader = loader.replaceAll(`"./${part}"`, `"./${named}"`);
+  }
+  const loaderName = `__wasm_split-${short(Buffer.from(loader))}.js`;
+  writeFileSync(join(dir, loaderName), loader);
+
+  // The glue imports the loader once per imported function; only those import specifiers
+  // change (the key in the imports object must stay the wasm's import module name).
+  const from = 'from "./__wasm_split.js"';
+  const glue = readFileSync(join(tmp, "bg", `${stem}.js`), "utf8");
+  if (!glue.includes(from)) fail("the glue does not import the split loader");
+  writeFileSync(join(dir, glueName), glue.replaceAll(from, `from "./${loaderName}"`));
+
+  // Subresource integrity of the two rewritten files.
+  let html = readFileSync(join(dir, "index.html"), "utf8");
+  for (const f of [glueName, wasmName]) {
+    const integrity = `sha384-${sha("sha384", readFileSync(join(dir, f))).toString("base64")}`;
+    const re = new RegExp(`(href="\\./${f.replaceAll(".", "\\.")}"[^>]*integrity=")[^"]*(")`);
+    if (!re.test(html)) fail(`index.html has no integrity attribute for ${f}`);
+    html = html.replace(re, `$1${integrity}$2`);
+  }
+  writeFileSync(join(dir, "index.html"), html);
+  console.log(`wasm-split.mjs: ${parts.length} modules split off, loader ${loaderName}`);
+} catch (e) {
+  console.error(`wasm-split.mjs: ${e.message}`);
+  process.exitCode = 1;
+} finally {
+  rmSync(tmp, { recursive: true, force: true });
+}
