@@ -40,8 +40,9 @@ export async function serve(dir = "dist") {
   return { url, close };
 }
 
-/** A fresh headless Chromium profile; `problems` collects console errors, page errors and failed requests. */
-export async function browser() {
+/** A fresh headless Chromium profile; `problems` collects console errors, page errors and failed requests.
+ * `options` go to Playwright's context (`{ serviceWorkers: "block" }` lets `page.route` see every request). */
+export async function browser(options = {}) {
   const profile = mkdtempSync(join(tmpdir(), "keydom-e2e-"));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
@@ -49,6 +50,7 @@ export async function browser() {
     acceptDownloads: true,
     args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
       "--disable-component-update", "--disable-sync"],
+    ...options,
   });
   const problems = [];
   const watch = (page) => {

@@ -1,0 +1,80 @@
+// End-to-end tests of loading each game's code when it is first needed (docs/code-splitting.md),
+// on the release build in Debian's headless Chromium.
+import { after, before, test } from "node:test";
+import assert from "node:assert/strict";
+import { browser, newGame, open, serve, startGame } from "./support.mjs";
+
+let server;
+before(async () => { server = await serve(); });
+after(async () => { await server?.close(); });
+
+async function session(t, options) {
+  const b = await browser(options);
+  t.after(() => b.close());
+  return b;
+}
+
+/** The wasm and JS files the page (and its bots' worker) fetches, by name, as they are fetched. */
+function fetched(page) {
+  const names = [];
+  page.on("request", (r) => {
+    const name = new URL(r.url()).pathname.split("/").pop();
+    if (/\.(wasm|js)$/.test(name)) names.push(name);
+  });
+  return names;
+}
+const split = (names, what) => names.filter((n) => n.startsWith(`split_${what}-`));
+const lazy = (names) => names.filter((n) => /^(split|chunk)_/.test(n));
+
+test("the home page loads no game's code; a game's page loads its own, and its bots load when a bot first thinks", async (t) => {
+  const { page, problems } = await session(t);
+  const names = fetched(page);
+  await open(page, server.url);
+  await page.waitForSelector(".game-card");
+  await page.waitForTimeout(500);
+  assert.ok(names.some((n) => /^keydom-[0-9a-f]+_bg\.wasm$/.test(n)), "the main module loads");
+  assert.ok(names.some((n) => n.startsWith("__wasm_split-")), "the loader comes with the glue");
+  assert.deepEqual(lazy(names), [], "no split module or chunk in the first load");
+
+  await startGame(page, server.url, "nuernberg", ["human", "beginner"], 3);
+  await page.waitForSelector(".nb-board");
+  assert.equal(split(names, "nuernberg_ui").length, 1, "Nürnberg's code, once");
+  assert.deepEqual(split(names, "key_market_ui"), [], "not Key Market's");
+  // The bot plays first or after the person; either way its code loads in the worker.
+  await page.locator(".action-list button.action").first().click();
+  await page.waitForFunction(() => Number(document.querySelector(".table").dataset.moves) >= 2);
+  assert.equal(split(names, "nuernberg_bots").length, 1, "Nürnberg's bots");
+  assert.deepEqual(problems, []);
+});
+
+test("a game's code that does not load says so with a retry, and the save stays as it was", async (t) => {
+  // A slot written by a first visit.
+  const first = await session(t);
+  await newGame(first.page, server.url, "Ada", "human");
+  const id = await first.page.evaluate(() => location.hash.split("/").pop());
+  const saved = await first.page.evaluate((id) => localStorage.getItem(`keydom.save.${id}`), id);
+  assert.ok(saved);
+
+  // A fresh browser where every chunk fails to download (and no service worker answers instead).
+  const { page, problems } = await session(t, { serviceWorkers: "block" });
+  await page.route(/\/chunk_[^/]*\.wasm$/, (r) => r.abort());
+  await open(page, server.url);
+  await page.evaluate(([id, text]) => localStorage.setItem(`keydom.save.${id}`, text), [id, saved]);
+  await open(page, server.url, `#/play/${id}`);
+  const alert = page.locator(".notice.error");
+  await alert.waitFor();
+  assert.match(await alert.textContent(), /Could not load this game's code .* Nothing saved has changed/);
+  assert.equal(await page.locator(".table").count(), 0);
+  assert.equal(await page.evaluate((id) => localStorage.getItem(`keydom.save.${id}`), id), saved, "the save is untouched");
+
+  // The app still works, and once the download works again, "Try again" opens the table.
+  await page.click("header.top nav a >> nth=1");
+  await page.waitForSelector(`li.save[data-save="${id}"]`);
+  await page.goBack();
+  await page.locator("button.retry").waitFor();
+  await page.unroute(/\/chunk_[^/]*\.wasm$/);
+  await page.locator("button.retry").click();
+  await page.waitForSelector(".table");
+  assert.equal(await page.evaluate((id) => localStorage.getItem(`keydom.save.${id}`), id), saved);
+  assert.ok(problems.every((p) => /chunk_|Failed to (fetch|load resource)/.test(p)), "only the aborted downloads went wrong");
+});
