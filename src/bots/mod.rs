@@ -32,7 +32,8 @@
 //! of `tests/bots_support` on it (views and legal actions of sampled states, never peeking,
 //! whole games) and measure the levels with `examples/tournament.rs`. The latest figures
 //! and the commands that produced them are in `docs/bots.md`. To let the page's bots play it,
-//! add the game to the dispatch of [`wire::answer`].
+//! give it a split point in [`wire`] (`<game>_bots`, see docs/code-splitting.md) and add that
+//! to the dispatch of [`wire::answer`].
 //!
 //! # In the browser
 //! [`wire`] turns a question to a bot (record, seat, level, seed) and its answer into bytes, so

@@ -1,15 +1,16 @@
 //! Each game's code, loaded when first needed. The first load carries the shell only; a game's
 //! engine, board, replays and link handling sit behind one split point per game (its
 //! [`GameCode`] table), and its bots behind another ([`crate::bots::wire`]). In the browser the
-//! release build fetches that part when a page first needs it (`scripts/wasm-split.mjs`); on
-//! native targets the split functions are called directly.
+//! app's build fetches that part when a page first needs it (`split_point!`,
+//! `scripts/wasm-split.mjs`, docs/code-splitting.md); in builds that are not split (native, the
+//! wasm tests) the split functions are plain `async` functions, ready at once.
 //!
 //! Every way into a game goes through [`load`]: its table page, a new game, the save check of
 //! an import, replays and embeds, and a shared link's offer. A load that fails (offline before
 //! the service worker has everything, a failed download) is reported with a button that tries
 //! again; it never stops the app, and it changes no save.
 //!
-//! Adding a game: give its `ui` module a `#[wasm_split(<game>_ui, fallible)]` function that
+//! Adding a game: give its `ui` module a `split_point! { <game>_ui: … }` function `code` that
 //! returns its [`GameCode::of`], and add its arm to [`load`].
 
 use crate::engine::{Game, GameId};

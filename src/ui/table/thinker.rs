@@ -1,16 +1,23 @@
 //! Where bots think: a Web Worker, so that the page stays responsive during a search.
 //!
 //! The worker runs this very wasm module. `public/bot-worker.js` is a small module worker; the
-//! page sends it the compiled `WebAssembly.Module` and the URL of its own JS glue, the worker
-//! starts the module with them, and `main` (seeing no window) calls [`serve`]. So the worker
-//! needs no second build or download, its code always matches the page's, and the hashed file
-//! names and the service worker's precache list cover it with no extra step. (Trunk 0.21 can
-//! build a second binary as a worker, but it leaves a worker's files unhashed, and a second
-//! wasm would carry the engines and bots twice.)
+//! page sends it the compiled main `WebAssembly.Module` and the URL of its own JS glue, the
+//! worker starts the module with them, and `main` (seeing no window) calls [`serve`]. So the
+//! worker needs no second build, its code always matches the page's, and the hashed file names
+//! and the service worker's precache list cover it with no extra step. (Trunk 0.21 can build a
+//! second binary as a worker, but it leaves a worker's files unhashed, and a second wasm would
+//! carry the engines and bots twice.)
+//!
+//! The main module carries no game: each game's bots are a split point of their own
+//! (docs/code-splitting.md). The first request for a game makes the worker fetch that game's
+//! bot module and the chunks it needs (the loader finds them next to the glue) and start them
+//! there; it never fetches a board. So [`wire::answer`] is `async`, and the worker answers each
+//! request in a task of its own (`wasm_bindgen_futures`, since the worker mounts no Leptos app).
 //!
 //! Requests and answers are the bytes of [`crate::bots::wire`]. If the worker can't start (no
 //! module workers, a failed download, a timeout) or breaks, [`ask`] answers on the page's own
-//! thread instead, with the same function and so the same move, and [`broken`] says why.
+//! thread instead, with the same function and so the same move, and [`broken`] says why. A bot
+//! module that fails to load, in either place, is an answer with the reason.
 
 use crate::bots::wire::{self, Answer, Request};
 use js_sys::{Object, Reflect, Uint8Array};
