@@ -18,10 +18,12 @@
 //
 // Needs on PATH: wasm-split-cli (wasm_split_cli_support, installed by scripts/dev.sh),
 // wasm-bindgen (the version of Cargo.lock) and, for release builds, wasm-opt (npm binaryen 132).
-import { execFileSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { join } from "node:path";
+import { promisify } from "node:util";
 
 const fail = (why) => {
   throw new Error(why);
@@ -33,12 +35,23 @@ const targetDir = process.env.CARGO_TARGET_DIR || join(process.env.TRUNK_SOURCE_
 const input = join(targetDir, "wasm32-unknown-unknown", release ? "release" : "debug", "keydom.wasm");
 
 /** Runs a tool from PATH and returns what it printed; a missing tool says how to get it. */
-const run = (cmd, args) => {
+const run = async (cmd, args) => {
   try {
-    return execFileSync(cmd, args, { stdio: ["ignore", "pipe", "inherit"], encoding: "utf8" });
+    const { stdout, stderr } = await promisify(execFile)(cmd, args, { maxBuffer: 1 << 26 });
+    process.stderr.write(stderr);
+    return stdout;
   } catch (e) {
-    fail(e.code === "ENOENT" ? `${cmd} is not on PATH. ${INSTALL[cmd]}` : `${cmd} failed (exit status ${e.status})`);
+    process.stderr.write(e.stderr ?? "");
+    fail(e.code === "ENOENT" ? `${cmd} is not on PATH. ${INSTALL[cmd]}` : `${cmd} failed (exit status ${e.code})`);
   }
+};
+/** Runs `jobs` (async functions), as many at a time as there are cores. */
+const inParallel = async (jobs) => {
+  const queue = [...jobs];
+  const worker = async () => {
+    while (queue.length > 0) await queue.shift()();
+  };
+  await Promise.all(Array.from({ length: availableParallelism() }, worker));
 };
 const INSTALL = {
   "wasm-split-cli": "Run scripts/dev.sh (any command) to install it, or see README.md, \"Release build\".",
@@ -56,27 +69,28 @@ try {
   if (!glueName) fail(`no keydom-<hash>.js in ${dir}`);
   const stem = glueName.slice(0, -3);
   const wasmName = `${stem}_bg.wasm`;
-  if (release && !/version 132\b/.test(run("wasm-opt", ["--version"]))) {
+  if (release && !/version 132\b/.test(await run("wasm-opt", ["--version"]))) {
     fail("wasm-opt must be binaryen 132 (node_modules/.bin); other versions break the wasm");
   }
 
-  run("wasm-split-cli", ["--out-name", stem, input, tmp]);
-  run("wasm-bindgen", [
+  await run("wasm-split-cli", ["--out-name", stem, input, tmp]);
+  await run("wasm-bindgen", [
     "--target", "web", "--no-typescript",
     // The loader hands the main module's function table to the split modules: keep its export.
     "--keep-lld-exports",
     "--out-dir", join(tmp, "bg"), "--out-name", stem, join(tmp, `${stem}.wasm`),
   ]);
   const optimise = (from, to) => (release ? run("wasm-opt", [`--output=${to}`, "-Oz", from]) : copyFileSync(from, to));
-  optimise(join(tmp, "bg", `${stem}_bg.wasm`), join(dir, wasmName));
 
-  // The split modules get content hashes, and the loader their new names.
+  // The split modules get content hashes, and the loader their new names. wasm-opt (about
+  // 30 s in all) runs on every core.
   let loader = readFileSync(join(tmp, "__wasm_split.js"), "utf8");
   const parts = readdirSync(tmp).filter((f) => f.endsWith(".wasm") && f !== `${stem}.wasm`).sort();
   if (parts.length === 0) fail("wasm-split-cli found no split points: is build.rs's --emit-relocs in effect?");
+  const main = async () => optimise(join(tmp, "bg", `${stem}_bg.wasm`), join(dir, wasmName));
+  await inParallel([main, ...parts.map((part) => () => optimise(join(tmp, part), join(tmp, `opt-${part}`)))]);
   for (const part of parts) {
     const out = join(tmp, `opt-${part}`);
-    optimise(join(tmp, part), out);
     const named = `${part.slice(0, -5)}-${short(readFileSync(out))}.wasm`;
     renameSync(out, join(dir, named));
     if (!loader.includes(`"./${part}"`)) fail(`the loader does not name ${part}`);
