@@ -78,3 +78,16 @@ test("a game's code that does not load says so with a retry, and the save stays 
   assert.equal(await page.evaluate((id) => localStorage.getItem(`keydom.save.${id}`), id), saved);
   assert.ok(problems.every((p) => /chunk_|Failed to (fetch|load resource)/.test(p)), "only the aborted downloads went wrong");
 });
+
+test("bots whose code does not load say so, and the game stays saved as it was", async (t) => {
+  const { page } = await session(t, { serviceWorkers: "block" });
+  await page.route(/\/split_key_market_bots-[^/]*\.wasm$/, (r) => r.abort());
+  const id = await startGame(page, server.url, "key-market", ["human", "beginner"], 5);
+  const notice = page.locator(".notice.error");
+  await page.waitForSelector(".notice.error, .action-list button.action");
+  if (await notice.count() === 0) await page.locator(".action-list button.action").first().click();
+  await notice.waitFor();
+  assert.match(await notice.textContent(), /Could not load the bots' code .* The game is saved/);
+  const saved = await page.evaluate((id) => JSON.parse(localStorage.getItem(`keydom.save.${id}`)).actions.length, id);
+  assert.equal(saved, Number(await page.locator(".table").getAttribute("data-moves")), "every move shown is saved");
+});

@@ -25,7 +25,8 @@ fn print_requests<G: BotGame>(config: G::Config) {
         if legal.len() > 1 {
             println!("{}", STANDARD.encode(&request));
         }
-        let choice = Answer::decode(&answer_now(&request)).and_then(|a| a.choice).expect("the bot answers");
+        let choice = Answer::decode(&answer_now(&request)).map(|a| a.choice).expect("a readable answer");
+        let choice = choice.expect("the bot answers");
         let action = legal[choice as usize].clone();
         G::apply(&mut state, seat, &action).expect("legal");
         record.actions.push((seat, action));

@@ -12,8 +12,8 @@
 //!
 //! Each game's bots are a split point of their own: in the browser [`answer`] first loads
 //! that game's bots (and the engine they replay) as a separate wasm module, in whichever
-//! thread asks, so the worker never loads a board. That is why [`answer`] is `async`; on native
-//! targets it is ready at once. A load that fails is an answer with the reason.
+//! thread asks, so the worker never loads a board. That is why [`answer`] is `async`; in builds
+//! that are not split it is ready at once. A load that fails is the answer [`NoMove::NotLoaded`].
 
 use super::{Bot, BotGame, Level};
 use crate::engine::{GameId, GameRng, Record, Seat, replay};
@@ -45,7 +45,16 @@ pub struct Answer {
     /// The request's id.
     pub id: u32,
     /// The index of the chosen action in `legal_actions(seat)`, or why there is none.
-    pub choice: Result<u32, String>,
+    pub choice: Result<u32, NoMove>,
+}
+
+/// Why a bot gives no move.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum NoMove {
+    /// The game's bots did not load (a failed download); asking again may work.
+    NotLoaded,
+    /// Anything else, in words: a request that makes no sense, or a bug.
+    Failed(String),
 }
 
 impl Request {
@@ -85,7 +94,7 @@ pub fn seed_for(game_seed: u64, moves: usize, seat: Seat) -> u64 {
 /// gets an answer with id 0 and the reason.
 pub async fn answer(request: &[u8]) -> Vec<u8> {
     let answer = match postcard::from_bytes::<Request>(request) {
-        Err(e) => Answer { id: 0, choice: Err(format!("unreadable request: {e}")) },
+        Err(e) => Answer { id: 0, choice: Err(NoMove::Failed(format!("unreadable request: {e}"))) },
         Ok(request) => {
             let id = request.id;
             let choice = match request.game {
@@ -93,7 +102,7 @@ pub async fn answer(request: &[u8]) -> Vec<u8> {
                 GameId::Nuernberg => nuernberg_bots(request).await,
                 other => Ok(Err(format!("no bots for {other:?}"))),
             };
-            let choice = choice.unwrap_or_else(|e| Err(format!("the bots could not be loaded: {e}")));
+            let choice = choice.map_err(|_| NoMove::NotLoaded).and_then(|chosen| chosen.map_err(NoMove::Failed));
             Answer { id, choice }
         }
     };

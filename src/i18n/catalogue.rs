@@ -27,6 +27,7 @@ pub enum Key {
     LevelStrong,
     Thinking,
     BotFailed,
+    BotNotLoaded,
     WorkerFailed,
     BotPause,
     BotPauseHint,
@@ -233,6 +234,10 @@ fn wordings(key: Key) -> (&'static str, &'static str) {
         BotFailed => (
             "Der Bot fand keinen Zug; das ist ein Fehler in Keydom. Der Spielstand ist gespeichert.",
             "The bot found no move; that is a bug in Keydom. The game is saved.",
+        ),
+        BotNotLoaded => (
+            "Der Programmteil der Bots ließ sich nicht laden (keine Verbindung?). Die Partie ist gespeichert; zum erneuten Versuch die Seite neu laden.",
+            "Could not load the bots' code (no connection?). The game is saved; reload the page to try again.",
         ),
         WorkerFailed => (
             "Die Bots rechnen diesmal im Vordergrund, weil ihr Hintergrund-Thread (Web Worker) nicht startete; die Seite kann bei ihren Zügen kurz stocken.",

@@ -17,8 +17,7 @@ use crate::engine::{Game, GameId};
 use crate::i18n::{Key, Text, both};
 use crate::store::link::Unpacked;
 use crate::store::{SaveError, SaveFile, SeatInfo, record_of};
-use crate::ui::replay::{self, Opened, Shown};
-use crate::ui::route::{Shot, Source};
+use crate::ui::replay::{self, Shown};
 use crate::ui::shell::shared::{self, Offer};
 use crate::ui::{Ctx, key_market, nuernberg};
 use leptos::prelude::*;
@@ -32,9 +31,9 @@ pub struct GameCode {
     /// The page of the saved game with this id.
     pub play: fn(&str) -> Result<AnyView, Text>,
     /// The replay page of an opened source.
-    pub replay: fn(Opened, Source, Shot) -> Result<AnyView, Text>,
+    pub replay: replay::Draw,
     /// The embedded position of an opened source.
-    pub embed: fn(Opened, Source, Shot) -> Result<AnyView, Text>,
+    pub embed: replay::Draw,
     /// What a shared link holds, and how to continue it here.
     pub offer: fn(&Unpacked) -> Result<Offer, Text>,
 }

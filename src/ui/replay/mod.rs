@@ -186,16 +186,12 @@ pub fn draw<G: Shown, P: ReelPage>(opened: Opened, source: Source, shot: Shot) -
     P::draw(opened.reel::<G>()?, source, shot)
 }
 
-/// Which page to draw.
-#[derive(Clone, Copy)]
-enum Kind {
-    Replay,
-    Embed,
-}
+/// One of a game's pages drawn from an opened source (the game's replay or embed).
+pub type Draw = fn(Opened, Source, Shot) -> Result<AnyView, Text>;
 
-/// Reads `source` and the address's `shot` and draws the page with the game's code; anything
-/// that fails says why.
-fn show(source: Source, shot: Result<Shot, String>, kind: Kind) -> AnyView {
+/// Reads `source` and the address's `shot` and draws the page that `pick` picks from the
+/// game's code; anything that fails says why.
+fn show(source: Source, shot: Result<Shot, String>, pick: fn(&GameCode) -> Draw) -> AnyView {
     let shot = match shot {
         Ok(shot) => shot,
         Err(bad) => {
@@ -210,13 +206,7 @@ fn show(source: Source, shot: Result<Shot, String>, kind: Kind) -> AnyView {
         Err(why) => return alert(why),
     };
     // Read again for each drawing: a retried load draws from a fresh copy.
-    let page = move |code: &'static GameCode| {
-        let draw = match kind {
-            Kind::Replay => code.replay,
-            Kind::Embed => code.embed,
-        };
-        draw(open(&source)?.1, source.clone(), shot.clone())
-    };
+    let page = move |code: &'static GameCode| pick(code)(open(&source)?.1, source.clone(), shot.clone());
     with_code(game, cannot_view(game), page, alert)
 }
 
@@ -236,13 +226,13 @@ fn cannot_view(game: GameId) -> Text {
 /// The replay page.
 #[component]
 pub fn ReplayPage(source: Source, shot: Result<Shot, String>) -> impl IntoView {
-    show(source, shot, Kind::Replay)
+    show(source, shot, |code| code.replay)
 }
 
 /// The embedded position, without the app's chrome.
 #[component]
 pub fn EmbedPage(source: Source, shot: Result<Shot, String>) -> impl IntoView {
-    view! { <div class="embed">{show(source, shot, Kind::Embed)}</div> }
+    view! { <div class="embed">{show(source, shot, |code| code.embed)}</div> }
 }
 
 #[cfg(test)]

@@ -20,7 +20,7 @@ pub mod thinker;
 pub use new::{open, start};
 pub use scene::{Board, Scene};
 
-use crate::bots::wire::Request;
+use crate::bots::wire::{NoMove, Request};
 use crate::bots::{BotGame, Level};
 use crate::engine::{Seat, ToAct, replay_log};
 use crate::i18n::{Describe, Key, Text, both};
@@ -211,9 +211,13 @@ where
                             answer.choice.as_ref().ok().and_then(|&i| {
                                 self.session.with_value(|s| s.legal_actions(bot).get(i as usize).cloned())
                             });
+                        let failed = match answer.choice {
+                            Err(NoMove::NotLoaded) => Key::BotNotLoaded,
+                            _ => Key::BotFailed,
+                        };
                         match action {
                             Some(action) => self.act(bot, action),
-                            None => self.notice.set(Some((NoticeKind::Error, both(Key::BotFailed)))),
+                            None => self.notice.set(Some((NoticeKind::Error, both(failed)))),
                         }
                     },
                     Duration::from_millis(rest),

@@ -17,7 +17,8 @@
 //! Requests and answers are the bytes of [`crate::bots::wire`]. If the worker can't start (no
 //! module workers, a failed download, a timeout) or breaks, [`ask`] answers on the page's own
 //! thread instead, with the same function and so the same move, and [`broken`] says why. A bot
-//! module that fails to load, in either place, is an answer with the reason.
+//! module that fails to load, in either place, is the answer `NoMove::NotLoaded`, which the
+//! table reports.
 
 use crate::bots::wire::{self, Answer, Request};
 use js_sys::{Object, Reflect, Uint8Array};
