@@ -64,12 +64,12 @@ pub fn zahlungen(state: &State, seat: Seat, gilde: Gilde, zimmer: usize) -> Vec<
         if !hat.contains(&basis) {
             continue;
         }
-        for rest in hat.minus(&basis).bags(beliebige) {
+        hat.minus(&basis).each_bag(beliebige, |rest| {
             let zahlung = basis.plus(&rest);
             if !out.contains(&zahlung) {
                 out.push(zahlung);
             }
-        }
+        });
     }
     out
 }
@@ -82,7 +82,8 @@ pub fn legal(state: &State, seat: Seat) -> Vec<Aktion> {
     let (gilde, limit) = gerufen(state);
     let haus = state.haus(gilde);
     let p = &state.spieler[seat];
-    let mut legal: Vec<Aktion> = (1..=p.auslage.waren.of(gilde)).map(Aktion::Verkaufen).collect();
+    let mut legal = Vec::with_capacity(32);
+    legal.extend((1..=p.auslage.waren.of(gilde)).map(Aktion::Verkaufen));
     for (zimmer, gast) in haus.zimmer.iter().enumerate() {
         if gast.is_some() {
             let zahlungen = zahlungen(state, seat, gilde, zimmer);
@@ -92,7 +93,7 @@ pub fn legal(state: &State, seat: Seat) -> Vec<Aktion> {
     let preis = haus.preis();
     for n in 1..=limit {
         if preis * u32::from(n) <= p.taler {
-            legal.extend(haus.lager.bags(n).into_iter().map(Aktion::Kaufen));
+            haus.lager.each_bag(n, |waren| legal.push(Aktion::Kaufen(waren)));
         }
     }
     legal.push(Aktion::NichtsTun);

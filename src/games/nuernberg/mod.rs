@@ -157,19 +157,15 @@ impl Game for Nuernberg {
     fn to_act(state: &State) -> ToAct {
         match &state.phase {
             Phase::Ende => ToAct::Over,
-            Phase::Planung { plaene } => ToAct::Seats(
-                plaene
-                    .iter()
-                    .filter(|(s, p)| p.is_none() && !state.spieler[*s].auslage.gepasst)
-                    .map(|(s, _)| s)
-                    .collect(),
-            ),
+            Phase::Planung { .. } => {
+                ToAct::Seats(Seat::all(state.players()).filter(|&seat| am_zug(state, seat)).collect())
+            }
             Phase::Aktion { .. } => ToAct::Seats(actions::am_zug(state).into_iter().collect()),
         }
     }
 
     fn legal_actions(state: &State, seat: Seat) -> Vec<Aktion> {
-        if !Self::to_act(state).seats().contains(&seat) {
+        if !am_zug(state, seat) {
             return Vec::new();
         }
         match &state.phase {
@@ -183,10 +179,11 @@ impl Game for Nuernberg {
     }
 
     fn apply(state: &mut State, seat: Seat, action: &Aktion) -> Result<Vec<Event>, RuleError<Refusal>> {
-        match Self::to_act(state) {
-            ToAct::Over => return Err(RuleError::GameOver),
-            ToAct::Seats(seats) if !seats.contains(&seat) => return Err(RuleError::NotYourTurn(seat)),
-            ToAct::Seats(_) => {}
+        if state.phase == Phase::Ende {
+            return Err(RuleError::GameOver);
+        }
+        if !am_zug(state, seat) {
+            return Err(RuleError::NotYourTurn(seat));
         }
         if !Self::legal_actions(state, seat).contains(action) {
             return Err(RuleError::Rule(refusal::explain(state, seat, action)));
@@ -226,5 +223,18 @@ impl Game for Nuernberg {
             && before.rng == after.rng
             && before.gaeste == after.gaeste
             && before.enthuellungen == after.enthuellungen
+    }
+}
+
+/// Whether `seat` must decide now: in planning, everyone who has neither planned nor passed;
+/// in the action phase, the one player whose decision is open. No seat outside the game.
+fn am_zug(state: &State, seat: Seat) -> bool {
+    if seat.index() >= state.players() {
+        return false;
+    }
+    match &state.phase {
+        Phase::Ende => false,
+        Phase::Planung { plaene } => plaene[seat].is_none() && !state.spieler[seat].auslage.gepasst,
+        Phase::Aktion { .. } => actions::am_zug(state) == Some(seat),
     }
 }

@@ -16,7 +16,8 @@ pub fn neuer_durchgang(state: &mut State) {
 pub fn legal(state: &State, seat: Seat) -> Vec<Aktion> {
     let guilds = state.gilden().len();
     let most = usize::from(state.spieler[seat].auslage.handelsleute);
-    let mut legal = vec![Aktion::Passen];
+    let mut legal = Vec::with_capacity(1 << guilds);
+    legal.push(Aktion::Passen);
     legal.extend((1u8..1 << guilds).map(Karten).filter(|k| k.len() <= most).map(Aktion::Planen));
     legal
 }
