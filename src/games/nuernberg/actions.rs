@@ -55,23 +55,16 @@ fn gerufen(state: &State) -> (Gilde, u8) {
     }
 }
 
-/// Every way `seat` may pay for the guest in `zimmer` of `gilde` with the goods it holds.
-pub fn zahlungen(state: &State, seat: Seat, gilde: Gilde, zimmer: usize) -> Vec<Waren> {
+/// Calls `each` with every way `seat` may pay for the guest in `zimmer` of `gilde` with the
+/// goods it holds. A room's alternatives cost different numbers of goods, so no payment comes twice.
+pub fn zahlungen(state: &State, seat: Seat, gilde: Gilde, zimmer: usize, mut each: impl FnMut(Waren)) {
     let hat = state.spieler[seat].auslage.waren;
-    let mut out: Vec<Waren> = Vec::new();
     for &(eigene, beliebige) in ZIMMER_KOSTEN[zimmer] {
         let basis = Waren::single(gilde, eigene);
-        if !hat.contains(&basis) {
-            continue;
+        if hat.contains(&basis) {
+            hat.minus(&basis).each_bag(beliebige, |rest| each(basis.plus(&rest)));
         }
-        hat.minus(&basis).each_bag(beliebige, |rest| {
-            let zahlung = basis.plus(&rest);
-            if !out.contains(&zahlung) {
-                out.push(zahlung);
-            }
-        });
     }
-    out
 }
 
 /// The decisions at the called guild: the four actions, or the move-to-first step.
@@ -86,8 +79,9 @@ pub fn legal(state: &State, seat: Seat) -> Vec<Aktion> {
     legal.extend((1..=p.auslage.waren.of(gilde)).map(Aktion::Verkaufen));
     for (zimmer, gast) in haus.zimmer.iter().enumerate() {
         if gast.is_some() {
-            let zahlungen = zahlungen(state, seat, gilde, zimmer);
-            legal.extend(zahlungen.into_iter().map(|zahlung| Aktion::Anwerben { zimmer: zimmer as u8, zahlung }));
+            zahlungen(state, seat, gilde, zimmer, |zahlung| {
+                legal.push(Aktion::Anwerben { zimmer: zimmer as u8, zahlung })
+            });
         }
     }
     let preis = haus.preis();
@@ -274,15 +268,35 @@ mod tests {
         assert_eq!(kauflimit(&with(5, 2, 1), 5), 3, "only the first round");
     }
 
+    fn payments(state: &State, zimmer: usize) -> Vec<Waren> {
+        let mut out = Vec::new();
+        zahlungen(state, Seat(0), Gilde::Brauer, zimmer, |zahlung| out.push(zahlung));
+        out
+    }
+
     #[test]
     fn room_payments_offer_both_alternatives() {
         let mut state = with(3, 1, 1);
         // Blau in the rulebook's example: 1 beer and some other goods, no second beer.
         state.spieler[Seat(0)].auslage.waren = Waren([1, 1, 1, 1, 0, 0]);
-        assert_eq!(zahlungen(&state, Seat(0), Gilde::Brauer, 0), [Waren([1, 0, 0, 0, 0, 0])]);
-        assert_eq!(zahlungen(&state, Seat(0), Gilde::Brauer, 1).len(), 3);
+        assert_eq!(payments(&state, 0), [Waren([1, 0, 0, 0, 0, 0])]);
+        assert_eq!(payments(&state, 1).len(), 3);
         // Room 3: not 2 beer, but 1 beer + two of the three others.
-        assert_eq!(zahlungen(&state, Seat(0), Gilde::Brauer, 2).len(), 3);
-        assert!(zahlungen(&state, Seat(0), Gilde::Brauer, 3).is_empty());
+        assert_eq!(payments(&state, 2).len(), 3);
+        assert!(payments(&state, 3).is_empty());
+        // With plenty of beer both alternatives of room 3 and 4 are offered, each payment once.
+        state.spieler[Seat(0)].auslage.waren = Waren([4, 1, 1, 0, 0, 0]);
+        assert_eq!(payments(&state, 2).len(), 1 + 4);
+        assert_eq!(payments(&state, 3).len(), 1 + 4);
+    }
+
+    #[test]
+    fn a_rooms_alternatives_cost_different_numbers_of_goods() {
+        for kosten in ZIMMER_KOSTEN {
+            let mut goods: Vec<u8> = kosten.iter().map(|&(eigene, beliebige)| eigene + beliebige).collect();
+            goods.sort();
+            goods.dedup();
+            assert_eq!(goods.len(), kosten.len(), "{kosten:?}");
+        }
     }
 }
