@@ -67,6 +67,20 @@ pub fn zahlungen(state: &State, seat: Seat, gilde: Gilde, zimmer: usize, mut eac
     }
 }
 
+/// Whether `zahlung` is one of the costs of room `zimmer` in `gilde`'s house: so many goods of
+/// the guild, or fewer of them plus so many goods of any kind.
+pub fn kosten_passen(gilde: Gilde, zimmer: usize, zahlung: &Waren) -> bool {
+    ZIMMER_KOSTEN[zimmer]
+        .iter()
+        .any(|&(eigene, beliebige)| zahlung.total() == u32::from(eigene + beliebige) && zahlung.of(gilde) >= eigene)
+}
+
+/// Whether `seat` may buy `n` goods at the called guild: within the buying limit and affordable.
+fn kaufbar(state: &State, seat: Seat, n: u8) -> bool {
+    let (gilde, limit) = gerufen(state);
+    (1..=limit).contains(&n) && state.haus(gilde).preis() * u32::from(n) <= state.spieler[seat].taler
+}
+
 /// The decisions at the called guild: the four actions, or the move-to-first step.
 pub fn legal(state: &State, seat: Seat) -> Vec<Aktion> {
     if let Phase::Aktion { schritt: Some((_, Schritt::Reihenfolge)), .. } = state.phase {
@@ -74,9 +88,8 @@ pub fn legal(state: &State, seat: Seat) -> Vec<Aktion> {
     }
     let (gilde, limit) = gerufen(state);
     let haus = state.haus(gilde);
-    let p = &state.spieler[seat];
     let mut legal = Vec::with_capacity(32);
-    legal.extend((1..=p.auslage.waren.of(gilde)).map(Aktion::Verkaufen));
+    legal.extend((1..=state.spieler[seat].auslage.waren.of(gilde)).map(Aktion::Verkaufen));
     for (zimmer, gast) in haus.zimmer.iter().enumerate() {
         if gast.is_some() {
             zahlungen(state, seat, gilde, zimmer, |zahlung| {
@@ -84,14 +97,39 @@ pub fn legal(state: &State, seat: Seat) -> Vec<Aktion> {
             });
         }
     }
-    let preis = haus.preis();
     for n in 1..=limit {
-        if preis * u32::from(n) <= p.taler {
+        if kaufbar(state, seat, n) {
             haus.lager.each_bag(n, |waren| legal.push(Aktion::Kaufen(waren)));
         }
     }
     legal.push(Aktion::NichtsTun);
     legal
+}
+
+/// Whether `action` is one of `legal(state, seat)`, asked of that one decision instead of
+/// listing them all: the same rules (a payment is listed exactly when it fits a cost of the
+/// room and the player holds it).
+pub fn erlaubt(state: &State, seat: Seat, action: &Aktion) -> bool {
+    if let Phase::Aktion { schritt: Some((_, Schritt::Reihenfolge)), .. } = state.phase {
+        return matches!(action, Aktion::NachVorn(_));
+    }
+    let (gilde, _) = gerufen(state);
+    let haus = state.haus(gilde);
+    let hat = state.spieler[seat].auslage.waren;
+    match action {
+        Aktion::Verkaufen(n) => (1..=hat.of(gilde)).contains(n),
+        Aktion::Anwerben { zimmer, zahlung } => {
+            let zimmer = usize::from(*zimmer);
+            haus.zimmer.get(zimmer).is_some_and(Option::is_some)
+                && kosten_passen(gilde, zimmer, zahlung)
+                && hat.contains(zahlung)
+        }
+        Aktion::Kaufen(waren) => {
+            u8::try_from(waren.total()).is_ok_and(|n| kaufbar(state, seat, n)) && haus.lager.contains(waren)
+        }
+        Aktion::NichtsTun => true,
+        _ => false,
+    }
 }
 
 /// Carries out a legal decision at the called guild.
