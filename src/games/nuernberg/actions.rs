@@ -88,7 +88,7 @@ pub fn legal(state: &State, seat: Seat) -> Vec<Aktion> {
     }
     let (gilde, limit) = gerufen(state);
     let haus = state.haus(gilde);
-    let mut legal = Vec::with_capacity(32);
+    let mut legal = Vec::with_capacity(32); // room for all but the longest lists
     legal.extend((1..=state.spieler[seat].auslage.waren.of(gilde)).map(Aktion::Verkaufen));
     for (zimmer, gast) in haus.zimmer.iter().enumerate() {
         if gast.is_some() {

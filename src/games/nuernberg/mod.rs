@@ -262,7 +262,7 @@ mod tests {
     fn kandidaten() -> Vec<Aktion> {
         let mut bags = Vec::new();
         for n in 0..=4 {
-            state::Waren([4; 6]).each_bag(n, |bag| bags.push(bag));
+            Waren([4; 6]).each_bag(n, |bag| bags.push(bag));
         }
         let mut out: Vec<Aktion> = (0..=u8::MAX).map(|k| Aktion::Planen(Karten(k))).collect();
         out.extend([Aktion::Passen, Aktion::NichtsTun, Aktion::NachVorn(true), Aktion::NachVorn(false)]);
