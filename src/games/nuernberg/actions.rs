@@ -55,23 +55,30 @@ fn gerufen(state: &State) -> (Gilde, u8) {
     }
 }
 
-/// Every way `seat` may pay for the guest in `zimmer` of `gilde` with the goods it holds.
-pub fn zahlungen(state: &State, seat: Seat, gilde: Gilde, zimmer: usize) -> Vec<Waren> {
+/// Calls `each` with every way `seat` may pay for the guest in `zimmer` of `gilde` with the
+/// goods it holds. A room's alternatives cost different numbers of goods, so no payment comes twice.
+pub fn zahlungen(state: &State, seat: Seat, gilde: Gilde, zimmer: usize, mut each: impl FnMut(Waren)) {
     let hat = state.spieler[seat].auslage.waren;
-    let mut out: Vec<Waren> = Vec::new();
     for &(eigene, beliebige) in ZIMMER_KOSTEN[zimmer] {
         let basis = Waren::single(gilde, eigene);
-        if !hat.contains(&basis) {
-            continue;
-        }
-        for rest in hat.minus(&basis).bags(beliebige) {
-            let zahlung = basis.plus(&rest);
-            if !out.contains(&zahlung) {
-                out.push(zahlung);
-            }
+        if hat.contains(&basis) {
+            hat.minus(&basis).each_bag(beliebige, |rest| each(basis.plus(&rest)));
         }
     }
-    out
+}
+
+/// Whether `zahlung` is one of the costs of room `zimmer` in `gilde`'s house: so many goods of
+/// the guild, or fewer of them plus so many goods of any kind.
+pub fn kosten_passen(gilde: Gilde, zimmer: usize, zahlung: &Waren) -> bool {
+    ZIMMER_KOSTEN[zimmer]
+        .iter()
+        .any(|&(eigene, beliebige)| zahlung.total() == u32::from(eigene + beliebige) && zahlung.of(gilde) >= eigene)
+}
+
+/// Whether `seat` may buy `n` goods at the called guild: within the buying limit and affordable.
+fn kaufbar(state: &State, seat: Seat, n: u8) -> bool {
+    let (gilde, limit) = gerufen(state);
+    (1..=limit).contains(&n) && state.haus(gilde).preis() * u32::from(n) <= state.spieler[seat].taler
 }
 
 /// The decisions at the called guild: the four actions, or the move-to-first step.
@@ -81,22 +88,48 @@ pub fn legal(state: &State, seat: Seat) -> Vec<Aktion> {
     }
     let (gilde, limit) = gerufen(state);
     let haus = state.haus(gilde);
-    let p = &state.spieler[seat];
-    let mut legal: Vec<Aktion> = (1..=p.auslage.waren.of(gilde)).map(Aktion::Verkaufen).collect();
+    let mut legal = Vec::with_capacity(32); // room for all but the longest lists
+    legal.extend((1..=state.spieler[seat].auslage.waren.of(gilde)).map(Aktion::Verkaufen));
     for (zimmer, gast) in haus.zimmer.iter().enumerate() {
         if gast.is_some() {
-            let zahlungen = zahlungen(state, seat, gilde, zimmer);
-            legal.extend(zahlungen.into_iter().map(|zahlung| Aktion::Anwerben { zimmer: zimmer as u8, zahlung }));
+            zahlungen(state, seat, gilde, zimmer, |zahlung| {
+                legal.push(Aktion::Anwerben { zimmer: zimmer as u8, zahlung })
+            });
         }
     }
-    let preis = haus.preis();
     for n in 1..=limit {
-        if preis * u32::from(n) <= p.taler {
-            legal.extend(haus.lager.bags(n).into_iter().map(Aktion::Kaufen));
+        if kaufbar(state, seat, n) {
+            haus.lager.each_bag(n, |waren| legal.push(Aktion::Kaufen(waren)));
         }
     }
     legal.push(Aktion::NichtsTun);
     legal
+}
+
+/// Whether `action` is one of `legal(state, seat)`, asked of that one decision instead of
+/// listing them all: the same rules (a payment is listed exactly when it fits a cost of the
+/// room and the player holds it).
+pub fn erlaubt(state: &State, seat: Seat, action: &Aktion) -> bool {
+    if let Phase::Aktion { schritt: Some((_, Schritt::Reihenfolge)), .. } = state.phase {
+        return matches!(action, Aktion::NachVorn(_));
+    }
+    let (gilde, _) = gerufen(state);
+    let haus = state.haus(gilde);
+    let hat = state.spieler[seat].auslage.waren;
+    match action {
+        Aktion::Verkaufen(n) => (1..=hat.of(gilde)).contains(n),
+        Aktion::Anwerben { zimmer, zahlung } => {
+            let zimmer = usize::from(*zimmer);
+            haus.zimmer.get(zimmer).is_some_and(Option::is_some)
+                && kosten_passen(gilde, zimmer, zahlung)
+                && hat.contains(zahlung)
+        }
+        Aktion::Kaufen(waren) => {
+            u8::try_from(waren.total()).is_ok_and(|n| kaufbar(state, seat, n)) && haus.lager.contains(waren)
+        }
+        Aktion::NichtsTun => true,
+        _ => false,
+    }
 }
 
 /// Carries out a legal decision at the called guild.
@@ -273,15 +306,35 @@ mod tests {
         assert_eq!(kauflimit(&with(5, 2, 1), 5), 3, "only the first round");
     }
 
+    fn payments(state: &State, zimmer: usize) -> Vec<Waren> {
+        let mut out = Vec::new();
+        zahlungen(state, Seat(0), Gilde::Brauer, zimmer, |zahlung| out.push(zahlung));
+        out
+    }
+
     #[test]
     fn room_payments_offer_both_alternatives() {
         let mut state = with(3, 1, 1);
         // Blau in the rulebook's example: 1 beer and some other goods, no second beer.
         state.spieler[Seat(0)].auslage.waren = Waren([1, 1, 1, 1, 0, 0]);
-        assert_eq!(zahlungen(&state, Seat(0), Gilde::Brauer, 0), [Waren([1, 0, 0, 0, 0, 0])]);
-        assert_eq!(zahlungen(&state, Seat(0), Gilde::Brauer, 1).len(), 3);
+        assert_eq!(payments(&state, 0), [Waren([1, 0, 0, 0, 0, 0])]);
+        assert_eq!(payments(&state, 1).len(), 3);
         // Room 3: not 2 beer, but 1 beer + two of the three others.
-        assert_eq!(zahlungen(&state, Seat(0), Gilde::Brauer, 2).len(), 3);
-        assert!(zahlungen(&state, Seat(0), Gilde::Brauer, 3).is_empty());
+        assert_eq!(payments(&state, 2).len(), 3);
+        assert!(payments(&state, 3).is_empty());
+        // With plenty of beer both alternatives of room 3 and 4 are offered, each payment once.
+        state.spieler[Seat(0)].auslage.waren = Waren([4, 1, 1, 0, 0, 0]);
+        assert_eq!(payments(&state, 2).len(), 1 + 4);
+        assert_eq!(payments(&state, 3).len(), 1 + 4);
+    }
+
+    #[test]
+    fn a_rooms_alternatives_cost_different_numbers_of_goods() {
+        for kosten in ZIMMER_KOSTEN {
+            let mut goods: Vec<u8> = kosten.iter().map(|&(eigene, beliebige)| eigene + beliebige).collect();
+            goods.sort();
+            goods.dedup();
+            assert_eq!(goods.len(), kosten.len(), "{kosten:?}");
+        }
     }
 }

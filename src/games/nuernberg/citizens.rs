@@ -62,7 +62,7 @@ pub fn legal(state: &State, seat: Seat, schritt: Schritt) -> Vec<Aktion> {
             let mut legal = vec![Aktion::Verzichten];
             for (opfer, p) in state.spieler.iter().filter(|(s, _)| *s != seat) {
                 for n in 1..=DIEB_MAX {
-                    legal.extend(p.auslage.waren.bags(n).into_iter().map(|waren| Aktion::Stehlen { opfer, waren }));
+                    p.auslage.waren.each_bag(n, |waren| legal.push(Aktion::Stehlen { opfer, waren }));
                 }
             }
             legal

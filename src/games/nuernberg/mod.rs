@@ -157,19 +157,15 @@ impl Game for Nuernberg {
     fn to_act(state: &State) -> ToAct {
         match &state.phase {
             Phase::Ende => ToAct::Over,
-            Phase::Planung { plaene } => ToAct::Seats(
-                plaene
-                    .iter()
-                    .filter(|(s, p)| p.is_none() && !state.spieler[*s].auslage.gepasst)
-                    .map(|(s, _)| s)
-                    .collect(),
-            ),
+            Phase::Planung { .. } => {
+                ToAct::Seats(Seat::all(state.players()).filter(|&seat| am_zug(state, seat)).collect())
+            }
             Phase::Aktion { .. } => ToAct::Seats(actions::am_zug(state).into_iter().collect()),
         }
     }
 
     fn legal_actions(state: &State, seat: Seat) -> Vec<Aktion> {
-        if !Self::to_act(state).seats().contains(&seat) {
+        if !am_zug(state, seat) {
             return Vec::new();
         }
         match &state.phase {
@@ -183,12 +179,13 @@ impl Game for Nuernberg {
     }
 
     fn apply(state: &mut State, seat: Seat, action: &Aktion) -> Result<Vec<Event>, RuleError<Refusal>> {
-        match Self::to_act(state) {
-            ToAct::Over => return Err(RuleError::GameOver),
-            ToAct::Seats(seats) if !seats.contains(&seat) => return Err(RuleError::NotYourTurn(seat)),
-            ToAct::Seats(_) => {}
+        if state.phase == Phase::Ende {
+            return Err(RuleError::GameOver);
         }
-        if !Self::legal_actions(state, seat).contains(action) {
+        if !am_zug(state, seat) {
+            return Err(RuleError::NotYourTurn(seat));
+        }
+        if !erlaubt(state, seat, action) {
             return Err(RuleError::Rule(refusal::explain(state, seat, action)));
         }
         let mut events = Vec::new();
@@ -226,5 +223,81 @@ impl Game for Nuernberg {
             && before.rng == after.rng
             && before.gaeste == after.gaeste
             && before.enthuellungen == after.enthuellungen
+    }
+}
+
+/// Whether `action` is one of `legal_actions(state, seat)` for a seat that must decide:
+/// asked of that one decision where lists are long (planning, the called guild), else looked up.
+fn erlaubt(state: &State, seat: Seat, action: &Aktion) -> bool {
+    match &state.phase {
+        Phase::Planung { .. } => planning::erlaubt(state, seat, action),
+        Phase::Aktion { schritt: Some((_, s)), .. } if *s != Schritt::Reihenfolge => {
+            citizens::legal(state, seat, *s).contains(action)
+        }
+        Phase::Aktion { .. } => actions::erlaubt(state, seat, action),
+        Phase::Ende => false,
+    }
+}
+
+/// Whether `seat` must decide now: in planning, everyone who has neither planned nor passed;
+/// in the action phase, the one player whose decision is open. No seat outside the game.
+fn am_zug(state: &State, seat: Seat) -> bool {
+    if seat.index() >= state.players() {
+        return false;
+    }
+    match &state.phase {
+        Phase::Ende => false,
+        Phase::Planung { plaene } => plaene[seat].is_none() && !state.spieler[seat].auslage.gepasst,
+        Phase::Aktion { .. } => actions::am_zug(state) == Some(seat),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::GameRng;
+
+    /// Decisions to ask about: every plan and sale, and every bag of up to four goods bought or
+    /// paid into any room (with a room that does not exist).
+    fn kandidaten() -> Vec<Aktion> {
+        let mut bags = Vec::new();
+        for n in 0..=4 {
+            Waren([4; 6]).each_bag(n, |bag| bags.push(bag));
+        }
+        let mut out: Vec<Aktion> = (0..=u8::MAX).map(|k| Aktion::Planen(Karten(k))).collect();
+        out.extend([Aktion::Passen, Aktion::NichtsTun, Aktion::NachVorn(true), Aktion::NachVorn(false)]);
+        out.extend((0..=13).map(Aktion::Verkaufen));
+        for &waren in &bags {
+            out.push(Aktion::Kaufen(waren));
+            out.extend((0..=4).map(|zimmer| Aktion::Anwerben { zimmer, zahlung: waren }));
+        }
+        out
+    }
+
+    /// `apply` asks `erlaubt` instead of looking the decision up in the legal list: the two
+    /// must agree on every decision at every step of seeded random games.
+    #[test]
+    fn erlaubt_agrees_with_the_legal_list() {
+        let kandidaten = kandidaten();
+        for players in 2..=5u8 {
+            for seed in 0..4 {
+                let mut state = Nuernberg::setup(&Config { players }, seed).unwrap();
+                let mut choices = GameRng::with_stream(seed, 7);
+                while let ToAct::Seats(seats) = Nuernberg::to_act(&state) {
+                    let seat = seats[choices.index(seats.len())];
+                    let legal = Nuernberg::legal_actions(&state, seat);
+                    for aktion in legal.iter().chain(&kandidaten) {
+                        assert_eq!(
+                            erlaubt(&state, seat, aktion),
+                            legal.contains(aktion),
+                            "{aktion:?} {:?}",
+                            state.phase
+                        );
+                    }
+                    let aktion = &legal[choices.index(legal.len())];
+                    Nuernberg::apply(&mut state, seat, aktion).unwrap();
+                }
+            }
+        }
     }
 }

@@ -12,13 +12,31 @@ pub fn neuer_durchgang(state: &mut State) {
     state.phase = Phase::Planung { plaene: PerSeat::filled(state.players(), None) };
 }
 
+/// Which plans `seat` may make: at least one card, only guilds in play (the first ones), no
+/// more cards than merchants in hand.
+fn planbar(state: &State, seat: Seat) -> impl Fn(Karten) -> bool {
+    let guilds = state.gilden().len();
+    let most = usize::from(state.spieler[seat].auslage.handelsleute);
+    move |karten| (1..1 << guilds).contains(&u32::from(karten.0)) && karten.len() <= most
+}
+
 /// Passing, and every non-empty set of cards of guilds in play that the merchants in hand allow.
 pub fn legal(state: &State, seat: Seat) -> Vec<Aktion> {
     let guilds = state.gilden().len();
-    let most = usize::from(state.spieler[seat].auslage.handelsleute);
-    let mut legal = vec![Aktion::Passen];
-    legal.extend((1u8..1 << guilds).map(Karten).filter(|k| k.len() <= most).map(Aktion::Planen));
+    let planbar = planbar(state, seat);
+    let mut legal = Vec::with_capacity(1 << guilds);
+    legal.push(Aktion::Passen);
+    legal.extend((1u8..1 << guilds).map(Karten).filter(|&k| planbar(k)).map(Aktion::Planen));
     legal
+}
+
+/// Whether `action` is one of `legal(state, seat)`, asked of that one decision.
+pub fn erlaubt(state: &State, seat: Seat, action: &Aktion) -> bool {
+    match action {
+        Aktion::Passen => true,
+        Aktion::Planen(karten) => planbar(state, seat)(*karten),
+        _ => false,
+    }
 }
 
 /// Commits a plan (or a pass); reveals and starts the action phase once everyone is in.

@@ -2,7 +2,8 @@
 //! Legality itself is decided by `legal_actions`; this only names the reason.
 
 use super::Aktion;
-use super::data::{Gilde, ZIMMER_KOSTEN};
+use super::actions::kosten_passen;
+use super::data::Gilde;
 use super::state::{Phase, Schritt, State};
 use super::text::{gilde, ware};
 use crate::engine::Seat;
@@ -156,12 +157,8 @@ pub fn explain(state: &State, seat: Seat, action: &Aktion) -> Refusal {
                 Aktion::Anwerben { zimmer, zahlung } => match haus.zimmer.get(usize::from(*zimmer)) {
                     None => Refusal::KeinZimmer,
                     Some(None) => Refusal::ZimmerLeer,
-                    Some(Some(_)) => {
-                        let passt = ZIMMER_KOSTEN[usize::from(*zimmer)]
-                            .iter()
-                            .any(|&(k, m)| zahlung.total() == u32::from(k + m) && zahlung.of(*g) >= k);
-                        if passt { Refusal::WarenFehlen } else { Refusal::ZahlungFalsch }
-                    }
+                    Some(Some(_)) if kosten_passen(*g, usize::from(*zimmer), zahlung) => Refusal::WarenFehlen,
+                    Some(Some(_)) => Refusal::ZahlungFalsch,
                 },
                 Aktion::Kaufen(w) if w.total() == 0 => Refusal::KeineWare,
                 Aktion::Kaufen(w) if w.total() > u32::from(*limit) => Refusal::UeberLimit { limit: *limit },

@@ -52,25 +52,26 @@ impl Waren {
         bag
     }
 
-    /// Every bag of exactly `size` goods that can be taken out of `self`, in a fixed order.
-    pub fn bags(&self, size: u8) -> Vec<Waren> {
-        let mut out = Vec::new();
-        fn fill(from: &Waren, kind: usize, left: u8, bag: &mut Waren, out: &mut Vec<Waren>) {
+    /// Calls `each` with every bag of exactly `size` goods that can be taken out of `self`,
+    /// in a fixed order: most of the first guild's good first, then of the second, and so on.
+    pub fn each_bag(&self, size: u8, mut each: impl FnMut(Waren)) {
+        // `rest`: the goods of `from` of this kind and the ones after it. Each kind gives at
+        // least what the later kinds cannot, so every branch ends in a bag (and never runs
+        // past the last kind).
+        fn fill(from: &Waren, kind: usize, rest: u8, left: u8, bag: &mut Waren, each: &mut impl FnMut(Waren)) {
             if left == 0 {
-                out.push(*bag);
+                each(*bag);
                 return;
             }
-            if kind == 6 {
-                return;
-            }
-            for n in (0..=left.min(from.0[kind])).rev() {
+            let here = from.0[kind];
+            let after = rest - here;
+            for n in (left.saturating_sub(after)..=left.min(here)).rev() {
                 bag.0[kind] = n;
-                fill(from, kind + 1, left - n, bag, out);
+                fill(from, kind + 1, after, left - n, bag, each);
             }
             bag.0[kind] = 0;
         }
-        fill(self, 0, size, &mut Waren::default(), &mut out);
-        out
+        fill(self, 0, self.0.iter().sum(), size, &mut Waren::default(), &mut each);
     }
 }
 
@@ -357,14 +358,36 @@ impl State {
 mod tests {
     use super::*;
 
+    fn bags(from: Waren, size: u8) -> Vec<Waren> {
+        let mut out = Vec::new();
+        from.each_bag(size, |bag| out.push(bag));
+        out
+    }
+
     #[test]
-    fn bags_lists_every_sub_bag_of_a_size_once() {
+    fn each_bag_lists_every_sub_bag_of_a_size_once() {
         let from = Waren([2, 1, 0, 3, 0, 0]);
-        let two = from.bags(2);
-        assert_eq!(two.len(), 5); // 2A, A+B, A+D, B+D, 2D
-        assert!(two.iter().all(|b| b.total() == 2 && from.contains(b)));
-        assert_eq!(from.bags(7), Vec::<Waren>::new());
-        assert_eq!(from.bags(6), vec![from]);
+        let two = [[2, 0, 0, 0, 0, 0], [1, 1, 0, 0, 0, 0], [1, 0, 0, 1, 0, 0], [0, 1, 0, 1, 0, 0], [0, 0, 0, 2, 0, 0]];
+        assert_eq!(bags(from, 2), two.map(Waren));
+        assert_eq!(bags(from, 7), []);
+        assert_eq!(bags(from, 6), [from]);
+    }
+
+    /// Legal lists keep this order (saves and links store actions): the same bags as counting
+    /// out every combination, largest count of the first guild's good first.
+    #[test]
+    fn each_bag_matches_counting_every_combination_in_order() {
+        for from in [[2, 1, 0, 3, 0, 0], [12, 0, 1, 2, 0, 3], [0, 0, 0, 0, 0, 1], [3, 3, 3, 3, 3, 3]].map(Waren) {
+            for size in 0..=4u8 {
+                let base = u32::from(size) + 1;
+                let mut all: Vec<Waren> = (0..base.pow(6))
+                    .map(|code| Waren(std::array::from_fn(|i| (code / base.pow(i as u32) % base) as u8)))
+                    .filter(|bag| bag.total() == u32::from(size) && from.contains(bag))
+                    .collect();
+                all.sort_by_key(|bag| std::cmp::Reverse(bag.0));
+                assert_eq!(bags(from, size), all, "{from:?} size {size}");
+            }
+        }
     }
 
     #[test]
