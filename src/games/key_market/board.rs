@@ -92,17 +92,66 @@ pub fn rotated(rows: Vec<Vec<FieldData>>, rotation: u8) -> Vec<Vec<FieldData>> {
     rows
 }
 
-/// Whether a side turned into `rows` may lie with its top-left corner at (x, y) next to the
-/// cells that `occupied` says hold a field: no field overlaps, and one whole edge lies against
-/// earlier fields.
-fn fits_among(occupied: &dyn Fn(i8, i8) -> bool, rows: &[Vec<FieldData>], x: i8, y: i8) -> bool {
-    let (h, w) = (rows.len() as i8, rows[0].len() as i8);
-    if (0..h).any(|dy| (0..w).any(|dx| occupied(x + dx, y + dy))) {
-        return false;
+/// A side's height and width once turned `rotation` quarter turns: a quarter turn swaps them,
+/// and nothing else about a side matters for where it fits.
+fn turned_size(rows: &[&str], rotation: u8) -> (i8, i8) {
+    let (rows, columns) = (rows.len() as i8, rows[0].len() as i8);
+    if rotation.is_multiple_of(2) { (rows, columns) } else { (columns, rows) }
+}
+
+/// The table as a summed-area table: how many fields lie in any rectangle of cells, in
+/// constant time. It covers the fields with a margin of 4 cells, enough for every rectangle
+/// that [`Land::placements`] asks about.
+struct Occupied {
+    /// The fields' columns and rows from first to last: `(min_x, max_x, min_y, max_y)`.
+    bounds: (i8, i8, i8, i8),
+    left: i8,
+    top: i8,
+    /// One more than the covered width: `sums[y * stride + x]` counts the fields in the cells
+    /// left of column `x` and above row `y` (both relative to `left`, `top`).
+    stride: usize,
+    sums: Vec<u32>,
+}
+
+impl Occupied {
+    fn new(fields: &[Field]) -> Self {
+        let span = |at: fn(&Field) -> i8| {
+            let (low, high) = (fields.iter().map(at).min(), fields.iter().map(at).max());
+            (low.unwrap_or(0), high.unwrap_or(0))
+        };
+        let ((min_x, max_x), (min_y, max_y)) = (span(|f| f.x), span(|f| f.y));
+        let (left, top) = (min_x - 4, min_y - 4);
+        let (width, height) = ((max_x - left + 5) as usize, (max_y - top + 5) as usize);
+        let stride = width + 1;
+        let mut sums = vec![0; stride * (height + 1)];
+        for f in fields {
+            sums[((f.y - top) as usize + 1) * stride + (f.x - left) as usize + 1] = 1;
+        }
+        for y in 1..=height {
+            for x in 1..=width {
+                sums[y * stride + x] +=
+                    sums[(y - 1) * stride + x] + sums[y * stride + x - 1] - sums[(y - 1) * stride + x - 1];
+            }
+        }
+        Occupied { bounds: (min_x, max_x, min_y, max_y), left, top, stride, sums }
     }
-    let row = |cy: i8| (0..w).all(|dx| occupied(x + dx, cy));
-    let column = |cx: i8| (0..h).all(|dy| occupied(cx, y + dy));
-    row(y - 1) || row(y + h) || column(x - 1) || column(x + w)
+
+    /// The fields in the `w` × `h` cells whose top-left cell is (x, y). (Written out, with
+    /// slice indexing and no closure: the size-optimised build inlines neither, and this is the
+    /// bots' hottest loop while boards are placed.)
+    fn count(&self, x: i8, y: i8, w: i8, h: i8) -> u32 {
+        let sums: &[u32] = &self.sums;
+        let (x0, top) = ((x - self.left) as usize, (y - self.top) as usize * self.stride);
+        let (x1, bottom) = (x0 + w as usize, top + h as usize * self.stride);
+        sums[bottom + x1] + sums[top + x0] - sums[bottom + x0] - sums[top + x1]
+    }
+
+    /// Whether a side `h` rows high and `w` columns wide may lie with its top-left corner at
+    /// (x, y): no field overlaps, and one whole edge lies against earlier fields.
+    fn fits(&self, (h, w): (i8, i8), x: i8, y: i8) -> bool {
+        let edges = [(x, y - 1, w, 1), (x, y + h, w, 1), (x - 1, y, 1, h), (x + w, y, 1, h)];
+        self.count(x, y, w, h) == 0 && edges.iter().any(|&(x, y, w, h)| self.count(x, y, w, h) == (w * h) as u32)
+    }
 }
 
 impl Land {
@@ -126,25 +175,14 @@ impl Land {
         if self.fields.is_empty() {
             return (0..4).map(|r| (0, 0, r)).collect();
         }
-        let (min_x, max_x) = (self.fields.iter().map(|f| f.x).min(), self.fields.iter().map(|f| f.x).max());
-        let (min_y, max_y) = (self.fields.iter().map(|f| f.y).min(), self.fields.iter().map(|f| f.y).max());
-        let (min_x, max_x, min_y, max_y) =
-            (min_x.unwrap_or(0), max_x.unwrap_or(0), min_y.unwrap_or(0), max_y.unwrap_or(0));
-        // A grid with a margin of 4 around the table, so that every tested cell is inside it.
-        let (left, top) = (min_x - 4, min_y - 4);
-        let width = (max_x - left + 5) as usize;
-        let mut grid = vec![false; width * (max_y - top + 5) as usize];
-        for f in &self.fields {
-            grid[(f.y - top) as usize * width + (f.x - left) as usize] = true;
-        }
-        let occupied = |x: i8, y: i8| grid[(y - top) as usize * width + (x - left) as usize];
+        let occupied = Occupied::new(&self.fields);
+        let (min_x, max_x, min_y, max_y) = occupied.bounds;
         let mut out = Vec::new();
         for rotation in 0..4 {
-            let turned = rotated(side_fields(rows), rotation);
-            let (h, w) = (turned.len() as i8, turned[0].len() as i8);
+            let (h, w) = turned_size(rows, rotation);
             for y in min_y - h..=max_y + 1 {
                 for x in min_x - w..=max_x + 1 {
-                    if fits_among(&occupied, &turned, x, y) {
+                    if occupied.fits((h, w), x, y) {
                         out.push((x, y, rotation));
                     }
                 }
@@ -153,7 +191,21 @@ impl Land {
         out
     }
 
-    /// Lays a side on the table (the caller has checked [`Land::fits`]) and recomputes areas.
+    /// Whether `(x, y, rotation)` is one of [`Land::placements`] for this side, without
+    /// listing them all.
+    pub fn fits(&self, rows: &[&str], x: i8, y: i8, rotation: u8) -> bool {
+        if self.fields.is_empty() {
+            return (x, y) == (0, 0) && rotation < 4;
+        }
+        let occupied = Occupied::new(&self.fields);
+        let (min_x, max_x, min_y, max_y) = occupied.bounds;
+        let (h, w) = turned_size(rows, rotation);
+        // Inside the window that `placements` searches, so no count reaches off the table.
+        let inside = (min_y - h..=max_y + 1).contains(&y) && (min_x - w..=max_x + 1).contains(&x);
+        rotation < 4 && inside && occupied.fits((h, w), x, y)
+    }
+
+    /// Lays a side on the table (the caller has checked [`Land::placements`]) and recomputes areas.
     pub fn place(&mut self, side: Option<(u8, u8)>, rows: &[&str], x: i8, y: i8, rotation: u8) {
         let board = self.boards.len() as u8;
         self.boards.push(PlacedBoard { side, x, y, rotation });
@@ -236,5 +288,65 @@ impl Land {
     /// True if the field is a village.
     pub fn is_village(&self, field: u8) -> bool {
         self.fields[usize::from(field)].good.is_none()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::GameRng;
+
+    /// The placing rule checked cell by cell: no field under the side, and one whole edge
+    /// against earlier fields.
+    fn fits_by_cells(land: &Land, (h, w): (i8, i8), x: i8, y: i8) -> bool {
+        let taken = |cx: i8, cy: i8| land.fields.iter().any(|f| (f.x, f.y) == (cx, cy));
+        let free = (0..h).all(|dy| (0..w).all(|dx| !taken(x + dx, y + dy)));
+        let row = |cy: i8| (0..w).all(|dx| taken(x + dx, cy));
+        let column = |cx: i8| (0..h).all(|dy| taken(cx, y + dy));
+        free && (row(y - 1) || row(y + h) || column(x - 1) || column(x + w))
+    }
+
+    /// Over lands built from random placements, the places offered are exactly those where
+    /// the rule holds, each rotation in turn, and [`Land::fits`] agrees with the list.
+    #[test]
+    fn placements_are_the_places_where_a_side_fits() {
+        let sides: Vec<&[&str]> = LARGE_SIDES.iter().map(|s| &s[..]).chain([&SMALL_BOARD[..]]).collect();
+        for seed in 0..20 {
+            let mut rng = GameRng::with_stream(seed, 3);
+            let mut land = Land::default();
+            for _ in 0..5 {
+                for side in &sides {
+                    let (rows, columns) = (side.len() as i8, side[0].len() as i8);
+                    let offered = land.placements(side);
+                    let expected: Vec<_> = if land.fields.is_empty() {
+                        (0..4).map(|r| (0, 0, r)).collect()
+                    } else {
+                        (0..4u8)
+                            .flat_map(|r| {
+                                let (h, w) = if r.is_multiple_of(2) { (rows, columns) } else { (columns, rows) };
+                                let land = &land;
+                                (-20..20i8).flat_map(move |y| {
+                                    (-20..20i8)
+                                        .filter(move |&x| fits_by_cells(land, (h, w), x, y))
+                                        .map(move |x| (x, y, r))
+                                })
+                            })
+                            .collect()
+                    };
+                    assert_eq!(offered, expected, "seed {seed}, side {side:?}");
+                }
+                let side = sides[rng.index(sides.len())];
+                let offered = land.placements(side);
+                // One placement asked alone gives the same answer, far off the table too.
+                let far = [i8::MIN, i8::MAX];
+                for (y, x) in (-20..20i8).flat_map(|y| (-20..20i8).map(move |x| (y, x))).chain(far.map(|v| (v, v))) {
+                    for rotation in 0..6 {
+                        assert_eq!(land.fits(side, x, y, rotation), offered.contains(&(x, y, rotation)), "seed {seed}");
+                    }
+                }
+                let (x, y, rotation) = offered[rng.index(offered.len())];
+                land.place(None, side, x, y, rotation);
+            }
+        }
     }
 }

@@ -137,7 +137,7 @@ pub fn check(state: &State, seat: Seat, action: &Action) -> Result<(), Refusal> 
         (&Phase::PlaceBoard { board, side, .. }, &Action::PlaceBoard { x, y, rotation }) => {
             // Exactly the offered placements: the first board lies at the origin, and no
             // coordinate far off the table is ever computed with.
-            let offered = state.land.placements(&side_rows(board, side)).contains(&(x, y, rotation));
+            let offered = state.land.fits(&side_rows(board, side), x, y, rotation);
             if offered { Ok(()) } else { Err(Refusal::BoardMustJoin) }
         }
         (Phase::PlaceWorker { .. }, &Action::PlaceFirstWorker(field)) => {
