@@ -28,18 +28,23 @@ fn key_market_passes_the_harness_with_every_check() {
     assert!(report.illegal_probes > 1000, "{report:?}");
 }
 
-/// Half of the large run (5,000 seeded games for the given configurations) with conservation
-/// and hidden information checked on every state.
-fn large_run(configs: Vec<Config>) {
+/// Half of the large run (5,000 seeded games for the given configurations): conservation, the
+/// end and the replay checked on every game, and every step of one game in ten fully checked
+/// (serde, views, hidden information, legal and illegal probes). The fingerprint names the
+/// games played, so a change that alters no rule keeps it.
+fn large_run(configs: Vec<Config>, fingerprint: u64) {
     let mut playouts = Playouts::<KeyMarket>::new(configs);
     playouts.games = 2500;
-    playouts.illegal_probes = 1;
-    playouts.legal_checks = 1;
+    playouts.illegal_probes = 2;
+    playouts.legal_checks = 4;
+    playouts.full_checks_every = 10;
     playouts.invariant = Some(conservation);
     playouts.hidden_variant = Some(hidden_variant);
     let report = playouts.run().unwrap_or_else(|failure| panic!("{failure}"));
     println!("{report:?}");
     assert_eq!(report.games, 5_000);
+    assert_eq!(report.fully_checked, 500);
+    assert_eq!(report.fingerprint, fingerprint, "the games played changed: {:#x}", report.fingerprint);
 }
 
 /// The large run, 10,000 games over 2, 3 and 4 players, as two tests so both cores work.
@@ -47,14 +52,14 @@ fn large_run(configs: Vec<Config>) {
 #[test]
 #[ignore = "large run; use --release"]
 fn ten_thousand_games_conserve_everything_two_and_three_players() {
-    large_run(configs()[..2].to_vec());
+    large_run(configs()[..2].to_vec(), 0);
 }
 
 /// The other half of the large run: 4 players, with and without the first-game guilds.
 #[test]
 #[ignore = "large run; use --release"]
 fn ten_thousand_games_conserve_everything_four_players() {
-    large_run(configs()[2..].to_vec());
+    large_run(configs()[2..].to_vec(), 0);
 }
 
 #[test]
