@@ -82,10 +82,10 @@ case "${1:-}" in
     ensure_npm_tools
     ensure_browser
     step "format and lints"
-    cargo fmt --check
-    cargo clippy --all-targets --quiet -- -D warnings
-    step "native tests"
-    cargo test
+    cargo fmt --all --check
+    cargo clippy --workspace --all-targets --quiet -- -D warnings
+    step "native tests (the rules crate and the app)"
+    cargo test --workspace
     step "wasm tests in headless Chromium"
     cargo test --target wasm32-unknown-unknown --test browser
     release_build
@@ -94,7 +94,7 @@ case "${1:-}" in
     step "end-to-end tests in headless Chromium"
     node --test --test-concurrency=1 e2e/
     step "long runs in release: 10,000 random games per engine, bot strength (tests marked #[ignore])"
-    cargo test --release --quiet -- --ignored
+    cargo test --workspace --release --quiet -- --ignored
     ;;
   size)
     ensure_rust_tools

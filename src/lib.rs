@@ -1,9 +1,9 @@
 //! Keydom: Key Market, Nürnberg, Keyper and Keyflower with The Merchants, every rule
 //! enforced, in a browser tab.
 //!
-//! - [`engine`]: the contract every game implements (pure Rust, no web crates).
-//! - [`bots`]: bots that play from a seat's view only (pure Rust).
-//! - [`games`]: one folder per game, mirroring its rulebook (pure Rust).
+//! - [`engine`], [`games`]: the rules crate's contract and games (`rules/`, no web crates),
+//!   re-exported so the app reads them as its own.
+//! - [`bots`]: the rules crate's bots, and the bytes the page and its worker exchange.
 //! - [`store`]: save slots, the save format and its validation.
 //! - [`i18n`]: German and English.
 //! - [`ui`]: the Leptos app that renders what the engine says.
@@ -24,9 +24,9 @@ macro_rules! split_point {
     };
 }
 
+pub use keydom_rules::{engine, games};
+
 pub mod bots;
-pub mod engine;
-pub mod games;
 pub mod i18n;
 pub mod store;
 pub mod ui;

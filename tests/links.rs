@@ -2,6 +2,7 @@
 //! links (10,000+ of them) are refused with a reason and never panic.
 
 #[allow(dead_code)] // the harness helpers of the test game are used by engine_harness.rs
+#[path = "../rules/tests/goofspiel/mod.rs"]
 mod goofspiel;
 
 use base64::Engine as _;

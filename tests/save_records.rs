@@ -2,6 +2,7 @@
 //! same record and position; a save the rules refuse is reported at the step where it fails.
 
 #[allow(dead_code)] // the harness helpers of the test game are used by engine_harness.rs
+#[path = "../rules/tests/goofspiel/mod.rs"]
 mod goofspiel;
 
 use goofspiel::{Bid, Config, Goofspiel};

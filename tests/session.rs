@@ -3,6 +3,7 @@
 //! storage is full.
 
 #[allow(dead_code)] // the harness helpers of the test game are used by engine_harness.rs
+#[path = "../rules/tests/goofspiel/mod.rs"]
 mod goofspiel;
 
 use goofspiel::{Config, Goofspiel};

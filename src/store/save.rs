@@ -143,6 +143,18 @@ impl Describe for SaveError {
     }
 }
 
+impl SaveError {
+    /// Why a save of `game` is refused when this build has no code for it: it is not a game of
+    /// this app, or not playable yet. A playable game's code checks its saves against the rules
+    /// (`ui::lazy::GameCode::check`).
+    pub fn no_code_for(game: GameId) -> SaveError {
+        match crate::games::by_id(game) {
+            None => SaveError::Invalid("not a game of this app".into()),
+            Some(game) => SaveError::NotPlayable(game.not_playable()),
+        }
+    }
+}
+
 impl SaveFile {
     /// Reads a save from text, checking everything but the game's rules (see [`record_of`] for those).
     pub fn parse(text: &str) -> Result<SaveFile, SaveError> {

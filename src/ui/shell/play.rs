@@ -3,9 +3,8 @@
 //! read or replay is reported with the reason and never changed. A playable game's slot opens
 //! its table.
 
-use crate::games::refusal;
 use crate::i18n::{Describe, Key, Text};
-use crate::store::{LocalStorage, Saves};
+use crate::store::{LocalStorage, SaveError, Saves};
 use crate::ui::Ctx;
 use crate::ui::lazy::{GameCode, with_code};
 use leptos::prelude::*;
@@ -22,7 +21,7 @@ pub fn Play(id: String) -> impl IntoView {
         (code.check)(&save).map_err(|e| e.describe())?;
         (code.play)(&id)
     };
-    with_code(game, refusal(game).describe(), page, failed)
+    with_code(game, SaveError::no_code_for(game).describe(), page, failed)
 }
 
 /// Why the slot does not open, and the way back to the list.

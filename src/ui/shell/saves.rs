@@ -2,9 +2,9 @@
 //! confirmation, and import from a file. Refused imports say why and store nothing. Hovering
 //! over or focusing a slot starts loading its game's code (see [`crate::ui::lazy`]).
 
-use crate::games::{by_id, refusal};
+use crate::games::by_id;
 use crate::i18n::{Describe, Key, Text, both};
-use crate::store::{Listed, LocalStorage, SaveFile, Saves};
+use crate::store::{Listed, LocalStorage, SaveError, SaveFile, Saves};
 use crate::ui::Ctx;
 use crate::ui::browser::{download, local_time, random_id, read_chosen_file};
 use crate::ui::kit::{Notice, NoticeKind};
@@ -77,7 +77,7 @@ async fn import(text: &str) -> Result<(), Text> {
     let game = SaveFile::parse(text).map_err(|e| e.describe())?.game;
     let check = match lazy::load(game).await {
         Ok(code) => code.check,
-        Err(Unloaded::NotInBuild) => return Err(refusal(game).describe()),
+        Err(Unloaded::NotInBuild) => return Err(SaveError::no_code_for(game).describe()),
         Err(Unloaded::Failed) => return Err(lazy::failed()),
     };
     saves().import(text, check, random_id).map(|_| ()).map_err(|e| e.describe())

@@ -1,0 +1,120 @@
+//! Seeded bot tournaments: one level in one seat (rotating through all seats) against another
+//! level in every other seat, with the win rate and its 95% confidence interval.
+//!
+//! ```text
+//! cargo run --release -p keydom-rules --example tournament -- GAME PLAYERS HERO OPPONENT GAMES [BUDGET%]
+//! cargo run --release -p keydom-rules --example tournament -- nuernberg 2 strong standard 100
+//! cargo run --release -p keydom-rules --example tournament -- key_market 4 strong standard 40
+//! cargo run --release -p keydom-rules --example tournament -- time nuernberg 4
+//! ```
+//! GAME is `nuernberg`, `key_market` or `goofspiel` (6 cards, test-only); levels are `beginner`, `standard`
+//! and `strong`; BUDGET% scales the hero's default budget (100 if left out; the opponents
+//! always play at their defaults). `time` plays one game
+//! with Strong in every seat at the default budget and prints the native time per move
+//! (mean and slowest); `examples/wasm_timing.rs` times the same games in WebAssembly.
+
+#[path = "../tests/goofspiel/mod.rs"]
+#[allow(dead_code)]
+mod goofspiel;
+#[path = "../tests/goofspiel_bots/mod.rs"]
+mod goofspiel_bots;
+
+use keydom_rules::bots::arena::{self, Player, WinRate};
+use keydom_rules::bots::{Bot, BotGame, Level};
+use keydom_rules::engine::{Seat, ToAct};
+use keydom_rules::games::key_market::{self, KeyMarket};
+use keydom_rules::games::nuernberg::{Config, Nuernberg};
+use std::time::Instant;
+
+fn level(name: &str) -> Level {
+    match name {
+        "beginner" => Level::Beginner,
+        "standard" => Level::Standard,
+        "strong" => Level::Strong,
+        other => panic!("unknown level {other}: beginner, standard or strong"),
+    }
+}
+
+/// Plays `games` games (seeds 1..) with `hero` rotating through the seats.
+fn tournament<G: BotGame>(config: &G::Config, hero: Player, opponent: Player, games: u64) -> WinRate {
+    let n = G::seat_count(config);
+    let mut rate = WinRate { games: 0, wins: 0.0 };
+    for game in 0..games {
+        let seat = (game as usize) % n;
+        let players: Vec<Player> = (0..n).map(|s| if s == seat { hero } else { opponent }).collect();
+        let outcome = arena::play::<G>(config, game + 1, &players, 100_000);
+        rate.games += 1;
+        rate.wins += arena::win_share(&outcome.sheet, Seat(seat as u8));
+    }
+    rate
+}
+
+/// Native (mean, slowest) seconds per move of Strong at the default budget, over one game of
+/// Strong bots (moves with a single legal action, answered without search, left out).
+fn time_per_move<G: BotGame>(config: &G::Config) -> (f64, f64) {
+    let mut state = G::setup(config, 1).expect("sets up");
+    let (mut total, mut slowest, mut moves) = (0.0, 0.0f64, 0);
+    // Bot seeds count every decision, as in examples/wasm_timing.rs, so both play the same game.
+    for decision in 0u64.. {
+        let ToAct::Seats(seats) = G::to_act(&state) else { break };
+        let seat = seats[0];
+        let view = G::view(&state, Some(seat));
+        let start = Instant::now();
+        let action = Bot::new::<G>(Level::Strong, decision).choose::<G>(&view, seat).expect("acts");
+        let secs = start.elapsed().as_secs_f64();
+        if G::legal_actions(&state, seat).len() > 1 {
+            (total, slowest, moves) = (total + secs, slowest.max(secs), moves + 1);
+        }
+        G::apply(&mut state, seat, &action).expect("legal");
+    }
+    (total / f64::from(moves.max(1)), slowest)
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let usage = "GAME PLAYERS HERO OPPONENT GAMES [BUDGET%] | time GAME PLAYERS";
+    if args.first().map(String::as_str) == Some("time") {
+        let players: u8 = args.get(2).and_then(|p| p.parse().ok()).expect(usage);
+        let (mean, slowest) = match args[1].as_str() {
+            "nuernberg" => time_per_move::<Nuernberg>(&Config { players }),
+            "key_market" => time_per_move::<KeyMarket>(&key_market::Config { players, first_game: false }),
+            _ => time_per_move::<goofspiel::Goofspiel>(&goofspiel::Config { players, cards: 6 }),
+        };
+        println!(
+            "{} {players}p: Strong (default budget), native: {:.0} ms per move on average, {:.0} ms at most",
+            args[1],
+            mean * 1000.0,
+            slowest * 1000.0
+        );
+        return;
+    }
+    assert!(args.len() >= 5, "{usage}");
+    let players: u8 = args[1].parse().expect(usage);
+    let (hero, opponent) = (level(&args[2]), level(&args[3]));
+    let games: u64 = args[4].parse().expect(usage);
+    let budget: u32 = args.get(5).map_or(100, |b| b.parse().expect(usage));
+    let rate = match args[0].as_str() {
+        "nuernberg" => {
+            let (h, o) = (Player::scaled::<Nuernberg>(hero, budget), Player::scaled::<Nuernberg>(opponent, 100));
+            tournament::<Nuernberg>(&Config { players }, h, o, games)
+        }
+        "key_market" => {
+            let (h, o) = (Player::scaled::<KeyMarket>(hero, budget), Player::scaled::<KeyMarket>(opponent, 100));
+            tournament::<KeyMarket>(&key_market::Config { players, first_game: false }, h, o, games)
+        }
+        _ => {
+            type G = goofspiel::Goofspiel;
+            let (h, o) = (Player::scaled::<G>(hero, budget), Player::scaled::<G>(opponent, 100));
+            tournament::<G>(&goofspiel::Config { players, cards: 6 }, h, o, games)
+        }
+    };
+    let (low, high) = rate.interval();
+    println!(
+        "{} {players}p, {hero:?} vs {opponent:?}, {games} games, budget {budget}%: {hero:?} wins {:.1}% (95% CI {:.1}–{:.1}%), fair share {:.1}%",
+        args[0],
+        100.0 * rate.rate(),
+        100.0 * low,
+        100.0 * high,
+        100.0 / f64::from(players)
+    );
+}

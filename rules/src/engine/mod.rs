@@ -1,0 +1,159 @@
+//! The game-agnostic core every game implements: the [`Game`] trait, seats, the seeded
+//! random generator, game records with replay, score sheets and typed refusals.
+//!
+//! The contract, in short:
+//! - `setup(config, seed)` builds the opening position; all later randomness comes from the
+//!   [`GameRng`] that the state owns, so `setup` plus the recorded actions reproduce a game
+//!   exactly. That record is the save, the replay, the undo and the share link.
+//! - `to_act` names the seats that must decide now. Several seats at once means a secret,
+//!   simultaneous decision: each commits an action and nothing is revealed until all are in.
+//! - `legal_actions` lists what a seat may do; `check` answers for one action without listing
+//!   them all (by default it looks the action up in the list; a game where listing is costly
+//!   answers directly, and the harness holds the two to the same answer).
+//! - [`Game::apply`] is the one way to play an action: it refuses a game that is over and a seat
+//!   that need not decide (which includes a seat whose secret choice is already made), then asks
+//!   `check`, then lets the game `resolve` it. A refusal is a [`RuleError`] that says why, and
+//!   leaves the state untouched. Games write the refusals of their own rules, never the guards.
+//! - `view(state, Some(seat))` is everything that seat may know; the UI and bots only ever
+//!   see views. `view(state, None)` is the table: what everyone may know.
+//!
+//! Rules never use web crates: this module and `games/` build and test natively.
+
+mod error;
+pub mod harness;
+mod record;
+mod rng;
+mod score;
+mod seat;
+
+pub use error::{ReplayError, RuleError, SetupError};
+pub use record::{Moves, Played, Record, replay, replay_log};
+pub use rng::GameRng;
+pub use score::{ScoreSheet, TieBreak};
+pub use seat::{PerSeat, Seat};
+
+use crate::text::Describe;
+use serde::{Serialize, de::DeserializeOwned};
+use std::fmt::Debug;
+
+/// Which game a record, save or link belongs to. The names are part of the save format.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum GameId {
+    /// Key Market (R&D Games, 2nd edition 2019).
+    KeyMarket,
+    /// Nürnberg (Norenberc).
+    Nuernberg,
+    /// Keyper (2017).
+    Keyper,
+    /// Keyflower with The Merchants.
+    Keyflower,
+    /// Test-only games used to prove the engine and the harness; never shipped to players.
+    Test,
+}
+
+/// The guards every game shares, then the game's own rules: refuses a game that is over and a
+/// seat that need not decide now (which includes a seat whose secret choice is already made),
+/// then asks [`Game::check`], and only then lets [`Game::resolve`] change the state.
+pub fn play<G: Game + ?Sized>(
+    state: &mut G::State,
+    seat: Seat,
+    action: &G::Action,
+) -> Result<Vec<G::Event>, RuleError<G::Refusal>> {
+    match G::to_act(state) {
+        ToAct::Over => return Err(RuleError::GameOver),
+        ToAct::Seats(seats) if !seats.contains(&seat) => return Err(RuleError::NotYourTurn(seat)),
+        ToAct::Seats(_) => {}
+    }
+    G::check(state, seat, action).map_err(RuleError::Rule)?;
+    Ok(G::resolve(state, seat, action))
+}
+
+/// Who must decide now.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ToAct {
+    /// These seats must each choose an action; more than one means a simultaneous secret choice.
+    Seats(Vec<Seat>),
+    /// The game has ended; [`Game::score`] gives the final sheet.
+    Over,
+}
+
+impl ToAct {
+    /// The seats that must decide (none once the game is over).
+    pub fn seats(&self) -> &[Seat] {
+        match self {
+            ToAct::Seats(seats) => seats,
+            ToAct::Over => &[],
+        }
+    }
+}
+
+/// The rules of one game. Types are plain data: serialisable, comparable, free of web code.
+pub trait Game: 'static {
+    /// Which game this is.
+    const ID: GameId;
+    /// Everything chosen before play: player count, variants.
+    type Config: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    /// The full position, hidden parts included. Only the engine, tests and saves see it.
+    type State: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    /// One decision of one seat. A multi-step turn is several actions; passing is an action too.
+    type Action: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    /// What one seat (or the whole table) may see.
+    type View: Clone + Debug + PartialEq + Serialize;
+    /// Something that happened, for the log and animations.
+    type Event: Clone + Debug + Serialize + Describe;
+    /// Why an action was refused, in the rulebook's terms.
+    type Refusal: Clone + Debug + PartialEq + Describe;
+
+    /// Number of seats the configuration asks for.
+    fn seat_count(config: &Self::Config) -> usize;
+
+    /// The opening position for `config`, with all set-up randomness drawn from `seed`.
+    fn setup(config: &Self::Config, seed: u64) -> Result<Self::State, SetupError>;
+
+    /// Who must decide now, or [`ToAct::Over`].
+    fn to_act(state: &Self::State) -> ToAct;
+
+    /// Every action `seat` may take now; empty if it need not decide.
+    fn legal_actions(state: &Self::State, seat: Seat) -> Vec<Self::Action>;
+
+    /// Whether `seat`, which must decide now in a game that goes on, may play `action`, and if
+    /// not, why. The default looks it up in [`Game::legal_actions`] and asks [`Game::explain`]
+    /// why not; a game where listing is costly answers for the one action instead.
+    fn check(state: &Self::State, seat: Seat, action: &Self::Action) -> Result<(), Self::Refusal> {
+        if Self::legal_actions(state, seat).contains(action) { Ok(()) } else { Err(Self::explain(state, seat, action)) }
+    }
+
+    /// Why `seat`, which must decide now, may not play `action`, which is not among its legal
+    /// actions, in the rulebook's terms.
+    fn explain(state: &Self::State, seat: Seat, action: &Self::Action) -> Self::Refusal;
+
+    /// Carries out `action` for `seat` and says what happened. Only [`Game::apply`] calls it,
+    /// once the guards and [`Game::check`] have passed, so it never refuses.
+    fn resolve(state: &mut Self::State, seat: Seat, action: &Self::Action) -> Vec<Self::Event>;
+
+    /// Plays `action` for `seat`: the one way every caller plays an action ([`play`]). On `Err`
+    /// the state is exactly as it was. Games do not override it.
+    fn apply(
+        state: &mut Self::State,
+        seat: Seat,
+        action: &Self::Action,
+    ) -> Result<Vec<Self::Event>, RuleError<Self::Refusal>> {
+        play::<Self>(state, seat, action)
+    }
+
+    /// What `viewer` may know; `None` is the public table.
+    fn view(state: &Self::State, viewer: Option<Seat>) -> Self::View;
+
+    /// The score sheet: final once the game is over, the standing so far before that.
+    fn score(state: &Self::State) -> ScoreSheet;
+
+    /// Whether `seat` may take back the action that led from `before` to `after`: only if it
+    /// revealed nothing hidden and drew no randomness (DESIGN §3). That the action was the
+    /// last one and `seat`'s own is checked by the caller (the app's session).
+    /// The default allows no undo at all, which is always safe.
+    fn undoable(before: &Self::State, after: &Self::State, seat: Seat) -> bool {
+        let _ = (before, after, seat);
+        false
+    }
+}

@@ -1,0 +1,113 @@
+//! A game record (configuration, seed and every action in order) and its replay.
+
+use super::{Game, ReplayError, Seat};
+use crate::text::Describe;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// Everything needed to reproduce a game exactly.
+#[derive(Serialize, Deserialize)]
+#[serde(bound(serialize = "", deserialize = ""))]
+pub struct Record<G: Game> {
+    /// The set-up choices.
+    pub config: G::Config,
+    /// The seed of the game's random generator.
+    pub seed: u64,
+    /// Every action in the order it was applied, with the seat that took it.
+    pub actions: Vec<(Seat, G::Action)>,
+}
+
+// Written out rather than derived: a derive would demand `G: Clone + Debug + PartialEq` of the
+// game's marker type, while only its associated types need them (which `Game` already requires).
+impl<G: Game> Clone for Record<G> {
+    fn clone(&self) -> Self {
+        Record { config: self.config.clone(), seed: self.seed, actions: self.actions.clone() }
+    }
+}
+
+impl<G: Game> fmt::Debug for Record<G> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Record")
+            .field("config", &self.config)
+            .field("seed", &self.seed)
+            .field("actions", &self.actions)
+            .finish()
+    }
+}
+
+impl<G: Game> PartialEq for Record<G> {
+    fn eq(&self, other: &Self) -> bool {
+        self.config == other.config && self.seed == other.seed && self.actions == other.actions
+    }
+}
+
+impl<G: Game> Record<G> {
+    /// A record of a game that has not started.
+    pub fn new(config: G::Config, seed: u64) -> Self {
+        Record { config, seed, actions: Vec::new() }
+    }
+}
+
+/// Replays a record from its set-up, refusing it at the first action the rules refuse.
+pub fn replay<G: Game>(record: &Record<G>) -> Result<G::State, ReplayError> {
+    replay_log(record).map(|(state, _)| state)
+}
+
+/// Moves in order, each with the seat that made it.
+pub type Moves<G> = Vec<(Seat, <G as Game>::Action)>;
+
+/// A sequence of moves played out from a start, keeping every position: what a replay steps
+/// through and what a rulebook scenario shows.
+pub struct Played<G: Game> {
+    /// The moves, in order.
+    pub moves: Moves<G>,
+    /// `positions[k]` is the position after `k` moves (`positions[0]` is the start).
+    pub positions: Vec<G::State>,
+    /// `events[k]` is what move `k + 1` caused.
+    pub events: Vec<Vec<G::Event>>,
+}
+
+impl<G: Game> Played<G> {
+    /// Plays `moves` from `start`; the first move the rules refuse stops it with its step
+    /// (counted from 1).
+    pub fn out(start: G::State, moves: Moves<G>) -> Result<Self, ReplayError> {
+        let mut positions = vec![start];
+        let mut events = Vec::with_capacity(moves.len());
+        for (i, (seat, action)) in moves.iter().enumerate() {
+            let mut next = positions[i].clone();
+            let more = G::apply(&mut next, *seat, action)
+                .map_err(|e| ReplayError::Action { step: i + 1, reason: e.describe() })?;
+            positions.push(next);
+            events.push(more);
+        }
+        Ok(Played { moves, positions, events })
+    }
+
+    /// Plays a whole record from its set-up.
+    pub fn record(record: &Record<G>) -> Result<Self, ReplayError> {
+        let start = G::setup(&record.config, record.seed).map_err(ReplayError::Setup)?;
+        Self::out(start, record.actions.clone())
+    }
+
+    /// The number of moves.
+    pub fn len(&self) -> usize {
+        self.moves.len()
+    }
+
+    /// Whether there are no moves at all.
+    pub fn is_empty(&self) -> bool {
+        self.moves.is_empty()
+    }
+}
+
+/// Replays a record like [`replay`] and also returns every event in order, for the game log.
+pub fn replay_log<G: Game>(record: &Record<G>) -> Result<(G::State, Vec<G::Event>), ReplayError> {
+    let mut state = G::setup(&record.config, record.seed).map_err(ReplayError::Setup)?;
+    let mut events = Vec::new();
+    for (i, (seat, action)) in record.actions.iter().enumerate() {
+        let more = G::apply(&mut state, *seat, action)
+            .map_err(|e| ReplayError::Action { step: i + 1, reason: e.describe() })?;
+        events.extend(more);
+    }
+    Ok((state, events))
+}

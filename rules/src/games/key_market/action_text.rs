@@ -1,0 +1,151 @@
+//! What each action does, in words, for the list of legal actions a player chooses from.
+//! The wording is imperative ("Sell 2 fish") and says nothing the action does not carry:
+//! costs and outcomes that depend on the position come from the events once it is taken.
+
+use super::data::Good;
+use super::state::Action;
+use super::text::{good_name, goods_text, guild_name, list_text, worker_text};
+use crate::text::{Describe, Text};
+
+fn column_text(column: &Option<Good>) -> (String, String) {
+    match column {
+        Some(g) => (format!(" (Spalte {})", good_name(*g).0), format!(" ({} column)", good_name(*g).1)),
+        None => (String::new(), String::new()),
+    }
+}
+
+impl Describe for Action {
+    fn describe(&self) -> Text {
+        let good = |g: &Good| good_name(*g);
+        match self {
+            Action::PlaceBoard { x, y, rotation } => Text::new(
+                format!("Gebietstableau an ({x}, {y}) legen, {rotation}× gedreht"),
+                format!("Place the country board at ({x}, {y}), turned {rotation}×"),
+            ),
+            Action::PlaceFirstWorker(f) => {
+                Text::new(format!("Ersten Arbeiter auf Feld {f} setzen"), format!("Put the first worker on field {f}"))
+            }
+            Action::PayFarmHouse(g) => Text::new(
+                format!("Farmhaus bezahlen, dazu 1 {}", good(g).0),
+                format!("Pay for the farm house, with 1 {} besides", good(g).1),
+            ),
+            Action::Move { from, to } => Text::new(
+                format!("Arbeiter von Feld {from} auf Feld {to} bewegen"),
+                format!("Move the worker from field {from} to field {to}"),
+            ),
+            Action::Hire { worker, to } => {
+                let (de, en) = worker_text(worker);
+                Text::new(format!("Arbeiter einstellen: {de} auf Feld {to}"), format!("Hire {en} onto field {to}"))
+            }
+            Action::Produce => Text::new("Produzieren", "Produce"),
+            Action::FieldBonus { guild, field } => Text::new(
+                format!("+1 auf Feld {field} durch die {}", guild_name(*guild).0),
+                format!("+1 on field {field} from the {}", guild_name(*guild).1),
+            ),
+            Action::ExtraResource(g) => Text::new(
+                format!("1 {} aus dem Vorrat nehmen", good(g).0),
+                format!("Take 1 {} from the supply", good(g).1),
+            ),
+            Action::Exchange(g) => Text::new(
+                format!("1 {} gegen 1 Luxusgut tauschen", good(g).0),
+                format!("Exchange 1 {} for 1 luxury", good(g).1),
+            ),
+            Action::Steal(g) => Text::new(
+                format!("1 {} vom Markttableau nehmen", good(g).0),
+                format!("Take 1 {} from the market board", good(g).1),
+            ),
+            Action::Promote { guild, column } => {
+                let (cde, cen) = column_text(column);
+                Text::new(
+                    format!("Mitglied der {} befördern{cde}", guild_name(*guild).0),
+                    format!("Promote the member of the {}{cen}", guild_name(*guild).1),
+                )
+            }
+            Action::Upgrade(g) => Text::new(
+                format!("Zum Gutshaus aufwerten, dazu 1 {}", good(g).0),
+                format!("Upgrade to a manor house, with 1 {} besides", good(g).1),
+            ),
+            Action::Retire(worker) => {
+                let (de, en) = worker_text(worker);
+                Text::new(format!("Zur Ruhe setzen: {de}"), format!("Retire {en}"))
+            }
+            Action::Pay(goods) => {
+                let (de, en) = goods_text(goods);
+                Text::new(format!("Bezahlen mit {de}"), format!("Pay with {en}"))
+            }
+            Action::PayGold => Text::new("Mit 9 Gold bezahlen", "Pay with 9 gold"),
+            Action::EndFarming => Text::new("Landwirtschaft beenden", "End Farming"),
+            Action::Bring(g) => Text::new(
+                format!("1 {} mehr zum Markt bringen", good(g).0),
+                format!("Bring 1 more {} to market", good(g).1),
+            ),
+            Action::Ready => Text::new("Fertig gewählt", "Done choosing"),
+            Action::Sell { good: g, count } => {
+                let (de, en) = goods_text(&count_of(*g, *count));
+                Text::new(format!("{de} verkaufen"), format!("Sell {en}"))
+            }
+            Action::SellMixed(goods) => {
+                let (de, en) = list_text(goods);
+                Text::new(format!("Gemischt verkaufen: {de}"), format!("Sell a mixed batch: {en}"))
+            }
+            Action::Sponsor { guild, column, worker } => {
+                let (wde, wen) = worker_text(worker);
+                let (cde, cen) = column_text(column);
+                Text::new(
+                    format!("Als Lehrling in die {}{cde}: {wde}", guild_name(*guild).0),
+                    format!("Sponsor {wen} as an apprentice in the {}{cen}", guild_name(*guild).1),
+                )
+            }
+            Action::Buy { good: g, count } => {
+                let (de, en) = goods_text(&count_of(*g, *count));
+                Text::new(format!("{de} kaufen"), format!("Buy {en}"))
+            }
+            Action::BuyMixed(goods) => {
+                let (de, en) = list_text(goods);
+                Text::new(format!("Gemischt kaufen: {de}"), format!("Buy a mixed batch: {en}"))
+            }
+            Action::TakeGold => Text::new("Gold nehmen", "Take gold"),
+            Action::Decline => Text::new("Verzichten", "Decline"),
+            Action::Pass => Text::new("Passen", "Pass"),
+            Action::Dismiss(f) => Text::new(
+                format!("Arbeiter von Feld {f} entfernen statt bezahlen"),
+                format!("Remove the worker on field {f} instead of paying"),
+            ),
+            Action::PayWages => Text::new("Lohn für die Arbeiter zahlen", "Pay the workers' wages"),
+        }
+    }
+}
+
+fn count_of(good: Good, count: u8) -> [u8; 6] {
+    let mut goods = [0; 6];
+    goods[good.index()] = count;
+    goods
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Game;
+    use crate::games::key_market::{Config, KeyMarket};
+
+    #[test]
+    fn every_opening_action_has_distinct_words_in_both_languages() {
+        let state = KeyMarket::setup(&Config { players: 2, first_game: true }, 3).unwrap();
+        let seat = KeyMarket::to_act(&state).seats()[0];
+        let texts: Vec<Text> = KeyMarket::legal_actions(&state, seat).iter().map(Describe::describe).collect();
+        assert!(!texts.is_empty());
+        for t in &texts {
+            assert!(!t.de.is_empty() && !t.en.is_empty() && t.de != t.en, "{t:?}");
+        }
+        let mut distinct = texts.clone();
+        distinct.dedup();
+        assert_eq!(distinct.len(), texts.len());
+    }
+
+    #[test]
+    fn sales_say_the_good_and_the_batch() {
+        let text = Action::Sell { good: Good::Fish, count: 2 }.describe();
+        assert_eq!(text.en, "Sell 2 fish");
+        assert_eq!(text.de, "2 Fische verkaufen");
+    }
+}

@@ -1,0 +1,143 @@
+//! The four games: what the app lists about each, and (as each engine lands) its rules.
+//!
+//! Each game gets a folder mirroring its rulebook. Until a game's engine lands it is listed
+//! here as not yet playable, so the app can show it honestly without offering to start it.
+//! Each game's worked rulebook examples are [`scenario::Scenario`]s in its `scenarios.rs`, built
+//! with its `arrange.rs`: the tests check them and the embed route shows them.
+
+pub mod key_market;
+pub mod nuernberg;
+pub mod scenario;
+
+use crate::engine::GameId;
+use crate::text::{Lang, Text};
+
+/// What the home page and the new-game dialog know about a game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameInfo {
+    /// The game's identity in saves and links.
+    pub id: GameId,
+    /// The slug used in page addresses.
+    pub slug: &'static str,
+    /// German and English title (each edition's own name).
+    pub name: (&'static str, &'static str),
+    /// Fewest and most players the rulebook allows.
+    pub players: (u8, u8),
+    /// One line in the project's own words.
+    pub blurb: (&'static str, &'static str),
+    /// Whether its rules engine and board have landed in this build.
+    pub playable: bool,
+    /// Component values the rulebook text lacks and that we chose (listed on the About page).
+    pub reconstructed: &'static [Reconstruction],
+}
+
+/// A component value the rulebook text lacks (its picture is lost), chosen by us. The game's
+/// data file marks the value itself `reconstructed`; this is the player-facing summary.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Reconstruction {
+    /// What was reconstructed, in German and English.
+    pub item: (&'static str, &'static str),
+    /// The value chosen and why, in German and English.
+    pub choice: (&'static str, &'static str),
+}
+
+impl Reconstruction {
+    /// The item in `lang`.
+    pub fn item(&self, lang: Lang) -> &'static str {
+        pick(lang, self.item)
+    }
+
+    /// The choice in `lang`.
+    pub fn choice(&self, lang: Lang) -> &'static str {
+        pick(lang, self.choice)
+    }
+}
+
+impl GameInfo {
+    /// The title in `lang`.
+    pub fn name(&self, lang: Lang) -> &'static str {
+        pick(lang, self.name)
+    }
+
+    /// The one-line description in `lang`.
+    pub fn blurb(&self, lang: Lang) -> &'static str {
+        pick(lang, self.blurb)
+    }
+
+    /// The message shown when someone tries to start or resume a game that is not playable yet.
+    pub fn not_playable(&self) -> Text {
+        Text::new(
+            format!("{} ist in dieser Version noch nicht spielbar.", self.name.0),
+            format!("{} cannot be played in this version yet.", self.name.1),
+        )
+    }
+}
+
+fn pick(lang: Lang, (de, en): (&'static str, &'static str)) -> &'static str {
+    match lang {
+        Lang::De => de,
+        Lang::En => en,
+    }
+}
+
+/// Every game of the app, in the order the home page shows them.
+pub const GAMES: [GameInfo; 4] = [
+    GameInfo {
+        id: GameId::KeyMarket,
+        slug: "key-market",
+        name: ("Key Market", "Key Market"),
+        players: (2, 4),
+        blurb: (
+            "Zwei Jahre Landwirtschaft: Arbeiter auf die Felder schicken, Waren zum Markt tragen und in Gilden aufsteigen.",
+            "Two years of farming: send workers to the fields, carry goods to market and rise through the guilds.",
+        ),
+        playable: true,
+        reconstructed: &key_market::data::RECONSTRUCTED,
+    },
+    GameInfo {
+        id: GameId::Nuernberg,
+        slug: "nuernberg",
+        name: ("Nürnberg", "Nuremberg"),
+        players: (2, 5),
+        blurb: (
+            "Geheim planen, welche Gilde man ruft: Waren handeln, Gäste gewinnen und die Mehrheit in den Zünften erringen.",
+            "Plan in secret which guild to call on: trade goods, win guests and take the majority in the guilds.",
+        ),
+        playable: true,
+        reconstructed: &nuernberg::data::RECONSTRUCTED,
+    },
+    GameInfo {
+        id: GameId::Keyper,
+        slug: "keyper",
+        name: ("Keyper", "Keyper"),
+        players: (2, 4),
+        blurb: (
+            "Vier Jahreszeiten mit Keyples: Landschaften falten, mit Gleichgesinnten zusammenarbeiten, Hof und Dorf ausbauen.",
+            "Four seasons with Keyples: fold the countryside boards, work beside like-minded Keyples, grow farm and village.",
+        ),
+        playable: false,
+        reconstructed: &[],
+    },
+    GameInfo {
+        id: GameId::Keyflower,
+        slug: "keyflower",
+        name: ("Keyflower mit Die Händler", "Keyflower with The Merchants"),
+        players: (2, 6),
+        blurb: (
+            "Vier Jahreszeiten lang mit Keyples um Plättchen bieten und das Dorf bauen; die Händler bringen Ausbauten, Hütten und Verträge.",
+            "Bid Keyples for tiles over four seasons and grow your village; The Merchants add upgrades, huts and contracts.",
+        ),
+        playable: false,
+        reconstructed: &[],
+    },
+];
+
+/// The listed game with this page slug.
+pub fn by_slug(slug: &str) -> Option<&'static GameInfo> {
+    GAMES.iter().find(|g| g.slug == slug)
+}
+
+/// The listed game with this identity (the test game is not listed).
+pub fn by_id(id: GameId) -> Option<&'static GameInfo> {
+    GAMES.iter().find(|g| g.id == id)
+}

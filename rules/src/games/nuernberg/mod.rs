@@ -1,0 +1,303 @@
+//! Nürnberg (Norenberc) by Andreas Steding, for 2–5 players: the rules engine.
+//!
+//! # The rules in brief
+//! Players are merchants winning the craftsmen of the city's guilds. Guilds 1 to n+1 are in
+//! play (n players); each house has a workshop (four windows, the top one holding two
+//! craftsmen; the bottom one is the guild master, whose value is the house's price for goods),
+//! four guest rooms (costs rising left to right) and a storage room of goods. Everyone starts
+//! with 25 hidden Taler, 4 merchants (4 more in the supply), one good of each guild and an
+//! action card per guild. The prestige guild is the one with the highest master (ties to the
+//! lower number).
+//!
+//! A round is a series of passes. In each pass the active players secretly play action cards
+//! (at most one per merchant in hand) or pass for the round. Then the guilds are called in
+//! order and everyone with a card there acts in turn order: sell own goods of the guild at the
+//! master's price, recruit a guest (pay the room, get a Taler per merchant on the roof, may move
+//! to first in turn order), buy up to 3 goods of any kind from the storage at the master's
+//! price (less in the first pass with 4–5 players), or do nothing; the merchant then goes on
+//! the roof. Whoever has no merchant left at the end of a pass passes. When all have passed the
+//! round ends: each master goes to the player with most of its goods (money, then turn order
+//! break ties) with a coat of arms (and the prestige arm), merchants come home, everyone earns
+//! 3 Taler, masters move down, guest rooms are refreshed and a new prestige guild is chosen.
+//! After round 4 (the last master takes the craftsman beneath) the game is scored: citizens,
+//! majorities 5/3/1 per guild, 2 per guild total ≥ 30, 5 for all craftsman types, 5 for the
+//! richest, and coats of arms by variety.
+//!
+//! # Choices where the rulebook is silent or ambiguous
+//! - Planning is simultaneous and secret (all plans are revealed guild by guild as the guilds
+//!   are called), so the rulebook's fallback of planning in reverse turn order is not needed.
+//! - The bank never runs out of Taler; goods are limited by the storages (12 per guild).
+//! - A new prestige guild may not be the one of the round just ended (the rulebook's wording);
+//!   it may be a guild that was prestige guild two or more rounds before.
+//! - A cost's "any good" (crate symbol) may be a good of the guild itself.
+//! - The Dieb takes one or two goods (the text says "may take two"), all from one player, and
+//!   may be declined; any other player may be robbed (also one who has passed); goods on a
+//!   Hausierer cannot be stolen. With nobody holding goods it just goes back into the pile.
+//! - The Wächter may swap any two craftsmen of one guild in workshops (also the covered one of
+//!   the top window) or guest rooms, except those in a master's window; it may be declined.
+//!   (The rulebook's Wächter text says "the Dieb is shuffled back": a slip for the Wächter.)
+//! - The Hausierer carries a good of the player's choice. It counts as 4 goods of its kind (not
+//!   5) for favourites. A favourite pays its good from hand first, then from a Hausierer, whose
+//!   good is then not returned.
+//! - Several Bürgermeister may sit on one roof; each pays its bonus.
+//! - A prestige arm whose guild has no favourite goes back to the box.
+//! - Majorities: a tie that survives the tile count occupies as many ranks as players in it
+//!   (a tie for 1st leaves no 2nd rank; the next player is 3rd). Points of ranks nobody reaches
+//!   go to a sole first only. The Lehrling pays for tied 2nd and 3rd ranks too (even the 0 of a
+//!   tied 3rd); each Lehrling pays separately; players without craftsmen of a guild are not ranked.
+//! - Each Graveur counts as one more prestige arm; every prestige arm is a different arm.
+//! - If the player is already first in turn order, the move-to-first step is skipped.
+//! - Undo (DESIGN §3): one's own last decision may be taken back while planning is still open,
+//!   or while the same guild is still being called; not once it completed the planning (which
+//!   shows the cards), ended a guild's turn (the next guild's cards show) or a round.
+//! - Money: a view shows only the viewer's own Taler, plus the amounts shown at favourite ties
+//!   (kept as a public record, not updated afterwards); once the game is over every player's
+//!   Taler is shown, since the final scoring counts them openly. Before the end, `score` leaves
+//!   out the two money categories (richest player, Steuereintreiber), which would reveal Taler.
+//! - The game log (events) holds only what everyone sees at the table: sale proceeds, prices
+//!   paid, bonuses and income, the number of cards planned (not which).
+//! - The rulebook's end-game example gives Orange 41 points, but the items it lists add up to
+//!   30 (11 majorities + 5 all types + 14 arms); the engine gives 30 (see `tests/nuernberg_examples.rs`).
+
+mod action_text;
+mod actions;
+pub mod arrange;
+mod checks;
+mod citizens;
+pub mod data;
+mod events;
+mod planning;
+mod refusal;
+mod round_end;
+pub mod scenarios;
+mod scoring;
+mod setup;
+pub mod state;
+pub mod text;
+mod view;
+
+pub use checks::{erhaltung, hidden_variant};
+pub use events::Event;
+pub use refusal::Refusal;
+pub use round_end::prestigezunft;
+pub use scoring::{Wertung, mehrheit, wertung};
+pub use state::{Auslage, Enthuellung, Karten, Phase, Platz, Schritt, Spieler, State, Waren, Zunfthaus};
+pub use view::{SpielerView, View};
+
+use crate::engine::{Game, GameId, ScoreSheet, Seat, SetupError, ToAct};
+use data::Gilde;
+use serde::{Deserialize, Serialize};
+
+/// The game's marker type.
+pub struct Nuernberg;
+
+/// Set-up choices: the player count (2–5).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Config {
+    /// Number of players, 2 to 5.
+    pub players: u8,
+}
+
+/// One decision of one player.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Aktion {
+    /// Planning: play these action cards face down (at least one).
+    Planen(Karten),
+    /// Planning: pass for the rest of the round.
+    Passen,
+    /// Sell this many goods of the called guild to it.
+    Verkaufen(u8),
+    /// Recruit the guest in room `zimmer` (0 = leftmost), paying these goods.
+    Anwerben {
+        /// The room, 0–3 from the left.
+        zimmer: u8,
+        /// The goods paid into the storage.
+        zahlung: Waren,
+    },
+    /// Buy these goods from the called guild's storage.
+    Kaufen(Waren),
+    /// Do nothing at the called guild.
+    NichtsTun,
+    /// Dieb: take these goods from `opfer`.
+    Stehlen {
+        /// The player robbed.
+        opfer: Seat,
+        /// The goods taken (one or two).
+        waren: Waren,
+    },
+    /// Wächter: swap the craftsmen at these two places (first < second).
+    Tauschen(Platz, Platz),
+    /// Dieb or Wächter: do not use the ability.
+    Verzichten,
+    /// Hausierer: put one good of this guild on the tile.
+    Beladen(Gilde),
+    /// Bürgermeister: put the tile on this guild's roof.
+    AufsDach(Gilde),
+    /// After recruiting: move to first in turn order (`true`) or stay (`false`).
+    NachVorn(bool),
+}
+
+impl Game for Nuernberg {
+    const ID: GameId = GameId::Nuernberg;
+    type Config = Config;
+    type State = State;
+    type Action = Aktion;
+    type View = View;
+    type Event = Event;
+    type Refusal = Refusal;
+
+    fn seat_count(config: &Config) -> usize {
+        usize::from(config.players)
+    }
+
+    fn setup(config: &Config, seed: u64) -> Result<State, SetupError> {
+        setup::setup(config, seed)
+    }
+
+    fn to_act(state: &State) -> ToAct {
+        match &state.phase {
+            Phase::Ende => ToAct::Over,
+            Phase::Planung { .. } => {
+                ToAct::Seats(Seat::all(state.players()).filter(|&seat| am_zug(state, seat)).collect())
+            }
+            Phase::Aktion { .. } => ToAct::Seats(actions::am_zug(state).into_iter().collect()),
+        }
+    }
+
+    fn legal_actions(state: &State, seat: Seat) -> Vec<Aktion> {
+        if !am_zug(state, seat) {
+            return Vec::new();
+        }
+        match &state.phase {
+            Phase::Planung { .. } => planning::legal(state, seat),
+            Phase::Aktion { schritt: Some((_, s)), .. } if *s != Schritt::Reihenfolge => {
+                citizens::legal(state, seat, *s)
+            }
+            Phase::Aktion { .. } => actions::legal(state, seat),
+            Phase::Ende => Vec::new(),
+        }
+    }
+
+    /// Nürnberg answers for the one decision where lists are long (see `erlaubt`).
+    fn check(state: &State, seat: Seat, action: &Aktion) -> Result<(), Refusal> {
+        if erlaubt(state, seat, action) { Ok(()) } else { Err(Self::explain(state, seat, action)) }
+    }
+
+    fn explain(state: &State, seat: Seat, action: &Aktion) -> Refusal {
+        refusal::explain(state, seat, action)
+    }
+
+    fn resolve(state: &mut State, seat: Seat, action: &Aktion) -> Vec<Event> {
+        let mut events = Vec::new();
+        match &state.phase {
+            Phase::Planung { .. } => planning::apply(state, seat, action, &mut events),
+            Phase::Aktion { schritt: Some((_, s)), .. } if *s != Schritt::Reihenfolge => {
+                citizens::apply(state, seat, *s, action, &mut events)
+            }
+            Phase::Aktion { .. } => actions::apply(state, seat, action, &mut events),
+            Phase::Ende => unreachable!("to_act is Over at the end"),
+        }
+        events
+    }
+
+    fn view(state: &State, viewer: Option<Seat>) -> View {
+        view::view(state, viewer)
+    }
+
+    fn score(state: &State) -> ScoreSheet {
+        scoring::sheet(state)
+    }
+
+    /// A plan that leaves planning open, or a decision after which the same guild is still
+    /// being called, revealed nothing and drew nothing: it may be taken back. Completing the
+    /// planning or ending a guild's turn shows cards; the end of a round draws guests and may
+    /// show money.
+    fn undoable(before: &State, after: &State, _seat: Seat) -> bool {
+        let same_stage = match (&before.phase, &after.phase) {
+            (Phase::Planung { .. }, Phase::Planung { .. }) => before.durchgang == after.durchgang,
+            (Phase::Aktion { gilde: a, .. }, Phase::Aktion { gilde: b, .. }) => a == b,
+            _ => false,
+        };
+        same_stage
+            && before.runde == after.runde
+            && before.rng == after.rng
+            && before.gaeste == after.gaeste
+            && before.enthuellungen == after.enthuellungen
+    }
+}
+
+/// Whether `action` is one of `legal_actions(state, seat)` for a seat that must decide:
+/// asked of that one decision where lists are long (planning, the called guild), else looked up.
+fn erlaubt(state: &State, seat: Seat, action: &Aktion) -> bool {
+    match &state.phase {
+        Phase::Planung { .. } => planning::erlaubt(state, seat, action),
+        Phase::Aktion { schritt: Some((_, s)), .. } if *s != Schritt::Reihenfolge => {
+            citizens::legal(state, seat, *s).contains(action)
+        }
+        Phase::Aktion { .. } => actions::erlaubt(state, seat, action),
+        Phase::Ende => false,
+    }
+}
+
+/// Whether `seat` must decide now: in planning, everyone who has neither planned nor passed;
+/// in the action phase, the one player whose decision is open. No seat outside the game.
+fn am_zug(state: &State, seat: Seat) -> bool {
+    if seat.index() >= state.players() {
+        return false;
+    }
+    match &state.phase {
+        Phase::Ende => false,
+        Phase::Planung { plaene } => plaene[seat].is_none() && !state.spieler[seat].auslage.gepasst,
+        Phase::Aktion { .. } => actions::am_zug(state) == Some(seat),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::GameRng;
+
+    /// Decisions to ask about: every plan and sale, and every bag of up to four goods bought or
+    /// paid into any room (with a room that does not exist).
+    fn kandidaten() -> Vec<Aktion> {
+        let mut bags = Vec::new();
+        for n in 0..=4 {
+            Waren([4; 6]).each_bag(n, |bag| bags.push(bag));
+        }
+        let mut out: Vec<Aktion> = (0..=u8::MAX).map(|k| Aktion::Planen(Karten(k))).collect();
+        out.extend([Aktion::Passen, Aktion::NichtsTun, Aktion::NachVorn(true), Aktion::NachVorn(false)]);
+        out.extend((0..=13).map(Aktion::Verkaufen));
+        for &waren in &bags {
+            out.push(Aktion::Kaufen(waren));
+            out.extend((0..=4).map(|zimmer| Aktion::Anwerben { zimmer, zahlung: waren }));
+        }
+        out
+    }
+
+    /// `apply` asks `erlaubt` instead of looking the decision up in the legal list: the two
+    /// must agree on every decision at every step of seeded random games.
+    #[test]
+    fn erlaubt_agrees_with_the_legal_list() {
+        let kandidaten = kandidaten();
+        for players in 2..=5u8 {
+            for seed in 0..4 {
+                let mut state = Nuernberg::setup(&Config { players }, seed).unwrap();
+                let mut choices = GameRng::with_stream(seed, 7);
+                while let ToAct::Seats(seats) = Nuernberg::to_act(&state) {
+                    let seat = seats[choices.index(seats.len())];
+                    let legal = Nuernberg::legal_actions(&state, seat);
+                    for aktion in legal.iter().chain(&kandidaten) {
+                        assert_eq!(
+                            erlaubt(&state, seat, aktion),
+                            legal.contains(aktion),
+                            "{aktion:?} {:?}",
+                            state.phase
+                        );
+                    }
+                    let aktion = &legal[choices.index(legal.len())];
+                    Nuernberg::apply(&mut state, seat, aktion).unwrap();
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,110 @@
+//! Nürnberg under the engine's random-playout harness: contract, conservation of every
+//! component and hidden money, cards and guest pile, for 2–5 players.
+
+use keydom_rules::engine::harness::Playouts;
+use keydom_rules::engine::{Game, GameRng, ToAct};
+use keydom_rules::games::nuernberg::{Config, Event, Nuernberg, erhaltung, hidden_variant};
+use std::collections::BTreeSet;
+
+fn playouts(games: usize, first_seed: u64) -> Playouts<Nuernberg> {
+    let mut playouts = Playouts::<Nuernberg>::new((2..=5).map(|players| Config { players }));
+    playouts.games = games;
+    playouts.first_seed = first_seed;
+    playouts.max_steps = 5_000;
+    playouts.invariant = Some(erhaltung);
+    playouts.hidden_variant = Some(hidden_variant);
+    playouts
+}
+
+#[test]
+fn random_games_keep_the_contract_and_conserve_everything() {
+    let report = playouts(25, 1).run().unwrap_or_else(|failure| panic!("{failure}"));
+    assert_eq!(report.games, 100);
+    assert!(report.illegal_probes > 1_000, "{report:?}");
+    assert!(report.hidden_variants > 1_000, "{report:?}");
+}
+
+/// Half of the large run: 5,000 seeded games (1,250 per player count) from `first_seed`, with
+/// conservation, the end and the replay checked on every game and every step of one game in
+/// ten fully checked. The fingerprint names the games played, so a change that alters no rule
+/// keeps it. Slow in a debug build; run both halves with
+/// `cargo test --release --test nuernberg_harness -- --ignored` (they run on both cores).
+fn half_of_ten_thousand(first_seed: u64, fingerprint: u64) {
+    let mut run = playouts(1_250, first_seed);
+    run.legal_checks = 8;
+    run.illegal_probes = 2;
+    run.full_checks_every = 10;
+    let report = run.run().unwrap_or_else(|failure| panic!("{failure}"));
+    println!("{report:?}");
+    assert_eq!(report.games, 5_000);
+    assert_eq!(report.fully_checked, 500);
+    assert_eq!(report.fingerprint, fingerprint, "the games played changed: {:#x}", report.fingerprint);
+}
+
+#[test]
+#[ignore]
+fn ten_thousand_random_games_first_half() {
+    half_of_ten_thousand(1_000, 0);
+}
+
+#[test]
+#[ignore]
+fn ten_thousand_random_games_second_half() {
+    half_of_ten_thousand(2_250, 0);
+}
+
+/// The random playouts are only worth as much as what they reach: every kind of event, and the
+/// fourth round's favourites taking two craftsmen, must occur in 200 random games.
+#[test]
+fn random_games_reach_every_kind_of_event() {
+    let mut seen = BTreeSet::new();
+    let mut two_tile_masters = 0;
+    for players in 2..=5u8 {
+        for seed in 0..50 {
+            let mut state = Nuernberg::setup(&Config { players }, seed).unwrap();
+            let mut choices = GameRng::with_stream(seed, 99);
+            while let ToAct::Seats(seats) = Nuernberg::to_act(&state) {
+                let seat = seats[choices.index(seats.len())];
+                let legal = Nuernberg::legal_actions(&state, seat);
+                for event in Nuernberg::apply(&mut state, seat, &legal[choices.index(legal.len())]).unwrap() {
+                    if matches!(&event, Event::Guenstling { meister, .. } if meister.len() == 2) {
+                        two_tile_masters += 1;
+                    }
+                    let name: String = format!("{event:?}").chars().take_while(char::is_ascii_alphanumeric).collect();
+                    seen.insert(name);
+                }
+            }
+        }
+    }
+    let all = [
+        "Geplant",
+        "Gepasst",
+        "GildeAufgerufen",
+        "Verkauft",
+        "Gekauft",
+        "NichtsGetan",
+        "Angeworben",
+        "OhneWirkung",
+        "Handelsmann",
+        "Dachbonus",
+        "NachVorn",
+        "Gestohlen",
+        "Getauscht",
+        "Beladen",
+        "AufsDach",
+        "OhneHandelsleute",
+        "NeuerDurchgang",
+        "Rundenende",
+        "GeldGezeigt",
+        "KeinGuenstling",
+        "Guenstling",
+        "Einkommen",
+        "NeuerMeister",
+        "Prestigezunft",
+        "NeueRunde",
+        "Spielende",
+    ];
+    let missing: Vec<&str> = all.into_iter().filter(|k| !seen.contains(*k)).collect();
+    assert!(missing.is_empty(), "never happened: {missing:?}");
+    assert!(two_tile_masters > 0);
+}

@@ -1,0 +1,76 @@
+//! The rulebook scenarios that the embed route shows: each one builds, every move in it is
+//! legal, its names and viewer fit its table, and the position it shows holds the rulebook's
+//! numbers. (The examples' full walkthroughs are in key_market_rulebook.rs and
+//! nuernberg_examples.rs, which build their positions from the same scenarios.)
+
+use keydom_rules::engine::{Game, Seat, ToAct};
+use keydom_rules::games::key_market::data::Good::{Fruit, Sheep, Vegetables};
+use keydom_rules::games::key_market::{KeyMarket, price, scenarios as km};
+use keydom_rules::games::nuernberg::data::Gilde;
+use keydom_rules::games::nuernberg::{Event, Nuernberg, scenarios as nb};
+use keydom_rules::games::scenario::{Scenario, find};
+
+/// Checks what every scenario must satisfy; `seats` counts a position's players.
+fn sound<G: Game>(all: &[Scenario<G>], seats: fn(&G::State) -> usize) {
+    for (i, scenario) in all.iter().enumerate() {
+        let played = scenario.play().unwrap_or_else(|e| panic!("{}: {e}", scenario.slug));
+        assert!(scenario.step <= played.moves.len(), "{}: step beyond its moves", scenario.slug);
+        let n = seats(&played.positions[0]);
+        assert_eq!(scenario.names.len(), n, "{}: one name per seat", scenario.slug);
+        assert!(scenario.viewer.is_none_or(|s| s.index() < n), "{}: viewer at the table", scenario.slug);
+        assert!(!scenario.slug.is_empty() && scenario.slug.chars().all(|c| c.is_ascii_lowercase() || c == '-'));
+        assert_eq!(find(all, scenario.slug).map(|s| s.slug), Some(all[i].slug), "slugs are unique");
+        let _ = G::view(&played.positions[scenario.step], scenario.viewer);
+    }
+    assert!(find(all, "no-such-example").is_none());
+}
+
+#[test]
+fn every_scenario_builds_and_fits_its_table() {
+    sound(&km::ALL, |s| s.order.len());
+    sound(&nb::ALL, |s| s.spieler.values().len());
+}
+
+#[test]
+fn key_market_scenarios_show_the_rulebook_numbers() {
+    let spring = km::SPRING_WEATHER.play().unwrap();
+    let red = spring.moves[0].0;
+    let (before, shown) = (&spring.positions[0], &spring.positions[km::SPRING_WEATHER.step]);
+    let gained = |g: keydom_rules::games::key_market::data::Good| {
+        shown.players[red].goods[g.index()] - before.players[red].goods[g.index()]
+    };
+    assert_eq!((gained(Vegetables), gained(Sheep)), (3, 2));
+    assert_eq!(km::SPRING_WEATHER.viewer, Some(red), "shown as the producing player");
+
+    let selling = km::SELLING_FRUIT.play().unwrap();
+    let shown = &selling.positions[km::SELLING_FRUIT.step];
+    assert_eq!(price(shown.market[Fruit.index()]), 4);
+    let seller = selling.moves[0].0;
+    assert_eq!(KeyMarket::to_act(shown), ToAct::Seats(vec![seller]));
+    assert_eq!(km::SELLING_FRUIT.viewer, Some(seller), "shown as the seller");
+    assert_eq!(selling.positions[1].players[seller].gold, shown.players[seller].gold + 8);
+
+    let autumn = km::LAST_AUTUMN.play().unwrap();
+    let shown = &autumn.positions[km::LAST_AUTUMN.step];
+    assert_eq!(KeyMarket::to_act(shown), ToAct::Over, "the end, with the score sheet");
+    assert_eq!(shown.season, 7);
+    assert_eq!(KeyMarket::score(shown).ranking.iter().flatten().count(), 3);
+}
+
+#[test]
+fn nuernberg_scenarios_show_the_rulebook_numbers() {
+    let round = nb::ERSTE_RUNDE.play().unwrap();
+    let shown = &round.positions[nb::ERSTE_RUNDE.step];
+    assert_eq!(shown.prestige, Gilde::Brauer);
+    assert_eq!(Nuernberg::to_act(shown), ToAct::Seats(vec![nb::ORANGE]), "Orange sells first at the Brauer");
+    assert_eq!(shown.haeuser[Gilde::Brauer.index()].preis(), 6);
+    assert_eq!(round.positions.last().unwrap().spieler[nb::ORANGE].taler, 31);
+
+    let end = nb::SPIELENDE.play().unwrap();
+    let shown = &end.positions[nb::SPIELENDE.step];
+    assert_eq!(end.events[0].last(), Some(&Event::Spielende));
+    assert_eq!(Nuernberg::to_act(shown), ToAct::Over);
+    let sheet = Nuernberg::score(shown);
+    assert_eq!([nb::GELB, nb::BLAU, nb::ORANGE].map(|p| sheet.total(p)), [35, 25, 30]);
+    assert_eq!(sheet.ranking[0], vec![Seat(0)]);
+}
