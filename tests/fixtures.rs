@@ -1,0 +1,187 @@
+//! The frozen corpus of `tests/fixtures/`: real saves and share links written by an earlier
+//! build (`examples/write_fixtures.rs`), standing for what players already have. Each must still
+//! open, replay to the same position, show the same score sheet and keep its players (names,
+//! people and bots, bot levels; bots of version 1 links play Standard), and the corpus must
+//! cover every game and player count, so no fixture can silently disappear.
+//!
+//! The fixtures are NEVER regenerated. If this test fails after a change, the change lost
+//! something players have: fix the code (or add a migration), not the fixtures. Positions and
+//! score sheets are compared as typed values of today's types, not as JSON text, so a field
+//! added later with a serde default, or a type renamed with `#[serde(rename)]`, still passes.
+//! New fixtures may be added: the generator only ever adds.
+
+use base64::Engine as _;
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use keydom::bots::Level;
+use keydom::engine::{Game, GameId, Record, ScoreSheet, ToAct};
+use keydom::games::key_market::{self, KeyMarket};
+use keydom::games::nuernberg::{self, Nuernberg};
+use keydom::store::{SaveFile, SeatInfo, SeatKind, link, record_of};
+use serde::Deserialize;
+use serde_json::Value;
+use std::collections::BTreeSet;
+use std::path::PathBuf;
+
+/// How many fixtures the corpus had when it was frozen; it may only grow.
+const FROZEN: usize = 29;
+
+/// One fixture as the manifest lists it.
+#[derive(Deserialize)]
+struct Entry {
+    file: String,
+    game: GameId,
+    kind: String,
+    link_version: Option<u8>,
+    config: Value,
+    seed: u64,
+    moves: usize,
+    finished: bool,
+    seats: Vec<SeatInfo>,
+    expected: String,
+}
+
+fn dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures")
+}
+
+fn read(file: &str) -> String {
+    std::fs::read_to_string(dir().join(file)).unwrap_or_else(|e| panic!("{file}: {e}"))
+}
+
+fn manifest() -> Vec<Entry> {
+    serde_json::from_str(&read("manifest.json")).expect("a readable manifest")
+}
+
+/// The version byte of a link payload, read without the link module.
+fn version_of(payload: &str) -> u8 {
+    let deflated = URL_SAFE_NO_PAD.decode(payload.trim()).expect("base64url");
+    miniz_oxide::inflate::decompress_to_vec(&deflated).expect("a deflate stream")[0]
+}
+
+/// Opens a save or link fixture as game `G`: its record, the position it replays to, its players.
+fn open<G: Game>(entry: &Entry, text: &str) -> (Record<G>, G::State, Vec<SeatInfo>) {
+    let file = &entry.file;
+    match (entry.kind.as_str(), entry.link_version) {
+        ("save", None) => {
+            let save = SaveFile::parse(text).unwrap_or_else(|e| panic!("{file} does not parse: {e:?}"));
+            assert_eq!(save.game, G::ID, "{file}");
+            let (record, state) = record_of::<G>(&save).unwrap_or_else(|e| panic!("{file} does not replay: {e:?}"));
+            (record, state, save.seats)
+        }
+        ("link", Some(version)) => {
+            assert_eq!(version_of(text), version, "{file}: link version");
+            let unpacked = link::unpack(text.trim()).unwrap_or_else(|e| panic!("{file} does not unpack: {e:?}"));
+            assert_eq!(unpacked.game, G::ID, "{file}");
+            let opened = link::decode::<G>(&unpacked).unwrap_or_else(|e| panic!("{file} does not open: {e:?}"));
+            (opened.record, opened.state, opened.seats)
+        }
+        other => panic!("{file}: unknown kind {other:?}"),
+    }
+}
+
+/// Checks one fixture of game `G` against its manifest entry and expected position and sheet.
+fn check<G: Game>(entry: &Entry) {
+    let file = &entry.file;
+    let (record, state, seats) = open::<G>(entry, &read(file));
+    let config: G::Config = serde_json::from_value(entry.config.clone()).expect("the manifest's config");
+    assert_eq!(record.config, config, "{file}: config");
+    assert_eq!(record.seed, entry.seed, "{file}: seed");
+    assert_eq!(record.actions.len(), entry.moves, "{file}: moves");
+    assert_eq!(G::to_act(&state) == ToAct::Over, entry.finished, "{file}: finished");
+
+    let expected: Value = serde_json::from_str(&read(&entry.expected)).expect("a readable expected file");
+    let position: G::State = serde_json::from_value(expected["state"].clone())
+        .unwrap_or_else(|e| panic!("{}: the expected position no longer reads: {e}", entry.expected));
+    if state != position {
+        let (now, then) = (serde_json::to_value(&state).unwrap(), serde_json::to_value(&position).unwrap());
+        let fields: Vec<_> = now.as_object().map_or(vec![], |o| o.keys().filter(|k| now[*k] != then[*k]).collect());
+        panic!("{file}: the replayed position differs from the expected one (in {fields:?})");
+    }
+    let sheet: ScoreSheet = serde_json::from_value(expected["score"].clone()).expect("the expected sheet");
+    assert_eq!(G::score(&state), sheet, "{file}: score sheet");
+
+    assert_eq!(seats.len(), G::seat_count(&config), "{file}: one player per seat");
+    assert_eq!(seats, entry.seats, "{file}: players");
+    for seat in &seats {
+        let level = seat.bot_level();
+        match seat.kind {
+            SeatKind::Human => assert_eq!(level, None, "{file}: {}", seat.name),
+            SeatKind::Bot if entry.link_version == Some(1) => assert_eq!(level, Some(Level::Standard), "{file}"),
+            SeatKind::Bot => assert!(level.is_some() && seat.level.is_some(), "{file}: {} lost its level", seat.name),
+        }
+    }
+}
+
+/// The set-up a fixture covers, e.g. "key_market 4p first game".
+fn setup_label(entry: &Entry) -> String {
+    match entry.game {
+        GameId::KeyMarket => {
+            let c: key_market::Config = serde_json::from_value(entry.config.clone()).expect("a config");
+            format!("key_market {}p{}", c.players, if c.first_game { " first game" } else { "" })
+        }
+        GameId::Nuernberg => {
+            let c: nuernberg::Config = serde_json::from_value(entry.config.clone()).expect("a config");
+            format!("nuernberg {}p", c.players)
+        }
+        other => panic!("{other:?} has no fixtures"),
+    }
+}
+
+#[test]
+fn every_save_and_link_opens_to_its_position_score_and_players() {
+    let entries = manifest();
+    for entry in &entries {
+        match entry.game {
+            GameId::KeyMarket => check::<KeyMarket>(entry),
+            GameId::Nuernberg => check::<Nuernberg>(entry),
+            other => panic!("{}: {other:?} is not playable", entry.file),
+        }
+    }
+    println!("{} fixtures opened", entries.len());
+}
+
+#[test]
+fn the_corpus_covers_every_game_and_player_count_and_only_grows() {
+    let entries = manifest();
+    assert!(entries.len() >= FROZEN, "{} fixtures, {FROZEN} when frozen: one was lost", entries.len());
+    let files: BTreeSet<&str> = entries.iter().map(|e| e.file.as_str()).collect();
+    assert_eq!(files.len(), entries.len(), "a file listed twice");
+    for folder in ["saves", "links"] {
+        for file in std::fs::read_dir(dir().join(folder)).expect("the fixture folder") {
+            let name = format!("{folder}/{}", file.expect("a file").file_name().to_string_lossy());
+            assert!(files.contains(name.as_str()), "{name} is not in the manifest, so never checked");
+        }
+    }
+
+    let covered: BTreeSet<(String, &str, bool, Option<u8>)> =
+        entries.iter().map(|e| (setup_label(e), e.kind.as_str(), e.finished, e.link_version)).collect();
+    let has = |setup: &str, kind: &str, finished: Option<bool>, version: Option<u8>| {
+        covered
+            .iter()
+            .any(|(s, k, f, v)| s.starts_with(setup) && *k == kind && finished.is_none_or(|x| x == *f) && *v == version)
+    };
+    let setups = [
+        "key_market 2p",
+        "key_market 3p",
+        "key_market 4p",
+        "key_market 4p first game",
+        "nuernberg 2p",
+        "nuernberg 3p",
+        "nuernberg 4p",
+        "nuernberg 5p",
+    ];
+    for setup in setups {
+        let exact = |s: &str| s == setup;
+        for (kind, finished, version) in
+            [("save", Some(true), None), ("save", Some(false), None), ("link", None, Some(2))]
+        {
+            let found = covered
+                .iter()
+                .any(|(s, k, f, v)| exact(s) && *k == kind && finished.is_none_or(|x| x == *f) && *v == version);
+            assert!(found, "{setup}: no {kind} (finished {finished:?}, link version {version:?})");
+        }
+    }
+    for game in ["key_market", "nuernberg"] {
+        assert!(has(game, "link", None, Some(1)), "{game}: no version 1 link");
+    }
+}
