@@ -186,7 +186,13 @@ fn a_preview_tells_what_an_action_would_do_and_changes_nothing() {
     let foreseen = session.preview(Seat(0), &bid).unwrap();
     assert_eq!(Saves::new(&backend).load("g").unwrap(), stored);
     assert!(session.record().actions.is_empty());
-    assert!(session.preview(Seat(0), &goofspiel::Bid(9)).is_err());
+    assert!(session.preview(Seat(0), &goofspiel::Bid(9)).is_none());
     let acted = session.act(Seat(0), bid, 1.0).unwrap();
-    assert_eq!(format!("{foreseen:?}"), format!("{:?}", acted.events));
+    assert_eq!(foreseen, acted.events);
+    // The last bid completes the reveal: its preview shows the commitment, never the others' bids.
+    let last = session.legal_actions(Seat(1))[0];
+    let foreseen = session.preview(Seat(1), &last).unwrap();
+    let acted = session.act(Seat(1), last, 2.0).unwrap();
+    assert_eq!(foreseen, [goofspiel::Event::Committed { seat: Seat(1) }]);
+    assert!(acted.events.len() > 1 && acted.events.iter().any(|e| matches!(e, goofspiel::Event::Revealed { .. })));
 }

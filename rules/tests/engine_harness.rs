@@ -56,6 +56,8 @@ const FORGETS_SEATS: u8 = 5;
 const PANICS_ON_NONSENSE: u8 = 7;
 /// `check` refuses the highest card in hand, which `legal_actions` offers.
 const CHECK_REFUSES_LEGAL: u8 = 8;
+/// A preview shows the reveal that the last bid completes: the others' secret bids.
+const PREVIEWS_THE_REVEAL: u8 = 9;
 
 impl<const BUG: u8> Game for Broken<BUG> {
     const ID: GameId = GameId::Test;
@@ -118,6 +120,10 @@ impl<const BUG: u8> Game for Broken<BUG> {
             panic!("there is no card {}", action.0);
         }
         keydom_rules::engine::play::<Self>(state, seat, action)
+    }
+
+    fn previewable(event: &Event) -> bool {
+        Goofspiel::previewable(event) || (BUG == PREVIEWS_THE_REVEAL && matches!(event, Event::Revealed { .. }))
     }
 
     fn view(state: &State, viewer: Option<Seat>) -> Self::View {
@@ -188,6 +194,13 @@ fn the_harness_catches_a_check_that_refuses_a_legal_action() {
     let failure = failure_of::<CHECK_REFUSES_LEGAL>();
     assert_eq!(failure.check, Check::Agreement, "{failure}");
     assert!(failure.detail.contains("Bid(5)") && failure.detail.contains("CardNotInHand"), "{failure}");
+}
+
+#[test]
+fn the_harness_catches_a_preview_that_shows_a_secret() {
+    let failure = failure_of::<PREVIEWS_THE_REVEAL>();
+    assert_eq!(failure.check, Check::HiddenInfo, "{failure}");
+    assert!(failure.detail.contains("preview") && failure.detail.contains("Revealed"), "{failure}");
 }
 
 #[test]

@@ -13,7 +13,7 @@
 
 use super::save::{SaveError, SaveFile, SeatInfo, record_of};
 use super::slots::{Backend, Saves, StoreError};
-use crate::engine::{Game, Record, RuleError, Seat, ToAct};
+use crate::engine::{Game, Record, RuleError, Seat, ToAct, preview};
 use crate::i18n::{Describe, Text};
 
 /// A game in play, bound to its save slot.
@@ -124,10 +124,11 @@ impl<G: Game, B: Backend> Session<G, B> {
         Ok(Acted { events, saved })
     }
 
-    /// What `action` would do for `seat`, without doing it: the events it would produce, so a
-    /// player sees costs and outcomes before confirming. Nothing changes, nothing is written.
-    pub fn preview(&self, seat: Seat, action: &G::Action) -> Result<Vec<G::Event>, RuleError<G::Refusal>> {
-        G::apply(&mut self.state.clone(), seat, action)
+    /// What `action` would show `seat` before it confirms: the events the rules let a preview
+    /// show (`engine::preview`), so a player sees costs and outcomes; `None` if it would be
+    /// refused. Nothing changes, nothing is written.
+    pub fn preview(&self, seat: Seat, action: &G::Action) -> Option<Vec<G::Event>> {
+        preview::<G>(&self.state, seat, action)
     }
 
     /// Whether `seat` may take back the last action now.

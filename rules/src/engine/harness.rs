@@ -20,7 +20,7 @@
 //! refactor that changes no rule leaves it unchanged. A [`HarnessFailure`] (configuration, seed,
 //! step) reproduces exactly.
 
-use super::{Game, GameRng, Record, RuleError, ScoreSheet, Seat, ToAct, replay};
+use super::{Game, GameRng, Record, RuleError, ScoreSheet, Seat, ToAct, preview, replay};
 use crate::text::{Describe, Text};
 use std::fmt;
 
@@ -34,6 +34,8 @@ const PROBE_STREAM: u64 = CHOICE_STREAM + 2;
 const MUTATION_STREAM: u64 = 0x6d75_7461_7465;
 /// How many distinct actions a playout remembers as material for illegal probes.
 const SEEN_ACTIONS: usize = 256;
+/// How many of an acting seat's actions are previewed on each of its hidden variants.
+const PREVIEWS: usize = 2;
 
 /// A game's conservation rule (tokens, money, cards): `Err` says what is off.
 pub type Invariant<G> = fn(&<G as Game>::State) -> Result<(), String>;
@@ -114,7 +116,8 @@ pub enum Check {
     Serde,
     /// The game's own invariant failed.
     Invariant,
-    /// A seat (or the table) can tell a hidden variant from the real state.
+    /// A seat (or the table) can tell a hidden variant from the real state: by its view, by its
+    /// legal actions, or by a preview of one of them.
     HiddenInfo,
     /// The game did not end within `max_steps`.
     Termination,
@@ -304,6 +307,7 @@ impl<G: Game> Playout<'_, G> {
             for seat in Seat::all(self.seats) {
                 let Some(variant) = variant_of(state, seat, &mut self.variants) else { continue };
                 self.check_variant(state, seat, &variant)?;
+                self.check_variant_choices(state, seat, &variant)?;
                 report.hidden_variants += 1;
             }
         }
@@ -331,6 +335,36 @@ impl<G: Game> Playout<'_, G> {
                 return Err(self.fail(
                     Check::HiddenInfo,
                     format!("{viewer:?} tells the states apart: view {real:?}, variant's view {seen:?}"),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// What an acting seat may do, and what previews show it, must not depend on what it cannot
+    /// see (bots choose from a sampled state and play the same action in the real one).
+    fn check_variant_choices(
+        &mut self,
+        state: &G::State,
+        seat: Seat,
+        variant: &G::State,
+    ) -> Result<(), HarnessFailure> {
+        if !G::to_act(state).seats().contains(&seat) {
+            return Ok(());
+        }
+        let legal = G::legal_actions(state, seat);
+        if G::legal_actions(variant, seat) != legal {
+            return Err(self.fail(Check::HiddenInfo, format!("{seat:?} has other legal actions in a hidden variant")));
+        }
+        for _ in 0..PREVIEWS.min(legal.len()) {
+            let action = &legal[self.probes.index(legal.len())];
+            let (real, seen) = (preview::<G>(state, seat, action), preview::<G>(variant, seat, action));
+            if real != seen {
+                return Err(self.fail(
+                    Check::HiddenInfo,
+                    format!(
+                        "the preview of {action:?} for {seat:?} tells the states apart: {real:?}, variant's {seen:?}"
+                    ),
                 ));
             }
         }

@@ -20,6 +20,7 @@
 //! Rules never use web crates: this module and `games/` build and test natively.
 
 mod error;
+mod events;
 pub mod harness;
 mod record;
 mod rng;
@@ -27,6 +28,7 @@ mod score;
 mod seat;
 
 pub use error::{ReplayError, RuleError, SetupError};
+pub use events::{Audience, preview};
 pub use record::{Moves, Played, Record, replay, replay_log};
 pub use rng::GameRng;
 pub use score::{ScoreSheet, TieBreak};
@@ -100,8 +102,8 @@ pub trait Game: 'static {
     type Action: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
     /// What one seat (or the whole table) may see.
     type View: Clone + Debug + PartialEq + Serialize;
-    /// Something that happened, for the log and animations.
-    type Event: Clone + Debug + Serialize + Describe;
+    /// Something that happened, for the log and animations; [`Game::audience`] says who sees it.
+    type Event: Clone + Debug + PartialEq + Serialize + Describe;
     /// Why an action was refused, in the rulebook's terms.
     type Refusal: Clone + Debug + PartialEq + Describe;
 
@@ -140,6 +142,21 @@ pub trait Game: 'static {
         action: &Self::Action,
     ) -> Result<Vec<Self::Event>, RuleError<Self::Refusal>> {
         play::<Self>(state, seat, action)
+    }
+
+    /// Who may see `event`: the table (the default), or one seat alone.
+    fn audience(event: &Self::Event) -> Audience {
+        let _ = event;
+        Audience::Table
+    }
+
+    /// Whether `event` may be shown to the acting seat before it confirms its action (costs,
+    /// prices, proceeds): only what the action itself decides from what that seat can see.
+    /// An event caused by randomness or by hidden state is never previewable, and a preview
+    /// stops at the first event that is not ([`preview`]). Default: none.
+    fn previewable(event: &Self::Event) -> bool {
+        let _ = event;
+        false
     }
 
     /// What `viewer` may know; `None` is the public table.

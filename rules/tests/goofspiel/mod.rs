@@ -299,6 +299,12 @@ impl Game for Goofspiel {
         events
     }
 
+    /// A bid's own commitment may be shown before it is made; the reveal it may complete shows
+    /// the others' secret bids and the next prize, so it never is.
+    fn previewable(event: &Event) -> bool {
+        matches!(event, Event::Committed { .. })
+    }
+
     fn view(state: &State, viewer: Option<Seat>) -> View {
         View {
             cards: state.config.cards,

@@ -12,7 +12,7 @@ mod symbols;
 mod targets;
 
 use crate::games::key_market::text::season_name;
-use crate::games::key_market::{Config, Event, KeyMarket, View, scenarios};
+use crate::games::key_market::{Config, KeyMarket, View, scenarios};
 use crate::games::scenario::Scenario;
 use crate::i18n::Text;
 use crate::ui::lazy::{GameCode, NewTable};
@@ -37,15 +37,7 @@ fn start(new: NewTable) -> Result<String, Text> {
 
 /// The page of the saved Key Market game `id`.
 fn play(id: &str) -> Result<AnyView, Text> {
-    table::open::<KeyMarket>(id, board::board, foresee)
-}
-
-/// The outcomes of one's own action that may be shown before confirming: costs and prices.
-fn foresee(event: &Event) -> bool {
-    matches!(
-        event,
-        Event::Moved { .. } | Event::Hired { .. } | Event::Sold { .. } | Event::Bought { .. } | Event::TookGold { .. }
-    )
+    table::open::<KeyMarket>(id, board::board)
 }
 
 impl Shown for KeyMarket {

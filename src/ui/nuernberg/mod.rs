@@ -11,7 +11,7 @@ mod tableau;
 mod targets;
 mod track;
 
-use crate::games::nuernberg::{Config, Event, Nuernberg, View, scenarios};
+use crate::games::nuernberg::{Config, Nuernberg, View, scenarios};
 use crate::games::scenario::Scenario;
 use crate::i18n::Text;
 use crate::ui::lazy::{GameCode, NewTable};
@@ -35,22 +35,7 @@ fn start(new: NewTable) -> Result<String, Text> {
 
 /// The page of the saved Nürnberg game `id`.
 fn play(id: &str) -> Result<AnyView, Text> {
-    table::open::<Nuernberg>(id, board::board, foresee)
-}
-
-/// The outcomes of one's own action that may be shown before confirming: proceeds, costs,
-/// the roof bonus, a merchant won and the Dieb's compensation. Never the calling of guilds,
-/// which would show other players' plans.
-fn foresee(event: &Event) -> bool {
-    matches!(
-        event,
-        Event::Verkauft { .. }
-            | Event::Gekauft { .. }
-            | Event::Angeworben { .. }
-            | Event::Dachbonus { .. }
-            | Event::Handelsmann { .. }
-            | Event::Gestohlen { .. }
-    )
+    table::open::<Nuernberg>(id, board::board)
 }
 
 impl Shown for Nuernberg {

@@ -22,7 +22,7 @@ pub use scene::{Board, Scene};
 
 use crate::bots::wire::{NoMove, Request};
 use crate::bots::{BotGame, Level};
-use crate::engine::{Seat, ToAct, replay_log};
+use crate::engine::{Audience, Seat, ToAct, replay_log};
 use crate::i18n::{Describe, Key, Text, both};
 use crate::store::{LocalStorage, SeatKind, Session, Settings};
 use crate::ui::kit::NoticeKind;
@@ -34,8 +34,8 @@ pub struct Table<G: BotGame> {
     session: StoredValue<Session<G, LocalStorage>, leptos::prelude::LocalStorage>,
     /// Bumped after every accepted action: everything that shows the game tracks it.
     pub version: RwSignal<usize>,
-    /// The game log in words.
-    pub log: RwSignal<Vec<Text>>,
+    /// The game log in words, each line with who may read it (see [`Table::log_for`]).
+    pub log: RwSignal<Vec<(Audience, Text)>>,
     /// The latest refusal or storage warning.
     pub notice: RwSignal<Option<(NoticeKind, Text)>>,
     /// The legal actions (by index) a click on the board offers, when there was one.
@@ -77,9 +77,18 @@ where
         Ok(table)
     }
 
-    fn log_of(session: &Session<G, LocalStorage>) -> Result<Vec<Text>, Text> {
+    fn log_of(session: &Session<G, LocalStorage>) -> Result<Vec<(Audience, Text)>, Text> {
         let (_, events) = replay_log(session.record()).map_err(|e| e.describe())?;
-        Ok(events.iter().map(Describe::describe).collect())
+        Ok(events.iter().map(Self::line).collect())
+    }
+
+    fn line(event: &G::Event) -> (Audience, Text) {
+        (G::audience(event), event.describe())
+    }
+
+    /// The lines of the log that `viewer` may read: the table's, and its own.
+    pub fn log_for(&self, viewer: Option<Seat>) -> Vec<Text> {
+        self.log.with(|log| log.iter().filter(|(a, _)| a.includes(viewer)).map(|(_, t)| t.clone()).collect())
     }
 
     fn people_of(session: &Session<G, LocalStorage>) -> Vec<Seat> {
@@ -140,7 +149,7 @@ where
                 if !self.is_bot(seat) {
                     self.last_person.set(Some(seat));
                 }
-                self.log.update(|log| log.extend(acted.events.iter().map(Describe::describe)));
+                self.log.update(|log| log.extend(acted.events.iter().map(Self::line)));
                 self.notice.set(acted.saved.err().map(|e| (NoticeKind::Error, e.describe())));
                 self.pointed.set(None);
                 self.version.update(|v| *v += 1);

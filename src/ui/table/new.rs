@@ -1,7 +1,7 @@
 //! Starting and opening a game, for any game: a new saved game (with a fresh seed, or the one
 //! a game number asks for), and the page of a saved one with the game's board.
 
-use super::page::{Foresee, table_page};
+use super::page::table_page;
 use super::{Board, Table};
 use crate::bots::BotGame;
 use crate::engine::{Game, Record};
@@ -24,10 +24,10 @@ pub fn start<G: Game>(config: G::Config, seats: Vec<SeatInfo>, seed: Option<u64>
 }
 
 /// The page of the saved game `id`, drawn by `board`.
-pub fn open<G: BotGame>(id: &str, board: Board<G>, foresee: Foresee<G>) -> Result<AnyView, Text>
+pub fn open<G: BotGame>(id: &str, board: Board<G>) -> Result<AnyView, Text>
 where
     G::Action: Describe,
 {
     let table = Table::<G>::open(id)?;
-    Ok(table_page(table, board, foresee).into_any())
+    Ok(table_page(table, board).into_any())
 }

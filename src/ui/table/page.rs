@@ -5,7 +5,7 @@
 
 use super::{Board, Table};
 use crate::bots::{BotGame, Level};
-use crate::engine::{Game, Seat};
+use crate::engine::Seat;
 use crate::i18n::{Describe, Key, Text};
 use crate::store::link;
 use crate::ui::Ctx;
@@ -13,12 +13,8 @@ use crate::ui::kit::{ActionList, GameLog, HandOff, Notice, ScoreTable, SharePane
 use crate::ui::route::Route;
 use leptos::prelude::*;
 
-/// Whether an event of one's own action may be shown before it is confirmed (a cost, a price):
-/// only events that reveal nothing beyond what taking the action would.
-pub type Foresee<G> = fn(&<G as Game>::Event) -> bool;
-
 /// The whole page of `table`, with `board` drawing the game itself.
-pub fn table_page<G: BotGame>(table: Table<G>, board: Board<G>, foresee: Foresee<G>) -> impl IntoView
+pub fn table_page<G: BotGame>(table: Table<G>, board: Board<G>) -> impl IntoView
 where
     G::Action: Describe,
 {
@@ -40,7 +36,7 @@ where
                     <div class="seen-by" data-viewer=seat.map(|s| s.0)>
                         {ctx.t(Key::Seen)} " " {seat.map_or_else(|| crate::i18n::t(ctx.lang.get(), Key::WatchingTable).to_string(), |s| table.name(s))}
                     </div>
-                    {move || seat.map(|s| actions(table, s, foresee))}
+                    {move || seat.map(|s| actions(table, s))}
                 </aside>
                 <div class="board-area">{move || board(table.scene(seat))}</div>
             }
@@ -84,7 +80,7 @@ where
             </div>
             <div class="final">{score}</div>
             <div class="secret">{secret}</div>
-            <GameLog log=Signal::from(table.log) names=table.names()/>
+            <GameLog log=Signal::derive(move || table.log_for(viewer.get())) names=table.names()/>
             <SharePanel kind="share" payload=payload title=Signal::derive(move || ctx.t(Key::ShareLink)().to_string())/>
         </div>
     }
@@ -108,8 +104,8 @@ where
 }
 
 /// The legal actions of `seat`, when it must act; those offered by a click on the board also
-/// say what they would bring or cost.
-fn actions<G: BotGame>(table: Table<G>, seat: Seat, foresee: Foresee<G>) -> impl IntoView
+/// say what they would bring or cost (the events the rules let a preview show).
+fn actions<G: BotGame>(table: Table<G>, seat: Seat) -> impl IntoView
 where
     G::Action: Describe,
 {
@@ -122,7 +118,7 @@ where
             None => a.describe(),
             Some(_) => {
                 let events = table.with(|s| s.preview(seat, a)).unwrap_or_default();
-                events.iter().filter(|e| foresee(e)).fold(a.describe(), |text, e| {
+                events.iter().fold(a.describe(), |text, e| {
                     let more = e.describe();
                     Text::new(format!("{} — {}", text.de, more.de), format!("{} — {}", text.en, more.en))
                 })

@@ -54,8 +54,13 @@ pub fn hidden_variant(state: &State, viewer: Seat, rng: &mut GameRng) -> Option<
             v.players[other].gold += 1;
             v.reserve -= 1;
         }
+        // A farm-house payment already chosen in secret must stay payable.
+        let owed = |v: &State, s: Seat, good: Good| match &v.phase {
+            Phase::FarmHouse { paid } => paid[s].map_or(0, |other| u8::from(good == other || good == v.players[s].farm)),
+            _ => 0,
+        };
         if let [a, b, ..] = others[..]
-            && let Some(good) = Good::ALL.into_iter().find(|g| v.players[a].goods[g.index()] > 0)
+            && let Some(good) = Good::ALL.into_iter().find(|&g| v.players[a].goods[g.index()] > owed(&v, a, g))
         {
             v.players[a].goods[good.index()] -= 1;
             v.players[b].goods[good.index()] += 1;
@@ -63,9 +68,9 @@ pub fn hidden_variant(state: &State, viewer: Seat, rng: &mut GameRng) -> Option<
         match &mut v.phase {
             Phase::FarmHouse { paid } => {
                 if let Some(choice) = paid[other] {
-                    let farm = v.players[other].farm;
-                    let alt = Good::RESOURCES.into_iter().find(|&g| g != farm && g != choice);
-                    paid[other] = alt;
+                    let p = &v.players[other];
+                    let alt = Good::RESOURCES.into_iter().find(|&g| g != p.farm && g != choice && p.goods[g.index()] > 0);
+                    paid[other] = alt.or(Some(choice));
                 }
             }
             Phase::Bring { .. } => {

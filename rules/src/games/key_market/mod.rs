@@ -240,6 +240,19 @@ impl Game for KeyMarket {
         events
     }
 
+    /// Costs and prices may be shown before an action is confirmed: a worker's move or hiring,
+    /// a sale, a purchase, gold taken. All are decided by the action and open information.
+    fn previewable(event: &Event) -> bool {
+        matches!(
+            event,
+            Event::Moved { .. }
+                | Event::Hired { .. }
+                | Event::Sold { .. }
+                | Event::Bought { .. }
+                | Event::TookGold { .. }
+        )
+    }
+
     fn view(state: &State, viewer: Option<Seat>) -> View {
         view::view(state, viewer)
     }

@@ -200,6 +200,21 @@ impl Game for Nuernberg {
         events
     }
 
+    /// The outcomes of one's own action that may be shown before confirming: proceeds, costs,
+    /// the roof bonus, a merchant won and the Dieb's compensation. Never the calling of guilds,
+    /// which would show other players' plans.
+    fn previewable(event: &Event) -> bool {
+        matches!(
+            event,
+            Event::Verkauft { .. }
+                | Event::Gekauft { .. }
+                | Event::Angeworben { .. }
+                | Event::Dachbonus { .. }
+                | Event::Handelsmann { .. }
+                | Event::Gestohlen { .. }
+        )
+    }
+
     fn view(state: &State, viewer: Option<Seat>) -> View {
         view::view(state, viewer)
     }
