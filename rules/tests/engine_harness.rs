@@ -62,6 +62,7 @@ const PREVIEWS_THE_REVEAL: u8 = 9;
 impl<const BUG: u8> Game for Broken<BUG> {
     const ID: GameId = GameId::Test;
     type Config = Config;
+    type Options = u8;
     type State = State;
     type Action = Bid;
     type View = (goofspiel::View, Vec<u8>);
@@ -70,6 +71,10 @@ impl<const BUG: u8> Game for Broken<BUG> {
 
     fn seat_count(config: &Config) -> usize {
         Goofspiel::seat_count(config)
+    }
+
+    fn configure(players: u8, cards: &u8) -> Config {
+        Goofspiel::configure(players, cards)
     }
 
     fn setup(config: &Config, seed: u64) -> Result<State, keydom_rules::engine::SetupError> {

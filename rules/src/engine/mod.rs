@@ -96,6 +96,10 @@ pub trait Game: 'static {
     const ID: GameId;
     /// Everything chosen before play: player count, variants.
     type Config: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    /// What a table chooses before play besides who sits where (a variant, a first-game
+    /// set-up); `()` for a game with no options. The game's own UI draws it in the new-game
+    /// dialog, so shared code never names a game's options.
+    type Options: Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned;
     /// The full position, hidden parts included. Only the engine, tests and saves see it.
     type State: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
     /// One decision of one seat. A multi-step turn is several actions; passing is an action too.
@@ -109,6 +113,9 @@ pub trait Game: 'static {
 
     /// Number of seats the configuration asks for.
     fn seat_count(config: &Self::Config) -> usize;
+
+    /// The configuration for a table of `players` seats with `options`.
+    fn configure(players: u8, options: &Self::Options) -> Self::Config;
 
     /// The opening position for `config`, with all set-up randomness drawn from `seed`.
     fn setup(config: &Self::Config, seed: u64) -> Result<Self::State, SetupError>;

@@ -226,6 +226,7 @@ fn tie_breaks(sheet: &ScoreSheet, taken: &PerSeat<usize>) -> Vec<TieBreak> {
 impl Game for Goofspiel {
     const ID: GameId = GameId::Test;
     type Config = Config;
+    type Options = u8;
     type State = State;
     type Action = Bid;
     type View = View;
@@ -234,6 +235,11 @@ impl Game for Goofspiel {
 
     fn seat_count(config: &Config) -> usize {
         usize::from(config.players)
+    }
+
+    /// The one option is the number of cards (13 unless chosen).
+    fn configure(players: u8, &cards: &u8) -> Config {
+        Config { players, cards: if cards == 0 { 13 } else { cards } }
     }
 
     fn setup(config: &Config, seed: u64) -> Result<State, SetupError> {

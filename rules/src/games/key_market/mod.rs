@@ -117,7 +117,7 @@ pub use board::{Field, Land, PlacedBoard};
 pub use market::price;
 pub use refusal::Refusal;
 pub use setup::with_board;
-pub use state::{Action, Config, Phase, State};
+pub use state::{Action, Config, Options, Phase, State};
 pub use text::Event;
 pub use view::{PhaseView, PlayerView, View};
 
@@ -177,6 +177,7 @@ fn check(state: &State, seat: Seat, action: &Action) -> Result<(), Refusal> {
 impl Game for KeyMarket {
     const ID: GameId = GameId::KeyMarket;
     type Config = Config;
+    type Options = Options;
     type State = State;
     type Action = Action;
     type View = View;
@@ -185,6 +186,10 @@ impl Game for KeyMarket {
 
     fn seat_count(config: &Config) -> usize {
         usize::from(config.players)
+    }
+
+    fn configure(players: u8, options: &Options) -> Config {
+        Config { players, first_game: options.first_game }
     }
 
     fn setup(config: &Config, seed: u64) -> Result<State, SetupError> {

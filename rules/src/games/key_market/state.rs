@@ -14,6 +14,13 @@ pub struct Config {
     pub first_game: bool,
 }
 
+/// What a table chooses besides its seats.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Options {
+    /// First game: the guild tiles with the lowest numbers instead of random ones.
+    pub first_game: bool,
+}
+
 /// A worker in a guild space.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Member {

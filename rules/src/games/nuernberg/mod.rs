@@ -140,6 +140,7 @@ pub enum Aktion {
 impl Game for Nuernberg {
     const ID: GameId = GameId::Nuernberg;
     type Config = Config;
+    type Options = ();
     type State = State;
     type Action = Aktion;
     type View = View;
@@ -148,6 +149,11 @@ impl Game for Nuernberg {
 
     fn seat_count(config: &Config) -> usize {
         usize::from(config.players)
+    }
+
+    /// Nürnberg has no options: the player count is the whole set-up.
+    fn configure(players: u8, _options: &()) -> Config {
+        Config { players }
     }
 
     fn setup(config: &Config, seed: u64) -> Result<State, SetupError> {
