@@ -44,12 +44,12 @@ fn play(id: &str) -> Result<AnyView, Text> {
 fn foresee(event: &Event) -> bool {
     matches!(
         event,
-        Event::Verkauft { .. }
-            | Event::Gekauft { .. }
-            | Event::Angeworben { .. }
-            | Event::Dachbonus { .. }
-            | Event::Handelsmann { .. }
-            | Event::Gestohlen { .. }
+        Event::Sold { .. }
+            | Event::Bought { .. }
+            | Event::Recruited { .. }
+            | Event::RoofBonus { .. }
+            | Event::MerchantGained { .. }
+            | Event::Stolen { .. }
     )
 }
 
@@ -60,8 +60,8 @@ impl Shown for Nuernberg {
     /// Nürnberg's rounds, with the pass within them.
     fn round(view: &View) -> Text {
         Text::new(
-            format!("Runde {}, Durchgang {}", view.runde, view.durchgang),
-            format!("Round {}, pass {}", view.runde, view.durchgang),
+            format!("Runde {}, Durchgang {}", view.round, view.pass),
+            format!("Round {}, pass {}", view.round, view.pass),
         )
     }
 }
