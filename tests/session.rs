@@ -170,9 +170,9 @@ fn key_market_undo_restores_the_position_and_never_unsees_a_secret_or_a_draw() {
 #[test]
 fn nuernberg_undo_restores_the_position_and_never_unsees_cards_guests_or_money() {
     use keydom::games::nuernberg::{Config, Nuernberg};
-    let called = |v: &keydom::games::nuernberg::View| v.aufgerufen.map(|(g, _)| g);
+    let called = |v: &keydom::games::nuernberg::View| v.called.map(|(g, _)| g);
     let (undone, refused) = undo_everywhere::<Nuernberg>(Config { players: 4 }, 4, |a, b| {
-        called(a) != called(b) || a.gaeste_stapel != b.gaeste_stapel || a.enthuellungen != b.enthuellungen
+        called(a) != called(b) || a.guest_pile != b.guest_pile || a.reveals != b.reveals
     });
     assert!(undone > 20 && refused > 10, "{undone} undone, {refused} refused");
 }

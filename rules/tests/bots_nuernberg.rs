@@ -7,7 +7,7 @@ use bots_support::{check_determinize, check_never_peeks, head_to_head, play_all,
 use keydom_rules::bots::arena::Outcome;
 use keydom_rules::bots::{Bot, BotGame, Level};
 use keydom_rules::engine::{Game, GameRng, Seat};
-use keydom_rules::games::nuernberg::{Config, Nuernberg, erhaltung, hidden_variant};
+use keydom_rules::games::nuernberg::{Config, Nuernberg, conservation, hidden_variant};
 
 fn configs() -> Vec<Config> {
     (2..=5).map(|players| Config { players }).collect()
@@ -25,7 +25,7 @@ fn check_whole_games(outcomes: &[Outcome]) {
 #[test]
 fn sampled_states_give_the_seat_its_view_and_its_legal_actions() {
     let states = positions::<Nuernberg>(&configs(), 3, 7);
-    assert!(check_determinize::<Nuernberg>(&states, erhaltung) > 1000);
+    assert!(check_determinize::<Nuernberg>(&states, conservation) > 1000);
 }
 
 #[test]
@@ -35,8 +35,8 @@ fn sampled_states_vary_what_is_hidden() {
     let mut rng = GameRng::from_seed(1);
     let a = Nuernberg::determinize(&view, Seat(0), &mut rng);
     let b = Nuernberg::determinize(&view, Seat(0), &mut rng);
-    assert_ne!(a.gaeste, b.gaeste, "the face-down pile is reshuffled");
-    assert_ne!(a.spieler[Seat(1)].taler, 0);
+    assert_ne!(a.guests, b.guests, "the face-down pile is reshuffled");
+    assert_ne!(a.players[Seat(1)].taler, 0);
 }
 
 #[test]

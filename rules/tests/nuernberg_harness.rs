@@ -3,7 +3,7 @@
 
 use keydom_rules::engine::harness::Playouts;
 use keydom_rules::engine::{Game, GameRng, ToAct};
-use keydom_rules::games::nuernberg::{Config, Event, Nuernberg, erhaltung, hidden_variant};
+use keydom_rules::games::nuernberg::{Config, Event, Nuernberg, conservation, hidden_variant};
 use std::collections::BTreeSet;
 
 fn playouts(games: usize, first_seed: u64) -> Playouts<Nuernberg> {
@@ -11,7 +11,7 @@ fn playouts(games: usize, first_seed: u64) -> Playouts<Nuernberg> {
     playouts.games = games;
     playouts.first_seed = first_seed;
     playouts.max_steps = 5_000;
-    playouts.invariant = Some(erhaltung);
+    playouts.invariant = Some(conservation);
     playouts.hidden_variant = Some(hidden_variant);
     playouts
 }
@@ -67,7 +67,7 @@ fn random_games_reach_every_kind_of_event() {
                 let seat = seats[choices.index(seats.len())];
                 let legal = Nuernberg::legal_actions(&state, seat);
                 for event in Nuernberg::apply(&mut state, seat, &legal[choices.index(legal.len())]).unwrap() {
-                    if matches!(&event, Event::Guenstling { meister, .. } if meister.len() == 2) {
+                    if matches!(&event, Event::Favourite { masters, .. } if masters.len() == 2) {
                         two_tile_masters += 1;
                     }
                     let name: String = format!("{event:?}").chars().take_while(char::is_ascii_alphanumeric).collect();

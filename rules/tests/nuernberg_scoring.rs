@@ -5,8 +5,8 @@
 mod nuernberg_support;
 
 use keydom_rules::engine::{Game, Seat};
-use keydom_rules::games::nuernberg::data::{Gilde, Stadtbewohner};
-use keydom_rules::games::nuernberg::{Nuernberg, Phase, State, mehrheit, wertung};
+use keydom_rules::games::nuernberg::data::{CitizenKind, Guild};
+use keydom_rules::games::nuernberg::{Nuernberg, Phase, State, majority, scores};
 use nuernberg_support::*;
 
 const A: Seat = Seat(0);
@@ -15,128 +15,128 @@ const C: Seat = Seat(2);
 const D: Seat = Seat(3);
 
 /// A finished 4-player game in which nobody owns anything yet.
-fn ende() -> State {
-    let mut s = neues_spiel(4, 2);
-    s.phase = Phase::Ende;
+fn end_position() -> State {
+    let mut s = new_game(4, 2);
+    s.phase = Phase::Over;
     s
 }
 
 /// Gives `seat` the Brauer craftsmen with these numbers (values: 0,1 → 2; 2,3 → 3; 4,5 → 4;
 /// 6,7 → 5; 8,9 → 6; 10 → 7).
-fn brauer(s: &mut State, seat: Seat, nrs: &[u8]) {
-    s.spieler[seat].auslage.handwerker.extend(nrs.iter().map(|&nr| hw(Gilde::Brauer, nr)));
+fn brauer(s: &mut State, seat: Seat, numbers: &[u8]) {
+    s.players[seat].tableau.craftsmen.extend(numbers.iter().map(|&number| craftsman(Guild::Brauer, number)));
 }
 
-fn brauer_punkte(s: &State) -> Vec<i32> {
-    mehrheit(s, Gilde::Brauer).values().to_vec()
+fn brauer_points(s: &State) -> Vec<i32> {
+    majority(s, Guild::Brauer).values().to_vec()
 }
 
 #[test]
 fn more_tiles_break_a_tie_on_value() {
-    let mut s = ende();
+    let mut s = end_position();
     brauer(&mut s, A, &[10]); // 7 in one tile
     brauer(&mut s, B, &[4, 2]); // 4 + 3 in two tiles
     brauer(&mut s, C, &[0]);
-    assert_eq!(brauer_punkte(&s), [3, 5, 1, 0]);
+    assert_eq!(brauer_points(&s), [3, 5, 1, 0]);
 }
 
 #[test]
 fn a_tie_for_first_scores_4_each_and_leaves_no_second() {
-    let mut s = ende();
+    let mut s = end_position();
     brauer(&mut s, A, &[8]);
     brauer(&mut s, B, &[9]);
     brauer(&mut s, C, &[6]);
     brauer(&mut s, D, &[0]);
-    assert_eq!(brauer_punkte(&s), [4, 4, 1, 0], "C is third, D unranked");
+    assert_eq!(brauer_points(&s), [4, 4, 1, 0], "C is third, D unranked");
 }
 
 #[test]
 fn a_tie_for_second_scores_2_each_and_leaves_no_third() {
-    let mut s = ende();
+    let mut s = end_position();
     brauer(&mut s, A, &[10]);
     brauer(&mut s, B, &[8]);
     brauer(&mut s, C, &[9]);
     brauer(&mut s, D, &[0]);
-    assert_eq!(brauer_punkte(&s), [5, 2, 2, 0]);
+    assert_eq!(brauer_points(&s), [5, 2, 2, 0]);
 }
 
 #[test]
 fn a_tie_for_third_scores_nothing_but_counts_for_the_lehrling() {
-    let mut s = ende();
+    let mut s = end_position();
     brauer(&mut s, A, &[10]);
     brauer(&mut s, B, &[8]);
     brauer(&mut s, C, &[0]);
     brauer(&mut s, D, &[1]);
-    assert_eq!(brauer_punkte(&s), [5, 3, 0, 0]);
-    s.spieler[C].auslage.buerger.push(buerger(Stadtbewohner::Lehrling));
-    s.spieler[B].auslage.buerger.push(buerger(Stadtbewohner::Lehrling));
-    assert_eq!(brauer_punkte(&s), [5, 4, 1, 0]);
+    assert_eq!(brauer_points(&s), [5, 3, 0, 0]);
+    s.players[C].tableau.citizens.push(citizen(CitizenKind::Lehrling));
+    s.players[B].tableau.citizens.push(citizen(CitizenKind::Lehrling));
+    assert_eq!(brauer_points(&s), [5, 4, 1, 0]);
 }
 
 #[test]
 fn ranks_nobody_reaches_go_to_a_sole_first_only() {
-    let mut s = ende();
+    let mut s = end_position();
     brauer(&mut s, A, &[0]);
-    assert_eq!(brauer_punkte(&s), [9, 0, 0, 0]);
+    assert_eq!(brauer_points(&s), [9, 0, 0, 0]);
     brauer(&mut s, B, &[1]);
-    assert_eq!(brauer_punkte(&s), [4, 4, 0, 0], "tied firsts do not collect the missing 3rd");
-    assert_eq!(mehrheit(&s, Gilde::Baecker).values(), [0, 0, 0, 0], "nobody has Bäcker");
+    assert_eq!(brauer_points(&s), [4, 4, 0, 0], "tied firsts do not collect the missing 3rd");
+    assert_eq!(majority(&s, Guild::Baecker).values(), [0, 0, 0, 0], "nobody has Bäcker");
 }
 
 #[test]
 fn thirty_in_a_guild_all_types_and_the_richest() {
-    let mut s = ende();
+    let mut s = end_position();
     brauer(&mut s, A, &[10, 9, 8, 7, 6]); // 7+6+6+5+5 = 29
-    for g in Gilde::ALL[1..5].iter().copied() {
-        s.spieler[B].auslage.handwerker.push(hw(g, 0));
+    for g in Guild::ALL[1..5].iter().copied() {
+        s.players[B].tableau.craftsmen.push(craftsman(g, 0));
     }
     brauer(&mut s, B, &[4]);
-    let w = wertung(&s);
-    assert_eq!((w[A].wert_30, w[A].alle_typen), (0, 0));
-    assert_eq!(w[B].alle_typen, 5);
+    let w = scores(&s);
+    assert_eq!((w[A].thirty, w[A].all_types), (0, 0));
+    assert_eq!(w[B].all_types, 5);
     brauer(&mut s, A, &[0]); // 31
-    assert_eq!(wertung(&s)[A].wert_30, 2);
+    assert_eq!(scores(&s)[A].thirty, 2);
     // Everyone has 25 Taler: all tie as richest, 2 each. Then C alone is richest.
-    assert!(wertung(&s).values().iter().all(|w| w.reichster == 2));
-    s.spieler[C].taler = 40;
-    s.spieler[C].auslage.buerger.extend([buerger(Stadtbewohner::Steuereintreiber); 2]);
-    let w = wertung(&s);
-    assert_eq!([A, B, C, D].map(|p| w[p].reichster), [0, 0, 5, 0]);
-    assert_eq!(w[C].stadtbewohner, 8, "each Steuereintreiber: 1 per 10 Taler");
-    s.phase = Phase::Planung { plaene: keydom_rules::engine::PerSeat::filled(4, None) };
-    let w = wertung(&s);
-    assert_eq!((w[C].reichster, w[C].stadtbewohner), (0, 0), "money is not scored before the end");
+    assert!(scores(&s).values().iter().all(|w| w.richest == 2));
+    s.players[C].taler = 40;
+    s.players[C].tableau.citizens.extend([citizen(CitizenKind::Steuereintreiber); 2]);
+    let w = scores(&s);
+    assert_eq!([A, B, C, D].map(|p| w[p].richest), [0, 0, 5, 0]);
+    assert_eq!(w[C].citizens, 8, "each Steuereintreiber: 1 per 10 Taler");
+    s.phase = Phase::Planning { plans: keydom_rules::engine::PerSeat::filled(4, None) };
+    let w = scores(&s);
+    assert_eq!((w[C].richest, w[C].citizens), (0, 0), "money is not scored before the end");
 }
 
 #[test]
 fn coats_of_arms_count_prestige_arms_and_the_graveur_as_different() {
-    let mut s = ende();
-    s.spieler[A].auslage.wappen = [2, 1, 1, 0, 0, 0];
-    assert_eq!(wertung(&s)[A].wappen, 2, "3 different guild arms");
-    s.spieler[A].auslage.prestigewappen = 2;
-    assert_eq!(wertung(&s)[A].wappen, 9, "each prestige arm is one more kind");
-    s.spieler[A].auslage.buerger.push(buerger(Stadtbewohner::Graveur));
-    assert_eq!(wertung(&s)[A].wappen, 14);
-    s.spieler[A].auslage.wappen[4] = 1;
-    assert_eq!(wertung(&s)[A].wappen, 20);
-    s.spieler[A].auslage.wappen[3] = 1;
-    assert_eq!(wertung(&s)[A].wappen, 20, "7 and more");
+    let mut s = end_position();
+    s.players[A].tableau.arms = [2, 1, 1, 0, 0, 0];
+    assert_eq!(scores(&s)[A].arms, 2, "3 different guild arms");
+    s.players[A].tableau.prestige_arms = 2;
+    assert_eq!(scores(&s)[A].arms, 9, "each prestige arm is one more kind");
+    s.players[A].tableau.citizens.push(citizen(CitizenKind::Graveur));
+    assert_eq!(scores(&s)[A].arms, 14);
+    s.players[A].tableau.arms[4] = 1;
+    assert_eq!(scores(&s)[A].arms, 20);
+    s.players[A].tableau.arms[3] = 1;
+    assert_eq!(scores(&s)[A].arms, 20, "7 and more");
 }
 
 #[test]
 fn edelmann_and_vorarbeiter() {
-    let mut s = ende();
+    let mut s = end_position();
     brauer(&mut s, A, &[0, 1, 2, 4]);
-    s.spieler[A].auslage.buerger.extend([buerger(Stadtbewohner::Edelmann(3)), buerger(Stadtbewohner::Vorarbeiter(2))]);
-    assert_eq!(wertung(&s)[A].stadtbewohner, 3 + 2);
+    s.players[A].tableau.citizens.extend([citizen(CitizenKind::Edelmann(3)), citizen(CitizenKind::Vorarbeiter(2))]);
+    assert_eq!(scores(&s)[A].citizens, 3 + 2);
 }
 
 #[test]
 fn winner_ties_go_to_more_craftsmen_then_higher_value_else_shared() {
     // A: two Brauer (2+2); B: one Bäcker 4. Both score 9 + 2 (all tied as richest).
-    let mut s = ende();
+    let mut s = end_position();
     brauer(&mut s, A, &[0, 1]);
-    s.spieler[B].auslage.handwerker.push(hw(Gilde::Baecker, 4));
+    s.players[B].tableau.craftsmen.push(craftsman(Guild::Baecker, 4));
     let sheet = Nuernberg::score(&s);
     assert_eq!((sheet.total(A), sheet.total(B)), (11, 11));
     assert_eq!(&sheet.ranking[..2], [vec![A], vec![B]]);
@@ -144,12 +144,12 @@ fn winner_ties_go_to_more_craftsmen_then_higher_value_else_shared() {
     assert!(sheet.tie_breaks[0].explanation.en.contains("player 1: 2 craftsmen worth 4"));
 
     // Same number of craftsmen: B's 2 + 3 beats A's 2 + 2.
-    s.spieler[B].auslage.handwerker = vec![hw(Gilde::Baecker, 0), hw(Gilde::Baecker, 2)];
+    s.players[B].tableau.craftsmen = vec![craftsman(Guild::Baecker, 0), craftsman(Guild::Baecker, 2)];
     let sheet = Nuernberg::score(&s);
     assert_eq!(&sheet.ranking[..2], [vec![B], vec![A]]);
 
     // Level on both: the place is shared.
-    s.spieler[B].auslage.handwerker = vec![hw(Gilde::Baecker, 0), hw(Gilde::Baecker, 1)];
+    s.players[B].tableau.craftsmen = vec![craftsman(Guild::Baecker, 0), craftsman(Guild::Baecker, 1)];
     let sheet = Nuernberg::score(&s);
     assert_eq!(sheet.ranking[0], [A, B]);
     assert_eq!(sheet.winners(), [A, B]);

@@ -6,7 +6,7 @@
 use keydom_rules::engine::{Game, Seat, ToAct};
 use keydom_rules::games::key_market::data::Good::{Fruit, Sheep, Vegetables};
 use keydom_rules::games::key_market::{KeyMarket, price, scenarios as km};
-use keydom_rules::games::nuernberg::data::Gilde;
+use keydom_rules::games::nuernberg::data::Guild;
 use keydom_rules::games::nuernberg::{Event, Nuernberg, scenarios as nb};
 use keydom_rules::games::scenario::{Scenario, find};
 
@@ -28,7 +28,7 @@ fn sound<G: Game>(all: &[Scenario<G>], seats: fn(&G::State) -> usize) {
 #[test]
 fn every_scenario_builds_and_fits_its_table() {
     sound(&km::ALL, |s| s.order.len());
-    sound(&nb::ALL, |s| s.spieler.values().len());
+    sound(&nb::ALL, |s| s.players.values().len());
 }
 
 #[test]
@@ -59,16 +59,16 @@ fn key_market_scenarios_show_the_rulebook_numbers() {
 
 #[test]
 fn nuernberg_scenarios_show_the_rulebook_numbers() {
-    let round = nb::ERSTE_RUNDE.play().unwrap();
-    let shown = &round.positions[nb::ERSTE_RUNDE.step];
-    assert_eq!(shown.prestige, Gilde::Brauer);
+    let round = nb::FIRST_ROUND.play().unwrap();
+    let shown = &round.positions[nb::FIRST_ROUND.step];
+    assert_eq!(shown.prestige, Guild::Brauer);
     assert_eq!(Nuernberg::to_act(shown), ToAct::Seats(vec![nb::ORANGE]), "Orange sells first at the Brauer");
-    assert_eq!(shown.haeuser[Gilde::Brauer.index()].preis(), 6);
-    assert_eq!(round.positions.last().unwrap().spieler[nb::ORANGE].taler, 31);
+    assert_eq!(shown.houses[Guild::Brauer.index()].price(), 6);
+    assert_eq!(round.positions.last().unwrap().players[nb::ORANGE].taler, 31);
 
-    let end = nb::SPIELENDE.play().unwrap();
-    let shown = &end.positions[nb::SPIELENDE.step];
-    assert_eq!(end.events[0].last(), Some(&Event::Spielende));
+    let end = nb::GAME_END.play().unwrap();
+    let shown = &end.positions[nb::GAME_END.step];
+    assert_eq!(end.events[0].last(), Some(&Event::GameEnd));
     assert_eq!(Nuernberg::to_act(shown), ToAct::Over);
     let sheet = Nuernberg::score(shown);
     assert_eq!([nb::GELB, nb::BLAU, nb::ORANGE].map(|p| sheet.total(p)), [35, 25, 30]);

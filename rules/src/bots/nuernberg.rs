@@ -27,9 +27,9 @@
 use super::{BotGame, Budgets};
 use crate::engine::{GameRng, Seat};
 use crate::games::nuernberg::data::{
-    Buerger, Gast, Gilde, HANDELSLEUTE_MAX, Handwerker, PRESTIGEWAPPEN, START_TALER, buerger_im_spiel,
+    Citizen, Craftsman, Guest, Guild, MERCHANTS_MAX, PRESTIGE_ARMS, START_TALER, citizens_for,
 };
-use crate::games::nuernberg::{Karten, Nuernberg, Phase, Spieler, State, View, wertung};
+use crate::games::nuernberg::{Cards, Nuernberg, Phase, Player, State, View, scores};
 
 impl BotGame for Nuernberg {
     const HORIZON: usize = 40;
@@ -37,82 +37,82 @@ impl BotGame for Nuernberg {
     const BUDGETS: Budgets = Budgets { standard: 8, strong: 4000 };
 
     fn determinize(view: &View, seat: Seat, rng: &mut GameRng) -> State {
-        let players = view.spieler.len();
-        let gilden = Gilde::in_play(players);
-        let own = view.spieler[seat].taler.expect("a seat sees its own Taler");
-        let spieler = view.spieler.map(|_, p| Spieler {
+        let count = view.players.len();
+        let guilds = Guild::in_play(count);
+        let own = view.players[seat].taler.expect("a seat sees its own Taler");
+        let players = view.players.map(|_, p| Player {
             taler: p.taler.unwrap_or_else(|| own.max(MIN_GUESS) * (70 + rng.below(61)) / 100),
-            auslage: p.auslage.clone(),
+            tableau: p.tableau.clone(),
         });
-        let phase = if view.vorbei {
-            Phase::Ende
-        } else if let Some((gilde, limit)) = view.aufgerufen {
-            let later: Vec<Gilde> = gilden.iter().copied().filter(|&g| g > gilde).collect();
-            let karten = view.spieler.map(|s, p| match p.eigene_karten {
+        let phase = if view.over {
+            Phase::Over
+        } else if let Some((guild, limit)) = view.called {
+            let later: Vec<Guild> = guilds.iter().copied().filter(|&g| g > guild).collect();
+            let cards = view.players.map(|s, p| match p.own_cards {
                 Some(k) if s == seat => k,
                 _ => {
-                    let shown = p.offene_karte.map_or(Karten::default(), |g| Karten::from_gilden(&[g]));
-                    Karten(shown.0 | draw_cards(&later, p.verdeckte_karten, rng).0)
+                    let shown = p.shown_card.map_or(Cards::default(), |g| Cards::from_guilds(&[g]));
+                    Cards(shown.0 | draw_cards(&later, p.hidden_cards, rng).0)
                 }
             });
-            Phase::Aktion { karten, gilde, limit, schritt: view.schritt }
+            Phase::Action { cards, guild, limit, step: view.step }
         } else {
-            let plaene = view.spieler.map(|s, p| match (p.geplant, p.auslage.gepasst) {
+            let plans = view.players.map(|s, p| match (p.planned, p.tableau.passed) {
                 (false, _) => None,
-                (true, true) => Some(Karten::default()),
-                (true, false) if s == seat => p.eigene_karten,
-                (true, false) => Some(draw_cards(gilden, p.verdeckte_karten, rng)),
+                (true, true) => Some(Cards::default()),
+                (true, false) if s == seat => p.own_cards,
+                (true, false) => Some(draw_cards(guilds, p.hidden_cards, rng)),
             });
-            Phase::Planung { plaene }
+            Phase::Planning { plans }
         };
-        let (gaeste, unbenutzt) = unseen_tiles(view, gilden, rng);
-        let owned: u8 = view.spieler.values().iter().map(|p| p.auslage.prestigewappen).sum();
-        let beside_guild = u8::from(!view.vorbei);
+        let (guests, unused) = unseen_tiles(view, guilds, rng);
+        let owned: u8 = view.players.values().iter().map(|p| p.tableau.prestige_arms).sum();
+        let beside_guild = u8::from(!view.over);
         let seed = u64::from(rng.next_u32()) << 32 | u64::from(rng.next_u32());
-        let held: i64 = spieler.values().iter().map(|p| i64::from(p.taler)).sum();
+        let held: i64 = players.values().iter().map(|p| i64::from(p.taler)).sum();
         State {
             rng: GameRng::from_seed(seed),
-            runde: view.runde,
-            durchgang: view.durchgang,
-            haeuser: view.haeuser.clone(),
-            spieler,
-            reihenfolge: view.reihenfolge.clone(),
-            gaeste,
-            schachtel: view.schachtel.clone(),
-            unbenutzt,
+            round: view.round,
+            pass: view.pass,
+            houses: view.houses.clone(),
+            players,
+            order: view.order.clone(),
+            guests,
+            in_box: view.in_box.clone(),
+            unused,
             prestige: view.prestige,
-            prestige_vorrat: view.prestige_vorrat,
-            prestige_verfallen: PRESTIGEWAPPEN - owned - view.prestige_vorrat - beside_guild,
-            bank_ausgezahlt: held - i64::from(START_TALER) * players as i64,
-            enthuellungen: view.enthuellungen.clone(),
+            prestige_supply: view.prestige_supply,
+            prestige_lost: PRESTIGE_ARMS - owned - view.prestige_supply - beside_guild,
+            bank_paid: held - i64::from(START_TALER) * count as i64,
+            reveals: view.reveals.clone(),
             phase,
         }
     }
 
     fn evaluate(state: &State) -> Vec<f64> {
-        let points = wertung(state);
+        let points = scores(state);
         let mut values: Vec<f64> = state
-            .spieler
+            .players
             .iter()
             .map(|(seat, p)| {
                 let w = points[seat];
-                let scored = w.stadtbewohner + w.mehrheiten + w.wert_30 + w.alle_typen + w.wappen;
-                let merchants = HANDELSLEUTE_MAX - p.auslage.vorrat;
+                let scored = w.citizens + w.majorities + w.thirty + w.all_types + w.arms;
+                let merchants = MERCHANTS_MAX - p.tableau.supply;
                 f64::from(scored)
                     + TALER * f64::from(p.taler)
-                    + GOOD * f64::from(p.auslage.waren.total())
+                    + GOOD * f64::from(p.tableau.goods.total())
                     + MERCHANT * f64::from(merchants)
             })
             .collect();
-        if state.phase != Phase::Ende {
-            for &gilde in state.gilden() {
-                let goods = |p: &Spieler| {
-                    u32::from(p.auslage.waren.of(gilde))
-                        + 4 * p.auslage.hausierer.iter().filter(|(_, g)| *g == gilde).count() as u32
+        if state.phase != Phase::Over {
+            for &guild in state.guilds() {
+                let goods = |p: &Player| {
+                    u32::from(p.tableau.goods.of(guild))
+                        + 4 * p.tableau.hausierer.iter().filter(|(_, g)| *g == guild).count() as u32
                 };
-                let most = state.spieler.values().iter().map(goods).max().unwrap_or(0);
+                let most = state.players.values().iter().map(goods).max().unwrap_or(0);
                 let leaders: Vec<usize> = state
-                    .spieler
+                    .players
                     .iter()
                     .filter(|(_, p)| most > 0 && goods(p) == most)
                     .map(|(s, _)| s.index())
@@ -136,35 +136,35 @@ const GOOD: f64 = 0.3;
 const MERCHANT: f64 = 0.6;
 const FAVOURITE: f64 = 2.0;
 
-/// `count` different cards on random guilds among `gilden`.
-fn draw_cards(gilden: &[Gilde], count: usize, rng: &mut GameRng) -> Karten {
-    let mut pool = gilden.to_vec();
+/// `count` different cards on random guilds among `guilds`.
+fn draw_cards(guilds: &[Guild], count: usize, rng: &mut GameRng) -> Cards {
+    let mut pool = guilds.to_vec();
     rng.shuffle(&mut pool);
-    Karten::from_gilden(&pool[..count.min(pool.len())])
+    Cards::from_guilds(&pool[..count.min(pool.len())])
 }
 
 /// The face-down pile (shuffled) and the citizens left in the box, drawn from the tiles that
 /// `view` does not show anywhere.
-fn unseen_tiles(view: &View, gilden: &[Gilde], rng: &mut GameRng) -> (Vec<Gast>, Vec<Buerger>) {
-    let mut seen: Vec<Gast> = view.schachtel.clone();
-    for haus in &view.haeuser {
-        seen.extend(haus.werkstatt.iter().flatten().map(|&h| Gast::Handwerker(h)));
-        seen.extend(haus.zimmer.iter().flatten().copied());
-        seen.extend(haus.buergermeister.iter().map(|&b| Gast::Buerger(b)));
+fn unseen_tiles(view: &View, guilds: &[Guild], rng: &mut GameRng) -> (Vec<Guest>, Vec<Citizen>) {
+    let mut seen: Vec<Guest> = view.in_box.clone();
+    for house in &view.houses {
+        seen.extend(house.workshop.iter().flatten().map(|&h| Guest::Craftsman(h)));
+        seen.extend(house.rooms.iter().flatten().copied());
+        seen.extend(house.buergermeister.iter().map(|&b| Guest::Citizen(b)));
     }
-    for p in view.spieler.values() {
-        seen.extend(p.auslage.handwerker.iter().map(|&h| Gast::Handwerker(h)));
-        seen.extend(p.auslage.buerger.iter().map(|&b| Gast::Buerger(b)));
-        seen.extend(p.auslage.hausierer.iter().map(|&(b, _)| Gast::Buerger(b)));
+    for p in view.players.values() {
+        seen.extend(p.tableau.craftsmen.iter().map(|&h| Guest::Craftsman(h)));
+        seen.extend(p.tableau.citizens.iter().map(|&b| Guest::Citizen(b)));
+        seen.extend(p.tableau.hausierer.iter().map(|&(b, _)| Guest::Citizen(b)));
     }
-    seen.extend(view.schritt.and_then(|(_, s)| s.buerger()).map(Gast::Buerger));
-    let mut pile: Vec<Gast> =
-        gilden.iter().flat_map(|&g| Handwerker::of(g).map(Gast::Handwerker)).filter(|g| !seen.contains(g)).collect();
-    let mut citizens: Vec<Buerger> = Buerger::all().filter(|&b| !seen.contains(&Gast::Buerger(b))).collect();
+    seen.extend(view.step.and_then(|(_, s)| s.citizen()).map(Guest::Citizen));
+    let mut pile: Vec<Guest> =
+        guilds.iter().flat_map(|&g| Craftsman::of(g).map(Guest::Craftsman)).filter(|g| !seen.contains(g)).collect();
+    let mut citizens: Vec<Citizen> = Citizen::all().filter(|&b| !seen.contains(&Guest::Citizen(b))).collect();
     rng.shuffle(&mut citizens);
-    let boxed = Buerger::all().count() - buerger_im_spiel(view.spieler.len());
-    let unbenutzt = citizens.split_off(citizens.len().saturating_sub(boxed));
-    pile.extend(citizens.into_iter().map(Gast::Buerger));
+    let boxed = Citizen::all().count() - citizens_for(view.players.len());
+    let unused = citizens.split_off(citizens.len().saturating_sub(boxed));
+    pile.extend(citizens.into_iter().map(Guest::Citizen));
     rng.shuffle(&mut pile);
-    (pile, unbenutzt)
+    (pile, unused)
 }

@@ -5,44 +5,46 @@
 
 use keydom_rules::engine::{Game, Seat};
 #[allow(unused_imports)]
-pub use keydom_rules::games::nuernberg::arrange::{Ort, buerger, finde, gib, hw, lege, neues_spiel, nimm, weg};
-use keydom_rules::games::nuernberg::data::Gilde;
-use keydom_rules::games::nuernberg::{Aktion, Event, Karten, Nuernberg, Phase, State, erhaltung};
+pub use keydom_rules::games::nuernberg::arrange::{
+    Spot, citizen, craftsman, find, give, new_game, put, take, to_storage,
+};
+use keydom_rules::games::nuernberg::data::Guild;
+use keydom_rules::games::nuernberg::{Action, Cards, Event, Nuernberg, Phase, State, conservation};
 
 /// Plays an action that must be legal, checking conservation after it.
-pub fn spiele(state: &mut State, seat: Seat, aktion: Aktion) -> Vec<Event> {
+pub fn play(state: &mut State, seat: Seat, action: Action) -> Vec<Event> {
     let legal = Nuernberg::legal_actions(state, seat);
-    assert!(legal.contains(&aktion), "{seat:?} may not play {aktion:?}; legal: {legal:?}");
-    let events = Nuernberg::apply(state, seat, &aktion).expect("a legal action applies");
-    erhaltung(state).expect("every component accounted for");
+    assert!(legal.contains(&action), "{seat:?} may not play {action:?}; legal: {legal:?}");
+    let events = Nuernberg::apply(state, seat, &action).expect("a legal action applies");
+    conservation(state).expect("every component accounted for");
     events
 }
 
-/// A fresh game where `seat` alone planned a card for `gilde` (everyone else passed), so it is
-/// `seat`'s turn there; `vorbereiten` may change the position before the cards are played.
-pub fn am_zug_bei(players: u8, seat: Seat, gilde: Gilde, vorbereiten: impl FnOnce(&mut State)) -> State {
-    let mut state = neues_spiel(players, 21);
-    vorbereiten(&mut state);
+/// A fresh game where `seat` alone planned a card for `guild` (everyone else passed), so it is
+/// `seat`'s turn there; `prepare` may change the position before the cards are played.
+pub fn turn_at(players: u8, seat: Seat, guild: Guild, prepare: impl FnOnce(&mut State)) -> State {
+    let mut state = new_game(players, 21);
+    prepare(&mut state);
     for other in Seat::all(usize::from(players)) {
-        let aktion = if other == seat { Aktion::Planen(Karten::from_gilden(&[gilde])) } else { Aktion::Passen };
-        spiele(&mut state, other, aktion);
+        let action = if other == seat { Action::Plan(Cards::from_guilds(&[guild])) } else { Action::Pass };
+        play(&mut state, other, action);
     }
     assert_eq!(Nuernberg::to_act(&state).seats(), [seat]);
     state
 }
 
 /// Everyone still to plan passes until the round is over; returns the events.
-pub fn runde_beenden(state: &mut State) -> Vec<Event> {
-    let runde = state.runde;
+pub fn finish_round(state: &mut State) -> Vec<Event> {
+    let round = state.round;
     let mut events = Vec::new();
-    while state.runde == runde && state.phase != Phase::Ende {
+    while state.round == round && state.phase != Phase::Over {
         let seat = Nuernberg::to_act(state).seats()[0];
-        let aktion = if Nuernberg::legal_actions(state, seat).contains(&Aktion::Passen) {
-            Aktion::Passen
+        let action = if Nuernberg::legal_actions(state, seat).contains(&Action::Pass) {
+            Action::Pass
         } else {
-            Aktion::NichtsTun
+            Action::DoNothing
         };
-        events.extend(spiele(state, seat, aktion));
+        events.extend(play(state, seat, action));
     }
     events
 }

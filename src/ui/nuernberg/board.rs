@@ -3,12 +3,12 @@
 //! leaves them out, so there is nothing to render.
 
 use super::house::{HouseCtx, house};
-use super::symbols::WarenSymbole;
+use super::symbols::GoodsSymbols;
 use super::tableau::tableau;
 use super::targets::{Target, chosen_cards, pointing_at, targets};
 use super::track::{phase, track};
 use crate::games::nuernberg::Nuernberg;
-use crate::games::nuernberg::data::RUNDEN;
+use crate::games::nuernberg::data::ROUNDS;
 use crate::i18n::{Key, t};
 use crate::ui::Ctx;
 use crate::ui::kit::markup::spot_of;
@@ -21,12 +21,12 @@ use leptos::prelude::*;
 pub fn board(scene: Scene<Nuernberg>) -> AnyView {
     let lang = Ctx::get().lang.get();
     let Scene { view, viewer, legal, names, offered, offer } = scene;
-    let called = view.aufgerufen.map(|(g, _)| g);
+    let called = view.called.map(|(g, _)| g);
     let lit: Vec<Target> = legal.iter().flat_map(|a| targets(a, called)).collect();
     let chosen = RwSignal::new(chosen_cards(&legal, offered.as_deref()));
     let point = Callback::new(move |target: Target| {
         let places = match target {
-            Target::Karte(g) => {
+            Target::Card(g) => {
                 chosen.update(|c| {
                     if let Some(i) = c.iter().position(|&x| x == g) {
                         c.remove(i);
@@ -34,7 +34,7 @@ pub fn board(scene: Scene<Nuernberg>) -> AnyView {
                         c.push(g);
                     }
                 });
-                let cards: Vec<Target> = chosen.with(|c| c.iter().map(|&g| Target::Karte(g)).collect());
+                let cards: Vec<Target> = chosen.with(|c| c.iter().map(|&g| Target::Card(g)).collect());
                 if cards.is_empty() { vec![target] } else { cards }
             }
             _ => vec![target],
@@ -45,24 +45,24 @@ pub fn board(scene: Scene<Nuernberg>) -> AnyView {
     let planning = phase_name == "planning";
     let ctx = HouseCtx { lang, lit: lit.clone(), point, chosen };
     let houses = view
-        .haeuser
+        .houses
         .iter()
         .map(|h| {
-            let card = planning && viewer.is_some_and(|s| !view.spieler[s].auslage.gepasst && !view.spieler[s].geplant);
-            house(&ctx, h, h.gilde == view.prestige, called == Some(h.gilde), card, &names)
+            let card = planning && viewer.is_some_and(|s| !view.players[s].tableau.passed && !view.players[s].planned);
+            house(&ctx, h, h.guild == view.prestige, called == Some(h.guild), card, &names)
         })
         .collect_view();
     let mut spots = Vec::new();
     let players: String = view
-        .spieler
+        .players
         .iter()
         .map(|(seat, p)| tableau(lang, seat, &names[seat.index()], p, planning, &lit, &mut spots))
         .collect();
     view! {
-        <section class="nb-board" data-phase=phase_name data-runde=view.runde data-durchgang=view.durchgang>
-            <h2>{format!("{} {}/{RUNDEN} · {} {} — {}", t(lang, Key::NbRound), view.runde, t(lang, Key::NbPass), view.durchgang, t(lang, title))}</h2>
+        <section class="nb-board" data-phase=phase_name data-runde=view.round data-durchgang=view.pass>
+            <h2>{format!("{} {}/{ROUNDS} · {} {} — {}", t(lang, Key::NbRound), view.round, t(lang, Key::NbPass), view.pass, t(lang, title))}</h2>
             <details class="nb-help"><summary>{t(lang, Key::NbHelp)}</summary><p>{t(lang, help)}</p><p>{t(lang, Key::NbLegend)}</p></details>
-            <WarenSymbole/>
+            <GoodsSymbols/>
             {track(lang, &view, &names, &lit, point)}
             <div class="nb-houses">{houses}</div>
             <ul class="nb-players" inner_html=players

@@ -8,11 +8,11 @@
 //! The drawing is SVG markup written as text (every word escaped) with one click and one key
 //! handler on the whole house, which find the place from its `data-spot` index.
 
-use super::symbols::{farbe, ware_id};
+use super::symbols::{colour, good_id};
 use super::targets::Target;
-use crate::games::nuernberg::data::{Buerger, Gast, Gilde, Handwerker, Stadtbewohner, ZIMMER_KOSTEN};
-use crate::games::nuernberg::text::{buerger, gast, gilde, platz, ware};
-use crate::games::nuernberg::{Platz, Zunfthaus};
+use crate::games::nuernberg::data::{Citizen, CitizenKind, Craftsman, Guest, Guild, ROOM_COSTS};
+use crate::games::nuernberg::text::{citizen, good, guest, guild, place};
+use crate::games::nuernberg::{GuildHouse, Place};
 use crate::i18n::{Key, Lang, t};
 use crate::ui::kit::markup::{esc, spot_of, spot_pressed};
 use leptos::prelude::*;
@@ -28,7 +28,7 @@ pub struct HouseCtx {
     /// Called with the place the viewer points at.
     pub point: Callback<Target>,
     /// The action cards chosen so far while planning.
-    pub chosen: RwSignal<Vec<Gilde>>,
+    pub chosen: RwSignal<Vec<Guild>>,
 }
 
 /// The markup of one house and the places its `data-spot` indices stand for.
@@ -53,18 +53,18 @@ impl Drawing<'_> {
     }
 
     /// A craftsman's tile: value, "Handelsmann +" mark and the guild's good.
-    fn tile(&mut self, h: Handwerker, x: i32, y: i32, w: i32) {
+    fn tile(&mut self, h: Craftsman, x: i32, y: i32, w: i32) {
         let _ = write!(
             self.svg,
             r#"<rect class="nb-tile" x="{x}" y="{y}" width="{w}" height="34" rx="3"/><use href="{}" x="{}" y="{}" width="12" height="12"/><text class="nb-value" x="{}" y="{}" text-anchor="middle">{}</text>"#,
-            ware_id(h.gilde),
+            good_id(h.guild),
             x + 3,
             y + 3,
             x + w / 2,
             y + 29,
-            h.wert()
+            h.value()
         );
-        if h.handelsmann_plus() {
+        if h.merchant_plus() {
             let _ = write!(
                 self.svg,
                 r#"<text class="nb-plus" x="{}" y="{}" text-anchor="end">H+</text>"#,
@@ -75,12 +75,12 @@ impl Drawing<'_> {
     }
 
     /// A guest tile in a room: a craftsman, or a citizen with its sign, name and printed number.
-    fn guest(&mut self, g: Gast, x: i32, y: i32) {
+    fn guest(&mut self, g: Guest, x: i32, y: i32) {
         let b = match g {
-            Gast::Handwerker(h) => return self.tile(h, x, y, 70),
-            Gast::Buerger(b) => b,
+            Guest::Craftsman(h) => return self.tile(h, x, y, 70),
+            Guest::Citizen(b) => b,
         };
-        let full = buerger(b).get(self.ctx.lang).to_string();
+        let full = citizen(b).get(self.ctx.lang).to_string();
         let (name, number) = full.split_once(" (").unwrap_or((&full, ""));
         let short = match name.char_indices().nth(11) {
             Some((end, _)) => format!("{}.", &name[..end]),
@@ -91,7 +91,7 @@ impl Drawing<'_> {
             r#"<rect class="nb-citizen" x="{x}" y="{y}" width="70" height="34" rx="3"/><text class="nb-sign" x="{}" y="{}">{}</text><text class="nb-count" x="{}" y="{}" text-anchor="end">{}</text><text class="nb-name" x="{}" y="{}" text-anchor="middle">{}</text>"#,
             x + 4,
             y + 14,
-            zeichen(b),
+            symbol(b),
             x + 66,
             y + 14,
             number.trim_end_matches(')'),
@@ -102,8 +102,8 @@ impl Drawing<'_> {
     }
 
     /// A room's cost: each alternative as "n (own good)", plus "+m▢" for goods of any kind.
-    fn cost(&mut self, g: Gilde, room: usize, x: i32, y: i32) {
-        for (i, &(own, any)) in ZIMMER_KOSTEN[room].iter().enumerate() {
+    fn cost(&mut self, g: Guild, room: usize, x: i32, y: i32) {
+        for (i, &(own, any)) in ROOM_COSTS[room].iter().enumerate() {
             let x = x + i as i32 * 38;
             let or = if i > 0 { "/" } else { "" };
             let rest = if any > 0 { format!("+{any}▢") } else { String::new() };
@@ -113,7 +113,7 @@ impl Drawing<'_> {
                 x - 5,
                 y + 10,
                 y + 10,
-                ware_id(g),
+                good_id(g),
                 x + 6,
                 y + 1,
                 x + 15,
@@ -123,29 +123,29 @@ impl Drawing<'_> {
     }
 
     /// The roof with merchants per seat and Bürgermeister, the arms and the prestige marker.
-    fn roof(&mut self, haus: &Zunfthaus, prestige: bool, names: &[String]) {
+    fn roof(&mut self, house: &GuildHouse, prestige: bool, names: &[String]) {
         let lang = self.ctx.lang;
-        let name = gilde(haus.gilde).get(lang).to_string();
-        self.spot(Target::Dach(haus.gilde), &format!("{} {name}", t(lang, Key::NbRoof)));
+        let name = guild(house.guild).get(lang).to_string();
+        self.spot(Target::Roof(house.guild), &format!("{} {name}", t(lang, Key::NbRoof)));
         self.svg.push_str(r#"<path class="nb-roof" d="M6 62 L130 6 L254 62 Z"/>"#);
-        for (i, (seat, &n)) in haus.dach.iter().filter(|&(_, &n)| n > 0).enumerate() {
+        for (i, (seat, &n)) in house.roof.iter().filter(|&(_, &n)| n > 0).enumerate() {
             let cx = 62 + i as i32 * 42;
             let _ = write!(
                 self.svg,
                 r##"<g class="nb-roof-man" data-seat="{}"><title>{}: {n}</title><circle cx="{cx}" cy="48" r="11" fill="{}" stroke="#fff" stroke-width="1.5"/><text class="nb-man" x="{cx}" y="52" text-anchor="middle">{}</text><text class="nb-count" x="{}" y="60">×{n}</text></g>"##,
                 seat.0,
                 esc(&names[seat.index()]),
-                farbe(seat),
+                colour(seat),
                 seat.0 + 1,
                 cx + 12
             );
         }
-        if let Some(&b) = haus.buergermeister.first() {
-            let n = haus.buergermeister.len();
+        if let Some(&b) = house.buergermeister.first() {
+            let n = house.buergermeister.len();
             let _ = write!(
                 self.svg,
                 r#"<text class="nb-mayor" x="210" y="54" text-anchor="middle"><title>{} ×{n}</title>☾B×{n}</text>"#,
-                esc(buerger(b).get(lang))
+                esc(citizen(b).get(lang))
             );
         }
         self.svg.push_str("</g>");
@@ -153,8 +153,8 @@ impl Drawing<'_> {
             self.svg,
             r#"<g class="nb-arms"><title>{}: {}</title><path d="M14 30 H34 V42 Q34 52 24 56 Q14 52 14 42 Z" class="nb-shield"/><text class="nb-count" x="24" y="47" text-anchor="middle">{}</text></g>"#,
             t(lang, Key::NbArms),
-            haus.wappen,
-            haus.wappen
+            house.arms,
+            house.arms
         );
         if prestige {
             let _ = write!(
@@ -166,19 +166,19 @@ impl Drawing<'_> {
     }
 
     /// The workshop: windows from the master's (bottom) upwards, each tile a place.
-    fn workshop(&mut self, haus: &Zunfthaus) {
+    fn workshop(&mut self, house: &GuildHouse) {
         let lang = self.ctx.lang;
-        for (fenster, stack) in haus.werkstatt.iter().enumerate() {
-            let y = 282 - fenster as i32 * 44;
+        for (window, stack) in house.workshop.iter().enumerate() {
+            let y = 282 - window as i32 * 44;
             let w = if stack.len() > 1 { 33 } else { 70 };
             let _ = write!(self.svg, r#"<rect class="nb-window" x="7" y="{}" width="76" height="40" rx="4"/>"#, y - 3);
-            for (lage, &h) in stack.iter().enumerate() {
-                let place = Platz::Werkstatt { gilde: haus.gilde, fenster: fenster as u8, lage: lage as u8 };
-                self.spot(Target::Platz(place), platz(place).get(lang));
-                self.tile(h, 10 + lage as i32 * 37, y, w);
+            for (layer, &h) in stack.iter().enumerate() {
+                let at = Place::Workshop { guild: house.guild, window: window as u8, layer: layer as u8 };
+                self.spot(Target::Place(at), place(at).get(lang));
+                self.tile(h, 10 + layer as i32 * 37, y, w);
                 self.svg.push_str("</g>");
             }
-            if fenster == 0 {
+            if window == 0 {
                 let _ = write!(
                     self.svg,
                     r#"<text class="nb-label" x="10" y="{}">{}</text>"#,
@@ -190,13 +190,13 @@ impl Drawing<'_> {
     }
 
     /// The four guest rooms (two rows of two), each a place with its guest and cost.
-    fn rooms(&mut self, haus: &Zunfthaus) {
+    fn rooms(&mut self, house: &GuildHouse) {
         let lang = self.ctx.lang;
-        for (room, guest) in haus.zimmer.iter().enumerate() {
+        for (room, occupant) in house.rooms.iter().enumerate() {
             let (x, y) = (96 + (room as i32 % 2) * 80, 96 + (room as i32 / 2) * 62);
-            let who = guest.map_or_else(|| "—".to_string(), |g| gast(g).get(lang).to_string());
+            let who = occupant.map_or_else(|| "—".to_string(), |g| guest(g).get(lang).to_string());
             self.spot(
-                Target::Zimmer(haus.gilde, room as u8),
+                Target::Room(house.guild, room as u8),
                 &format!("{} {}: {who}", t(lang, Key::NbGuestRoom), room + 1),
             );
             let _ = write!(
@@ -205,34 +205,34 @@ impl Drawing<'_> {
                 x - 3,
                 y - 3
             );
-            if let Some(g) = *guest {
+            if let Some(g) = *occupant {
                 self.guest(g, x, y);
             }
-            self.cost(haus.gilde, room, x, y + 38);
+            self.cost(house.guild, room, x, y + 38);
             self.svg.push_str("</g>");
         }
     }
 
     /// The storage room: its goods by kind.
-    fn storage(&mut self, haus: &Zunfthaus) {
+    fn storage(&mut self, house: &GuildHouse) {
         let lang = self.ctx.lang;
-        let label = format!("{} {}", t(lang, Key::NbStorage), gilde(haus.gilde).get(lang));
-        self.spot(Target::Lager(haus.gilde), &label);
+        let label = format!("{} {}", t(lang, Key::NbStorage), guild(house.guild).get(lang));
+        self.spot(Target::Storage(house.guild), &label);
         let _ = write!(
             self.svg,
             r#"<rect class="nb-storage" x="93" y="232" width="158" height="96" rx="4"/><text class="nb-label" x="98" y="246">{}</text>"#,
             t(lang, Key::NbStorage)
         );
-        for (i, k) in Gilde::ALL.into_iter().filter(|&k| haus.lager.of(k) > 0).enumerate() {
+        for (i, k) in Guild::ALL.into_iter().filter(|&k| house.storage.of(k) > 0).enumerate() {
             let (x, y) = (98 + (i as i32 % 3) * 50, 256 + (i as i32 / 3) * 26);
             let _ = write!(
                 self.svg,
                 r#"<use href="{}" x="{x}" y="{y}" width="18" height="18"/><text class="nb-count" x="{}" y="{}"><title>{}</title>{}</text>"#,
-                ware_id(k),
+                good_id(k),
                 x + 21,
                 y + 14,
-                ware(k).get(lang),
-                haus.lager.of(k)
+                good(k).get(lang),
+                house.storage.of(k)
             );
         }
         self.svg.push_str("</g>");
@@ -240,9 +240,9 @@ impl Drawing<'_> {
 }
 
 /// The printed sign of a citizen's moment: ★ at once, ☾ at the round's end, ☀ at the game's end.
-pub fn zeichen(b: Buerger) -> &'static str {
-    use Stadtbewohner::*;
-    match b.art() {
+pub fn symbol(b: Citizen) -> &'static str {
+    use CitizenKind::*;
+    match b.kind() {
         Ratsherr | Dieb | Waechter => "★",
         Musikant(_) | Hausierer | Buergermeister => "☾",
         Edelmann(_) | Steuereintreiber | Graveur | Vorarbeiter(_) | Lehrling => "☀",
@@ -252,37 +252,37 @@ pub fn zeichen(b: Buerger) -> &'static str {
 /// The house of one guild, as the view shows it; `card` adds the viewer's action card.
 pub fn house(
     ctx: &HouseCtx,
-    haus: &Zunfthaus,
+    house: &GuildHouse,
     prestige: bool,
     called: bool,
     card: bool,
     names: &[String],
 ) -> impl IntoView + use<> {
     let lang = ctx.lang;
-    let g = haus.gilde;
-    let name = gilde(g).get(lang).to_string();
+    let g = house.guild;
+    let name = guild(g).get(lang).to_string();
     let mut drawing = Drawing { ctx, svg: String::new(), spots: Vec::new() };
-    drawing.roof(haus, prestige, names);
+    drawing.roof(house, prestige, names);
     let _ = write!(
         drawing.svg,
         r#"<rect class="nb-body" x="2" y="62" width="256" height="274"/><text class="nb-title" x="10" y="84">{} {}</text><text class="nb-price" x="250" y="84" text-anchor="end">{} {}</text>"#,
         g.index() + 1,
         esc(&name),
         t(lang, Key::NbPrice),
-        haus.preis()
+        house.price()
     );
-    drawing.workshop(haus);
-    drawing.rooms(haus);
-    drawing.storage(haus);
+    drawing.workshop(house);
+    drawing.rooms(house);
+    drawing.storage(house);
     let Drawing { svg, spots, .. } = drawing;
     let (point, chosen) = (ctx.point, ctx.chosen);
     let keys = spots.clone();
     let card = card.then(|| {
-        let lit = ctx.lit.contains(&Target::Karte(g));
+        let lit = ctx.lit.contains(&Target::Card(g));
         view! {
             <button class="nb-card" class:lit=lit class:chosen=move || chosen.with(|c| c.contains(&g))
                 aria-label=format!("{} {name}", t(lang, Key::NbCard)) disabled=!lit
-                on:click=move |_| point.run(Target::Karte(g))>
+                on:click=move |_| point.run(Target::Card(g))>
                 {format!("{} {}", g.index() + 1, t(lang, Key::NbCard))}
             </button>
         }

@@ -45,8 +45,8 @@ impl Shown for Nuernberg {
     /// Nürnberg's rounds, with the pass within them.
     fn round(view: &View) -> Text {
         Text::new(
-            format!("Runde {}, Durchgang {}", view.runde, view.durchgang),
-            format!("Round {}, pass {}", view.runde, view.durchgang),
+            format!("Runde {}, Durchgang {}", view.round, view.pass),
+            format!("Round {}, pass {}", view.round, view.pass),
         )
     }
 }

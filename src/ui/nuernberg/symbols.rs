@@ -4,29 +4,29 @@
 //! [`crate::ui::kit::markup`]).
 
 use crate::engine::Seat;
-use crate::games::nuernberg::data::Gilde;
+use crate::games::nuernberg::data::Guild;
 use crate::ui::kit::markup::esc;
 use leptos::prelude::*;
 
 /// The `href` of a good's symbol.
-pub fn ware_id(g: Gilde) -> String {
+pub fn good_id(g: Guild) -> String {
     format!("#nb-ware-{g:?}")
 }
 
 /// A good's colour (Okabe–Ito palette).
-fn ware_farbe(g: Gilde) -> &'static str {
+fn good_colour(g: Guild) -> &'static str {
     match g {
-        Gilde::Brauer => "#e69f00",
-        Gilde::Baecker => "#f0e442",
-        Gilde::Schuhmacher => "#8c564b",
-        Gilde::Drucker => "#f4f4f4",
-        Gilde::Schneider => "#56b4e9",
-        Gilde::Hutmacher => "#cc79a7",
+        Guild::Brauer => "#e69f00",
+        Guild::Baecker => "#f0e442",
+        Guild::Schuhmacher => "#8c564b",
+        Guild::Drucker => "#f4f4f4",
+        Guild::Schneider => "#56b4e9",
+        Guild::Hutmacher => "#cc79a7",
     }
 }
 
 /// A player's colour (dark enough for white numbers on it).
-pub fn farbe(seat: Seat) -> &'static str {
+pub fn colour(seat: Seat) -> &'static str {
     ["#0072b2", "#d55e00", "#009e73", "#6a3d9a", "#555555"][seat.index() % 5]
 }
 
@@ -35,47 +35,47 @@ pub fn chip(seat: Seat, name: &str) -> String {
     let name = esc(name);
     format!(
         r#"<span class="nb-chip" title="{name}" aria-label="{name}" style="background:{}">{}</span>"#,
-        farbe(seat),
+        colour(seat),
         seat.0 + 1
     )
 }
 
 /// `n` goods of guild `g` as markup: the good's symbol and the count.
-pub fn waren_icon(g: Gilde, n: u8, label: &str) -> String {
+pub fn goods_icon(g: Guild, n: u8, label: &str) -> String {
     format!(
         r#"<span class="nb-ware" data-ware="{g:?}" title="{}"><svg viewBox="0 0 20 20" aria-hidden="true"><use href="{}"/></svg>{n}</span>"#,
         esc(label),
-        ware_id(g)
+        good_id(g)
     )
 }
 
 /// The hidden SVG holding the goods' symbols (each in a 20×20 box): a tankard, a loaf, a boot,
 /// a sheet, a bolt of cloth, a hat.
 #[component]
-pub fn WarenSymbole() -> impl IntoView {
-    let shape = |g: Gilde| -> AnyView {
-        let fill = ware_farbe(g);
+pub fn GoodsSymbols() -> impl IntoView {
+    let shape = |g: Guild| -> AnyView {
+        let fill = good_colour(g);
         match g {
-            Gilde::Brauer => {
+            Guild::Brauer => {
                 view! { <path d="M4 4 H14 V18 H4 Z M14 7 H17 V14 H14" fill=fill stroke="#222"/> }.into_any()
             }
-            Gilde::Baecker => view! { <ellipse cx="10" cy="12" rx="8" ry="5" fill=fill stroke="#222"/> }.into_any(),
-            Gilde::Schuhmacher => view! { <path d="M5 2 H10 V12 L18 14 V18 H5 Z" fill=fill stroke="#222"/> }.into_any(),
-            Gilde::Drucker => {
+            Guild::Baecker => view! { <ellipse cx="10" cy="12" rx="8" ry="5" fill=fill stroke="#222"/> }.into_any(),
+            Guild::Schuhmacher => view! { <path d="M5 2 H10 V12 L18 14 V18 H5 Z" fill=fill stroke="#222"/> }.into_any(),
+            Guild::Drucker => {
                 view! { <path d="M4 2 H13 L16 5 V18 H4 Z M7 7 H13 M7 10 H13 M7 13 H13" fill=fill stroke="#222"/> }
                     .into_any()
             }
-            Gilde::Schneider => {
+            Guild::Schneider => {
                 view! { <path d="M2 6 L10 2 L18 6 V14 L10 18 L2 14 Z" fill=fill stroke="#222"/> }.into_any()
             }
-            Gilde::Hutmacher => {
+            Guild::Hutmacher => {
                 view! { <path d="M1 16 H19 V18 H1 Z M5 16 V7 Q10 3 15 7 V16 Z" fill=fill stroke="#222"/> }.into_any()
             }
         }
     };
     view! {
         <svg class="symbols" width="0" height="0" aria-hidden="true" style="position:absolute">
-            {Gilde::ALL.iter().map(|&g| view! {
+            {Guild::ALL.iter().map(|&g| view! {
                 <symbol id=format!("nb-ware-{g:?}") viewBox="0 0 20 20">{shape(g)}</symbol>
             }).collect_view()}
         </svg>

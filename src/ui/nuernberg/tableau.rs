@@ -5,13 +5,13 @@
 //! carry, are buttons offering those actions. Written as markup; the board's one click
 //! handler finds the button's place from its `data-spot` index in `spots`.
 
-use super::house::zeichen;
-use super::symbols::{chip, waren_icon};
+use super::house::symbol;
+use super::symbols::{chip, goods_icon};
 use super::targets::Target;
 use crate::engine::Seat;
-use crate::games::nuernberg::SpielerView;
-use crate::games::nuernberg::data::Gilde;
-use crate::games::nuernberg::text::{buerger, gilde, ware};
+use crate::games::nuernberg::PlayerView;
+use crate::games::nuernberg::data::Guild;
+use crate::games::nuernberg::text::{citizen, good, guild};
 use crate::i18n::{Key, Lang, t};
 use crate::ui::kit::markup::esc;
 use std::fmt::Write;
@@ -29,15 +29,15 @@ fn pick(inner: String, target: Target, lit: &[Target], spots: &mut Vec<Target>) 
 }
 
 /// Where the player stands in the pass.
-fn status(lang: Lang, p: &SpielerView, planning: bool) -> String {
-    if p.auslage.gepasst {
+fn status(lang: Lang, p: &PlayerView, planning: bool) -> String {
+    if p.tableau.passed {
         return t(lang, Key::NbPassed).to_string();
     }
     if planning {
-        return t(lang, if p.geplant { Key::NbPlanned } else { Key::NbPlanning }).to_string();
+        return t(lang, if p.planned { Key::NbPlanned } else { Key::NbPlanning }).to_string();
     }
-    let open = p.offene_karte.map(|g| format!("{} {}", t(lang, Key::NbRevealed), gilde(g).get(lang)));
-    let hidden = (p.verdeckte_karten > 0).then(|| format!("{} {}", p.verdeckte_karten, t(lang, Key::NbHiddenCards)));
+    let open = p.shown_card.map(|g| format!("{} {}", t(lang, Key::NbRevealed), guild(g).get(lang)));
+    let hidden = (p.hidden_cards > 0).then(|| format!("{} {}", p.hidden_cards, t(lang, Key::NbHiddenCards)));
     open.into_iter().chain(hidden).collect::<Vec<_>>().join(", ")
 }
 
@@ -47,7 +47,7 @@ pub fn tableau(
     lang: Lang,
     seat: Seat,
     name: &str,
-    p: &SpielerView,
+    p: &PlayerView,
     planning: bool,
     lit: &[Target],
     spots: &mut Vec<Target>,
@@ -57,13 +57,13 @@ pub fn tableau(
     let _ = write!(
         out,
         r#"<li class="nb-player{}" data-seat="{}"><div class="nb-player-head">{}<span class="nb-status">{}</span>"#,
-        if p.eigene_karten.is_some() { " own" } else { "" },
+        if p.own_cards.is_some() { " own" } else { "" },
         seat.0,
-        pick(head, Target::Spieler(seat), lit, spots),
+        pick(head, Target::Player(seat), lit, spots),
         esc(&status(lang, p, planning))
     );
-    if let Some(k) = p.eigene_karten.filter(|k| !k.is_empty()) {
-        let names: Vec<String> = k.gilden().into_iter().map(|g| gilde(g).get(lang).to_string()).collect();
+    if let Some(k) = p.own_cards.filter(|k| !k.is_empty()) {
+        let names: Vec<String> = k.guilds().into_iter().map(|g| guild(g).get(lang).to_string()).collect();
         let _ = write!(
             out,
             r#"<span class="nb-plan" data-seat="{}">{} {}</span>"#,
@@ -79,29 +79,29 @@ pub fn tableau(
         out,
         r#"<span title="{}">♟ {} ({} {})</span></div>"#,
         t(lang, Key::NbMerchants),
-        p.auslage.handelsleute,
+        p.tableau.merchants,
         t(lang, Key::NbSupply),
-        p.auslage.vorrat
+        p.tableau.supply
     );
     let row = |out: &mut String, key: Key, items: String| {
         let _ = write!(out, r#"<div class="nb-row"><span class="nb-what">{}</span> {items}</div>"#, t(lang, key));
     };
-    let goods: String = Gilde::ALL
+    let goods: String = Guild::ALL
         .into_iter()
-        .filter(|&g| p.auslage.waren.of(g) > 0)
-        .map(|g| pick(waren_icon(g, p.auslage.waren.of(g), ware(g).get(lang)), Target::Ware(g), lit, spots))
+        .filter(|&g| p.tableau.goods.of(g) > 0)
+        .map(|g| pick(goods_icon(g, p.tableau.goods.of(g), good(g).get(lang)), Target::Good(g), lit, spots))
         .collect();
     row(&mut out, Key::NbGoods, goods);
-    let craftsmen: String = Gilde::ALL
+    let craftsmen: String = Guild::ALL
         .into_iter()
         .filter_map(|g| {
             let values: Vec<String> =
-                p.auslage.handwerker.iter().filter(|h| h.gilde == g).map(|h| h.wert().to_string()).collect();
-            let label = gilde(g).get(lang).to_string();
+                p.tableau.craftsmen.iter().filter(|h| h.guild == g).map(|h| h.value().to_string()).collect();
+            let label = guild(g).get(lang).to_string();
             (!values.is_empty()).then(|| {
                 format!(
                     r#"<span class="nb-crafts">{}({})</span> "#,
-                    waren_icon(g, values.len() as u8, &label),
+                    goods_icon(g, values.len() as u8, &label),
                     values.join(" ")
                 )
             })
@@ -109,32 +109,32 @@ pub fn tableau(
         .collect();
     row(&mut out, Key::NbCraftsmen, craftsmen);
     let citizens: String = p
-        .auslage
-        .buerger
+        .tableau
+        .citizens
         .iter()
-        .map(|&b| format!(r#"<span class="nb-tag">{} {}</span> "#, zeichen(b), buerger(b).get(lang)))
-        .chain(p.auslage.hausierer.iter().map(|&(b, g)| {
-            let icon = waren_icon(g, 1, ware(g).get(lang));
-            format!(r#"<span class="nb-tag">{} {} {icon}</span> "#, zeichen(b), buerger(b).get(lang))
+        .map(|&b| format!(r#"<span class="nb-tag">{} {}</span> "#, symbol(b), citizen(b).get(lang)))
+        .chain(p.tableau.hausierer.iter().map(|&(b, g)| {
+            let icon = goods_icon(g, 1, good(g).get(lang));
+            format!(r#"<span class="nb-tag">{} {} {icon}</span> "#, symbol(b), citizen(b).get(lang))
         }))
         .collect();
     row(&mut out, Key::NbCitizens, citizens);
-    let mut arms: String = Gilde::ALL
+    let mut arms: String = Guild::ALL
         .into_iter()
-        .filter(|&g| p.auslage.wappen[g.index()] > 0)
+        .filter(|&g| p.tableau.arms[g.index()] > 0)
         .map(|g| {
             format!(
                 r#"<span class="nb-tag">{SHIELD}{}</span> "#,
-                waren_icon(g, p.auslage.wappen[g.index()], gilde(g).get(lang))
+                goods_icon(g, p.tableau.arms[g.index()], guild(g).get(lang))
             )
         })
         .collect();
-    if p.auslage.prestigewappen > 0 {
+    if p.tableau.prestige_arms > 0 {
         let _ = write!(
             arms,
             r#"<span class="nb-tag" title="{}">{SHIELD}★P ×{}</span>"#,
             t(lang, Key::NbPrestige),
-            p.auslage.prestigewappen
+            p.tableau.prestige_arms
         );
     }
     row(&mut out, Key::NbArms, arms);

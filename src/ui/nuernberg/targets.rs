@@ -4,51 +4,51 @@
 //! the engine.
 
 use crate::engine::Seat;
-use crate::games::nuernberg::data::Gilde;
-use crate::games::nuernberg::{Aktion, Karten, Platz};
+use crate::games::nuernberg::data::Guild;
+use crate::games::nuernberg::{Action, Cards, Place};
 
 /// A place on the board a player can point at.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Target {
     /// A guild's action card in the viewer's hand (planning).
-    Karte(Gilde),
+    Card(Guild),
     /// The called guild's storage room (buying from it, selling to it).
-    Lager(Gilde),
+    Storage(Guild),
     /// A guest room of the called guild, 0 = leftmost.
-    Zimmer(Gilde, u8),
+    Room(Guild, u8),
     /// A guild's roof (the Bürgermeister).
-    Dach(Gilde),
+    Roof(Guild),
     /// A craftsman's place in a workshop or guest room (the Wächter's swap).
-    Platz(Platz),
+    Place(Place),
     /// Another player (the Dieb's victim).
-    Spieler(Seat),
+    Player(Seat),
     /// The viewer's own goods of one guild (loading the Hausierer).
-    Ware(Gilde),
+    Good(Guild),
     /// The turn order track (moving to first after recruiting).
-    Reihenfolge,
+    TurnOrder,
 }
 
 /// The places `action` at the guild `called` points at (`called` is the guild being called,
 /// which selling, recruiting and buying leave implicit).
-pub fn targets(action: &Aktion, called: Option<Gilde>) -> Vec<Target> {
+pub fn targets(action: &Action, called: Option<Guild>) -> Vec<Target> {
     use Target::*;
     match action {
-        Aktion::Planen(karten) => karten.gilden().into_iter().map(Karte).collect(),
-        Aktion::Verkaufen(_) | Aktion::Kaufen(_) => called.map(Lager).into_iter().collect(),
-        Aktion::Anwerben { zimmer, .. } => called.map(|g| Zimmer(g, *zimmer)).into_iter().collect(),
-        Aktion::AufsDach(g) => vec![Dach(*g)],
-        Aktion::Tauschen(a, b) => vec![Platz(*a), Platz(*b)],
-        Aktion::Stehlen { opfer, .. } => vec![Spieler(*opfer)],
-        Aktion::Beladen(g) => vec![Ware(*g)],
-        Aktion::NachVorn(_) => vec![Reihenfolge],
-        Aktion::Passen | Aktion::NichtsTun | Aktion::Verzichten => Vec::new(),
+        Action::Plan(cards) => cards.guilds().into_iter().map(Card).collect(),
+        Action::Sell(_) | Action::Buy(_) => called.map(Storage).into_iter().collect(),
+        Action::Recruit { room, .. } => called.map(|g| Room(g, *room)).into_iter().collect(),
+        Action::ToRoof(g) => vec![Roof(*g)],
+        Action::Swap(a, b) => vec![Place(*a), Place(*b)],
+        Action::Steal { victim, .. } => vec![Player(*victim)],
+        Action::Load(g) => vec![Good(*g)],
+        Action::MoveFirst(_) => vec![TurnOrder],
+        Action::Pass | Action::DoNothing | Action::Decline => Vec::new(),
     }
 }
 
 /// The indices of the actions in `legal` that point at every one of `places` (none if
 /// `places` is empty). Pointing at several action cards narrows planning to the plans that
 /// hold them all, the smallest such plan first.
-pub fn pointing_at(legal: &[Aktion], called: Option<Gilde>, places: &[Target]) -> Vec<usize> {
+pub fn pointing_at(legal: &[Action], called: Option<Guild>, places: &[Target]) -> Vec<usize> {
     if places.is_empty() {
         return Vec::new();
     }
@@ -67,76 +67,72 @@ pub fn pointing_at(legal: &[Aktion], called: Option<Gilde>, places: &[Target]) -
 /// cards every offered plan holds (none when nothing, or something other than plans, is
 /// offered). The board is drawn afresh after every click, so this is what keeps a choice of
 /// several cards.
-pub fn chosen_cards(legal: &[Aktion], offered: Option<&[usize]>) -> Vec<Gilde> {
+pub fn chosen_cards(legal: &[Action], offered: Option<&[usize]>) -> Vec<Guild> {
     let Some(offered) = offered.filter(|o| !o.is_empty()) else { return Vec::new() };
-    let plans: Option<Vec<Karten>> = offered
+    let plans: Option<Vec<Cards>> = offered
         .iter()
         .map(|&i| match legal.get(i) {
-            Some(Aktion::Planen(karten)) => Some(*karten),
+            Some(Action::Plan(cards)) => Some(*cards),
             _ => None,
         })
         .collect();
     let Some(plans) = plans else { return Vec::new() };
-    Gilde::ALL.into_iter().filter(|&g| plans.iter().all(|k| k.has(g))).collect()
+    Guild::ALL.into_iter().filter(|&g| plans.iter().all(|k| k.has(g))).collect()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::nuernberg::Waren;
+    use crate::games::nuernberg::Goods;
 
     #[test]
     fn plans_point_at_their_cards_and_narrow_as_more_are_chosen() {
-        let plan = |g: &[Gilde]| Aktion::Planen(Karten::from_gilden(g));
-        let legal = vec![
-            Aktion::Passen,
-            plan(&[Gilde::Brauer]),
-            plan(&[Gilde::Baecker]),
-            plan(&[Gilde::Brauer, Gilde::Baecker]),
-        ];
-        assert_eq!(pointing_at(&legal, None, &[Target::Karte(Gilde::Brauer)]), vec![1, 3]);
-        assert_eq!(pointing_at(&legal, None, &[Target::Karte(Gilde::Brauer), Target::Karte(Gilde::Baecker)]), vec![3]);
+        let plan = |g: &[Guild]| Action::Plan(Cards::from_guilds(g));
+        let legal =
+            vec![Action::Pass, plan(&[Guild::Brauer]), plan(&[Guild::Baecker]), plan(&[Guild::Brauer, Guild::Baecker])];
+        assert_eq!(pointing_at(&legal, None, &[Target::Card(Guild::Brauer)]), vec![1, 3]);
+        assert_eq!(pointing_at(&legal, None, &[Target::Card(Guild::Brauer), Target::Card(Guild::Baecker)]), vec![3]);
         assert!(pointing_at(&legal, None, &[]).is_empty());
-        assert!(pointing_at(&legal, None, &[Target::Karte(Gilde::Drucker)]).is_empty());
-        let both = pointing_at(&legal, None, &[Target::Karte(Gilde::Brauer), Target::Karte(Gilde::Baecker)]);
-        assert_eq!(chosen_cards(&legal, Some(&both)), vec![Gilde::Brauer, Gilde::Baecker]);
-        let brewers = pointing_at(&legal, None, &[Target::Karte(Gilde::Brauer)]);
-        assert_eq!(chosen_cards(&legal, Some(&brewers)), vec![Gilde::Brauer]);
+        assert!(pointing_at(&legal, None, &[Target::Card(Guild::Drucker)]).is_empty());
+        let both = pointing_at(&legal, None, &[Target::Card(Guild::Brauer), Target::Card(Guild::Baecker)]);
+        assert_eq!(chosen_cards(&legal, Some(&both)), vec![Guild::Brauer, Guild::Baecker]);
+        let brewers = pointing_at(&legal, None, &[Target::Card(Guild::Brauer)]);
+        assert_eq!(chosen_cards(&legal, Some(&brewers)), vec![Guild::Brauer]);
         assert!(chosen_cards(&legal, None).is_empty());
     }
 
     #[test]
     fn trading_and_recruiting_point_at_the_called_guild() {
         let legal = vec![
-            Aktion::Verkaufen(1),
-            Aktion::Anwerben { zimmer: 2, zahlung: Waren([2, 0, 0, 0, 0, 0]) },
-            Aktion::Kaufen(Waren([0, 1, 0, 0, 0, 0])),
-            Aktion::NichtsTun,
+            Action::Sell(1),
+            Action::Recruit { room: 2, payment: Goods([2, 0, 0, 0, 0, 0]) },
+            Action::Buy(Goods([0, 1, 0, 0, 0, 0])),
+            Action::DoNothing,
         ];
-        let called = Some(Gilde::Brauer);
-        assert_eq!(pointing_at(&legal, called, &[Target::Lager(Gilde::Brauer)]), vec![0, 2]);
-        assert_eq!(pointing_at(&legal, called, &[Target::Zimmer(Gilde::Brauer, 2)]), vec![1]);
-        assert!(pointing_at(&legal, called, &[Target::Zimmer(Gilde::Brauer, 0)]).is_empty());
-        assert!(pointing_at(&legal, called, &[Target::Lager(Gilde::Baecker)]).is_empty());
+        let called = Some(Guild::Brauer);
+        assert_eq!(pointing_at(&legal, called, &[Target::Storage(Guild::Brauer)]), vec![0, 2]);
+        assert_eq!(pointing_at(&legal, called, &[Target::Room(Guild::Brauer, 2)]), vec![1]);
+        assert!(pointing_at(&legal, called, &[Target::Room(Guild::Brauer, 0)]).is_empty());
+        assert!(pointing_at(&legal, called, &[Target::Storage(Guild::Baecker)]).is_empty());
     }
 
     #[test]
     fn citizen_steps_point_at_roofs_places_players_and_goods() {
-        let a = Platz::Zimmer { gilde: Gilde::Drucker, zimmer: 1 };
-        let b = Platz::Werkstatt { gilde: Gilde::Drucker, fenster: 2, lage: 0 };
+        let a = Place::Room { guild: Guild::Drucker, room: 1 };
+        let b = Place::Workshop { guild: Guild::Drucker, window: 2, layer: 0 };
         let legal = vec![
-            Aktion::Verzichten,
-            Aktion::Tauschen(a, b),
-            Aktion::Stehlen { opfer: Seat(2), waren: Waren([1, 0, 0, 0, 0, 0]) },
-            Aktion::AufsDach(Gilde::Schneider),
-            Aktion::Beladen(Gilde::Hutmacher),
-            Aktion::NachVorn(true),
-            Aktion::NachVorn(false),
+            Action::Decline,
+            Action::Swap(a, b),
+            Action::Steal { victim: Seat(2), goods: Goods([1, 0, 0, 0, 0, 0]) },
+            Action::ToRoof(Guild::Schneider),
+            Action::Load(Guild::Hutmacher),
+            Action::MoveFirst(true),
+            Action::MoveFirst(false),
         ];
-        assert_eq!(pointing_at(&legal, None, &[Target::Platz(b)]), vec![1]);
-        assert_eq!(pointing_at(&legal, None, &[Target::Spieler(Seat(2))]), vec![2]);
-        assert_eq!(pointing_at(&legal, None, &[Target::Dach(Gilde::Schneider)]), vec![3]);
-        assert_eq!(pointing_at(&legal, None, &[Target::Ware(Gilde::Hutmacher)]), vec![4]);
-        assert_eq!(pointing_at(&legal, None, &[Target::Reihenfolge]), vec![5, 6]);
+        assert_eq!(pointing_at(&legal, None, &[Target::Place(b)]), vec![1]);
+        assert_eq!(pointing_at(&legal, None, &[Target::Player(Seat(2))]), vec![2]);
+        assert_eq!(pointing_at(&legal, None, &[Target::Roof(Guild::Schneider)]), vec![3]);
+        assert_eq!(pointing_at(&legal, None, &[Target::Good(Guild::Hutmacher)]), vec![4]);
+        assert_eq!(pointing_at(&legal, None, &[Target::TurnOrder]), vec![5, 6]);
     }
 }

@@ -5,13 +5,13 @@
 use super::symbols::chip;
 use super::targets::Target;
 use crate::games::nuernberg::View;
-use crate::games::nuernberg::text::{gast, gilde};
+use crate::games::nuernberg::text::{guest, guild};
 use crate::i18n::{Key, Lang, t};
 use leptos::prelude::*;
 
 /// The phase's name for tests, its title and its help text.
 pub fn phase(view: &View) -> (&'static str, Key, Key) {
-    match (view.vorbei, view.aufgerufen, view.schritt) {
+    match (view.over, view.called, view.step) {
         (true, _, _) => ("over", Key::NbPhaseOver, Key::NbHelpOver),
         (_, Some(_), Some(_)) => ("step", Key::NbPhaseStep, Key::NbHelpStep),
         (_, Some(_), None) => ("action", Key::NbPhaseAction, Key::NbHelpAction),
@@ -27,35 +27,35 @@ pub fn track(
     lit: &[Target],
     point: Callback<Target>,
 ) -> impl IntoView + use<> {
-    let order: String = view.reihenfolge.iter().map(|&s| chip(s, &names[s.index()])).collect();
-    let order = if lit.contains(&Target::Reihenfolge) {
-        view! { <button class="nb-pick lit nb-order" inner_html=order on:click=move |_| point.run(Target::Reihenfolge)></button> }
+    let order: String = view.order.iter().map(|&s| chip(s, &names[s.index()])).collect();
+    let order = if lit.contains(&Target::TurnOrder) {
+        view! { <button class="nb-pick lit nb-order" inner_html=order on:click=move |_| point.run(Target::TurnOrder)></button> }
             .into_any()
     } else {
         view! { <span class="nb-order" inner_html=order></span> }.into_any()
     };
-    let called = view.aufgerufen.map(|(g, limit)| {
-        view! { <p class="nb-called">{t(lang, Key::NbCalled)} ": " <strong>{gilde(g).get(lang).to_string()}</strong>
+    let called = view.called.map(|(g, limit)| {
+        view! { <p class="nb-called">{t(lang, Key::NbCalled)} ": " <strong>{guild(g).get(lang).to_string()}</strong>
         " · " {t(lang, Key::NbBuyLimit)} " " {limit}</p> }
     });
-    let boxed: Vec<String> = view.schachtel.iter().map(|&g| gast(g).get(lang).to_string()).collect();
+    let boxed: Vec<String> = view.in_box.iter().map(|&g| guest(g).get(lang).to_string()).collect();
     let shown = view
-        .enthuellungen
+        .reveals
         .iter()
         .map(|e| {
             let who: Vec<String> = e.taler.iter().map(|&(s, n)| format!("{}: {n} Taler", names[s.index()])).collect();
-            view! { <li>{format!("{} {} · {} — {}", t(lang, Key::NbRound), e.runde, gilde(e.gilde).get(lang), who.join(", "))}</li> }
+            view! { <li>{format!("{} {} · {} — {}", t(lang, Key::NbRound), e.round, guild(e.guild).get(lang), who.join(", "))}</li> }
         })
         .collect_view();
     view! {
         <div class="nb-track">
             {called}
             <p>{t(lang, Key::NbTurnOrder)} " " {order}</p>
-            <p>{t(lang, Key::NbPrestige)} ": " <strong>{gilde(view.prestige).get(lang).to_string()}</strong>
-                " (" {t(lang, Key::NbPrestigeLeft)} " " {view.prestige_vorrat} ") · "
-                {t(lang, Key::NbGuestPile)} " " {view.gaeste_stapel}</p>
+            <p>{t(lang, Key::NbPrestige)} ": " <strong>{guild(view.prestige).get(lang).to_string()}</strong>
+                " (" {t(lang, Key::NbPrestigeLeft)} " " {view.prestige_supply} ") · "
+                {t(lang, Key::NbGuestPile)} " " {view.guest_pile}</p>
             <details><summary>{t(lang, Key::NbInBox)} " (" {boxed.len()} ")"</summary><p>{boxed.join(", ")}</p></details>
-            {(!view.enthuellungen.is_empty()).then(|| view! {
+            {(!view.reveals.is_empty()).then(|| view! {
                 <details><summary>{t(lang, Key::NbMoneyShown)}</summary><ul>{shown}</ul></details>
             })}
         </div>

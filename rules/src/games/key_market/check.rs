@@ -56,7 +56,9 @@ pub fn hidden_variant(state: &State, viewer: Seat, rng: &mut GameRng) -> Option<
         }
         // A farm-house payment already chosen in secret must stay payable.
         let owed = |v: &State, s: Seat, good: Good| match &v.phase {
-            Phase::FarmHouse { paid } => paid[s].map_or(0, |other| u8::from(good == other || good == v.players[s].farm)),
+            Phase::FarmHouse { paid } => {
+                paid[s].map_or(0, |other| u8::from(good == other || good == v.players[s].farm))
+            }
             _ => 0,
         };
         if let [a, b, ..] = others[..]
@@ -69,7 +71,8 @@ pub fn hidden_variant(state: &State, viewer: Seat, rng: &mut GameRng) -> Option<
             Phase::FarmHouse { paid } => {
                 if let Some(choice) = paid[other] {
                     let p = &v.players[other];
-                    let alt = Good::RESOURCES.into_iter().find(|&g| g != p.farm && g != choice && p.goods[g.index()] > 0);
+                    let alt =
+                        Good::RESOURCES.into_iter().find(|&g| g != p.farm && g != choice && p.goods[g.index()] > 0);
                     paid[other] = alt.or(Some(choice));
                 }
             }

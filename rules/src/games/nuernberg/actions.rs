@@ -2,282 +2,276 @@
 //! called in order, players with a card there act in turn order (sell, recruit, buy or do
 //! nothing), each merchant then goes on the roof; at the end, players out of merchants pass.
 
-use super::data::{Gast, Gilde, Stadtbewohner, ZIMMER_KOSTEN};
+use super::data::{CitizenKind, Guest, Guild, ROOM_COSTS};
 use super::events::Event;
-use super::state::{Karten, Phase, Schritt, State, Waren};
-use super::{Aktion, citizens, planning, round_end};
+use super::state::{Cards, Goods, Phase, State, Step};
+use super::{Action, citizens, planning, round_end};
 use crate::engine::{PerSeat, Seat};
 
 /// Most goods one purchase may take outside the first-pass limits (rulebook).
-const KAUF_MAX: u8 = 3;
+const BUY_MAX: u8 = 3;
 
 /// The seat that must decide in the action phase.
-pub fn am_zug(state: &State) -> Option<Seat> {
-    let Phase::Aktion { karten, gilde, schritt, .. } = &state.phase else { return None };
-    match schritt {
+pub fn deciding_seat(state: &State) -> Option<Seat> {
+    let Phase::Action { cards, guild, step, .. } = &state.phase else { return None };
+    match step {
         Some((seat, _)) => Some(*seat),
-        None => state.reihenfolge.iter().copied().find(|&s| karten[s].has(*gilde)),
+        None => state.order.iter().copied().find(|&s| cards[s].has(*guild)),
     }
 }
 
 /// The buying limit at a guild where `cards` players played a card (rulebook: first pass of
 /// the first round, 4 and 5 players).
-pub fn kauflimit(state: &State, cards: usize) -> u8 {
-    if state.runde != 1 || state.durchgang != 1 {
-        return KAUF_MAX;
+pub fn buy_limit(state: &State, cards: usize) -> u8 {
+    if state.round != 1 || state.pass != 1 {
+        return BUY_MAX;
     }
     match (state.players(), cards) {
         (5, 4..) => 1,
         (5, 3) | (4, 3..) => 2,
-        _ => KAUF_MAX,
+        _ => BUY_MAX,
     }
 }
 
 /// Calls the first guild from index `from` on at which someone played a card; ends the pass
 /// if there is none.
-pub fn aufrufen(state: &mut State, karten: PerSeat<Karten>, from: usize, events: &mut Vec<Event>) {
-    let next = state.gilden().iter().skip(from).copied().find(|&g| karten.values().iter().any(|k| k.has(g)));
-    let Some(gilde) = next else {
-        durchgang_ende(state, events);
+pub fn call_guild(state: &mut State, cards: PerSeat<Cards>, from: usize, events: &mut Vec<Event>) {
+    let next = state.guilds().iter().skip(from).copied().find(|&g| cards.values().iter().any(|k| k.has(g)));
+    let Some(guild) = next else {
+        end_of_pass(state, events);
         return;
     };
-    let spieler: Vec<Seat> = state.reihenfolge.iter().copied().filter(|&s| karten[s].has(gilde)).collect();
-    let limit = kauflimit(state, spieler.len());
-    events.push(Event::GildeAufgerufen { gilde, spieler, limit });
-    state.phase = Phase::Aktion { karten, gilde, limit, schritt: None };
+    let players: Vec<Seat> = state.order.iter().copied().filter(|&s| cards[s].has(guild)).collect();
+    let limit = buy_limit(state, players.len());
+    events.push(Event::GuildCalled { guild, players, limit });
+    state.phase = Phase::Action { cards, guild, limit, step: None };
 }
 
 /// The called guild and its buying limit.
-fn gerufen(state: &State) -> (Gilde, u8) {
+fn called_guild(state: &State) -> (Guild, u8) {
     match &state.phase {
-        Phase::Aktion { gilde, limit, .. } => (*gilde, *limit),
+        Phase::Action { guild, limit, .. } => (*guild, *limit),
         _ => unreachable!("no guild is called outside the action phase"),
     }
 }
 
-/// Calls `each` with every way `seat` may pay for the guest in `zimmer` of `gilde` with the
+/// Calls `each` with every way `seat` may pay for the guest in `room` of `guild` with the
 /// goods it holds. A room's alternatives cost different numbers of goods, so no payment comes twice.
-pub fn zahlungen(state: &State, seat: Seat, gilde: Gilde, zimmer: usize, mut each: impl FnMut(Waren)) {
-    let hat = state.spieler[seat].auslage.waren;
-    for &(eigene, beliebige) in ZIMMER_KOSTEN[zimmer] {
-        let basis = Waren::single(gilde, eigene);
-        if hat.contains(&basis) {
-            hat.minus(&basis).each_bag(beliebige, |rest| each(basis.plus(&rest)));
+pub fn each_payment(state: &State, seat: Seat, guild: Guild, room: usize, mut each: impl FnMut(Goods)) {
+    let has = state.players[seat].tableau.goods;
+    for &(own, any) in ROOM_COSTS[room] {
+        let base = Goods::single(guild, own);
+        if has.contains(&base) {
+            has.minus(&base).each_bag(any, |rest| each(base.plus(&rest)));
         }
     }
 }
 
-/// Whether `zahlung` is one of the costs of room `zimmer` in `gilde`'s house: so many goods of
+/// Whether `payment` is one of the costs of room `room` in `guild`'s house: so many goods of
 /// the guild, or fewer of them plus so many goods of any kind.
-pub fn kosten_passen(gilde: Gilde, zimmer: usize, zahlung: &Waren) -> bool {
-    ZIMMER_KOSTEN[zimmer]
-        .iter()
-        .any(|&(eigene, beliebige)| zahlung.total() == u32::from(eigene + beliebige) && zahlung.of(gilde) >= eigene)
+pub fn cost_fits(guild: Guild, room: usize, payment: &Goods) -> bool {
+    ROOM_COSTS[room].iter().any(|&(own, any)| payment.total() == u32::from(own + any) && payment.of(guild) >= own)
 }
 
 /// Whether `seat` may buy `n` goods at the called guild: within the buying limit and affordable.
-fn kaufbar(state: &State, seat: Seat, n: u8) -> bool {
-    let (gilde, limit) = gerufen(state);
-    (1..=limit).contains(&n) && state.haus(gilde).preis() * u32::from(n) <= state.spieler[seat].taler
+fn can_buy(state: &State, seat: Seat, n: u8) -> bool {
+    let (guild, limit) = called_guild(state);
+    (1..=limit).contains(&n) && state.house(guild).price() * u32::from(n) <= state.players[seat].taler
 }
 
 /// The decisions at the called guild: the four actions, or the move-to-first step.
-pub fn legal(state: &State, seat: Seat) -> Vec<Aktion> {
-    if let Phase::Aktion { schritt: Some((_, Schritt::Reihenfolge)), .. } = state.phase {
-        return vec![Aktion::NachVorn(true), Aktion::NachVorn(false)];
+pub fn legal(state: &State, seat: Seat) -> Vec<Action> {
+    if let Phase::Action { step: Some((_, Step::TurnOrder)), .. } = state.phase {
+        return vec![Action::MoveFirst(true), Action::MoveFirst(false)];
     }
-    let (gilde, limit) = gerufen(state);
-    let haus = state.haus(gilde);
+    let (guild, limit) = called_guild(state);
+    let house = state.house(guild);
     let mut legal = Vec::with_capacity(32); // room for all but the longest lists
-    legal.extend((1..=state.spieler[seat].auslage.waren.of(gilde)).map(Aktion::Verkaufen));
-    for (zimmer, gast) in haus.zimmer.iter().enumerate() {
-        if gast.is_some() {
-            zahlungen(state, seat, gilde, zimmer, |zahlung| {
-                legal.push(Aktion::Anwerben { zimmer: zimmer as u8, zahlung })
-            });
+    legal.extend((1..=state.players[seat].tableau.goods.of(guild)).map(Action::Sell));
+    for (room, guest) in house.rooms.iter().enumerate() {
+        if guest.is_some() {
+            each_payment(state, seat, guild, room, |payment| legal.push(Action::Recruit { room: room as u8, payment }));
         }
     }
     for n in 1..=limit {
-        if kaufbar(state, seat, n) {
-            haus.lager.each_bag(n, |waren| legal.push(Aktion::Kaufen(waren)));
+        if can_buy(state, seat, n) {
+            house.storage.each_bag(n, |goods| legal.push(Action::Buy(goods)));
         }
     }
-    legal.push(Aktion::NichtsTun);
+    legal.push(Action::DoNothing);
     legal
 }
 
 /// Whether `action` is one of `legal(state, seat)`, asked of that one decision instead of
 /// listing them all: the same rules (a payment is listed exactly when it fits a cost of the
 /// room and the player holds it).
-pub fn erlaubt(state: &State, seat: Seat, action: &Aktion) -> bool {
-    if let Phase::Aktion { schritt: Some((_, Schritt::Reihenfolge)), .. } = state.phase {
-        return matches!(action, Aktion::NachVorn(_));
+pub fn is_legal(state: &State, seat: Seat, action: &Action) -> bool {
+    if let Phase::Action { step: Some((_, Step::TurnOrder)), .. } = state.phase {
+        return matches!(action, Action::MoveFirst(_));
     }
-    let (gilde, _) = gerufen(state);
-    let haus = state.haus(gilde);
-    let hat = state.spieler[seat].auslage.waren;
+    let (guild, _) = called_guild(state);
+    let house = state.house(guild);
+    let has = state.players[seat].tableau.goods;
     match action {
-        Aktion::Verkaufen(n) => (1..=hat.of(gilde)).contains(n),
-        Aktion::Anwerben { zimmer, zahlung } => {
-            let zimmer = usize::from(*zimmer);
-            haus.zimmer.get(zimmer).is_some_and(Option::is_some)
-                && kosten_passen(gilde, zimmer, zahlung)
-                && hat.contains(zahlung)
+        Action::Sell(n) => (1..=has.of(guild)).contains(n),
+        Action::Recruit { room, payment } => {
+            let room = usize::from(*room);
+            house.rooms.get(room).is_some_and(Option::is_some)
+                && cost_fits(guild, room, payment)
+                && has.contains(payment)
         }
-        Aktion::Kaufen(waren) => {
-            u8::try_from(waren.total()).is_ok_and(|n| kaufbar(state, seat, n)) && haus.lager.contains(waren)
+        Action::Buy(goods) => {
+            u8::try_from(goods.total()).is_ok_and(|n| can_buy(state, seat, n)) && house.storage.contains(goods)
         }
-        Aktion::NichtsTun => true,
+        Action::DoNothing => true,
         _ => false,
     }
 }
 
 /// Carries out a legal decision at the called guild.
-pub fn apply(state: &mut State, seat: Seat, action: &Aktion, events: &mut Vec<Event>) {
-    let (gilde, _) = gerufen(state);
-    let preis = state.haus(gilde).preis();
+pub fn apply(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Event>) {
+    let (guild, _) = called_guild(state);
+    let price = state.house(guild).price();
     match action {
-        Aktion::Verkaufen(n) => {
-            state.spieler[seat].auslage.waren.0[gilde.index()] -= n;
-            state.haus_mut(gilde).lager.add(gilde, *n);
-            let erloes = preis * u32::from(*n);
-            state.von_bank(seat, erloes);
-            events.push(Event::Verkauft { seat, gilde, anzahl: *n, erloes });
-            abschliessen(state, seat, events);
+        Action::Sell(n) => {
+            state.players[seat].tableau.goods.0[guild.index()] -= n;
+            state.house_mut(guild).storage.add(guild, *n);
+            let proceeds = price * u32::from(*n);
+            state.from_bank(seat, proceeds);
+            events.push(Event::Sold { seat, guild, count: *n, proceeds });
+            finish_action(state, seat, events);
         }
-        Aktion::Kaufen(waren) => {
-            let kosten = preis * waren.total();
-            state.an_bank(seat, kosten);
-            let haus = state.haus_mut(gilde);
-            haus.lager = haus.lager.minus(waren);
-            let p = &mut state.spieler[seat];
-            p.auslage.waren = p.auslage.waren.plus(waren);
-            events.push(Event::Gekauft { seat, gilde, waren: *waren, kosten });
-            abschliessen(state, seat, events);
+        Action::Buy(goods) => {
+            let cost = price * goods.total();
+            state.to_bank(seat, cost);
+            let house = state.house_mut(guild);
+            house.storage = house.storage.minus(goods);
+            let p = &mut state.players[seat];
+            p.tableau.goods = p.tableau.goods.plus(goods);
+            events.push(Event::Bought { seat, guild, goods: *goods, cost });
+            finish_action(state, seat, events);
         }
-        Aktion::NichtsTun => {
-            events.push(Event::NichtsGetan { seat, gilde });
-            abschliessen(state, seat, events);
+        Action::DoNothing => {
+            events.push(Event::DidNothing { seat, guild });
+            finish_action(state, seat, events);
         }
-        Aktion::Anwerben { zimmer, zahlung } => anwerben(state, seat, gilde, usize::from(*zimmer), zahlung, events),
-        Aktion::NachVorn(vorn) => {
-            if *vorn {
-                let at = state.platz_in_reihenfolge(seat);
-                state.reihenfolge.remove(at);
-                state.reihenfolge.insert(0, seat);
-                events.push(Event::NachVorn { seat });
+        Action::Recruit { room, payment } => recruit(state, seat, guild, usize::from(*room), payment, events),
+        Action::MoveFirst(first) => {
+            if *first {
+                let at = state.order_position(seat);
+                state.order.remove(at);
+                state.order.insert(0, seat);
+                events.push(Event::MovedFirst { seat });
             }
-            abschliessen(state, seat, events);
+            finish_action(state, seat, events);
         }
         _ => unreachable!("only legal actions reach apply"),
     }
 }
 
 /// Recruiting steps 1 and 2: pay into the storage and take the guest (star abilities at once).
-fn anwerben(state: &mut State, seat: Seat, gilde: Gilde, zimmer: usize, zahlung: &Waren, events: &mut Vec<Event>) {
-    let p = &mut state.spieler[seat];
-    p.auslage.waren = p.auslage.waren.minus(zahlung);
-    let haus = state.haus_mut(gilde);
-    haus.lager = haus.lager.plus(zahlung);
-    let gast = haus.zimmer[zimmer].take().expect("legal recruits name an occupied room");
-    events.push(Event::Angeworben { seat, gilde, zimmer: zimmer as u8, gast, zahlung: *zahlung });
-    let schritt = match gast {
-        Gast::Handwerker(h) => {
-            state.spieler[seat].auslage.handwerker.push(h);
-            if h.handelsmann_plus() {
-                handelsmann_gewinnen(state, seat, events);
+fn recruit(state: &mut State, seat: Seat, guild: Guild, room: usize, payment: &Goods, events: &mut Vec<Event>) {
+    let p = &mut state.players[seat];
+    p.tableau.goods = p.tableau.goods.minus(payment);
+    let house = state.house_mut(guild);
+    house.storage = house.storage.plus(payment);
+    let guest = house.rooms[room].take().expect("legal recruits name an occupied room");
+    events.push(Event::Recruited { seat, guild, room: room as u8, guest, payment: *payment });
+    let step = match guest {
+        Guest::Craftsman(h) => {
+            state.players[seat].tableau.craftsmen.push(h);
+            if h.merchant_plus() {
+                gain_merchant(state, seat, events);
             }
             None
         }
-        Gast::Buerger(b) => match b.art() {
-            Stadtbewohner::Ratsherr => {
-                handelsmann_gewinnen(state, seat, events);
-                state.einmischen(gast);
+        Guest::Citizen(b) => match b.kind() {
+            CitizenKind::Ratsherr => {
+                gain_merchant(state, seat, events);
+                state.shuffle_in(guest);
                 None
             }
-            Stadtbewohner::Dieb => citizens::dieb_moeglich(state, seat).then_some(Schritt::Dieb(b)),
-            Stadtbewohner::Waechter => citizens::waechter_moeglich(state).then_some(Schritt::Waechter(b)),
-            Stadtbewohner::Hausierer => {
-                (state.spieler[seat].auslage.waren.total() > 0).then_some(Schritt::Hausierer(b))
-            }
-            Stadtbewohner::Buergermeister => Some(Schritt::Buergermeister(b)),
+            CitizenKind::Dieb => citizens::dieb_possible(state, seat).then_some(Step::Dieb(b)),
+            CitizenKind::Waechter => citizens::waechter_possible(state).then_some(Step::Waechter(b)),
+            CitizenKind::Hausierer => (state.players[seat].tableau.goods.total() > 0).then_some(Step::Hausierer(b)),
+            CitizenKind::Buergermeister => Some(Step::Buergermeister(b)),
             _ => {
-                state.spieler[seat].auslage.buerger.push(b);
+                state.players[seat].tableau.citizens.push(b);
                 None
             }
         },
     };
-    match schritt {
-        Some(schritt) => set_schritt(state, seat, Some(schritt)),
+    match step {
+        Some(step) => set_step(state, seat, Some(step)),
         None => {
-            if let Gast::Buerger(b) = gast
-                && matches!(b.art(), Stadtbewohner::Dieb | Stadtbewohner::Waechter | Stadtbewohner::Hausierer)
+            if let Guest::Citizen(b) = guest
+                && matches!(b.kind(), CitizenKind::Dieb | CitizenKind::Waechter | CitizenKind::Hausierer)
             {
-                events.push(Event::OhneWirkung { seat, buerger: b });
-                state.einmischen(gast);
+                events.push(Event::NoEffect { seat, citizen: b });
+                state.shuffle_in(guest);
             }
-            nach_gast(state, seat, events);
+            after_guest(state, seat, events);
         }
     }
 }
 
 /// Gives `seat` a merchant from the supply, if one of its colour is left.
-pub fn handelsmann_gewinnen(state: &mut State, seat: Seat, events: &mut Vec<Event>) {
-    if state.handelsmann_dazu(seat) {
-        events.push(Event::Handelsmann { seat });
+pub fn gain_merchant(state: &mut State, seat: Seat, events: &mut Vec<Event>) {
+    if state.merchant_from_supply(seat) {
+        events.push(Event::MerchantGained { seat });
     }
 }
 
 /// Sets or clears the open step of the action phase.
-pub fn set_schritt(state: &mut State, seat: Seat, next: Option<Schritt>) {
-    if let Phase::Aktion { schritt, .. } = &mut state.phase {
-        *schritt = next.map(|s| (seat, s));
+pub fn set_step(state: &mut State, seat: Seat, next: Option<Step>) {
+    if let Phase::Action { step, .. } = &mut state.phase {
+        *step = next.map(|s| (seat, s));
     }
 }
 
 /// Recruiting steps 3 and 4: a Taler per merchant on the roof, then the turn-order choice.
-pub fn nach_gast(state: &mut State, seat: Seat, events: &mut Vec<Event>) {
-    let (gilde, _) = gerufen(state);
-    let bonus = state.haus(gilde).dach_gesamt();
+pub fn after_guest(state: &mut State, seat: Seat, events: &mut Vec<Event>) {
+    let (guild, _) = called_guild(state);
+    let bonus = state.house(guild).roof_total();
     if bonus > 0 {
-        state.von_bank(seat, bonus);
-        events.push(Event::Dachbonus { seat, taler: bonus });
+        state.from_bank(seat, bonus);
+        events.push(Event::RoofBonus { seat, taler: bonus });
     }
-    if state.platz_in_reihenfolge(seat) > 0 {
-        set_schritt(state, seat, Some(Schritt::Reihenfolge));
+    if state.order_position(seat) > 0 {
+        set_step(state, seat, Some(Step::TurnOrder));
     } else {
-        abschliessen(state, seat, events);
+        finish_action(state, seat, events);
     }
 }
 
 /// Ends `seat`'s action: merchant on the roof, card taken back, next player or guild.
-fn abschliessen(state: &mut State, seat: Seat, events: &mut Vec<Event>) {
-    set_schritt(state, seat, None);
-    let (gilde, _) = gerufen(state);
-    state.spieler[seat].auslage.handelsleute -= 1;
-    state.haus_mut(gilde).dach[seat] += 1;
-    let Phase::Aktion { karten, .. } = &mut state.phase else { unreachable!("inside the action phase") };
-    karten[seat] = karten[seat].without(gilde);
-    if !karten.values().iter().any(|k| k.has(gilde)) {
-        let karten = karten.clone();
-        aufrufen(state, karten, gilde.index() + 1, events);
+fn finish_action(state: &mut State, seat: Seat, events: &mut Vec<Event>) {
+    set_step(state, seat, None);
+    let (guild, _) = called_guild(state);
+    state.players[seat].tableau.merchants -= 1;
+    state.house_mut(guild).roof[seat] += 1;
+    let Phase::Action { cards, .. } = &mut state.phase else { unreachable!("inside the action phase") };
+    cards[seat] = cards[seat].without(guild);
+    if !cards.values().iter().any(|k| k.has(guild)) {
+        let cards = cards.clone();
+        call_guild(state, cards, guild.index() + 1, events);
     }
 }
 
 /// Phase 3: players without merchants pass; the round ends once everyone has passed.
-fn durchgang_ende(state: &mut State, events: &mut Vec<Event>) {
-    for (seat, p) in state.spieler.iter_mut() {
-        if !p.auslage.gepasst && p.auslage.handelsleute == 0 {
-            p.auslage.gepasst = true;
-            events.push(Event::OhneHandelsleute { seat });
+fn end_of_pass(state: &mut State, events: &mut Vec<Event>) {
+    for (seat, p) in state.players.iter_mut() {
+        if !p.tableau.passed && p.tableau.merchants == 0 {
+            p.tableau.passed = true;
+            events.push(Event::OutOfMerchants { seat });
         }
     }
-    if state.spieler.values().iter().all(|p| p.auslage.gepasst) {
-        round_end::rundenende(state, events);
+    if state.players.values().iter().all(|p| p.tableau.passed) {
+        round_end::end_round(state, events);
     } else {
-        state.durchgang += 1;
-        events.push(Event::NeuerDurchgang { durchgang: state.durchgang });
-        planning::neuer_durchgang(state);
+        state.pass += 1;
+        events.push(Event::NewPass { pass: state.pass });
+        planning::new_pass(state);
     }
 }
 
@@ -287,28 +281,28 @@ mod tests {
     use crate::engine::Game;
     use crate::games::nuernberg::{Config, Nuernberg};
 
-    fn with(players: u8, runde: u8, durchgang: u8) -> State {
+    fn with(players: u8, round: u8, pass: u8) -> State {
         let mut state = Nuernberg::setup(&Config { players }, 3).unwrap();
-        state.runde = runde;
-        state.durchgang = durchgang;
+        state.round = round;
+        state.pass = pass;
         state
     }
 
     #[test]
     fn first_pass_buying_limits_for_four_and_five_players() {
         let five = with(5, 1, 1);
-        assert_eq!([1, 2, 3, 4, 5].map(|c| kauflimit(&five, c)), [3, 3, 2, 1, 1]);
+        assert_eq!([1, 2, 3, 4, 5].map(|c| buy_limit(&five, c)), [3, 3, 2, 1, 1]);
         let four = with(4, 1, 1);
-        assert_eq!([1, 2, 3, 4].map(|c| kauflimit(&four, c)), [3, 3, 2, 2]);
+        assert_eq!([1, 2, 3, 4].map(|c| buy_limit(&four, c)), [3, 3, 2, 2]);
         let three = with(3, 1, 1);
-        assert_eq!(kauflimit(&three, 3), 3);
-        assert_eq!(kauflimit(&with(5, 1, 2), 5), 3, "only the first pass");
-        assert_eq!(kauflimit(&with(5, 2, 1), 5), 3, "only the first round");
+        assert_eq!(buy_limit(&three, 3), 3);
+        assert_eq!(buy_limit(&with(5, 1, 2), 5), 3, "only the first pass");
+        assert_eq!(buy_limit(&with(5, 2, 1), 5), 3, "only the first round");
     }
 
-    fn payments(state: &State, zimmer: usize) -> Vec<Waren> {
+    fn payments(state: &State, room: usize) -> Vec<Goods> {
         let mut out = Vec::new();
-        zahlungen(state, Seat(0), Gilde::Brauer, zimmer, |zahlung| out.push(zahlung));
+        each_payment(state, Seat(0), Guild::Brauer, room, |payment| out.push(payment));
         out
     }
 
@@ -316,25 +310,25 @@ mod tests {
     fn room_payments_offer_both_alternatives() {
         let mut state = with(3, 1, 1);
         // Blau in the rulebook's example: 1 beer and some other goods, no second beer.
-        state.spieler[Seat(0)].auslage.waren = Waren([1, 1, 1, 1, 0, 0]);
-        assert_eq!(payments(&state, 0), [Waren([1, 0, 0, 0, 0, 0])]);
+        state.players[Seat(0)].tableau.goods = Goods([1, 1, 1, 1, 0, 0]);
+        assert_eq!(payments(&state, 0), [Goods([1, 0, 0, 0, 0, 0])]);
         assert_eq!(payments(&state, 1).len(), 3);
         // Room 3: not 2 beer, but 1 beer + two of the three others.
         assert_eq!(payments(&state, 2).len(), 3);
         assert!(payments(&state, 3).is_empty());
         // With plenty of beer both alternatives of room 3 and 4 are offered, each payment once.
-        state.spieler[Seat(0)].auslage.waren = Waren([4, 1, 1, 0, 0, 0]);
+        state.players[Seat(0)].tableau.goods = Goods([4, 1, 1, 0, 0, 0]);
         assert_eq!(payments(&state, 2).len(), 1 + 4);
         assert_eq!(payments(&state, 3).len(), 1 + 4);
     }
 
     #[test]
     fn a_rooms_alternatives_cost_different_numbers_of_goods() {
-        for kosten in ZIMMER_KOSTEN {
-            let mut goods: Vec<u8> = kosten.iter().map(|&(eigene, beliebige)| eigene + beliebige).collect();
+        for cost in ROOM_COSTS {
+            let mut goods: Vec<u8> = cost.iter().map(|&(own, any)| own + any).collect();
             goods.sort();
             goods.dedup();
-            assert_eq!(goods.len(), kosten.len(), "{kosten:?}");
+            assert_eq!(goods.len(), cost.len(), "{cost:?}");
         }
     }
 }

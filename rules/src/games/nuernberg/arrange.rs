@@ -4,140 +4,140 @@
 //! the tests build their positions with these; each panics on a position where its step makes
 //! no sense, which the tests would catch.
 
-use super::data::{Buerger, Gast, Gilde, Handwerker, Stadtbewohner};
+use super::data::{Citizen, CitizenKind, Craftsman, Guest, Guild};
 use super::{Config, Nuernberg, State};
 use crate::engine::{Game, Seat};
 
 /// Where a tile lies.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub enum Ort {
+pub enum Spot {
     /// In a guild's workshop: the field and the place in its stack.
-    Werkstatt(Gilde, usize, usize),
+    Workshop(Guild, usize, usize),
     /// In a guild's guest room.
-    Zimmer(Gilde, usize),
+    Room(Guild, usize),
     /// In the pile of guests, at this place.
-    Stapel(usize),
+    Pile(usize),
     /// Among the citizens not in play.
-    Unbenutzt(usize),
+    Unused(usize),
 }
 
 /// Finds a tile on the table, in the pile or among the unseen citizens.
-pub fn finde(state: &State, gast: Gast) -> Ort {
-    for haus in &state.haeuser {
-        for (f, stack) in haus.werkstatt.iter().enumerate() {
-            if let Some(l) = stack.iter().position(|&h| Gast::Handwerker(h) == gast) {
-                return Ort::Werkstatt(haus.gilde, f, l);
+pub fn find(state: &State, guest: Guest) -> Spot {
+    for house in &state.houses {
+        for (f, stack) in house.workshop.iter().enumerate() {
+            if let Some(l) = stack.iter().position(|&h| Guest::Craftsman(h) == guest) {
+                return Spot::Workshop(house.guild, f, l);
             }
         }
-        if let Some(z) = haus.zimmer.iter().position(|&g| g == Some(gast)) {
-            return Ort::Zimmer(haus.gilde, z);
+        if let Some(z) = house.rooms.iter().position(|&g| g == Some(guest)) {
+            return Spot::Room(house.guild, z);
         }
     }
-    if let Some(i) = state.gaeste.iter().position(|&g| g == gast) {
-        return Ort::Stapel(i);
+    if let Some(i) = state.guests.iter().position(|&g| g == guest) {
+        return Spot::Pile(i);
     }
-    if let Gast::Buerger(b) = gast
-        && let Some(i) = state.unbenutzt.iter().position(|&u| u == b)
+    if let Guest::Citizen(b) = guest
+        && let Some(i) = state.unused.iter().position(|&u| u == b)
     {
-        return Ort::Unbenutzt(i);
+        return Spot::Unused(i);
     }
-    panic!("{gast:?} is not on the table or in the pile")
+    panic!("{guest:?} is not on the table or in the pile")
 }
 
-fn lies(state: &State, ort: Ort) -> Option<Gast> {
-    match ort {
-        Ort::Werkstatt(g, f, l) => Some(Gast::Handwerker(state.haeuser[g.index()].werkstatt[f][l])),
-        Ort::Zimmer(g, z) => state.haeuser[g.index()].zimmer[z],
-        Ort::Stapel(i) => Some(state.gaeste[i]),
-        Ort::Unbenutzt(i) => Some(Gast::Buerger(state.unbenutzt[i])),
+fn read(state: &State, spot: Spot) -> Option<Guest> {
+    match spot {
+        Spot::Workshop(g, f, l) => Some(Guest::Craftsman(state.houses[g.index()].workshop[f][l])),
+        Spot::Room(g, z) => state.houses[g.index()].rooms[z],
+        Spot::Pile(i) => Some(state.guests[i]),
+        Spot::Unused(i) => Some(Guest::Citizen(state.unused[i])),
     }
 }
 
-fn schreibe(state: &mut State, ort: Ort, gast: Option<Gast>) {
-    match (ort, gast) {
-        (Ort::Werkstatt(g, f, l), Some(Gast::Handwerker(h))) => state.haeuser[g.index()].werkstatt[f][l] = h,
-        (Ort::Zimmer(g, z), gast) => state.haeuser[g.index()].zimmer[z] = gast,
-        (Ort::Stapel(i), Some(gast)) => state.gaeste[i] = gast,
-        (Ort::Stapel(i), None) => {
-            state.gaeste.remove(i);
+fn write(state: &mut State, spot: Spot, guest: Option<Guest>) {
+    match (spot, guest) {
+        (Spot::Workshop(g, f, l), Some(Guest::Craftsman(h))) => state.houses[g.index()].workshop[f][l] = h,
+        (Spot::Room(g, z), guest) => state.houses[g.index()].rooms[z] = guest,
+        (Spot::Pile(i), Some(guest)) => state.guests[i] = guest,
+        (Spot::Pile(i), None) => {
+            state.guests.remove(i);
         }
-        (Ort::Unbenutzt(i), Some(Gast::Buerger(b))) => state.unbenutzt[i] = b,
-        (ort, gast) => panic!("cannot put {gast:?} at {ort:?}"),
+        (Spot::Unused(i), Some(Guest::Citizen(b))) => state.unused[i] = b,
+        (spot, guest) => panic!("cannot put {guest:?} at {spot:?}"),
     }
 }
 
-/// Puts `gast` at `ziel`; the tile that was there takes `gast`'s old place.
-pub fn lege(state: &mut State, gast: Gast, ziel: Ort) {
-    let von = finde(state, gast);
-    if von == ziel {
+/// Puts `guest` at `to`; the tile that was there takes `guest`'s old place.
+pub fn put(state: &mut State, guest: Guest, to: Spot) {
+    let from = find(state, guest);
+    if from == to {
         return;
     }
-    if let Ort::Unbenutzt(_) = von {
+    if let Spot::Unused(_) = from {
         // Bring the citizen into play first, in exchange for a citizen from the pile.
-        let i = state.gaeste.iter().position(|g| matches!(g, Gast::Buerger(_))).expect("a citizen in the pile");
-        lege_tausch(state, von, Ort::Stapel(i));
-        return lege(state, gast, ziel);
+        let i = state.guests.iter().position(|g| matches!(g, Guest::Citizen(_))).expect("a citizen in the pile");
+        swap_spots(state, from, Spot::Pile(i));
+        return put(state, guest, to);
     }
-    if let (Ort::Werkstatt(..), Some(Gast::Buerger(_))) = (von, lies(state, ziel)) {
+    if let (Spot::Workshop(..), Some(Guest::Citizen(_))) = (from, read(state, to)) {
         // A citizen cannot go into a workshop: move the craftsman into the pile first.
-        let i = state.gaeste.iter().position(|g| matches!(g, Gast::Handwerker(h) if Gast::Handwerker(*h) != gast && Some(h.gilde) == werkstatt_gilde(von)));
-        lege_tausch(state, von, Ort::Stapel(i.expect("a craftsman of the guild in the pile")));
-        return lege(state, gast, ziel);
+        let i = state.guests.iter().position(|g| matches!(g, Guest::Craftsman(h) if Guest::Craftsman(*h) != guest && Some(h.guild) == workshop_guild(from)));
+        swap_spots(state, from, Spot::Pile(i.expect("a craftsman of the guild in the pile")));
+        return put(state, guest, to);
     }
-    lege_tausch(state, von, ziel);
+    swap_spots(state, from, to);
 }
 
-fn werkstatt_gilde(ort: Ort) -> Option<Gilde> {
-    match ort {
-        Ort::Werkstatt(g, ..) => Some(g),
+fn workshop_guild(spot: Spot) -> Option<Guild> {
+    match spot {
+        Spot::Workshop(g, ..) => Some(g),
         _ => None,
     }
 }
 
-fn lege_tausch(state: &mut State, a: Ort, b: Ort) {
-    let (ga, gb) = (lies(state, a), lies(state, b));
-    schreibe(state, a, gb);
-    schreibe(state, b, ga);
+fn swap_spots(state: &mut State, a: Spot, b: Spot) {
+    let (ga, gb) = (read(state, a), read(state, b));
+    write(state, a, gb);
+    write(state, b, ga);
 }
 
-/// Takes `gast` off the table or out of the pile (an unseen citizen is swapped into play first).
-pub fn nimm(state: &mut State, gast: Gast) -> Gast {
-    if let Ort::Unbenutzt(_) = finde(state, gast) {
-        lege(state, gast, Ort::Stapel(0));
+/// Takes `guest` off the table or out of the pile (an unseen citizen is swapped into play first).
+pub fn take(state: &mut State, guest: Guest) -> Guest {
+    if let Spot::Unused(_) = find(state, guest) {
+        put(state, guest, Spot::Pile(0));
     }
-    match finde(state, gast) {
-        Ort::Werkstatt(g, f, l) => {
-            state.haeuser[g.index()].werkstatt[f].remove(l);
+    match find(state, guest) {
+        Spot::Workshop(g, f, l) => {
+            state.houses[g.index()].workshop[f].remove(l);
         }
-        ort => schreibe(state, ort, None),
+        spot => write(state, spot, None),
     }
-    gast
+    guest
 }
 
-/// The craftsman of `gilde` with number `nr` (see `data::HANDWERKER`).
-pub fn hw(gilde: Gilde, nr: u8) -> Handwerker {
-    Handwerker { gilde, nr }
+/// The craftsman of `guild` with number `number` (see `data::CRAFTSMEN`).
+pub fn craftsman(guild: Guild, number: u8) -> Craftsman {
+    Craftsman { guild, number }
 }
 
 /// The first citizen tile of this kind.
-pub fn buerger(art: Stadtbewohner) -> Buerger {
-    Buerger::all().find(|b| b.art() == art).expect("the kind exists")
+pub fn citizen(kind: CitizenKind) -> Citizen {
+    Citizen::all().find(|b| b.kind() == kind).expect("the kind exists")
 }
 
 /// A fresh game, checked.
-pub fn neues_spiel(players: u8, seed: u64) -> State {
+pub fn new_game(players: u8, seed: u64) -> State {
     Nuernberg::setup(&Config { players }, seed).expect("a valid set-up")
 }
 
 /// Moves `n` goods of `g` from its storage to `seat`.
-pub fn gib(s: &mut State, seat: Seat, g: Gilde, n: u8) {
-    s.haeuser[g.index()].lager.0[g.index()] -= n;
-    s.spieler[seat].auslage.waren.add(g, n);
+pub fn give(s: &mut State, seat: Seat, g: Guild, n: u8) {
+    s.houses[g.index()].storage.0[g.index()] -= n;
+    s.players[seat].tableau.goods.add(g, n);
 }
 
 /// Moves all of `seat`'s goods of `g` to the storage.
-pub fn weg(s: &mut State, seat: Seat, g: Gilde) {
-    let n = s.spieler[seat].auslage.waren.of(g);
-    s.spieler[seat].auslage.waren.0[g.index()] = 0;
-    s.haeuser[g.index()].lager.add(g, n);
+pub fn to_storage(s: &mut State, seat: Seat, g: Guild) {
+    let n = s.players[seat].tableau.goods.of(g);
+    s.players[seat].tableau.goods.0[g.index()] = 0;
+    s.houses[g.index()].storage.add(g, n);
 }

@@ -2,64 +2,64 @@
 //! seat cannot tell from the real one).
 
 use super::data::{
-    Buerger, Gast, Gilde, HANDELSLEUTE_MAX, Handwerker, PRESTIGEWAPPEN, RUNDEN, START_TALER, WAPPEN_JE_GILDE,
-    WAREN_JE_GILDE, buerger_im_spiel,
+    ARMS_PER_GUILD, Citizen, Craftsman, GOODS_PER_GUILD, Guest, Guild, MERCHANTS_MAX, PRESTIGE_ARMS, ROUNDS,
+    START_TALER, citizens_for,
 };
-use super::state::{Karten, Phase, State};
+use super::state::{Cards, Phase, State};
 use crate::engine::{GameRng, Seat};
 use std::collections::HashMap;
 
 /// Conservation: Taler (players plus the bank's net payments), goods, craftsmen, citizens,
 /// merchants, coats of arms and prestige arms are all accounted for; turn order holds every
 /// seat once; the workshops hold one window per round still to play.
-pub fn erhaltung(state: &State) -> Result<(), String> {
+pub fn conservation(state: &State) -> Result<(), String> {
     let n = state.players();
-    let taler: i64 = state.spieler.values().iter().map(|p| i64::from(p.taler)).sum();
-    if taler != i64::from(START_TALER) * n as i64 + state.bank_ausgezahlt {
-        return Err(format!("players hold {taler} Taler, the bank paid out {} net", state.bank_ausgezahlt));
+    let taler: i64 = state.players.values().iter().map(|p| i64::from(p.taler)).sum();
+    if taler != i64::from(START_TALER) * n as i64 + state.bank_paid {
+        return Err(format!("players hold {taler} Taler, the bank paid out {} net", state.bank_paid));
     }
-    for &g in &Gilde::ALL {
-        let in_play = state.gilden().contains(&g);
-        let lager: u32 = state.haeuser.iter().map(|h| u32::from(h.lager.of(g))).sum();
-        let hand: u32 = state.spieler.values().iter().map(|p| u32::from(p.auslage.waren.of(g))).sum();
+    for &g in &Guild::ALL {
+        let in_play = state.guilds().contains(&g);
+        let storage: u32 = state.houses.iter().map(|h| u32::from(h.storage.of(g))).sum();
+        let hand: u32 = state.players.values().iter().map(|p| u32::from(p.tableau.goods.of(g))).sum();
         let hausierer =
-            state.spieler.values().iter().flat_map(|p| &p.auslage.hausierer).filter(|(_, w)| *w == g).count();
-        let total = lager + hand + hausierer as u32;
-        if total != if in_play { u32::from(WAREN_JE_GILDE) } else { 0 } {
+            state.players.values().iter().flat_map(|p| &p.tableau.hausierer).filter(|(_, w)| *w == g).count();
+        let total = storage + hand + hausierer as u32;
+        if total != if in_play { u32::from(GOODS_PER_GUILD) } else { 0 } {
             return Err(format!("{total} goods of {g:?}"));
         }
     }
-    let mut tiles: HashMap<Gast, usize> = HashMap::new();
+    let mut tiles: HashMap<Guest, usize> = HashMap::new();
     let mut citizens_in_play = 0;
-    let mut count = |g: Gast| {
-        citizens_in_play += usize::from(matches!(g, Gast::Buerger(_)));
+    let mut count = |g: Guest| {
+        citizens_in_play += usize::from(matches!(g, Guest::Citizen(_)));
         *tiles.entry(g).or_default() += 1;
     };
-    for haus in &state.haeuser {
-        haus.werkstatt.iter().flatten().for_each(|&h| count(Gast::Handwerker(h)));
-        haus.zimmer.iter().flatten().for_each(|&g| count(g));
-        haus.buergermeister.iter().for_each(|&b| count(Gast::Buerger(b)));
+    for house in &state.houses {
+        house.workshop.iter().flatten().for_each(|&h| count(Guest::Craftsman(h)));
+        house.rooms.iter().flatten().for_each(|&g| count(g));
+        house.buergermeister.iter().for_each(|&b| count(Guest::Citizen(b)));
     }
-    for p in state.spieler.values() {
-        p.auslage.handwerker.iter().for_each(|&h| count(Gast::Handwerker(h)));
-        p.auslage.buerger.iter().for_each(|&b| count(Gast::Buerger(b)));
-        p.auslage.hausierer.iter().for_each(|&(b, _)| count(Gast::Buerger(b)));
+    for p in state.players.values() {
+        p.tableau.craftsmen.iter().for_each(|&h| count(Guest::Craftsman(h)));
+        p.tableau.citizens.iter().for_each(|&b| count(Guest::Citizen(b)));
+        p.tableau.hausierer.iter().for_each(|&(b, _)| count(Guest::Citizen(b)));
     }
-    state.gaeste.iter().chain(&state.schachtel).for_each(|&g| count(g));
-    if let Phase::Aktion { schritt: Some((_, schritt)), .. } = state.phase
-        && let Some(b) = schritt.buerger()
+    state.guests.iter().chain(&state.in_box).for_each(|&g| count(g));
+    if let Phase::Action { step: Some((_, step)), .. } = state.phase
+        && let Some(b) = step.citizen()
     {
-        count(Gast::Buerger(b));
+        count(Guest::Citizen(b));
     }
-    state.unbenutzt.iter().for_each(|&b| count(Gast::Buerger(b)));
-    let citizens_in_play = citizens_in_play - state.unbenutzt.len();
-    let expected: Vec<Gast> = state
-        .gilden()
+    state.unused.iter().for_each(|&b| count(Guest::Citizen(b)));
+    let citizens_in_play = citizens_in_play - state.unused.len();
+    let expected: Vec<Guest> = state
+        .guilds()
         .iter()
-        .flat_map(|&g| Handwerker::of(g).map(Gast::Handwerker))
-        .chain(Buerger::all().map(Gast::Buerger))
+        .flat_map(|&g| Craftsman::of(g).map(Guest::Craftsman))
+        .chain(Citizen::all().map(Guest::Citizen))
         .collect();
-    let wrong: Vec<(&Gast, usize)> =
+    let wrong: Vec<(&Guest, usize)> =
         expected.iter().map(|g| (g, tiles.get(g).copied().unwrap_or(0))).filter(|&(_, n)| n != 1).collect();
     if !wrong.is_empty() || tiles.len() != expected.len() {
         return Err(format!(
@@ -68,46 +68,46 @@ pub fn erhaltung(state: &State) -> Result<(), String> {
             expected.len()
         ));
     }
-    if citizens_in_play != buerger_im_spiel(n) {
+    if citizens_in_play != citizens_for(n) {
         return Err(format!("{citizens_in_play} citizens in play"));
     }
-    for (seat, p) in state.spieler.iter() {
-        let dach: u8 = state.haeuser.iter().map(|h| h.dach[seat]).sum();
-        if p.auslage.handelsleute + dach + p.auslage.vorrat != HANDELSLEUTE_MAX {
+    for (seat, p) in state.players.iter() {
+        let roof: u8 = state.houses.iter().map(|h| h.roof[seat]).sum();
+        if p.tableau.merchants + roof + p.tableau.supply != MERCHANTS_MAX {
             return Err(format!(
-                "{seat:?} has {} + {dach} on roofs + {} in the supply",
-                p.auslage.handelsleute, p.auslage.vorrat
+                "{seat:?} has {} + {roof} on roofs + {} in the supply",
+                p.tableau.merchants, p.tableau.supply
             ));
         }
     }
-    for haus in &state.haeuser {
-        let owned: u8 = state.spieler.values().iter().map(|p| p.auslage.wappen[haus.gilde.index()]).sum();
-        if haus.wappen + owned != WAPPEN_JE_GILDE {
-            return Err(format!("{:?} arms: {} on the house, {owned} owned", haus.gilde, haus.wappen));
+    for house in &state.houses {
+        let owned: u8 = state.players.values().iter().map(|p| p.tableau.arms[house.guild.index()]).sum();
+        if house.arms + owned != ARMS_PER_GUILD {
+            return Err(format!("{:?} arms: {} on the house, {owned} owned", house.guild, house.arms));
         }
     }
-    let over = state.phase == Phase::Ende;
-    let prestige: u8 = state.spieler.values().iter().map(|p| p.auslage.prestigewappen).sum();
-    if prestige + state.prestige_vorrat + state.prestige_verfallen + u8::from(!over) != PRESTIGEWAPPEN {
-        return Err(format!("prestige arms: {prestige} owned, {} in the supply", state.prestige_vorrat));
+    let over = state.phase == Phase::Over;
+    let prestige: u8 = state.players.values().iter().map(|p| p.tableau.prestige_arms).sum();
+    if prestige + state.prestige_supply + state.prestige_lost + u8::from(!over) != PRESTIGE_ARMS {
+        return Err(format!("prestige arms: {prestige} owned, {} in the supply", state.prestige_supply));
     }
-    let mut order = state.reihenfolge.clone();
+    let mut order = state.order.clone();
     order.sort();
     if order != Seat::all(n).collect::<Vec<_>>() {
-        return Err(format!("turn order {:?}", state.reihenfolge));
+        return Err(format!("turn order {:?}", state.order));
     }
-    let windows = if over { 0 } else { usize::from(RUNDEN - state.runde + 1) };
-    if state.haeuser.iter().any(|h| h.werkstatt.len() != windows) {
-        return Err(format!("round {} with workshops of the wrong size", state.runde));
+    let windows = if over { 0 } else { usize::from(ROUNDS - state.round + 1) };
+    if state.houses.iter().any(|h| h.workshop.len() != windows) {
+        return Err(format!("round {} with workshops of the wrong size", state.round));
     }
     Ok(())
 }
 
-/// A random set of `size` cards among `gilden`.
-fn zufallskarten(gilden: &[Gilde], size: usize, rng: &mut GameRng) -> Karten {
-    let mut pool = gilden.to_vec();
+/// A random set of `size` cards among `guilds`.
+fn random_cards(guilds: &[Guild], size: usize, rng: &mut GameRng) -> Cards {
+    let mut pool = guilds.to_vec();
     rng.shuffle(&mut pool);
-    Karten::from_gilden(&pool[..size])
+    Cards::from_guilds(&pool[..size])
 }
 
 /// A state `viewer` cannot tell from `state`: other players' Taler changed (against the bank;
@@ -116,39 +116,39 @@ fn zufallskarten(gilden: &[Gilde], size: usize, rng: &mut GameRng) -> Karten {
 /// swapped with one left unseen in the box. `None` if nothing hidden can change.
 pub fn hidden_variant(state: &State, viewer: Seat, rng: &mut GameRng) -> Option<State> {
     let mut v = state.clone();
-    let geld_verdeckt = state.phase != Phase::Ende;
-    for seat in Seat::all(v.players()).filter(|&s| s != viewer && geld_verdeckt) {
-        let old = v.spieler[seat].taler;
+    let money_hidden = state.phase != Phase::Over;
+    for seat in Seat::all(v.players()).filter(|&s| s != viewer && money_hidden) {
+        let old = v.players[seat].taler;
         let new = rng.below(2 * old + 10);
-        v.spieler[seat].taler = new;
-        v.bank_ausgezahlt += i64::from(new) - i64::from(old);
+        v.players[seat].taler = new;
+        v.bank_paid += i64::from(new) - i64::from(old);
     }
-    let gilden = v.gilden();
+    let guilds = v.guilds();
     match &mut v.phase {
-        Phase::Planung { plaene } => {
-            for (_, plan) in plaene.iter_mut().filter(|(s, _)| *s != viewer) {
+        Phase::Planning { plans } => {
+            for (_, plan) in plans.iter_mut().filter(|(s, _)| *s != viewer) {
                 if let Some(k) = plan.filter(|k| !k.is_empty()) {
-                    *plan = Some(zufallskarten(gilden, k.len(), rng));
+                    *plan = Some(random_cards(guilds, k.len(), rng));
                 }
             }
         }
-        Phase::Aktion { karten, gilde, .. } => {
-            let later: Vec<Gilde> = gilden.iter().copied().filter(|g| g > gilde).collect();
-            for (_, k) in karten.iter_mut().filter(|(s, _)| *s != viewer) {
-                let current = Karten::from_gilden(&[*gilde]).0 & k.0;
-                let hidden = Karten(k.0 & !current);
-                *k = Karten(current | zufallskarten(&later, hidden.len(), rng).0);
+        Phase::Action { cards, guild, .. } => {
+            let later: Vec<Guild> = guilds.iter().copied().filter(|g| g > guild).collect();
+            for (_, k) in cards.iter_mut().filter(|(s, _)| *s != viewer) {
+                let current = Cards::from_guilds(&[*guild]).0 & k.0;
+                let hidden = Cards(k.0 & !current);
+                *k = Cards(current | random_cards(&later, hidden.len(), rng).0);
             }
         }
-        Phase::Ende => {}
+        Phase::Over => {}
     }
-    rng.shuffle(&mut v.gaeste);
-    let in_pile: Vec<usize> = (0..v.gaeste.len()).filter(|&i| matches!(v.gaeste[i], Gast::Buerger(_))).collect();
-    if !in_pile.is_empty() && !v.unbenutzt.is_empty() {
+    rng.shuffle(&mut v.guests);
+    let in_pile: Vec<usize> = (0..v.guests.len()).filter(|&i| matches!(v.guests[i], Guest::Citizen(_))).collect();
+    if !in_pile.is_empty() && !v.unused.is_empty() {
         let i = in_pile[rng.index(in_pile.len())];
-        let j = rng.index(v.unbenutzt.len());
-        if let Gast::Buerger(b) = v.gaeste[i] {
-            v.gaeste[i] = Gast::Buerger(std::mem::replace(&mut v.unbenutzt[j], b));
+        let j = rng.index(v.unused.len());
+        if let Guest::Citizen(b) = v.guests[i] {
+            v.guests[i] = Guest::Citizen(std::mem::replace(&mut v.unused[j], b));
         }
     }
     (v != *state).then_some(v)

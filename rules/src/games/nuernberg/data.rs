@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 /// The six guilds in their calling order (rulebook: Brauer 1 … Hutmacher 6).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-pub enum Gilde {
+pub enum Guild {
     /// 1: brewers, good: beer.
     Brauer,
     /// 2: bakers, good: baked goods.
@@ -22,10 +22,10 @@ pub enum Gilde {
     Hutmacher,
 }
 
-impl Gilde {
+impl Guild {
     /// All guilds in calling order.
-    pub const ALL: [Gilde; 6] =
-        [Gilde::Brauer, Gilde::Baecker, Gilde::Schuhmacher, Gilde::Drucker, Gilde::Schneider, Gilde::Hutmacher];
+    pub const ALL: [Guild; 6] =
+        [Guild::Brauer, Guild::Baecker, Guild::Schuhmacher, Guild::Drucker, Guild::Schneider, Guild::Hutmacher];
 
     /// The guild's position from 0 (its printed number minus one).
     pub fn index(self) -> usize {
@@ -33,60 +33,62 @@ impl Gilde {
     }
 
     /// The guilds in play with `players` players: guilds 1 to players + 1 (rulebook).
-    pub fn in_play(players: usize) -> &'static [Gilde] {
-        &Gilde::ALL[..players + 1]
+    pub fn in_play(players: usize) -> &'static [Guild] {
+        &Guild::ALL[..players + 1]
     }
 }
 
 /// Goods per guild in the box (rulebook: 72 goods, 12 per guild).
-pub const WAREN_JE_GILDE: u8 = 12;
+pub const GOODS_PER_GUILD: u8 = 12;
 /// Coats of arms per guild (rulebook: 24, 4 per guild).
-pub const WAPPEN_JE_GILDE: u8 = 4;
+pub const ARMS_PER_GUILD: u8 = 4;
 /// Prestige arms in the box (rulebook).
-pub const PRESTIGEWAPPEN: u8 = 4;
+pub const PRESTIGE_ARMS: u8 = 4;
 /// Merchants per player colour (rulebook: 40, 8 per colour), of which 4 start in hand.
-pub const HANDELSLEUTE_MAX: u8 = 8;
+pub const MERCHANTS_MAX: u8 = 8;
 /// Merchants each player starts with (rulebook).
-pub const HANDELSLEUTE_START: u8 = 4;
+pub const MERCHANTS_START: u8 = 4;
 /// Taler each player starts with (rulebook).
 pub const START_TALER: u32 = 25;
 /// Income every player receives at the end of each round (rulebook).
-pub const EINKOMMEN: u32 = 3;
+pub const INCOME: u32 = 3;
 /// Rounds in a game (rulebook).
-pub const RUNDEN: u8 = 4;
+pub const ROUNDS: u8 = 4;
 /// Citizens in play for 2, 3, 4, 5 players (rulebook: 8 / 12 / 16 / 20).
-pub fn buerger_im_spiel(players: usize) -> usize {
+pub fn citizens_for(players: usize) -> usize {
     4 * players
 }
 
 /// Recruiting cost of each guest room, left to right, as alternatives of
 /// (own goods of the guild, goods of any kind) (rulebook, section B).
-pub const ZIMMER_KOSTEN: [&[(u8, u8)]; 4] = [&[(1, 0)], &[(1, 1)], &[(2, 0), (1, 2)], &[(3, 0), (2, 2)]];
+pub const ROOM_COSTS: [&[(u8, u8)]; 4] = [&[(1, 0)], &[(1, 1)], &[(2, 0), (1, 2)], &[(3, 0), (2, 2)]];
 
 /// One of the 11 craftsman tiles of a guild, identified by its guild and its place (0–10) in
-/// [`HANDWERKER`].
+/// [`CRAFTSMEN`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-pub struct Handwerker {
+pub struct Craftsman {
     /// The guild on the tile.
-    pub gilde: Gilde,
-    /// Which of the guild's 11 tiles (index into [`HANDWERKER`]).
-    pub nr: u8,
+    #[serde(rename = "gilde")]
+    pub guild: Guild,
+    /// Which of the guild's 11 tiles (index into [`CRAFTSMEN`]).
+    #[serde(rename = "nr")]
+    pub number: u8,
 }
 
-impl Handwerker {
+impl Craftsman {
     /// The printed value (2–7).
-    pub fn wert(self) -> u8 {
-        HANDWERKER[usize::from(self.nr)].0
+    pub fn value(self) -> u8 {
+        CRAFTSMEN[usize::from(self.number)].0
     }
 
     /// Whether the tile carries the "Handelsmann +" symbol.
-    pub fn handelsmann_plus(self) -> bool {
-        HANDWERKER[usize::from(self.nr)].1
+    pub fn merchant_plus(self) -> bool {
+        CRAFTSMEN[usize::from(self.number)].1
     }
 
     /// The 11 tiles of a guild.
-    pub fn of(gilde: Gilde) -> impl Iterator<Item = Handwerker> {
-        (0..HANDWERKER.len() as u8).map(move |nr| Handwerker { gilde, nr })
+    pub fn of(guild: Guild) -> impl Iterator<Item = Craftsman> {
+        (0..CRAFTSMEN.len() as u8).map(move |number| Craftsman { guild, number })
     }
 }
 
@@ -98,7 +100,7 @@ impl Handwerker {
 ///   the printed range, the same in every guild so no guild is stronger than another.
 /// - "Handelsmann +" on one 2 and one 3: `reconstructed`; the symbol compensates weak tiles,
 ///   and two per guild makes extra merchants possible but not common.
-pub const HANDWERKER: [(u8, bool); 11] = [
+pub const CRAFTSMEN: [(u8, bool); 11] = [
     (2, true),
     (2, false),
     (3, true),
@@ -114,7 +116,7 @@ pub const HANDWERKER: [(u8, bool); 11] = [
 
 /// What a citizen tile does; the printed numbers are part of the kind.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Stadtbewohner {
+pub enum CitizenKind {
     /// Star: take a merchant from the supply at once.
     Ratsherr,
     /// Star: take up to two goods from one other player, who is paid the masters' prices.
@@ -139,20 +141,20 @@ pub enum Stadtbewohner {
     Lehrling,
 }
 
-/// One of the 26 citizen tiles, an index into [`BUERGER`].
+/// One of the 26 citizen tiles, an index into [`CITIZENS`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(transparent)]
-pub struct Buerger(pub u8);
+pub struct Citizen(pub u8);
 
-impl Buerger {
+impl Citizen {
     /// What the tile does.
-    pub fn art(self) -> Stadtbewohner {
-        BUERGER[usize::from(self.0)]
+    pub fn kind(self) -> CitizenKind {
+        CITIZENS[usize::from(self.0)]
     }
 
     /// All 26 tiles.
-    pub fn all() -> impl Iterator<Item = Buerger> {
-        (0..BUERGER.len() as u8).map(Buerger)
+    pub fn all() -> impl Iterator<Item = Citizen> {
+        (0..CITIZENS.len() as u8).map(Citizen)
     }
 }
 
@@ -162,8 +164,8 @@ impl Buerger {
 /// star citizens (they return to the pile) get 7 in all, Musikant 3 and Edelmann 2 get a second
 /// copy as the weaker variants, and Hausierer, Bürgermeister, Steuereintreiber, Graveur and
 /// Lehrling get two each.
-pub const BUERGER: [Stadtbewohner; 26] = {
-    use Stadtbewohner::*;
+pub const CITIZENS: [CitizenKind; 26] = {
+    use CitizenKind::*;
     [
         Ratsherr,
         Ratsherr,
@@ -196,16 +198,18 @@ pub const BUERGER: [Stadtbewohner; 26] = {
 
 /// A guest tile: a craftsman or a citizen (the two share their backs, rulebook).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-pub enum Gast {
+pub enum Guest {
     /// A craftsman (stone frame).
-    Handwerker(Handwerker),
+    #[serde(rename = "Handwerker")]
+    Craftsman(Craftsman),
     /// A citizen (wooden frame).
-    Buerger(Buerger),
+    #[serde(rename = "Buerger")]
+    Citizen(Citizen),
 }
 
 /// Points for the number of different coats of arms: 0–2, 3, 4, 5, 6, 7+ (rulebook).
-pub fn wappen_punkte(verschiedene: usize) -> i32 {
-    match verschiedene {
+pub fn arms_points(different: usize) -> i32 {
+    match different {
         0..=2 => 0,
         3 => 2,
         4 => 5,
@@ -216,19 +220,19 @@ pub fn wappen_punkte(verschiedene: usize) -> i32 {
 }
 
 /// Majority points for ranks 1, 2, 3 (rulebook).
-pub const MEHRHEIT_PUNKTE: [i32; 3] = [5, 3, 1];
+pub const MAJORITY_POINTS: [i32; 3] = [5, 3, 1];
 /// Points each for players still tied on rank 1, 2, 3 (rulebook).
-pub const MEHRHEIT_GLEICHSTAND: [i32; 3] = [4, 2, 0];
-/// Craftsman total in one guild that earns [`PUNKTE_30`] (rulebook).
-pub const SCHWELLE_30: u32 = 30;
+pub const MAJORITY_TIED: [i32; 3] = [4, 2, 0];
+/// Craftsman total in one guild that earns [`POINTS_30`] (rulebook).
+pub const THRESHOLD_30: u32 = 30;
 /// Points for a guild total of at least 30 (rulebook).
-pub const PUNKTE_30: i32 = 2;
+pub const POINTS_30: i32 = 2;
 /// Points for owning a craftsman of every guild in play (rulebook).
-pub const PUNKTE_ALLE_TYPEN: i32 = 5;
+pub const POINTS_ALL_TYPES: i32 = 5;
 /// Points for the richest player, and for each of several tied richest (rulebook).
-pub const PUNKTE_REICHSTER: (i32, i32) = (5, 2);
+pub const POINTS_RICHEST: (i32, i32) = (5, 2);
 /// How many goods a Hausierer's good counts as in the favourite check (rulebook).
-pub const HAUSIERER_ZAEHLT: u32 = 4;
+pub const HAUSIERER_COUNTS: u32 = 4;
 
 /// The player-facing summary of this file's `reconstructed` values, for the About page.
 pub const RECONSTRUCTED: [crate::games::Reconstruction; 3] = [
@@ -261,19 +265,19 @@ mod tests {
 
     #[test]
     fn the_box_holds_the_rulebook_counts() {
-        assert_eq!(HANDWERKER.len() * Gilde::ALL.len(), 66);
-        assert!(HANDWERKER.iter().all(|&(v, _)| (2..=7).contains(&v)));
-        assert_eq!(BUERGER.len(), 26);
-        let kinds: std::collections::HashSet<_> = BUERGER.iter().collect();
+        assert_eq!(CRAFTSMEN.len() * Guild::ALL.len(), 66);
+        assert!(CRAFTSMEN.iter().all(|&(v, _)| (2..=7).contains(&v)));
+        assert_eq!(CITIZENS.len(), 26);
+        let kinds: std::collections::HashSet<_> = CITIZENS.iter().collect();
         assert_eq!(kinds.len(), 15, "every printed variant at least once");
-        assert_eq!(buerger_im_spiel(2), 8);
-        assert_eq!(buerger_im_spiel(5), 20);
-        assert_eq!(Gilde::in_play(3).len(), 4);
+        assert_eq!(citizens_for(2), 8);
+        assert_eq!(citizens_for(5), 20);
+        assert_eq!(Guild::in_play(3).len(), 4);
     }
 
     #[test]
     fn coats_of_arms_table() {
-        let table: Vec<i32> = (0..=8).map(wappen_punkte).collect();
+        let table: Vec<i32> = (0..=8).map(arms_points).collect();
         assert_eq!(table, [0, 0, 0, 2, 5, 9, 14, 20, 20]);
     }
 }

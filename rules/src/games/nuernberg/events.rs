@@ -1,9 +1,9 @@
 //! The events of the game log: what happened, in German and English. Only public facts: never
 //! hidden Taler totals or unrevealed cards.
 
-use super::data::{Buerger, Gast, Gilde, Handwerker};
-use super::state::{Platz, Waren};
-use super::text::{buerger, gast, gilde, gilde_dativ, handwerker, list, platz, spieler, ware, waren};
+use super::data::{Citizen, Craftsman, Guest, Guild};
+use super::state::{Goods, Place};
+use super::text::{citizen, craftsman, good, goods, guest, guild, guild_dative, list, place, player};
 use crate::engine::Seat;
 use crate::text::{Describe, Text};
 use serde::Serialize;
@@ -12,192 +12,249 @@ use serde::Serialize;
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub enum Event {
     /// A player played this many cards face down.
-    Geplant {
+    #[serde(rename = "Geplant")]
+    Planned {
         /// The player.
         seat: Seat,
         /// How many cards.
-        karten: usize,
+        #[serde(rename = "karten")]
+        cards: usize,
     },
     /// A player passed for the round.
-    Gepasst {
+    #[serde(rename = "Gepasst")]
+    Passed {
         /// The player.
         seat: Seat,
     },
     /// A guild is called; these players revealed a card there.
-    GildeAufgerufen {
+    #[serde(rename = "GildeAufgerufen")]
+    GuildCalled {
         /// The guild.
-        gilde: Gilde,
+        #[serde(rename = "gilde")]
+        guild: Guild,
         /// The players with a card there, in turn order.
-        spieler: Vec<Seat>,
+        #[serde(rename = "spieler")]
+        players: Vec<Seat>,
         /// Most goods one player may buy there now.
         limit: u8,
     },
     /// Goods sold to the guild.
-    Verkauft {
+    #[serde(rename = "Verkauft")]
+    Sold {
         /// The player.
         seat: Seat,
         /// The guild.
-        gilde: Gilde,
+        #[serde(rename = "gilde")]
+        guild: Guild,
         /// How many goods.
-        anzahl: u8,
+        #[serde(rename = "anzahl")]
+        count: u8,
         /// Taler received.
-        erloes: u32,
+        #[serde(rename = "erloes")]
+        proceeds: u32,
     },
     /// Goods bought from the storage.
-    Gekauft {
+    #[serde(rename = "Gekauft")]
+    Bought {
         /// The player.
         seat: Seat,
         /// The guild.
-        gilde: Gilde,
+        #[serde(rename = "gilde")]
+        guild: Guild,
         /// The goods.
-        waren: Waren,
+        #[serde(rename = "waren")]
+        goods: Goods,
         /// Taler paid.
-        kosten: u32,
+        #[serde(rename = "kosten")]
+        cost: u32,
     },
     /// A player did nothing at the guild.
-    NichtsGetan {
+    #[serde(rename = "NichtsGetan")]
+    DidNothing {
         /// The player.
         seat: Seat,
         /// The guild.
-        gilde: Gilde,
+        #[serde(rename = "gilde")]
+        guild: Guild,
     },
     /// A guest recruited.
-    Angeworben {
+    #[serde(rename = "Angeworben")]
+    Recruited {
         /// The player.
         seat: Seat,
         /// The guild.
-        gilde: Gilde,
+        #[serde(rename = "gilde")]
+        guild: Guild,
         /// The room, 0 = leftmost.
-        zimmer: u8,
+        #[serde(rename = "zimmer")]
+        room: u8,
         /// The guest.
-        gast: Gast,
+        #[serde(rename = "gast")]
+        guest: Guest,
         /// The goods paid.
-        zahlung: Waren,
+        #[serde(rename = "zahlung")]
+        payment: Goods,
     },
     /// A citizen went back into the pile without effect.
-    OhneWirkung {
+    #[serde(rename = "OhneWirkung")]
+    NoEffect {
         /// The player.
         seat: Seat,
         /// The citizen tile.
-        buerger: Buerger,
+        #[serde(rename = "buerger")]
+        citizen: Citizen,
     },
     /// A merchant came from the supply.
-    Handelsmann {
+    #[serde(rename = "Handelsmann")]
+    MerchantGained {
         /// The player.
         seat: Seat,
     },
     /// Taler for the merchants on the roof.
-    Dachbonus {
+    #[serde(rename = "Dachbonus")]
+    RoofBonus {
         /// The player.
         seat: Seat,
         /// Taler received.
         taler: u32,
     },
     /// A player moved to first in turn order.
-    NachVorn {
+    #[serde(rename = "NachVorn")]
+    MovedFirst {
         /// The player.
         seat: Seat,
     },
     /// The Dieb took goods; the victim was paid.
-    Gestohlen {
+    #[serde(rename = "Gestohlen")]
+    Stolen {
         /// The thief's owner.
         seat: Seat,
         /// The player robbed.
-        opfer: Seat,
+        #[serde(rename = "opfer")]
+        victim: Seat,
         /// The goods taken.
-        waren: Waren,
+        #[serde(rename = "waren")]
+        goods: Goods,
         /// Taler the bank paid the victim.
-        entschaedigung: u32,
+        #[serde(rename = "entschaedigung")]
+        compensation: u32,
     },
     /// The Wächter swapped two craftsmen.
-    Getauscht {
+    #[serde(rename = "Getauscht")]
+    Swapped {
         /// The player.
         seat: Seat,
         /// One place.
-        a: Platz,
+        a: Place,
         /// The other place.
-        b: Platz,
+        b: Place,
     },
     /// A good was put on a Hausierer.
-    Beladen {
+    #[serde(rename = "Beladen")]
+    Loaded {
         /// The player.
         seat: Seat,
         /// The good.
-        ware: Gilde,
+        #[serde(rename = "ware")]
+        good: Guild,
     },
     /// A Bürgermeister went on a roof.
-    AufsDach {
+    #[serde(rename = "AufsDach")]
+    PutOnRoof {
         /// The player.
         seat: Seat,
         /// The guild.
-        gilde: Gilde,
+        #[serde(rename = "gilde")]
+        guild: Guild,
     },
     /// A player is out of merchants and passes.
-    OhneHandelsleute {
+    #[serde(rename = "OhneHandelsleute")]
+    OutOfMerchants {
         /// The player.
         seat: Seat,
     },
     /// A new pass begins.
-    NeuerDurchgang {
+    #[serde(rename = "NeuerDurchgang")]
+    NewPass {
         /// The pass number.
-        durchgang: u8,
+        #[serde(rename = "durchgang")]
+        pass: u8,
     },
     /// The round ends.
-    Rundenende {
+    #[serde(rename = "Rundenende")]
+    RoundEnd {
         /// The round.
-        runde: u8,
+        #[serde(rename = "runde")]
+        round: u8,
     },
     /// Tied players showed their Taler.
-    GeldGezeigt {
+    #[serde(rename = "GeldGezeigt")]
+    MoneyShown {
         /// The guild.
-        gilde: Gilde,
+        #[serde(rename = "gilde")]
+        guild: Guild,
         /// The tied players and the Taler each showed.
         taler: Vec<(Seat, u32)>,
     },
     /// Nobody had goods of the guild: its master went back to the box.
-    KeinGuenstling {
+    #[serde(rename = "KeinGuenstling")]
+    NoFavourite {
         /// The guild.
-        gilde: Gilde,
+        #[serde(rename = "gilde")]
+        guild: Guild,
     },
     /// The master's favourite took the master (and the craftsman beneath in round 4).
-    Guenstling {
+    #[serde(rename = "Guenstling")]
+    Favourite {
         /// The guild.
-        gilde: Gilde,
+        #[serde(rename = "gilde")]
+        guild: Guild,
         /// The favourite.
         seat: Seat,
         /// The master tile(s) taken.
-        meister: Vec<Handwerker>,
+        #[serde(rename = "meister")]
+        masters: Vec<Craftsman>,
         /// Whether a coat of arms was left to take.
-        wappen: bool,
+        #[serde(rename = "wappen")]
+        arms: bool,
         /// Whether the prestige arm came with it.
         prestige: bool,
     },
     /// Round income.
-    Einkommen {
+    #[serde(rename = "Einkommen")]
+    Income {
         /// The player.
         seat: Seat,
         /// Taler received.
         taler: u32,
     },
     /// A new guild master.
-    NeuerMeister {
+    #[serde(rename = "NeuerMeister")]
+    NewMaster {
         /// The guild.
-        gilde: Gilde,
+        #[serde(rename = "gilde")]
+        guild: Guild,
         /// The new master.
-        meister: Handwerker,
+        #[serde(rename = "meister")]
+        master: Craftsman,
     },
     /// The new prestige guild.
-    Prestigezunft {
+    #[serde(rename = "Prestigezunft")]
+    PrestigeGuild {
         /// The guild.
-        gilde: Gilde,
+        #[serde(rename = "gilde")]
+        guild: Guild,
     },
     /// A new round begins.
-    NeueRunde {
+    #[serde(rename = "NeueRunde")]
+    NewRound {
         /// The round.
-        runde: u8,
+        #[serde(rename = "runde")]
+        round: u8,
     },
     /// The game is over.
-    Spielende,
+    #[serde(rename = "Spielende")]
+    GameEnd,
 }
 
 impl Describe for Event {
@@ -205,145 +262,136 @@ impl Describe for Event {
         use Event::*;
         let t = |de: String, en: String| Text::new(de, en);
         match self {
-            Geplant { seat, karten } => {
-                let s = spieler(*seat);
+            Planned { seat, cards } => {
+                let s = player(*seat);
                 t(
-                    format!("{} plant verdeckt {karten} Aktion(en).", s.de),
-                    format!("{} plans {karten} action(s) face down.", s.en),
+                    format!("{} plant verdeckt {cards} Aktion(en).", s.de),
+                    format!("{} plans {cards} action(s) face down.", s.en),
                 )
             }
-            Gepasst { seat } => {
-                let s = spieler(*seat);
+            Passed { seat } => {
+                let s = player(*seat);
                 t(format!("{} passt für diese Runde.", s.de), format!("{} passes for this round.", s.en))
             }
-            GildeAufgerufen { gilde: g, spieler: who, limit } => {
-                let (g, w) = (gilde(*g), list(who));
+            GuildCalled { guild: g, players: who, limit } => {
+                let (g, w) = (guild(*g), list(who));
                 t(
                     format!("Die {} werden aufgerufen: {} (höchstens {limit} Waren kaufen).", g.de, w.de),
                     format!("The {} are called: {} (buy at most {limit} goods).", g.en, w.en),
                 )
             }
-            Verkauft { seat, gilde: g, anzahl, erloes } => {
-                let (s, w) = (spieler(*seat), waren(&Waren::single(*g, *anzahl)));
+            Sold { seat, guild: g, count, proceeds } => {
+                let (s, w) = (player(*seat), goods(&Goods::single(*g, *count)));
                 t(
-                    format!("{} verkauft {} für {erloes} Taler.", s.de, w.de),
-                    format!("{} sells {} for {erloes} Taler.", s.en, w.en),
+                    format!("{} verkauft {} für {proceeds} Taler.", s.de, w.de),
+                    format!("{} sells {} for {proceeds} Taler.", s.en, w.en),
                 )
             }
-            Gekauft { seat, gilde: g, waren: w, kosten } => {
-                let (s, d, g, w) = (spieler(*seat), gilde_dativ(*g), gilde(*g), waren(w));
+            Bought { seat, guild: g, goods: w, cost } => {
+                let (s, d, g, w) = (player(*seat), guild_dative(*g), guild(*g), goods(w));
                 t(
-                    format!("{} kauft bei den {d} {} für {kosten} Taler.", s.de, w.de),
-                    format!("{} buys {} from the {} for {kosten} Taler.", s.en, w.en, g.en),
+                    format!("{} kauft bei den {d} {} für {cost} Taler.", s.de, w.de),
+                    format!("{} buys {} from the {} for {cost} Taler.", s.en, w.en, g.en),
                 )
             }
-            NichtsGetan { seat, gilde: g } => {
-                let (s, d, g) = (spieler(*seat), gilde_dativ(*g), gilde(*g));
+            DidNothing { seat, guild: g } => {
+                let (s, d, g) = (player(*seat), guild_dative(*g), guild(*g));
                 t(format!("{} tut bei den {d} nichts.", s.de), format!("{} does nothing at the {}.", s.en, g.en))
             }
-            Angeworben { seat, gilde: g, zimmer, gast: x, zahlung } => {
-                let (s, g, x, w) = (spieler(*seat), gilde(*g), gast(*x), waren(zahlung));
+            Recruited { seat, guild: g, room, guest: x, payment } => {
+                let (s, g, x, w) = (player(*seat), guild(*g), guest(*x), goods(payment));
                 t(
-                    format!(
-                        "{} wirbt bei den {} aus Zimmer {} {} an und zahlt {}.",
-                        s.de,
-                        g.de,
-                        zimmer + 1,
-                        x.de,
-                        w.de
-                    ),
-                    format!("{} recruits {} from the {}' room {}, paying {}.", s.en, x.en, g.en, zimmer + 1, w.en),
+                    format!("{} wirbt bei den {} aus Zimmer {} {} an und zahlt {}.", s.de, g.de, room + 1, x.de, w.de),
+                    format!("{} recruits {} from the {}' room {}, paying {}.", s.en, x.en, g.en, room + 1, w.en),
                 )
             }
-            OhneWirkung { seat, buerger: b } => {
-                let (s, b) = (spieler(*seat), buerger(*b));
+            NoEffect { seat, citizen: b } => {
+                let (s, b) = (player(*seat), citizen(*b));
                 t(
                     format!("Der {} von {} bleibt ohne Wirkung und kommt zurück in den Gästestapel.", b.de, s.de),
                     format!("{}'s {} has no effect and goes back into the guest pile.", s.en, b.en),
                 )
             }
-            Handelsmann { seat } => {
-                let s = spieler(*seat);
+            MerchantGained { seat } => {
+                let s = player(*seat);
                 t(
                     format!("{} erhält einen Handelsmann aus dem Vorrat.", s.de),
                     format!("{} gains a merchant from the supply.", s.en),
                 )
             }
-            Dachbonus { seat, taler } => {
-                let s = spieler(*seat);
+            RoofBonus { seat, taler } => {
+                let s = player(*seat);
                 t(
                     format!("{} erhält {taler} Taler für die Handelsleute auf dem Dach.", s.de),
                     format!("{} receives {taler} Taler for the merchants on the roof.", s.en),
                 )
             }
-            NachVorn { seat } => {
-                let s = spieler(*seat);
+            MovedFirst { seat } => {
+                let s = player(*seat);
                 t(
                     format!("{} rückt an die erste Stelle der Reihenfolge.", s.de),
                     format!("{} moves to first in turn order.", s.en),
                 )
             }
-            Gestohlen { seat, opfer, waren: w, entschaedigung } => {
-                let (s, o, w) = (spieler(*seat), spieler(*opfer), waren(w));
+            Stolen { seat, victim, goods: w, compensation } => {
+                let (s, o, w) = (player(*seat), player(*victim), goods(w));
                 t(
-                    format!("Der Dieb von {} nimmt {} {}; die Bank zahlt {entschaedigung} Taler.", s.de, o.de, w.de),
-                    format!("{}'s thief takes {} from {}; the bank pays {entschaedigung} Taler.", s.en, w.en, o.en),
+                    format!("Der Dieb von {} nimmt {} {}; die Bank zahlt {compensation} Taler.", s.de, o.de, w.de),
+                    format!("{}'s thief takes {} from {}; the bank pays {compensation} Taler.", s.en, w.en, o.en),
                 )
             }
-            Getauscht { seat, a, b } => {
-                let (s, a, b) = (spieler(*seat), platz(*a), platz(*b));
+            Swapped { seat, a, b } => {
+                let (s, a, b) = (player(*seat), place(*a), place(*b));
                 t(
                     format!("Der Wächter von {} tauscht die Handwerker in {} und {}.", s.de, a.de, b.de),
                     format!("{}'s guard swaps the craftsmen in {} and {}.", s.en, a.en, b.en),
                 )
             }
-            Beladen { seat, ware: g } => {
-                let (s, w) = (spieler(*seat), ware(*g));
+            Loaded { seat, good: g } => {
+                let (s, w) = (player(*seat), good(*g));
                 t(
                     format!("{} legt 1 {} auf den Hausierer.", s.de, w.de),
                     format!("{} puts 1 {} on the peddler.", s.en, w.en),
                 )
             }
-            AufsDach { seat, gilde: g } => {
-                let (s, g) = (spieler(*seat), gilde(*g));
+            PutOnRoof { seat, guild: g } => {
+                let (s, g) = (player(*seat), guild(*g));
                 t(
                     format!("{} setzt den Bürgermeister auf das Dach der {}.", s.de, g.de),
                     format!("{} puts the mayor on the {}' roof.", s.en, g.en),
                 )
             }
-            OhneHandelsleute { seat } => {
-                let s = spieler(*seat);
+            OutOfMerchants { seat } => {
+                let s = player(*seat);
                 t(
                     format!("{} hat keine Handelsleute mehr und passt.", s.de),
                     format!("{} is out of merchants and passes.", s.en),
                 )
             }
-            NeuerDurchgang { durchgang } => {
-                t(format!("Durchgang {durchgang} beginnt."), format!("Pass {durchgang} begins."))
-            }
-            Rundenende { runde } => t(format!("Spielrunde {runde} endet."), format!("Round {runde} ends.")),
-            GeldGezeigt { gilde: g, taler } => {
-                let g = gilde(*g);
-                let de: Vec<String> = taler.iter().map(|(s, n)| format!("{}: {n}", spieler(*s).de)).collect();
-                let en: Vec<String> = taler.iter().map(|(s, n)| format!("{}: {n}", spieler(*s).en)).collect();
+            NewPass { pass } => t(format!("Durchgang {pass} beginnt."), format!("Pass {pass} begins.")),
+            RoundEnd { round } => t(format!("Spielrunde {round} endet."), format!("Round {round} ends.")),
+            MoneyShown { guild: g, taler } => {
+                let g = guild(*g);
+                let de: Vec<String> = taler.iter().map(|(s, n)| format!("{}: {n}", player(*s).de)).collect();
+                let en: Vec<String> = taler.iter().map(|(s, n)| format!("{}: {n}", player(*s).en)).collect();
                 t(
                     format!("Gleichstand um die Gunst der {}: Geld zeigen ({} Taler).", g.de, de.join(", ")),
                     format!("Tie for the {}' favour: money is shown ({} Taler).", g.en, en.join(", ")),
                 )
             }
-            KeinGuenstling { gilde: g } => {
-                let g = gilde(*g);
+            NoFavourite { guild: g } => {
+                let g = guild(*g);
                 t(
                     format!("Niemand hat Waren der {}: ihr Meister kommt in die Schachtel.", g.de),
                     format!("Nobody has goods of the {}: their master goes back to the box.", g.en),
                 )
             }
-            Guenstling { gilde: g, seat, meister, wappen, prestige } => {
-                let (gt, w, s) = (gilde(*g), ware(*g), spieler(*seat));
-                let m: Vec<Text> = meister.iter().map(|&h| handwerker(h)).collect();
+            Favourite { guild: g, seat, masters, arms, prestige } => {
+                let (gt, w, s) = (guild(*g), good(*g), player(*seat));
+                let m: Vec<Text> = masters.iter().map(|&h| craftsman(h)).collect();
                 let md: Vec<&str> = m.iter().map(|x| x.de.as_str()).collect();
                 let me: Vec<&str> = m.iter().map(|x| x.en.as_str()).collect();
-                let (wd, we) = if *wappen { (", ein Wappen", ", a coat of arms") } else { ("", "") };
+                let (wd, we) = if *arms { (", ein Wappen", ", a coat of arms") } else { ("", "") };
                 let (pd, pe) = if *prestige { (" und das Prestigewappen", " and the prestige arm") } else { ("", "") };
                 t(
                     format!(
@@ -362,23 +410,23 @@ impl Describe for Event {
                     ),
                 )
             }
-            Einkommen { seat, taler } => {
-                let s = spieler(*seat);
+            Income { seat, taler } => {
+                let s = player(*seat);
                 t(format!("{} erhält {taler} Taler Einkommen.", s.de), format!("{} earns {taler} Taler income.", s.en))
             }
-            NeuerMeister { gilde: g, meister } => {
-                let (g, m) = (gilde(*g), handwerker(*meister));
+            NewMaster { guild: g, master } => {
+                let (g, m) = (guild(*g), craftsman(*master));
                 t(format!("Neuer Meister der {}: {}.", g.de, m.de), format!("New master of the {}: {}.", g.en, m.en))
             }
-            Prestigezunft { gilde: g } => {
-                let g = gilde(*g);
+            PrestigeGuild { guild: g } => {
+                let g = guild(*g);
                 t(
                     format!("Die {} sind die neue Prestigezunft.", g.de),
                     format!("The {} are the new prestige guild.", g.en),
                 )
             }
-            NeueRunde { runde } => t(format!("Spielrunde {runde} beginnt."), format!("Round {runde} begins.")),
-            Spielende => {
+            NewRound { round } => t(format!("Spielrunde {round} beginnt."), format!("Round {round} begins.")),
+            GameEnd => {
                 t("Das Spiel ist zu Ende; es wird gewertet.".into(), "The game is over; scoring follows.".into())
             }
         }
@@ -391,12 +439,12 @@ mod tests {
 
     #[test]
     fn log_lines_read_in_both_languages() {
-        let e = Event::Verkauft { seat: Seat(2), gilde: Gilde::Brauer, anzahl: 1, erloes: 6 };
+        let e = Event::Sold { seat: Seat(2), guild: Guild::Brauer, count: 1, proceeds: 6 };
         assert_eq!(
             e.describe(),
             Text::new("Spieler 3 verkauft 1× Bier für 6 Taler.", "Player 3 sells 1× beer for 6 Taler.")
         );
-        let e = Event::GeldGezeigt { gilde: Gilde::Schuhmacher, taler: vec![(Seat(0), 25), (Seat(1), 25)] };
+        let e = Event::MoneyShown { guild: Guild::Schuhmacher, taler: vec![(Seat(0), 25), (Seat(1), 25)] };
         assert_eq!(
             e.describe().en,
             "Tie for the Shoemakers' favour: money is shown (Player 1: 25, Player 2: 25 Taler)."

@@ -76,16 +76,16 @@ pub mod state;
 pub mod text;
 mod view;
 
-pub use checks::{erhaltung, hidden_variant};
+pub use checks::{conservation, hidden_variant};
 pub use events::Event;
 pub use refusal::Refusal;
-pub use round_end::prestigezunft;
-pub use scoring::{Wertung, mehrheit, wertung};
-pub use state::{Auslage, Enthuellung, Karten, Phase, Platz, Schritt, Spieler, State, Waren, Zunfthaus};
-pub use view::{SpielerView, View};
+pub use round_end::prestige_guild;
+pub use scoring::{Score, majority, scores};
+pub use state::{Cards, Goods, GuildHouse, Phase, Place, Player, Reveal, State, Step, Tableau};
+pub use view::{PlayerView, View};
 
 use crate::engine::{Game, GameId, ScoreSheet, Seat, SetupError, ToAct};
-use data::Gilde;
+use data::Guild;
 use serde::{Deserialize, Serialize};
 
 /// The game's marker type.
@@ -100,41 +100,57 @@ pub struct Config {
 
 /// One decision of one player.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Aktion {
+pub enum Action {
     /// Planning: play these action cards face down (at least one).
-    Planen(Karten),
+    #[serde(rename = "Planen")]
+    Plan(Cards),
     /// Planning: pass for the rest of the round.
-    Passen,
+    #[serde(rename = "Passen")]
+    Pass,
     /// Sell this many goods of the called guild to it.
-    Verkaufen(u8),
-    /// Recruit the guest in room `zimmer` (0 = leftmost), paying these goods.
-    Anwerben {
+    #[serde(rename = "Verkaufen")]
+    Sell(u8),
+    /// Recruit the guest in room `room` (0 = leftmost), paying these goods.
+    #[serde(rename = "Anwerben")]
+    Recruit {
         /// The room, 0–3 from the left.
-        zimmer: u8,
+        #[serde(rename = "zimmer")]
+        room: u8,
         /// The goods paid into the storage.
-        zahlung: Waren,
+        #[serde(rename = "zahlung")]
+        payment: Goods,
     },
     /// Buy these goods from the called guild's storage.
-    Kaufen(Waren),
+    #[serde(rename = "Kaufen")]
+    Buy(Goods),
     /// Do nothing at the called guild.
-    NichtsTun,
-    /// Dieb: take these goods from `opfer`.
-    Stehlen {
+    #[serde(rename = "NichtsTun")]
+    DoNothing,
+    /// Dieb: take these goods from `victim`.
+    #[serde(rename = "Stehlen")]
+    Steal {
         /// The player robbed.
-        opfer: Seat,
+        #[serde(rename = "opfer")]
+        victim: Seat,
         /// The goods taken (one or two).
-        waren: Waren,
+        #[serde(rename = "waren")]
+        goods: Goods,
     },
     /// Wächter: swap the craftsmen at these two places (first < second).
-    Tauschen(Platz, Platz),
+    #[serde(rename = "Tauschen")]
+    Swap(Place, Place),
     /// Dieb or Wächter: do not use the ability.
-    Verzichten,
+    #[serde(rename = "Verzichten")]
+    Decline,
     /// Hausierer: put one good of this guild on the tile.
-    Beladen(Gilde),
+    #[serde(rename = "Beladen")]
+    Load(Guild),
     /// Bürgermeister: put the tile on this guild's roof.
-    AufsDach(Gilde),
+    #[serde(rename = "AufsDach")]
+    ToRoof(Guild),
     /// After recruiting: move to first in turn order (`true`) or stay (`false`).
-    NachVorn(bool),
+    #[serde(rename = "NachVorn")]
+    MoveFirst(bool),
 }
 
 impl Game for Nuernberg {
@@ -142,7 +158,7 @@ impl Game for Nuernberg {
     type Config = Config;
     type Options = ();
     type State = State;
-    type Action = Aktion;
+    type Action = Action;
     type View = View;
     type Event = Event;
     type Refusal = Refusal;
@@ -162,46 +178,44 @@ impl Game for Nuernberg {
 
     fn to_act(state: &State) -> ToAct {
         match &state.phase {
-            Phase::Ende => ToAct::Over,
-            Phase::Planung { .. } => {
-                ToAct::Seats(Seat::all(state.players()).filter(|&seat| am_zug(state, seat)).collect())
+            Phase::Over => ToAct::Over,
+            Phase::Planning { .. } => {
+                ToAct::Seats(Seat::all(state.players()).filter(|&seat| must_decide(state, seat)).collect())
             }
-            Phase::Aktion { .. } => ToAct::Seats(actions::am_zug(state).into_iter().collect()),
+            Phase::Action { .. } => ToAct::Seats(actions::deciding_seat(state).into_iter().collect()),
         }
     }
 
-    fn legal_actions(state: &State, seat: Seat) -> Vec<Aktion> {
-        if !am_zug(state, seat) {
+    fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
+        if !must_decide(state, seat) {
             return Vec::new();
         }
         match &state.phase {
-            Phase::Planung { .. } => planning::legal(state, seat),
-            Phase::Aktion { schritt: Some((_, s)), .. } if *s != Schritt::Reihenfolge => {
-                citizens::legal(state, seat, *s)
-            }
-            Phase::Aktion { .. } => actions::legal(state, seat),
-            Phase::Ende => Vec::new(),
+            Phase::Planning { .. } => planning::legal(state, seat),
+            Phase::Action { step: Some((_, s)), .. } if *s != Step::TurnOrder => citizens::legal(state, seat, *s),
+            Phase::Action { .. } => actions::legal(state, seat),
+            Phase::Over => Vec::new(),
         }
     }
 
-    /// Nürnberg answers for the one decision where lists are long (see `erlaubt`).
-    fn check(state: &State, seat: Seat, action: &Aktion) -> Result<(), Refusal> {
-        if erlaubt(state, seat, action) { Ok(()) } else { Err(Self::explain(state, seat, action)) }
+    /// Nürnberg answers for the one decision where lists are long (see `is_legal`).
+    fn check(state: &State, seat: Seat, action: &Action) -> Result<(), Refusal> {
+        if is_legal(state, seat, action) { Ok(()) } else { Err(Self::explain(state, seat, action)) }
     }
 
-    fn explain(state: &State, seat: Seat, action: &Aktion) -> Refusal {
+    fn explain(state: &State, seat: Seat, action: &Action) -> Refusal {
         refusal::explain(state, seat, action)
     }
 
-    fn resolve(state: &mut State, seat: Seat, action: &Aktion) -> Vec<Event> {
+    fn resolve(state: &mut State, seat: Seat, action: &Action) -> Vec<Event> {
         let mut events = Vec::new();
         match &state.phase {
-            Phase::Planung { .. } => planning::apply(state, seat, action, &mut events),
-            Phase::Aktion { schritt: Some((_, s)), .. } if *s != Schritt::Reihenfolge => {
+            Phase::Planning { .. } => planning::apply(state, seat, action, &mut events),
+            Phase::Action { step: Some((_, s)), .. } if *s != Step::TurnOrder => {
                 citizens::apply(state, seat, *s, action, &mut events)
             }
-            Phase::Aktion { .. } => actions::apply(state, seat, action, &mut events),
-            Phase::Ende => unreachable!("to_act is Over at the end"),
+            Phase::Action { .. } => actions::apply(state, seat, action, &mut events),
+            Phase::Over => unreachable!("to_act is Over at the end"),
         }
         events
     }
@@ -212,12 +226,12 @@ impl Game for Nuernberg {
     fn previewable(event: &Event) -> bool {
         matches!(
             event,
-            Event::Verkauft { .. }
-                | Event::Gekauft { .. }
-                | Event::Angeworben { .. }
-                | Event::Dachbonus { .. }
-                | Event::Handelsmann { .. }
-                | Event::Gestohlen { .. }
+            Event::Sold { .. }
+                | Event::Bought { .. }
+                | Event::Recruited { .. }
+                | Event::RoofBonus { .. }
+                | Event::MerchantGained { .. }
+                | Event::Stolen { .. }
         )
     }
 
@@ -235,41 +249,41 @@ impl Game for Nuernberg {
     /// show money.
     fn undoable(before: &State, after: &State, _seat: Seat) -> bool {
         let same_stage = match (&before.phase, &after.phase) {
-            (Phase::Planung { .. }, Phase::Planung { .. }) => before.durchgang == after.durchgang,
-            (Phase::Aktion { gilde: a, .. }, Phase::Aktion { gilde: b, .. }) => a == b,
+            (Phase::Planning { .. }, Phase::Planning { .. }) => before.pass == after.pass,
+            (Phase::Action { guild: a, .. }, Phase::Action { guild: b, .. }) => a == b,
             _ => false,
         };
         same_stage
-            && before.runde == after.runde
+            && before.round == after.round
             && before.rng == after.rng
-            && before.gaeste == after.gaeste
-            && before.enthuellungen == after.enthuellungen
+            && before.guests == after.guests
+            && before.reveals == after.reveals
     }
 }
 
 /// Whether `action` is one of `legal_actions(state, seat)` for a seat that must decide:
 /// asked of that one decision where lists are long (planning, the called guild), else looked up.
-fn erlaubt(state: &State, seat: Seat, action: &Aktion) -> bool {
+fn is_legal(state: &State, seat: Seat, action: &Action) -> bool {
     match &state.phase {
-        Phase::Planung { .. } => planning::erlaubt(state, seat, action),
-        Phase::Aktion { schritt: Some((_, s)), .. } if *s != Schritt::Reihenfolge => {
+        Phase::Planning { .. } => planning::is_legal(state, seat, action),
+        Phase::Action { step: Some((_, s)), .. } if *s != Step::TurnOrder => {
             citizens::legal(state, seat, *s).contains(action)
         }
-        Phase::Aktion { .. } => actions::erlaubt(state, seat, action),
-        Phase::Ende => false,
+        Phase::Action { .. } => actions::is_legal(state, seat, action),
+        Phase::Over => false,
     }
 }
 
 /// Whether `seat` must decide now: in planning, everyone who has neither planned nor passed;
 /// in the action phase, the one player whose decision is open. No seat outside the game.
-fn am_zug(state: &State, seat: Seat) -> bool {
+fn must_decide(state: &State, seat: Seat) -> bool {
     if seat.index() >= state.players() {
         return false;
     }
     match &state.phase {
-        Phase::Ende => false,
-        Phase::Planung { plaene } => plaene[seat].is_none() && !state.spieler[seat].auslage.gepasst,
-        Phase::Aktion { .. } => actions::am_zug(state) == Some(seat),
+        Phase::Over => false,
+        Phase::Planning { plans } => plans[seat].is_none() && !state.players[seat].tableau.passed,
+        Phase::Action { .. } => actions::deciding_seat(state) == Some(seat),
     }
 }
 
@@ -280,26 +294,26 @@ mod tests {
 
     /// Decisions to ask about: every plan and sale, and every bag of up to four goods bought or
     /// paid into any room (with a room that does not exist).
-    fn kandidaten() -> Vec<Aktion> {
+    fn candidates() -> Vec<Action> {
         let mut bags = Vec::new();
         for n in 0..=4 {
-            Waren([4; 6]).each_bag(n, |bag| bags.push(bag));
+            Goods([4; 6]).each_bag(n, |bag| bags.push(bag));
         }
-        let mut out: Vec<Aktion> = (0..=u8::MAX).map(|k| Aktion::Planen(Karten(k))).collect();
-        out.extend([Aktion::Passen, Aktion::NichtsTun, Aktion::NachVorn(true), Aktion::NachVorn(false)]);
-        out.extend((0..=13).map(Aktion::Verkaufen));
-        for &waren in &bags {
-            out.push(Aktion::Kaufen(waren));
-            out.extend((0..=4).map(|zimmer| Aktion::Anwerben { zimmer, zahlung: waren }));
+        let mut out: Vec<Action> = (0..=u8::MAX).map(|k| Action::Plan(Cards(k))).collect();
+        out.extend([Action::Pass, Action::DoNothing, Action::MoveFirst(true), Action::MoveFirst(false)]);
+        out.extend((0..=13).map(Action::Sell));
+        for &goods in &bags {
+            out.push(Action::Buy(goods));
+            out.extend((0..=4).map(|room| Action::Recruit { room, payment: goods }));
         }
         out
     }
 
-    /// `apply` asks `erlaubt` instead of looking the decision up in the legal list: the two
+    /// `apply` asks `is_legal` instead of looking the decision up in the legal list: the two
     /// must agree on every decision at every step of seeded random games.
     #[test]
-    fn erlaubt_agrees_with_the_legal_list() {
-        let kandidaten = kandidaten();
+    fn is_legal_agrees_with_the_legal_list() {
+        let candidates = candidates();
         for players in 2..=5u8 {
             for seed in 0..4 {
                 let mut state = Nuernberg::setup(&Config { players }, seed).unwrap();
@@ -307,16 +321,16 @@ mod tests {
                 while let ToAct::Seats(seats) = Nuernberg::to_act(&state) {
                     let seat = seats[choices.index(seats.len())];
                     let legal = Nuernberg::legal_actions(&state, seat);
-                    for aktion in legal.iter().chain(&kandidaten) {
+                    for action in legal.iter().chain(&candidates) {
                         assert_eq!(
-                            erlaubt(&state, seat, aktion),
-                            legal.contains(aktion),
-                            "{aktion:?} {:?}",
+                            is_legal(&state, seat, action),
+                            legal.contains(action),
+                            "{action:?} {:?}",
                             state.phase
                         );
                     }
-                    let aktion = &legal[choices.index(legal.len())];
-                    Nuernberg::apply(&mut state, seat, aktion).unwrap();
+                    let action = &legal[choices.index(legal.len())];
+                    Nuernberg::apply(&mut state, seat, action).unwrap();
                 }
             }
         }

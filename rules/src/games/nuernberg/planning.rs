@@ -3,61 +3,61 @@
 //! by guild once all have committed.
 
 use super::events::Event;
-use super::state::{Karten, Phase, State};
-use super::{Aktion, actions};
+use super::state::{Cards, Phase, State};
+use super::{Action, actions};
 use crate::engine::{PerSeat, Seat};
 
 /// A fresh planning phase for the next pass.
-pub fn neuer_durchgang(state: &mut State) {
-    state.phase = Phase::Planung { plaene: PerSeat::filled(state.players(), None) };
+pub fn new_pass(state: &mut State) {
+    state.phase = Phase::Planning { plans: PerSeat::filled(state.players(), None) };
 }
 
 /// Which plans `seat` may make: at least one card, only guilds in play (the first ones), no
 /// more cards than merchants in hand.
-fn planbar(state: &State, seat: Seat) -> impl Fn(Karten) -> bool {
-    let guilds = state.gilden().len();
-    let most = usize::from(state.spieler[seat].auslage.handelsleute);
-    move |karten| (1..1 << guilds).contains(&u32::from(karten.0)) && karten.len() <= most
+fn plannable(state: &State, seat: Seat) -> impl Fn(Cards) -> bool {
+    let guilds = state.guilds().len();
+    let most = usize::from(state.players[seat].tableau.merchants);
+    move |cards| (1..1 << guilds).contains(&u32::from(cards.0)) && cards.len() <= most
 }
 
 /// Passing, and every non-empty set of cards of guilds in play that the merchants in hand allow.
-pub fn legal(state: &State, seat: Seat) -> Vec<Aktion> {
-    let guilds = state.gilden().len();
-    let planbar = planbar(state, seat);
+pub fn legal(state: &State, seat: Seat) -> Vec<Action> {
+    let guilds = state.guilds().len();
+    let plannable = plannable(state, seat);
     let mut legal = Vec::with_capacity(1 << guilds);
-    legal.push(Aktion::Passen);
-    legal.extend((1u8..1 << guilds).map(Karten).filter(|&k| planbar(k)).map(Aktion::Planen));
+    legal.push(Action::Pass);
+    legal.extend((1u8..1 << guilds).map(Cards).filter(|&k| plannable(k)).map(Action::Plan));
     legal
 }
 
 /// Whether `action` is one of `legal(state, seat)`, asked of that one decision.
-pub fn erlaubt(state: &State, seat: Seat, action: &Aktion) -> bool {
+pub fn is_legal(state: &State, seat: Seat, action: &Action) -> bool {
     match action {
-        Aktion::Passen => true,
-        Aktion::Planen(karten) => planbar(state, seat)(*karten),
+        Action::Pass => true,
+        Action::Plan(cards) => plannable(state, seat)(*cards),
         _ => false,
     }
 }
 
 /// Commits a plan (or a pass); reveals and starts the action phase once everyone is in.
-pub fn apply(state: &mut State, seat: Seat, action: &Aktion, events: &mut Vec<Event>) {
-    let karten = match action {
-        Aktion::Planen(karten) => {
-            events.push(Event::Geplant { seat, karten: karten.len() });
-            *karten
+pub fn apply(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Event>) {
+    let cards = match action {
+        Action::Plan(cards) => {
+            events.push(Event::Planned { seat, cards: cards.len() });
+            *cards
         }
         _ => {
-            state.spieler[seat].auslage.gepasst = true;
-            events.push(Event::Gepasst { seat });
-            Karten::default()
+            state.players[seat].tableau.passed = true;
+            events.push(Event::Passed { seat });
+            Cards::default()
         }
     };
-    let Phase::Planung { plaene } = &mut state.phase else { unreachable!("planning apply outside planning") };
-    plaene[seat] = Some(karten);
-    let spieler = &state.spieler;
-    if plaene.iter().all(|(s, p)| p.is_some() || spieler[s].auslage.gepasst) {
-        let karten = plaene.map(|_, p| p.unwrap_or_default());
-        actions::aufrufen(state, karten, 0, events);
+    let Phase::Planning { plans } = &mut state.phase else { unreachable!("planning apply outside planning") };
+    plans[seat] = Some(cards);
+    let players = &state.players;
+    if plans.iter().all(|(s, p)| p.is_some() || players[s].tableau.passed) {
+        let cards = plans.map(|_, p| p.unwrap_or_default());
+        actions::call_guild(state, cards, 0, events);
     }
 }
 
@@ -65,7 +65,7 @@ pub fn apply(state: &mut State, seat: Seat, action: &Aktion, events: &mut Vec<Ev
 mod tests {
     use super::*;
     use crate::engine::Game;
-    use crate::games::nuernberg::data::Gilde;
+    use crate::games::nuernberg::data::Guild;
     use crate::games::nuernberg::{Config, Nuernberg};
 
     #[test]
@@ -81,10 +81,10 @@ mod tests {
     #[test]
     fn plans_stay_secret_until_all_are_in() {
         let mut state = Nuernberg::setup(&Config { players: 3 }, 1).unwrap();
-        let plan = Aktion::Planen(Karten::from_gilden(&[Gilde::Baecker, Gilde::Schuhmacher, Gilde::Drucker]));
+        let plan = Action::Plan(Cards::from_guilds(&[Guild::Baecker, Guild::Schuhmacher, Guild::Drucker]));
         let events = Nuernberg::apply(&mut state, Seat(0), &plan).unwrap();
-        assert_eq!(events, [Event::Geplant { seat: Seat(0), karten: 3 }]);
-        assert!(matches!(state.phase, Phase::Planung { .. }));
+        assert_eq!(events, [Event::Planned { seat: Seat(0), cards: 3 }]);
+        assert!(matches!(state.phase, Phase::Planning { .. }));
         assert_eq!(Nuernberg::to_act(&state).seats(), [Seat(1), Seat(2)]);
     }
 }

@@ -1,11 +1,11 @@
 //! Why a decision is refused, in the rulebook's terms, and how a refused decision is explained.
 //! Legality itself is decided by `legal_actions`; this only names the reason.
 
-use super::Aktion;
-use super::actions::kosten_passen;
-use super::data::Gilde;
-use super::state::{Phase, Schritt, State};
-use super::text::{gilde, ware};
+use super::Action;
+use super::actions::cost_fits;
+use super::data::Guild;
+use super::state::{Phase, State, Step};
+use super::text::{good, guild};
 use crate::engine::Seat;
 use crate::text::{Describe, Text};
 
@@ -13,174 +13,174 @@ use crate::text::{Describe, Text};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Refusal {
     /// This kind of decision is not asked for at this moment.
-    NichtJetzt,
+    NotNow,
     /// A plan needs at least one card (to play none, pass).
-    KeineKarte,
+    NoCard,
     /// There is no action card for that bit (the cards are the six guilds).
-    UnbekannteKarte,
+    UnknownCard,
     /// That guild is not in play with this many players.
-    GildeNichtImSpiel(Gilde),
+    GuildNotInPlay(Guild),
     /// More cards than merchants in hand.
-    ZuVieleKarten {
+    TooManyCards {
         /// Cards planned.
-        karten: usize,
+        cards: usize,
         /// Merchants in hand.
-        handelsleute: u8,
+        merchants: u8,
     },
     /// Selling, buying or stealing nothing is no action.
-    KeineWare,
+    NoGoods,
     /// Not that many goods of the guild to sell.
-    ZuWenigWaren {
+    TooFewGoods {
         /// The guild.
-        gilde: Gilde,
+        guild: Guild,
         /// How many the player has.
-        hat: u8,
+        has: u8,
     },
     /// There are only four guest rooms.
-    KeinZimmer,
+    NoSuchRoom,
     /// The room has no guest.
-    ZimmerLeer,
+    EmptyRoom,
     /// The goods offered are not one of the room's costs.
-    ZahlungFalsch,
+    WrongPayment,
     /// The player does not have the goods offered.
-    WarenFehlen,
+    GoodsMissing,
     /// More goods than may be bought here now.
-    UeberLimit {
+    OverLimit {
         /// The limit.
         limit: u8,
     },
     /// The storage does not hold those goods.
-    LagerHatNicht,
+    NotInStorage,
     /// Not enough Taler for the purchase.
-    ZuWenigGeld {
+    CannotAfford {
         /// The price of the goods.
-        kosten: u32,
+        cost: u32,
     },
     /// The Dieb must rob another player.
-    KeinOpfer,
+    NoVictim,
     /// The Dieb takes one or two goods.
-    HoechstensZwei,
+    AtMostTwo,
     /// The victim does not have those goods.
-    OpferHatNicht,
+    VictimLacksGoods,
     /// The Wächter can only swap two craftsmen of one guild outside the masters' windows.
-    KeinTausch,
+    NoSuchSwap,
     /// The player has no good of that guild for the Hausierer.
-    WareFehlt(Gilde),
+    GoodMissing(Guild),
 }
 
 impl Describe for Refusal {
     fn describe(&self) -> Text {
         use Refusal::*;
         match self {
-            NichtJetzt => Text::new("Diese Entscheidung steht gerade nicht an.", "That decision is not due now."),
-            UnbekannteKarte => Text::new("Eine solche Aktionskarte gibt es nicht.", "There is no such action card."),
-            KeineKarte => Text::new(
+            NotNow => Text::new("Diese Entscheidung steht gerade nicht an.", "That decision is not due now."),
+            UnknownCard => Text::new("Eine solche Aktionskarte gibt es nicht.", "There is no such action card."),
+            NoCard => Text::new(
                 "Spiele mindestens eine Aktionskarte – oder passe für diese Runde.",
                 "Play at least one action card, or pass for this round.",
             ),
-            GildeNichtImSpiel(g) => Text::new(
-                format!("Die {} sind in dieser Partie nicht im Spiel.", gilde(*g).de),
-                format!("The {} are not in play in this game.", gilde(*g).en),
+            GuildNotInPlay(g) => Text::new(
+                format!("Die {} sind in dieser Partie nicht im Spiel.", guild(*g).de),
+                format!("The {} are not in play in this game.", guild(*g).en),
             ),
-            ZuVieleKarten { karten, handelsleute } => Text::new(
+            TooManyCards { cards, merchants } => Text::new(
                 format!(
-                    "Du kannst nur so viele Aktionen planen, wie du Handelsleute hast ({handelsleute}), nicht {karten}."
+                    "Du kannst nur so viele Aktionen planen, wie du Handelsleute hast ({merchants}), nicht {cards}."
                 ),
-                format!("You can plan only as many actions as you have merchants ({handelsleute}), not {karten}."),
+                format!("You can plan only as many actions as you have merchants ({merchants}), not {cards}."),
             ),
-            KeineWare => Text::new("Wähle mindestens eine Ware.", "Choose at least one good."),
-            ZuWenigWaren { gilde: g, hat } => Text::new(
-                format!("Du hast nur {hat} {} zu verkaufen.", ware(*g).de),
-                format!("You have only {hat} {} to sell.", ware(*g).en),
+            NoGoods => Text::new("Wähle mindestens eine Ware.", "Choose at least one good."),
+            TooFewGoods { guild: g, has } => Text::new(
+                format!("Du hast nur {has} {} zu verkaufen.", good(*g).de),
+                format!("You have only {has} {} to sell.", good(*g).en),
             ),
-            KeinZimmer => {
+            NoSuchRoom => {
                 Text::new("Ein Zunfthaus hat nur vier Gästezimmer.", "A guild house has only four guest rooms.")
             }
-            ZimmerLeer => Text::new("In diesem Gästezimmer ist kein Gast.", "There is no guest in that room."),
-            ZahlungFalsch => Text::new(
+            EmptyRoom => Text::new("In diesem Gästezimmer ist kein Gast.", "There is no guest in that room."),
+            WrongPayment => Text::new(
                 "Diese Waren entsprechen nicht den Kosten dieses Zimmers.",
                 "Those goods do not match the cost of that room.",
             ),
-            WarenFehlen => Text::new("Du besitzt diese Waren nicht.", "You do not have those goods."),
-            UeberLimit { limit } => Text::new(
+            GoodsMissing => Text::new("Du besitzt diese Waren nicht.", "You do not have those goods."),
+            OverLimit { limit } => Text::new(
                 format!("Hier darfst du jetzt höchstens {limit} Waren kaufen."),
                 format!("You may buy at most {limit} goods here now."),
             ),
-            LagerHatNicht => Text::new(
+            NotInStorage => Text::new(
                 "Diese Waren liegen nicht im Lagerraum der Zunft.",
                 "Those goods are not in the guild's storage.",
             ),
-            ZuWenigGeld { kosten } => Text::new(
-                format!("Dafür fehlt dir das Geld: es kostet {kosten} Taler."),
-                format!("You cannot afford that: it costs {kosten} Taler."),
+            CannotAfford { cost } => Text::new(
+                format!("Dafür fehlt dir das Geld: es kostet {cost} Taler."),
+                format!("You cannot afford that: it costs {cost} Taler."),
             ),
-            KeinOpfer => Text::new("Der Dieb bestiehlt einen anderen Spieler.", "The thief robs another player."),
-            HoechstensZwei => Text::new("Der Dieb nimmt eine oder zwei Waren.", "The thief takes one or two goods."),
-            OpferHatNicht => {
+            NoVictim => Text::new("Der Dieb bestiehlt einen anderen Spieler.", "The thief robs another player."),
+            AtMostTwo => Text::new("Der Dieb nimmt eine oder zwei Waren.", "The thief takes one or two goods."),
+            VictimLacksGoods => {
                 Text::new("Dieser Spieler hat diese Waren nicht.", "That player does not have those goods.")
             }
-            KeinTausch => Text::new(
+            NoSuchSwap => Text::new(
                 "Der Wächter tauscht nur zwei Handwerker derselben Zunft, und keinen Zunftmeister.",
                 "The guard swaps only two craftsmen of the same guild, and never a guild master.",
             ),
-            WareFehlt(g) => Text::new(
-                format!("Dir fehlt eine Ware der {} für den Hausierer.", gilde(*g).de),
-                format!("You have no {} for the peddler.", ware(*g).en),
+            GoodMissing(g) => Text::new(
+                format!("Dir fehlt eine Ware der {} für den Hausierer.", guild(*g).de),
+                format!("You have no {} for the peddler.", good(*g).en),
             ),
         }
     }
 }
 
 /// Names the reason a decision that is not among the legal ones is refused.
-pub fn explain(state: &State, seat: Seat, action: &Aktion) -> Refusal {
-    let p = &state.spieler[seat];
-    let im_spiel = |g: Gilde| state.gilden().contains(&g);
+pub fn explain(state: &State, seat: Seat, action: &Action) -> Refusal {
+    let p = &state.players[seat];
+    let in_play = |g: Guild| state.guilds().contains(&g);
     match (&state.phase, action) {
-        (Phase::Planung { .. }, Aktion::Planen(k)) => {
+        (Phase::Planning { .. }, Action::Plan(k)) => {
             if k.is_empty() {
-                Refusal::KeineKarte
-            } else if k.0 >> Gilde::ALL.len() != 0 {
-                Refusal::UnbekannteKarte
-            } else if let Some(g) = k.gilden().into_iter().find(|&g| !im_spiel(g)) {
-                Refusal::GildeNichtImSpiel(g)
-            } else if k.len() > usize::from(p.auslage.handelsleute) {
-                Refusal::ZuVieleKarten { karten: k.len(), handelsleute: p.auslage.handelsleute }
+                Refusal::NoCard
+            } else if k.0 >> Guild::ALL.len() != 0 {
+                Refusal::UnknownCard
+            } else if let Some(g) = k.guilds().into_iter().find(|&g| !in_play(g)) {
+                Refusal::GuildNotInPlay(g)
+            } else if k.len() > usize::from(p.tableau.merchants) {
+                Refusal::TooManyCards { cards: k.len(), merchants: p.tableau.merchants }
             } else {
-                Refusal::NichtJetzt
+                Refusal::NotNow
             }
         }
-        (Phase::Aktion { gilde: g, limit, schritt: None, .. }, _) => {
-            let haus = state.haus(*g);
+        (Phase::Action { guild: g, limit, step: None, .. }, _) => {
+            let house = state.house(*g);
             match action {
-                Aktion::Verkaufen(0) => Refusal::KeineWare,
-                Aktion::Verkaufen(_) => Refusal::ZuWenigWaren { gilde: *g, hat: p.auslage.waren.of(*g) },
-                Aktion::Anwerben { zimmer, zahlung } => match haus.zimmer.get(usize::from(*zimmer)) {
-                    None => Refusal::KeinZimmer,
-                    Some(None) => Refusal::ZimmerLeer,
-                    Some(Some(_)) if kosten_passen(*g, usize::from(*zimmer), zahlung) => Refusal::WarenFehlen,
-                    Some(Some(_)) => Refusal::ZahlungFalsch,
+                Action::Sell(0) => Refusal::NoGoods,
+                Action::Sell(_) => Refusal::TooFewGoods { guild: *g, has: p.tableau.goods.of(*g) },
+                Action::Recruit { room, payment } => match house.rooms.get(usize::from(*room)) {
+                    None => Refusal::NoSuchRoom,
+                    Some(None) => Refusal::EmptyRoom,
+                    Some(Some(_)) if cost_fits(*g, usize::from(*room), payment) => Refusal::GoodsMissing,
+                    Some(Some(_)) => Refusal::WrongPayment,
                 },
-                Aktion::Kaufen(w) if w.total() == 0 => Refusal::KeineWare,
-                Aktion::Kaufen(w) if w.total() > u32::from(*limit) => Refusal::UeberLimit { limit: *limit },
-                Aktion::Kaufen(w) if !haus.lager.contains(w) => Refusal::LagerHatNicht,
-                Aktion::Kaufen(w) => Refusal::ZuWenigGeld { kosten: haus.preis() * w.total() },
-                _ => Refusal::NichtJetzt,
+                Action::Buy(w) if w.total() == 0 => Refusal::NoGoods,
+                Action::Buy(w) if w.total() > u32::from(*limit) => Refusal::OverLimit { limit: *limit },
+                Action::Buy(w) if !house.storage.contains(w) => Refusal::NotInStorage,
+                Action::Buy(w) => Refusal::CannotAfford { cost: house.price() * w.total() },
+                _ => Refusal::NotNow,
             }
         }
-        (Phase::Aktion { schritt: Some((_, Schritt::Dieb(_))), .. }, Aktion::Stehlen { opfer, waren }) => {
-            if *opfer == seat || opfer.index() >= state.players() {
-                Refusal::KeinOpfer
-            } else if !(1..=2).contains(&waren.total()) {
-                Refusal::HoechstensZwei
+        (Phase::Action { step: Some((_, Step::Dieb(_))), .. }, Action::Steal { victim, goods }) => {
+            if *victim == seat || victim.index() >= state.players() {
+                Refusal::NoVictim
+            } else if !(1..=2).contains(&goods.total()) {
+                Refusal::AtMostTwo
             } else {
-                Refusal::OpferHatNicht
+                Refusal::VictimLacksGoods
             }
         }
-        (Phase::Aktion { schritt: Some((_, Schritt::Waechter(_))), .. }, Aktion::Tauschen(..)) => Refusal::KeinTausch,
-        (Phase::Aktion { schritt: Some((_, Schritt::Hausierer(_))), .. }, Aktion::Beladen(g)) => Refusal::WareFehlt(*g),
-        (Phase::Aktion { schritt: Some((_, Schritt::Buergermeister(_))), .. }, Aktion::AufsDach(g)) => {
-            Refusal::GildeNichtImSpiel(*g)
+        (Phase::Action { step: Some((_, Step::Waechter(_))), .. }, Action::Swap(..)) => Refusal::NoSuchSwap,
+        (Phase::Action { step: Some((_, Step::Hausierer(_))), .. }, Action::Load(g)) => Refusal::GoodMissing(*g),
+        (Phase::Action { step: Some((_, Step::Buergermeister(_))), .. }, Action::ToRoof(g)) => {
+            Refusal::GuildNotInPlay(*g)
         }
-        _ => Refusal::NichtJetzt,
+        _ => Refusal::NotNow,
     }
 }

@@ -2,14 +2,14 @@
 //! [`Scenario`]s: the embed route draws them and `tests/nuernberg_examples.rs` checks the
 //! rulebook's numbers on the same positions.
 
-use super::arrange::{Ort, buerger, hw, lege, neues_spiel, nimm, weg};
-use super::data::{Gast, Gilde, Handwerker, Stadtbewohner};
-use super::{Aktion, Karten, Nuernberg, State, prestigezunft};
+use super::arrange::{Spot, citizen, craftsman, new_game, put, take, to_storage};
+use super::data::{CitizenKind, Craftsman, Guest, Guild};
+use super::{Action, Cards, Nuernberg, State, prestige_guild};
 use crate::engine::Seat;
 use crate::games::scenario::Scenario;
 
 /// Every Nürnberg scenario.
-pub const ALL: [Scenario<Nuernberg>; 2] = [ERSTE_RUNDE, SPIELENDE];
+pub const ALL: [Scenario<Nuernberg>; 2] = [FIRST_ROUND, GAME_END];
 
 /// Gelb, the first seat.
 pub const GELB: Seat = Seat(0);
@@ -20,13 +20,13 @@ pub const ORANGE: Seat = Seat(2);
 
 const NAMES: &[&str] = &["Gelb", "Blau", "Orange"];
 
-fn karten(gilden: &[Gilde]) -> Aktion {
-    Aktion::Planen(Karten::from_gilden(gilden))
+fn plan(guilds: &[Guild]) -> Action {
+    Action::Plan(Cards::from_guilds(guilds))
 }
 
 /// The walkthrough of the first round: everyone plans in secret, the Brauer are called and
 /// Orange sells his beer at the master's price of 6.
-pub const ERSTE_RUNDE: Scenario<Nuernberg> = Scenario {
+pub const FIRST_ROUND: Scenario<Nuernberg> = Scenario {
     slug: "erste-runde",
     title: ("Die erste Runde", "The first round"),
     about: (
@@ -34,13 +34,13 @@ pub const ERSTE_RUNDE: Scenario<Nuernberg> = Scenario {
         "Everyone plans in secret; the Brauer are called and Orange sells his beer at the master's price of 6.",
     ),
     names: NAMES,
-    start: erste_runde,
+    start: first_round,
     moves: |_| {
         vec![
-            (GELB, karten(&[Gilde::Baecker, Gilde::Schuhmacher, Gilde::Drucker])),
-            (BLAU, karten(&[Gilde::Brauer, Gilde::Schuhmacher])),
-            (ORANGE, karten(&Gilde::ALL[..4])),
-            (ORANGE, Aktion::Verkaufen(1)),
+            (GELB, plan(&[Guild::Baecker, Guild::Schuhmacher, Guild::Drucker])),
+            (BLAU, plan(&[Guild::Brauer, Guild::Schuhmacher])),
+            (ORANGE, plan(&Guild::ALL[..4])),
+            (ORANGE, Action::Sell(1)),
         ]
     },
     step: 3,
@@ -50,28 +50,28 @@ pub const ERSTE_RUNDE: Scenario<Nuernberg> = Scenario {
 /// The opening of the examples: Orange, Blau, Gelb in turn order; the Brauer master is a 6 (the
 /// highest, so the Brauer are the prestige guild), the Bäcker master a 2; the Brauer rooms hold
 /// nothing, a Ratsherr, a Drucker 7 and a Musikant; the next masters are set for later examples.
-fn erste_runde() -> State {
-    let mut s = neues_spiel(3, 11);
-    s.reihenfolge = vec![ORANGE, BLAU, GELB];
-    let h = |g, nr| Gast::Handwerker(hw(g, nr));
-    lege(&mut s, h(Gilde::Brauer, 8), Ort::Werkstatt(Gilde::Brauer, 0, 0)); // 6
-    lege(&mut s, h(Gilde::Brauer, 4), Ort::Werkstatt(Gilde::Brauer, 1, 0)); // 4
-    lege(&mut s, h(Gilde::Baecker, 1), Ort::Werkstatt(Gilde::Baecker, 0, 0)); // 2
-    lege(&mut s, h(Gilde::Baecker, 6), Ort::Werkstatt(Gilde::Baecker, 1, 0)); // 5
-    lege(&mut s, h(Gilde::Schuhmacher, 3), Ort::Werkstatt(Gilde::Schuhmacher, 0, 0)); // 3
-    lege(&mut s, h(Gilde::Schuhmacher, 8), Ort::Werkstatt(Gilde::Schuhmacher, 1, 0)); // 6
-    lege(&mut s, h(Gilde::Drucker, 3), Ort::Werkstatt(Gilde::Drucker, 0, 0)); // 3
-    lege(&mut s, h(Gilde::Drucker, 9), Ort::Werkstatt(Gilde::Drucker, 1, 0)); // 6
-    lege(&mut s, Gast::Buerger(buerger(Stadtbewohner::Ratsherr)), Ort::Zimmer(Gilde::Brauer, 1));
-    lege(&mut s, h(Gilde::Drucker, 10), Ort::Zimmer(Gilde::Brauer, 2)); // 7
-    lege(&mut s, Gast::Buerger(buerger(Stadtbewohner::Musikant(3))), Ort::Zimmer(Gilde::Brauer, 3));
-    s.prestige = prestigezunft(&s, None);
+fn first_round() -> State {
+    let mut s = new_game(3, 11);
+    s.order = vec![ORANGE, BLAU, GELB];
+    let h = |g, number| Guest::Craftsman(craftsman(g, number));
+    put(&mut s, h(Guild::Brauer, 8), Spot::Workshop(Guild::Brauer, 0, 0)); // 6
+    put(&mut s, h(Guild::Brauer, 4), Spot::Workshop(Guild::Brauer, 1, 0)); // 4
+    put(&mut s, h(Guild::Baecker, 1), Spot::Workshop(Guild::Baecker, 0, 0)); // 2
+    put(&mut s, h(Guild::Baecker, 6), Spot::Workshop(Guild::Baecker, 1, 0)); // 5
+    put(&mut s, h(Guild::Schuhmacher, 3), Spot::Workshop(Guild::Schuhmacher, 0, 0)); // 3
+    put(&mut s, h(Guild::Schuhmacher, 8), Spot::Workshop(Guild::Schuhmacher, 1, 0)); // 6
+    put(&mut s, h(Guild::Drucker, 3), Spot::Workshop(Guild::Drucker, 0, 0)); // 3
+    put(&mut s, h(Guild::Drucker, 9), Spot::Workshop(Guild::Drucker, 1, 0)); // 6
+    put(&mut s, Guest::Citizen(citizen(CitizenKind::Ratsherr)), Spot::Room(Guild::Brauer, 1));
+    put(&mut s, h(Guild::Drucker, 10), Spot::Room(Guild::Brauer, 2)); // 7
+    put(&mut s, Guest::Citizen(citizen(CitizenKind::Musikant(3))), Spot::Room(Guild::Brauer, 3));
+    s.prestige = prestige_guild(&s, None);
     s
 }
 
 /// The end-game example: the last decision of round 4 (no goods left, so no master is won;
 /// everyone earns the last 3 Taler), then the final scoring.
-pub const SPIELENDE: Scenario<Nuernberg> = Scenario {
+pub const GAME_END: Scenario<Nuernberg> = Scenario {
     slug: "spielende",
     title: ("Die Schlusswertung", "The final scoring"),
     about: (
@@ -79,77 +79,76 @@ pub const SPIELENDE: Scenario<Nuernberg> = Scenario {
         "Gelb is the last to pass; majorities, citizens and coats of arms give 35, 30 and 25 points.",
     ),
     names: NAMES,
-    start: spielende,
-    moves: |_| vec![(GELB, Aktion::Passen)],
+    start: game_end,
+    moves: |_| vec![(GELB, Action::Pass)],
     step: 1,
     viewer: None,
 };
 
-fn spielende() -> State {
-    let mut s = neues_spiel(3, 5);
-    s.runde = 4;
-    s.prestige = Gilde::Drucker;
-    s.prestige_vorrat = 0;
-    let mine: [(Seat, Gilde, &[u8]); 11] = [
-        (GELB, Gilde::Brauer, &[10, 8]),                // 7 + 6
-        (GELB, Gilde::Baecker, &[10]),                  // 7
-        (GELB, Gilde::Schuhmacher, &[2]),               // 3
-        (GELB, Gilde::Drucker, &[0]),                   // 2
-        (ORANGE, Gilde::Brauer, &[9, 6]),               // 6 + 5
-        (ORANGE, Gilde::Baecker, &[8]),                 // 6
-        (ORANGE, Gilde::Schuhmacher, &[6, 7]),          // 5 + 5
-        (ORANGE, Gilde::Drucker, &[1]),                 // 2
-        (BLAU, Gilde::Brauer, &[1]),                    // 2
-        (BLAU, Gilde::Schuhmacher, &[10, 8, 9]),        // 7 + 6 + 6
-        (BLAU, Gilde::Drucker, &[2, 3, 4, 5, 6, 7, 8]), // 3+3+4+4+5+5+6 = 30
+fn game_end() -> State {
+    let mut s = new_game(3, 5);
+    s.round = 4;
+    s.prestige = Guild::Drucker;
+    s.prestige_supply = 0;
+    let mine: [(Seat, Guild, &[u8]); 11] = [
+        (GELB, Guild::Brauer, &[10, 8]),                // 7 + 6
+        (GELB, Guild::Baecker, &[10]),                  // 7
+        (GELB, Guild::Schuhmacher, &[2]),               // 3
+        (GELB, Guild::Drucker, &[0]),                   // 2
+        (ORANGE, Guild::Brauer, &[9, 6]),               // 6 + 5
+        (ORANGE, Guild::Baecker, &[8]),                 // 6
+        (ORANGE, Guild::Schuhmacher, &[6, 7]),          // 5 + 5
+        (ORANGE, Guild::Drucker, &[1]),                 // 2
+        (BLAU, Guild::Brauer, &[1]),                    // 2
+        (BLAU, Guild::Schuhmacher, &[10, 8, 9]),        // 7 + 6 + 6
+        (BLAU, Guild::Drucker, &[2, 3, 4, 5, 6, 7, 8]), // 3+3+4+4+5+5+6 = 30
     ];
-    for (seat, gilde, nrs) in mine {
-        for &nr in nrs {
-            nimm(&mut s, Gast::Handwerker(hw(gilde, nr)));
-            s.spieler[seat].auslage.handwerker.push(hw(gilde, nr));
+    for (seat, guild, numbers) in mine {
+        for &number in numbers {
+            take(&mut s, Guest::Craftsman(craftsman(guild, number)));
+            s.players[seat].tableau.craftsmen.push(craftsman(guild, number));
         }
     }
     // Round 4: one window per guild with two craftsmen; the rest of each guild in the box.
-    for g in Gilde::ALL[..4].iter().copied() {
-        let rest: Vec<_> = Handwerker::of(g)
-            .filter(|h| s.spieler.values().iter().all(|p| !p.auslage.handwerker.contains(h)))
-            .collect();
+    for g in Guild::ALL[..4].iter().copied() {
+        let rest: Vec<_> =
+            Craftsman::of(g).filter(|h| s.players.values().iter().all(|p| !p.tableau.craftsmen.contains(h))).collect();
         for h in &rest {
-            nimm(&mut s, Gast::Handwerker(*h));
+            take(&mut s, Guest::Craftsman(*h));
         }
-        s.haeuser[g.index()].werkstatt = vec![rest[..2].to_vec()];
-        s.schachtel.extend(rest[2..].iter().map(|&h| Gast::Handwerker(h)));
+        s.houses[g.index()].workshop = vec![rest[..2].to_vec()];
+        s.in_box.extend(rest[2..].iter().map(|&h| Guest::Craftsman(h)));
     }
     let citizens = [
-        (BLAU, Stadtbewohner::Vorarbeiter(4)),
-        (BLAU, Stadtbewohner::Lehrling),
-        (GELB, Stadtbewohner::Edelmann(3)),
-        (GELB, Stadtbewohner::Steuereintreiber),
-        (ORANGE, Stadtbewohner::Graveur),
+        (BLAU, CitizenKind::Vorarbeiter(4)),
+        (BLAU, CitizenKind::Lehrling),
+        (GELB, CitizenKind::Edelmann(3)),
+        (GELB, CitizenKind::Steuereintreiber),
+        (ORANGE, CitizenKind::Graveur),
     ];
-    for (seat, art) in citizens {
-        nimm(&mut s, Gast::Buerger(buerger(art)));
-        s.spieler[seat].auslage.buerger.push(buerger(art));
+    for (seat, kind) in citizens {
+        take(&mut s, Guest::Citizen(citizen(kind)));
+        s.players[seat].tableau.citizens.push(citizen(kind));
     }
     // Arms: Blau 4 guilds + prestige (5 kinds), Orange 4 + prestige (+ Graveur: 6), Gelb 3 + prestige (4).
     for (seat, arms) in [(BLAU, [1, 1, 1, 1]), (ORANGE, [1, 1, 1, 1]), (GELB, [1, 1, 1, 0])] {
         for (g, n) in arms.iter().enumerate() {
-            s.spieler[seat].auslage.wappen[g] = *n;
-            s.haeuser[g].wappen -= *n;
+            s.players[seat].tableau.arms[g] = *n;
+            s.houses[g].arms -= *n;
         }
-        s.spieler[seat].auslage.prestigewappen = 1;
+        s.players[seat].tableau.prestige_arms = 1;
     }
     // No goods in hand (all back in storage), Taler before the last income, everyone passed but Gelb.
     for seat in [GELB, BLAU, ORANGE] {
-        for g in Gilde::ALL[..4].iter().copied() {
-            weg(&mut s, seat, g);
+        for g in Guild::ALL[..4].iter().copied() {
+            to_storage(&mut s, seat, g);
         }
     }
     for (seat, taler) in [(GELB, 32), (BLAU, 17), (ORANGE, 9)] {
-        s.bank_ausgezahlt += i64::from(taler) - i64::from(s.spieler[seat].taler);
-        s.spieler[seat].taler = taler;
+        s.bank_paid += i64::from(taler) - i64::from(s.players[seat].taler);
+        s.players[seat].taler = taler;
     }
-    s.spieler[BLAU].auslage.gepasst = true;
-    s.spieler[ORANGE].auslage.gepasst = true;
+    s.players[BLAU].tableau.passed = true;
+    s.players[ORANGE].tableau.passed = true;
     s
 }

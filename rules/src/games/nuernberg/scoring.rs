@@ -2,54 +2,54 @@
 //! totals of 30, all craftsman types, the richest player, coats of arms; winner tie-breaks.
 
 use super::data::{
-    Gilde, MEHRHEIT_GLEICHSTAND, MEHRHEIT_PUNKTE, PUNKTE_30, PUNKTE_ALLE_TYPEN, PUNKTE_REICHSTER, SCHWELLE_30,
-    Stadtbewohner, wappen_punkte,
+    CitizenKind, Guild, MAJORITY_POINTS, MAJORITY_TIED, POINTS_30, POINTS_ALL_TYPES, POINTS_RICHEST, THRESHOLD_30,
+    arms_points,
 };
-use super::state::{Phase, Spieler, State};
+use super::state::{Phase, Player, State};
 use crate::engine::{PerSeat, ScoreSheet, Seat, TieBreak};
 use crate::text::Text;
 
 /// One player's points by category, in the order of the score sheet.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Wertung {
+pub struct Score {
     /// Edelmann, Steuereintreiber and Vorarbeiter.
-    pub stadtbewohner: i32,
+    pub citizens: i32,
     /// Guild majorities, with the Lehrling's bonus.
-    pub mehrheiten: i32,
+    pub majorities: i32,
     /// 2 per guild whose craftsmen total at least 30.
-    pub wert_30: i32,
+    pub thirty: i32,
     /// 5 for a craftsman of every guild in play.
-    pub alle_typen: i32,
+    pub all_types: i32,
     /// 5 for the richest, 2 each if tied.
-    pub reichster: i32,
+    pub richest: i32,
     /// Coats of arms by variety.
-    pub wappen: i32,
+    pub arms: i32,
 }
 
-impl Wertung {
+impl Score {
     fn row(self) -> Vec<i32> {
-        vec![self.stadtbewohner, self.mehrheiten, self.wert_30, self.alle_typen, self.reichster, self.wappen]
+        vec![self.citizens, self.majorities, self.thirty, self.all_types, self.richest, self.arms]
     }
 }
 
 /// The sum of values and the number of a player's craftsmen of one guild.
-fn bestand(p: &Spieler, gilde: Gilde) -> (u32, usize) {
-    let tiles = p.auslage.handwerker.iter().filter(|h| h.gilde == gilde);
-    (tiles.clone().map(|h| u32::from(h.wert())).sum(), tiles.count())
+fn holding(p: &Player, guild: Guild) -> (u32, usize) {
+    let tiles = p.tableau.craftsmen.iter().filter(|h| h.guild == guild);
+    (tiles.clone().map(|h| u32::from(h.value())).sum(), tiles.count())
 }
 
-fn anzahl(p: &Spieler, art: Stadtbewohner) -> usize {
-    p.auslage.buerger.iter().filter(|b| b.art() == art).count()
+fn citizens_of_kind(p: &Player, kind: CitizenKind) -> usize {
+    p.tableau.citizens.iter().filter(|b| b.kind() == kind).count()
 }
 
 /// Majority points (with the Lehrling's bonus) of every player for one guild.
-pub fn mehrheit(state: &State, gilde: Gilde) -> PerSeat<i32> {
+pub fn majority(state: &State, guild: Guild) -> PerSeat<i32> {
     let mut points = PerSeat::filled(state.players(), 0);
     let mut ranked: Vec<(u32, usize, Seat)> = state
-        .spieler
+        .players
         .iter()
         .map(|(s, p)| {
-            let (sum, count) = bestand(p, gilde);
+            let (sum, count) = holding(p, guild);
             (sum, count, s)
         })
         .filter(|&(_, count, _)| count > 0)
@@ -58,14 +58,14 @@ pub fn mehrheit(state: &State, gilde: Gilde) -> PerSeat<i32> {
     let mut rank = 0;
     let mut alone_first = None;
     for group in ranked.chunk_by(|a, b| (a.0, a.1) == (b.0, b.1)) {
-        if rank >= MEHRHEIT_PUNKTE.len() {
+        if rank >= MAJORITY_POINTS.len() {
             break;
         }
-        let each = if group.len() == 1 { MEHRHEIT_PUNKTE[rank] } else { MEHRHEIT_GLEICHSTAND[rank] };
+        let each = if group.len() == 1 { MAJORITY_POINTS[rank] } else { MAJORITY_TIED[rank] };
         for &(_, _, seat) in group {
             points[seat] += each;
             if rank > 0 {
-                points[seat] += anzahl(&state.spieler[seat], Stadtbewohner::Lehrling) as i32;
+                points[seat] += citizens_of_kind(&state.players[seat], CitizenKind::Lehrling) as i32;
             }
         }
         if rank == 0 && group.len() == 1 {
@@ -74,63 +74,63 @@ pub fn mehrheit(state: &State, gilde: Gilde) -> PerSeat<i32> {
         rank += group.len();
     }
     if let Some(first) = alone_first {
-        points[first] += MEHRHEIT_PUNKTE.iter().skip(rank).sum::<i32>();
+        points[first] += MAJORITY_POINTS.iter().skip(rank).sum::<i32>();
     }
     points
 }
 
 /// Whether the money categories may be scored: only once the game is over (they reveal Taler).
-fn geld_offen(state: &State) -> bool {
-    state.phase == Phase::Ende
+fn money_open(state: &State) -> bool {
+    state.phase == Phase::Over
 }
 
 /// Every player's points by category.
-pub fn wertung(state: &State) -> PerSeat<Wertung> {
-    let gilden = state.gilden();
-    let mut out = PerSeat::filled(state.players(), Wertung::default());
-    for &gilde in gilden {
-        for (seat, pts) in mehrheit(state, gilde).iter() {
-            out[seat].mehrheiten += pts;
+pub fn scores(state: &State) -> PerSeat<Score> {
+    let guilds = state.guilds();
+    let mut out = PerSeat::filled(state.players(), Score::default());
+    for &guild in guilds {
+        for (seat, pts) in majority(state, guild).iter() {
+            out[seat].majorities += pts;
         }
     }
-    let richest = state.spieler.values().iter().map(|p| p.taler).max().unwrap_or(0);
-    let rich_count = state.spieler.values().iter().filter(|p| p.taler == richest).count();
-    for (seat, p) in state.spieler.iter() {
+    let richest = state.players.values().iter().map(|p| p.taler).max().unwrap_or(0);
+    let rich_count = state.players.values().iter().filter(|p| p.taler == richest).count();
+    for (seat, p) in state.players.iter() {
         let w = &mut out[seat];
-        for b in &p.auslage.buerger {
-            w.stadtbewohner += match b.art() {
-                Stadtbewohner::Edelmann(vp) => i32::from(vp),
-                Stadtbewohner::Vorarbeiter(wert) => {
-                    p.auslage.handwerker.iter().filter(|h| h.wert() == wert).count() as i32
+        for b in &p.tableau.citizens {
+            w.citizens += match b.kind() {
+                CitizenKind::Edelmann(vp) => i32::from(vp),
+                CitizenKind::Vorarbeiter(value) => {
+                    p.tableau.craftsmen.iter().filter(|h| h.value() == value).count() as i32
                 }
-                Stadtbewohner::Steuereintreiber if geld_offen(state) => (p.taler / 10) as i32,
+                CitizenKind::Steuereintreiber if money_open(state) => (p.taler / 10) as i32,
                 _ => 0,
             };
         }
-        let totals: Vec<(u32, usize)> = gilden.iter().map(|&g| bestand(p, g)).collect();
-        w.wert_30 = PUNKTE_30 * totals.iter().filter(|&&(sum, _)| sum >= SCHWELLE_30).count() as i32;
+        let totals: Vec<(u32, usize)> = guilds.iter().map(|&g| holding(p, g)).collect();
+        w.thirty = POINTS_30 * totals.iter().filter(|&&(sum, _)| sum >= THRESHOLD_30).count() as i32;
         if totals.iter().all(|&(_, count)| count > 0) {
-            w.alle_typen = PUNKTE_ALLE_TYPEN;
+            w.all_types = POINTS_ALL_TYPES;
         }
-        if geld_offen(state) && p.taler == richest {
-            w.reichster = if rich_count == 1 { PUNKTE_REICHSTER.0 } else { PUNKTE_REICHSTER.1 };
+        if money_open(state) && p.taler == richest {
+            w.richest = if rich_count == 1 { POINTS_RICHEST.0 } else { POINTS_RICHEST.1 };
         }
-        let gildenwappen = p.auslage.wappen.iter().filter(|&&n| n > 0).count();
-        let prestige = usize::from(p.auslage.prestigewappen) + anzahl(p, Stadtbewohner::Graveur);
-        w.wappen = wappen_punkte(gildenwappen + prestige);
+        let guild_arms = p.tableau.arms.iter().filter(|&&n| n > 0).count();
+        let prestige = usize::from(p.tableau.prestige_arms) + citizens_of_kind(p, CitizenKind::Graveur);
+        w.arms = arms_points(guild_arms + prestige);
     }
     out
 }
 
 /// The number of craftsman tiles and their total value: the winner tie-breaks, in order.
-fn stechen(p: &Spieler) -> (usize, u32) {
-    (p.auslage.handwerker.len(), p.auslage.handwerker.iter().map(|h| u32::from(h.wert())).sum())
+fn tie_break(p: &Player) -> (usize, u32) {
+    (p.tableau.craftsmen.len(), p.tableau.craftsmen.iter().map(|h| u32::from(h.value())).sum())
 }
 
 /// The score sheet with the ranking and its tie-break explanations.
 pub fn sheet(state: &State) -> ScoreSheet {
-    let points = wertung(state).map(|_, w| w.row());
-    let ranking = ScoreSheet::rank_by(&points, |s| stechen(&state.spieler[s]));
+    let points = scores(state).map(|_, w| w.row());
+    let ranking = ScoreSheet::rank_by(&points, |s| tie_break(&state.players[s]));
     let categories = vec![
         Text::new("Stadtbewohner", "Citizens"),
         Text::new("Mehrheiten", "Majorities"),
@@ -146,14 +146,14 @@ pub fn sheet(state: &State) -> ScoreSheet {
         let de: Vec<String> = group
             .iter()
             .map(|&s| {
-                let (n, v) = stechen(&state.spieler[s]);
+                let (n, v) = tie_break(&state.players[s]);
                 format!("Spieler {}: {n} Handwerker, Wert {v}", s.0 + 1)
             })
             .collect();
         let en: Vec<String> = group
             .iter()
             .map(|&s| {
-                let (n, v) = stechen(&state.spieler[s]);
+                let (n, v) = tie_break(&state.players[s]);
                 format!("player {}: {n} craftsmen worth {v}", s.0 + 1)
             })
             .collect();

@@ -1,47 +1,47 @@
 //! The game's words in German and English: names of players, guilds, goods, tiles and places.
 
-use super::data::{Buerger, Gast, Gilde, Handwerker, Stadtbewohner};
-use super::state::{Platz, Waren};
+use super::data::{Citizen, CitizenKind, Craftsman, Guest, Guild};
+use super::state::{Goods, Place};
 use crate::engine::Seat;
 use crate::text::Text;
 
 /// "Spieler 2" / "Player 2".
-pub fn spieler(seat: Seat) -> Text {
+pub fn player(seat: Seat) -> Text {
     Text::new(format!("Spieler {}", seat.0 + 1), format!("Player {}", seat.0 + 1))
 }
 
 /// The guild's name.
-pub fn gilde(g: Gilde) -> Text {
+pub fn guild(g: Guild) -> Text {
     let (de, en) = match g {
-        Gilde::Brauer => ("Brauer", "Brewers"),
-        Gilde::Baecker => ("Bäcker", "Bakers"),
-        Gilde::Schuhmacher => ("Schuhmacher", "Shoemakers"),
-        Gilde::Drucker => ("Drucker", "Printers"),
-        Gilde::Schneider => ("Schneider", "Tailors"),
-        Gilde::Hutmacher => ("Hutmacher", "Hatters"),
+        Guild::Brauer => ("Brauer", "Brewers"),
+        Guild::Baecker => ("Bäcker", "Bakers"),
+        Guild::Schuhmacher => ("Schuhmacher", "Shoemakers"),
+        Guild::Drucker => ("Drucker", "Printers"),
+        Guild::Schneider => ("Schneider", "Tailors"),
+        Guild::Hutmacher => ("Hutmacher", "Hatters"),
     };
     Text::new(de, en)
 }
 
 /// The name of a guild's good.
-pub fn ware(g: Gilde) -> Text {
+pub fn good(g: Guild) -> Text {
     let (de, en) = match g {
-        Gilde::Brauer => ("Bier", "beer"),
-        Gilde::Baecker => ("Backwaren", "baked goods"),
-        Gilde::Schuhmacher => ("Schuhe", "shoes"),
-        Gilde::Drucker => ("Papier", "paper"),
-        Gilde::Schneider => ("Tuch", "cloth"),
-        Gilde::Hutmacher => ("Hüte", "hats"),
+        Guild::Brauer => ("Bier", "beer"),
+        Guild::Baecker => ("Backwaren", "baked goods"),
+        Guild::Schuhmacher => ("Schuhe", "shoes"),
+        Guild::Drucker => ("Papier", "paper"),
+        Guild::Schneider => ("Tuch", "cloth"),
+        Guild::Hutmacher => ("Hüte", "hats"),
     };
     Text::new(de, en)
 }
 
 /// A bag of goods, e.g. "2× Bier + 1× Tuch".
-pub fn waren(w: &Waren) -> Text {
-    let parts: Vec<(String, String)> = Gilde::ALL
+pub fn goods(w: &Goods) -> Text {
+    let parts: Vec<(String, String)> = Guild::ALL
         .iter()
         .filter(|&&g| w.of(g) > 0)
-        .map(|&g| (format!("{}× {}", w.of(g), ware(g).de), format!("{}× {}", w.of(g), ware(g).en)))
+        .map(|&g| (format!("{}× {}", w.of(g), good(g).de), format!("{}× {}", w.of(g), good(g).en)))
         .collect();
     if parts.is_empty() {
         return Text::new("keine Waren", "no goods");
@@ -51,27 +51,27 @@ pub fn waren(w: &Waren) -> Text {
 }
 
 /// The guild's name after "bei den" (dative plural), e.g. "Brauern".
-pub fn gilde_dativ(g: Gilde) -> String {
-    format!("{}n", gilde(g).de)
+pub fn guild_dative(g: Guild) -> String {
+    format!("{}n", guild(g).de)
 }
 
 /// A craftsman, e.g. "Brauer (Wert 6)" / "brewer (value 6)".
-pub fn handwerker(h: Handwerker) -> Text {
-    let en = match h.gilde {
-        Gilde::Brauer => "brewer",
-        Gilde::Baecker => "baker",
-        Gilde::Schuhmacher => "shoemaker",
-        Gilde::Drucker => "printer",
-        Gilde::Schneider => "tailor",
-        Gilde::Hutmacher => "hatter",
+pub fn craftsman(h: Craftsman) -> Text {
+    let en = match h.guild {
+        Guild::Brauer => "brewer",
+        Guild::Baecker => "baker",
+        Guild::Schuhmacher => "shoemaker",
+        Guild::Drucker => "printer",
+        Guild::Schneider => "tailor",
+        Guild::Hutmacher => "hatter",
     };
-    Text::new(format!("{} (Wert {})", gilde(h.gilde).de, h.wert()), format!("{en} (value {})", h.wert()))
+    Text::new(format!("{} (Wert {})", guild(h.guild).de, h.value()), format!("{en} (value {})", h.value()))
 }
 
 /// A citizen's name, with its printed number where it has one.
-pub fn buerger(b: Buerger) -> Text {
-    use Stadtbewohner::*;
-    let (de, en) = match b.art() {
+pub fn citizen(b: Citizen) -> Text {
+    use CitizenKind::*;
+    let (de, en) = match b.kind() {
         Ratsherr => ("Ratsherr", "Councillor"),
         Dieb => ("Dieb", "Thief"),
         Waechter => ("Wächter", "Guard"),
@@ -84,37 +84,37 @@ pub fn buerger(b: Buerger) -> Text {
         Vorarbeiter(_) => ("Vorarbeiter", "Foreman"),
         Lehrling => ("Lehrling", "Apprentice"),
     };
-    match b.art() {
+    match b.kind() {
         Musikant(n) | Edelmann(n) | Vorarbeiter(n) => Text::new(format!("{de} ({n})"), format!("{en} ({n})")),
         _ => Text::new(de, en),
     }
 }
 
 /// A guest tile.
-pub fn gast(g: Gast) -> Text {
+pub fn guest(g: Guest) -> Text {
     match g {
-        Gast::Handwerker(h) => handwerker(h),
-        Gast::Buerger(b) => buerger(b),
+        Guest::Craftsman(h) => craftsman(h),
+        Guest::Citizen(b) => citizen(b),
     }
 }
 
 /// A place in a guild house.
-pub fn platz(p: Platz) -> Text {
+pub fn place(p: Place) -> Text {
     match p {
-        Platz::Werkstatt { gilde: g, fenster, .. } => Text::new(
-            format!("Werkstatt der {}, Fenster {}", gilde(g).de, fenster + 1),
-            format!("{} workshop, window {}", gilde(g).en, fenster + 1),
+        Place::Workshop { guild: g, window, .. } => Text::new(
+            format!("Werkstatt der {}, Fenster {}", guild(g).de, window + 1),
+            format!("{} workshop, window {}", guild(g).en, window + 1),
         ),
-        Platz::Zimmer { gilde: g, zimmer } => Text::new(
-            format!("Gästezimmer {} der {}", zimmer + 1, gilde(g).de),
-            format!("{} guest room {}", gilde(g).en, zimmer + 1),
+        Place::Room { guild: g, room } => Text::new(
+            format!("Gästezimmer {} der {}", room + 1, guild(g).de),
+            format!("{} guest room {}", guild(g).en, room + 1),
         ),
     }
 }
 
 /// Several players, e.g. "Spieler 1, Spieler 3".
 pub fn list(seats: &[Seat]) -> Text {
-    let de: Vec<String> = seats.iter().map(|&s| spieler(s).de).collect();
-    let en: Vec<String> = seats.iter().map(|&s| spieler(s).en).collect();
+    let de: Vec<String> = seats.iter().map(|&s| player(s).de).collect();
+    let en: Vec<String> = seats.iter().map(|&s| player(s).en).collect();
     Text::new(de.join(", "), en.join(", "))
 }

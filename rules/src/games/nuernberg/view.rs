@@ -2,8 +2,8 @@
 //! scoring (before it, only the amounts a favourite tie-break showed are listed), other players' unrevealed action cards, the order
 //! and make-up of the face-down guest pile and the citizens left in the box unseen.
 
-use super::data::{Gast, Gilde};
-use super::state::{Auslage, Enthuellung, Karten, Phase, Schritt, State, Zunfthaus};
+use super::data::{Guest, Guild};
+use super::state::{Cards, GuildHouse, Phase, Reveal, State, Step, Tableau};
 use crate::engine::{PerSeat, Seat};
 use serde::Serialize;
 
@@ -13,89 +13,106 @@ pub struct View {
     /// The viewer, if any.
     pub viewer: Option<Seat>,
     /// Round 1–4.
-    pub runde: u8,
+    #[serde(rename = "runde")]
+    pub round: u8,
     /// Pass within the round.
-    pub durchgang: u8,
+    #[serde(rename = "durchgang")]
+    pub pass: u8,
     /// The guild houses in play (everything in them is public).
-    pub haeuser: Vec<Zunfthaus>,
+    #[serde(rename = "haeuser")]
+    pub houses: Vec<GuildHouse>,
     /// The players.
-    pub spieler: PerSeat<SpielerView>,
+    #[serde(rename = "spieler")]
+    pub players: PerSeat<PlayerView>,
     /// Turn order, first first.
-    pub reihenfolge: Vec<Seat>,
+    #[serde(rename = "reihenfolge")]
+    pub order: Vec<Seat>,
     /// Tiles in the face-down guest pile.
-    pub gaeste_stapel: usize,
+    #[serde(rename = "gaeste_stapel")]
+    pub guest_pile: usize,
     /// Tiles put back in the box face up.
-    pub schachtel: Vec<Gast>,
+    #[serde(rename = "schachtel")]
+    pub in_box: Vec<Guest>,
     /// This round's prestige guild.
-    pub prestige: Gilde,
+    pub prestige: Guild,
     /// Prestige arms still in the supply.
-    pub prestige_vorrat: u8,
+    #[serde(rename = "prestige_vorrat")]
+    pub prestige_supply: u8,
     /// The guild being called, with its buying limit (action phase only).
-    pub aufgerufen: Option<(Gilde, u8)>,
+    #[serde(rename = "aufgerufen")]
+    pub called: Option<(Guild, u8)>,
     /// Who is deciding a step of a recruiting action, and which.
-    pub schritt: Option<(Seat, Schritt)>,
+    #[serde(rename = "schritt")]
+    pub step: Option<(Seat, Step)>,
     /// Whether the game is over.
-    pub vorbei: bool,
+    #[serde(rename = "vorbei")]
+    pub over: bool,
     /// Every time money was shown.
-    pub enthuellungen: Vec<Enthuellung>,
+    #[serde(rename = "enthuellungen")]
+    pub reveals: Vec<Reveal>,
 }
 
 /// A player as the viewer sees them.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct SpielerView {
+pub struct PlayerView {
     /// Taler: the viewer's own, `None` for everybody else until the game is over (the final
     /// scoring counts everyone's money openly).
     pub taler: Option<u32>,
     /// Everything but the money, all public.
-    pub auslage: Auslage,
+    #[serde(rename = "auslage")]
+    pub tableau: Tableau,
     /// Planning: whether the player has committed (cards or pass).
-    pub geplant: bool,
+    #[serde(rename = "geplant")]
+    pub planned: bool,
     /// Action cards lying face down (planning, or not yet called).
-    pub verdeckte_karten: usize,
+    #[serde(rename = "verdeckte_karten")]
+    pub hidden_cards: usize,
     /// The card revealed at the called guild, if the player has one there.
-    pub offene_karte: Option<Gilde>,
+    #[serde(rename = "offene_karte")]
+    pub shown_card: Option<Guild>,
     /// The cards themselves: only for the viewer's own seat.
-    pub eigene_karten: Option<Karten>,
+    #[serde(rename = "eigene_karten")]
+    pub own_cards: Option<Cards>,
 }
 
 /// Builds the view for `viewer` (`None`: the public table).
 pub fn view(state: &State, viewer: Option<Seat>) -> View {
-    let (aufgerufen, schritt) = match &state.phase {
-        Phase::Aktion { gilde, limit, schritt, .. } => (Some((*gilde, *limit)), *schritt),
+    let (called, step) = match &state.phase {
+        Phase::Action { guild, limit, step, .. } => (Some((*guild, *limit)), *step),
         _ => (None, None),
     };
-    let spieler = state.spieler.map(|seat, p| {
-        let eigen = viewer == Some(seat);
-        let (geplant, karten) = match &state.phase {
-            Phase::Planung { plaene } => (plaene[seat].is_some(), plaene[seat].unwrap_or_default()),
-            Phase::Aktion { karten, .. } => (true, karten[seat]),
-            Phase::Ende => (true, Karten::default()),
+    let players = state.players.map(|seat, p| {
+        let own = viewer == Some(seat);
+        let (planned, cards) = match &state.phase {
+            Phase::Planning { plans } => (plans[seat].is_some(), plans[seat].unwrap_or_default()),
+            Phase::Action { cards, .. } => (true, cards[seat]),
+            Phase::Over => (true, Cards::default()),
         };
-        let offene_karte = aufgerufen.map(|(g, _)| g).filter(|&g| karten.has(g));
-        let verdeckt = offene_karte.map_or(karten, |g| karten.without(g));
-        SpielerView {
-            taler: (eigen || state.phase == Phase::Ende).then_some(p.taler),
-            auslage: p.auslage.clone(),
-            geplant,
-            verdeckte_karten: verdeckt.len(),
-            offene_karte,
-            eigene_karten: eigen.then_some(karten),
+        let shown_card = called.map(|(g, _)| g).filter(|&g| cards.has(g));
+        let hidden = shown_card.map_or(cards, |g| cards.without(g));
+        PlayerView {
+            taler: (own || state.phase == Phase::Over).then_some(p.taler),
+            tableau: p.tableau.clone(),
+            planned,
+            hidden_cards: hidden.len(),
+            shown_card,
+            own_cards: own.then_some(cards),
         }
     });
     View {
         viewer,
-        runde: state.runde,
-        durchgang: state.durchgang,
-        haeuser: state.haeuser.clone(),
-        spieler,
-        reihenfolge: state.reihenfolge.clone(),
-        gaeste_stapel: state.gaeste.len(),
-        schachtel: state.schachtel.clone(),
+        round: state.round,
+        pass: state.pass,
+        houses: state.houses.clone(),
+        players,
+        order: state.order.clone(),
+        guest_pile: state.guests.len(),
+        in_box: state.in_box.clone(),
         prestige: state.prestige,
-        prestige_vorrat: state.prestige_vorrat,
-        aufgerufen,
-        schritt,
-        vorbei: state.phase == Phase::Ende,
-        enthuellungen: state.enthuellungen.clone(),
+        prestige_supply: state.prestige_supply,
+        called,
+        step,
+        over: state.phase == Phase::Over,
+        reveals: state.reveals.clone(),
     }
 }
