@@ -10,9 +10,19 @@ use base64::Engine as _;
 use base64::engine::general_purpose::STANDARD;
 use keydom::bots::wire::{Answer, Request, answer_now};
 use keydom::bots::{BotGame, Level};
-use keydom::engine::{Record, ToAct};
-use keydom::games::key_market::{self, KeyMarket};
-use keydom::games::nuernberg::{self, Nuernberg};
+use keydom::engine::{GameId, Record, ToAct};
+use keydom::games::{WithGame, with_game};
+
+/// A game for this many players, with its default options.
+struct Requests(u8);
+
+impl WithGame for Requests {
+    type Output = ();
+
+    fn with<G: BotGame>(self) {
+        print_requests::<G>(G::configure(self.0, &Default::default()));
+    }
+}
 
 /// Plays the game through [`answer_now`], printing every request that needs a search.
 fn print_requests<G: BotGame>(config: G::Config) {
@@ -36,9 +46,6 @@ fn print_requests<G: BotGame>(config: G::Config) {
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let players: u8 = args.get(1).and_then(|p| p.parse().ok()).expect("usage: GAME PLAYERS");
-    match args[0].as_str() {
-        "nuernberg" => print_requests::<Nuernberg>(nuernberg::Config { players }),
-        "key_market" => print_requests::<KeyMarket>(key_market::Config { players, first_game: false }),
-        other => panic!("unknown game {other}: nuernberg or key_market"),
-    }
+    let game: GameId = serde_json::from_value(serde_json::json!(args[0])).expect("a game: key_market, nuernberg, …");
+    with_game(game, Requests(players)).expect("a playable game");
 }

@@ -21,7 +21,7 @@ const { play } = await instantiate(wasmPath);
 console.log(`| game | players | actions per game | native games/s | wasm games/s (Node ${process.version}) | native ÷ wasm |`);
 console.log("|---|---|---|---|---|---|");
 for (const row of native) {
-  const game = row.game === "key_market" ? 0 : 1;
+  const game = [...new Set(native.map((r) => r.game))].indexOf(row.game); // registry order
   const start = performance.now();
   let games = 0;
   while (performance.now() - start < 2000) play(game, row.players, games++);

@@ -9,13 +9,28 @@
 //! `examples/engine_speed.mjs` runs this and the same games in WebAssembly
 //! (`examples/engine_speed_wasm.rs`) and prints both side by side.
 
-use keydom::engine::Game;
+use keydom::bots::BotGame;
 use keydom::engine::harness::random_game;
-use keydom::games::{key_market, nuernberg};
+use keydom::games::{PLAYABLE, WithGame, by_id, with_game};
 use std::time::{Duration, Instant};
 
+/// Every player count of one game, with its default options.
+struct Measure;
+
+impl WithGame for Measure {
+    type Output = ();
+
+    fn with<G: BotGame>(self) {
+        let name = serde_json::to_value(G::ID).expect("a game id");
+        let (min, max) = by_id(G::ID).expect("a listed game").players;
+        for players in min..=max {
+            measure::<G>(name.as_str().expect("a name"), players, &G::configure(players, &Default::default()));
+        }
+    }
+}
+
 /// Plays games of `config` for two seconds; prints games per second and actions per game.
-fn measure<G: Game>(name: &str, players: u8, config: &G::Config) {
+fn measure<G: BotGame>(name: &str, players: u8, config: &G::Config) {
     let start = Instant::now();
     let (mut games, mut actions) = (0u64, 0usize);
     while start.elapsed() < Duration::from_secs(2) {
@@ -28,10 +43,7 @@ fn measure<G: Game>(name: &str, players: u8, config: &G::Config) {
 
 fn main() {
     println!("game players games/s actions/game");
-    for players in 2..=4 {
-        measure::<key_market::KeyMarket>("key_market", players, &key_market::Config { players, first_game: false });
-    }
-    for players in 2..=5 {
-        measure::<nuernberg::Nuernberg>("nuernberg", players, &nuernberg::Config { players });
+    for &game in PLAYABLE {
+        with_game(game, Measure);
     }
 }

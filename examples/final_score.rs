@@ -3,13 +3,23 @@
 //! `{"totals":[..],"places":[..],"over":true}`. The end-to-end tests compare it with the score
 //! sheet the page shows for the same record.
 
-use keydom::engine::{Game, GameId, ToAct};
-use keydom::games::key_market::KeyMarket;
-use keydom::games::nuernberg::Nuernberg;
+use keydom::bots::BotGame;
+use keydom::engine::ToAct;
+use keydom::games::{WithGame, with_game};
 use keydom::store::{SaveFile, record_of};
 
-/// The totals, places and whether the game is over, for a save of game `G`.
-fn score<G: Game>(save: &SaveFile) -> serde_json::Value {
+/// The totals, places and whether the game is over, for a save of its game.
+struct Score<'a>(&'a SaveFile);
+
+impl WithGame for Score<'_> {
+    type Output = serde_json::Value;
+
+    fn with<G: BotGame>(self) -> serde_json::Value {
+        score::<G>(self.0)
+    }
+}
+
+fn score<G: BotGame>(save: &SaveFile) -> serde_json::Value {
     let (_, state) = record_of::<G>(save).expect("a save that replays");
     let sheet = G::score(&state);
     let seats: Vec<_> = sheet.points.iter().map(|(s, _)| s).collect();
@@ -22,10 +32,7 @@ fn main() {
     let path = std::env::args().nth(1).expect("usage: final_score <save.json>");
     let text = std::fs::read_to_string(&path).expect("a readable save file");
     let save: SaveFile = serde_json::from_str(&text).expect("a Keydom save");
-    let out = match save.game {
-        GameId::KeyMarket => score::<KeyMarket>(&save),
-        GameId::Nuernberg => score::<Nuernberg>(&save),
-        other => panic!("{other:?} is not playable yet"),
-    };
+    let game = save.game;
+    let out = with_game(game, Score(&save)).unwrap_or_else(|| panic!("{game:?} is not playable yet"));
     println!("{out}");
 }

@@ -16,9 +16,7 @@
 //! that are not split it is ready at once. A load that fails is the answer [`NoMove::NotLoaded`].
 
 use super::{Bot, BotGame, Level};
-use crate::engine::{GameId, GameRng, Record, Seat, replay};
-use crate::games::key_market::KeyMarket;
-use crate::games::nuernberg::Nuernberg;
+use crate::engine::{Game, GameId, GameRng, Record, Seat, replay};
 use serde::{Deserialize, Serialize};
 use wasm_split_helpers::SplitLoaderError;
 
@@ -97,11 +95,7 @@ pub async fn answer(request: &[u8]) -> Vec<u8> {
         Err(e) => Answer { id: 0, choice: Err(NoMove::Failed(format!("unreadable request: {e}"))) },
         Ok(request) => {
             let id = request.id;
-            let choice = match request.game {
-                GameId::KeyMarket => key_market_bots(request).await,
-                GameId::Nuernberg => nuernberg_bots(request).await,
-                other => Ok(Err(format!("no bots for {other:?}"))),
-            };
+            let choice = bots(request).await;
             let choice = choice.map_err(|_| NoMove::NotLoaded).and_then(|chosen| chosen.map_err(NoMove::Failed));
             Answer { id, choice }
         }
@@ -120,19 +114,25 @@ pub fn answer_now(request: &[u8]) -> Vec<u8> {
     }
 }
 
-split_point! { key_market_bots:
-    /// Key Market's bots, loaded with their own wasm module on first use.
-    fn key_market_bots(request: Request) -> Result<Result<u32, String>, SplitLoaderError> {
-        Ok(think::<KeyMarket>(&request))
-    }
-}
+macro_rules! bot_code {
+    ($($game:ident: $Type:ident [$ui:ident, $bots:ident]),* $(,)?) => {
+        $(split_point! { $bots:
+            /// This game's bots, loaded with their own wasm module on first use.
+            fn $bots(request: Request) -> Result<Result<u32, String>, SplitLoaderError> {
+                Ok(think::<crate::games::$game::$Type>(&request))
+            }
+        })*
 
-split_point! { nuernberg_bots:
-    /// Nürnberg's bots, loaded with their own wasm module on first use.
-    fn nuernberg_bots(request: Request) -> Result<Result<u32, String>, SplitLoaderError> {
-        Ok(think::<Nuernberg>(&request))
-    }
+        /// The answer of the bots of the request's game, loading them first if need be.
+        async fn bots(request: Request) -> Result<Result<u32, String>, SplitLoaderError> {
+            $(if request.game == <crate::games::$game::$Type as Game>::ID {
+                return $bots(request).await;
+            })*
+            Ok(Err(format!("no bots for {:?}", request.game)))
+        }
+    };
 }
+keydom_rules::for_each_game!(bot_code);
 
 /// Replays the record and lets the bot choose from the seat's view alone.
 fn think<G: BotGame>(request: &Request) -> Result<u32, String> {
@@ -148,8 +148,9 @@ fn think<G: BotGame>(request: &Request) -> Result<u32, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{Game, ToAct};
-    use crate::games::key_market::Config;
+    use crate::engine::ToAct;
+    use crate::games::key_market::{Config, KeyMarket};
+    use crate::games::nuernberg::Nuernberg;
 
     fn opening() -> (Record<KeyMarket>, Seat) {
         let record = Record::new(Config { players: 3, first_game: true }, 42);

@@ -10,17 +10,21 @@
 //! the service worker has everything, a failed download) is reported with a button that tries
 //! again; it never stops the app, and it changes no save.
 //!
-//! Adding a game: give its `ui` module a `split_point! { <game>_ui: … }` function `code` that
-//! returns its [`GameCode::of`], and add its arm to [`load`].
+//! The split points and [`load`] are generated from the games' registry
+//! (`keydom_rules::for_each_game!`): a game's entry names its split module, and its UI module
+//! implements [`Shown`]; nothing here names a game.
 
+use crate::bots::BotGame;
 use crate::engine::{Game, GameId};
 use crate::i18n::{Key, Text, both};
 use crate::store::link::Unpacked;
 use crate::store::{SaveError, SaveFile, SeatInfo, record_of};
+use crate::ui::Ctx;
 use crate::ui::replay::{self, Shown};
 use crate::ui::shell::shared::{self, Offer};
-use crate::ui::{Ctx, key_market, nuernberg};
+use crate::ui::table;
 use leptos::prelude::*;
+use wasm_split_helpers::SplitLoaderError;
 
 /// What the app does with one game, once its code has loaded.
 pub struct GameCode {
@@ -36,31 +40,32 @@ pub struct GameCode {
     pub embed: replay::Draw,
     /// What a shared link holds, and how to continue it here.
     pub offer: fn(&Unpacked) -> Result<Offer, Text>,
+    /// The game's own part of the new-game dialog: its options ([`Shown::options_form`]).
+    pub options: fn(RwSignal<serde_json::Value>) -> AnyView,
 }
 
 /// The choices of the new-game dialog.
 pub struct NewTable {
     /// Everyone at the table, in seat order.
     pub seats: Vec<SeatInfo>,
-    /// Key Market's set-up for a first game (other games ignore it).
-    pub first_game: bool,
+    /// The game's own options as JSON, as its part of the dialog left them (`null`: the game's
+    /// defaults).
+    pub options: serde_json::Value,
     /// The seed a game number asks for; none for a fresh deal.
     pub seed: Option<u64>,
 }
 
 impl GameCode {
-    /// The table of game `G`, with its own way to start a game and to open its page.
-    pub const fn of<G: Shown>(
-        start: fn(NewTable) -> Result<String, Text>,
-        play: fn(&str) -> Result<AnyView, Text>,
-    ) -> Self {
+    /// The table of game `G`.
+    pub const fn of<G: Shown + BotGame>() -> Self {
         GameCode {
             check: check::<G>,
-            start,
-            play,
+            start: start::<G>,
+            play: play::<G>,
             replay: replay::draw::<G, replay::Viewer>,
             embed: replay::draw::<G, replay::Embed>,
             offer: shared::offer::<G>,
+            options: G::options_form,
         }
     }
 }
@@ -69,6 +74,39 @@ fn check<G: Game>(save: &SaveFile) -> Result<(), SaveError> {
     record_of::<G>(save).map(|_| ())
 }
 
+/// Creates and saves a new game with the table's options and seed (none: a fresh one);
+/// returns its slot id.
+fn start<G: BotGame>(new: NewTable) -> Result<String, Text> {
+    let options: G::Options = serde_json::from_value(new.options).unwrap_or_default();
+    table::start::<G>(G::configure(new.seats.len() as u8, &options), new.seats, new.seed)
+}
+
+/// The page of the saved game `id`.
+fn play<G: Shown + BotGame>(id: &str) -> Result<AnyView, Text> {
+    table::open::<G>(id, G::BOARD)
+}
+
+macro_rules! game_code {
+    ($($game:ident: $Type:ident [$ui:ident, $bots:ident]),* $(,)?) => {
+        $(split_point! { $ui:
+            /// This game's code, loaded with its own wasm module on first use.
+            fn $ui() -> Result<&'static GameCode, SplitLoaderError> {
+                static CODE: GameCode = GameCode::of::<crate::games::$game::$Type>();
+                Ok(&CODE)
+            }
+        })*
+
+        /// Loads `game`'s code if it is not loaded yet.
+        pub async fn load(game: GameId) -> Result<&'static GameCode, Unloaded> {
+            $(if game == <crate::games::$game::$Type as Game>::ID {
+                return $ui().await.map_err(|_| Unloaded::Failed);
+            })*
+            Err(Unloaded::NotInBuild)
+        }
+    };
+}
+keydom_rules::for_each_game!(game_code);
+
 /// Why a game's code is not at hand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Unloaded {
@@ -76,16 +114,6 @@ pub enum Unloaded {
     NotInBuild,
     /// Its code did not load; trying again may work.
     Failed,
-}
-
-/// Loads `game`'s code if it is not loaded yet.
-pub async fn load(game: GameId) -> Result<&'static GameCode, Unloaded> {
-    let loaded = match game {
-        GameId::KeyMarket => key_market::code().await,
-        GameId::Nuernberg => nuernberg::code().await,
-        _ => return Err(Unloaded::NotInBuild),
-    };
-    loaded.map_err(|_| Unloaded::Failed)
 }
 
 /// Starts loading `game`'s code in the background (on hovering or focusing a way into it), so

@@ -4,13 +4,58 @@
 //! here as not yet playable, so the app can show it honestly without offering to start it.
 //! Each game's worked rulebook examples are [`scenario::Scenario`]s in its `scenarios.rs`, built
 //! with its `arrange.rs`: the tests check them and the embed route shows them.
+//!
+//! The playable games are registered once, in [`for_each_game!`](crate::for_each_game): every
+//! dispatch on a game (the app's split points, the bots' worker, [`with_game`] for tools) is
+//! generated from that list. docs/adding-a-game.md lists what else a new game touches.
 
 pub mod key_market;
 pub mod nuernberg;
 pub mod scenario;
 
-use crate::engine::GameId;
+use crate::bots::BotGame;
+use crate::engine::{Game, GameId};
 use crate::text::{Lang, Text};
+
+/// The registry of playable games: each entry is `module: Type [ui split, bots split]`, where
+/// `module` is the game's folder here, in `bots/` and in the app's `ui/`, `Type` its [`Game`],
+/// and the two names are the wasm modules its page code and its bots load as
+/// (docs/code-splitting.md). Calls `$then!` with the whole list; everything that dispatches on a
+/// game is generated from it. Adding a game adds its entry here.
+#[macro_export]
+macro_rules! for_each_game {
+    ($then:ident) => {
+        $then! {
+            key_market: KeyMarket [key_market_ui, key_market_bots],
+            nuernberg: Nuernberg [nuernberg_ui, nuernberg_bots],
+        }
+    };
+}
+
+/// Work to do with one game's types, chosen at run time by its id (see [`with_game`]).
+pub trait WithGame {
+    /// What the work gives.
+    type Output;
+    /// Does the work with game `G`.
+    fn with<G: BotGame>(self) -> Self::Output;
+}
+
+macro_rules! dispatch {
+    ($($game:ident: $Type:ident [$ui:ident, $bots:ident]),* $(,)?) => {
+        /// Does `work` with the playable game whose id is `id`; `None` if no game of this build
+        /// has it (not playable yet, or the test game).
+        pub fn with_game<W: WithGame>(id: GameId, work: W) -> Option<W::Output> {
+            $(if id == <$game::$Type as Game>::ID {
+                return Some(work.with::<$game::$Type>());
+            })*
+            None
+        }
+
+        /// The ids of the playable games, in registry order.
+        pub const PLAYABLE: &[GameId] = &[$(<$game::$Type as Game>::ID),*];
+    };
+}
+crate::for_each_game!(dispatch);
 
 /// What the home page and the new-game dialog know about a game.
 #[derive(Clone, Debug, PartialEq)]

@@ -1,6 +1,7 @@
-//! Key Market at the table: starting a game and its page. The board shows only the engine's
-//! [`View`] for the seat holding the device; every choice comes from `legal_actions`. The shell
-//! reaches this game only through [`code`], its split point (see [`crate::ui::lazy`]).
+//! Key Market at the table: its board, its rulebook scenarios, its rounds and its options in
+//! the new-game dialog ([`Shown`]). The board shows only the engine's [`View`] for the seat
+//! holding the device; every choice comes from `legal_actions`. The shell reaches this game only
+//! through its split point, generated from the games' registry (see [`crate::ui::lazy`]).
 
 mod board;
 mod guilds;
@@ -12,33 +13,13 @@ mod symbols;
 mod targets;
 
 use crate::games::key_market::text::season_name;
-use crate::games::key_market::{Config, KeyMarket, View, scenarios};
+use crate::games::key_market::{KeyMarket, Options, View, scenarios};
 use crate::games::scenario::Scenario;
-use crate::i18n::Text;
-use crate::ui::lazy::{GameCode, NewTable};
+use crate::i18n::{Key, Text};
+use crate::ui::Ctx;
 use crate::ui::replay::Shown;
-use crate::ui::table::{self, Board};
+use crate::ui::table::Board;
 use leptos::prelude::*;
-use wasm_split_helpers::SplitLoaderError;
-
-split_point! { key_market_ui:
-    /// Key Market's code, loaded with its own wasm module on first use.
-    pub fn code() -> Result<&'static GameCode, SplitLoaderError> {
-        static CODE: GameCode = GameCode::of::<KeyMarket>(start, play);
-        Ok(&CODE)
-    }
-}
-
-/// Creates and saves a new game with the table's seed (none: a fresh one); returns its slot id.
-fn start(new: NewTable) -> Result<String, Text> {
-    let config = Config { players: new.seats.len() as u8, first_game: new.first_game };
-    table::start::<KeyMarket>(config, new.seats, new.seed)
-}
-
-/// The page of the saved Key Market game `id`.
-fn play(id: &str) -> Result<AnyView, Text> {
-    table::open::<KeyMarket>(id, board::board)
-}
 
 impl Shown for KeyMarket {
     const BOARD: Board<Self> = board::board;
@@ -48,5 +29,25 @@ impl Shown for KeyMarket {
     fn round(view: &View) -> Text {
         let (de, en) = season_name(view.season);
         Text::new(de, en)
+    }
+
+    /// Whether to play with the first game's guilds; a new table starts with them, as the
+    /// rulebook advises for a first game.
+    fn options_form(options: RwSignal<serde_json::Value>) -> AnyView {
+        let ctx = Ctx::get();
+        let first_game = RwSignal::new(true);
+        let write = move |first_game| options.set(serde_json::json!(Options { first_game }));
+        write(true);
+        view! {
+            <label class="check">
+                <input type="checkbox" prop:checked=move || first_game.get()
+                    on:change=move |ev| {
+                        first_game.set(event_target_checked(&ev));
+                        write(first_game.get_untracked());
+                    }/>
+                {ctx.t(Key::FirstGame)}
+            </label>
+        }
+        .into_any()
     }
 }

@@ -36,6 +36,14 @@ pub trait Shown: Game<Action: Describe> + Sized {
     const SCENARIOS: &'static [Scenario<Self>];
     /// The round (season, year, …) a position is in, in words; a replay jumps between them.
     fn round(view: &Self::View) -> Text;
+
+    /// The game's own part of the new-game dialog: draws its options and keeps `options` (its
+    /// `Options` as JSON) in step, starting from the set-up it offers a new table. Default:
+    /// nothing to choose.
+    fn options_form(options: RwSignal<serde_json::Value>) -> AnyView {
+        let _ = options;
+        ().into_any()
+    }
 }
 
 /// Every position of a game or example, and who sits at the table.

@@ -1,11 +1,12 @@
 //! The new-game dialog: player count within the game's range, a name for every seat, whether
 //! a person or a bot (Beginner, Standard or Strong) plays it and, under "More options", a game
-//! number: the same number deals the same set-up (empty: a fresh one). It starts from the table
-//! of the game of this kind played most recently on this device (its save's seats). The game's
-//! code starts loading when the dialog opens (see [`crate::ui::lazy`]); Start waits for it.
+//! number: the same number deals the same set-up (empty: a fresh one). The game's own options
+//! (a variant, a first-game set-up) are drawn by its code ([`crate::ui::replay::Shown`]). It
+//! starts from the table of the game of this kind played most recently on this device (its
+//! save's seats). The game's code starts loading when the dialog opens (see
+//! [`crate::ui::lazy`]); its options appear once it has, and Start waits for it.
 
 use crate::bots::Level;
-use crate::engine::GameId;
 use crate::games::GameInfo;
 use crate::i18n::{Key, both, t};
 use crate::store::{Listed, LocalStorage, Saves, SeatInfo};
@@ -64,12 +65,11 @@ pub fn NewGame(game: &'static GameInfo, number: Option<u64>) -> impl IntoView {
             }
         })
         .collect_view();
-    let first_game = RwSignal::new(true);
+    // The game's own options, drawn by its code once loaded (a failed load is reported by Start).
+    let options = RwSignal::new(serde_json::Value::Null);
+    let game_options = LocalResource::new(move || lazy::load(game.id));
     let seed_text = RwSignal::new(number.map(|n| n.to_string()).unwrap_or_default());
     let notice = RwSignal::new(None);
-    if game.playable {
-        lazy::preload(game.id);
-    }
     // Set while the game's code loads, so a second press does not start a second game.
     let starting = RwSignal::new(false);
     let start = move |ev: leptos::ev::SubmitEvent| {
@@ -83,7 +83,7 @@ pub fn NewGame(game: &'static GameInfo, number: Option<u64>) -> impl IntoView {
             return;
         }
         starting.set(true);
-        let new = NewTable { seats, first_game: first_game.get(), seed };
+        let new = NewTable { seats, options: options.get(), seed };
         leptos::task::spawn_local(async move {
             let started = match lazy::load(game.id).await {
                 Ok(code) => (code.start)(new),
@@ -108,13 +108,7 @@ pub fn NewGame(game: &'static GameInfo, number: Option<u64>) -> impl IntoView {
                 </select>
             </label>
             {seat_rows}
-            {(game.id == GameId::KeyMarket).then(|| view! {
-                <label class="check">
-                    <input type="checkbox" prop:checked=move || first_game.get()
-                        on:change=move |ev| first_game.set(event_target_checked(&ev))/>
-                    {ctx.t(Key::FirstGame)}
-                </label>
-            })}
+            {move || game_options.get().and_then(Result::ok).map(|code| (code.options)(options))}
             <details class="more" open=number.is_some()>
                 <summary>{ctx.t(Key::MoreOptions)}</summary>
                 <label>
