@@ -9,6 +9,7 @@ mod house;
 mod symbols;
 mod tableau;
 mod targets;
+mod text;
 mod track;
 
 use crate::games::nuernberg::{Config, Nuernberg, View, scenarios};

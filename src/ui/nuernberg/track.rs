@@ -4,18 +4,19 @@
 
 use super::symbols::chip;
 use super::targets::Target;
+use super::text::Words;
 use crate::games::nuernberg::View;
 use crate::games::nuernberg::text::{gast, gilde};
-use crate::i18n::{Key, Lang, t};
+use crate::i18n::{Lang, t};
 use leptos::prelude::*;
 
 /// The phase's name for tests, its title and its help text.
-pub fn phase(view: &View) -> (&'static str, Key, Key) {
+pub fn phase(view: &View) -> (&'static str, Words, Words) {
     match (view.vorbei, view.aufgerufen, view.schritt) {
-        (true, _, _) => ("over", Key::NbPhaseOver, Key::NbHelpOver),
-        (_, Some(_), Some(_)) => ("step", Key::NbPhaseStep, Key::NbHelpStep),
-        (_, Some(_), None) => ("action", Key::NbPhaseAction, Key::NbHelpAction),
-        (_, None, _) => ("planning", Key::NbPhasePlanning, Key::NbHelpPlanning),
+        (true, _, _) => ("over", Words::PhaseOver, Words::HelpOver),
+        (_, Some(_), Some(_)) => ("step", Words::PhaseStep, Words::HelpStep),
+        (_, Some(_), None) => ("action", Words::PhaseAction, Words::HelpAction),
+        (_, None, _) => ("planning", Words::PhasePlanning, Words::HelpPlanning),
     }
 }
 
@@ -35,8 +36,8 @@ pub fn track(
         view! { <span class="nb-order" inner_html=order></span> }.into_any()
     };
     let called = view.aufgerufen.map(|(g, limit)| {
-        view! { <p class="nb-called">{t(lang, Key::NbCalled)} ": " <strong>{gilde(g).get(lang).to_string()}</strong>
-        " · " {t(lang, Key::NbBuyLimit)} " " {limit}</p> }
+        view! { <p class="nb-called">{t(lang, Words::Called)} ": " <strong>{gilde(g).get(lang).to_string()}</strong>
+        " · " {t(lang, Words::BuyLimit)} " " {limit}</p> }
     });
     let boxed: Vec<String> = view.schachtel.iter().map(|&g| gast(g).get(lang).to_string()).collect();
     let shown = view
@@ -44,19 +45,19 @@ pub fn track(
         .iter()
         .map(|e| {
             let who: Vec<String> = e.taler.iter().map(|&(s, n)| format!("{}: {n} Taler", names[s.index()])).collect();
-            view! { <li>{format!("{} {} · {} — {}", t(lang, Key::NbRound), e.runde, gilde(e.gilde).get(lang), who.join(", "))}</li> }
+            view! { <li>{format!("{} {} · {} — {}", t(lang, Words::Round), e.runde, gilde(e.gilde).get(lang), who.join(", "))}</li> }
         })
         .collect_view();
     view! {
         <div class="nb-track">
             {called}
-            <p>{t(lang, Key::NbTurnOrder)} " " {order}</p>
-            <p>{t(lang, Key::NbPrestige)} ": " <strong>{gilde(view.prestige).get(lang).to_string()}</strong>
-                " (" {t(lang, Key::NbPrestigeLeft)} " " {view.prestige_vorrat} ") · "
-                {t(lang, Key::NbGuestPile)} " " {view.gaeste_stapel}</p>
-            <details><summary>{t(lang, Key::NbInBox)} " (" {boxed.len()} ")"</summary><p>{boxed.join(", ")}</p></details>
+            <p>{t(lang, Words::TurnOrder)} " " {order}</p>
+            <p>{t(lang, Words::Prestige)} ": " <strong>{gilde(view.prestige).get(lang).to_string()}</strong>
+                " (" {t(lang, Words::PrestigeLeft)} " " {view.prestige_vorrat} ") · "
+                {t(lang, Words::GuestPile)} " " {view.gaeste_stapel}</p>
+            <details><summary>{t(lang, Words::InBox)} " (" {boxed.len()} ")"</summary><p>{boxed.join(", ")}</p></details>
             {(!view.enthuellungen.is_empty()).then(|| view! {
-                <details><summary>{t(lang, Key::NbMoneyShown)}</summary><ul>{shown}</ul></details>
+                <details><summary>{t(lang, Words::MoneyShown)}</summary><ul>{shown}</ul></details>
             })}
         </div>
     }
