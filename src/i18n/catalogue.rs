@@ -1,9 +1,10 @@
-//! Every string of the app's own interface, in German and English. One enum, one match:
-//! a key without both wordings does not compile.
+//! Every string of the shell's interface (pages, table, replay, the kit), in German and
+//! English. One enum, one match: a key without both wordings does not compile. Each game's
+//! board keeps its own words beside its UI (`ui::key_market::text`, `ui::nuernberg::text`).
 
-use super::{Lang, Text};
+use super::Wording;
 
-/// A piece of interface text.
+/// A piece of the shell's interface text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[allow(missing_docs)]
 pub enum Key {
@@ -79,11 +80,6 @@ pub enum Key {
     GameOver,
     WatchingTable,
     Seen,
-    KmPoints,
-    KmSkills,
-    KmApprentice,
-    KmCraftsman,
-    KmMaster,
     ReplayTitle,
     WatchReplay,
     Replay,
@@ -104,106 +100,25 @@ pub enum Key {
     Reset,
     OpenInKeydom,
     TriedNotSaved,
-    KmHelp,
-    KmHelpSetup,
-    KmHelpFarmHouse,
-    KmHelpFarming,
-    KmHelpBring,
-    KmHelpMarket,
-    KmHelpWages,
-    KmHelpOver,
-    KmTurnOrder,
-    KmFavour,
-    KmMarkers,
     MoreOptions,
     GameNumber,
     GameNumberHint,
     GameNumberInvalid,
     PlayAgain,
-    KmBasic,
-    KmCircleMarker,
-    KmSquareMarker,
-    KmMarkerHidden,
-    KmNoEndInYear2,
     NothingThere,
     AllChoices,
-    KmGuilds,
     Undo,
     ShareLink,
     ShareHint,
     SharedGame,
     ContinueHere,
     Undone,
-    KmMarket,
-    KmPrice,
-    KmOnRow,
-    KmSupply,
-    KmFarmHouse,
-    KmManorHouse,
-    KmIdle,
-    KmRetired,
-    KmAtMarket,
-    KmBehindScreen,
-    KmPhaseSetup,
-    KmPhaseFarmHouse,
-    KmPhaseFarming,
-    KmPhaseBring,
-    KmPhaseMarket,
-    KmPhaseWages,
-    KmPhaseOver,
-    NbRound,
-    NbPass,
-    NbPhasePlanning,
-    NbPhaseAction,
-    NbPhaseStep,
-    NbPhaseOver,
-    NbHelp,
-    NbHelpPlanning,
-    NbHelpAction,
-    NbHelpStep,
-    NbHelpOver,
-    NbTurnOrder,
-    NbPrestige,
-    NbPrestigeLeft,
-    NbGuestPile,
-    NbInBox,
-    NbMoneyShown,
-    NbCalled,
-    NbBuyLimit,
-    NbStorage,
-    NbMaster,
-    NbPrice,
-    NbGuestRoom,
-    NbRoof,
-    NbArms,
-    NbCard,
-    NbMerchants,
-    NbSupply,
-    NbGoods,
-    NbCraftsmen,
-    NbCitizens,
-    NbPlanning,
-    NbPlanned,
-    NbPassed,
-    NbRevealed,
-    NbHiddenCards,
-    NbMyPlan,
-    NbLegend,
 }
 
-/// The wording of `key` in `lang`.
-pub fn t(lang: Lang, key: Key) -> &'static str {
-    let (de, en) = wordings(key);
-    match lang {
-        Lang::De => de,
-        Lang::En => en,
+impl Wording for Key {
+    fn wordings(self) -> (&'static str, &'static str) {
+        wordings(self)
     }
-}
-
-/// Both wordings of `key`, for messages that must follow a later change of language.
-pub fn both(key: Key) -> Text {
-    let (de, en) = wordings(key);
-    Text::new(de, en)
 }
 
 fn wordings(key: Key) -> (&'static str, &'static str) {
@@ -316,23 +231,6 @@ fn wordings(key: Key) -> (&'static str, &'static str) {
         GameOver => ("Das Spiel ist zu Ende.", "The game is over."),
         WatchingTable => ("Tischansicht", "Table view"),
         Seen => ("Sicht von", "Seen by"),
-        KmMarket => ("Markt", "Market"),
-        KmPrice => ("Preis", "price"),
-        KmOnRow => ("Waren auf der Reihe:", "goods on the row:"),
-        KmSupply => ("Vorrat:", "Supply:"),
-        KmFarmHouse => ("Farmhaus", "farm house"),
-        KmManorHouse => ("Gutshaus", "manor house"),
-        KmIdle => ("frei:", "unemployed:"),
-        KmRetired => ("im Ruhestand:", "retired:"),
-        KmAtMarket => ("am Markt:", "at market:"),
-        KmBehindScreen => ("hinter dem Sichtschirm:", "behind the screen:"),
-        KmPhaseSetup => ("Aufbau", "Set-up"),
-        KmPhaseFarmHouse => ("Farmhaus bezahlen (verdeckt)", "Paying for the farm house (secret)"),
-        KmPhaseFarming => ("Landwirtschaft", "Farming"),
-        KmPhaseBring => ("Markttag: Waren verdeckt wählen", "Market Day: choosing goods in secret"),
-        KmPhaseMarket => ("Markttag", "Market Day"),
-        KmPhaseWages => ("Saisonende: Lohn", "End of Season: wages"),
-        KmPhaseOver => ("Spielende", "Game end"),
         Undo => ("Zug zurücknehmen", "Undo my last move"),
         ShareLink => ("Link zum Teilen", "Share link"),
         ShareHint => (
@@ -344,10 +242,6 @@ fn wordings(key: Key) -> (&'static str, &'static str) {
         Undone => ("Zug zurückgenommen.", "Move taken back."),
         NothingThere => ("Dort kannst du gerade nichts tun.", "There is nothing you may do there now."),
         AllChoices => ("Alle Möglichkeiten zeigen", "Show all choices"),
-        KmGuilds => ("Gilden", "Guilds"),
-        KmTurnOrder => ("Spielerreihenfolge:", "Turn order:"),
-        KmFavour => ("Gunstleiste:", "Favour track:"),
-        KmMarkers => ("Jahreszeitenmarker", "Season markers"),
         MoreOptions => ("Weitere Einstellungen", "More options"),
         GameNumber => ("Spielnummer", "Game number"),
         GameNumberHint => (
@@ -359,52 +253,6 @@ fn wordings(key: Key) -> (&'static str, &'static str) {
             "That is not a game number: whole numbers from 0 to 18446744073709551615 are allowed.",
         ),
         PlayAgain => ("Diesen Aufbau noch einmal spielen — Spielnummer", "Play this set-up again — game number"),
-        KmBasic => ("Grundproduktion", "Basic production"),
-        KmCircleMarker => ("Runde Felder dieser Sorte bringen 3:", "Circular fields of this kind produce 3:"),
-        KmSquareMarker => {
-            ("Quadratische Felder dieser Sorte bringen nichts:", "Square fields of this kind produce nothing:")
-        }
-        KmMarkerHidden => {
-            ("Darunter liegen verdeckt die Marker für Jahr 2.", "Year 2's markers lie face down beneath.")
-        }
-        KmNoEndInYear2 => (
-            "Nach dem Herbst im Jahr 2 gibt es kein Saisonende: das Spiel endet.",
-            "After autumn of year 2 there is no End of Season: the game ends.",
-        ),
-        KmHelp => ("So geht diese Phase", "How this phase works"),
-        KmHelpSetup => (
-            "Reihum legt jeder sein Gebietstableau an (drehen erlaubt, eine ganze Kante an frühere Felder) und setzt einen ersten Arbeiter auf ein Rohstofffeld; dafür gibt es diesen Rohstoff.",
-            "In turn, each player lays their country board (turning allowed, one whole edge against earlier fields) and puts a first worker on a resource field, taking that resource.",
-        ),
-        KmHelpFarmHouse => (
-            "Jeder bezahlt verdeckt sein Farmhaus: den Rohstoff des Hauses und einen weiteren. Alle Zahlungen werden zugleich aufgedeckt und setzen die ersten Marktpreise.",
-            "Everyone pays for their farm house in secret: the house's resource and one more. All payments are revealed together and set the opening market prices.",
-        ),
-        KmHelpFarming => (
-            "Reihum, in dieser Reihenfolge: Arbeiter bewegen (1 Gold je Feld), einen Arbeiter einstellen, produzieren, ein Gildenmitglied befördern, zum Gutshaus aufwerten, einen Arbeiter zur Ruhe setzen. Zwei eigene Arbeiter stehen nie nebeneinander, und ein Gebiet hält nur einen Arbeiter.",
-            "In turn order, in this order: move workers (1 gold per field), hire one worker, produce, promote one guild member, upgrade to a manor house, retire one worker. Two of your workers never stand side by side, and an area holds one worker only.",
-        ),
-        KmHelpBring => (
-            "Jeder legt verdeckt die Waren aufs Farmhaus, die er heute verkaufen will. Erst wenn alle fertig sind, wird aufgedeckt.",
-            "Everyone secretly puts on their farm house the goods they want to sell today. Nothing is revealed until all are done.",
-        ),
-        KmHelpMarket => (
-            "Reihum: eine Partie einer Ware verkaufen (Preis der Zeile), oder die eine Gildenaktion: Lehrling einsetzen, befördern, zur Ruhe setzen, kaufen oder Gold nehmen. Wer nichts mehr tun kann, passt.",
-            "In turn: sell a batch of one good at its row's price, or take your one guild action: sponsor, promote, retire, buy, or take gold. Whoever has nothing left to do passes.",
-        ),
-        KmHelpWages => (
-            "Jeder zahlt 2 Gold je Arbeiter auf den Tableaus oder nimmt Arbeiter weg. Die neue Reihenfolge: wer die wenigsten Arbeiter hat, beginnt.",
-            "Each player pays 2 gold per worker on the boards or removes workers. New turn order: whoever has the fewest workers goes first.",
-        ),
-        KmHelpOver => (
-            "Gezählt werden Gutshaus, Ruheständler, Gold, Warenpaare, Gildenmitglieder und die Meisterfähigkeiten; die Wertung unten nennt jede Kategorie.",
-            "Scored are the manor house, retired workers, gold, pairs of goods, guild members and the masters' skills; the score sheet lists every category.",
-        ),
-        KmPoints => ("Punkte", "points"),
-        KmSkills => ("Was die Gilde kann", "What the guild gives"),
-        KmApprentice => ("Lehrling", "Apprentice"),
-        KmCraftsman => ("Geselle", "Craftsman"),
-        KmMaster => ("Meister", "Master"),
         ReplayTitle => ("Wiederholung", "Replay"),
         WatchReplay => ("Partie ansehen", "Watch the replay"),
         Replay => ("Ansehen", "Replay"),
@@ -430,59 +278,6 @@ fn wordings(key: Key) -> (&'static str, &'static str) {
         TriedNotSaved => (
             "Probierte Züge bleiben hier und werden nicht gespeichert.",
             "Moves tried here stay here and are not saved.",
-        ),
-        NbRound => ("Runde", "Round"),
-        NbPass => ("Durchgang", "Pass"),
-        NbPhasePlanning => ("Planungsphase (verdeckt)", "Planning (secret)"),
-        NbPhaseAction => ("Aktionsphase", "Action phase"),
-        NbPhaseStep => ("Aktionsphase: Fähigkeit oder Reihenfolge", "Action phase: an ability or turn order"),
-        NbPhaseOver => ("Spielende", "Game end"),
-        NbHelp => ("So geht diese Phase", "How this phase works"),
-        NbHelpPlanning => (
-            "Wer noch Handelsleute hat, legt geheim Aktionskarten der Gilden aus, bei denen er diesmal handeln will – höchstens eine je Handelsmann – oder passt für den Rest der Runde. Karten antippen, um den Plan zusammenzustellen; niemand sieht die Karten der anderen, bis ihre Gilde aufgerufen wird.",
-            "Whoever still has merchants secretly lays out action cards of the guilds to visit this pass – at most one per merchant – or passes for the rest of the round. Tap cards to put the plan together; nobody sees the others' cards until their guild is called.",
-        ),
-        NbHelpAction => (
-            "Die Gilden kommen der Reihe nach dran; wer dort eine Karte hat, handelt in Spielerreihenfolge: eigene Waren dieser Gilde zum Meisterpreis verkaufen, einen Gast anwerben (Zimmerkosten zahlen, je Handelsmann auf dem Dach 1 Taler), aus dem Lager kaufen oder nichts tun. Danach geht ein Handelsmann aufs Dach.",
-            "The guilds take their turn in number order; whoever has a card there acts in turn order: sell own goods of that guild at the master's price, recruit a guest (pay the room, 1 Taler per merchant on the roof), buy from the storage, or do nothing. Then one merchant goes up on the roof.",
-        ),
-        NbHelpStep => (
-            "Ein angeworbener Gast verlangt noch eine Entscheidung: die Fähigkeit eines Bürgers nutzen (oder darauf verzichten) oder an die Spitze der Spielerreihenfolge rücken.",
-            "A recruited guest needs one more decision: use a citizen's ability (or decline it), or move to the front of the turn order.",
-        ),
-        NbHelpOver => (
-            "Gewertet werden Bürger, die Mehrheiten je Gilde, Gilden mit 30 oder mehr, Handwerker aller Gilden, der meiste Reichtum und die verschiedenen Wappen; die Wertung unten nennt jede Kategorie.",
-            "Scored are citizens, the majorities per guild, guilds worth 30 or more, craftsmen of every guild, the greatest wealth and the variety of coats of arms; the score sheet lists every category.",
-        ),
-        NbTurnOrder => ("Spielerreihenfolge:", "Turn order:"),
-        NbPrestige => ("Prestigezunft", "Prestige guild"),
-        NbPrestigeLeft => ("Prestigewappen übrig:", "prestige arms left:"),
-        NbGuestPile => ("Gästestapel:", "Guest pile:"),
-        NbInBox => ("Zurück in der Schachtel", "Back in the box"),
-        NbMoneyShown => ("Gezeigtes Geld (Gleichstand beim Günstling)", "Money shown (favourite ties)"),
-        NbCalled => ("Aufgerufen", "Called"),
-        NbBuyLimit => ("höchstens kaufen:", "buy at most:"),
-        NbStorage => ("Lager", "Storage"),
-        NbMaster => ("Meister", "Master"),
-        NbPrice => ("Preis", "Price"),
-        NbGuestRoom => ("Gästezimmer", "Guest room"),
-        NbRoof => ("Dach", "Roof"),
-        NbArms => ("Wappen", "Coats of arms"),
-        NbCard => ("Aktionskarte", "action card"),
-        NbMerchants => ("Handelsleute im Bestand", "Merchants in hand"),
-        NbSupply => ("Vorrat", "supply"),
-        NbGoods => ("Waren", "Goods"),
-        NbCraftsmen => ("Handwerker", "Craftsmen"),
-        NbCitizens => ("Bürger", "Citizens"),
-        NbPlanning => ("plant …", "planning …"),
-        NbPlanned => ("hat geplant", "has planned"),
-        NbPassed => ("hat gepasst", "has passed"),
-        NbRevealed => ("offene Karte:", "card revealed:"),
-        NbHiddenCards => ("Karte(n) verdeckt", "card(s) face down"),
-        NbMyPlan => ("Mein Plan:", "My plan:"),
-        NbLegend => (
-            "Zeichen: ★ Bürger wirkt sofort beim Anwerben, ☾ am Ende jeder Runde, ☀ bei Spielende. H+ = Handwerker mit „Handelsmann +“ (ein Handelsmann aus dem Vorrat). ▢ = Ware beliebiger Art. Zimmerkosten: eigene Waren der Gilde, „/“ trennt die Alternativen. Die Zahl in einem Handwerker ist sein Wert; der Meister (unten) bestimmt den Preis.",
-            "Signs: ★ a citizen acts at once when recruited, ☾ at the end of every round, ☀ at the game's end. H+ = craftsman with \"Handelsmann +\" (a merchant from the supply). ▢ = a good of any kind. Room costs: the guild's own goods, \"/\" separates the alternatives. The number on a craftsman is its value; the master (bottom) sets the price.",
         ),
     }
 }

@@ -17,7 +17,7 @@ pub mod route;
 pub mod shell;
 pub mod table;
 
-use crate::i18n::{Key, Lang, t};
+use crate::i18n::{Lang, Wording, t};
 use crate::store::{LocalStorage, Settings};
 use leptos::prelude::*;
 
@@ -34,8 +34,8 @@ impl Ctx {
         expect_context::<Ctx>()
     }
 
-    /// A reactive translation of `key`.
-    pub fn t(self, key: Key) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
+    /// A reactive translation of `key`: the shell's [`Key`](crate::i18n::Key) or a game's words.
+    pub fn t(self, key: impl Wording) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
         move || t(self.lang.get(), key)
     }
 }

@@ -9,10 +9,11 @@ use super::players::{goods_row, pick, player};
 use super::seasons::seasons_board;
 use super::symbols::GoodSymbols;
 use super::targets::{Marks, Target, narrow};
+use super::text::Words;
 use crate::engine::Seat;
 use crate::games::key_market::text::season_name;
 use crate::games::key_market::{Action, KeyMarket, Land, Phase, PhaseView, View, with_board};
-use crate::i18n::{Key, t};
+use crate::i18n::t;
 use crate::ui::Ctx;
 use crate::ui::table::Scene;
 use leptos::prelude::*;
@@ -34,19 +35,19 @@ pub fn board(scene: Scene<KeyMarket>) -> AnyView {
     view! {
         <section class="km-board" data-season=view.season data-phase=phase>
             <h2>{pick(lang, season_name(view.season))} " — " {t(lang, phase_key)}</h2>
-            <details class="km-help"><summary>{t(lang, Key::KmHelp)}</summary><p>{t(lang, help)}</p></details>
+            <details class="km-help"><summary>{t(lang, Words::Help)}</summary><p>{t(lang, help)}</p></details>
             <GoodSymbols/>
             <ul class="km-players">{players}</ul>
             {seasons_board(lang, &view, &names)}
             <div class="km-main">
                 {land_svg(land, ghost, &view.workers, &marks, point)}
                 <div class="km-side">
-                    <h3>{t(lang, Key::KmMarket)}</h3>
+                    <h3>{t(lang, Words::Market)}</h3>
                     {market_board(lang, &view.market, &marks, point)}
-                    <p class="km-supply">{t(lang, Key::KmSupply)} " " {goods_row(lang, &view.supply)}</p>
+                    <p class="km-supply">{t(lang, Words::Supply)} " " {goods_row(lang, &view.supply)}</p>
                 </div>
             </div>
-            <h3>{t(lang, Key::KmGuilds)}</h3>
+            <h3>{t(lang, Words::Guilds)}</h3>
             <ul class="km-guilds">{guild_tiles(lang, &view.guilds, &marks, point)}</ul>
         </section>
     }
@@ -54,17 +55,17 @@ pub fn board(scene: Scene<KeyMarket>) -> AnyView {
 }
 
 /// The phase's name for tests, its title and its help text.
-fn phase(view: &View) -> (&'static str, Key, Key) {
+fn phase(view: &View) -> (&'static str, Words, Words) {
     match &view.phase {
-        PhaseView::FarmHouse { .. } => ("farm-house", Key::KmPhaseFarmHouse, Key::KmHelpFarmHouse),
+        PhaseView::FarmHouse { .. } => ("farm-house", Words::PhaseFarmHouse, Words::HelpFarmHouse),
         PhaseView::Open(Phase::PlaceBoard { .. } | Phase::PlaceWorker { .. } | Phase::FarmHouse { .. }) => {
-            ("setup", Key::KmPhaseSetup, Key::KmHelpSetup)
+            ("setup", Words::PhaseSetup, Words::HelpSetup)
         }
-        PhaseView::Open(Phase::Farming(_)) => ("farming", Key::KmPhaseFarming, Key::KmHelpFarming),
-        PhaseView::Open(Phase::Bring { .. }) => ("bring", Key::KmPhaseBring, Key::KmHelpBring),
-        PhaseView::Open(Phase::Market(_)) => ("market", Key::KmPhaseMarket, Key::KmHelpMarket),
-        PhaseView::Open(Phase::Wages { .. }) => ("wages", Key::KmPhaseWages, Key::KmHelpWages),
-        PhaseView::Open(Phase::Over) => ("over", Key::KmPhaseOver, Key::KmHelpOver),
+        PhaseView::Open(Phase::Farming(_)) => ("farming", Words::PhaseFarming, Words::HelpFarming),
+        PhaseView::Open(Phase::Bring { .. }) => ("bring", Words::PhaseBring, Words::HelpBring),
+        PhaseView::Open(Phase::Market(_)) => ("market", Words::PhaseMarket, Words::HelpMarket),
+        PhaseView::Open(Phase::Wages { .. }) => ("wages", Words::PhaseWages, Words::HelpWages),
+        PhaseView::Open(Phase::Over) => ("over", Words::PhaseOver, Words::HelpOver),
     }
 }
 

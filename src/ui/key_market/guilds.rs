@@ -4,11 +4,12 @@
 
 use super::symbols::{good_id, seat_colour};
 use super::targets::{Marks, Target};
+use super::text::Words;
 use crate::games::key_market::data::{Level, guild_data};
 use crate::games::key_market::skills::skill;
 use crate::games::key_market::state::GuildTile;
 use crate::games::key_market::text::guild_name;
-use crate::i18n::{Key, Lang, t};
+use crate::i18n::{Lang, t};
 use leptos::prelude::*;
 
 /// The tiles in play; lit ones call `point` when chosen.
@@ -36,7 +37,7 @@ pub fn guild_tiles(lang: Lang, guilds: &[GuildTile], marks: &Marks, point: Callb
                         })
                         .collect_view();
                     let points = guild_data(number).points[level];
-                    view! { <div class="km-level"><span class="km-points" title=t(lang, Key::KmPoints)>{points}</span>{spaces}</div> }
+                    view! { <div class="km-level"><span class="km-points" title=t(lang, Words::Points)>{points}</span>{spaces}</div> }
                 })
                 .collect_view();
             let on = marks.lit(Target::Guild(number));
@@ -58,12 +59,12 @@ pub fn guild_tiles(lang: Lang, guilds: &[GuildTile], marks: &Marks, point: Callb
 /// The skills of guild `number`, top level first, folded away until asked for.
 fn skills(lang: Lang, number: u8) -> impl IntoView + use<> {
     let levels =
-        [(Level::Master, Key::KmMaster), (Level::Craftsman, Key::KmCraftsman), (Level::Apprentice, Key::KmApprentice)];
+        [(Level::Master, Words::Master), (Level::Craftsman, Words::Craftsman), (Level::Apprentice, Words::Apprentice)];
     let items = levels
         .map(|(level, key)| {
             let (de, en) = skill(number, level);
             view! { <dt>{t(lang, key)}</dt><dd>{if lang == Lang::De { de } else { en }}</dd> }
         })
         .collect_view();
-    view! { <details class="km-skills"><summary>{t(lang, Key::KmSkills)}</summary><dl>{items}</dl></details> }
+    view! { <details class="km-skills"><summary>{t(lang, Words::Skills)}</summary><dl>{items}</dl></details> }
 }

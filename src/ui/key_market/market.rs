@@ -7,9 +7,10 @@
 use super::players::name;
 use super::symbols::good_id;
 use super::targets::{Marks, Target};
+use super::text::Words;
 use crate::games::key_market::data::Good;
 use crate::games::key_market::price;
-use crate::i18n::{Key, Lang, t};
+use crate::i18n::{Lang, t};
 use crate::ui::kit::markup::{esc, spot_of, spot_pressed};
 use leptos::prelude::*;
 use std::fmt::Write;
@@ -29,7 +30,7 @@ pub fn market_board(lang: Lang, market: &[u8; 6], marks: &Marks, point: Callback
     }
     view! {
         <svg class="km-market" viewBox=format!("0 0 {} {}", LABEL + 6 * SPACE + 4, 6 * ROW + 2) role="group"
-            aria-label=t(lang, Key::KmMarket) inner_html=svg
+            aria-label=t(lang, Words::Market) inner_html=svg
             on:click=move |ev| if let Some(target) = spot_of(&ev, &spots) { point.run(target) }
             on:keydown=move |ev| if let Some(target) = spot_pressed(&ev, &keys) { point.run(target) }></svg>
     }
@@ -41,7 +42,7 @@ fn row(svg: &mut String, lang: Lang, i: usize, good: Good, count: u8, marks: &Ma
     let lit = marks.lit(target);
     let y = i as u32 * ROW + 1;
     let label =
-        format!("{}: {} {}, {} {count}", name(lang, good), t(lang, Key::KmPrice), price(count), t(lang, Key::KmOnRow));
+        format!("{}: {} {}, {} {count}", name(lang, good), t(lang, Words::Price), price(count), t(lang, Words::OnRow));
     let _ = write!(
         svg,
         r#"<g class="km-row{}{}" data-good="{good:?}" data-spot="{i}"{} aria-label="{}"><rect class="km-row-back" x="0" y="{y}" width="{}" height="{}" rx="4"/><use href="{}" x="4" y="{}" width="18" height="18"/><text class="km-row-name" x="26" y="{}">{}</text>"#,

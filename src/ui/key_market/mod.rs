@@ -11,6 +11,7 @@ mod players;
 mod seasons;
 mod symbols;
 mod targets;
+mod text;
 
 use crate::games::key_market::text::season_name;
 use crate::games::key_market::{KeyMarket, Options, View, scenarios};

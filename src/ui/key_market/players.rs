@@ -5,16 +5,17 @@
 
 use super::seasons::chip;
 use super::symbols::{good_id, seat_colour};
+use super::text::Words;
 use crate::engine::Seat;
 use crate::games::key_market::PlayerView;
 use crate::games::key_market::data::{Good, Goods};
 use crate::games::key_market::text::good_name;
-use crate::i18n::{Key, Lang, t};
+use crate::i18n::{Lang, t};
 use leptos::prelude::*;
 
 /// The area of `seat`, called `who`; `own` marks the viewer's, `lifted` a screen the rules lift.
 pub fn player(lang: Lang, who: &str, seat: Seat, p: &PlayerView, own: bool, lifted: bool) -> impl IntoView + use<> {
-    let house = t(lang, if p.manor { Key::KmManorHouse } else { Key::KmFarmHouse });
+    let house = t(lang, if p.manor { Words::ManorHouse } else { Words::FarmHouse });
     let colour = seat_colour(seat.0);
     let token = move |label: &'static str, hollow: bool| {
         view! {
@@ -29,10 +30,10 @@ pub fn player(lang: Lang, who: &str, seat: Seat, p: &PlayerView, own: bool, lift
     let retired = (0..p.retired).map(|_| token(seat_digit(seat), true)).collect_view();
     let gold = p.gold.map(|g| view! { <span class="km-gold" aria-label=format!("{g} Gold")><span class="km-coin" aria-hidden="true"></span>{g}</span> });
     let behind = p.goods.map(|g| {
-        view! { <span class="km-goods"><span class="km-what">{t(lang, Key::KmBehindScreen)}</span> {goods_row(lang, &g)}</span> }
+        view! { <span class="km-goods"><span class="km-what">{t(lang, Words::BehindScreen)}</span> {goods_row(lang, &g)}</span> }
     });
     let market = p.at_market.filter(|g| g.iter().any(|&n| n > 0)).map(|g| {
-        view! { <span class="km-at-market"><span class="km-what">{t(lang, Key::KmAtMarket)}</span> {goods_row(lang, &g)}</span> }
+        view! { <span class="km-at-market"><span class="km-what">{t(lang, Words::AtMarket)}</span> {goods_row(lang, &g)}</span> }
     });
     view! {
         <li class="km-player" class:own=own data-seat=seat.0 data-lifted=lifted.to_string()>
@@ -41,11 +42,11 @@ pub fn player(lang: Lang, who: &str, seat: Seat, p: &PlayerView, own: bool, lift
                 <svg class="km-col" viewBox="0 0 20 20" aria-hidden="true"><path d="M2 10 L10 3 L18 10 V18 H2 Z" fill="none" stroke="currentColor" stroke-width="1.6"/></svg>
                 {house} " " <svg class="km-col" viewBox="0 0 20 20" aria-label=name(lang, p.farm)><use href=good_id(p.farm)/></svg>
             </span>
-            <span class="km-idle" aria-label=format!("{} {}", t(lang, Key::KmIdle), p.idle + u8::from(p.key_idle))>
-                <span class="km-what" aria-hidden="true">{t(lang, Key::KmIdle)}</span> {key}{idle}
+            <span class="km-idle" aria-label=format!("{} {}", t(lang, Words::Idle), p.idle + u8::from(p.key_idle))>
+                <span class="km-what" aria-hidden="true">{t(lang, Words::Idle)}</span> {key}{idle}
             </span>
-            <span class="km-retired" aria-label=format!("{} {}", t(lang, Key::KmRetired), p.retired)>
-                <span class="km-what" aria-hidden="true">{t(lang, Key::KmRetired)}</span> {retired}
+            <span class="km-retired" aria-label=format!("{} {}", t(lang, Words::Retired), p.retired)>
+                <span class="km-what" aria-hidden="true">{t(lang, Words::Retired)}</span> {retired}
                 {(p.retired == 0).then_some("0")}
             </span>
             {gold}{behind}{market}

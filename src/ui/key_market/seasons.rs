@@ -7,11 +7,12 @@
 
 use super::players::{name, pick};
 use super::symbols::{good_id, seat_colour};
+use super::text::Words;
 use crate::engine::Seat;
 use crate::games::key_market::data::Good;
 use crate::games::key_market::text::season_word;
 use crate::games::key_market::{Phase, PhaseView, View};
-use crate::i18n::{Key, Lang, t};
+use crate::i18n::{Lang, t};
 use crate::ui::kit::markup::esc;
 use leptos::prelude::*;
 use std::fmt::Write;
@@ -49,12 +50,12 @@ pub fn chip(seat: Seat, name: &str) -> impl IntoView + use<> {
 /// The seasons board as `view` shows it.
 pub fn seasons_board(lang: Lang, view: &View, names: &[String]) -> impl IntoView + use<> {
     let listed = |seats: &[Seat]| seats.iter().map(|s| names[s.index()].as_str()).collect::<Vec<_>>().join(", ");
-    let mut label = format!("{} {}", t(lang, Key::KmTurnOrder), listed(&view.order));
+    let mut label = format!("{} {}", t(lang, Words::TurnOrder), listed(&view.order));
     if !view.favour.is_empty() {
-        let _ = write!(label, ". {} {}", t(lang, Key::KmFavour), listed(&view.favour));
+        let _ = write!(label, ". {} {}", t(lang, Words::Favour), listed(&view.favour));
     }
     if let Some((circle, square, _)) = marker(view, view.season % 4) {
-        let (circle_rule, square_rule) = (t(lang, Key::KmCircleMarker), t(lang, Key::KmSquareMarker));
+        let (circle_rule, square_rule) = (t(lang, Words::CircleMarker), t(lang, Words::SquareMarker));
         let _ = write!(label, ". {circle_rule} {}. {square_rule} {}", name(lang, circle), name(lang, square));
     }
     let rows = Rows::new(view.order.len());
@@ -68,13 +69,13 @@ pub fn seasons_board(lang: Lang, view: &View, names: &[String]) -> impl IntoView
 /// The board's markup.
 fn markup(lang: Lang, view: &View, names: &[String], rows: &Rows) -> String {
     let mut svg = String::new();
-    let row_label = |svg: &mut String, y: u32, key: Key| {
+    let row_label = |svg: &mut String, y: u32, key: Words| {
         let _ = write!(svg, r#"<text class="km-row-label" x="0" y="{y}">{}</text>"#, esc(t(lang, key)));
     };
-    row_label(&mut svg, MARKERS_Y + 12, Key::KmTurnOrder);
-    row_label(&mut svg, rows.basic + 4, Key::KmBasic);
-    row_label(&mut svg, rows.season_markers + 4, Key::KmMarkers);
-    let phases = [Key::KmPhaseFarming, Key::KmPhaseMarket, Key::KmPhaseWages];
+    row_label(&mut svg, MARKERS_Y + 12, Words::TurnOrder);
+    row_label(&mut svg, rows.basic + 4, Words::Basic);
+    row_label(&mut svg, rows.season_markers + 4, Words::Markers);
+    let phases = [Words::PhaseFarming, Words::PhaseMarket, Words::PhaseWages];
     let current = usize::from(view.season % 4);
     let now = column(view);
     let year_two = view.season >= 4;
@@ -100,7 +101,7 @@ fn markup(lang: Lang, view: &View, names: &[String], rows: &Rows) -> String {
             let cx = x0 + c as u32 * COL + COL / 2;
             let full = t(lang, *key);
             let gone = year_two && block == 3 && c == 2;
-            let title = if gone { t(lang, Key::KmNoEndInYear2) } else { full };
+            let title = if gone { t(lang, Words::NoEndInYear2) } else { full };
             let here = block == current && now == Some(c);
             if here {
                 let _ = write!(
@@ -128,7 +129,7 @@ fn markup(lang: Lang, view: &View, names: &[String], rows: &Rows) -> String {
         season_markers(&mut svg, lang, x0, rows.season_markers, marker(view, block as u8));
     }
     if !view.favour.is_empty() {
-        row_label(&mut svg, rows.favour + 4, Key::KmFavour);
+        row_label(&mut svg, rows.favour + 4, Words::Favour);
         for (i, &seat) in view.favour.iter().enumerate() {
             disc(&mut svg, LABEL + COL / 2 + i as u32 * 24, rows.favour, seat, &names[seat.index()]);
         }
@@ -212,7 +213,7 @@ fn season_markers(svg: &mut String, lang: Lang, x0: u32, y: u32, marker: Option<
         let _ = write!(
             svg,
             r#"<g class="km-face-down"><title>{}</title><circle cx="{}" cy="{}" r="11"/><rect x="{}" y="{}" width="22" height="22"/></g>"#,
-            esc(t(lang, Key::KmMarkerHidden)),
+            esc(t(lang, Words::MarkerHidden)),
             cx + 4,
             y + 4,
             sx + 4,
@@ -223,12 +224,12 @@ fn season_markers(svg: &mut String, lang: Lang, x0: u32, y: u32, marker: Option<
     let _ = write!(
         svg,
         r#"<g><title>{} {}</title><circle class="km-shape" cx="{cx}" cy="{y}" r="11"/><use href="{}" x="{}" y="{}" width="14" height="14"/></g><g><title>{} {}</title><rect class="km-shape" x="{sx}" y="{}" width="22" height="22"/><use href="{}" x="{}" y="{}" width="14" height="14"/></g>"#,
-        esc(t(lang, Key::KmCircleMarker)),
+        esc(t(lang, Words::CircleMarker)),
         esc(good(circle)),
         good_id(circle),
         cx - 7,
         y - 7,
-        esc(t(lang, Key::KmSquareMarker)),
+        esc(t(lang, Words::SquareMarker)),
         esc(good(square)),
         y - 11,
         good_id(square),

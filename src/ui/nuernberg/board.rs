@@ -6,10 +6,11 @@ use super::house::{HouseCtx, house};
 use super::symbols::GoodsSymbols;
 use super::tableau::tableau;
 use super::targets::{Target, chosen_cards, pointing_at, targets};
+use super::text::Words;
 use super::track::{phase, track};
 use crate::games::nuernberg::Nuernberg;
 use crate::games::nuernberg::data::ROUNDS;
-use crate::i18n::{Key, t};
+use crate::i18n::t;
 use crate::ui::Ctx;
 use crate::ui::kit::markup::spot_of;
 use crate::ui::table::Scene;
@@ -60,8 +61,8 @@ pub fn board(scene: Scene<Nuernberg>) -> AnyView {
         .collect();
     view! {
         <section class="nb-board" data-phase=phase_name data-runde=view.round data-durchgang=view.pass>
-            <h2>{format!("{} {}/{ROUNDS} · {} {} — {}", t(lang, Key::NbRound), view.round, t(lang, Key::NbPass), view.pass, t(lang, title))}</h2>
-            <details class="nb-help"><summary>{t(lang, Key::NbHelp)}</summary><p>{t(lang, help)}</p><p>{t(lang, Key::NbLegend)}</p></details>
+            <h2>{format!("{} {}/{ROUNDS} · {} {} — {}", t(lang, Words::Round), view.round, t(lang, Words::Pass), view.pass, t(lang, title))}</h2>
+            <details class="nb-help"><summary>{t(lang, Words::Help)}</summary><p>{t(lang, help)}</p><p>{t(lang, Words::Legend)}</p></details>
             <GoodsSymbols/>
             {track(lang, &view, &names, &lit, point)}
             <div class="nb-houses">{houses}</div>

@@ -10,10 +10,11 @@
 
 use super::symbols::{colour, good_id};
 use super::targets::Target;
+use super::text::Words;
 use crate::games::nuernberg::data::{Citizen, CitizenKind, Craftsman, Guest, Guild, ROOM_COSTS};
 use crate::games::nuernberg::text::{citizen, good, guest, guild, place};
 use crate::games::nuernberg::{GuildHouse, Place};
-use crate::i18n::{Key, Lang, t};
+use crate::i18n::{Lang, t};
 use crate::ui::kit::markup::{esc, spot_of, spot_pressed};
 use leptos::prelude::*;
 use std::fmt::Write;
@@ -126,7 +127,7 @@ impl Drawing<'_> {
     fn roof(&mut self, house: &GuildHouse, prestige: bool, names: &[String]) {
         let lang = self.ctx.lang;
         let name = guild(house.guild).get(lang).to_string();
-        self.spot(Target::Roof(house.guild), &format!("{} {name}", t(lang, Key::NbRoof)));
+        self.spot(Target::Roof(house.guild), &format!("{} {name}", t(lang, Words::Roof)));
         self.svg.push_str(r#"<path class="nb-roof" d="M6 62 L130 6 L254 62 Z"/>"#);
         for (i, (seat, &n)) in house.roof.iter().filter(|&(_, &n)| n > 0).enumerate() {
             let cx = 62 + i as i32 * 42;
@@ -152,7 +153,7 @@ impl Drawing<'_> {
         let _ = write!(
             self.svg,
             r#"<g class="nb-arms"><title>{}: {}</title><path d="M14 30 H34 V42 Q34 52 24 56 Q14 52 14 42 Z" class="nb-shield"/><text class="nb-count" x="24" y="47" text-anchor="middle">{}</text></g>"#,
-            t(lang, Key::NbArms),
+            t(lang, Words::Arms),
             house.arms,
             house.arms
         );
@@ -160,7 +161,7 @@ impl Drawing<'_> {
             let _ = write!(
                 self.svg,
                 r#"<g class="nb-prestige"><title>{}</title><path d="M226 4 L230 16 L243 16 L233 24 L237 36 L226 28 L215 36 L219 24 L209 16 L222 16 Z"/><text x="226" y="26" text-anchor="middle">P</text></g>"#,
-                t(lang, Key::NbPrestige)
+                t(lang, Words::Prestige)
             );
         }
     }
@@ -183,7 +184,7 @@ impl Drawing<'_> {
                     self.svg,
                     r#"<text class="nb-label" x="10" y="{}">{}</text>"#,
                     y + 46,
-                    t(lang, Key::NbMaster)
+                    t(lang, Words::Master)
                 );
             }
         }
@@ -197,7 +198,7 @@ impl Drawing<'_> {
             let who = occupant.map_or_else(|| "—".to_string(), |g| guest(g).get(lang).to_string());
             self.spot(
                 Target::Room(house.guild, room as u8),
-                &format!("{} {}: {who}", t(lang, Key::NbGuestRoom), room + 1),
+                &format!("{} {}: {who}", t(lang, Words::GuestRoom), room + 1),
             );
             let _ = write!(
                 self.svg,
@@ -216,12 +217,12 @@ impl Drawing<'_> {
     /// The storage room: its goods by kind.
     fn storage(&mut self, house: &GuildHouse) {
         let lang = self.ctx.lang;
-        let label = format!("{} {}", t(lang, Key::NbStorage), guild(house.guild).get(lang));
+        let label = format!("{} {}", t(lang, Words::Storage), guild(house.guild).get(lang));
         self.spot(Target::Storage(house.guild), &label);
         let _ = write!(
             self.svg,
             r#"<rect class="nb-storage" x="93" y="232" width="158" height="96" rx="4"/><text class="nb-label" x="98" y="246">{}</text>"#,
-            t(lang, Key::NbStorage)
+            t(lang, Words::Storage)
         );
         for (i, k) in Guild::ALL.into_iter().filter(|&k| house.storage.of(k) > 0).enumerate() {
             let (x, y) = (98 + (i as i32 % 3) * 50, 256 + (i as i32 / 3) * 26);
@@ -268,7 +269,7 @@ pub fn house(
         r#"<rect class="nb-body" x="2" y="62" width="256" height="274"/><text class="nb-title" x="10" y="84">{} {}</text><text class="nb-price" x="250" y="84" text-anchor="end">{} {}</text>"#,
         g.index() + 1,
         esc(&name),
-        t(lang, Key::NbPrice),
+        t(lang, Words::Price),
         house.price()
     );
     drawing.workshop(house);
@@ -281,9 +282,9 @@ pub fn house(
         let lit = ctx.lit.contains(&Target::Card(g));
         view! {
             <button class="nb-card" class:lit=lit class:chosen=move || chosen.with(|c| c.contains(&g))
-                aria-label=format!("{} {name}", t(lang, Key::NbCard)) disabled=!lit
+                aria-label=format!("{} {name}", t(lang, Words::Card)) disabled=!lit
                 on:click=move |_| point.run(Target::Card(g))>
-                {format!("{} {}", g.index() + 1, t(lang, Key::NbCard))}
+                {format!("{} {}", g.index() + 1, t(lang, Words::Card))}
             </button>
         }
     });
@@ -293,7 +294,7 @@ pub fn house(
                 on:click=move |ev| if let Some(t) = spot_of(&ev, &spots) { point.run(t) }
                 on:keydown=move |ev| if let Some(t) = spot_pressed(&ev, &keys) { point.run(t) }/>
             {card}
-            <figcaption class="nb-seen">{name}{called.then(|| format!(" — {}", t(lang, Key::NbCalled)))}</figcaption>
+            <figcaption class="nb-seen">{name}{called.then(|| format!(" — {}", t(lang, Words::Called)))}</figcaption>
         </figure>
     }
 }

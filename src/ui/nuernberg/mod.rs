@@ -10,6 +10,7 @@ mod house;
 mod symbols;
 mod tableau;
 mod targets;
+mod text;
 mod track;
 
 use crate::games::nuernberg::{Nuernberg, View, scenarios};

@@ -8,11 +8,12 @@
 use super::house::symbol;
 use super::symbols::{chip, goods_icon};
 use super::targets::Target;
+use super::text::Words;
 use crate::engine::Seat;
 use crate::games::nuernberg::PlayerView;
 use crate::games::nuernberg::data::Guild;
 use crate::games::nuernberg::text::{citizen, good, guild};
-use crate::i18n::{Key, Lang, t};
+use crate::i18n::{Lang, t};
 use crate::ui::kit::markup::esc;
 use std::fmt::Write;
 
@@ -31,13 +32,13 @@ fn pick(inner: String, target: Target, lit: &[Target], spots: &mut Vec<Target>) 
 /// Where the player stands in the pass.
 fn status(lang: Lang, p: &PlayerView, planning: bool) -> String {
     if p.tableau.passed {
-        return t(lang, Key::NbPassed).to_string();
+        return t(lang, Words::Passed).to_string();
     }
     if planning {
-        return t(lang, if p.planned { Key::NbPlanned } else { Key::NbPlanning }).to_string();
+        return t(lang, if p.planned { Words::Planned } else { Words::Planning }).to_string();
     }
-    let open = p.shown_card.map(|g| format!("{} {}", t(lang, Key::NbRevealed), guild(g).get(lang)));
-    let hidden = (p.hidden_cards > 0).then(|| format!("{} {}", p.hidden_cards, t(lang, Key::NbHiddenCards)));
+    let open = p.shown_card.map(|g| format!("{} {}", t(lang, Words::Revealed), guild(g).get(lang)));
+    let hidden = (p.hidden_cards > 0).then(|| format!("{} {}", p.hidden_cards, t(lang, Words::HiddenCards)));
     open.into_iter().chain(hidden).collect::<Vec<_>>().join(", ")
 }
 
@@ -68,7 +69,7 @@ pub fn tableau(
             out,
             r#"<span class="nb-plan" data-seat="{}">{} {}</span>"#,
             seat.0,
-            t(lang, Key::NbMyPlan),
+            t(lang, Words::MyPlan),
             names.join(", ")
         );
     }
@@ -78,12 +79,12 @@ pub fn tableau(
     let _ = write!(
         out,
         r#"<span title="{}">♟ {} ({} {})</span></div>"#,
-        t(lang, Key::NbMerchants),
+        t(lang, Words::Merchants),
         p.tableau.merchants,
-        t(lang, Key::NbSupply),
+        t(lang, Words::Supply),
         p.tableau.supply
     );
-    let row = |out: &mut String, key: Key, items: String| {
+    let row = |out: &mut String, key: Words, items: String| {
         let _ = write!(out, r#"<div class="nb-row"><span class="nb-what">{}</span> {items}</div>"#, t(lang, key));
     };
     let goods: String = Guild::ALL
@@ -91,7 +92,7 @@ pub fn tableau(
         .filter(|&g| p.tableau.goods.of(g) > 0)
         .map(|g| pick(goods_icon(g, p.tableau.goods.of(g), good(g).get(lang)), Target::Good(g), lit, spots))
         .collect();
-    row(&mut out, Key::NbGoods, goods);
+    row(&mut out, Words::Goods, goods);
     let craftsmen: String = Guild::ALL
         .into_iter()
         .filter_map(|g| {
@@ -107,7 +108,7 @@ pub fn tableau(
             })
         })
         .collect();
-    row(&mut out, Key::NbCraftsmen, craftsmen);
+    row(&mut out, Words::Craftsmen, craftsmen);
     let citizens: String = p
         .tableau
         .citizens
@@ -118,7 +119,7 @@ pub fn tableau(
             format!(r#"<span class="nb-tag">{} {} {icon}</span> "#, symbol(b), citizen(b).get(lang))
         }))
         .collect();
-    row(&mut out, Key::NbCitizens, citizens);
+    row(&mut out, Words::Citizens, citizens);
     let mut arms: String = Guild::ALL
         .into_iter()
         .filter(|&g| p.tableau.arms[g.index()] > 0)
@@ -133,11 +134,11 @@ pub fn tableau(
         let _ = write!(
             arms,
             r#"<span class="nb-tag" title="{}">{SHIELD}★P ×{}</span>"#,
-            t(lang, Key::NbPrestige),
+            t(lang, Words::Prestige),
             p.tableau.prestige_arms
         );
     }
-    row(&mut out, Key::NbArms, arms);
+    row(&mut out, Words::Arms, arms);
     out.push_str("</li>");
     out
 }

@@ -4,18 +4,19 @@
 
 use super::symbols::chip;
 use super::targets::Target;
+use super::text::Words;
 use crate::games::nuernberg::View;
 use crate::games::nuernberg::text::{guest, guild};
-use crate::i18n::{Key, Lang, t};
+use crate::i18n::{Lang, t};
 use leptos::prelude::*;
 
 /// The phase's name for tests, its title and its help text.
-pub fn phase(view: &View) -> (&'static str, Key, Key) {
+pub fn phase(view: &View) -> (&'static str, Words, Words) {
     match (view.over, view.called, view.step) {
-        (true, _, _) => ("over", Key::NbPhaseOver, Key::NbHelpOver),
-        (_, Some(_), Some(_)) => ("step", Key::NbPhaseStep, Key::NbHelpStep),
-        (_, Some(_), None) => ("action", Key::NbPhaseAction, Key::NbHelpAction),
-        (_, None, _) => ("planning", Key::NbPhasePlanning, Key::NbHelpPlanning),
+        (true, _, _) => ("over", Words::PhaseOver, Words::HelpOver),
+        (_, Some(_), Some(_)) => ("step", Words::PhaseStep, Words::HelpStep),
+        (_, Some(_), None) => ("action", Words::PhaseAction, Words::HelpAction),
+        (_, None, _) => ("planning", Words::PhasePlanning, Words::HelpPlanning),
     }
 }
 
@@ -35,8 +36,8 @@ pub fn track(
         view! { <span class="nb-order" inner_html=order></span> }.into_any()
     };
     let called = view.called.map(|(g, limit)| {
-        view! { <p class="nb-called">{t(lang, Key::NbCalled)} ": " <strong>{guild(g).get(lang).to_string()}</strong>
-        " · " {t(lang, Key::NbBuyLimit)} " " {limit}</p> }
+        view! { <p class="nb-called">{t(lang, Words::Called)} ": " <strong>{guild(g).get(lang).to_string()}</strong>
+        " · " {t(lang, Words::BuyLimit)} " " {limit}</p> }
     });
     let boxed: Vec<String> = view.in_box.iter().map(|&g| guest(g).get(lang).to_string()).collect();
     let shown = view
@@ -44,19 +45,19 @@ pub fn track(
         .iter()
         .map(|e| {
             let who: Vec<String> = e.taler.iter().map(|&(s, n)| format!("{}: {n} Taler", names[s.index()])).collect();
-            view! { <li>{format!("{} {} · {} — {}", t(lang, Key::NbRound), e.round, guild(e.guild).get(lang), who.join(", "))}</li> }
+            view! { <li>{format!("{} {} · {} — {}", t(lang, Words::Round), e.round, guild(e.guild).get(lang), who.join(", "))}</li> }
         })
         .collect_view();
     view! {
         <div class="nb-track">
             {called}
-            <p>{t(lang, Key::NbTurnOrder)} " " {order}</p>
-            <p>{t(lang, Key::NbPrestige)} ": " <strong>{guild(view.prestige).get(lang).to_string()}</strong>
-                " (" {t(lang, Key::NbPrestigeLeft)} " " {view.prestige_supply} ") · "
-                {t(lang, Key::NbGuestPile)} " " {view.guest_pile}</p>
-            <details><summary>{t(lang, Key::NbInBox)} " (" {boxed.len()} ")"</summary><p>{boxed.join(", ")}</p></details>
+            <p>{t(lang, Words::TurnOrder)} " " {order}</p>
+            <p>{t(lang, Words::Prestige)} ": " <strong>{guild(view.prestige).get(lang).to_string()}</strong>
+                " (" {t(lang, Words::PrestigeLeft)} " " {view.prestige_supply} ") · "
+                {t(lang, Words::GuestPile)} " " {view.guest_pile}</p>
+            <details><summary>{t(lang, Words::InBox)} " (" {boxed.len()} ")"</summary><p>{boxed.join(", ")}</p></details>
             {(!view.reveals.is_empty()).then(|| view! {
-                <details><summary>{t(lang, Key::NbMoneyShown)}</summary><ul>{shown}</ul></details>
+                <details><summary>{t(lang, Words::MoneyShown)}</summary><ul>{shown}</ul></details>
             })}
         </div>
     }
