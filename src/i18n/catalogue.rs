@@ -64,7 +64,6 @@ pub enum Key {
     NotFound,
     Dismiss,
     OtherTab,
-    FirstGame,
     StartFailed,
     GameNotLoaded,
     Retry,
@@ -212,7 +211,6 @@ fn wordings(key: Key) -> (&'static str, &'static str) {
             "Die gespeicherten Spiele wurden in einem anderen Tab geändert; die Liste ist aktualisiert.",
             "Saved games were changed in another tab; the list has been refreshed.",
         ),
-        FirstGame => ("Erste Partie (die einfachsten Gilden)", "First game (the simplest guilds)"),
         StartFailed => ("Das Spiel ließ sich nicht anlegen.", "The game could not be created."),
         GameNotLoaded => (
             "Der Programmteil dieses Spiels ließ sich nicht laden (keine Verbindung?). Gespeichertes bleibt unverändert; bitte erneut versuchen.",

@@ -16,11 +16,12 @@ mod text;
 use crate::games::key_market::text::season_name;
 use crate::games::key_market::{KeyMarket, Options, View, scenarios};
 use crate::games::scenario::Scenario;
-use crate::i18n::{Key, Text};
+use crate::i18n::Text;
 use crate::ui::Ctx;
 use crate::ui::replay::Shown;
 use crate::ui::table::Board;
 use leptos::prelude::*;
+use text::Words;
 
 impl Shown for KeyMarket {
     const BOARD: Board<Self> = board::board;
@@ -46,7 +47,7 @@ impl Shown for KeyMarket {
                         first_game.set(event_target_checked(&ev));
                         write(first_game.get_untracked());
                     }/>
-                {ctx.t(Key::FirstGame)}
+                {ctx.t(Words::FirstGame)}
             </label>
         }
         .into_any()

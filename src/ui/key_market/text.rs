@@ -8,6 +8,7 @@ use crate::i18n::Wording;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[allow(missing_docs)]
 pub enum Words {
+    FirstGame,
     Market,
     Price,
     OnRow,
@@ -53,6 +54,7 @@ impl Wording for Words {
     fn wordings(self) -> (&'static str, &'static str) {
         use Words::*;
         match self {
+            FirstGame => ("Erste Partie (die einfachsten Gilden)", "First game (the simplest guilds)"),
             Market => ("Markt", "Market"),
             Price => ("Preis", "price"),
             OnRow => ("Waren auf der Reihe:", "goods on the row:"),
