@@ -12,10 +12,10 @@
 
 use base64::Engine as _;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use keydom::bots::BotGame;
 use keydom::bots::Level;
 use keydom::engine::{Game, GameId, Record, ScoreSheet, ToAct};
-use keydom::games::key_market::{self, KeyMarket};
-use keydom::games::nuernberg::{self, Nuernberg};
+use keydom::games::{WithGame, key_market, nuernberg, with_game};
 use keydom::store::{SaveFile, SeatInfo, SeatKind, link, record_of};
 use serde::Deserialize;
 use serde_json::Value;
@@ -112,6 +112,17 @@ fn check<G: Game>(entry: &Entry) {
     }
 }
 
+/// [`check`] for the fixture's game.
+struct Check<'a>(&'a Entry);
+
+impl WithGame for Check<'_> {
+    type Output = ();
+
+    fn with<G: BotGame>(self) {
+        check::<G>(self.0);
+    }
+}
+
 /// The set-up a fixture covers, e.g. "key_market 4p first game".
 fn setup_label(entry: &Entry) -> String {
     match entry.game {
@@ -131,11 +142,8 @@ fn setup_label(entry: &Entry) -> String {
 fn every_save_and_link_opens_to_its_position_score_and_players() {
     let entries = manifest();
     for entry in &entries {
-        match entry.game {
-            GameId::KeyMarket => check::<KeyMarket>(entry),
-            GameId::Nuernberg => check::<Nuernberg>(entry),
-            other => panic!("{}: {other:?} is not playable", entry.file),
-        }
+        with_game(entry.game, Check(entry))
+            .unwrap_or_else(|| panic!("{}: {:?} is not playable", entry.file, entry.game));
     }
     println!("{} fixtures opened", entries.len());
 }
