@@ -71,15 +71,13 @@ impl<G: Game> Played<G> {
     /// Plays `moves` from `start`; the first move the rules refuse stops it with its step
     /// (counted from 1).
     pub fn out(start: G::State, moves: Moves<G>) -> Result<Self, ReplayError> {
-        let mut positions = vec![start];
+        let mut positions = Vec::with_capacity(moves.len() + 1);
+        positions.push(start.clone());
         let mut events = Vec::with_capacity(moves.len());
-        for (i, (seat, action)) in moves.iter().enumerate() {
-            let mut next = positions[i].clone();
-            let more = G::apply(&mut next, *seat, action)
-                .map_err(|e| ReplayError::Action { step: i + 1, reason: e.describe() })?;
-            positions.push(next);
+        play_moves::<G>(start, &moves, |position, more| {
+            positions.push(position.clone());
             events.push(more);
-        }
+        })?;
         Ok(Played { moves, positions, events })
     }
 
@@ -102,12 +100,24 @@ impl<G: Game> Played<G> {
 
 /// Replays a record like [`replay`] and also returns every event in order, for the game log.
 pub fn replay_log<G: Game>(record: &Record<G>) -> Result<(G::State, Vec<G::Event>), ReplayError> {
-    let mut state = G::setup(&record.config, record.seed).map_err(ReplayError::Setup)?;
+    let start = G::setup(&record.config, record.seed).map_err(ReplayError::Setup)?;
     let mut events = Vec::new();
-    for (i, (seat, action)) in record.actions.iter().enumerate() {
-        let more = G::apply(&mut state, *seat, action)
-            .map_err(|e| ReplayError::Action { step: i + 1, reason: e.describe() })?;
-        events.extend(more);
-    }
+    let state = play_moves::<G>(start, &record.actions, |_, more| events.extend(more))?;
     Ok((state, events))
+}
+
+/// Plays `moves` from `state`, handing the position after each move and its events to
+/// `after`, and returns the last position; the first move the rules refuse stops it with its
+/// step (counted from 1).
+fn play_moves<G: Game>(
+    mut state: G::State,
+    moves: &[(Seat, G::Action)],
+    mut after: impl FnMut(&G::State, Vec<G::Event>),
+) -> Result<G::State, ReplayError> {
+    for (i, (seat, action)) in moves.iter().enumerate() {
+        let events = G::apply(&mut state, *seat, action)
+            .map_err(|e| ReplayError::Action { step: i + 1, reason: e.describe() })?;
+        after(&state, events);
+    }
+    Ok(state)
 }
