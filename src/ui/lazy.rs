@@ -48,8 +48,8 @@ pub struct GameCode {
 pub struct NewTable {
     /// Everyone at the table, in seat order.
     pub seats: Vec<SeatInfo>,
-    /// The game's own options as JSON, as its part of the dialog left them (`null`: the game's
-    /// defaults).
+    /// The game's own options as JSON, as its part of the dialog left them (`null`, before
+    /// that part is drawn: the options a new table starts from).
     pub options: serde_json::Value,
     /// The seed a game number asks for; none for a fresh deal.
     pub seed: Option<u64>,
@@ -76,8 +76,8 @@ fn check<G: Game>(save: &SaveFile) -> Result<(), SaveError> {
 
 /// Creates and saves a new game with the table's options and seed (none: a fresh one);
 /// returns its slot id.
-fn start<G: BotGame>(new: NewTable) -> Result<String, Text> {
-    let options: G::Options = serde_json::from_value(new.options).unwrap_or_default();
+fn start<G: Shown + BotGame>(new: NewTable) -> Result<String, Text> {
+    let options: G::Options = serde_json::from_value(new.options).unwrap_or_else(|_| G::fresh_options());
     table::start::<G>(G::configure(new.seats.len() as u8, &options), new.seats, new.seed)
 }
 

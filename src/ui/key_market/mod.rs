@@ -33,13 +33,18 @@ impl Shown for KeyMarket {
         Text::new(de, en)
     }
 
-    /// Whether to play with the first game's guilds; a new table starts with them, as the
-    /// rulebook advises for a first game.
+    /// A new table starts with the first game's guilds, as the rulebook advises for a first game.
+    fn fresh_options() -> Options {
+        Options { first_game: true }
+    }
+
+    /// Whether to play with the first game's guilds.
     fn options_form(options: RwSignal<serde_json::Value>) -> AnyView {
         let ctx = Ctx::get();
-        let first_game = RwSignal::new(true);
+        let fresh = Self::fresh_options().first_game;
+        let first_game = RwSignal::new(fresh);
         let write = move |first_game| options.set(serde_json::json!(Options { first_game }));
-        write(true);
+        write(fresh);
         view! {
             <label class="check">
                 <input type="checkbox" prop:checked=move || first_game.get()

@@ -37,9 +37,14 @@ pub trait Shown: Game<Action: Describe> + Sized {
     /// The round (season, year, …) a position is in, in words; a replay jumps between them.
     fn round(view: &Self::View) -> Text;
 
+    /// The options a new table starts from (default: the rules' default options).
+    fn fresh_options() -> Self::Options {
+        Self::Options::default()
+    }
+
     /// The game's own part of the new-game dialog: draws its options and keeps `options` (its
-    /// `Options` as JSON) in step, starting from the set-up it offers a new table. Default:
-    /// nothing to choose.
+    /// `Options` as JSON) in step, starting from [`Shown::fresh_options`]. Default: nothing to
+    /// choose.
     fn options_form(options: RwSignal<serde_json::Value>) -> AnyView {
         let _ = options;
         ().into_any()
