@@ -9,7 +9,7 @@
 //! sampled. The bot works only on such sampled states.
 //!
 //! Legal actions come from a determinized state. That is sound because a seat's own legal
-//! actions depend only on what the seat can see; the tests `tests/bots_*.rs` check it for
+//! actions depend only on what the seat can see; the tests `rules/tests/bots_*.rs` check it for
 //! every game over many random positions (legal actions of the seat in the sampled state equal
 //! those in the real one), together with the consistency of the views.
 //!
@@ -29,7 +29,7 @@
 //! # Adding a game
 //! Implement [`BotGame`] (usually in `src/bots/<game>.rs`): `determinize`, `evaluate`, the
 //! playout horizon, the evaluation scale and the default budgets; then run the generic checks
-//! of `tests/bots_support` on it (views and legal actions of sampled states, never peeking,
+//! of `rules/tests/bots_support` on it (views and legal actions of sampled states, never peeking,
 //! whole games) and measure the levels with `rules/examples/tournament.rs`. The latest figures
 //! and the commands that produced them are in `docs/bots.md`. To let the page's bots play it,
 //! give it a split point in the app's `src/bots/wire.rs` (`<game>_bots`, see

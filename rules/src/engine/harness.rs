@@ -570,7 +570,7 @@ fn has_both_languages(text: &Text) -> bool {
 
 /// Plays one game of `config` from `seed` to its end with uniformly random legal actions (and a
 /// random seat, when several may act) and returns how many actions it took. It checks nothing:
-/// it is what the speed benchmarks run (`examples/engine_speed.rs`); [`Playouts`] is the
+/// it is what the speed benchmarks run (the app's `examples/engine_speed.rs`); [`Playouts`] is the
 /// checked version.
 pub fn random_game<G: Game>(config: &G::Config, seed: u64) -> usize {
     let mut state = G::setup(config, seed).expect("a valid configuration");
