@@ -17,7 +17,7 @@ static GAME: Mutex<Option<(State, u64)>> = Mutex::new(None);
 /// Sets up a game of Nürnberg for `players` players (seed 1).
 #[unsafe(no_mangle)]
 pub extern "C" fn start(players: u32) {
-    let state = Nuernberg::setup(&Config { players: players as u8 }, 1).expect("2 to 5 players");
+    let state = Nuernberg::setup(&Config::new(players as u8), 1).expect("2 to 5 players");
     *GAME.lock().expect("one thread") = Some((state, 0));
 }
 

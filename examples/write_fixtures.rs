@@ -3,9 +3,10 @@
 //!
 //! For every game and player count (Key Market 2, 3, 4 and 4 in the first-game set-up;
 //! Nürnberg 2 to 5) it writes a finished and a mid-game save (stopped during a secret,
-//! simultaneous decision where the game has one), a share link in today's format, and for each
-//! game share links in the old version 1 format (seats without levels), built byte for byte as
-//! that build wrote them. Saves are what the app stores: a [`Session`] writes the slot after
+//! simultaneous decision where the game has one), share links in the version 2 format (seats
+//! with levels), and for each game share links in the old version 1 format (seats without
+//! levels), both built byte for byte as the builds of those versions wrote them (a plan may
+//! also ask for version 3, today's format, written by `link::encode`). Saves are what the app stores: a [`Session`] writes the slot after
 //! every move. Seats mix people and bots of every level; a person's moves are seeded random
 //! legal moves, a bot's are the bot's own choice (at its default budget); seeds include some
 //! above 2^53 and timestamps are fixed, so a run is deterministic.
@@ -83,7 +84,7 @@ fn old_link<C>(config: C, seed: u64, stop: Stop, seats: Vec<SeatInfo>) -> Plan<C
 fn key_market_plans() -> Vec<Plan<key_market::Config>> {
     use Level::{Beginner, Standard, Strong};
     use Stop::{Finished, Mid};
-    let km = |players, first_game| key_market::Config { players, first_game };
+    let km = key_market::Config::new;
     vec![
         plan(km(2, false), 7, Finished, vec![bot("Spieler 1", Strong), bot("Spieler 2", Standard)], &[2]),
         plan(km(2, false), (1 << 53) + 1, Mid, vec![person("Anna"), bot("Spieler 2", Beginner)], &[]),
@@ -131,7 +132,7 @@ fn key_market_plans() -> Vec<Plan<key_market::Config>> {
 fn nuernberg_plans() -> Vec<Plan<nuernberg::Config>> {
     use Level::{Beginner, Standard, Strong};
     use Stop::{Finished, Mid};
-    let nb = |players| nuernberg::Config { players };
+    let nb = nuernberg::Config::new;
     vec![
         plan(nb(2), 3, Finished, vec![bot("Spieler 1", Strong), bot("Spieler 2", Standard)], &[2]),
         plan(nb(2), (1 << 53) + 3, Mid, vec![person("Anna"), bot("Spieler 2", Standard)], &[]),
@@ -398,14 +399,19 @@ fn pack(version: u8, game: GameId, body: &[u8]) -> String {
     URL_SAFE_NO_PAD.encode(miniz_oxide::deflate::compress_to_vec(&packed, 9))
 }
 
-/// A share link of `version`: 2 from `link::encode` (and checked against [`pack`], which proves
-/// the hand-built layout right), 1 built by hand as the build before bot levels wrote it.
+/// A share link of `version`: 3 from `link::encode` (and checked against [`pack`] of
+/// `postcard(seats) ‖ record.to_bytes()`, which proves the hand-built envelope right); 2 and 1
+/// built by hand as the builds before data versions and before bot levels wrote them (their
+/// records are plain postcard, where the config's data version takes no bytes).
 fn link_text<G: Game>(version: u8, record: &Record<G>, seats: &[SeatInfo]) -> String {
-    let v2 = BodyV2::<G> { seats: seats.iter().map(|s| (s.name.clone(), s.kind, s.level)).collect(), record };
+    let with_levels: Vec<_> = seats.iter().map(|s| (s.name.clone(), s.kind, s.level)).collect();
     let encoded = link::encode(record, seats);
-    assert_eq!(pack(2, G::ID, &postcard::to_allocvec(&v2).expect("a body")), encoded, "link layout");
+    let mut v3 = postcard::to_allocvec(&with_levels).expect("seats");
+    v3.extend(record.to_bytes());
+    assert_eq!(pack(3, G::ID, &v3), encoded, "link layout");
     match version {
-        2 => encoded,
+        3 => encoded,
+        2 => pack(2, G::ID, &postcard::to_allocvec(&BodyV2::<G> { seats: with_levels, record }).expect("a body")),
         1 => {
             let v1 = BodyV1::<G> { seats: seats.iter().map(|s| (s.name.clone(), s.kind)).collect(), record };
             pack(1, G::ID, &postcard::to_allocvec(&v1).expect("a body"))

@@ -9,7 +9,7 @@ use base64::Engine as _;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use goofspiel::{Config, Goofspiel};
 use keydom::bots::Level;
-use keydom::engine::{Game, GameId, GameRng, Record, ToAct, replay};
+use keydom::engine::{DataVersion, Game, GameId, GameRng, Record, ReplayError, ToAct, replay};
 use keydom::games::key_market::{self, KeyMarket};
 use keydom::games::nuernberg::{self, Nuernberg};
 use keydom::i18n::Describe;
@@ -44,7 +44,7 @@ fn seats(n: usize) -> Vec<SeatInfo> {
 #[test]
 fn finished_games_round_trip_exactly() {
     for players in 2..=5u8 {
-        let record = play::<Nuernberg>(nuernberg::Config { players }, u64::from(players), usize::MAX);
+        let record = play::<Nuernberg>(nuernberg::Config::new(players), u64::from(players), usize::MAX);
         let link = encode(&record, &seats(players.into()));
         let opened = decode::<Nuernberg>(&unpack(&link).unwrap()).unwrap();
         assert_eq!(opened.record, record);
@@ -54,7 +54,7 @@ fn finished_games_round_trip_exactly() {
         println!("Nürnberg, {players} players, {} actions: link of {} characters", record.actions.len(), link.len());
     }
     for players in 2..=4u8 {
-        let record = play::<KeyMarket>(key_market::Config { players, first_game: false }, 7, usize::MAX);
+        let record = play::<KeyMarket>(key_market::Config::new(players, false), 7, usize::MAX);
         let link = encode(&record, &seats(players.into()));
         let opened = decode::<KeyMarket>(&unpack(&link).unwrap()).unwrap();
         assert_eq!(opened.record, record);
@@ -133,9 +133,9 @@ fn mutate(link: &str, rng: &mut GameRng) -> String {
 #[test]
 fn ten_thousand_mangled_links_are_refused_with_a_reason_and_never_panic() {
     let bases = [
-        encode(&play::<Nuernberg>(nuernberg::Config { players: 3 }, 5, 60), &seats(3)),
+        encode(&play::<Nuernberg>(nuernberg::Config::new(3), 5, 60), &seats(3)),
         encode(&play::<Goofspiel>(Config { players: 3, cards: 6 }, 6, 12), &seats(3)),
-        encode(&play::<KeyMarket>(key_market::Config { players: 3, first_game: true }, 8, 150), &seats(3)),
+        encode(&play::<KeyMarket>(key_market::Config::new(3, true), 8, 150), &seats(3)),
     ];
     let mut rng = GameRng::from_seed(99);
     let (mut refused, mut accepted) = (0, 0);
@@ -176,4 +176,45 @@ fn a_link_from_before_bot_levels_still_opens_and_its_bots_play_standard() {
     let levels: Vec<_> = opened.seats.iter().map(SeatInfo::bot_level).collect();
     assert_eq!(levels, [None, Some(Level::Standard)]);
     assert_eq!(opened.seats[1].kind, SeatKind::Bot);
+}
+
+#[test]
+fn a_link_keeps_its_records_data_version_and_another_one_is_refused_with_a_reason() {
+    let record = play::<KeyMarket>(key_market::Config::new(2, false), 3, 10);
+    let link = encode(&record, &seats(2));
+    assert_eq!(version_of(&link), LINK_VERSION);
+    assert_eq!(decode::<KeyMarket>(&unpack(&link).unwrap()).unwrap().record.config.data, DataVersion(1));
+
+    let mut other = record.clone();
+    other.config.data = DataVersion(2);
+    let link = encode(&other, &seats(2));
+    match decode::<KeyMarket>(&unpack(&link).unwrap()) {
+        Err(LinkError::Replay(ReplayError::Setup(e))) => {
+            assert!(e.0.en.contains("Key Market's component data version 2"), "{e}");
+            assert!(e.0.de.contains("Key Market in Version 2"), "{}", e.0.de);
+        }
+        other => panic!("a record of data version 2 must be refused, got {other:?}"),
+    }
+    // The version travels in the link: the body after the seats is the record's binary form.
+    let body = body_of(&link);
+    let (_, rest): (Vec<(String, SeatKind, Option<Level>)>, _) = postcard::take_from_bytes(&body).unwrap();
+    let back = Record::<KeyMarket>::from_bytes(rest).unwrap();
+    assert_eq!(back, other);
+    assert_eq!(back.config.data, DataVersion(2));
+}
+
+/// The version byte of a link.
+fn version_of(link: &str) -> u8 {
+    miniz_oxide::inflate::decompress_to_vec(&URL_SAFE_NO_PAD.decode(link).unwrap()).unwrap()[0]
+}
+
+/// The body of a link: what follows the version byte, the game and the body's length.
+fn body_of(link: &str) -> Vec<u8> {
+    #[derive(serde::Deserialize)]
+    struct Envelope {
+        _game: GameId,
+        body: Vec<u8>,
+    }
+    let packed = miniz_oxide::inflate::decompress_to_vec(&URL_SAFE_NO_PAD.decode(link).unwrap()).unwrap();
+    postcard::from_bytes::<Envelope>(&packed[1..]).unwrap().body
 }

@@ -162,8 +162,7 @@ where
 fn key_market_undo_restores_the_position_and_never_unsees_a_secret_or_a_draw() {
     use keydom::games::key_market::{Config, KeyMarket, Phase, PhaseView};
     let bring = |v: &keydom::games::key_market::View| matches!(v.phase, PhaseView::Open(Phase::Bring { .. }));
-    let (undone, refused) =
-        undo_everywhere::<KeyMarket>(Config { players: 3, first_game: false }, 3, |a, b| bring(a) && !bring(b));
+    let (undone, refused) = undo_everywhere::<KeyMarket>(Config::new(3, false), 3, |a, b| bring(a) && !bring(b));
     assert!(undone > 50 && refused > 10, "{undone} undone, {refused} refused");
 }
 
@@ -171,7 +170,7 @@ fn key_market_undo_restores_the_position_and_never_unsees_a_secret_or_a_draw() {
 fn nuernberg_undo_restores_the_position_and_never_unsees_cards_guests_or_money() {
     use keydom::games::nuernberg::{Config, Nuernberg};
     let called = |v: &keydom::games::nuernberg::View| v.called.map(|(g, _)| g);
-    let (undone, refused) = undo_everywhere::<Nuernberg>(Config { players: 4 }, 4, |a, b| {
+    let (undone, refused) = undo_everywhere::<Nuernberg>(Config::new(4), 4, |a, b| {
         called(a) != called(b) || a.guest_pile != b.guest_pile || a.reveals != b.reveals
     });
     assert!(undone > 20 && refused > 10, "{undone} undone, {refused} refused");

@@ -76,8 +76,8 @@ fn main() {
     if args.first().map(String::as_str) == Some("time") {
         let players: u8 = args.get(2).and_then(|p| p.parse().ok()).expect(usage);
         let (mean, slowest) = match args[1].as_str() {
-            "nuernberg" => time_per_move::<Nuernberg>(&Config { players }),
-            "key_market" => time_per_move::<KeyMarket>(&key_market::Config { players, first_game: false }),
+            "nuernberg" => time_per_move::<Nuernberg>(&Config::new(players)),
+            "key_market" => time_per_move::<KeyMarket>(&key_market::Config::new(players, false)),
             _ => time_per_move::<goofspiel::Goofspiel>(&goofspiel::Config { players, cards: 6 }),
         };
         println!(
@@ -96,11 +96,11 @@ fn main() {
     let rate = match args[0].as_str() {
         "nuernberg" => {
             let (h, o) = (Player::scaled::<Nuernberg>(hero, budget), Player::scaled::<Nuernberg>(opponent, 100));
-            tournament::<Nuernberg>(&Config { players }, h, o, games)
+            tournament::<Nuernberg>(&Config::new(players), h, o, games)
         }
         "key_market" => {
             let (h, o) = (Player::scaled::<KeyMarket>(hero, budget), Player::scaled::<KeyMarket>(opponent, 100));
-            tournament::<KeyMarket>(&key_market::Config { players, first_game: false }, h, o, games)
+            tournament::<KeyMarket>(&key_market::Config::new(players, false), h, o, games)
         }
         _ => {
             type G = goofspiel::Goofspiel;

@@ -12,7 +12,7 @@ use keydom_rules::games::key_market::check::{conservation, hidden_variant};
 use keydom_rules::games::key_market::{Config, KeyMarket, Phase};
 
 fn configs() -> Vec<Config> {
-    (2..=4).map(|players| Config { players, first_game: false }).collect()
+    (2..=4).map(|players| Config::new(players, false)).collect()
 }
 
 /// Each game (one per player count, 2–4) ranked every seat and reached the end of the second year.
@@ -43,7 +43,7 @@ fn sampled_states_match_during_secret_choices_and_pending_payments() {
 
 #[test]
 fn sampled_states_vary_what_is_hidden() {
-    let mut state = KeyMarket::setup(&Config { players: 4, first_game: false }, 2).unwrap();
+    let mut state = KeyMarket::setup(&Config::new(4, false), 2).unwrap();
     let mut rng = GameRng::from_seed(3);
     while !matches!(state.phase, Phase::Market(_)) {
         let ToAct::Seats(seats) = KeyMarket::to_act(&state) else { panic!("the game ended early") };
@@ -77,7 +77,7 @@ fn strong_plays_whole_games_for_two_to_four_players() {
 
 #[test]
 fn the_same_seed_gives_the_same_move() {
-    let state = KeyMarket::setup(&Config { players: 3, first_game: false }, 8).unwrap();
+    let state = KeyMarket::setup(&Config::new(3, false), 8).unwrap();
     let seat = KeyMarket::to_act(&state).seats()[0];
     let view = KeyMarket::view(&state, Some(seat));
     for level in Level::ALL {
@@ -88,7 +88,7 @@ fn the_same_seed_gives_the_same_move() {
 
 #[test]
 fn standard_beats_beginner_in_two_player_games() {
-    let config = Config { players: 2, first_game: false };
+    let config = Config::new(2, false);
     let rate = head_to_head::<KeyMarket>(&config, Level::Standard, Level::Beginner, 8, 50);
     assert!(rate > 0.6, "Standard won {rate} against Beginner");
 }
@@ -96,7 +96,7 @@ fn standard_beats_beginner_in_two_player_games() {
 #[test]
 #[ignore = "slow in debug; the release figures come from examples/tournament.rs"]
 fn strong_beats_standard_in_two_player_games() {
-    let config = Config { players: 2, first_game: false };
+    let config = Config::new(2, false);
     let rate = head_to_head::<KeyMarket>(&config, Level::Strong, Level::Standard, 12, 100);
     assert!(rate > 0.5, "Strong won {rate} against Standard");
 }

@@ -10,7 +10,7 @@ use keydom_rules::engine::{Game, GameRng, Seat};
 use keydom_rules::games::nuernberg::{Config, Nuernberg, conservation, hidden_variant};
 
 fn configs() -> Vec<Config> {
-    (2..=5).map(|players| Config { players }).collect()
+    (2..=5).map(Config::new).collect()
 }
 
 /// Each game (one per player count, 2–5) ranked every seat and lasted at least the four rounds'
@@ -30,7 +30,7 @@ fn sampled_states_give_the_seat_its_view_and_its_legal_actions() {
 
 #[test]
 fn sampled_states_vary_what_is_hidden() {
-    let state = Nuernberg::setup(&Config { players: 4 }, 2).unwrap();
+    let state = Nuernberg::setup(&Config::new(4), 2).unwrap();
     let view = Nuernberg::view(&state, Some(Seat(0)));
     let mut rng = GameRng::from_seed(1);
     let a = Nuernberg::determinize(&view, Seat(0), &mut rng);
@@ -59,7 +59,7 @@ fn strong_plays_whole_games_for_two_to_five_players() {
 
 #[test]
 fn the_same_seed_gives_the_same_move() {
-    let state = Nuernberg::setup(&Config { players: 3 }, 8).unwrap();
+    let state = Nuernberg::setup(&Config::new(3), 8).unwrap();
     let view = Nuernberg::view(&state, Some(Seat(2)));
     for level in Level::ALL {
         let bot = Bot { level, budget: 30, seed: 3 };
@@ -69,13 +69,13 @@ fn the_same_seed_gives_the_same_move() {
 
 #[test]
 fn standard_beats_beginner_in_two_player_games() {
-    let rate = head_to_head::<Nuernberg>(&Config { players: 2 }, Level::Standard, Level::Beginner, 12, 100);
+    let rate = head_to_head::<Nuernberg>(&Config::new(2), Level::Standard, Level::Beginner, 12, 100);
     assert!(rate > 0.6, "Standard won {rate} against Beginner");
 }
 
 #[test]
 #[ignore = "slow in debug; the release figures come from examples/tournament.rs"]
 fn strong_beats_standard_in_two_player_games() {
-    let rate = head_to_head::<Nuernberg>(&Config { players: 2 }, Level::Strong, Level::Standard, 12, 100);
+    let rate = head_to_head::<Nuernberg>(&Config::new(2), Level::Strong, Level::Standard, 12, 100);
     assert!(rate > 0.5, "Strong won {rate} against Standard");
 }

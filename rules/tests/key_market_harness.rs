@@ -6,12 +6,7 @@ use keydom_rules::games::key_market::check::{conservation, hidden_variant};
 use keydom_rules::games::key_market::{Config, KeyMarket};
 
 fn configs() -> Vec<Config> {
-    vec![
-        Config { players: 2, first_game: false },
-        Config { players: 3, first_game: false },
-        Config { players: 4, first_game: false },
-        Config { players: 4, first_game: true },
-    ]
+    vec![Config::new(2, false), Config::new(3, false), Config::new(4, false), Config::new(4, true)]
 }
 
 #[test]
@@ -66,7 +61,7 @@ fn ten_thousand_games_conserve_everything_four_players() {
 fn conservation_catches_a_lost_good_and_hidden_variants_keep_views() {
     use keydom_rules::engine::{Game, GameRng, Seat};
     use keydom_rules::games::key_market::state::Action;
-    let mut state = KeyMarket::setup(&Config { players: 3, first_game: false }, 77).unwrap();
+    let mut state = KeyMarket::setup(&Config::new(3, false), 77).unwrap();
     assert_eq!(conservation(&state), Ok(()));
     let mut broken = state.clone();
     broken.supply[0] -= 1;

@@ -15,8 +15,7 @@ fn prices(state: &keydom_rules::games::key_market::State) -> Vec<u32> {
 
 #[test]
 fn opening_prices_follow_the_secret_farm_house_payments() {
-    let mut state =
-        KeyMarket::setup(&keydom_rules::games::key_market::Config { players: 4, first_game: true }, 3).unwrap();
+    let mut state = KeyMarket::setup(&keydom_rules::games::key_market::Config::new(4, true), 3).unwrap();
     // Board placement and first workers through the API.
     while !matches!(state.phase, Phase::FarmHouse { .. }) {
         let seat = actor(&state);

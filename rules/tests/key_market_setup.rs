@@ -3,13 +3,14 @@
 mod key_market_util;
 
 use key_market_util::*;
-use keydom_rules::engine::{Game, RuleError, Seat};
+use keydom_rules::engine::{DataVersion, Game, RuleError, Seat};
+use keydom_rules::games::key_market::data::DATA_VERSION;
 use keydom_rules::games::key_market::data::Good::*;
 use keydom_rules::games::key_market::state::{Action, Phase};
 use keydom_rules::games::key_market::{Config, KeyMarket, Refusal, price};
 
 fn setup(players: u8, seed: u64) -> keydom_rules::games::key_market::State {
-    KeyMarket::setup(&Config { players, first_game: false }, seed).unwrap()
+    KeyMarket::setup(&Config::new(players, false), seed).unwrap()
 }
 
 #[test]
@@ -33,8 +34,17 @@ fn set_up_sizes_market_gold_and_guilds_follow_the_player_count() {
         assert!(matches!(state.phase, Phase::PlaceBoard { turn: 0, .. }));
         assert_eq!(state.land.boards.len(), usize::from(players == 2), "the small board starts the 2-player table");
     }
-    let first_game = KeyMarket::setup(&Config { players: 3, first_game: true }, 40).unwrap();
+    let first_game = KeyMarket::setup(&Config::new(3, true), 40).unwrap();
     assert_eq!(first_game.guilds.iter().map(|t| t.number).collect::<Vec<_>>(), vec![1, 2, 3, 4, 5, 6]);
+}
+
+#[test]
+fn set_up_refuses_component_data_this_build_does_not_have() {
+    assert_eq!(Config::new(3, false).data, DATA_VERSION);
+    let other = Config { data: DataVersion(2), ..Config::new(3, false) };
+    let refused = KeyMarket::setup(&other, 40).unwrap_err();
+    assert!(refused.0.en.contains("Key Market's component data version 2"), "{}", refused.0.en);
+    assert!(refused.0.de.contains("Key Market in Version 2"), "{}", refused.0.de);
 }
 
 #[test]

@@ -7,7 +7,7 @@ use keydom_rules::games::nuernberg::{Config, Event, Nuernberg, conservation, hid
 use std::collections::BTreeSet;
 
 fn playouts(games: usize, first_seed: u64) -> Playouts<Nuernberg> {
-    let mut playouts = Playouts::<Nuernberg>::new((2..=5).map(|players| Config { players }));
+    let mut playouts = Playouts::<Nuernberg>::new((2..=5).map(Config::new));
     playouts.games = games;
     playouts.first_seed = first_seed;
     playouts.max_steps = 5_000;
@@ -61,7 +61,7 @@ fn random_games_reach_every_kind_of_event() {
     let mut two_tile_masters = 0;
     for players in 2..=5u8 {
         for seed in 0..50 {
-            let mut state = Nuernberg::setup(&Config { players }, seed).unwrap();
+            let mut state = Nuernberg::setup(&Config::new(players), seed).unwrap();
             let mut choices = GameRng::with_stream(seed, 99);
             while let ToAct::Seats(seats) = Nuernberg::to_act(&state) {
                 let seat = seats[choices.index(seats.len())];

@@ -1,7 +1,8 @@
 //! Asking a bot for a move across a thread boundary (the page and its Web Worker), as bytes.
 //!
-//! A [`Request`] carries the game's whole [`Record`] (postcard, the codec of share links), the
-//! seat, the level and the seed; [`answer`] replays the record, hands the bot nothing but
+//! A [`Request`] carries the game's whole [`Record`] in its binary form ([`Record::to_bytes`],
+//! the codec of share links, which keeps the config's component data version), the seat, the
+//! level and the seed; [`answer`] replays the record, hands the bot nothing but
 //! `view(seat)`, and returns the chosen action as an index into `legal_actions(seat)` of the
 //! same position, which the asker looks up in its own copy. The page runs [`answer`] in the
 //! worker, or on its own thread when the worker is unavailable: the same bytes give the same
@@ -27,7 +28,8 @@ pub struct Request {
     pub id: u32,
     /// Which game the record belongs to.
     pub game: GameId,
-    /// `postcard` of the game's `Record<G>`.
+    /// The game's `Record<G>` as [`Record::to_bytes`] writes it, so the worker replays with
+    /// the record's own data version.
     pub record: Vec<u8>,
     /// The seat the bot plays.
     pub seat: Seat,
@@ -58,7 +60,7 @@ pub enum NoMove {
 impl Request {
     /// A request for game `G` at the position `record` reaches.
     pub fn new<G: BotGame>(id: u32, record: &Record<G>, seat: Seat, level: Level) -> Self {
-        let record_bytes = postcard::to_allocvec(record).expect("records serialise");
+        let record_bytes = record.to_bytes();
         let seed = seed_for(record.seed, record.actions.len(), seat);
         Request { id, game: G::ID, record: record_bytes, seat, level, seed }
     }
@@ -136,7 +138,7 @@ keydom_rules::for_each_game!(bot_code);
 
 /// Replays the record and lets the bot choose from the seat's view alone.
 fn think<G: BotGame>(request: &Request) -> Result<u32, String> {
-    let record: Record<G> = postcard::from_bytes(&request.record).map_err(|e| format!("unreadable record: {e}"))?;
+    let record = Record::<G>::from_bytes(&request.record).map_err(|e| format!("unreadable record: {e}"))?;
     let state = replay(&record).map_err(|e| format!("{e:?}"))?;
     let view = G::view(&state, Some(request.seat));
     let bot = Bot::new::<G>(request.level, request.seed);
@@ -148,12 +150,13 @@ fn think<G: BotGame>(request: &Request) -> Result<u32, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::DataVersion;
     use crate::engine::ToAct;
     use crate::games::key_market::{Config, KeyMarket};
-    use crate::games::nuernberg::Nuernberg;
+    use crate::games::nuernberg::{self, Nuernberg};
 
     fn opening() -> (Record<KeyMarket>, Seat) {
-        let record = Record::new(Config { players: 3, first_game: true }, 42);
+        let record = Record::new(Config::new(3, true), 42);
         let state = replay(&record).unwrap();
         (record, KeyMarket::to_act(&state).seats()[0])
     }
@@ -185,7 +188,7 @@ mod tests {
 
     #[test]
     fn nuernberg_is_answered_too_and_nonsense_is_refused_with_a_reason() {
-        let record: Record<Nuernberg> = Record::new(crate::games::nuernberg::Config { players: 2 }, 1);
+        let record: Record<Nuernberg> = Record::new(nuernberg::Config::new(2), 1);
         let state = replay(&record).unwrap();
         let ToAct::Seats(seats) = Nuernberg::to_act(&state) else { panic!("a new game goes on") };
         let reply = Answer::decode(&answer_now(&Request::new(2, &record, seats[0], Level::Beginner).encode())).unwrap();
@@ -195,6 +198,22 @@ mod tests {
         let mut wrong = Request::new(3, &record, seats[0], Level::Beginner);
         wrong.game = GameId::Keyper;
         assert!(Answer::decode(&answer_now(&wrong.encode())).unwrap().choice.is_err());
+    }
+
+    #[test]
+    fn the_worker_replays_with_the_records_data_version() {
+        let (record, seat) = opening();
+        let request = Request::new(4, &record, seat, Level::Beginner);
+        assert_eq!(Record::<KeyMarket>::from_bytes(&request.record).unwrap(), record);
+        let mut other = record.clone();
+        other.config.data = DataVersion(2);
+        let request = Request::new(5, &other, seat, Level::Beginner);
+        assert_eq!(Record::<KeyMarket>::from_bytes(&request.record).unwrap().config.data, DataVersion(2));
+        let reply = Answer::decode(&answer_now(&request.encode())).unwrap();
+        match reply.choice {
+            Err(NoMove::Failed(why)) => assert!(why.contains("component data version 2"), "{why}"),
+            other => panic!("a record of data version 2 must be refused, got {other:?}"),
+        }
     }
 
     #[test]

@@ -6,8 +6,11 @@
 //! link is refused with the step where it stops being legal. A link holds the whole game:
 //! anyone who decodes it can see everything in it, hidden information included.
 //!
-//! Versions: 2 carries each bot's level; 1 (before levels) is still read, its bots play
-//! Standard.
+//! Versions: 3 carries the record in its binary form ([`Record::to_bytes`]: the config as JSON
+//! text, so its component data version travels with it), after the seats; 2 carries each bot's
+//! level and the record as plain postcard, where the config's data version takes no bytes and
+//! reads as 1; 1 (before levels) is still read, its bots play Standard. Versions 1 and 2 were
+//! written before data versions existed, so version 1 is right for every one of them.
 
 use super::save::{SeatInfo, SeatKind};
 use crate::bots::Level;
@@ -18,7 +21,7 @@ use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use serde::{Deserialize, Serialize};
 
 /// The link format this build writes (it reads this one and every older one).
-pub const LINK_VERSION: u8 = 2;
+pub const LINK_VERSION: u8 = 3;
 /// Longest payload accepted, in characters.
 pub const MAX_LINK_CHARS: usize = 64 * 1024;
 /// Largest unpacked payload accepted, in bytes (a deflate bomb stops here).
@@ -34,10 +37,15 @@ struct Envelope<'a> {
     body: &'a [u8],
 }
 
-#[derive(Serialize, Deserialize)]
-#[serde(bound(serialize = "", deserialize = ""))]
-struct Body<G: Game> {
-    seats: Vec<(String, SeatKind, Option<Level>)>,
+/// A player as links from version 2 carry it: name, person or bot, a bot's level.
+type LinkSeat = (String, SeatKind, Option<Level>);
+
+/// The body of a version 2 link: seats with levels, the record as plain postcard. A version 3
+/// body is `postcard(seats) ‖ record.to_bytes()`.
+#[derive(Deserialize)]
+#[serde(bound(deserialize = ""))]
+struct BodyV2<G: Game> {
+    seats: Vec<LinkSeat>,
     record: Record<G>,
 }
 
@@ -96,9 +104,9 @@ impl Describe for LinkError {
 
 /// The link payload for a game record and its players.
 pub fn encode<G: Game>(record: &Record<G>, seats: &[SeatInfo]) -> String {
-    let seats = seats.iter().map(|s| (s.name.clone(), s.kind, s.level)).collect();
-    let body = Body::<G> { seats, record: record.clone() };
-    let body = postcard::to_allocvec(&body).expect("records serialise");
+    let seats: Vec<LinkSeat> = seats.iter().map(|s| (s.name.clone(), s.kind, s.level)).collect();
+    let mut body = postcard::to_allocvec(&seats).expect("seats serialise");
+    body.extend(record.to_bytes());
     let mut packed = vec![LINK_VERSION];
     packed.extend(postcard::to_allocvec(&Envelope { game: G::ID, body: &body }).expect("envelopes serialise"));
     URL_SAFE_NO_PAD.encode(miniz_oxide::deflate::compress_to_vec(&packed, 9))
@@ -161,17 +169,24 @@ pub fn decode<G: Game>(unpacked: &Unpacked) -> Result<Opened<G>, LinkError> {
         return Err(LinkError::WrongGame(unpacked.game));
     }
     let malformed = |e: postcard::Error| LinkError::Malformed(e.to_string());
-    let body: Body<G> = if unpacked.version == 1 {
-        let old: BodyV1<G> = postcard::from_bytes(&unpacked.body).map_err(malformed)?;
-        Body { seats: old.seats.into_iter().map(|(name, kind)| (name, kind, None)).collect(), record: old.record }
-    } else {
-        postcard::from_bytes(&unpacked.body).map_err(malformed)?
+    let (seats, record): (Vec<LinkSeat>, Record<G>) = match unpacked.version {
+        1 => {
+            let old: BodyV1<G> = postcard::from_bytes(&unpacked.body).map_err(malformed)?;
+            (old.seats.into_iter().map(|(name, kind)| (name, kind, None)).collect(), old.record)
+        }
+        2 => {
+            let old: BodyV2<G> = postcard::from_bytes(&unpacked.body).map_err(malformed)?;
+            (old.seats, old.record)
+        }
+        _ => {
+            let (seats, rest) = postcard::take_from_bytes(&unpacked.body).map_err(malformed)?;
+            (seats, Record::from_bytes(rest).map_err(LinkError::Malformed)?)
+        }
     };
-    if body.seats.len() != G::seat_count(&body.record.config) {
+    if seats.len() != G::seat_count(&record.config) {
         return Err(LinkError::Malformed("player list does not match the player count".into()));
     }
-    let seats = body
-        .seats
+    let seats = seats
         .into_iter()
         .map(|(name, kind, level)| SeatInfo {
             name: name.chars().filter(|c| !c.is_control()).take(MAX_NAME_CHARS).collect(),
@@ -179,6 +194,6 @@ pub fn decode<G: Game>(unpacked: &Unpacked) -> Result<Opened<G>, LinkError> {
             level: if kind == SeatKind::Bot { level } else { None },
         })
         .collect();
-    let state = replay(&body.record).map_err(LinkError::Replay)?;
-    Ok(Opened { record: body.record, seats, state })
+    let state = replay(&record).map_err(LinkError::Replay)?;
+    Ok(Opened { record, seats, state })
 }

@@ -8,7 +8,9 @@ use serde_json::Value;
 
 /// The save format this build writes. Bump it (and add a migration) when the layout changes.
 /// A field that older builds may ignore (like a bot's `level`) needs no bump: it is optional,
-/// and serde skips fields it does not know.
+/// and serde skips fields it does not know. So is the config's component data version
+/// (`"data": 1`, see `DataVersion`): new saves write it, saves without it read as version 1,
+/// and `setup` refuses a version this build does not have.
 pub const FORMAT: u32 = 1;
 
 /// The largest save or import file accepted, in bytes; a real game record is far smaller.

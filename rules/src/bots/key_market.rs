@@ -117,7 +117,7 @@ fn table(view: &View, seat: Seat, rng: &mut GameRng) -> State {
     let (markers, revealed) = markers(view, rng);
     let seed = u64::from(rng.next_u32()) << 32 | u64::from(rng.next_u32());
     State {
-        config: Config { players: n as u8, first_game: false },
+        config: Config::new(n as u8, false),
         rng: GameRng::from_seed(seed),
         season: view.season,
         deck: deck(view, n, &phase, rng),

@@ -14,11 +14,14 @@
 //!   that need not decide (which includes a seat whose secret choice is already made), then asks
 //!   `check`, then lets the game `resolve` it. A refusal is a [`RuleError`] that says why, and
 //!   leaves the state untouched. Games write the refusals of their own rules, never the guards.
+//! - A game's built-in component data carries a [`DataVersion`] in its config; `setup` refuses
+//!   a version the build does not have.
 //! - `view(state, Some(seat))` is everything that seat may know; the UI and bots only ever
 //!   see views. `view(state, None)` is the table: what everyone may know.
 //!
 //! Rules never use web crates: this module and `games/` build and test natively.
 
+mod data_version;
 mod error;
 mod events;
 pub mod harness;
@@ -27,6 +30,7 @@ mod rng;
 mod score;
 mod seat;
 
+pub use data_version::DataVersion;
 pub use error::{ReplayError, RuleError, SetupError};
 pub use events::{Audience, preview};
 pub use record::{Moves, Played, Record, replay, replay_log};

@@ -1,4 +1,5 @@
-//! A game record (configuration, seed and every action in order) and its replay.
+//! A game record (configuration, seed and every action in order), its binary form and its
+//! replay.
 
 use super::{Game, ReplayError, Seat};
 use crate::text::Describe;
@@ -46,6 +47,44 @@ impl<G: Game> Record<G> {
     pub fn new(config: G::Config, seed: u64) -> Self {
         Record { config, seed, actions: Vec::new() }
     }
+
+    /// The record in binary form: postcard of the config as JSON text, the seed and the
+    /// actions. The config travels as JSON so that everything a binary format would drop
+    /// (its [`DataVersion`](super::DataVersion)) is kept. Share links (from version 3) and
+    /// bot requests use it.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let config = serde_json::to_string(&self.config).expect("configs serialise");
+        let binary = Binary::<G> { config, seed: self.seed, actions: &self.actions };
+        postcard::to_allocvec(&binary).expect("records serialise")
+    }
+
+    /// Reads [`Record::to_bytes`], refusing bytes that do not decode or trail the record.
+    pub fn from_bytes(bytes: &[u8]) -> Result<Self, String> {
+        let (binary, rest): (BinaryOwned<G>, _) = postcard::take_from_bytes(bytes).map_err(|e| e.to_string())?;
+        if !rest.is_empty() {
+            return Err("trailing bytes after the record".into());
+        }
+        let config = serde_json::from_str(&binary.config).map_err(|e| format!("config: {e}"))?;
+        Ok(Record { config, seed: binary.seed, actions: binary.actions })
+    }
+}
+
+/// The layout of [`Record::to_bytes`], written from borrowed actions.
+#[derive(Serialize)]
+#[serde(bound(serialize = ""))]
+struct Binary<'a, G: Game> {
+    config: String,
+    seed: u64,
+    actions: &'a [(Seat, G::Action)],
+}
+
+/// The layout of [`Record::to_bytes`], read into owned actions.
+#[derive(Deserialize)]
+#[serde(bound(deserialize = ""))]
+struct BinaryOwned<G: Game> {
+    config: String,
+    seed: u64,
+    actions: Vec<(Seat, G::Action)>,
 }
 
 /// Replays a record from its set-up, refusing it at the first action the rules refuse.
@@ -120,4 +159,30 @@ fn play_moves<G: Game>(
         after(&state, events);
     }
     Ok(state)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{DataVersion, Game};
+    use crate::games::key_market::{Config, KeyMarket};
+
+    #[test]
+    fn the_binary_form_keeps_the_data_version_and_refuses_garbage() {
+        let mut record = Record::<KeyMarket>::new(Config { data: DataVersion(2), ..Config::new(3, true) }, 9);
+        let state = KeyMarket::setup(&Config::new(3, true), 9).unwrap();
+        let seat = KeyMarket::to_act(&state).seats()[0];
+        record.actions.push((seat, KeyMarket::legal_actions(&state, seat)[0].clone()));
+        let bytes = record.to_bytes();
+        let back = Record::<KeyMarket>::from_bytes(&bytes).unwrap();
+        assert_eq!(back, record);
+        assert_eq!(back.config.data, DataVersion(2));
+        // Plain postcard drops the version: that is what links before version 3 hold.
+        let plain: Record<KeyMarket> = postcard::from_bytes(&postcard::to_allocvec(&record).unwrap()).unwrap();
+        assert_eq!(plain.config.data, DataVersion(1));
+
+        assert!(Record::<KeyMarket>::from_bytes(&bytes[..bytes.len() - 1]).is_err());
+        assert!(Record::<KeyMarket>::from_bytes(&[bytes.as_slice(), &[0]].concat()).is_err());
+        assert!(Record::<KeyMarket>::from_bytes(&[3, b'{', b'}', b'x']).is_err());
+    }
 }

@@ -245,7 +245,7 @@ mod tests {
     use crate::games::key_market::{Config, KeyMarket};
 
     fn table_view(players: u8) -> View {
-        let state = KeyMarket::setup(&Config { players, first_game: true }, 7).expect("sets up");
+        let state = KeyMarket::setup(&Config::new(players, true), 7).expect("sets up");
         KeyMarket::view(&state, None)
     }
 

@@ -275,7 +275,7 @@ mod tests {
 
     #[test]
     fn a_running_game_is_seen_by_the_next_person_a_finished_one_by_the_table() {
-        let mut record = Record::<KeyMarket>::new(Config { players: 2, first_game: true }, 7);
+        let mut record = Record::<KeyMarket>::new(Config::new(2, true), 7);
         let mut state = KeyMarket::setup(&record.config, record.seed).unwrap();
         while let ToAct::Seats(seats) = KeyMarket::to_act(&state) {
             let action = KeyMarket::legal_actions(&state, seats[0])[0].clone();

@@ -11,7 +11,7 @@ use crate::engine::{Game, Seat, ToAct};
 
 /// A game of `players` set up through the API (first legal choice everywhere) up to the first Farming.
 pub fn started(players: u8, seed: u64) -> State {
-    let mut state = KeyMarket::setup(&Config { players, first_game: true }, seed).expect("a valid set-up");
+    let mut state = KeyMarket::setup(&Config::new(players, true), seed).expect("a valid set-up");
     while !matches!(state.phase, Phase::Farming(_)) {
         let ToAct::Seats(seats) = KeyMarket::to_act(&state) else { panic!("over during set-up") };
         let seat = seats[0];

@@ -5,7 +5,14 @@
 //! (found in public material) or `reconstructed` (the rules only picture it; chosen here so
 //! that the game plays well, with the reason).
 
+use crate::engine::DataVersion;
 use serde::{Deserialize, Serialize};
+
+/// The version of the values in this file, carried in every [`Config`](super::Config). Bump it
+/// whenever a component value changes, so that saves and links made with the old values are
+/// refused rather than replayed into a different game; the old values may be kept (chosen by
+/// version) to replay old saves.
+pub const DATA_VERSION: DataVersion = DataVersion(1);
 
 /// A resource or the luxury. The order is the market board's, top to bottom (rulebook: guild 13).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]

@@ -189,7 +189,7 @@ impl Game for KeyMarket {
     }
 
     fn configure(players: u8, options: &Options) -> Config {
-        Config { players, first_game: options.first_game }
+        Config::new(players, options.first_game)
     }
 
     fn setup(config: &Config, seed: u64) -> Result<State, SetupError> {

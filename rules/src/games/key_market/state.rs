@@ -1,8 +1,8 @@
 //! The position (everything on and behind the table) and the actions a seat can take.
 
 use super::board::Land;
-use super::data::{Good, Goods};
-use crate::engine::{GameRng, PerSeat, Seat};
+use super::data::{DATA_VERSION, Good, Goods};
+use crate::engine::{DataVersion, GameRng, PerSeat, Seat};
 use serde::{Deserialize, Serialize};
 
 /// Set-up choices.
@@ -12,6 +12,17 @@ pub struct Config {
     pub players: u8,
     /// First game: the guild tiles with the lowest numbers instead of random ones.
     pub first_game: bool,
+    /// The version of the component data ([`DATA_VERSION`]); absent (version 1) in records
+    /// made before versions existed.
+    #[serde(default)]
+    pub data: DataVersion,
+}
+
+impl Config {
+    /// A set-up of `players` seats with today's component data.
+    pub fn new(players: u8, first_game: bool) -> Self {
+        Config { players, first_game, data: DATA_VERSION }
+    }
 }
 
 /// What a table chooses besides its seats.

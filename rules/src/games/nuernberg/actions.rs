@@ -282,7 +282,7 @@ mod tests {
     use crate::games::nuernberg::{Config, Nuernberg};
 
     fn with(players: u8, round: u8, pass: u8) -> State {
-        let mut state = Nuernberg::setup(&Config { players }, 3).unwrap();
+        let mut state = Nuernberg::setup(&Config::new(players), 3).unwrap();
         state.round = round;
         state.pass = pass;
         state

@@ -126,7 +126,7 @@ pub fn citizen(kind: CitizenKind) -> Citizen {
 
 /// A fresh game, checked.
 pub fn new_game(players: u8, seed: u64) -> State {
-    Nuernberg::setup(&Config { players }, seed).expect("a valid set-up")
+    Nuernberg::setup(&Config::new(players), seed).expect("a valid set-up")
 }
 
 /// Moves `n` goods of `g` from its storage to `seat`.

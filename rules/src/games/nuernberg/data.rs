@@ -3,7 +3,14 @@
 //! `research/rules-data.md`) or `reconstructed` (the rulebook's pictures are lost; the value is
 //! our choice, with the reason next to it). Nothing marked `reconstructed` is printed fact.
 
+use crate::engine::DataVersion;
 use serde::{Deserialize, Serialize};
+
+/// The version of the values in this file, carried in every [`Config`](super::Config). Bump it
+/// whenever a component value changes, so that saves and links made with the old values are
+/// refused rather than replayed into a different game; the old values may be kept (chosen by
+/// version) to replay old saves.
+pub const DATA_VERSION: DataVersion = DataVersion(1);
 
 /// The six guilds in their calling order (rulebook: Brauer 1 … Hutmacher 6).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]

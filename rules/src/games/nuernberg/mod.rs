@@ -84,7 +84,7 @@ pub use scoring::{Score, majority, scores};
 pub use state::{Cards, Goods, GuildHouse, Phase, Place, Player, Reveal, State, Step, Tableau};
 pub use view::{PlayerView, View};
 
-use crate::engine::{Game, GameId, ScoreSheet, Seat, SetupError, ToAct};
+use crate::engine::{DataVersion, Game, GameId, ScoreSheet, Seat, SetupError, ToAct};
 use data::Guild;
 use serde::{Deserialize, Serialize};
 
@@ -96,6 +96,17 @@ pub struct Nuernberg;
 pub struct Config {
     /// Number of players, 2 to 5.
     pub players: u8,
+    /// The version of the component data ([`data::DATA_VERSION`]); absent (version 1) in
+    /// records made before versions existed.
+    #[serde(default)]
+    pub data: DataVersion,
+}
+
+impl Config {
+    /// A set-up of `players` seats with today's component data.
+    pub fn new(players: u8) -> Self {
+        Config { players, data: data::DATA_VERSION }
+    }
 }
 
 /// One decision of one player.
@@ -169,7 +180,7 @@ impl Game for Nuernberg {
 
     /// Nürnberg has no options: the player count is the whole set-up.
     fn configure(players: u8, _options: &()) -> Config {
-        Config { players }
+        Config::new(players)
     }
 
     fn setup(config: &Config, seed: u64) -> Result<State, SetupError> {
@@ -316,7 +327,7 @@ mod tests {
         let candidates = candidates();
         for players in 2..=5u8 {
             for seed in 0..4 {
-                let mut state = Nuernberg::setup(&Config { players }, seed).unwrap();
+                let mut state = Nuernberg::setup(&Config::new(players), seed).unwrap();
                 let mut choices = GameRng::with_stream(seed, 7);
                 while let ToAct::Seats(seats) = Nuernberg::to_act(&state) {
                     let seat = seats[choices.index(seats.len())];

@@ -70,17 +70,17 @@ mod tests {
 
     #[test]
     fn four_merchants_allow_every_set_of_up_to_four_cards() {
-        let state = Nuernberg::setup(&Config { players: 3 }, 1).unwrap();
+        let state = Nuernberg::setup(&Config::new(3), 1).unwrap();
         // 4 guilds: 15 non-empty sets, all within 4 merchants, plus passing.
         assert_eq!(legal(&state, Seat(0)).len(), 16);
-        let state = Nuernberg::setup(&Config { players: 5 }, 1).unwrap();
+        let state = Nuernberg::setup(&Config::new(5), 1).unwrap();
         // 6 guilds, at most 4 cards: 6 + 15 + 20 + 15 sets.
         assert_eq!(legal(&state, Seat(0)).len(), 1 + 56);
     }
 
     #[test]
     fn plans_stay_secret_until_all_are_in() {
-        let mut state = Nuernberg::setup(&Config { players: 3 }, 1).unwrap();
+        let mut state = Nuernberg::setup(&Config::new(3), 1).unwrap();
         let plan = Action::Plan(Cards::from_guilds(&[Guild::Baecker, Guild::Schuhmacher, Guild::Drucker]));
         let events = Nuernberg::apply(&mut state, Seat(0), &plan).unwrap();
         assert_eq!(events, [Event::Planned { seat: Seat(0), cards: 3 }]);
