@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 
 TRUNK_VERSION=0.21.14
 # The wasm-split-cli of wasm_split_cli_support, run by the release build's hook
-# (scripts/wasm-split.mjs). Pinned together with wasm-bindgen 0.2.130 (Cargo.lock) and the
+# (scripts/wasm-split.mjs). Pinned together with wasm-bindgen 0.2.130 (Cargo.toml) and the
 # wasm_split_helpers of Cargo.toml: the splitter depends on wasm-bindgen's internals, and a
 # new wasm-bindgen has broken it before (docs/code-splitting.md). Change them together, then
 # run the e2e tests, which open lazily loaded pages.

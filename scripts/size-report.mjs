@@ -1,6 +1,6 @@
 // Size report of a release build, raw and gzip. The wasm is split (scripts/wasm-split.mjs), so
 // it reports what loads when:
-// - the first load: the main wasm, its JS glue, the split loader and the CSS. DESIGN §6 sets a
+// - the first load: the main wasm, its JS glue, the split loader and the CSS. docs/design.md sets a
 //   target of 400 KB gzip for it, a measured target reported here; above the ceiling of 500 KB
 //   the report fails, so the size cannot grow unnoticed (see README, "Size");
 // - each game's code (its split module and the chunks it needs, as the loader lists them),
@@ -11,7 +11,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
-const TARGET = 400 * 1000; // bytes of gzip for the first load (DESIGN §6)
+const TARGET = 400 * 1000; // bytes of gzip for the first load (docs/design.md)
 const CEILING = 500 * 1000; // bytes of gzip the first load may not pass
 const GAME_CEILING = 300 * 1000; // bytes of gzip one game's code (with its chunks) may not pass
 const dir = process.argv[2] ?? "dist";

@@ -16,7 +16,7 @@ const walk = (d) => {
   }
 };
 walk(dir);
-const assets = files.filter((f) => f !== "sw.js").sort();
+const assets = files.filter((f) => f !== "sw.js" && f !== ".nojekyll").sort(); // .nojekyll is for the host, not the page
 
 const hash = createHash("sha256");
 for (const f of assets) hash.update(f).update(readFileSync(join(dir, f)));

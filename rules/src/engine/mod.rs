@@ -177,8 +177,9 @@ pub trait Game: 'static {
     fn score(state: &Self::State) -> ScoreSheet;
 
     /// Whether `seat` may take back the action that led from `before` to `after`: only if it
-    /// revealed nothing hidden and drew no randomness (DESIGN §3). That the action was the
-    /// last one and `seat`'s own is checked by the caller (the app's session).
+    /// revealed nothing hidden and drew no randomness (docs/design.md, "Hot-seat play and
+    /// undo"). That the action was the last one and `seat`'s own is checked by the caller (the
+    /// app's session).
     /// The default allows no undo at all, which is always safe.
     fn undoable(before: &Self::State, after: &Self::State, seat: Seat) -> bool {
         let _ = (before, after, seat);

@@ -47,7 +47,7 @@
 //!   tied 3rd); each Lehrling pays separately; players without craftsmen of a guild are not ranked.
 //! - Each Graveur counts as one more prestige arm; every prestige arm is a different arm.
 //! - If the player is already first in turn order, the move-to-first step is skipped.
-//! - Undo (DESIGN §3): one's own last decision may be taken back while planning is still open,
+//! - Undo (docs/design.md): one's own last decision may be taken back while planning is still open,
 //!   or while the same guild is still being called; not once it completed the planning (which
 //!   shows the cards), ended a guild's turn (the next guild's cards show) or a round.
 //! - Money: a view shows only the viewer's own Taler, plus the amounts shown at favourite ties
