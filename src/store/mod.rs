@@ -2,9 +2,11 @@
 //! key-value backend (the browser's localStorage in the app, memory in tests).
 //!
 //! A save is a game record plus who sits where: `{app, format, id, game, config, seed,
-//! actions, seats, created, updated, revision}`, one localStorage key per game. Loading
-//! never trusts it: a corrupt, truncated, foreign, newer-format or unreplayable save is
-//! reported with a reason and left exactly as it was.
+//! actions, seats, created, updated, revision}`, one localStorage key per game; the seed is a
+//! string (format 2), or a number in format 1 saves, which still open. Loading never trusts
+//! it: a corrupt, truncated, foreign, newer-format or unreplayable save is reported with a
+//! reason and left exactly as it was; a seed rounded by a JSON editor is repaired on replay
+//! when the record pins it down (`record_of`).
 
 pub mod link;
 mod local;
@@ -14,7 +16,7 @@ mod settings;
 mod slots;
 
 pub use local::LocalStorage;
-pub use save::{FORMAT, MAX_SAVE_BYTES, SaveError, SaveFile, SeatInfo, SeatKind, record_of};
+pub use save::{FORMAT, MAX_SAVE_BYTES, SaveError, SaveFile, SeatInfo, SeatKind, Seed, record_of};
 pub use session::{ActError, Acted, Session};
 pub use settings::{BOT_PAUSE_CHOICES, DEFAULT_BOT_PAUSE_MS, Settings};
 pub use slots::{Backend, ImportError, Listed, MemoryBackend, SAVE_PREFIX, Saves, StoreError};

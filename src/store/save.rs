@@ -1,22 +1,102 @@
 //! The save file: its fields, its format version, and reading it without trusting it.
+//!
+//! The seed is written as a string (format 2): a JSON number of 2^53 or more does not survive a
+//! program that reads numbers as doubles (JavaScript's `JSON.parse`, most editors, older jq),
+//! which rounds it to the nearest double. Reading takes a string or a number, so format 1
+//! saves open as they are; a seed that such a program rounded is repaired on replay
+//! ([`record_of`]).
 
 use crate::bots::Level;
 use crate::engine::{Game, GameId, Record, ReplayError, Seat, replay};
 use crate::i18n::{Describe, Text};
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use serde_json::Value;
 
 /// The save format this build writes. Bump it (and add a migration) when the layout changes.
+/// Format 2 writes the seed as a string; format 1 wrote it as a number and reads as format 2.
 /// A field that older builds may ignore (like a bot's `level`) needs no bump: it is optional,
 /// and serde skips fields it does not know. So is the config's component data version
 /// (`"data": 1`, see `DataVersion`): new saves write it, saves without it read as version 1,
 /// and `setup` refuses a version this build does not have.
-pub const FORMAT: u32 = 1;
+pub const FORMAT: u32 = 2;
 
 /// The largest save or import file accepted, in bytes; a real game record is far smaller.
 pub const MAX_SAVE_BYTES: usize = 2 * 1024 * 1024;
 
 const APP_MARK: &str = "keydom";
+
+/// How far rounding to the nearest double moves a `u64`: at most half the spacing of doubles
+/// near 2^64, plus the error of the shortest digits JavaScript writes for it.
+const ROUNDING: u64 = 1 << 11;
+
+/// The smallest integer a double cannot always hold exactly.
+const EXACT_IN_DOUBLES: u64 = 1 << 53;
+
+/// A save's seed as read: a string, or a number (how format 1 wrote it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Seed {
+    /// The seed.
+    pub value: u64,
+    /// Read from a JSON number of 2^53 or more that looks like a double's (the nearest double,
+    /// or JavaScript's digits for one): a program may have rounded it, and [`record_of`] tries
+    /// the seeds that round like it if the record does not replay.
+    pub maybe_rounded: bool,
+}
+
+impl From<u64> for Seed {
+    fn from(value: u64) -> Seed {
+        Seed { value, maybe_rounded: false }
+    }
+}
+
+impl Seed {
+    /// A seed read from a JSON number.
+    fn number(value: u64) -> Seed {
+        let double = value as f64;
+        let like_a_double = double as u64 == value || format!("{double}").parse() == Ok(value);
+        Seed { value, maybe_rounded: value >= EXACT_IN_DOUBLES && like_a_double }
+    }
+}
+
+impl Serialize for Seed {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(&self.value)
+    }
+}
+
+impl<'de> Deserialize<'de> for Seed {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Seed, D::Error> {
+        struct Visitor;
+        impl serde::de::Visitor<'_> for Visitor {
+            type Value = Seed;
+
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a seed: a whole number from 0 to 2^64 - 1, as a string or a number")
+            }
+
+            fn visit_str<E: serde::de::Error>(self, text: &str) -> Result<Seed, E> {
+                text.parse::<u64>()
+                    .map(Seed::from)
+                    .map_err(|_| E::invalid_value(serde::de::Unexpected::Str(text), &self))
+            }
+
+            fn visit_u64<E: serde::de::Error>(self, value: u64) -> Result<Seed, E> {
+                Ok(Seed::number(value))
+            }
+
+            /// A number too large for a `u64` (JavaScript's digits for u64::MAX round up to 2^64)
+            /// or written with an exponent: taken if it is whole, 2^64 as u64::MAX.
+            fn visit_f64<E: serde::de::Error>(self, value: f64) -> Result<Seed, E> {
+                if value.fract() == 0.0 && (0.0..=u64::MAX as f64).contains(&value) {
+                    Ok(Seed::number(value as u64))
+                } else {
+                    Err(E::invalid_value(serde::de::Unexpected::Float(value), &self))
+                }
+            }
+        }
+        deserializer.deserialize_any(Visitor)
+    }
+}
 
 /// Who plays a seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -72,7 +152,7 @@ pub struct SaveFile {
     /// The game's set-up choices.
     pub config: Value,
     /// The seed of the game's random generator.
-    pub seed: u64,
+    pub seed: Seed,
     /// Every action so far, each as `[seat, action]`.
     pub actions: Vec<(Seat, Value)>,
     /// The players, in seat order.
@@ -82,6 +162,7 @@ pub struct SaveFile {
     /// When the last action was saved (milliseconds since 1970).
     pub updated: f64,
     /// How many times this slot has been written; guards against two tabs overwriting each other.
+    /// A plain number: a count of writes stays far below 2^53.
     pub revision: u64,
 }
 
@@ -106,6 +187,9 @@ pub enum SaveError {
     NotPlayable(Text),
     /// The record does not replay under the rules.
     Replay(ReplayError),
+    /// The seed is a number that a program may have rounded, and not exactly one seed that
+    /// rounds like it replays the record.
+    SeedRounded,
 }
 
 impl Describe for SaveError {
@@ -141,6 +225,10 @@ impl Describe for SaveError {
             ),
             SaveError::NotPlayable(text) => text.clone(),
             SaveError::Replay(e) => e.describe(),
+            SaveError::SeedRounded => Text::new(
+                "Die Spielnummer wurde von einem Programm verändert, das große Zahlen rundet; die Züge passen nicht mehr zu ihr, und sie ließ sich nicht wiederherstellen.",
+                "The game number was changed by a program that rounds large numbers, so the moves no longer fit it, and it could not be recovered.",
+            ),
         }
     }
 }
@@ -158,7 +246,8 @@ impl SaveError {
 }
 
 impl SaveFile {
-    /// Reads a save from text, checking everything but the game's rules (see [`record_of`] for those).
+    /// Reads a save from text, checking everything but the game's rules (see [`record_of`] for
+    /// those). A format 1 save reads as the current format.
     pub fn parse(text: &str) -> Result<SaveFile, SaveError> {
         if text.len() > MAX_SAVE_BYTES {
             return Err(SaveError::TooLarge(text.len()));
@@ -174,11 +263,12 @@ impl SaveFile {
             return Err(SaveError::Foreign);
         }
         match value.get("format").and_then(Value::as_u64) {
-            Some(f) if f == u64::from(FORMAT) => {}
+            Some(f) if (1..=u64::from(FORMAT)).contains(&f) => {}
             Some(f) if f > u64::from(FORMAT) => return Err(SaveError::NewerFormat(f)),
             other => return Err(SaveError::Invalid(format!("unknown format {other:?}"))),
         }
-        let save: SaveFile = serde_json::from_value(value).map_err(|e| SaveError::Invalid(e.to_string()))?;
+        let mut save: SaveFile = serde_json::from_value(value).map_err(|e| SaveError::Invalid(e.to_string()))?;
+        save.format = FORMAT;
         if save.seats.is_empty() || save.id.is_empty() {
             return Err(SaveError::Invalid("no players or no id".into()));
         }
@@ -198,7 +288,7 @@ impl SaveFile {
             id,
             game: G::ID,
             config: serde_json::to_value(&record.config).expect("configs serialise"),
-            seed: record.seed,
+            seed: record.seed.into(),
             actions: record
                 .actions
                 .iter()
@@ -213,6 +303,12 @@ impl SaveFile {
 }
 
 /// Reads a save as a record of game `G` and replays it, so a save that the rules refuse is never loaded.
+///
+/// A seed that may have been rounded ([`Seed::maybe_rounded`]) and does not replay the record
+/// is repaired: if exactly one other seed that rounds to the same double (all within 2^11 of
+/// it) replays every action, the record gets that seed (a wrong seed mostly fails within the
+/// first moves, so the search is quick), and whoever writes the save next writes it. Otherwise
+/// the save is refused as [`SaveError::SeedRounded`]. A short record may fit several seeds.
 pub fn record_of<G: Game>(save: &SaveFile) -> Result<(Record<G>, G::State), SaveError> {
     if save.game != G::ID {
         return Err(SaveError::Invalid(format!("expected a {:?} save", G::ID)));
@@ -227,9 +323,37 @@ pub fn record_of<G: Game>(save: &SaveFile) -> Result<(Record<G>, G::State), Save
         let action = serde_json::from_value(action.clone()).map_err(|e| invalid(&format!("move {}", i + 1), e))?;
         actions.push((*seat, action));
     }
-    let record = Record { config, seed: save.seed, actions };
-    let state = replay(&record).map_err(SaveError::Replay)?;
-    Ok((record, state))
+    let mut record = Record { config, seed: save.seed.value, actions };
+    match replay(&record) {
+        Ok(state) => Ok((record, state)),
+        Err(ReplayError::Action { .. }) if save.seed.maybe_rounded => {
+            let state = unround(&mut record).ok_or(SaveError::SeedRounded)?;
+            Ok((record, state))
+        }
+        Err(e) => Err(SaveError::Replay(e)),
+    }
+}
+
+/// Gives `record` the one other seed that rounds to the same double as its own and replays
+/// every action, and returns the position; `None` if no such seed or more than one does. The
+/// seeds that round to one double lie within [`ROUNDING`] of the digits written for it.
+fn unround<G: Game>(record: &mut Record<G>) -> Option<G::State> {
+    let read = record.seed;
+    let double = read as f64;
+    let near = read.saturating_sub(ROUNDING)..=read.saturating_add(ROUNDING);
+    let mut found = None;
+    for seed in near.filter(|&s| s != read && s as f64 == double) {
+        record.seed = seed;
+        if let Ok(state) = replay(record) {
+            if found.is_some() {
+                return None;
+            }
+            found = Some((seed, state));
+        }
+    }
+    let (seed, state) = found?;
+    record.seed = seed;
+    Some(state)
 }
 
 #[cfg(test)]
@@ -282,8 +406,29 @@ mod tests {
     }
 
     #[test]
+    fn a_seed_reads_from_a_string_or_a_whole_number_and_writes_as_a_string() {
+        let read = |json: &str| serde_json::from_str::<Seed>(json).map(|s| (s.value, s.maybe_rounded)).ok();
+        assert_eq!(read(r#""18446744073709551615""#), Some((u64::MAX, false)));
+        assert_eq!(read("7"), Some((7, false)));
+        assert_eq!(read("9007199254740993"), Some((9007199254740993, false)), "no double is written so");
+        assert_eq!(read("12345678901234567000"), Some((12345678901234567000, true)), "JavaScript's digits");
+        assert_eq!(read("18446744073709552000"), Some((u64::MAX, true)), "2^64, rounded from u64::MAX");
+        assert_eq!(read("1.2345678901234567e19"), Some((12345678901234567168, true)));
+        for bad in ["-1", "1.5", "1e20", r#""-1""#, r#""7.0""#, "null"] {
+            assert_eq!(read(bad), None, "{bad}");
+        }
+        assert_eq!(serde_json::to_string(&Seed::from(u64::MAX)).unwrap(), r#""18446744073709551615""#);
+    }
+
+    #[test]
     fn every_refusal_has_both_languages() {
-        for e in [SaveError::Empty, SaveError::Truncated, SaveError::Foreign, SaveError::NewerFormat(2)] {
+        for e in [
+            SaveError::Empty,
+            SaveError::Truncated,
+            SaveError::Foreign,
+            SaveError::NewerFormat(3),
+            SaveError::SeedRounded,
+        ] {
             let t = e.describe();
             assert!(!t.de.is_empty() && !t.en.is_empty() && t.de != t.en);
         }

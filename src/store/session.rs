@@ -72,11 +72,13 @@ impl<G: Game, B: Backend> Session<G, B> {
         Ok(Session { saves, save, record, state, before })
     }
 
-    /// Opens the game in slot `id`, replaying its record under the rules.
+    /// Opens the game in slot `id`, replaying its record under the rules; a repaired seed
+    /// ([`record_of`]) is written with the next action.
     pub fn open(backend: B, id: &str) -> Result<Self, Text> {
         let saves = Saves::new(backend);
-        let save = saves.load(id).map_err(|e| e.describe())?;
+        let mut save = saves.load(id).map_err(|e| e.describe())?;
         let (record, state) = record_of::<G>(&save).map_err(|e| e.describe())?;
+        save.seed = record.seed.into();
         let before = before_last(&record);
         Ok(Session { saves, save, record, state, before })
     }

@@ -147,16 +147,16 @@ impl<B: Backend> Saves<B> {
         Ok(next)
     }
 
-    /// Imports a save file's text as a new slot after `validate` (the game's rules) accepts it.
-    /// An id already in use gets a fresh one from `fresh_id`, so an import never overwrites.
+    /// Imports a save file's text as a new slot after `validate` (the game's rules) accepts it;
+    /// what `validate` returns is stored (with a repaired seed, see `record_of`). An id already
+    /// in use gets a fresh one from `fresh_id`, so an import never overwrites.
     pub fn import(
         &self,
         text: &str,
-        validate: impl Fn(&SaveFile) -> Result<(), SaveError>,
+        validate: impl Fn(&SaveFile) -> Result<SaveFile, SaveError>,
         mut fresh_id: impl FnMut() -> String,
     ) -> Result<SaveFile, ImportError> {
-        let mut save = SaveFile::parse(text).map_err(ImportError::File)?;
-        validate(&save).map_err(ImportError::File)?;
+        let mut save = validate(&SaveFile::parse(text).map_err(ImportError::File)?).map_err(ImportError::File)?;
         while self.backend.get(&Self::key(&save.id)).map_err(ImportError::Store)?.is_some() {
             save.id = fresh_id();
         }
@@ -249,7 +249,7 @@ mod tests {
             id: id.into(),
             game: GameId::KeyMarket,
             config: serde_json::json!({"players": 2}),
-            seed: 1,
+            seed: 1.into(),
             actions: vec![(Seat(0), serde_json::json!("pass"))],
             seats: vec![SeatInfo::human("Ada")],
             created: 0.0,
@@ -258,8 +258,8 @@ mod tests {
         }
     }
 
-    fn accept(_: &SaveFile) -> Result<(), SaveError> {
-        Ok(())
+    fn accept(save: &SaveFile) -> Result<SaveFile, SaveError> {
+        Ok(save.clone())
     }
 
     #[test]

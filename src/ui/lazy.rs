@@ -28,8 +28,9 @@ use wasm_split_helpers::SplitLoaderError;
 
 /// What the app does with one game, once its code has loaded.
 pub struct GameCode {
-    /// Checks a save against the game's rules: it is replayed in full.
-    pub check: fn(&SaveFile) -> Result<(), SaveError>,
+    /// Checks a save against the game's rules: it is replayed in full. Returns the save with
+    /// the seed it replays with (a rounded one repaired, see [`record_of`]).
+    pub check: fn(&SaveFile) -> Result<SaveFile, SaveError>,
     /// Creates and saves a new game; returns its slot id.
     pub start: fn(NewTable) -> Result<String, Text>,
     /// The page of the saved game with this id.
@@ -70,8 +71,9 @@ impl GameCode {
     }
 }
 
-fn check<G: Game>(save: &SaveFile) -> Result<(), SaveError> {
-    record_of::<G>(save).map(|_| ())
+fn check<G: Game>(save: &SaveFile) -> Result<SaveFile, SaveError> {
+    let (record, _) = record_of::<G>(save)?;
+    Ok(SaveFile { seed: record.seed.into(), ..save.clone() })
 }
 
 /// Creates and saves a new game with the table's options and seed (none: a fresh one);
