@@ -14,6 +14,7 @@ use keydom::games::key_market::{self, KeyMarket};
 use keydom::games::nuernberg::{self, Nuernberg};
 use keydom::i18n::Describe;
 use keydom::store::link::{LINK_VERSION, LinkError, MAX_LINK_CHARS, decode, encode, unpack};
+use keydom::store::names::MAX_NAME_CHARS;
 use keydom::store::{SeatInfo, SeatKind};
 
 /// A random game of `G` from `config`, played `moves` actions deep (or to the end).
@@ -82,10 +83,21 @@ fn a_link_is_refused_for_the_wrong_game_a_newer_version_or_too_much_text() {
 fn names_from_a_link_lose_control_characters_and_excess_length() {
     let record = play::<Goofspiel>(Config { players: 2, cards: 5 }, 3, 0);
     let mut names = seats(2);
-    names[0].name = format!("<script>alert(1)</script>\u{0}\u{1b}[31m{}", "x".repeat(100));
+    names[0].name = format!("<b>x</b>\u{0}\u{1b}[31m{}", "x".repeat(100));
     let back = decode::<Goofspiel>(&unpack(&encode(&record, &names)).unwrap()).unwrap().seats;
-    assert!(back[0].name.starts_with("<script>alert(1)</script>[31m"), "kept as text: {}", back[0].name);
-    assert_eq!(back[0].name.chars().count(), 40);
+    assert!(back[0].name.starts_with("<b>x</b>[31m"), "kept as text: {}", back[0].name);
+    assert_eq!(back[0].name.chars().count(), MAX_NAME_CHARS);
+}
+
+#[test]
+fn a_link_with_a_blank_and_a_repeated_name_opens_with_names_under_the_rule() {
+    let record = play::<Goofspiel>(Config { players: 3, cards: 5 }, 3, 6);
+    let odd = [SeatInfo::human("\t"), SeatInfo::bot("Bo", Level::Strong), SeatInfo::human(" bo")];
+    let opened = decode::<Goofspiel>(&unpack(&encode(&record, &odd)).unwrap()).unwrap();
+    let names: Vec<_> = opened.seats.iter().map(|s| s.name.as_str()).collect();
+    assert_eq!(names, ["Player 1", "Bo", "bo (2)"]);
+    assert_eq!(opened.seats[1].bot_level(), Some(Level::Strong));
+    assert_eq!(opened.record, record);
 }
 
 #[test]

@@ -36,8 +36,6 @@ pub const LINK_VERSION: u8 = 3;
 pub const MAX_LINK_CHARS: usize = 64 * 1024;
 /// Largest unpacked payload accepted, in bytes (a deflate bomb stops here).
 const MAX_UNPACKED: usize = 1024 * 1024;
-/// Longest player name kept from a link, in characters.
-const MAX_NAME_CHARS: usize = 40;
 /// Reads base64url that a cut may have left with spare bits set in its last character.
 const CUT_TOLERANT: GeneralPurpose = GeneralPurpose::new(
     &URL_SAFE,
@@ -216,7 +214,7 @@ pub struct Unpacked {
 pub struct Opened<G: Game> {
     /// The game record.
     pub record: Record<G>,
-    /// The players, names cleaned of control characters and capped in length.
+    /// The players, their names brought to the rule ([`super::names::normalise`]).
     pub seats: Vec<SeatInfo>,
     /// The position the record reaches.
     pub state: G::State,
@@ -255,14 +253,11 @@ pub fn decode<G: Game>(unpacked: &Unpacked) -> Result<Opened<G>, LinkError> {
     if seats.len() != G::seat_count(&record.config) {
         return Err(LinkError::Malformed("player list does not match the player count".into()));
     }
-    let seats = seats
+    let mut seats: Vec<SeatInfo> = seats
         .into_iter()
-        .map(|(name, kind, level)| SeatInfo {
-            name: name.chars().filter(|c| !c.is_control()).take(MAX_NAME_CHARS).collect(),
-            kind,
-            level: if kind == SeatKind::Bot { level } else { None },
-        })
+        .map(|(name, kind, level)| SeatInfo { name, kind, level: if kind == SeatKind::Bot { level } else { None } })
         .collect();
+    super::names::normalise(&mut seats);
     let state = replay(&record).map_err(LinkError::Replay)?;
     Ok(Opened { record, seats, state })
 }

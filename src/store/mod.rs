@@ -8,6 +8,7 @@
 
 pub mod link;
 mod local;
+pub mod names;
 mod save;
 mod session;
 mod settings;

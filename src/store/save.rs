@@ -158,7 +158,8 @@ impl SaveError {
 }
 
 impl SaveFile {
-    /// Reads a save from text, checking everything but the game's rules (see [`record_of`] for those).
+    /// Reads a save from text, checking everything but the game's rules (see [`record_of`] for
+    /// those). Its players' names are brought to the rule ([`super::names::normalise`]).
     pub fn parse(text: &str) -> Result<SaveFile, SaveError> {
         if text.len() > MAX_SAVE_BYTES {
             return Err(SaveError::TooLarge(text.len()));
@@ -178,10 +179,11 @@ impl SaveFile {
             Some(f) if f > u64::from(FORMAT) => return Err(SaveError::NewerFormat(f)),
             other => return Err(SaveError::Invalid(format!("unknown format {other:?}"))),
         }
-        let save: SaveFile = serde_json::from_value(value).map_err(|e| SaveError::Invalid(e.to_string()))?;
+        let mut save: SaveFile = serde_json::from_value(value).map_err(|e| SaveError::Invalid(e.to_string()))?;
         if save.seats.is_empty() || save.id.is_empty() {
             return Err(SaveError::Invalid("no players or no id".into()));
         }
+        super::names::normalise(&mut save.seats);
         Ok(save)
     }
 
