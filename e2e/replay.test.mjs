@@ -175,7 +175,7 @@ test("bad replay and embed addresses say what is wrong and store nothing", async
   const payload = (await shareLink(page)).split("#/link/")[1];
   const before = await saves(page);
   const cases = [
-    [`#/replay/link/${payload.slice(0, -10)}`, /damaged|no valid game/],
+    [`#/replay/link/${payload.slice(0, -10)}`, /cut off when copied/],
     [`#/embed/link/${payload}?step=999`, /no step 999/],
     [`#/embed/link/${payload}?seat=7`, /no seat 7/],
     [`#/embed/link/${payload}?colour=red`, /unknown: “colour=red”/],

@@ -7,7 +7,7 @@ mod goofspiel;
 
 use goofspiel::{Bid, Config, Goofspiel};
 use keydom::engine::{Game, GameRng, Record, ReplayError, Seat, replay};
-use keydom::store::{MemoryBackend, SaveError, SaveFile, Saves, SeatInfo, record_of};
+use keydom::store::{Backend, MemoryBackend, SAVE_PREFIX, SaveError, SaveFile, Saves, SeatInfo, record_of};
 
 /// A Goofspiel record of `moves` random legal actions.
 fn played(moves: usize) -> Record<Goofspiel> {
@@ -59,6 +59,25 @@ fn a_tampered_save_is_refused_at_the_step_that_breaks_the_rules() {
     assert!(matches!(record_of::<Goofspiel>(&wrong_shape), Err(SaveError::Invalid(why)) if why.starts_with("move 3")));
     let short = SaveFile::new("g".into(), &record, seats()[..2].to_vec(), 0.0);
     assert!(matches!(record_of::<Goofspiel>(&short), Err(SaveError::Invalid(_))));
+}
+
+#[test]
+fn a_save_with_a_blank_and_a_repeated_name_opens_with_names_under_the_rule() {
+    let record = played(4);
+    let odd = ["  ", " Ada ", "ADA"].map(SeatInfo::human).to_vec();
+    let text = SaveFile::new("g".into(), &record, odd, 0.0).to_text();
+    let expected = ["Player 1", "Ada", "ADA (2)"];
+    let names = |save: &SaveFile| save.seats.iter().map(|s| s.name.clone()).collect::<Vec<_>>();
+    let save = SaveFile::parse(&text).unwrap();
+    assert_eq!(names(&save), expected);
+    assert_eq!(record_of::<Goofspiel>(&save).unwrap().0, record, "the game itself is untouched");
+    // A slot written before the rule, and a file imported, read alike.
+    let backend = MemoryBackend::default();
+    let slots = Saves::new(&backend);
+    backend.set(&format!("{SAVE_PREFIX}g"), &text).unwrap();
+    assert_eq!(names(&slots.load("g").unwrap()), expected);
+    let imported = slots.import(&text, |save| Ok(save.clone()), || "h".into()).unwrap();
+    assert_eq!(names(&imported), expected);
 }
 
 #[test]

@@ -10,6 +10,7 @@
 
 pub mod link;
 mod local;
+pub mod names;
 mod save;
 mod session;
 mod settings;

@@ -247,7 +247,8 @@ impl SaveError {
 
 impl SaveFile {
     /// Reads a save from text, checking everything but the game's rules (see [`record_of`] for
-    /// those). A format 1 save reads as the current format.
+    /// those). A format 1 save reads as the current format, and its players' names are
+    /// brought to the rule ([`super::names::normalise`]).
     pub fn parse(text: &str) -> Result<SaveFile, SaveError> {
         if text.len() > MAX_SAVE_BYTES {
             return Err(SaveError::TooLarge(text.len()));
@@ -272,6 +273,7 @@ impl SaveFile {
         if save.seats.is_empty() || save.id.is_empty() {
             return Err(SaveError::Invalid("no players or no id".into()));
         }
+        super::names::normalise(&mut save.seats);
         Ok(save)
     }
 

@@ -1,14 +1,16 @@
-//! The new-game dialog: player count within the game's range, a name for every seat, whether
-//! a person or a bot (Beginner, Standard or Strong) plays it and, under "More options", a game
-//! number: the same number deals the same set-up (empty: a fresh one). The game's own options
-//! (a variant, a first-game set-up) are drawn by its code ([`crate::ui::replay::Shown`]). It
-//! starts from the table of the game of this kind played most recently on this device (its
-//! save's seats). The game's code starts loading when the dialog opens (see
-//! [`crate::ui::lazy`]); its options appear once it has, and Start waits for it.
+//! The new-game dialog: player count within the game's range, a name for every seat (under
+//! [`crate::store::names`]' rule: a blank or repeated one is refused), whether a person or a bot
+//! (Beginner, Standard or Strong) plays it and, under "More options", a game number: the same
+//! number deals the same set-up (empty: a fresh one). The game's own options (a variant, a
+//! first-game set-up) are drawn by its code ([`crate::ui::replay::Shown`]). It starts from the
+//! table of the game of this kind played most recently on this device (its save's seats). The
+//! game's code starts loading when the dialog opens (see [`crate::ui::lazy`]); its options appear
+//! once it has, and Start waits for it.
 
 use crate::bots::Level;
 use crate::games::GameInfo;
 use crate::i18n::{Key, both, t};
+use crate::store::names::{self, MAX_NAME_CHARS, NameError};
 use crate::store::{Listed, LocalStorage, Saves, SeatInfo};
 use crate::ui::Ctx;
 use crate::ui::kit::{Notice, NoticeKind};
@@ -42,7 +44,7 @@ pub fn NewGame(game: &'static GameInfo, number: Option<u64>) -> impl IntoView {
                     <legend>{move || format!("{} {}", t(ctx.lang.get(), Key::SeatDefaultName), i + 1)}</legend>
                     <label>
                         {ctx.t(Key::SeatName)}
-                        <input type="text" maxlength="24"
+                        <input type="text" maxlength=MAX_NAME_CHARS
                             prop:value=move || seat.get().name
                             on:input=move |ev| seat.update(|s| s.name = event_target_value(&ev)) />
                     </label>
@@ -74,7 +76,14 @@ pub fn NewGame(game: &'static GameInfo, number: Option<u64>) -> impl IntoView {
     let starting = RwSignal::new(false);
     let start = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
-        let seats: Vec<SeatInfo> = seats.iter().take(usize::from(count.get())).map(|s| s.get()).collect();
+        let mut seats: Vec<SeatInfo> = seats.iter().take(usize::from(count.get())).map(|s| s.get()).collect();
+        match names::check(seats.iter().map(|s| s.name.as_str())) {
+            Ok(names) => seats.iter_mut().zip(names).for_each(|(seat, name)| seat.name = name),
+            Err(why) => {
+                let key = if why == NameError::Blank { Key::NameBlank } else { Key::NamesRepeated };
+                return notice.set(Some((NoticeKind::Error, both(key))));
+            }
+        }
         let seed = match game_number(&seed_text.get()) {
             Ok(seed) => seed,
             Err(()) => return notice.set(Some((NoticeKind::Error, both(Key::GameNumberInvalid)))),
