@@ -63,6 +63,22 @@ test("the new-game dialog offers the rulebook's player counts, refuses a game nu
   assert.match(await page.locator(".new-game [role=status]").textContent(), /cannot be played in this version yet/);
 });
 
+test("the new-game dialog refuses a blank name and two seats of the same name, and starts nothing", async (t) => {
+  const { page, problems } = await session(t);
+  await open(page, server.url, "#/new/nuernberg");
+  const seat = (i) => page.locator("fieldset.seat").nth(i);
+  await seat(0).locator("input").fill("   ");
+  await page.click("button[type=submit]");
+  await page.locator(".notice.error", { hasText: "Every seat needs a name" }).waitFor({ timeout: 5000 });
+  await seat(0).locator("input").fill(" Ada ");
+  await seat(1).locator("input").fill("ada");
+  await page.click("button[type=submit]");
+  await page.locator(".notice.error", { hasText: "same name" }).waitFor({ timeout: 5000 });
+  assert.deepEqual(await saves(page), [], "nothing was started");
+  assert.match(page.url(), /#\/new\/nuernberg$/);
+  assert.deepEqual(problems, []);
+});
+
 test("the new-game dialog starts from the table of the game played last, per game", async (t) => {
   const { page, problems } = await session(t);
   await open(page, server.url, "#/new/nuernberg");
