@@ -80,7 +80,7 @@ where
             </div>
             <div class="final">{score}</div>
             <div class="secret">{secret}</div>
-            <GameLog log=Signal::derive(move || table.log_for(viewer.get())) names=table.names()/>
+            <GameLog log=Signal::from(Memo::new(move |_| table.log_for(viewer.get()))) names=table.names()/>
             <SharePanel kind="share" payload=payload title=Signal::derive(move || ctx.t(Key::ShareLink)().to_string())/>
         </div>
     }
