@@ -33,7 +33,7 @@ test("a shared game replays move by move, jumps to a season, and continues as a 
   await other.waitForSelector(".replay .km-board");
   assert.equal(await step(other), 0);
   assert.equal(Number(await other.locator(".replay").getAttribute("data-moves")), at);
-  assert.match(await other.locator(".replay-hidden").textContent(), /only what this seat may know.*Ada/);
+  assert.match(await other.locator(".replay-hidden").textContent(), /you see the table/);
   const start = await board(other);
   await press(other, "step-forward", 1);
   assert.notEqual(await board(other), start, "a move changes the board");
@@ -160,7 +160,11 @@ test("a script-like player name is text in the replay and the embed", async (t) 
   const payload = (await shareLink(page)).split("#/link/")[1];
   for (const [hash, root] of [[`#/replay/link/${payload}?seat=1`, ".replay"], [`#/embed/link/${payload}`, ".embed-shot"]]) {
     await page.goto(server.url + hash);
-    await page.waitForSelector(`${root} .km-board`);
+    await page.waitForSelector(`${root} .km-board, .handoff`);
+    if (await page.locator(".handoff").count()) {
+      assert.equal(await page.locator(".handoff-name").textContent(), name);
+      await page.click(".handoff button");
+    }
     assert.ok((await page.locator(`${root} .players`).textContent()).startsWith(name));
     assert.equal(await page.locator(`${root} .km-player strong`).first().textContent(), name);
     assert.equal(await page.locator(`${root} img`).count(), 0);

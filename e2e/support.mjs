@@ -119,15 +119,16 @@ export function seeded(seed) {
   };
 }
 
-/** Starts a game of `slug` from the new-game dialog with these seats ("human" | "beginner" | "standard" | "strong")
- * and game `number` (the seed, so that a failure can be replayed); bots act at once. Returns the slot id. */
-export async function startGame(page, url, slug, kinds, number) {
+/** Starts a game of `slug` from the new-game dialog with these seats ("human" | "beginner" | "standard" | "strong"),
+ * `names` where given, and game `number` (the seed, so that a failure can be replayed); bots act at once. Returns the slot id. */
+export async function startGame(page, url, slug, kinds, number, names = []) {
   await open(page, url);
   await page.evaluate(() => localStorage.setItem("keydom.settings", JSON.stringify({ bot_pause_ms: 0 })));
   await open(page, url, `#/new/${slug}`);
   await page.selectOption("select >> nth=0", String(kinds.length));
   for (const [i, kind] of kinds.entries()) {
     await page.locator("fieldset.seat").nth(i).locator("select").selectOption(kind);
+    if (names[i]) await page.locator("fieldset.seat").nth(i).locator("input").fill(names[i]);
   }
   await page.click("details.more summary");
   await page.fill("input.game-number", String(number));

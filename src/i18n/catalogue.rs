@@ -273,8 +273,8 @@ fn wordings(key: Key) -> (&'static str, &'static str) {
         MoveOf => ("Zug", "Move"),
         TheStart => ("Aufbau", "Set-up"),
         RunningHidden => (
-            "Die Partie läuft noch: Zu sehen ist nur, was dieser Platz wissen darf.",
-            "The game is still running: you see only what this seat may know.",
+            "Die Partie läuft noch: Zu sehen ist der Tisch oder nach der Übergabe die Sicht einer Person; was die Bots wissen, bleibt verborgen.",
+            "The game is still running: you see the table, or one person's view after a hand-off; what the bots know stays hidden.",
         ),
         SendTurn => ("Zug senden an", "Send the turn to"),
         TryMoves => ("Probier einen Zug", "Try a move"),

@@ -2,14 +2,16 @@
 //! the game's board, and a link to open it in Keydom. Read-only by default; with
 //! `interactive=1` the reader may try the legal moves from there, which stay in the frame and
 //! are never saved (the link to Keydom then carries them, to continue as a new save if wanted).
+//! What may be seen of a running game is as on the replay page ([`Reel::eyes`]); trying moves
+//! there means taking every seat in turn, so each seat's view comes after a hand-off.
 //! The page's height goes to the parent with `postMessage` (see `index.html`).
 
-use super::{Reel, ReelPage, Shown};
+use super::{Eyes, Reel, ReelPage, Shown};
 use crate::engine::{Moves, Seat};
 use crate::i18n::{Describe, Key, Text};
 use crate::store::link;
 use crate::ui::Ctx;
-use crate::ui::kit::ActionList;
+use crate::ui::kit::{ActionList, HandOff};
 use crate::ui::route::{Route, Shot, Source};
 use crate::ui::table::Scene;
 use leptos::prelude::*;
@@ -25,13 +27,21 @@ impl ReelPage for Embed {
             Some(asked) => reel.seat(asked)?,
             None => reel.default_viewer(),
         };
+        let eyes = reel.eyes(viewer)?;
         let caption = reel.about.clone().unwrap_or_else(|| {
             Text::new(format!("Zug {step} von {}", reel.moves()), format!("Move {step} of {}", reel.moves()))
         });
         let title = reel.title.clone();
         let names = reel.names().join(", ");
         let replay = Route::Replay(source, Ok(Shot { step: Some(step), seat: shot.seat, interactive: false }));
-        let body = if shot.interactive { tryout(reel, step).into_any() } else { still(&reel, step, viewer) };
+        let body = match eyes {
+            _ if shot.interactive => tryout(reel, step).into_any(),
+            Eyes::Open => still(&reel, step, viewer)(),
+            Eyes::HandOff(name) => {
+                let still = still(&reel, step, viewer);
+                view! { <HandOff player=name>{still()}</HandOff> }.into_any()
+            }
+        };
         Ok(view! {
             <figure class="embed-shot" data-step=step>
                 <figcaption>
@@ -47,14 +57,17 @@ impl ReelPage for Embed {
     }
 }
 
-fn still<G: Shown>(reel: &Reel<G>, step: usize, viewer: Option<Seat>) -> AnyView {
-    (G::BOARD)(Scene::still(G::view(&reel.played.positions[step], viewer), viewer, reel.names()))
+/// Draws the position at `step` as `viewer` sees it, as often as asked.
+fn still<G: Shown>(reel: &Reel<G>, step: usize, viewer: Option<Seat>) -> impl Fn() -> AnyView + Clone + 'static {
+    let (view, names) = (StoredValue::new_local(G::view(&reel.played.positions[step], viewer)), reel.names());
+    move || (G::BOARD)(Scene::still(view.get_value(), viewer, names.clone()))
 }
 
 /// The position at `step`, where the reader may try the legal moves of whoever must act.
 fn tryout<G: Shown>(reel: Reel<G>, step: usize) -> impl IntoView {
     let ctx = Ctx::get();
     let names = reel.names();
+    let secret = reel.secret();
     let start = reel.played.positions[step].clone();
     let base = reel.record.map(|mut record| {
         record.actions.truncate(step);
@@ -73,12 +86,22 @@ fn tryout<G: Shown>(reel: Reel<G>, step: usize) -> impl IntoView {
         let actor = G::to_act(&state).seats().first().copied();
         (state, actor)
     };
-    let board = move || {
-        let (state, actor) = now();
-        let legal = actor.map(|seat| G::legal_actions(&state, seat)).unwrap_or_default();
-        let offer = Callback::new(move |indices: Vec<usize>| pointed.set(Some(indices)));
-        let offered = pointed.get();
-        (G::BOARD)(Scene { view: G::view(&state, actor), viewer: actor, legal, names: names.clone(), offered, offer })
+    let board = {
+        let names = names.clone();
+        move || {
+            let (state, actor) = now();
+            let legal = actor.map(|seat| G::legal_actions(&state, seat)).unwrap_or_default();
+            let offer = Callback::new(move |indices: Vec<usize>| pointed.set(Some(indices)));
+            let offered = pointed.get();
+            (G::BOARD)(Scene {
+                view: G::view(&state, actor),
+                viewer: actor,
+                legal,
+                names: names.clone(),
+                offered,
+                offer,
+            })
+        }
     };
     let choices = Signal::derive(move || {
         let (state, actor) = now();
@@ -106,13 +129,17 @@ fn tryout<G: Shown>(reel: Reel<G>, step: usize) -> impl IntoView {
             })
         })
     };
-    view! {
-        <div class="embed-try" data-tried=move || tried.with(Vec::len)>
-            {board}
+    let body = move || {
+        view! {
+            {board.clone()}
             <p class="hint">{ctx.t(Key::TryMoves)} ". " {ctx.t(Key::TriedNotSaved)}</p>
             <ActionList actions=choices choose=choose/>
             <button class="quiet reset" on:click=move |_| { tried.set(Vec::new()); pointed.set(None); }>{ctx.t(Key::Reset)}</button>
             {keep}
-        </div>
-    }
+        }
+    };
+    // In a running game, whoever is to act takes the device first.
+    let actor = Signal::derive(move || now().1.map(|s| names[s.index()].clone()).unwrap_or_default());
+    let shown = if secret { view! { <HandOff player=actor>{body()}</HandOff> }.into_any() } else { body().into_any() };
+    view! { <div class="embed-try" data-tried=move || tried.with(Vec::len)>{shown}</div> }
 }

@@ -3,10 +3,11 @@
 //! or a rulebook scenario) into a [`Reel`]: every position along the moves, the names, and
 //! whose eyes may look. Nothing here writes a save.
 //!
-//! What may be seen: while a game is running, a replay shows one seat's view only (the seat
-//! asked for in the address, else the next person to act); once the game is over, anyone may
-//! look through any seat's eyes or at the table. A link holds the whole game anyway (the share
-//! panel says so), so this keeps the page honest rather than the game secret.
+//! What may be seen ([`Reel::eyes`]) guards against a glance at a shared device, not a reader of
+//! the record (a link or a save holds the whole game, as the share panel says). While a game is
+//! running, these pages show the table's view, or one person's view behind the same hand-off as
+//! the table page; a bot's view never. A lone person's own save is theirs: their seat shows at
+//! once, as at the table. Once the game is over, and in rulebook examples, any seat may be seen.
 //!
 //! Adding a game: implement [`Shown`] for it next to its board; its `GameCode` (in its own
 //! wasm module, see [`crate::ui::lazy`]) then draws these pages for it.
@@ -65,6 +66,28 @@ pub struct Reel<G: Game> {
     pub shown: Option<(usize, Option<Seat>)>,
     /// The game record, when there is one (not for rulebook examples).
     pub record: Option<Record<G>>,
+    /// Where the reel comes from.
+    pub origin: Origin,
+}
+
+/// Where a reel comes from: what may be seen of a running game depends on it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Origin {
+    /// A rulebook example: every view is part of the example.
+    Scenario,
+    /// A game saved on this device.
+    Save,
+    /// A shared link, which anyone may have opened.
+    Link,
+}
+
+/// How a view may be shown.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Eyes {
+    /// At once.
+    Open,
+    /// Only once the named person says they hold the device.
+    HandOff(String),
 }
 
 impl<G: Game> Reel<G> {
@@ -109,19 +132,50 @@ impl<G: Game> Reel<G> {
         }
     }
 
-    /// The view a replay shows unless asked otherwise: the example's viewer, the table once the
-    /// game is over, else the next person to act (or the first person at the table).
+    /// Whether views of other seats are still secret: a running game, not a rulebook example.
+    fn secret(&self) -> bool {
+        self.origin != Origin::Scenario && !self.over()
+    }
+
+    /// The seats of people (not bots).
+    fn people(&self) -> Vec<Seat> {
+        Seat::all(self.seats.len()).filter(|s| self.seats[s.index()].kind == SeatKind::Human).collect()
+    }
+
+    /// The view a page shows unless asked otherwise: the example's viewer; the table once the
+    /// game is over; while it runs, a lone person's own seat in their save, else the table.
     pub fn default_viewer(&self) -> Option<Seat> {
         if let Some((_, viewer)) = self.shown {
             return viewer;
         }
-        if self.over() {
-            return None;
+        match self.people()[..] {
+            [person] if self.origin == Origin::Save && !self.over() => Some(person),
+            _ => None,
         }
-        let person = |s: &Seat| self.seats.get(s.index()).is_some_and(|i| i.kind == SeatKind::Human);
-        let last = self.played.positions.last().expect("the start is always there");
-        let next = G::to_act(last).seats().iter().copied().find(person);
-        next.or_else(|| Seat::all(self.seats.len()).find(person)).or(Some(Seat(0)))
+    }
+
+    /// How `viewer` (a seat of this reel, or the table) may be shown, or why not at all: a
+    /// bot's view while the game is running.
+    pub fn eyes(&self, viewer: Option<Seat>) -> Result<Eyes, Text> {
+        let Some(seat) = viewer.filter(|_| self.secret()) else {
+            return Ok(Eyes::Open);
+        };
+        let info = &self.seats[seat.index()];
+        if info.kind != SeatKind::Human {
+            return Err(Text::new(
+                format!("Die Partie läuft noch: Was {} weiß, bleibt verborgen, bis sie zu Ende ist.", info.name),
+                format!("The game is still running: what {} knows stays hidden until it is over.", info.name),
+            ));
+        }
+        if self.origin == Origin::Save && self.people() == [seat] {
+            return Ok(Eyes::Open);
+        }
+        Ok(Eyes::HandOff(info.name.clone()))
+    }
+
+    /// The seats a page may offer to look through (each as [`Reel::eyes`] says).
+    pub fn viewable(&self) -> Vec<Seat> {
+        Seat::all(self.seats.len()).filter(|&s| self.eyes(Some(s)).is_ok()).collect()
     }
 }
 
@@ -152,18 +206,18 @@ fn open(source: &Source) -> Result<(GameId, Opened), Text> {
 impl Opened {
     fn reel<G: Shown>(self) -> Result<Reel<G>, Text> {
         let title = |id| by_id(id).map_or_else(|| Text::new("", ""), |g| Text::new(g.name.0, g.name.1));
-        let from_record = |record: Record<G>, seats| {
+        let from_record = |record: Record<G>, seats, origin| {
             let played = Played::record(&record).map_err(|e| e.describe())?;
-            Ok(Reel { played, seats, title: title(G::ID), about: None, shown: None, record: Some(record) })
+            Ok(Reel { played, seats, title: title(G::ID), about: None, shown: None, record: Some(record), origin })
         };
         match self {
             Opened::Link(unpacked) => {
                 let opened = link::decode::<G>(&unpacked).map_err(|e| e.describe())?;
-                from_record(opened.record, opened.seats)
+                from_record(opened.record, opened.seats, Origin::Link)
             }
             Opened::Save(save) => {
                 let (record, _) = record_of::<G>(&save).map_err(|e| e.describe())?;
-                from_record(record, save.seats)
+                from_record(record, save.seats, Origin::Save)
             }
             Opened::Scenario(name) => {
                 let Some(scenario) = find(G::SCENARIOS, &name) else {
@@ -181,6 +235,7 @@ impl Opened {
                     about: Some(Text::new(scenario.about.0, scenario.about.1)),
                     shown: Some((scenario.step, scenario.viewer)),
                     record: None,
+                    origin: Origin::Scenario,
                 })
             }
         }
@@ -274,7 +329,7 @@ mod tests {
     }
 
     #[test]
-    fn a_running_game_is_seen_by_the_next_person_a_finished_one_by_the_table() {
+    fn a_running_game_shows_the_table_or_a_person_behind_a_hand_off_never_a_bot() {
         let mut record = Record::<KeyMarket>::new(Config::new(2, true), 7);
         let mut state = KeyMarket::setup(&record.config, record.seed).unwrap();
         while let ToAct::Seats(seats) = KeyMarket::to_act(&state) {
@@ -286,11 +341,28 @@ mod tests {
         let finished = reel(Opened::Link(link::unpack(&link::encode(&record, &seats)).unwrap()));
         assert!(finished.over());
         assert_eq!(finished.default_viewer(), None);
+        assert_eq!(finished.eyes(Some(Seat(0))), Ok(Eyes::Open), "once over, even the bot's view");
+        assert_eq!(finished.viewable(), [Seat(0), Seat(1)]);
         record.actions.truncate(5);
         let running = reel(Opened::Link(link::unpack(&link::encode(&record, &seats)).unwrap()));
         assert!(!running.over());
-        assert_eq!(running.default_viewer(), Some(Seat(1)), "the only person at the table");
         assert_eq!(running.names(), ["Bot", "Ada"]);
+        assert_eq!(running.default_viewer(), None, "a link opens on the table");
+        assert_eq!(running.eyes(None), Ok(Eyes::Open));
+        assert_eq!(running.eyes(Some(Seat(1))), Ok(Eyes::HandOff("Ada".into())), "anyone may hold a link");
+        let bot = running.eyes(Some(Seat(0))).unwrap_err();
+        assert_eq!(bot.en, "The game is still running: what Bot knows stays hidden until it is over.");
+        assert_eq!(running.viewable(), [Seat(1)]);
+
+        let saved = Reel { origin: Origin::Save, ..running };
+        assert_eq!(saved.default_viewer(), Some(Seat(1)), "a lone person's own save shows their seat");
+        assert_eq!(saved.eyes(Some(Seat(1))), Ok(Eyes::Open));
+        assert!(saved.eyes(Some(Seat(0))).is_err());
+        let both = vec![SeatInfo::human("Bo"), SeatInfo::human("Ada")];
+        let hot_seat = Reel { seats: both, ..saved };
+        assert_eq!(hot_seat.default_viewer(), None, "two people at one device: the table");
+        assert_eq!(hot_seat.eyes(Some(Seat(0))), Ok(Eyes::HandOff("Bo".into())));
+        assert_eq!(hot_seat.viewable(), [Seat(0), Seat(1)]);
 
         let again = record.actions[3].clone();
         record.actions.insert(4, again);

@@ -1,13 +1,13 @@
 //! The replay page: a game from its set-up to its last move, one position at a time. Step
 //! forwards and backwards (buttons, or the arrow keys; Home and End), jump to the start of a
-//! round, or let it play by itself. While the game is running it shows one seat's view only;
-//! once it is over, a choice of seat or table.
+//! round, or let it play by itself, seen by the table or through one seat's eyes, as far as
+//! [`Reel::eyes`] allows (a person's view of a running game comes after a hand-off).
 
-use super::{Reel, ReelPage, Shown};
+use super::{Eyes, Reel, ReelPage, Shown};
 use crate::engine::Seat;
 use crate::i18n::{Describe, Key, Text, t as tr, with_names};
 use crate::ui::Ctx;
-use crate::ui::kit::ScoreTable;
+use crate::ui::kit::{HandOff, ScoreTable};
 use crate::ui::route::{Shot, Source};
 use crate::ui::table::Scene;
 use leptos::prelude::*;
@@ -23,11 +23,12 @@ pub struct Viewer;
 impl ReelPage for Viewer {
     fn draw<G: Shown>(reel: Reel<G>, _: Source, shot: Shot) -> Result<AnyView, Text> {
         let start = reel.step(shot.step.unwrap_or(0))?;
-        let seat = RwSignal::new(match shot.seat {
+        let seat = match shot.seat {
             Some(asked) => reel.seat(asked)?,
             None => reel.default_viewer(),
-        });
-        Ok(replay(reel, start, seat).into_any())
+        };
+        reel.eyes(seat)?;
+        Ok(replay(reel, start, RwSignal::new(seat)).into_any())
     }
 }
 
@@ -110,40 +111,33 @@ fn replay<G: Shown>(reel: Reel<G>, start: usize, seat: RwSignal<Option<Seat>>) -
         .map(|(first, name)| view! { <option value=first.to_string()>{move || name.get(lang()).to_string()}</option> })
         .collect_view();
     let seat_choice = {
-        let names = names.clone();
-        move || {
-            if over {
-                let options = names
-                    .iter()
-                    .enumerate()
-                    .map(|(i, name)| view! { <option value=i.to_string()>{name.clone()}</option> })
-                    .collect_view();
-                let pick = move |ev| seat.set(event_target_value(&ev).parse().ok().map(Seat));
-                view! {
-                    <label>{ctx.t(Key::SeeAs)} " "
-                        <select class="replay-seat" on:change=pick
-                            prop:value=move || seat.get().map_or("table".to_string(), |s| s.0.to_string())>
-                            <option value="table">{ctx.t(Key::TableView)}</option>
-                            {options}
-                        </select>
-                    </label>
-                }
-                .into_any()
-            } else {
-                let who = seat.get_untracked().map(|s| names[s.index()].clone());
-                view! { <p class="hint replay-hidden">{ctx.t(Key::RunningHidden)} " " <strong>{who}</strong></p> }
-                    .into_any()
-            }
+        let options = reel
+            .with_value(|r| r.viewable())
+            .into_iter()
+            .map(|s| view! { <option value=s.0.to_string()>{names[s.index()].clone()}</option> })
+            .collect_view();
+        let pick = move |ev| seat.set(event_target_value(&ev).parse().ok().map(Seat));
+        view! {
+            <label>{ctx.t(Key::SeeAs)} " "
+                <select class="replay-seat" on:change=pick
+                    prop:value=move || seat.get().map_or("table".to_string(), |s| s.0.to_string())>
+                    <option value="table">{ctx.t(Key::TableView)}</option>
+                    {options}
+                </select>
+            </label>
         }
     };
+    let running = reel.with_value(|r| r.secret());
     let moved = move || {
         let k = step.get();
         (k > 0).then(|| {
             reel.with_value(|r| {
                 let (who, _) = r.played.moves[k - 1];
                 let names = r.names();
+                let viewer = seat.get();
                 let lines = r.played.events[k - 1]
                     .iter()
+                    .filter(|e| G::audience(e).includes(viewer))
                     .map(|e| {
                         let (text, names) = (e.describe(), names.clone());
                         view! { <li>{move || with_names(text.get(lang()), lang(), &names)}</li> }
@@ -164,6 +158,22 @@ fn replay<G: Shown>(reel: Reel<G>, start: usize, seat: RwSignal<Option<Seat>>) -
                 let sheet = reel.with_value(|r| G::score(r.played.positions.last().expect("the end is there")));
                 view! { <ScoreTable sheet=sheet names=names.clone()/> }
             })
+        }
+    };
+    // What the chosen eyes see; a new viewer behind a hand-off means a new hand-off.
+    let seen = move || {
+        let viewer = seat.get();
+        let score = score.clone();
+        let inner = move || {
+            view! {
+                <div class="replay-move">{moved}</div>
+                <div class="final">{score.clone()}</div>
+                {board}
+            }
+        };
+        match reel.with_value(|r| r.eyes(viewer)) {
+            Ok(Eyes::HandOff(name)) => view! { <HandOff player=name>{inner()}</HandOff> }.into_any(),
+            _ => inner().into_any(),
         }
     };
     view! {
@@ -194,9 +204,8 @@ fn replay<G: Shown>(reel: Reel<G>, start: usize, seat: RwSignal<Option<Seat>>) -
                 </label>
                 {seat_choice}
             </div>
-            <div class="replay-move">{moved}</div>
-            <div class="final">{score}</div>
-            {board}
+            {running.then(|| view! { <p class="hint replay-hidden">{ctx.t(Key::RunningHidden)}</p> })}
+            {seen}
         </section>
     }
 }

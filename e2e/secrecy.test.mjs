@@ -1,0 +1,136 @@
+// While a game is running, no page shows a seat's secrets to anyone but that seat: the replay
+// and the embed of a save and of a shared link show the table, or one person's view behind a
+// hand-off; never a bot's. A lone person's own save shows their seat at once, as the table
+// page does. (The table page itself is checked move by move in key_market and nuernberg.)
+// Seats in addresses count from 1; the pages' data-seat attributes from 0.
+import { after, before, test } from "node:test";
+import assert from "node:assert/strict";
+import { browser, choose, moves, seeded, serve, settled, shareLink, startGame, steady } from "./support.mjs";
+
+let server;
+before(async () => { server = await serve(); });
+after(async () => { await server?.close(); });
+
+/** Each game's board and its secret pieces; a secret belongs to the nearest element with a
+ * seat, and a Key Market screen lifted by the rules (empty-handed) hides nothing. */
+const GAMES = {
+  "key-market": { board: ".km-board", secrets: ".km-gold, .km-goods" },
+  nuernberg: { board: ".nb-board", secrets: ".nb-plan, .nb-taler" },
+};
+
+/** The secret pieces in the page that `viewer` (a seat number, or null for the table) may not see. */
+const foreign = (page, game, viewer) => page.$$eval(`:is(${game.secrets})`, (found, viewer) => found
+  .filter((e) => {
+    const owner = e.closest("[data-seat]");
+    return owner.dataset.lifted !== "true" && owner.dataset.seat !== viewer;
+  })
+  .map((e) => e.outerHTML), viewer === null ? null : String(viewer));
+
+/** How many of `seat`'s own secret pieces the page shows. */
+const own = (page, game, seat) => page.$$eval(`:is(${game.secrets})`, (found, seat) => found
+  .filter((e) => e.closest("[data-seat]").dataset.seat === seat).length, String(seat));
+
+/** Plays `count` moves with seeded picks, confirming every hand-off, and leaves the game running. */
+async function playSome(page, count, rng) {
+  while (await moves(page) < count) {
+    const state = await settled(page);
+    assert.notEqual(state, "over", "the game is still running");
+    if (state === "handoff") await page.click(".handoff button");
+    else await choose(page, Math.floor(rng() * await page.locator(".action-list button.action").count()));
+  }
+  await steady(page);
+  if (await page.locator(".handoff button").count()) await page.click(".handoff button");
+}
+
+/** Opens `hash` in a fresh page load and waits for a board, a hand-off or an error. */
+async function visit(page, hash, game) {
+  await page.goto("about:blank");
+  await page.goto(server.url + hash);
+  await page.waitForSelector(`${game.board}, .handoff, .notice.error`);
+}
+
+/** The page shows the table's view: a board and no seat's secrets. */
+async function assertTable(page, game, where) {
+  assert.equal(await page.locator(game.board).count(), 1, `${where}: a board`);
+  assert.deepEqual(await foreign(page, game, null), [], `${where}: the table sees no seat's secrets`);
+}
+
+/** The page asks `name` to take the device and shows nothing of the game; once confirmed, it
+ * shows `seat`'s own secrets and nobody else's. */
+async function assertHandOff(page, game, seat, name, where) {
+  assert.equal(await page.locator(".handoff .handoff-name").textContent(), name, `${where}: ${name} is asked for`);
+  assert.equal(await page.locator(`${game.board}, ${game.secrets}`).count(), 0, `${where}: nothing before the hand-off`);
+  await page.click(".handoff button");
+  await page.waitForSelector(game.board);
+  assert.deepEqual(await foreign(page, game, seat), [], `${where}: seat ${seat} sees only its own secrets`);
+  assert.ok(await own(page, game, seat) > 0, `${where}: and does see its own`);
+}
+
+/** Every route of a running hot-seat game (two people): replay and embed, of the save and of a link. */
+async function assertHotSeat(page, slug, id, payload) {
+  const game = GAMES[slug];
+  for (const source of [`save/${id}`, `link/${payload}`]) {
+    await visit(page, `#/replay/${source}`, game);
+    await assertTable(page, game, `replay/${source}`);
+    assert.match(await page.locator(".replay-hidden").textContent(), /the table, or one person's view after a hand-off/);
+    const n = Number(await page.locator(".replay").getAttribute("data-moves"));
+    for (let k = 1; k <= n; k++) {
+      await page.keyboard.press("ArrowRight");
+      await page.waitForFunction((s) => Number(document.querySelector(".replay").dataset.step) === s, k);
+      assert.deepEqual(await foreign(page, game, null), [], `replay/${source}: the table at step ${k}`);
+    }
+    await page.selectOption(".replay-seat", "1");
+    await assertHandOff(page, game, 1, "Bo", `replay/${source}, seat chosen`);
+    await page.selectOption(".replay-seat", "0");
+    await assertHandOff(page, game, 0, "Ada", `replay/${source}, the other seat chosen`);
+    await visit(page, `#/replay/${source}?seat=2`, game);
+    await assertHandOff(page, game, 1, "Bo", `replay/${source}?seat=2`);
+
+    await visit(page, `#/embed/${source}`, game);
+    await assertTable(page, game, `embed/${source}`);
+    await visit(page, `#/embed/${source}?seat=1`, game);
+    await assertHandOff(page, game, 0, "Ada", `embed/${source}?seat=1`);
+    await visit(page, `#/embed/${source}?interactive=1`, game);
+    assert.match(await page.locator(".handoff .handoff-name").textContent(), /^(Ada|Bo)$/, "trying moves starts with a hand-off");
+    assert.equal(await page.locator(`${game.board}, ${game.secrets}, .action-list`).count(), 0);
+  }
+}
+
+for (const [slug, count] of [["key-market", 30], ["nuernberg", 12]]) {
+  test(`${slug}: two people's running game shows the table, or one person's view after a hand-off, on every replay and embed route`,
+    { timeout: 300000 }, async (t) => {
+      const { page, problems, close } = await browser();
+      t.after(close);
+      const id = await startGame(page, server.url, slug, ["human", "human"], 5, ["Ada", "Bo"]);
+      await playSome(page, count, seeded(5));
+      const payload = (await shareLink(page)).split("#/link/")[1];
+      await assertHotSeat(page, slug, id, payload);
+      assert.deepEqual(problems, []);
+    });
+}
+
+test("a lone person's save shows their own seat at once, a bot's view never; their link asks for a hand-off", async (t) => {
+  const { page, problems, close } = await browser();
+  t.after(close);
+  const game = GAMES["key-market"];
+  const id = await startGame(page, server.url, "key-market", ["human", "beginner"], 9, ["Cy"]);
+  await playSome(page, 20, seeded(9));
+  const payload = (await shareLink(page)).split("#/link/")[1];
+
+  await visit(page, `#/replay/save/${id}`, game);
+  assert.equal(await page.locator(".handoff").count(), 0, "their own save needs no hand-off");
+  assert.deepEqual(await foreign(page, game, 0), []);
+  assert.ok(await own(page, game, 0) > 0, "they see their own gold and goods");
+  assert.deepEqual(await page.locator(".replay-seat option").evaluateAll((o) => o.map((e) => e.value)), ["table", "0"],
+    "the bot's seat is not offered");
+  for (const hash of [`#/replay/save/${id}?seat=2`, `#/embed/save/${id}?seat=2`, `#/replay/link/${payload}?seat=2`]) {
+    await visit(page, hash, game);
+    assert.match(await page.locator(".notice.error").textContent(), /what .+ knows stays hidden until it is over/, hash);
+    assert.equal(await page.locator(`${game.board}, ${game.secrets}`).count(), 0, hash);
+  }
+  await visit(page, `#/replay/link/${payload}`, game);
+  await assertTable(page, game, "their link");
+  await visit(page, `#/replay/link/${payload}?seat=1`, game);
+  await assertHandOff(page, game, 0, "Cy", "their link, their seat");
+  assert.deepEqual(problems, []);
+});
