@@ -3,6 +3,7 @@
 // their frames post; a script-like name shown as text; bad addresses refused with a reason.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import { browser, moves, newGame, open, play, saves, serve, shareLink } from "./support.mjs";
 
 let server;
@@ -126,6 +127,9 @@ test("the example wiki page shows two rulebook positions, each frame as tall as 
   await page.waitForFunction(() => [...document.querySelectorAll("iframe.keydom")].every((f) => f.style.height));
   const frames = page.locator("iframe.keydom");
   assert.equal(await frames.count(), 2);
+  // The frames carry the README's snippet's sandbox, so the snippet is what works here.
+  const sandbox = readFileSync("README.md", "utf8").match(/sandbox="([^"]+)"/)[1];
+  assert.deepEqual(await frames.evaluateAll((f) => f.map((e) => e.getAttribute("sandbox"))), [sandbox, sandbox]);
   for (let i = 0; i < 2; i++) {
     const frame = page.frameLocator("iframe.keydom").nth(i);
     await frame.locator(".embed-shot .km-board").waitFor();

@@ -2,7 +2,7 @@
 // it reports what loads when:
 // - the first load: the main wasm, its JS glue, the split loader and the CSS. docs/design.md sets a
 //   target of 400 KB gzip for it, a measured target reported here; above the ceiling of 500 KB
-//   the report fails, so the size cannot grow unnoticed (see README, "Size");
+//   the report fails, so the size cannot grow unnoticed (see docs/benchmarks.md, "Size");
 // - each game's code (its split module and the chunks it needs, as the loader lists them),
 //   fetched when a page of that game first opens, with a ceiling of its own;
 // - each game's bots, fetched by the bots' worker (or the page) when a bot first thinks.
