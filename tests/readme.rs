@@ -1,6 +1,7 @@
-//! The README's first screen and the web app manifest tell the truth about what can be played:
-//! the README's table of games calls exactly the games this build plays "playable", with their
-//! player counts, and the manifest names the others only as coming.
+//! The README's first screen, the web app manifest and the page's description tell the truth
+//! about what can be played: the README's table of games calls exactly the games this build
+//! plays "playable", with their player counts, and the descriptions name the others only as
+//! coming.
 
 use keydom::games::{GAMES, PLAYABLE};
 
@@ -31,10 +32,8 @@ fn the_readme_calls_exactly_the_playable_games_playable() {
     }
 }
 
-#[test]
-fn the_manifest_names_the_unplayable_games_only_as_coming() {
-    let manifest: serde_json::Value = serde_json::from_str(&read("public/manifest.webmanifest")).unwrap();
-    let description = manifest["description"].as_str().expect("a description");
+/// Checks that `description` ("…; … coming") offers the playable games and names the others as coming.
+fn names_only_playable_games_as_playable(description: &str) {
     let (offered, later) = description.split_once(';').expect("what is offered; what is coming");
     assert!(later.contains("coming"), "{description}");
     for game in &GAMES {
@@ -44,4 +43,13 @@ fn the_manifest_names_the_unplayable_games_only_as_coming() {
         assert_eq!(named(offered), game.playable, "{}: {description}", game.name.1);
         assert_eq!(named(later), !game.playable, "{}: {description}", game.name.1);
     }
+}
+
+#[test]
+fn the_manifest_and_the_page_name_the_unplayable_games_only_as_coming() {
+    let manifest: serde_json::Value = serde_json::from_str(&read("public/manifest.webmanifest")).unwrap();
+    names_only_playable_games_as_playable(manifest["description"].as_str().expect("a description"));
+    let page = read("index.html");
+    let (_, after) = page.split_once(r#"<meta name="description" content=""#).expect("a description");
+    names_only_playable_games_as_playable(&after[..after.find('"').unwrap()]);
 }
