@@ -17,7 +17,7 @@ const start = (page, kinds, number) => startGame(page, server.url, "nuernberg", 
 /** What the board shows: its text and the highlighted places. */
 const boardState = (page) => page.locator(".nb-board").evaluate((b) => ({
   text: b.innerText,
-  lit: [...b.querySelectorAll(".lit")].map((e) => e.getAttribute("aria-label") ?? e.textContent),
+  lit: [...b.querySelectorAll(".lit")].map((e) => e.querySelector(":scope > title")?.textContent ?? e.textContent),
 }));
 
 /** The seat holding the device sees no other seat's plan or Taler (until the final scoring shows all money). */
@@ -66,7 +66,7 @@ test("pointing at the board: action cards narrow the plans, a storage room (by k
     t.after(close);
     await start(page, ["human", "beginner"], 5);
     await page.waitForSelector(".nb-board[data-phase=planning] .nb-card.lit");
-    const cards = page.locator(".nb-card.lit[aria-label$=' Brewers'], .nb-card.lit[aria-label$=' Bakers']");
+    const cards = page.locator(".nb-card.lit").filter({ hasText: /: (Brewers|Bakers)$/ });
     assert.equal(await cards.count(), 2, "the Brewers' and Bakers' action cards can be chosen");
 
     // A quiet place offers nothing and changes nothing. The bot plans beside the person, so its
@@ -91,12 +91,12 @@ test("pointing at the board: action cards narrow the plans, a storage room (by k
 
     // Play on until a storage room can be pointed at; it offers trades with their price.
     const rng = seeded(5);
-    for (let i = 0; i < 400 && !(await page.locator(".nb-spot.lit[aria-label^='Storage']").count()); i++) {
+    for (let i = 0; i < 400 && !(await page.locator(".nb-spot.lit").and(page.getByRole("button", { name: /^Storage/ })).count()); i++) {
       await settled(page);
       if (await page.locator(".score-sheet").count()) break;
       await choose(page, Math.floor(rng() * await page.locator(".action-list button.action").count()));
     }
-    const storage = page.locator(".nb-spot.lit[aria-label^='Storage']");
+    const storage = page.locator(".nb-spot.lit").and(page.getByRole("button", { name: /^Storage/ }));
     assert.equal(await storage.count(), 1, "the called guild's storage room is highlighted");
     await steady(page);
     const at = await moves(page);

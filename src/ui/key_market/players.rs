@@ -28,7 +28,9 @@ pub fn player(lang: Lang, who: &str, seat: Seat, p: &PlayerView, own: bool, lift
     let idle = (0..p.idle).map(|_| token(seat_digit(seat), false)).collect_view();
     let key = p.key_idle.then(|| token("K", false));
     let retired = (0..p.retired).map(|_| token(seat_digit(seat), true)).collect_view();
-    let gold = p.gold.map(|g| view! { <span class="km-gold" aria-label=format!("{g} Gold")><span class="km-coin" aria-hidden="true"></span>{g}</span> });
+    let gold = p.gold.map(|g| {
+        view! { <span class="km-gold"><span class="km-coin" aria-hidden="true"></span>{g}<span class="visually-hidden">" Gold"</span></span> }
+    });
     let behind = p.goods.map(|g| {
         view! { <span class="km-goods"><span class="km-what">{t(lang, Words::BehindScreen)}</span> {goods_row(lang, &g)}</span> }
     });
@@ -42,12 +44,13 @@ pub fn player(lang: Lang, who: &str, seat: Seat, p: &PlayerView, own: bool, lift
                 <svg class="km-col" viewBox="0 0 20 20" aria-hidden="true"><path d="M2 10 L10 3 L18 10 V18 H2 Z" fill="none" stroke="currentColor" stroke-width="1.6"/></svg>
                 {house} " " <svg class="km-col" viewBox="0 0 20 20" aria-label=name(lang, p.farm)><use href=good_id(p.farm)/></svg>
             </span>
-            <span class="km-idle" aria-label=format!("{} {}", t(lang, Words::Idle), p.idle + u8::from(p.key_idle))>
-                <span class="km-what" aria-hidden="true">{t(lang, Words::Idle)}</span> {key}{idle}
+            <span class="km-idle">
+                <span class="km-what">{t(lang, Words::Idle)}</span> <span class="visually-hidden">{p.idle + u8::from(p.key_idle)}</span>
+                {key}{idle}
             </span>
-            <span class="km-retired" aria-label=format!("{} {}", t(lang, Words::Retired), p.retired)>
-                <span class="km-what" aria-hidden="true">{t(lang, Words::Retired)}</span> {retired}
-                {(p.retired == 0).then_some("0")}
+            <span class="km-retired">
+                <span class="km-what">{t(lang, Words::Retired)}</span> {retired}
+                {if p.retired == 0 { view! { "0" }.into_any() } else { view! { <span class="visually-hidden">{p.retired}</span> }.into_any() }}
             </span>
             {gold}{behind}{market}
         </li>

@@ -3,6 +3,7 @@
 mod action_list;
 mod game_log;
 mod handoff;
+mod heading;
 pub mod markup;
 mod notice;
 mod score_sheet;
@@ -11,6 +12,7 @@ mod share;
 pub use action_list::ActionList;
 pub use game_log::GameLog;
 pub use handoff::HandOff;
+pub use heading::PageHeading;
 pub use notice::{Notice, NoticeKind};
 pub use score_sheet::ScoreTable;
 pub use share::SharePanel;

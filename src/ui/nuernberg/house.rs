@@ -40,16 +40,15 @@ struct Drawing<'a> {
 }
 
 impl Drawing<'_> {
-    /// Opens a place (focusable and a button when lit); close it with `</g>`.
+    /// Opens a place (focusable and a button when lit); close it with `</g>`. Its name is its
+    /// `<title>` (shown on hover too), not an `aria-label`, which would have to start with the
+    /// numbers drawn inside it.
     fn spot(&mut self, target: Target, label: &str) {
         let lit = self.ctx.lit.contains(&target);
         let extra = if lit { r#" lit" tabindex="0" role="button"#.to_string() } else { String::new() };
         let label = esc(label);
-        let _ = write!(
-            self.svg,
-            r#"<g class="nb-spot{extra}" data-spot="{}" aria-label="{label}"><title>{label}</title>"#,
-            self.spots.len()
-        );
+        let _ =
+            write!(self.svg, r#"<g class="nb-spot{extra}" data-spot="{}"><title>{label}</title>"#, self.spots.len());
         self.spots.push(target);
     }
 
@@ -282,9 +281,9 @@ pub fn house(
         let lit = ctx.lit.contains(&Target::Card(g));
         view! {
             <button class="nb-card" class:lit=lit class:chosen=move || chosen.with(|c| c.contains(&g))
-                aria-label=format!("{} {name}", t(lang, Words::Card)) disabled=!lit
-                on:click=move |_| point.run(Target::Card(g))>
+                disabled=!lit on:click=move |_| point.run(Target::Card(g))>
                 {format!("{} {}", g.index() + 1, t(lang, Words::Card))}
+                <span class="visually-hidden">{format!(": {name}")}</span>
             </button>
         }
     });

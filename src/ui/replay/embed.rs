@@ -11,7 +11,7 @@ use crate::engine::{Moves, Seat};
 use crate::i18n::{Describe, Key, Text};
 use crate::store::link;
 use crate::ui::Ctx;
-use crate::ui::kit::{ActionList, HandOff};
+use crate::ui::kit::{ActionList, HandOff, PageHeading};
 use crate::ui::route::{Route, Shot, Source};
 use crate::ui::table::Scene;
 use leptos::prelude::*;
@@ -45,7 +45,7 @@ impl ReelPage for Embed {
         Ok(view! {
             <figure class="embed-shot" data-step=step>
                 <figcaption>
-                    <strong>{move || title.get(ctx.lang.get()).to_string()}</strong> " — "
+                    <PageHeading class="embed-title" text=Signal::derive(move || title.get(ctx.lang.get()).to_string())/> " — "
                     <span class="embed-about">{move || caption.get(ctx.lang.get()).to_string()}</span>
                     " (" <span class="players">{names}</span> ")"
                 </figcaption>

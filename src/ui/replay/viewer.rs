@@ -7,7 +7,7 @@ use super::{Eyes, Reel, ReelPage, Shown};
 use crate::engine::Seat;
 use crate::i18n::{Describe, Key, Text, t as tr, with_names};
 use crate::ui::Ctx;
-use crate::ui::kit::{HandOff, ScoreTable};
+use crate::ui::kit::{HandOff, PageHeading, ScoreTable};
 use crate::ui::route::{Shot, Source};
 use crate::ui::table::Scene;
 use leptos::prelude::*;
@@ -178,7 +178,7 @@ fn replay<G: Shown>(reel: Reel<G>, start: usize, seat: RwSignal<Option<Seat>>) -
     };
     view! {
         <section class="replay" data-step=move || step.get() data-moves=n>
-            <h1>{ctx.t(Key::ReplayTitle)} ": " {move || title.get(lang()).to_string()}</h1>
+            <PageHeading text=Signal::derive(move || format!("{}: {}", ctx.t(Key::ReplayTitle)(), title.get(lang())))/>
             <p class="players">{names.join(", ")}</p>
             <div class="replay-bar" role="toolbar" aria-label=ctx.t(Key::ReplayTitle)>
                 <button class="to-start" on:click=move |_| go(0) disabled=move || step.get() == 0

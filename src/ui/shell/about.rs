@@ -3,6 +3,7 @@
 use crate::games::GAMES;
 use crate::i18n::Key;
 use crate::ui::Ctx;
+use crate::ui::kit::PageHeading;
 use leptos::prelude::*;
 
 /// The about page.
@@ -11,7 +12,7 @@ pub fn About() -> impl IntoView {
     let ctx = Ctx::get();
     let offline = window().navigator().service_worker().controller().is_some();
     view! {
-        <h1>{ctx.t(Key::AboutTitle)}</h1>
+        <PageHeading text=Signal::derive(move || ctx.t(Key::AboutTitle)().to_string())/>
         <p>{ctx.t(Key::AboutText)}</p>
         {offline.then(|| view! { <p class="badge ok">{ctx.t(Key::OfflineReady)}</p> })}
         <h2>{ctx.t(Key::ReconstructedTitle)}</h2>

@@ -4,6 +4,7 @@
 use crate::games::GAMES;
 use crate::i18n::Key;
 use crate::ui::Ctx;
+use crate::ui::kit::PageHeading;
 use crate::ui::lazy;
 use crate::ui::route::Route;
 use leptos::prelude::*;
@@ -33,6 +34,7 @@ pub fn Home() -> impl IntoView {
         })
         .collect_view();
     view! {
+        <PageHeading text=Signal::derive(move || ctx.t(Key::NavHome)().to_string())/>
         <p class="tagline">{ctx.t(Key::Tagline)}</p>
         <ul class="games">{cards}</ul>
     }

@@ -12,6 +12,7 @@ pub(crate) mod shared;
 use super::Ctx;
 use super::route::{Route, use_route};
 use crate::i18n::Key;
+use crate::ui::kit::PageHeading;
 use crate::ui::replay::{EmbedPage, ReplayPage};
 use leptos::prelude::*;
 
@@ -39,7 +40,9 @@ pub fn Shell() -> impl IntoView {
         Route::Link(payload) => view! { <shared::SharedGame payload=payload/> }.into_any(),
         Route::Replay(source, shot) => view! { <ReplayPage source=source shot=shot/> }.into_any(),
         Route::Embed(source, shot) => view! { <EmbedPage source=source shot=shot/> }.into_any(),
-        Route::NotFound => view! { <p class="empty">{ctx.t(Key::NotFound)}</p> }.into_any(),
+        Route::NotFound => {
+            view! { <PageHeading text=Signal::derive(move || ctx.t(Key::NotFound)().to_string())/> }.into_any()
+        }
     };
     view! {
         <header class="top" hidden=embedded>

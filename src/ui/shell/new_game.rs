@@ -13,7 +13,7 @@ use crate::i18n::{Key, both, t};
 use crate::store::names::{self, MAX_NAME_CHARS, NameError};
 use crate::store::{Listed, LocalStorage, Saves, SeatInfo};
 use crate::ui::Ctx;
-use crate::ui::kit::{Notice, NoticeKind};
+use crate::ui::kit::{Notice, NoticeKind, PageHeading};
 use crate::ui::lazy::{self, NewTable, Unloaded};
 use crate::ui::route::{Route, navigate};
 use crate::ui::table::page::level_key;
@@ -107,7 +107,7 @@ pub fn NewGame(game: &'static GameInfo, number: Option<u64>) -> impl IntoView {
         });
     };
     view! {
-        <h1>{ctx.t(Key::NewGameTitle)} " " {move || game.name(ctx.lang.get())}</h1>
+        <PageHeading text=Signal::derive(move || format!("{} {}", ctx.t(Key::NewGameTitle)(), game.name(ctx.lang.get())))/>
         <Notice notice=notice/>
         <form class="new-game" on:submit=start>
             <label>

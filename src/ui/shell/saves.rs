@@ -7,7 +7,7 @@ use crate::i18n::{Describe, Key, Text, both};
 use crate::store::{Listed, LocalStorage, SaveError, SaveFile, Saves};
 use crate::ui::Ctx;
 use crate::ui::browser::{download, local_time, random_id, read_chosen_file};
-use crate::ui::kit::{Notice, NoticeKind};
+use crate::ui::kit::{Notice, NoticeKind, PageHeading};
 use crate::ui::lazy::{self, Unloaded};
 use crate::ui::route::{Route, Shot, Source};
 use crate::ui::table::page::player_label;
@@ -55,7 +55,7 @@ pub fn SavesPage() -> impl IntoView {
     };
 
     view! {
-        <h1>{ctx.t(Key::SavesTitle)}</h1>
+        <PageHeading text=Signal::derive(move || ctx.t(Key::SavesTitle)().to_string())/>
         <Notice notice=notice/>
         <Show when=move || !listed.with(Vec::is_empty) fallback=move || view! { <p class="empty">{ctx.t(Key::NoSaves)}</p> }>
             <ul class="saves">

@@ -3,7 +3,7 @@
 use crate::i18n::{Describe, Key, Lang, both, t};
 use crate::store::{BOT_PAUSE_CHOICES, DEFAULT_BOT_PAUSE_MS, LocalStorage, Settings};
 use crate::ui::Ctx;
-use crate::ui::kit::{Notice, NoticeKind};
+use crate::ui::kit::{Notice, NoticeKind, PageHeading};
 use leptos::prelude::*;
 
 /// The settings page.
@@ -59,7 +59,7 @@ pub fn SettingsPage() -> impl IntoView {
         })
         .collect_view();
     view! {
-        <h1>{ctx.t(Key::SettingsTitle)}</h1>
+        <PageHeading text=Signal::derive(move || ctx.t(Key::SettingsTitle)().to_string())/>
         <Notice notice=notice/>
         <fieldset class="settings">
             <legend>{ctx.t(Key::Language)}</legend>

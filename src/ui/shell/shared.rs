@@ -11,7 +11,7 @@ use crate::store::link::{self, LinkError, Unpacked};
 use crate::store::{LocalStorage, Session};
 use crate::ui::Ctx;
 use crate::ui::browser::random_id;
-use crate::ui::kit::{Notice, NoticeKind};
+use crate::ui::kit::{Notice, NoticeKind, PageHeading};
 use crate::ui::lazy::{GameCode, alert, with_code};
 use crate::ui::route::{Route, Shot, Source, navigate};
 use leptos::prelude::*;
@@ -62,7 +62,7 @@ pub fn SharedGame(payload: String) -> impl IntoView {
         }
     };
     view! {
-        <h1>{ctx.t(Key::SharedGame)}</h1>
+        <PageHeading text=Signal::derive(move || ctx.t(Key::SharedGame)().to_string())/>
         <Notice notice=notice/>
         {body}
     }

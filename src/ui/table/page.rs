@@ -9,7 +9,7 @@ use crate::engine::Seat;
 use crate::i18n::{Describe, Key, Text};
 use crate::store::link;
 use crate::ui::Ctx;
-use crate::ui::kit::{ActionList, GameLog, HandOff, Notice, ScoreTable, SharePanel};
+use crate::ui::kit::{ActionList, GameLog, HandOff, Notice, PageHeading, ScoreTable, SharePanel};
 use crate::ui::route::Route;
 use leptos::prelude::*;
 
@@ -70,6 +70,9 @@ where
     };
     view! {
         <div class="table" data-moves=move || table.with(|s| s.record().actions.len())>
+            <PageHeading class="table-title" text=Signal::derive(move || {
+                crate::games::by_id(G::ID).map_or("", |g| g.name(ctx.lang.get())).to_string()
+            })/>
             <div class="notices"><Notice notice=table.notice/></div>
             <div class="status">
                 <p class="to-act" hidden=move || table.over()>{ctx.t(Key::ToActNow)} " " <strong>{to_act}</strong></p>
