@@ -1,4 +1,5 @@
-//! The home page: the four games, each with its player count and one line about it. Hovering
+//! The home page: the four games, each with its player count and one line about it, and "New
+//! game" for those this build plays. Hovering
 //! over or focusing a playable game's card starts loading its code (see [`crate::ui::lazy`]).
 
 use crate::games::GAMES;
@@ -27,8 +28,11 @@ pub fn Home() -> impl IntoView {
                     <h2>{move || game.name(ctx.lang.get())}</h2>
                     <p class="players">{format!("{min}–{max} ")}{ctx.t(Key::Players)}</p>
                     <p>{move || game.blurb(ctx.lang.get())}</p>
-                    {(!game.playable).then(|| view! { <p class="badge">{ctx.t(Key::NotYetPlayable)}</p> })}
-                    <a class="button" href=Route::NewGame(game, None).href()>{ctx.t(Key::NewGame)}</a>
+                    {if game.playable {
+                        view! { <a class="button" href=Route::NewGame(game, None).href()>{ctx.t(Key::NewGame)}</a> }.into_any()
+                    } else {
+                        view! { <p class="badge">{ctx.t(Key::NotYetPlayable)}</p> }.into_any()
+                    }}
                 </li>
             }
         })

@@ -48,21 +48,24 @@ pub fn NewGame(game: &'static GameInfo, number: Option<u64>) -> impl IntoView {
                             prop:value=move || seat.get().name
                             on:input=move |ev| seat.update(|s| s.name = event_target_value(&ev)) />
                     </label>
-                    <select aria-label=ctx.t(Key::PlayedBy)
-                        on:change=move |ev| seat.update(|s| {
-                            let level = Level::ALL.into_iter().find(|l| l.tag() == event_target_value(&ev));
-                            *s = match level {
-                                Some(level) => SeatInfo::bot(s.name.clone(), level),
-                                None => SeatInfo::human(s.name.clone()),
-                            };
-                        })>
-                        <option value="human" selected=move || seat.get().bot_level().is_none()>{ctx.t(Key::Human)}</option>
-                        {Level::ALL.map(|level| view! {
-                            <option value=level.tag() selected=move || seat.get().bot_level() == Some(level)>
-                                {ctx.t(Key::Bot)} " — " {ctx.t(level_key(level))}
-                            </option>
-                        })}
-                    </select>
+                    <label>
+                        {ctx.t(Key::PlayedBy)}
+                        <select
+                            on:change=move |ev| seat.update(|s| {
+                                let level = Level::ALL.into_iter().find(|l| l.tag() == event_target_value(&ev));
+                                *s = match level {
+                                    Some(level) => SeatInfo::bot(s.name.clone(), level),
+                                    None => SeatInfo::human(s.name.clone()),
+                                };
+                            })>
+                            <option value="human" selected=move || seat.get().bot_level().is_none()>{ctx.t(Key::Human)}</option>
+                            {Level::ALL.map(|level| view! {
+                                <option value=level.tag() selected=move || seat.get().bot_level() == Some(level)>
+                                    {ctx.t(Key::Bot)} " — " {ctx.t(level_key(level))}
+                                </option>
+                            })}
+                        </select>
+                    </label>
                 </fieldset>
             }
         })
