@@ -1,7 +1,7 @@
 //! Set-up (rulebook "Spielvorbereitung", steps A–K) for 2–5 players.
 
 use super::data::{
-    ARMS_PER_GUILD, Citizen, Craftsman, DATA_VERSION, GOODS_PER_GUILD, Guest, Guild, MERCHANTS_MAX, MERCHANTS_START,
+    ARMS_PER_GUILD, Citizen, Craftsman, DATA_VERSIONS, GOODS_PER_GUILD, Guest, Guild, MERCHANTS_MAX, MERCHANTS_START,
     START_TALER, citizens_for,
 };
 use super::state::{Goods, GuildHouse, Phase, Player, State, Tableau};
@@ -14,7 +14,7 @@ const WINDOWS: usize = 4;
 
 /// Builds the opening position for `config`, drawing all set-up randomness from `seed`.
 pub fn setup(config: &Config, seed: u64) -> Result<State, SetupError> {
-    config.data.check("Nürnberg", DATA_VERSION)?;
+    config.data.check("Nürnberg", DATA_VERSIONS)?;
     if !(2..=5).contains(&config.players) {
         return Err(SetupError(Text::new(
             format!("Nürnberg ist für 2 bis 5 Spieler, nicht für {}.", config.players),
