@@ -82,6 +82,11 @@
 //! 21. A player who has sold everything and taken the guild action must still pass (an action),
 //!     and only then is skipped; Market Day ends when everyone has passed.
 //!
+//! # Data versions (`data::DATA_VERSION`)
+//! Version 2 fixed a rule; records of version 1 replay as played, the old rule chosen in one
+//! method of [`Config`]: the Thieves' craftsman ranked rows by their goods, so a fuller row
+//! priced 1 beat the top row (`thieves_rank_by_price`).
+//!
 //! # Reconstructed data (all in `data`, each value marked with its source)
 //! - The 8 large board sides: 3 square and 5 circular fields around the village, every resource
 //!   on every side, areas of 1 to 3 fields, no two sides alike.
