@@ -41,7 +41,7 @@ fn set_up_sizes_market_gold_and_guilds_follow_the_player_count() {
 #[test]
 fn set_up_replays_older_data_versions_and_refuses_newer_or_unknown_ones() {
     assert_eq!(Config::new(3, false).data, DATA_VERSION);
-    assert_eq!(DATA_VERSION, DataVersion(2), "version 2 fixed the Thieves' craftsman");
+    assert_eq!(DATA_VERSION, DataVersion(2), "version 2 fixed the Thieves' and Key Workers' craftsmen");
     let with = |version| Config { data: DataVersion(version), ..Config::new(3, false) };
     KeyMarket::setup(&with(1), 40).expect("version 1 still replays");
     for version in [0, DATA_VERSION.0 + 1] {

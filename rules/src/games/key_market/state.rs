@@ -29,6 +29,12 @@ impl Config {
     pub fn thieves_rank_by_price(&self) -> bool {
         self.data >= DataVersion(2)
     }
+
+    /// Key Workers' craftsman: a Key worker hired out of that guild's own space no longer gives
+    /// the skill where it is placed (from version 2). Version 1 counted the skill it left behind.
+    pub fn key_skill_leaves_with_the_worker(&self) -> bool {
+        self.data >= DataVersion(2)
+    }
 }
 
 /// What a table chooses besides its seats.
