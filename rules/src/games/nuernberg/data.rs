@@ -12,7 +12,7 @@ use std::ops::RangeInclusive;
 /// a rule fix changes what a recorded action does, so that saves and links made before are not
 /// replayed into a different game: they replay with the old values and rules (chosen by
 /// version) while the version is in [`DATA_VERSIONS`], and are refused otherwise.
-pub const DATA_VERSION: DataVersion = DataVersion(1);
+pub const DATA_VERSION: DataVersion = DataVersion(2);
 
 /// The versions this build replays, oldest first.
 pub const DATA_VERSIONS: RangeInclusive<DataVersion> = DataVersion(1)..=DATA_VERSION;
