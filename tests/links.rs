@@ -10,6 +10,7 @@ use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use goofspiel::{Config, Goofspiel};
 use keydom::bots::Level;
 use keydom::engine::{DataVersion, Game, GameId, GameRng, Record, ReplayError, ToAct, replay};
+use keydom::games::key_market::data::DATA_VERSION;
 use keydom::games::key_market::{self, KeyMarket};
 use keydom::games::nuernberg::{self, Nuernberg};
 use keydom::i18n::Describe;
@@ -117,7 +118,7 @@ fn real_links() -> Vec<String> {
         encode(&play::<Nuernberg>(nuernberg::Config::new(5), 5, usize::MAX), &seats(5)),
         encode(&play::<Goofspiel>(Config { players: 3, cards: 6 }, 6, 12), &seats(3)),
         encode(&play::<KeyMarket>(key_market::Config::new(3, true), 8, 150), &seats(3)),
-        encode(&play::<KeyMarket>(key_market::Config::new(2, false), 3, 10), &seats(2)),
+        encode(&play::<KeyMarket>(key_market::Config::new(2, false), 3, 9), &seats(2)),
     ];
     let lengths: std::collections::BTreeSet<_> = links.iter().map(|l| l.len() % 4).collect();
     assert_eq!(lengths.len(), 3, "lengths modulo 4 of 0, 2 and 3 (1 cannot be base64)");
@@ -256,24 +257,30 @@ fn a_link_keeps_its_records_data_version_and_another_one_is_refused_with_a_reaso
     let record = play::<KeyMarket>(key_market::Config::new(2, false), 3, 10);
     let link = encode(&record, &seats(2));
     assert_eq!(version_of(&link), LINK_VERSION);
-    assert_eq!(decode::<KeyMarket>(&unpack(&link).unwrap()).unwrap().record.config.data, DataVersion(1));
+    assert_eq!(decode::<KeyMarket>(&unpack(&link).unwrap()).unwrap().record.config.data, DATA_VERSION);
+
+    let mut old = record.clone();
+    old.config.data = DataVersion(1);
+    let opened = decode::<KeyMarket>(&unpack(&encode(&old, &seats(2))).unwrap()).unwrap();
+    assert_eq!(opened.record.config.data, DataVersion(1), "an older version opens and keeps its version");
 
     let mut other = record.clone();
-    other.config.data = DataVersion(2);
+    let newer = DataVersion(DATA_VERSION.0 + 1);
+    other.config.data = newer;
     let link = encode(&other, &seats(2));
     match decode::<KeyMarket>(&unpack(&link).unwrap()) {
         Err(LinkError::Replay(ReplayError::Setup(e))) => {
-            assert!(e.0.en.contains("Key Market's component data version 2"), "{e}");
-            assert!(e.0.de.contains("Key Market in Version 2"), "{}", e.0.de);
+            assert!(e.0.en.contains(&format!("Key Market's component data version {newer}")), "{e}");
+            assert!(e.0.de.contains(&format!("Key Market in Version {newer}")), "{}", e.0.de);
         }
-        other => panic!("a record of data version 2 must be refused, got {other:?}"),
+        other => panic!("a record of data version {newer} must be refused, got {other:?}"),
     }
     // The version travels in the link: the body after the seats is the record's binary form.
     let body = body_of(&link);
     let (_, rest): (Vec<(String, SeatKind, Option<Level>)>, _) = postcard::take_from_bytes(&body).unwrap();
     let back = Record::<KeyMarket>::from_bytes(rest).unwrap();
     assert_eq!(back, other);
-    assert_eq!(back.config.data, DataVersion(2));
+    assert_eq!(back.config.data, newer);
 }
 
 /// The version byte of a link.

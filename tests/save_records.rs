@@ -101,27 +101,29 @@ fn a_game_saved_after_every_action_survives_a_reload_at_any_point() {
 #[test]
 fn a_save_carries_its_data_version_and_one_this_build_lacks_is_refused() {
     use keydom::engine::DataVersion;
+    use keydom::games::nuernberg::data::DATA_VERSION;
     use keydom::games::nuernberg::{Config, Nuernberg};
     use keydom::i18n::Describe;
 
     let record = Record::<Nuernberg>::new(Config::new(3), 5);
     let save = SaveFile::new("n".into(), &record, seats(), 0.0);
-    assert_eq!(save.config["data"], 1, "new saves write the data version");
+    assert_eq!(save.config["data"], DATA_VERSION.0, "new saves write the data version");
     let (back, _) = record_of::<Nuernberg>(&SaveFile::parse(&save.to_text()).unwrap()).unwrap();
-    assert_eq!(back.config.data, DataVersion(1));
+    assert_eq!(back.config.data, DATA_VERSION);
 
     let mut old = save.clone();
     old.config.as_object_mut().unwrap().remove("data");
     assert_eq!(record_of::<Nuernberg>(&old).unwrap().0.config.data, DataVersion(1), "no version means 1");
 
     let mut newer = save.clone();
-    newer.config["data"] = 2.into();
+    let version = DATA_VERSION.0 + 1;
+    newer.config["data"] = version.into();
     match record_of::<Nuernberg>(&SaveFile::parse(&newer.to_text()).unwrap()) {
         Err(e @ SaveError::Replay(ReplayError::Setup(_))) => {
             let text = e.describe();
-            assert!(text.en.contains("component data version 2"), "{}", text.en);
-            assert!(text.de.contains("Spieldaten von Nürnberg in Version 2"), "{}", text.de);
+            assert!(text.en.contains(&format!("component data version {version}")), "{}", text.en);
+            assert!(text.de.contains(&format!("Spieldaten von Nürnberg in Version {version}")), "{}", text.de);
         }
-        other => panic!("expected a refusal of data version 2, got {other:?}"),
+        other => panic!("expected a refusal of data version {version}, got {other:?}"),
     }
 }

@@ -7,7 +7,7 @@ mod bots_support;
 use bots_support::{check_determinize, check_never_peeks, head_to_head, play_all, positions};
 use keydom_rules::bots::arena::Outcome;
 use keydom_rules::bots::{Bot, BotGame, Level};
-use keydom_rules::engine::{Game, GameRng, Seat, ToAct};
+use keydom_rules::engine::{DataVersion, Game, GameRng, Seat, ToAct};
 use keydom_rules::games::key_market::check::{conservation, hidden_variant};
 use keydom_rules::games::key_market::{Config, KeyMarket, Phase};
 
@@ -27,6 +27,11 @@ fn check_whole_games(outcomes: &[Outcome]) {
 fn sampled_states_give_the_seat_its_view_and_its_legal_actions() {
     let states = positions::<KeyMarket>(&configs(), 3, 7);
     assert!(check_determinize::<KeyMarket>(&states, conservation) > 3000);
+    // A game of an older data version is sampled with its own rules.
+    let old = Config { data: DataVersion(1), ..Config::new(3, false) };
+    let states = positions::<KeyMarket>(&[old], 1, 7);
+    assert!(states.iter().all(|s| s.config.data == DataVersion(1)));
+    assert!(check_determinize::<KeyMarket>(&states, conservation) > 300);
 }
 
 #[test]

@@ -6,7 +6,7 @@ mod bots_support;
 use bots_support::{check_determinize, check_never_peeks, head_to_head, play_all, positions};
 use keydom_rules::bots::arena::Outcome;
 use keydom_rules::bots::{Bot, BotGame, Level};
-use keydom_rules::engine::{Game, GameRng, Seat};
+use keydom_rules::engine::{DataVersion, Game, GameRng, Seat};
 use keydom_rules::games::nuernberg::{Config, Nuernberg, conservation, hidden_variant};
 
 fn configs() -> Vec<Config> {
@@ -26,6 +26,10 @@ fn check_whole_games(outcomes: &[Outcome]) {
 fn sampled_states_give_the_seat_its_view_and_its_legal_actions() {
     let states = positions::<Nuernberg>(&configs(), 3, 7);
     assert!(check_determinize::<Nuernberg>(&states, conservation) > 1000);
+    // A game of an older data version is sampled with its own rules.
+    let states = positions::<Nuernberg>(&[Config { data: DataVersion(1), ..Config::new(3) }], 1, 7);
+    assert!(states.iter().all(|s| s.data == DataVersion(1)));
+    assert!(check_determinize::<Nuernberg>(&states, conservation) > 100);
 }
 
 #[test]

@@ -3,7 +3,7 @@
 mod key_market_util;
 
 use key_market_util::*;
-use keydom_rules::engine::{Game, RuleError};
+use keydom_rules::engine::{DataVersion, Game, RuleError};
 use keydom_rules::games::key_market::data::Good::*;
 use keydom_rules::games::key_market::state::{Action, Phase, WorkerFrom};
 use keydom_rules::games::key_market::{KeyMarket, Refusal, price};
@@ -224,6 +224,31 @@ fn thieves_take_the_cheapest_resource_topmost_on_a_tie() {
     assert_eq!(state.players[first].goods[Vegetables.index()], veg + 1);
     assert_eq!(state.market[Vegetables.index()], 3);
     assert_eq!(state.players[first].gold, gold + 1, "the apprentice's gold too");
+}
+
+/// Rulebook, guild 13 (Thieves), craftsman: the cheapest resource, ties to the row nearest the
+/// top. A row of 5 goods and one of 7 both cost 1 (the 1 space holds any number), so fruit wins.
+#[test]
+fn thieves_break_a_tie_of_price_one_by_the_top_row_not_by_the_fuller_row() {
+    let mut state = started(3, 32);
+    let first = state.order[0];
+    join(&mut state, first, 13, 1, None);
+    for (good, n) in [(Fruit, 5), (Vegetables, 4), (Wheat, 7), (Sheep, 3), (Fish, 2)] {
+        set_row(&mut state, good, n);
+    }
+    assert_eq!((price(5), price(7)), (1, 1));
+    let mut old = state.clone();
+    let fruit = state.players[first].goods[Fruit.index()];
+    play(&mut state, first, Action::Produce);
+    assert_eq!(state.players[first].goods[Fruit.index()], fruit + 1);
+    assert_eq!((state.market[Fruit.index()], state.market[Wheat.index()]), (4, 7));
+
+    // A record of data version 1 replays as it was played: the fuller row went first.
+    old.config.data = DataVersion(1);
+    let wheat = old.players[first].goods[Wheat.index()];
+    play(&mut old, first, Action::Produce);
+    assert_eq!(old.players[first].goods[Wheat.index()], wheat + 1);
+    assert_eq!((old.market[Fruit.index()], old.market[Wheat.index()]), (5, 6));
 }
 
 #[test]

@@ -330,6 +330,37 @@ fn the_key_worker_may_share_an_area_with_the_key_workers_craftsman() {
     );
 }
 
+/// Rulebook, guild 4 (Key Workers), craftsman: the skill lets the Key worker be placed in an
+/// occupied area. It is the player's while a member holds that level; a Key worker that is
+/// itself that member takes the skill with it when it is hired out of the guild.
+#[test]
+fn the_key_worker_hired_out_of_the_key_workers_guild_no_longer_has_its_skill() {
+    let mut base = started(3, 13);
+    fixed_land(&mut base);
+    let (first, second) = (base.order[0], base.order[1]);
+    put(&mut base, second, 1); // fruit area of fields 0 and 1
+    base.players[first].gold = 10;
+    let into_area = |guild| Action::Hire { worker: from_guild(guild), to: 0 };
+
+    let mut state = base.clone();
+    join_key(&mut state, first, 4, 1, None);
+    assert_eq!(KeyMarket::apply(&mut state.clone(), first, &into_area(4)), Err(RuleError::Rule(Refusal::AreaTaken)));
+    play(&mut state, first, Action::Hire { worker: from_guild(4), to: 11 });
+
+    // Hired out of another guild, it keeps the skill of the craftsman who stays in guild 4.
+    let mut other = base.clone();
+    join(&mut other, first, 4, 1, None);
+    join_key(&mut other, first, 5, 0, None);
+    play(&mut other, first, into_area(5));
+
+    // A record of data version 1 replays as it was played: the skill was checked before leaving.
+    let mut old = base;
+    old.config.data = keydom_rules::engine::DataVersion(1);
+    join_key(&mut old, first, 4, 1, None);
+    play(&mut old, first, into_area(4));
+    assert!(old.workers.iter().any(|w| w.seat == first && w.field == 0 && w.key));
+}
+
 #[test]
 fn farming_actions_go_in_order_one_to_six() {
     let mut state = started(3, 14);

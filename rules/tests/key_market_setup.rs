@@ -39,12 +39,16 @@ fn set_up_sizes_market_gold_and_guilds_follow_the_player_count() {
 }
 
 #[test]
-fn set_up_refuses_component_data_this_build_does_not_have() {
+fn set_up_replays_older_data_versions_and_refuses_newer_or_unknown_ones() {
     assert_eq!(Config::new(3, false).data, DATA_VERSION);
-    let other = Config { data: DataVersion(2), ..Config::new(3, false) };
-    let refused = KeyMarket::setup(&other, 40).unwrap_err();
-    assert!(refused.0.en.contains("Key Market's component data version 2"), "{}", refused.0.en);
-    assert!(refused.0.de.contains("Key Market in Version 2"), "{}", refused.0.de);
+    assert_eq!(DATA_VERSION, DataVersion(2), "version 2 fixed the Thieves' and Key Workers' craftsmen");
+    let with = |version| Config { data: DataVersion(version), ..Config::new(3, false) };
+    KeyMarket::setup(&with(1), 40).expect("version 1 still replays");
+    for version in [0, DATA_VERSION.0 + 1] {
+        let refused = KeyMarket::setup(&with(version), 40).unwrap_err();
+        assert!(refused.0.en.contains(&format!("Key Market's component data version {version}")), "{}", refused.0.en);
+        assert!(refused.0.de.contains(&format!("Key Market in Version {version}")), "{}", refused.0.de);
+    }
 }
 
 #[test]

@@ -2,7 +2,7 @@
 
 mod nuernberg_support;
 
-use keydom_rules::engine::{Game, RuleError, Seat};
+use keydom_rules::engine::{DataVersion, Game, RuleError, Seat};
 use keydom_rules::games::nuernberg::data::{Citizen, CitizenKind, Guest, Guild};
 use keydom_rules::games::nuernberg::{Action, Event, Goods, Nuernberg, Place, Refusal, State};
 use nuernberg_support::*;
@@ -118,6 +118,43 @@ fn waechter_swaps_two_craftsmen_of_one_guild_but_no_master() {
     assert_eq!(Some(Guest::Craftsman(s.houses[0].workshop[1][0])), in_room);
     assert_eq!(s.houses[1].rooms[2], Some(Guest::Craftsman(in_workshop)));
     assert!(s.guests.contains(&waechter));
+}
+
+/// Rulebook, set-up I and "Neue Zunftmeister einsetzen": in round 4 the master's window holds
+/// the two tiles of the top window, and only the upper one is the master; the one beneath never
+/// becomes master. The Wächter text protects masters only, so that tile may be swapped.
+#[test]
+fn waechter_may_swap_the_tile_beneath_the_round_4_master() {
+    let waechter = Guest::Citizen(citizen(CitizenKind::Waechter));
+    let mut s = with_guest(waechter, |s| {
+        let brauer = s.guests.iter().find(|g| matches!(g, Guest::Craftsman(h) if h.guild == Guild::Brauer));
+        put(s, *brauer.unwrap(), Spot::Room(Guild::Baecker, 2));
+        s.round = 4;
+        for house in &mut s.houses {
+            let top = house.workshop.pop().unwrap();
+            s.in_box.extend(house.workshop.drain(..).flatten().map(Guest::Craftsman));
+            house.workshop = vec![top];
+        }
+    });
+    recruit(&mut s);
+    let beneath = Place::Workshop { guild: Guild::Brauer, window: 0, layer: 0 };
+    let master = Place::Workshop { guild: Guild::Brauer, window: 0, layer: 1 };
+    let room = Place::Room { guild: Guild::Baecker, room: 2 };
+    let (tile, guest, top) = (s.houses[0].workshop[0][0], s.houses[1].rooms[2], s.houses[0].master());
+    let mut old = s.clone();
+    old.data = DataVersion(1);
+    let spared = |a: &Action| !matches!(a, Action::Swap(p, q) if *p == beneath || *q == beneath);
+    assert!(Nuernberg::legal_actions(&old, A).iter().all(spared), "records of version 1 spare the whole window");
+    let legal = Nuernberg::legal_actions(&s, A);
+    assert!(legal.iter().all(|a| !matches!(a, Action::Swap(p, q) if *p == master || *q == master)));
+    assert_eq!(
+        Nuernberg::apply(&mut s.clone(), A, &Action::Swap(master, room)),
+        Err(RuleError::Rule(Refusal::NoSuchSwap))
+    );
+    play(&mut s, A, Action::Swap(beneath, room));
+    assert_eq!(Some(Guest::Craftsman(s.houses[0].workshop[0][0])), guest);
+    assert_eq!(s.houses[1].rooms[2], Some(Guest::Craftsman(tile)));
+    assert_eq!(s.houses[0].master(), top, "the master stays");
 }
 
 #[test]

@@ -177,6 +177,21 @@ fn the_rulebook_end_game_example() {
     assert_eq!(Nuernberg::to_act(&s), ToAct::Over);
     assert_eq!([GELB, BLAU, ORANGE].map(|p| s.players[p].taler), [35, 20, 12]);
 
+    // The rulebook's picture: each player's craftsmen of Brauer, Bäcker, Schuhmacher, Drucker.
+    let held = |p: Seat| {
+        [Guild::Brauer, Guild::Baecker, Guild::Schuhmacher, Guild::Drucker].map(|g| {
+            let tiles = s.players[p].tableau.craftsmen.iter().filter(|h| h.guild == g);
+            (tiles.clone().map(|h| u32::from(h.value())).sum::<u32>(), tiles.count())
+        })
+    };
+    let sums = |p| held(p).map(|(sum, _)| sum);
+    assert_eq!(sums(BLAU), [9, 0, 15, 32], "Blau's Drucker are worth more than 30");
+    assert_eq!(sums(ORANGE), [10, 10, 14, 4]);
+    assert_eq!(sums(GELB), [13, 20, 3, 4]);
+    assert_eq!(held(ORANGE)[3].1, held(GELB)[3].1, "the Drucker tie survives the tile count");
+    let fours = s.players[BLAU].tableau.craftsmen.iter().filter(|h| h.value() == 4).count();
+    assert_eq!(fours, 2, "Blau's Vorarbeiter: 1 point per craftsman of value 4, 2 points");
+
     // Majorities guild by guild, as the rulebook lists them.
     let m = |g| majority(&s, g).values().to_vec();
     assert_eq!(m(Guild::Brauer), [5, 1 + 1, 3], "Blau 3rd, plus 1 for her Lehrling");

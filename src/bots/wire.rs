@@ -152,6 +152,7 @@ mod tests {
     use super::*;
     use crate::engine::DataVersion;
     use crate::engine::ToAct;
+    use crate::games::key_market::data::DATA_VERSION;
     use crate::games::key_market::{Config, KeyMarket};
     use crate::games::nuernberg::{self, Nuernberg};
 
@@ -205,14 +206,19 @@ mod tests {
         let (record, seat) = opening();
         let request = Request::new(4, &record, seat, Level::Beginner);
         assert_eq!(Record::<KeyMarket>::from_bytes(&request.record).unwrap(), record);
+        let mut old = record.clone();
+        old.config.data = DataVersion(1);
+        let request = Request::new(5, &old, seat, Level::Beginner);
+        assert_eq!(Record::<KeyMarket>::from_bytes(&request.record).unwrap().config.data, DataVersion(1));
+        assert!(Answer::decode(&answer_now(&request.encode())).unwrap().choice.is_ok(), "an older version plays");
         let mut other = record.clone();
-        other.config.data = DataVersion(2);
+        let newer = DataVersion(DATA_VERSION.0 + 1);
+        other.config.data = newer;
         let request = Request::new(5, &other, seat, Level::Beginner);
-        assert_eq!(Record::<KeyMarket>::from_bytes(&request.record).unwrap().config.data, DataVersion(2));
         let reply = Answer::decode(&answer_now(&request.encode())).unwrap();
         match reply.choice {
-            Err(NoMove::Failed(why)) => assert!(why.contains("component data version 2"), "{why}"),
-            other => panic!("a record of data version 2 must be refused, got {other:?}"),
+            Err(NoMove::Failed(why)) => assert!(why.contains(&format!("component data version {newer}")), "{why}"),
+            other => panic!("a record of data version {newer} must be refused, got {other:?}"),
         }
     }
 

@@ -2,7 +2,7 @@
 //!
 //! # Determinizing
 //! The table (boards, workers, guilds, market rows, supply, turn order, favour track, the phase
-//! and any pending deed) is copied from the view. The hidden parts are drawn:
+//! and any pending deed) and the data version, which picks the rules, are copied from the view. The hidden parts are drawn:
 //! - During set-up, gold and goods are known exactly: the starting gold of each turn position,
 //!   one of each resource and the resource under the first worker. Other players' secret
 //!   farm-house payments, once committed, are random resources other than their farm's.
@@ -117,7 +117,7 @@ fn table(view: &View, seat: Seat, rng: &mut GameRng) -> State {
     let (markers, revealed) = markers(view, rng);
     let seed = u64::from(rng.next_u32()) << 32 | u64::from(rng.next_u32());
     State {
-        config: Config::new(n as u8, false),
+        config: Config { data: view.data, ..Config::new(n as u8, false) },
         rng: GameRng::from_seed(seed),
         season: view.season,
         deck: deck(view, n, &phase, rng),

@@ -1,7 +1,8 @@
 //! Nürnberg's bot glue: a full state sampled from one seat's view, and the evaluation.
 //!
 //! # Determinizing
-//! Everything on the table is copied from the view. The hidden parts are drawn:
+//! Everything on the table, and the data version that picks the rules, is copied from the view.
+//! The hidden parts are drawn:
 //! - Other players' Taler (hidden until the end): the viewer's own Taler (at least 5) times a
 //!   random factor between 0.7 and 1.3. Everyone starts with 25 and earns the same income, so
 //!   the viewer's own purse is the best single guess the view offers. The bank's net payments
@@ -71,6 +72,7 @@ impl BotGame for Nuernberg {
         let seed = u64::from(rng.next_u32()) << 32 | u64::from(rng.next_u32());
         let held: i64 = players.values().iter().map(|p| i64::from(p.taler)).sum();
         State {
+            data: view.data,
             rng: GameRng::from_seed(seed),
             round: view.round,
             pass: view.pass,

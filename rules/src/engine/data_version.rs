@@ -1,17 +1,22 @@
-//! The version of a game's built-in component data (boards, tiles, costs): a record replays
-//! with the data it was made with, or is refused with a message that says so.
+//! The version of a game's built-in component data (boards, tiles, costs) and rule fixes: a
+//! record replays with the data and rules it was made with, or is refused with a message that
+//! says so.
 
 use super::SetupError;
 use crate::text::Text;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
+use std::ops::RangeInclusive;
 
-/// The version of a game's component data (its `data.rs`), carried in the game's `Config`.
+/// The version of a game's component data (its `data.rs`) and rule fixes, carried in the
+/// game's `Config`.
 ///
-/// A game bumps its `DATA_VERSION` whenever a component value changes, so a save or link made
-/// with other values is refused by `setup` ([`DataVersion::check`]) instead of replaying into
-/// a different game. [`Default`] is version 1: records made before versions existed have none
-/// and mean version 1.
+/// A game bumps its `DATA_VERSION` whenever a component value changes or a rule fix changes
+/// what a recorded action does (or whether it is legal). New games get the newest version. A
+/// game keeps replaying older versions it still knows, with their values and rules, chosen by
+/// version in one named place per change; `setup` ([`DataVersion::check`]) refuses newer and
+/// unknown versions instead of replaying them into a different game. [`Default`] is version 1:
+/// records made before versions existed have none and mean version 1.
 ///
 /// Serde: in human-readable formats (JSON: saves, configs) it is a plain number. In binary ones
 /// (`is_human_readable()` false: postcard) it is a unit, zero bytes, and always reads back as
@@ -35,12 +40,13 @@ impl fmt::Display for DataVersion {
 }
 
 impl DataVersion {
-    /// Refuses a version other than `known`, the one `game` (its name) has: what a game's
-    /// `setup` calls first.
-    pub fn check(self, game: &str, known: DataVersion) -> Result<(), SetupError> {
-        if self == known {
+    /// Refuses a version outside `known`, the versions `game` (its name) replays, the last
+    /// being its newest: what a game's `setup` calls first.
+    pub fn check(self, game: &str, known: RangeInclusive<DataVersion>) -> Result<(), SetupError> {
+        if known.contains(&self) {
             return Ok(());
         }
+        let known = known.end();
         Err(SetupError(Text::new(
             format!(
                 "Diese Partie wurde mit den Spieldaten von {game} in Version {self} angelegt; diese Keydom-Version hat nur Version {known}."
@@ -102,11 +108,16 @@ mod tests {
     }
 
     #[test]
-    fn another_version_is_refused_in_both_languages() {
-        assert_eq!(DataVersion(1).check("Nürnberg", DataVersion(1)), Ok(()));
-        let refused = DataVersion(2).check("Nürnberg", DataVersion(1)).unwrap_err();
-        assert!(refused.0.en.contains("Nürnberg's component data version 2"), "{}", refused.0.en);
-        assert!(refused.0.en.contains("has only version 1"), "{}", refused.0.en);
-        assert!(refused.0.de.contains("in Version 2 angelegt"), "{}", refused.0.de);
+    fn older_known_versions_pass_and_newer_or_unknown_ones_are_refused_in_both_languages() {
+        let known = DataVersion(1)..=DataVersion(2);
+        for version in [1, 2] {
+            assert_eq!(DataVersion(version).check("Nürnberg", known.clone()), Ok(()));
+        }
+        let refused = DataVersion(3).check("Nürnberg", known.clone()).unwrap_err();
+        assert!(refused.0.en.contains("Nürnberg's component data version 3"), "{}", refused.0.en);
+        assert!(refused.0.en.contains("has only version 2"), "{}", refused.0.en);
+        assert!(refused.0.de.contains("in Version 3 angelegt"), "{}", refused.0.de);
+        let unknown = DataVersion(0).check("Nürnberg", known).unwrap_err();
+        assert!(unknown.0.en.contains("version 0"), "{}", unknown.0.en);
     }
 }

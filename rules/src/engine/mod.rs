@@ -14,8 +14,8 @@
 //!   that need not decide (which includes a seat whose secret choice is already made), then asks
 //!   `check`, then lets the game `resolve` it. A refusal is a [`RuleError`] that says why, and
 //!   leaves the state untouched. Games write the refusals of their own rules, never the guards.
-//! - A game's built-in component data carries a [`DataVersion`] in its config; `setup` refuses
-//!   a version the build does not have.
+//! - A game's built-in component data and rule fixes carry a [`DataVersion`] in its config;
+//!   `setup` refuses a version the build does not replay.
 //! - `view(state, Some(seat))` is everything that seat may know; the UI and bots only ever
 //!   see views. `view(state, None)` is the table: what everyone may know.
 //!

@@ -43,6 +43,16 @@ pub fn join(state: &mut State, seat: Seat, guild: u8, level: usize, column: Opti
     state.players[seat].idle -= 1;
 }
 
+/// Like [`join`], with the seat's Key worker as the member.
+pub fn join_key(state: &mut State, seat: Seat, guild: u8, level: usize, column: Option<Good>) {
+    join(state, seat, guild, level, column);
+    state.players[seat].idle += 1;
+    state.players[seat].key_idle = false;
+    let tile = state.guilds.iter_mut().find(|t| t.number == guild).unwrap();
+    let member = tile.rows[level].iter_mut().find_map(|s| s.member.as_mut().filter(|m| m.seat == seat));
+    member.unwrap().key = true;
+}
+
 /// A worker source taken from a guild.
 pub fn from_guild(guild: u8) -> WorkerFrom {
     WorkerFrom::Guild(guild)

@@ -7,12 +7,17 @@
 
 use crate::engine::DataVersion;
 use serde::{Deserialize, Serialize};
+use std::ops::RangeInclusive;
 
-/// The version of the values in this file, carried in every [`Config`](super::Config). Bump it
-/// whenever a component value changes, so that saves and links made with the old values are
-/// refused rather than replayed into a different game; the old values may be kept (chosen by
-/// version) to replay old saves.
-pub const DATA_VERSION: DataVersion = DataVersion(1);
+/// The version of the values in this file and of the rule fixes, carried in every
+/// [`Config`](super::Config); new games get it. Bump it whenever a component value changes or
+/// a rule fix changes what a recorded action does, so that saves and links made before are not
+/// replayed into a different game: they replay with the old values and rules (chosen by
+/// version) while the version is in [`DATA_VERSIONS`], and are refused otherwise.
+pub const DATA_VERSION: DataVersion = DataVersion(2);
+
+/// The versions this build replays, oldest first.
+pub const DATA_VERSIONS: RangeInclusive<DataVersion> = DataVersion(1)..=DATA_VERSION;
 
 /// A resource or the luxury. The order is the market board's, top to bottom (rulebook: guild 13).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]

@@ -17,8 +17,9 @@ impl FarmTurn {
     }
 }
 
-/// Whether the seat's worker (the Key worker if `key`) may end up on `field`; `leaving` is the
-/// field it comes from, which no longer counts.
+/// Whether the seat's worker may end up on `field`; `key`: it is the Key worker, which the Key
+/// Workers' craftsman lets into occupied areas; `leaving` is the field it comes from, which no
+/// longer counts.
 pub fn may_stand(state: &State, seat: Seat, field: u8, key: bool, leaving: Option<u8>) -> Result<(), Refusal> {
     let land = &state.land;
     let target = land.fields.get(usize::from(field)).ok_or(Refusal::NoSuchField)?;
@@ -130,9 +131,14 @@ pub fn check(state: &State, seat: Seat, turn: &FarmTurn, action: &Action) -> Res
             if state.land.fields.get(usize::from(to)).is_some_and(|f| f.good.is_none()) {
                 return Err(Refusal::NoVillageHere);
             }
+            // The Key worker hired out of the Key Workers' guild takes the skill with it, so it
+            // stands like any worker (rulebook, guild 4).
             let key = match worker {
                 WorkerFrom::IdleKey => true,
-                WorkerFrom::Guild(g) => guilds::membership(state, seat, g).is_some_and(|m| m.2),
+                WorkerFrom::Guild(g) => {
+                    guilds::membership(state, seat, g).is_some_and(|m| m.2)
+                        && !(g == no::KEY_WORKERS && state.config.key_skill_leaves_with_the_worker())
+                }
                 _ => false,
             };
             may_stand(state, seat, to, key, None)?;

@@ -71,7 +71,9 @@
 //!     livestock is the column of its space.
 //! 16. The gold reserve holds 1000 (coin values unknown) and is not shown in views, so that it
 //!     cannot give away hidden gold; if it ever ran dry, payments from it stop.
-//! 17. The Key worker may be retired, sponsored and hired like any other worker.
+//! 17. The Key worker may be retired, sponsored and hired like any other worker. Hired out of
+//!     the Key Workers' guild, where it was the craftsman or master, it takes the skill with it:
+//!     the skill is checked once the worker has left, as a skill lasts only while a member does.
 //! 18. "One-off": the Bankers' 5 gold and the Master Craftsmen's apprentice exchange come once
 //!     per player and game, even if the player leaves the guild and is sponsored again.
 //! 19. Skills without a choice (Woolmen's craftsman, Agriculture's master, Key Workers' master,
@@ -81,6 +83,12 @@
 //!     rulebook's winter remark for the Ploughmen only matters for the master, who ignores it.
 //! 21. A player who has sold everything and taken the guild action must still pass (an action),
 //!     and only then is skipped; Market Day ends when everyone has passed.
+//!
+//! # Data versions (`data::DATA_VERSION`)
+//! Version 2 fixed two rules; records of version 1 replay as played, the old rule chosen in one
+//! method each of [`Config`]: the Thieves' craftsman ranked rows by their goods, so a fuller row
+//! priced 1 beat the top row (`thieves_rank_by_price`), and a Key worker hired out of the Key
+//! Workers' own space kept the skill (`key_skill_leaves_with_the_worker`).
 //!
 //! # Reconstructed data (all in `data`, each value marked with its source)
 //! - The 8 large board sides: 3 square and 5 circular fields around the village, every resource

@@ -4,6 +4,7 @@
 
 use super::data::{Good, Level, Shape};
 use super::guilds::{self, has, level, no};
+use super::market::price;
 use super::refusal::Refusal;
 use super::state::{Action, Bonuses, FarmTurn, State};
 use super::text::Event;
@@ -43,12 +44,17 @@ fn column(state: &State, seat: Seat, guild: u8) -> Option<Good> {
     guilds::membership(state, seat, guild).and_then(|m| m.1)
 }
 
-/// The cheapest resource on the market board, the topmost on a tie (Thieves' craftsman).
+/// The cheapest resource on the market board, the topmost on a tie (Thieves' craftsman). Records
+/// of data version 1 rank by the goods on a row instead ([`Config::thieves_rank_by_price`]).
+///
+/// [`Config::thieves_rank_by_price`]: super::Config::thieves_rank_by_price
 pub fn cheapest(state: &State) -> Option<Good> {
+    let by_price = state.config.thieves_rank_by_price();
+    let cost = |count: u8| if by_price { price(count) as i32 } else { 6 - i32::from(count) };
     Good::RESOURCES
         .into_iter()
         .filter(|g| state.market[g.index()] > 0)
-        .max_by_key(|g| (state.market[g.index()], 5 - g.index()))
+        .min_by_key(|g| (cost(state.market[g.index()]), g.index()))
 }
 
 /// Produces for every worker of the seat and opens the production choices.

@@ -4,7 +4,7 @@
 
 use super::board::Land;
 use super::data::{
-    CIRCLE_MARKERS_YEAR1, CIRCLE_MARKERS_YEAR2, DATA_VERSION, FARM_HOUSES, Good, LARGE_SIDES, RESERVE_GOLD,
+    CIRCLE_MARKERS_YEAR1, CIRCLE_MARKERS_YEAR2, DATA_VERSIONS, FARM_HOUSES, Good, LARGE_SIDES, RESERVE_GOLD,
     SMALL_BOARD, SQUARE_MARKERS, START_GOLD, WORKERS, goods_per_type, guilds_in_play, market_start,
 };
 use super::guilds::new_tile;
@@ -16,7 +16,7 @@ use crate::text::Text;
 
 /// The opening position, up to the placement of the first country board.
 pub fn setup(config: &Config, seed: u64) -> Result<State, SetupError> {
-    config.data.check("Key Market", DATA_VERSION)?;
+    config.data.check("Key Market", DATA_VERSIONS)?;
     if !(2..=4).contains(&config.players) {
         return Err(SetupError(Text::new(
             format!("Key Market ist für 2 bis 4 Spieler, nicht {}.", config.players),

@@ -19,9 +19,21 @@ pub struct Config {
 }
 
 impl Config {
-    /// A set-up of `players` seats with today's component data.
+    /// A set-up of `players` seats with today's component data and rules.
     pub fn new(players: u8, first_game: bool) -> Self {
         Config { players, first_game, data: DATA_VERSION }
+    }
+
+    /// Thieves' craftsman: rows are ranked by price, then top row first (from version 2).
+    /// Version 1 ranked them by the goods on them, so a fuller row priced 1 beat a row above it.
+    pub fn thieves_rank_by_price(&self) -> bool {
+        self.data >= DataVersion(2)
+    }
+
+    /// Key Workers' craftsman: a Key worker hired out of that guild's own space no longer gives
+    /// the skill where it is placed (from version 2). Version 1 counted the skill it left behind.
+    pub fn key_skill_leaves_with_the_worker(&self) -> bool {
+        self.data >= DataVersion(2)
     }
 }
 

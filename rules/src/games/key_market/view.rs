@@ -4,7 +4,7 @@
 use super::board::Land;
 use super::data::{Good, Goods};
 use super::state::{GuildTile, Pending, Phase, State, Worker};
-use crate::engine::{PerSeat, Seat};
+use crate::engine::{DataVersion, PerSeat, Seat};
 use serde::Serialize;
 
 /// One player as the viewer sees them.
@@ -48,6 +48,8 @@ pub enum PhaseView {
 /// Everything one seat (or the table) may know.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct View {
+    /// The game's data version, which picks its rules (so a bot's sampled state plays by them).
+    pub data: DataVersion,
     /// Season 0..8.
     pub season: u8,
     /// The phase.
@@ -111,6 +113,7 @@ pub fn view(state: &State, viewer: Option<Seat>) -> View {
         }
     }
     View {
+        data: state.config.data,
         season: state.season,
         phase,
         pending: state.pending,

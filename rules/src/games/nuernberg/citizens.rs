@@ -17,13 +17,20 @@ pub fn dieb_possible(state: &State, seat: Seat) -> bool {
     state.players.iter().any(|(s, p)| s != seat && p.tableau.goods.total() > 0)
 }
 
-/// Every place with a craftsman the Wächter may move: workshops outside the master's window,
-/// and guest rooms.
+/// Every place with a craftsman the Wächter may move: workshops but the master (the top tile of
+/// the master's window; the tile beneath it in round 4 never becomes master), and guest rooms.
+/// Records of data version 1 spare the whole master's window.
 fn waechter_places(state: &State) -> Vec<(Place, Craftsman)> {
+    let beneath = state.waechter_moves_the_tile_beneath_the_master();
     let mut out = Vec::new();
     for house in &state.houses {
-        for (window, stack) in house.workshop.iter().enumerate().skip(1) {
-            for (layer, h) in stack.iter().enumerate() {
+        for (window, stack) in house.workshop.iter().enumerate() {
+            let movable = match window {
+                0 if beneath => stack.len().saturating_sub(1),
+                0 => 0,
+                _ => stack.len(),
+            };
+            for (layer, h) in stack.iter().enumerate().take(movable) {
                 out.push((Place::Workshop { guild: house.guild, window: window as u8, layer: layer as u8 }, *h));
             }
         }

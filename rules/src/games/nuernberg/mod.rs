@@ -34,7 +34,8 @@
 //!   may be declined; any other player may be robbed (also one who has passed); goods on a
 //!   Hausierer cannot be stolen. With nobody holding goods it just goes back into the pile.
 //! - The Wächter may swap any two craftsmen of one guild in workshops (also the covered one of
-//!   the top window) or guest rooms, except those in a master's window; it may be declined.
+//!   the top window, and in round 4 the one beneath the master) or guest rooms, except the
+//!   masters; it may be declined.
 //!   (The rulebook's Wächter text says "the Dieb is shuffled back": a slip for the Wächter.)
 //! - The Hausierer carries a good of the player's choice. It counts as 4 goods of its kind (not
 //!   5) for favourites. A favourite pays its good from hand first, then from a Hausierer, whose
@@ -56,6 +57,10 @@
 //!   out the two money categories (richest player, Steuereintreiber), which would reveal Taler.
 //! - The game log (events) holds only what everyone sees at the table: sale proceeds, prices
 //!   paid, bonuses and income, the number of cards planned (not which).
+//! - Data versions (`data::DATA_VERSION`): version 2 let the Wächter move the tile beneath the
+//!   round-4 master, which version 1 spared. That changes whether a recruited Wächter has a
+//!   swap to offer, hence which decisions follow, so records of version 1 replay with the old
+//!   rule (`State::waechter_moves_the_tile_beneath_the_master`).
 //! - The rulebook's end-game example gives Orange 41 points, but the items it lists add up to
 //!   30 (11 majorities + 5 all types + 14 arms); the engine gives 30 (see `tests/nuernberg_examples.rs`).
 

@@ -62,7 +62,7 @@ pub enum Refusal {
     AtMostTwo,
     /// The victim does not have those goods.
     VictimLacksGoods,
-    /// The Wächter can only swap two craftsmen of one guild outside the masters' windows.
+    /// The Wächter can only swap two craftsmen of one guild, and no master.
     NoSuchSwap,
     /// The player has no good of that guild for the Hausierer.
     GoodMissing(Guild),

@@ -90,18 +90,21 @@ fn game_end() -> State {
     s.round = 4;
     s.prestige = Guild::Drucker;
     s.prestige_supply = 0;
+    // The rulebook's sums (Brauer, Bäcker, Schuhmacher, Drucker): Blau 9, 0, 15, 32; Orange
+    // 10, 10, 14, 4; Gelb 13, 20, 3, 4. Orange's and Gelb's Drucker are one tile each (a tie that
+    // the tile count does not break), and Blau's Vorarbeiter finds two craftsmen of value 4.
     let mine: [(Seat, Guild, &[u8]); 11] = [
-        (GELB, Guild::Brauer, &[10, 8]),                // 7 + 6
-        (GELB, Guild::Baecker, &[10]),                  // 7
-        (GELB, Guild::Schuhmacher, &[2]),               // 3
-        (GELB, Guild::Drucker, &[0]),                   // 2
-        (ORANGE, Guild::Brauer, &[9, 6]),               // 6 + 5
-        (ORANGE, Guild::Baecker, &[8]),                 // 6
-        (ORANGE, Guild::Schuhmacher, &[6, 7]),          // 5 + 5
-        (ORANGE, Guild::Drucker, &[1]),                 // 2
-        (BLAU, Guild::Brauer, &[1]),                    // 2
-        (BLAU, Guild::Schuhmacher, &[10, 8, 9]),        // 7 + 6 + 6
-        (BLAU, Guild::Drucker, &[2, 3, 4, 5, 6, 7, 8]), // 3+3+4+4+5+5+6 = 30
+        (GELB, Guild::Brauer, &[10, 8]),                 // 7 + 6 = 13
+        (GELB, Guild::Baecker, &[10, 8, 4, 2]),          // 7 + 6 + 4 + 3 = 20
+        (GELB, Guild::Schuhmacher, &[2]),                // 3
+        (GELB, Guild::Drucker, &[5]),                    // 4
+        (ORANGE, Guild::Brauer, &[9, 5]),                // 6 + 4 = 10
+        (ORANGE, Guild::Baecker, &[9, 5]),               // 6 + 4 = 10
+        (ORANGE, Guild::Schuhmacher, &[10, 7, 0]),       // 7 + 5 + 2 = 14
+        (ORANGE, Guild::Drucker, &[4]),                  // 4
+        (BLAU, Guild::Brauer, &[4, 6]),                  // 4 + 5 = 9
+        (BLAU, Guild::Schuhmacher, &[5, 6, 8]),          // 4 + 5 + 6 = 15
+        (BLAU, Guild::Drucker, &[0, 2, 3, 6, 8, 9, 10]), // 2+3+3+5+6+6+7 = 32
     ];
     for (seat, guild, numbers) in mine {
         for &number in numbers {

@@ -1,7 +1,7 @@
 //! Set-up (rulebook "Spielvorbereitung", steps A–K) for 2–5 players.
 
 use super::data::{
-    ARMS_PER_GUILD, Citizen, Craftsman, DATA_VERSION, GOODS_PER_GUILD, Guest, Guild, MERCHANTS_MAX, MERCHANTS_START,
+    ARMS_PER_GUILD, Citizen, Craftsman, DATA_VERSIONS, GOODS_PER_GUILD, Guest, Guild, MERCHANTS_MAX, MERCHANTS_START,
     START_TALER, citizens_for,
 };
 use super::state::{Goods, GuildHouse, Phase, Player, State, Tableau};
@@ -14,7 +14,7 @@ const WINDOWS: usize = 4;
 
 /// Builds the opening position for `config`, drawing all set-up randomness from `seed`.
 pub fn setup(config: &Config, seed: u64) -> Result<State, SetupError> {
-    config.data.check("Nürnberg", DATA_VERSION)?;
+    config.data.check("Nürnberg", DATA_VERSIONS)?;
     if !(2..=5).contains(&config.players) {
         return Err(SetupError(Text::new(
             format!("Nürnberg ist für 2 bis 5 Spieler, nicht für {}.", config.players),
@@ -81,6 +81,7 @@ pub fn setup(config: &Config, seed: u64) -> Result<State, SetupError> {
     }
 
     let mut state = State {
+        data: config.data,
         rng,
         round: 1,
         pass: 1,
@@ -169,9 +170,10 @@ mod tests {
     }
 
     #[test]
-    fn refuses_component_data_it_does_not_have() {
-        let refused = setup(&Config { data: DataVersion(2), ..Config::new(3) }, 1).unwrap_err();
-        assert!(refused.0.en.contains("Nürnberg's component data version 2"), "{}", refused.0.en);
-        assert_eq!(Config::new(3).data, DataVersion(1));
+    fn replays_older_data_versions_and_refuses_newer_ones() {
+        assert_eq!(Config::new(3).data, DataVersion(2));
+        assert_eq!(setup(&Config { data: DataVersion(1), ..Config::new(3) }, 1).unwrap().data, DataVersion(1));
+        let refused = setup(&Config { data: DataVersion(3), ..Config::new(3) }, 1).unwrap_err();
+        assert!(refused.0.en.contains("Nürnberg's component data version 3"), "{}", refused.0.en);
     }
 }

@@ -1,7 +1,7 @@
 //! The full position (hidden parts included) and the small value types it is made of.
 
 use super::data::{Citizen, Craftsman, Guest, Guild};
-use crate::engine::{GameRng, PerSeat, Seat};
+use crate::engine::{DataVersion, GameRng, PerSeat, Seat};
 use serde::{Deserialize, Serialize};
 
 /// A bag of goods: how many of each guild's good, indexed by [`Guild::index`].
@@ -296,6 +296,10 @@ pub struct Reveal {
 /// The whole position. Fields are public so tests can set positions up directly.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct State {
+    /// The game's data version (from its [`Config`](super::Config)), which picks its rules;
+    /// absent (version 1) in positions written before versions existed.
+    #[serde(default)]
+    pub data: DataVersion,
     /// The generator for every random step after set-up (reshuffling the guest pile).
     pub rng: GameRng,
     /// Round 1–4.
@@ -341,6 +345,12 @@ pub struct State {
 }
 
 impl State {
+    /// The Wächter spares only the masters, so it may move the tile beneath the round-4 master
+    /// (from version 2). Version 1 spared that tile too, the whole master's window.
+    pub fn waechter_moves_the_tile_beneath_the_master(&self) -> bool {
+        self.data >= DataVersion(2)
+    }
+
     /// Number of players.
     pub fn players(&self) -> usize {
         self.players.len()

@@ -4,12 +4,14 @@
 
 use super::data::{Guest, Guild};
 use super::state::{Cards, GuildHouse, Phase, Reveal, State, Step, Tableau};
-use crate::engine::{PerSeat, Seat};
+use crate::engine::{DataVersion, PerSeat, Seat};
 use serde::Serialize;
 
 /// The view of the table from one seat (or from nobody's).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct View {
+    /// The game's data version, which picks its rules (so a bot's sampled state plays by them).
+    pub data: DataVersion,
     /// The viewer, if any.
     pub viewer: Option<Seat>,
     /// Round 1–4.
@@ -100,6 +102,7 @@ pub fn view(state: &State, viewer: Option<Seat>) -> View {
         }
     });
     View {
+        data: state.data,
         viewer,
         round: state.round,
         pass: state.pass,
