@@ -115,9 +115,10 @@ impl Source {
     }
 }
 
-/// Which step to show, through whose eyes, and whether the viewer may try moves:
-/// `?step=N&seat=S&interactive=1`. `step` counts moves (0 is the start); `seat` counts players
-/// from 1, or is `table` for what everyone sees; each is left to the page when absent.
+/// Which step to show, through whose eyes, whether the viewer may try moves, and which part of
+/// the board: `?step=N&seat=S&interactive=1&part=P`. `step` counts moves (0 is the start);
+/// `seat` counts players from 1, or is `table` for what everyone sees; `part` names a part of
+/// the game's board (its `Shown::PARTS`); each is left to the page when absent.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Shot {
     /// The step to show.
@@ -126,6 +127,9 @@ pub struct Shot {
     pub seat: Option<Option<Seat>>,
     /// Whether the viewer may try the legal actions (embeds only).
     pub interactive: bool,
+    /// The one part of the board to show (embeds only): a name of lower-case letters, digits
+    /// and dashes.
+    pub part: Option<String>,
 }
 
 impl Shot {
@@ -150,6 +154,12 @@ impl Shot {
                         _ => return Err(bad()),
                     }
                 }
+                "part"
+                    if !value.is_empty()
+                        && value.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-') =>
+                {
+                    shot.part = Some(value.to_string())
+                }
                 _ => return Err(bad()),
             }
         }
@@ -169,6 +179,9 @@ impl Shot {
         }
         if self.interactive {
             parts.push("interactive=1".into());
+        }
+        if let Some(part) = &self.part {
+            parts.push(format!("part={part}"));
         }
         if parts.is_empty() { String::new() } else { format!("?{}", parts.join("&")) }
     }
@@ -218,7 +231,7 @@ mod tests {
 
     #[test]
     fn replays_and_embeds_name_their_source_and_shot() {
-        let shot = Shot { step: Some(3), seat: Some(Some(Seat(1))), interactive: true };
+        let shot = Shot { step: Some(3), seat: Some(Some(Seat(1))), interactive: true, part: Some("market".into()) };
         for route in [
             Route::Replay(Source::Link("eJz".into()), Ok(Shot::default())),
             Route::Replay(Source::Save("a1".into()), Ok(Shot { step: Some(0), ..Shot::default() })),
@@ -228,7 +241,7 @@ mod tests {
             assert_eq!(Route::parse(&route.href()), route);
         }
         assert_eq!(
-            Route::parse("#/embed/link/eJz?step=3&seat=2&interactive=1"),
+            Route::parse("#/embed/link/eJz?step=3&seat=2&interactive=1&part=market"),
             Route::Embed(Source::Link("eJz".into()), Ok(shot))
         );
         assert_eq!(Route::parse("#/embed/scenario/key-market"), Route::NotFound);
@@ -248,6 +261,9 @@ mod tests {
         assert_eq!(Shot::parse("seat=x"), Err("seat=x".into()));
         assert_eq!(Shot::parse("interactive=yes"), Err("interactive=yes".into()));
         assert_eq!(Shot::parse("colour=red"), Err("colour=red".into()));
+        assert_eq!(Shot::parse("part="), Err("part=".into()));
+        assert_eq!(Shot::parse("part=Market"), Err("part=Market".into()));
+        assert_eq!(Shot::parse("part=<b>"), Err("part=<b>".into()));
         assert_eq!(Shot::parse("step=2&seat=table").map(|s| (s.step, s.seat)), Ok((Some(2), Some(None))));
     }
 }

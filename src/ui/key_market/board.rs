@@ -21,7 +21,7 @@ use leptos::prelude::*;
 /// The board of a scene; what the viewer may act on is highlighted and offers those actions.
 pub fn board(scene: Scene<KeyMarket>) -> AnyView {
     let lang = Ctx::get().lang.get();
-    let Scene { view, viewer, legal, names, offered, offer } = scene;
+    let Scene { view, viewer, legal, names, offered, offer, .. } = scene;
     let marks = Marks::new(&legal, offered.as_deref());
     let placed = placement(&view, offered.as_deref().unwrap_or_default(), &legal);
     let (land, ghost) = placed.as_ref().map_or((&view.land, None), |(land, ghost)| (land, Some(*ghost)));

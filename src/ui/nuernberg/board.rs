@@ -21,7 +21,7 @@ use leptos::prelude::*;
 /// those holding every chosen card (read back from the offered plans when the board redraws).
 pub fn board(scene: Scene<Nuernberg>) -> AnyView {
     let lang = Ctx::get().lang.get();
-    let Scene { view, viewer, legal, names, offered, offer } = scene;
+    let Scene { view, viewer, legal, names, offered, offer, .. } = scene;
     let called = view.called.map(|(g, _)| g);
     let lit: Vec<Target> = legal.iter().flat_map(|a| targets(a, called)).collect();
     let chosen = RwSignal::new(chosen_cards(&legal, offered.as_deref()));

@@ -13,7 +13,7 @@ use crate::store::link;
 use crate::ui::Ctx;
 use crate::ui::kit::{ActionList, HandOff, PageHeading};
 use crate::ui::route::{Route, Shot, Source};
-use crate::ui::table::Scene;
+use crate::ui::table::{LastMove, Scene};
 use leptos::prelude::*;
 
 /// Draws the embedded position.
@@ -28,17 +28,18 @@ impl ReelPage for Embed {
             None => reel.default_viewer(),
         };
         let eyes = reel.eyes(viewer)?;
+        let part = reel.part(shot.part.as_deref())?;
         let caption = reel.about.clone().unwrap_or_else(|| {
             Text::new(format!("Zug {step} von {}", reel.moves()), format!("Move {step} of {}", reel.moves()))
         });
         let title = reel.title.clone();
         let names = reel.names().join(", ");
-        let replay = Route::Replay(source, Ok(Shot { step: Some(step), seat: shot.seat, interactive: false }));
+        let replay = Route::Replay(source, Ok(Shot { step: Some(step), seat: shot.seat, ..Shot::default() }));
         let body = match eyes {
-            _ if shot.interactive => tryout(reel, step).into_any(),
-            Eyes::Open => still(&reel, step, viewer)(),
+            _ if shot.interactive => tryout(reel, step, part).into_any(),
+            Eyes::Open => still(&reel, step, viewer, part)(),
             Eyes::HandOff(name) => {
-                let still = still(&reel, step, viewer);
+                let still = still(&reel, step, viewer, part);
                 view! { <HandOff player=name>{still()}</HandOff> }.into_any()
             }
         };
@@ -58,17 +59,28 @@ impl ReelPage for Embed {
 }
 
 /// Draws the position at `step` as `viewer` sees it, as often as asked.
-fn still<G: Shown>(reel: &Reel<G>, step: usize, viewer: Option<Seat>) -> impl Fn() -> AnyView + Clone + 'static {
-    let (view, names) = (StoredValue::new_local(G::view(&reel.played.positions[step], viewer)), reel.names());
-    move || (G::BOARD)(Scene::still(view.get_value(), viewer, names.clone()))
+fn still<G: Shown>(
+    reel: &Reel<G>,
+    step: usize,
+    viewer: Option<Seat>,
+    part: Option<&'static str>,
+) -> impl Fn() -> AnyView + Clone + 'static {
+    let view = StoredValue::new_local((G::view(&reel.played.positions[step], viewer), reel.last_move(step, viewer)));
+    let names = reel.names();
+    move || {
+        let (view, last) = view.get_value();
+        (G::BOARD)(Scene::still(view, viewer, names.clone()).after(last).showing(part))
+    }
 }
 
 /// The position at `step`, where the reader may try the legal moves of whoever must act.
-fn tryout<G: Shown>(reel: Reel<G>, step: usize) -> impl IntoView {
+fn tryout<G: Shown>(reel: Reel<G>, step: usize, part: Option<&'static str>) -> impl IntoView {
     let ctx = Ctx::get();
     let names = reel.names();
     let secret = reel.secret();
     let start = reel.played.positions[step].clone();
+    // The move that led to the position shown, until the reader tries one.
+    let arrived = step.checked_sub(1).map(|k| (reel.played.moves[k].0, reel.played.events[k].clone()));
     let base = reel.record.map(|mut record| {
         record.actions.truncate(step);
         (record, reel.seats)
@@ -77,19 +89,21 @@ fn tryout<G: Shown>(reel: Reel<G>, step: usize) -> impl IntoView {
     let base = StoredValue::new_local(base);
     let tried = RwSignal::new_local(Moves::<G>::new());
     let pointed = RwSignal::new(None::<Vec<usize>>);
-    // The position after the tried moves, and who acts there.
+    let arrived = StoredValue::new_local(arrived);
+    // The position after the tried moves, who acts there, and the move that led there.
     let now = move || {
         let mut state = start.get_value();
+        let mut last = arrived.get_value();
         for (seat, action) in tried.get().iter() {
-            G::apply(&mut state, *seat, action).expect("only legal moves are tried");
+            last = Some((*seat, G::apply(&mut state, *seat, action).expect("only legal moves are tried")));
         }
         let actor = G::to_act(&state).seats().first().copied();
-        (state, actor)
+        (state, actor, last)
     };
     let board = {
         let names = names.clone();
         move || {
-            let (state, actor) = now();
+            let (state, actor, last) = now();
             let legal = actor.map(|seat| G::legal_actions(&state, seat)).unwrap_or_default();
             let offer = Callback::new(move |indices: Vec<usize>| pointed.set(Some(indices)));
             let offered = pointed.get();
@@ -100,18 +114,20 @@ fn tryout<G: Shown>(reel: Reel<G>, step: usize) -> impl IntoView {
                 names: names.clone(),
                 offered,
                 offer,
+                last: last.map(|(seat, events)| LastMove::seen_by(seat, &events, actor)),
+                part,
             })
         }
     };
     let choices = Signal::derive(move || {
-        let (state, actor) = now();
+        let (state, actor, _) = now();
         let legal = actor.map(|seat| G::legal_actions(&state, seat)).unwrap_or_default();
         let shown = pointed.get();
         let shown = |i: &usize| shown.as_ref().is_none_or(|p| p.contains(i));
         legal.iter().enumerate().filter(|(i, _)| shown(i)).map(|(i, a)| (i, a.describe())).collect()
     });
     let choose = Callback::new(move |i: usize| {
-        let (state, actor) = now();
+        let (state, actor, _) = now();
         if let Some(seat) = actor
             && let Some(action) = G::legal_actions(&state, seat).get(i).cloned()
         {

@@ -26,7 +26,7 @@ use crate::store::link::{self, Unpacked};
 use crate::store::{LocalStorage, SaveFile, Saves, SeatInfo, SeatKind, record_of};
 use crate::ui::lazy::{GameCode, alert, with_code};
 use crate::ui::route::{Shot, Source};
-use crate::ui::table::Board;
+use crate::ui::table::{Board, LastMove};
 use leptos::prelude::*;
 
 /// A game the app can draw: its board, its rulebook scenarios and how it names its rounds.
@@ -37,6 +37,10 @@ pub trait Shown: Game<Action: Describe> + Sized {
     const SCENARIOS: &'static [Scenario<Self>];
     /// The round (season, year, …) a position is in, in words; a replay jumps between them.
     fn round(view: &Self::View) -> Text;
+
+    /// The parts of the board an embed may show alone (`part=`), by name; the board draws
+    /// [`Scene::part`](crate::ui::table::Scene::part). Default: none, the whole board only.
+    const PARTS: &'static [&'static str] = &[];
 
     /// The options a new table starts from (default: the rules' default options).
     fn fresh_options() -> Self::Options {
@@ -91,6 +95,12 @@ pub enum Eyes {
 }
 
 impl<G: Game> Reel<G> {
+    /// The move that led to position `step`, as `viewer` may know it.
+    pub fn last_move(&self, step: usize, viewer: Option<Seat>) -> Option<LastMove<G>> {
+        let k = step.checked_sub(1)?;
+        Some(LastMove::seen_by(self.played.moves[k].0, &self.played.events[k], viewer))
+    }
+
     /// The number of moves.
     pub fn moves(&self) -> usize {
         self.played.len()
@@ -116,6 +126,30 @@ impl<G: Game> Reel<G> {
             format!("Schritt {step} gibt es nicht: Die Partie hat {n} Züge."),
             format!("There is no step {step}: the game has {n} moves."),
         ))
+    }
+
+    /// The part of the board asked for, if the game's board has it.
+    pub fn part(&self, asked: Option<&str>) -> Result<Option<&'static str>, Text>
+    where
+        G: Shown,
+    {
+        let Some(asked) = asked else { return Ok(None) };
+        if let Some(part) = G::PARTS.iter().find(|p| **p == asked) {
+            return Ok(Some(part));
+        }
+        let game = self.title.clone();
+        let known = G::PARTS.join(", ");
+        Err(if known.is_empty() {
+            Text::new(
+                format!("Von {} lässt sich kein Teil allein zeigen („{asked}“).", game.de),
+                format!("No part of {} can be shown alone (“{asked}”).", game.en),
+            )
+        } else {
+            Text::new(
+                format!("Einen Teil „{asked}“ gibt es nicht; es gibt: {known}."),
+                format!("There is no part “{asked}”; there are: {known}."),
+            )
+        })
     }
 
     /// The view asked for (`Some(None)` is the table), if there is such a seat.

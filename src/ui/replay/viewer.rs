@@ -149,7 +149,11 @@ fn replay<G: Shown>(reel: Reel<G>, start: usize, seat: RwSignal<Option<Seat>>) -
     };
     let board = move || {
         let (k, viewer) = (step.get(), seat.get());
-        reel.with_value(|r| (G::BOARD)(Scene::still(G::view(&r.played.positions[k], viewer), viewer, r.names())))
+        reel.with_value(|r| {
+            (G::BOARD)(
+                Scene::still(G::view(&r.played.positions[k], viewer), viewer, r.names()).after(r.last_move(k, viewer)),
+            )
+        })
     };
     let score = {
         let names = names.clone();

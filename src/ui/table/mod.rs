@@ -18,7 +18,7 @@ mod scene;
 pub mod thinker;
 
 pub use new::{open, start};
-pub use scene::{Board, Scene};
+pub use scene::{Board, LastMove, Scene};
 
 use crate::bots::wire::{NoMove, Request};
 use crate::bots::{BotGame, Level};
@@ -28,6 +28,9 @@ use crate::store::{LocalStorage, SeatKind, Session, Settings};
 use crate::ui::kit::NoticeKind;
 use leptos::prelude::*;
 use std::time::Duration;
+
+/// A move and everything it caused.
+type Moved<G> = (Seat, Vec<<G as crate::engine::Game>::Event>);
 
 /// One game in play, shared by the parts of its page.
 pub struct Table<G: BotGame> {
@@ -45,6 +48,8 @@ pub struct Table<G: BotGame> {
     /// Why bots think on the page's own thread (their worker did not start), if they do.
     pub foreground: RwSignal<Option<String>>,
     last_person: RwSignal<Option<Seat>>,
+    /// The last move and all it caused (each scene keeps what its viewer may see).
+    last: StoredValue<Option<Moved<G>>, leptos::prelude::LocalStorage>,
 }
 
 impl<G: BotGame> Clone for Table<G> {
@@ -61,7 +66,7 @@ where
     /// Opens the game in slot `id` and starts its bots.
     pub fn open(id: &str) -> Result<Self, Text> {
         let session = Session::<G, LocalStorage>::open(LocalStorage, id)?;
-        let log = Self::log_of(&session)?;
+        let (log, last) = Self::log_of(&session)?;
         let people: Vec<Seat> = Self::people_of(&session);
         let table = Table {
             session: StoredValue::new_local(session),
@@ -72,14 +77,29 @@ where
             thinking: RwSignal::new(None),
             foreground: RwSignal::new(None),
             last_person: RwSignal::new((people.len() == 1).then(|| people[0])),
+            last: StoredValue::new_local(last),
         };
         table.run_bots();
         Ok(table)
     }
 
-    fn log_of(session: &Session<G, LocalStorage>) -> Result<Vec<(Audience, Text)>, Text> {
-        let (_, events) = replay_log(session.record()).map_err(|e| e.describe())?;
-        Ok(events.iter().map(Self::line).collect())
+    /// The log of the game so far, and its last move with what it caused.
+    #[allow(clippy::type_complexity)]
+    fn log_of(
+        session: &Session<G, LocalStorage>,
+    ) -> Result<(Vec<(Audience, Text)>, Option<(Seat, Vec<G::Event>)>), Text> {
+        let mut earlier = session.record().clone();
+        let last = earlier.actions.pop();
+        let (mut state, mut events) = replay_log(&earlier).map_err(|e| e.describe())?;
+        let last = match last {
+            Some((seat, action)) => {
+                let caused = G::apply(&mut state, seat, &action).map_err(|e| e.describe())?;
+                events.extend(caused.iter().cloned());
+                Some((seat, caused))
+            }
+            None => None,
+        };
+        Ok((events.iter().map(Self::line).collect(), last))
     }
 
     fn line(event: &G::Event) -> (Audience, Text) {
@@ -150,6 +170,7 @@ where
                     self.last_person.set(Some(seat));
                 }
                 self.log.update(|log| log.extend(acted.events.iter().map(Self::line)));
+                self.last.set_value(Some((seat, acted.events)));
                 self.notice.set(acted.saved.err().map(|e| (NoticeKind::Error, e.describe())));
                 self.pointed.set(None);
                 self.version.update(|v| *v += 1);
@@ -183,8 +204,9 @@ where
             Ok(Err(unsaved)) => (NoticeKind::Error, unsaved.describe()),
             Ok(Ok(())) => (NoticeKind::Info, both(Key::Undone)),
         };
-        if let Ok(log) = self.session.with_value(Self::log_of) {
+        if let Ok((log, last)) = self.session.with_value(Self::log_of) {
             self.log.set(log);
+            self.last.set_value(last);
         }
         self.notice.set(Some(notice));
         self.pointed.set(None);
@@ -245,6 +267,10 @@ where
             names: self.names(),
             offered: self.pointed.get(),
             offer: Callback::new(move |indices| table.offer(indices)),
+            last: self
+                .last
+                .with_value(|last| last.as_ref().map(|(seat, events)| LastMove::seen_by(*seat, events, viewer))),
+            part: None,
         })
     }
 

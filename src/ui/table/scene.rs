@@ -1,7 +1,8 @@
 //! What a game's board draws: one position as one seat (or an onlooker) may see it, the
 //! names at the table, and what that seat may do there. A game in play, a replay and an
 //! embedded rulebook example all hand their board a [`Scene`], so each game has exactly one
-//! board and the board never reaches past a seat's view.
+//! board and the board never reaches past a seat's view. The scene also carries the move
+//! that led to the position ([`LastMove`]), so the board can mark what changed.
 
 use crate::engine::{Game, Seat};
 use leptos::prelude::*;
@@ -20,12 +21,58 @@ pub struct Scene<G: Game> {
     pub offered: Option<Vec<usize>>,
     /// Offers the legal actions at these indices after a click on the board.
     pub offer: Callback<Vec<usize>>,
+    /// The move that led here, if any.
+    pub last: Option<LastMove<G>>,
+    /// The one part of the board to draw (an embed's `part=`, one of the game's
+    /// `Shown::PARTS`), or `None` for the whole board.
+    pub part: Option<&'static str>,
 }
 
 impl<G: Game> Scene<G> {
     /// A scene to look at: no choices, and clicks offer nothing.
     pub fn still(view: G::View, viewer: Option<Seat>, names: Vec<String>) -> Self {
-        Scene { view, viewer, legal: Vec::new(), names, offered: None, offer: Callback::new(|_| {}) }
+        Scene {
+            view,
+            viewer,
+            legal: Vec::new(),
+            names,
+            offered: None,
+            offer: Callback::new(|_| {}),
+            last: None,
+            part: None,
+        }
+    }
+
+    /// The scene after `last`, the move that led to it.
+    pub fn after(self, last: Option<LastMove<G>>) -> Self {
+        Scene { last, ..self }
+    }
+
+    /// The scene with only `part` of the board drawn.
+    pub fn showing(self, part: Option<&'static str>) -> Self {
+        Scene { part, ..self }
+    }
+}
+
+/// The move that led to a position, as far as a viewer may know it.
+pub struct LastMove<G: Game> {
+    /// Who moved.
+    pub seat: Seat,
+    /// What the move caused that the viewer may see, in order.
+    pub events: Vec<G::Event>,
+}
+
+impl<G: Game> Clone for LastMove<G> {
+    fn clone(&self) -> Self {
+        LastMove { seat: self.seat, events: self.events.clone() }
+    }
+}
+
+impl<G: Game> LastMove<G> {
+    /// `seat`'s move that caused `events`, as `viewer` (or the table) may know it.
+    pub fn seen_by(seat: Seat, events: &[G::Event], viewer: Option<Seat>) -> Self {
+        let events = events.iter().filter(|e| G::audience(e).includes(viewer)).cloned().collect();
+        LastMove { seat, events }
     }
 }
 
