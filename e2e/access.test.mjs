@@ -1,6 +1,7 @@
 // Accessibility: axe-core (npm, injected into the page) finds no serious or critical violation
 // on any kind of page, in the light and the dark theme; every page has one <h1>, names itself
-// in the window's title, and a page opened from another takes the focus to its heading.
+// in the window's title, and a page opened from another takes the focus to its heading; the
+// theme's colours keep their contrast (4.5:1 for text, 3:1 for the board's marks).
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import axe from "axe-core";
@@ -63,3 +64,34 @@ test("each page names itself in the title, and a page opened from another takes 
   await page.waitForFunction(() => document.activeElement.tagName === "H1");
   assert.equal(await page.title(), "Saved games – Keydom");
 });
+
+/** The contrast ratio of two colours written as #rrggbb (WCAG's relative luminance). */
+function contrast(a, b) {
+  const luminance = (hex) => {
+    const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+      .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+for (const scheme of ["light", "dark"]) {
+  test(`the ${scheme} theme keeps 4.5:1 for text and 3:1 for the board's marks`, async (t) => {
+    const { page, close } = await browser();
+    t.after(close);
+    await page.emulateMedia({ colorScheme: scheme });
+    await open(page, server.url);
+    const colours = await page.evaluate(() => {
+      const style = getComputedStyle(document.documentElement);
+      return Object.fromEntries(["bg", "surface", "ink", "muted", "accent", "danger", "ok", "pick", "last"]
+        .map((name) => [name, style.getPropertyValue(`--${name}`).trim()]));
+    });
+    for (const [name, least] of [["ink", 4.5], ["muted", 4.5], ["accent", 4.5], ["danger", 4.5], ["ok", 4.5], ["pick", 3], ["last", 3]]) {
+      for (const ground of ["bg", "surface"]) {
+        const ratio = contrast(colours[name], colours[ground]);
+        assert.ok(ratio >= least, `--${name} ${colours[name]} on --${ground} ${colours[ground]}: ${ratio.toFixed(2)}:1, wants ${least}:1`);
+      }
+    }
+  });
+}
