@@ -76,6 +76,30 @@ function contrast(a, b) {
   return (hi + 0.05) / (lo + 0.05);
 }
 
+test("by keyboard: the skip link leads to the choices; after a move the focus stays on their heading and the move is announced", async (t) => {
+  const { page, problems, close } = await browser();
+  t.after(close);
+  await startGame(page, server.url, "key-market", ["human", "beginner"], 4);
+  await page.reload(); // the page as it opens, the focus at its start
+  await settled(page);
+  await page.keyboard.press("Tab");
+  assert.equal(await page.evaluate(() => document.activeElement.textContent.trim()), "Skip to your choices");
+  await page.keyboard.press("Enter");
+  assert.equal(await page.evaluate(() => document.activeElement.id), "actions-title");
+  for (let move = 0; move < 3; move++) {
+    const before = await page.locator(".table").getAttribute("data-moves");
+    await page.keyboard.press("Tab");
+    assert.equal(await page.evaluate(() => document.activeElement.className), "action", "Tab reaches the first choice");
+    await page.keyboard.press("Enter");
+    await page.waitForFunction((n) => document.querySelector(".table").dataset.moves !== n, before);
+    await settled(page);
+    assert.equal(await page.evaluate(() => document.activeElement.id), "actions-title", "the focus never drops to the body");
+    assert.notEqual(await page.locator(".game-log [aria-live]").textContent(), "", "the move is announced");
+  }
+  assert.equal(await page.locator(".game-log ol").getAttribute("tabindex"), "0", "the log can be reached and scrolled");
+  assert.deepEqual(problems, []);
+});
+
 for (const scheme of ["light", "dark"]) {
   test(`the ${scheme} theme keeps 4.5:1 for text and 3:1 for the board's marks`, async (t) => {
     const { page, close } = await browser();

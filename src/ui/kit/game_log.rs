@@ -38,7 +38,7 @@ pub fn GameLog(log: Signal<Vec<Text>>, names: Vec<String>) -> impl IntoView {
             <h2 id="log-title">{ctx.t(Key::GameLog)}</h2>
             <p class="visually-hidden" aria-live="polite">{news}</p>
             <Show when=move || log.with(|l| !l.is_empty()) fallback=move || view! { <p class="empty">{ctx.t(Key::NothingYet)}</p> }>
-                <ol reversed inner_html=list></ol>
+                <ol reversed tabindex="0" aria-labelledby="log-title" inner_html=list></ol>
             </Show>
         </section>
     }

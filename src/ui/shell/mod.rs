@@ -1,5 +1,6 @@
-//! The pages around the games: a header with the menu, and the page the fragment names. An
-//! embedded position (`#/embed/…`) gets no header: it lives in someone else's page.
+//! The pages around the games: a header with a skip link and the menu, and the page the
+//! fragment names. An embedded position (`#/embed/…`) gets no header: it lives in someone
+//! else's page.
 
 mod about;
 mod home;
@@ -15,6 +16,7 @@ use crate::i18n::Key;
 use crate::ui::kit::PageHeading;
 use crate::ui::replay::{EmbedPage, ReplayPage};
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 /// Header, menu and the current page.
 #[component]
@@ -30,6 +32,15 @@ pub fn Shell() -> impl IntoView {
         view! { <a href=href aria-current=current>{ctx.t(key)}</a> }
     };
     let embedded = move || matches!(route.get(), Route::Embed(..));
+    // Past the menu: to a game's choices where there are some, else to the page's heading.
+    let playing = move || matches!(route.get(), Route::Play(_));
+    let skip = move |_| {
+        let target = document().query_selector("#actions-title").ok().flatten().filter(|_| playing());
+        let target = target.or_else(|| document().query_selector("main h1").ok().flatten());
+        if let Some(el) = target.and_then(|t| t.dyn_into::<web_sys::HtmlElement>().ok()) {
+            let _ = el.focus();
+        }
+    };
     let page = move || match route.get() {
         Route::Home => home::Home().into_any(),
         Route::NewGame(game, number) => view! { <new_game::NewGame game=game number=number/> }.into_any(),
@@ -46,6 +57,9 @@ pub fn Shell() -> impl IntoView {
     };
     view! {
         <header class="top" hidden=embedded>
+            <button class="skip-link" on:click=skip>
+                {move || if playing() { ctx.t(Key::SkipToChoices)() } else { ctx.t(Key::SkipToPage)() }}
+            </button>
             <a class="brand" href="#/">
                 <svg class="brand-mark" viewBox="0 0 32 32" aria-hidden="true"><use href="#sym-key"/></svg>
                 "Keydom"
