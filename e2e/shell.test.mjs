@@ -29,6 +29,20 @@ test("the build ships .nojekyll, so a Jekyll-processed host keeps the split load
   assert.ok(readdirSync("dist").some((f) => f.startsWith("__wasm_split")), "the split loader, whose name starts with _");
 });
 
+test("before the wasm has run, the page already shows the header and a loading line, which the app replaces", async (t) => {
+  const { page, close } = await browser({ serviceWorkers: "block" });
+  t.after(close);
+  let release;
+  const held = new Promise((ok) => { release = ok; });
+  await page.route("**/*_bg.wasm", async (route) => { await held; await route.continue(); });
+  await page.goto(server.url);
+  await page.waitForSelector("#boot .boot-line");
+  assert.match(await page.locator("#boot").innerText(), /Keydom[\s\S]*Loading Keydom/);
+  release();
+  await page.waitForSelector("header.top nav a");
+  assert.equal(await page.locator("#boot").count(), 0, "the app took its place");
+});
+
 test("the home page lists the four games under a sub-path, unplayable ones marked", async (t) => {
   const { page, problems } = await session(t);
   await open(page, server.url);
