@@ -5,7 +5,7 @@
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import axe from "axe-core";
-import { browser, open, serve, settled, startGame } from "./support.mjs";
+import { browser, moves, open, seeded, serve, settled, startGame } from "./support.mjs";
 
 let server;
 before(async () => { server = await serve(); });
@@ -99,6 +99,36 @@ test("by keyboard: the skip link leads to the choices; after a move the focus st
   assert.equal(await page.locator(".game-log ol").getAttribute("tabindex"), "0", "the log can be reached and scrolled");
   assert.deepEqual(problems, []);
 });
+
+/** Takes a move with the keyboard only: Tab to the `skip`-th choice after the focus, then Enter or Space. */
+async function keyMove(page, skip, key) {
+  const isChoice = () => page.evaluate(() => document.activeElement.classList.contains("action"));
+  for (let i = 0; i < 60 && !(await isChoice()); i++) await page.keyboard.press("Tab");
+  assert.ok(await isChoice(), "Tab reaches the choices");
+  for (let i = 0; i < skip; i++) await page.keyboard.press("Tab");
+  const before = await moves(page);
+  await page.keyboard.press(key);
+  await page.waitForFunction((n) => Number(document.querySelector(".table").dataset.moves) > n, before);
+}
+
+test("a whole Key Market game against a bot, country boards included, played with the keyboard only; the focus never drops to the body",
+  { timeout: 600000 }, async (t) => {
+    const { page, problems, close } = await browser();
+    t.after(close);
+    await startGame(page, server.url, "key-market", ["human", "beginner"], 11);
+    const rng = seeded(11);
+    let taken = 0;
+    while (await settled(page) !== "over") {
+      const count = await page.locator(".action-list button.action").count();
+      await keyMove(page, Math.floor(rng() * Math.min(count, 4)), taken % 2 ? "Space" : "Enter");
+      taken++;
+      assert.notEqual(await page.evaluate(() => document.activeElement.tagName), "BODY", `after move ${taken}`);
+    }
+    assert.ok(taken > 50, `a whole game: ${taken} moves by keyboard`);
+    await page.waitForSelector(".score-sheet");
+    assert.equal(await page.evaluate(() => document.activeElement.id), "score-title", "the end leads to the score sheet");
+    assert.deepEqual(problems, []);
+  });
 
 for (const scheme of ["light", "dark"]) {
   test(`the ${scheme} theme keeps 4.5:1 for text and 3:1 for the board's marks`, async (t) => {

@@ -36,7 +36,7 @@ pub fn ScoreTable(sheet: ScoreSheet, names: Vec<String>) -> impl IntoView {
     let has_ties = !sheet.tie_breaks.is_empty();
     view! {
         <section class="score-sheet" aria-labelledby="score-title">
-            <h2 id="score-title">{ctx.t(Key::ScoreSheet)}</h2>
+            <h2 id="score-title" tabindex="-1">{ctx.t(Key::ScoreSheet)}</h2>
             <table>
                 <thead><tr><td></td>{head}</tr></thead>
                 <tbody>{rows}</tbody>

@@ -12,6 +12,7 @@ use crate::ui::Ctx;
 use crate::ui::kit::{ActionList, GameLog, HandOff, Notice, PageHeading, ScoreTable, SharePanel};
 use crate::ui::route::Route;
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 /// The whole page of `table`, with `board` drawing the game itself.
 pub fn table_page<G: BotGame>(table: Table<G>, board: Board<G>) -> impl IntoView
@@ -56,6 +57,18 @@ where
             _ => inner().into_any(),
         }
     };
+    // The move that ends the game hides the choices: the focus goes to the score sheet.
+    Effect::new(move |was_over: Option<bool>| {
+        let over = table.over();
+        if over
+            && was_over == Some(false)
+            && let Some(heading) = document().get_element_by_id("score-title")
+            && let Ok(heading) = heading.dyn_into::<web_sys::HtmlElement>()
+        {
+            let _ = heading.focus();
+        }
+        over
+    });
     let score = move || {
         table.over().then(|| {
             let sheet = table.with(|s| s.score());
