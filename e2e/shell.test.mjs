@@ -268,15 +268,20 @@ test("a new deploy replaces the offline copy", async (t) => {
   const [first] = await cacheNames();
   assert.match(first, /^keydom-[0-9a-f]{16}$/);
 
-  // The next build: a new service worker version, as the build hook writes it.
+  // The next build: a new service worker version, as the build hook writes it. A reload finds
+  // it; the old copy stays until no page opened before the new worker took over is open
+  // (public/sw.js), so it goes on a later reload.
   const sw = join(site, "sw.js");
   writeFileSync(sw, readFileSync(sw, "utf8").replace(/const VERSION = "[0-9a-f]+";/, 'const VERSION = "0000000000000002";'));
   await page.reload();
   let names = [];
-  for (let tries = 0; tries < 100; tries++) {
-    names = await cacheNames();
-    if (names.length === 1 && names[0] !== first) break;
+  for (let tries = 0; tries < 100 && !names.includes("keydom-0000000000000002"); tries++) {
     await page.waitForTimeout(100);
+    names = await cacheNames();
+  }
+  for (let tries = 0; tries < 10 && names.length > 1; tries++) {
+    await page.reload();
+    names = await cacheNames();
   }
   assert.deepEqual(names, ["keydom-0000000000000002"]);
 });

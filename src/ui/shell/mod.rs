@@ -1,5 +1,6 @@
-//! The pages around the games: a header with the menu, and the page the fragment names. An
-//! embedded position (`#/embed/…`) gets no header: it lives in someone else's page.
+//! The pages around the games: a header with the menu (and, under it, the notice that a new
+//! version is ready), and the page the fragment names. An embedded position (`#/embed/…`) gets
+//! no header: it lives in someone else's page.
 
 mod about;
 mod home;
@@ -13,6 +14,7 @@ use super::Ctx;
 use super::route::{Route, use_route};
 use crate::i18n::Key;
 use crate::ui::replay::{EmbedPage, ReplayPage};
+use crate::ui::update::UpdateReady;
 use leptos::prelude::*;
 
 /// Header, menu and the current page.
@@ -53,6 +55,7 @@ pub fn Shell() -> impl IntoView {
                 {link(Route::Settings, Key::NavSettings)}
                 {link(Route::About, Key::NavAbout)}
             </nav>
+            <UpdateReady/>
         </header>
         <main id="page" class:embedded=embedded>{page}</main>
     }
