@@ -1,7 +1,7 @@
 // End-to-end tests of the app shell on the release build, in Debian's headless Chromium.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { browser, open, saves, serve } from "./support.mjs";
 
 let server;
@@ -24,9 +24,9 @@ async function importFile(page, name, text) {
   await page.setInputFiles("input[type=file]", { name, mimeType: "application/json", buffer: Buffer.from(text) });
 }
 
-test("the build ships .nojekyll, so a Jekyll-processed host keeps the split loader", () => {
+// (That the split build has its loader, e2e/split.test.mjs checks; a build without the split has none.)
+test("the build ships .nojekyll, so a Jekyll-processed host keeps the split loader, whose name starts with _", () => {
   assert.ok(existsSync("dist/.nojekyll"), "dist/.nojekyll");
-  assert.ok(readdirSync("dist").some((f) => f.startsWith("__wasm_split")), "the split loader, whose name starts with _");
 });
 
 test("before the wasm has run, the page already shows the header and a loading line, which the app replaces", async (t) => {
@@ -284,15 +284,20 @@ test("a new deploy replaces the offline copy", async (t) => {
   const [first] = await cacheNames();
   assert.match(first, /^keydom-[0-9a-f]{16}$/);
 
-  // The next build: a new service worker version, as the build hook writes it.
+  // The next build: a new service worker version, as the build hook writes it. A reload finds
+  // it; the old copy stays until no page opened before the new worker took over is open
+  // (public/sw.js), so it goes on a later reload.
   const sw = join(site, "sw.js");
   writeFileSync(sw, readFileSync(sw, "utf8").replace(/const VERSION = "[0-9a-f]+";/, 'const VERSION = "0000000000000002";'));
   await page.reload();
   let names = [];
-  for (let tries = 0; tries < 100; tries++) {
-    names = await cacheNames();
-    if (names.length === 1 && names[0] !== first) break;
+  for (let tries = 0; tries < 100 && !names.includes("keydom-0000000000000002"); tries++) {
     await page.waitForTimeout(100);
+    names = await cacheNames();
+  }
+  for (let tries = 0; tries < 10 && names.length > 1; tries++) {
+    await page.reload();
+    names = await cacheNames();
   }
   assert.deepEqual(names, ["keydom-0000000000000002"]);
 });

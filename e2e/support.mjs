@@ -20,7 +20,8 @@ const TYPES = {
 /** The path the app is served under: anything but "/" proves the build's URLs are relative. */
 export const BASE = "/some/sub-path/keydom/";
 
-/** Serves `dir` under BASE on a free loopback port; everything else is a 404. */
+/** Serves `dir` under BASE on a free loopback port; everything else is a 404. `deploy(other)`
+ * serves the folder `other` from then on, as a new version deployed over the old one would. */
 export async function serve(dir = "dist") {
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url, "http://x").pathname);
@@ -37,7 +38,8 @@ export async function serve(dir = "dist") {
   await new Promise((ok) => server.listen(0, "127.0.0.1", ok));
   const url = `http://127.0.0.1:${server.address().port}${BASE}`;
   const close = () => new Promise((ok) => { server.closeAllConnections(); server.close(ok); });
-  return { url, close };
+  const deploy = (other) => { dir = other; };
+  return { url, close, deploy };
 }
 
 /** A fresh headless Chromium profile; `problems` collects console errors, page errors and failed requests.
@@ -120,7 +122,8 @@ export function seeded(seed) {
 }
 
 /** Starts a game of `slug` from the new-game dialog with these seats ("human" | "beginner" | "standard" | "strong"),
- * `names` where given, and game `number` (the seed, so that a failure can be replayed); bots act at once. Returns the slot id. */
+ * `names` where given, and game `number` (the seed, so that a failure can be replayed); bots act at once. Returns the
+ * slot id; throws with the dialog's message if it refuses to start (such as when the game's code does not load). */
 export async function startGame(page, url, slug, kinds, number, names = []) {
   await open(page, url);
   await page.evaluate(() => localStorage.setItem("keydom.settings", JSON.stringify({ bot_pause_ms: 0 })));
@@ -133,7 +136,10 @@ export async function startGame(page, url, slug, kinds, number, names = []) {
   await page.click("details.more summary");
   await page.fill("input.game-number", String(number));
   await page.click("button[type=submit]");
-  await page.waitForSelector(".table");
+  await page.waitForSelector(".table, .notice.error");
+  if (await page.locator(".table").count() === 0) {
+    throw new Error(`the game did not start: ${await page.locator(".notice.error").textContent()}`);
+  }
   return page.evaluate(() => location.hash.split("/").pop());
 }
 

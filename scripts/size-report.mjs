@@ -6,6 +6,8 @@
 // - each game's code (its split module and the chunks it needs, as the loader lists them),
 //   fetched when a page of that game first opens, with a ceiling of its own;
 // - each game's bots, fetched by the bots' worker (or the page) when a bot first thinks.
+// A build without the split (KEYDOM_NO_SPLIT=1, docs/code-splitting.md) has no loader and no
+// split modules: everything is in the first load, and the report says so.
 // Usage: node scripts/size-report.mjs [dist]   (exit code 1 above a ceiling)
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -28,14 +30,12 @@ const row = (name, { raw, gz }) => console.log(`${name.padEnd(52)} ${kb(raw).pad
 
 const first = files.filter((f) => /^keydom-[0-9a-f]+(_bg\.wasm|\.js)$|^__wasm_split-[0-9a-f]+\.js$|\.css$/.test(f));
 const loaderName = files.find((f) => f.startsWith("__wasm_split-"));
-if (!first.some((f) => f.endsWith("_bg.wasm")) || !loaderName) {
-  throw new Error(`${dir} has no split build (main wasm and __wasm_split-*.js loader)`);
-}
+if (!first.some((f) => f.endsWith("_bg.wasm"))) throw new Error(`${dir} has no main wasm (keydom-<hash>_bg.wasm)`);
 
 // The loader names each split module's file and the chunks it waits for:
 //   const __chunk_3 = makeLoad(() => { … new URL("./chunk_3_….wasm", …) … }, []);
 //   export const __wasm_split_load_<split> = wrapAsyncCb(makeLoad(() => { … "./split_…" … }, [__chunk_3, …]));
-const loader = readFileSync(join(dir, loaderName), "utf8");
+const loader = loaderName ? readFileSync(join(dir, loaderName), "utf8") : "";
 const fileIn = (fetcher) => fetcher.match(/"\.\/([^"]+\.wasm)"/)?.[1];
 const chunks = new Map();
 for (const [, name, fetcher] of loader.matchAll(/const (__chunk_\d+) = makeLoad\(([\s\S]*?), \[\]\);/g)) {
@@ -46,19 +46,23 @@ for (const [, name, fetcher, deps] of loader.matchAll(/export const __wasm_split
   const needs = [fileIn(fetcher), ...deps.split(",").map((d) => chunks.get(d.trim()))].filter(Boolean);
   splits.push({ name, files: needs });
 }
-if (splits.length === 0) throw new Error(`${loaderName} names no split modules`);
+if (loaderName && splits.length === 0) throw new Error(`${loaderName} names no split modules`);
+if (!loaderName && files.some((f) => /^(split|chunk)_/.test(f))) throw new Error(`${dir} has split modules but no loader`);
 
 console.log(`${"file".padEnd(52)} ${"raw".padStart(10)} ${"gzip".padStart(10)}`);
 for (const f of files) row(first.includes(f) ? f : `(later) ${f}`, sizes.get(f));
 console.log();
 const firstLoad = sum(first);
-row("first load (main wasm, glue, loader, CSS)", firstLoad);
+row(`first load (main wasm, glue, ${loaderName ? "loader, " : ""}CSS)`, firstLoad);
 row("everything", sum(files));
 const target = firstLoad.gz <= TARGET ? "within the target" : `OVER the target by ${kb(firstLoad.gz - TARGET)}`;
 console.log(`first load: ${kb(firstLoad.gz)} gzip; target ${kb(TARGET)}: ${target}; ceiling ${kb(CEILING)}`);
-let over = firstLoad.gz > CEILING ? [`the first load is above ${kb(CEILING)}`] : [];
+// A build without the split, the stopgap for broken split tooling, is measured but not held to
+// the ceilings, which are the split build's.
+const over = loaderName && firstLoad.gz > CEILING ? [`the first load is above ${kb(CEILING)}`] : [];
 
-console.log(`\nLoaded later, on top of the first load (a split module plus the chunks it needs; ceiling for a game's code ${kb(GAME_CEILING)}):`);
+if (!loaderName) console.log("\nNot split (KEYDOM_NO_SPLIT=1): every game's code and bots are in the first load; the ceilings apply to split builds only.");
+else console.log(`\nLoaded later, on top of the first load (a split module plus the chunks it needs; ceiling for a game's code ${kb(GAME_CEILING)}):`);
 for (const split of splits.sort((a, b) => a.name.localeCompare(b.name))) {
   const total = sum(split.files);
   const what = split.name.endsWith("_bots") ? "bots (in the worker)" : "code (its pages)";

@@ -16,8 +16,13 @@
 // Trunk.toml runs sw-precache.mjs after this script in the same hook. The why of each step and
 // the failures met on the way: docs/code-splitting.md.
 //
-// Needs on PATH: wasm-split-cli (wasm_split_cli_support, installed by scripts/dev.sh),
-// wasm-bindgen (the version of Cargo.lock) and, for release builds, wasm-opt (npm binaryen 132).
+// With KEYDOM_NO_SPLIT=1 (a build without the split, for when the split tooling breaks) cargo
+// built the wasm without split points (build.rs), Trunk's wasm-bindgen output stays as it is,
+// and this hook only runs wasm-opt on the one module and fixes its integrity.
+//
+// Needs on PATH: wasm-split-cli (wasm_split_cli_support, installed by scripts/dev.sh) and
+// wasm-bindgen (the version of Cargo.lock), unless not split; for release builds, wasm-opt
+// (npm binaryen 132).
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
@@ -31,6 +36,7 @@ const fail = (why) => {
 const dir = process.env.TRUNK_STAGING_DIR;
 if (!dir) throw new Error("wasm-split.mjs runs as a Trunk post_build hook (TRUNK_STAGING_DIR is not set)");
 const release = process.env.TRUNK_PROFILE === "release";
+const split = process.env.KEYDOM_NO_SPLIT !== "1"; // build.rs refuses any other value but unset
 const targetDir = process.env.CARGO_TARGET_DIR || join(process.env.TRUNK_SOURCE_DIR || ".", "target");
 const input = join(targetDir, "wasm32-unknown-unknown", release ? "release" : "debug", "keydom.wasm");
 
@@ -60,19 +66,33 @@ const INSTALL = {
 };
 const sha = (algo, bytes) => createHash(algo).update(bytes).digest();
 const short = (bytes) => sha("sha256", bytes).toString("hex").slice(0, 16);
+const optimise = (from, to) => (release ? run("wasm-opt", [`--output=${to}`, "-Oz", from]) : copyFileSync(from, to));
 
-// A scratch folder beside cargo's output (not /tmp: the modules of a debug build are large).
-mkdirSync(join(targetDir, "wasm-split"), { recursive: true });
-const tmp = mkdtempSync(join(targetDir, "wasm-split", "run-"));
-try {
-  const glueName = readdirSync(dir).find((f) => /^keydom-[0-9a-f]+\.js$/.test(f));
-  if (!glueName) fail(`no keydom-<hash>.js in ${dir}`);
-  const stem = glueName.slice(0, -3);
-  const wasmName = `${stem}_bg.wasm`;
-  if (release && !/version 132\b/.test(await run("wasm-opt", ["--version"]))) {
-    fail("wasm-opt must be binaryen 132 (node_modules/.bin); other versions break the wasm");
+/** Writes the subresource integrity of the rewritten `files` into index.html. */
+const fixIntegrity = (files) => {
+  let html = readFileSync(join(dir, "index.html"), "utf8");
+  for (const f of files) {
+    const integrity = `sha384-${sha("sha384", readFileSync(join(dir, f))).toString("base64")}`;
+    const re = new RegExp(`(href="\\./${f.replaceAll(".", "\\.")}"[^>]*integrity=")[^"]*(")`);
+    if (!re.test(html)) fail(`index.html has no integrity attribute for ${f}`);
+    html = html.replace(re, `$1${integrity}$2`);
   }
+  writeFileSync(join(dir, "index.html"), html);
+};
 
+/** A build without the split: Trunk's wasm-bindgen output stays; only wasm-opt runs on it. */
+const optimiseOnly = async (tmp, wasmName) => {
+  if (readFileSync(join(dir, wasmName)).includes("__wasm_split_placeholder__")) {
+    fail("KEYDOM_NO_SPLIT=1, but the wasm has split points: cargo must see KEYDOM_NO_SPLIT too (build.rs)");
+  }
+  await optimise(join(dir, wasmName), join(tmp, wasmName));
+  copyFileSync(join(tmp, wasmName), join(dir, wasmName));
+  fixIntegrity([wasmName]);
+  console.log("wasm-split.mjs: KEYDOM_NO_SPLIT=1, not split; wasm-opt only");
+};
+
+/** Splits cargo's wasm and redoes wasm-bindgen and wasm-opt on the parts (see the top). */
+const splitUp = async (tmp, stem, glueName, wasmName) => {
   await run("wasm-split-cli", ["--out-name", stem, input, tmp]);
   await run("wasm-bindgen", [
     "--target", "web", "--no-typescript",
@@ -80,8 +100,6 @@ try {
     "--keep-lld-exports",
     "--out-dir", join(tmp, "bg"), "--out-name", stem, join(tmp, `${stem}.wasm`),
   ]);
-  const optimise = (from, to) => (release ? run("wasm-opt", [`--output=${to}`, "-Oz", from]) : copyFileSync(from, to));
-
   // The split modules get content hashes, and the loader their new names. wasm-opt (about
   // 30 s in all) runs on every core.
   let loader = readFileSync(join(tmp, "__wasm_split.js"), "utf8");
@@ -106,16 +124,22 @@ try {
   if (!glue.includes(from)) fail("the glue does not import the split loader");
   writeFileSync(join(dir, glueName), glue.replaceAll(from, `from "./${loaderName}"`));
 
-  // Subresource integrity of the two rewritten files.
-  let html = readFileSync(join(dir, "index.html"), "utf8");
-  for (const f of [glueName, wasmName]) {
-    const integrity = `sha384-${sha("sha384", readFileSync(join(dir, f))).toString("base64")}`;
-    const re = new RegExp(`(href="\\./${f.replaceAll(".", "\\.")}"[^>]*integrity=")[^"]*(")`);
-    if (!re.test(html)) fail(`index.html has no integrity attribute for ${f}`);
-    html = html.replace(re, `$1${integrity}$2`);
-  }
-  writeFileSync(join(dir, "index.html"), html);
+  fixIntegrity([glueName, wasmName]);
   console.log(`wasm-split.mjs: ${parts.length} modules split off, loader ${loaderName}`);
+};
+
+// A scratch folder beside cargo's output (not /tmp: the modules of a debug build are large).
+mkdirSync(join(targetDir, "wasm-split"), { recursive: true });
+const tmp = mkdtempSync(join(targetDir, "wasm-split", "run-"));
+try {
+  const glueName = readdirSync(dir).find((f) => /^keydom-[0-9a-f]+\.js$/.test(f));
+  if (!glueName) fail(`no keydom-<hash>.js in ${dir}`);
+  const stem = glueName.slice(0, -3);
+  const wasmName = `${stem}_bg.wasm`;
+  if (release && !/version 132\b/.test(await run("wasm-opt", ["--version"]))) {
+    fail("wasm-opt must be binaryen 132 (node_modules/.bin); other versions break the wasm");
+  }
+  await (split ? splitUp(tmp, stem, glueName, wasmName) : optimiseOnly(tmp, wasmName));
 } catch (e) {
   console.error(`wasm-split.mjs: ${e.message}`);
   process.exitCode = 1;

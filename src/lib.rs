@@ -8,18 +8,20 @@
 //! - [`i18n`]: German and English.
 //! - [`ui`]: the Leptos app that renders what the engine says.
 
-/// A split point (docs/code-splitting.md). With the `split` feature, which the app's Trunk
-/// builds turn on, `#[wasm_split]` moves whatever only this function reaches into a wasm module
-/// of its own, fetched by its first call; a failed fetch is `Err(SplitLoaderError)`. Without it
-/// (native builds, the wasm tests, which are not split) it is a plain `async fn` with the same
-/// body. Either way a call is `name(..).await`.
+/// A split point (docs/code-splitting.md). In a split build (`cfg(split_build)`, build.rs: the
+/// app's Trunk builds, which turn on the `split` feature, unless `KEYDOM_NO_SPLIT=1`),
+/// `#[wasm_split]` moves whatever only this function reaches into a wasm module of its own,
+/// fetched by its first call; a failed fetch is `Err(SplitLoaderError)`. Otherwise (native
+/// builds, the wasm tests, a build without the split) it is a plain `async fn` with the same
+/// body: `#[wasm_split]` on wasm always imports the function from the splitter's placeholder
+/// module, which an unsplit wasm cannot start without. Either way a call is `name(..).await`.
 macro_rules! split_point {
     ($module:ident: $(#[$attr:meta])* $vis:vis fn $name:ident($($arg:ident: $ty:ty),*) -> $ret:ty $body:block) => {
-        #[cfg(feature = "split")]
+        #[cfg(split_build)]
         #[wasm_split_helpers::wasm_split($module, fallible)]
         $(#[$attr])* $vis fn $name($($arg: $ty),*) -> $ret $body
 
-        #[cfg(not(feature = "split"))]
+        #[cfg(not(split_build))]
         $(#[$attr])* $vis async fn $name($($arg: $ty),*) -> $ret $body
     };
 }

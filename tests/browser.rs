@@ -33,7 +33,7 @@ async fn hand_off_keeps_the_secret_out_of_the_page_until_confirmed() {
     let root = host();
     let player = RwSignal::new("Ada".to_string());
     let _mounted = leptos::mount::mount_to(root.clone(), move || {
-        provide_context(Ctx { lang: RwSignal::new(Lang::En) });
+        provide_context(Ctx { lang: RwSignal::new(Lang::En), new_version: RwSignal::new(false) });
         view! { <HandOff player=player><p class="secret">"Ada holds 7 gold"</p></HandOff> }
     });
     leptos::task::tick().await;
@@ -102,7 +102,7 @@ async fn score_sheet_shows_categories_totals_places_and_the_tie_break() {
     };
     let names = vec!["Ada".to_string(), "Bo".to_string(), "Cy".to_string()];
     let _mounted = leptos::mount::mount_to(root.clone(), move || {
-        provide_context(Ctx { lang: RwSignal::new(Lang::En) });
+        provide_context(Ctx { lang: RwSignal::new(Lang::En), new_version: RwSignal::new(false) });
         view! { <ScoreTable sheet=sheet.clone() names=names.clone()/> }
     });
     leptos::task::tick().await;
@@ -122,7 +122,7 @@ async fn game_log_shows_newest_first_with_names_as_text_and_reads_out_only_the_n
     let log = RwSignal::new(vec![Text::new("Spieler 1 passt.", "Player 1 passes.")]);
     let names = vec!["<img src=x onerror=alert(1)>".to_string(), "Bo".to_string()];
     let _mounted = leptos::mount::mount_to(root.clone(), move || {
-        provide_context(Ctx { lang: RwSignal::new(Lang::En) });
+        provide_context(Ctx { lang: RwSignal::new(Lang::En), new_version: RwSignal::new(false) });
         view! { <GameLog log=Signal::from(log) names=names.clone()/> }
     });
     leptos::task::tick().await;

@@ -106,8 +106,9 @@ pub async fn answer(request: &[u8]) -> Vec<u8> {
 }
 
 /// [`answer`] where nothing is loaded later (native targets, and wasm builds that are not
-/// split: tests, tools): the answer is ready at the first poll, so no executor is needed.
-#[cfg(not(all(feature = "split", target_family = "wasm")))]
+/// split: tests, tools, a build without the split): the answer is ready at the first poll, so
+/// no executor is needed.
+#[cfg(not(split_build))]
 pub fn answer_now(request: &[u8]) -> Vec<u8> {
     use std::task::{Context, Poll, Waker};
     match std::pin::pin!(answer(request)).poll(&mut Context::from_waker(Waker::noop())) {

@@ -8,7 +8,9 @@
 //! Every way into a game goes through [`load`]: its table page, a new game, the save check of
 //! an import, replays and embeds, and a shared link's offer. A load that fails (offline before
 //! the service worker has everything, a failed download) is reported with a button that tries
-//! again; it never stops the app, and it changes no save.
+//! again; it never stops the app, and it changes no save. It also makes the page look for a new
+//! version ([`update`]): when one has taken over, the message offers a reload instead, since the
+//! older version's files may be gone for good.
 //!
 //! The split points and [`load`] are generated from the games' registry
 //! (`keydom_rules::for_each_game!`): a game's entry names its split module, and its UI module
@@ -23,6 +25,7 @@ use crate::ui::Ctx;
 use crate::ui::replay::{self, Shown};
 use crate::ui::shell::shared::{self, Offer};
 use crate::ui::table;
+use crate::ui::update;
 use leptos::prelude::*;
 use wasm_split_helpers::SplitLoaderError;
 
@@ -101,7 +104,10 @@ macro_rules! game_code {
         /// Loads `game`'s code if it is not loaded yet.
         pub async fn load(game: GameId) -> Result<&'static GameCode, Unloaded> {
             $(if game == <crate::games::$game::$Type as Game>::ID {
-                return $ui().await.map_err(|_| Unloaded::Failed);
+                return $ui().await.map_err(|_| {
+                    update::look_for_update();
+                    Unloaded::Failed
+                });
             })*
             Err(Unloaded::NotInBuild)
         }
@@ -126,14 +132,21 @@ pub fn preload(game: GameId) {
     });
 }
 
-/// The message for a failed load, for places that show it in a notice.
-pub fn failed() -> Text {
-    both(Key::GameNotLoaded)
+/// The message for a failed load, for places that show it in a notice (with a new version at
+/// hand, its notice at the top of the page has the button that reloads).
+pub fn failed(ctx: Ctx) -> Text {
+    why_failed(ctx.new_version.get_untracked())
+}
+
+/// Why a load failed: with a new version at hand, one that asks for a reload.
+fn why_failed(new_version: bool) -> Text {
+    both(if new_version { Key::GameNotLoadedNewVersion } else { Key::GameNotLoaded })
 }
 
 /// `page` drawn with `game`'s code once it has loaded (nothing is shown meanwhile). When it
 /// cannot be drawn, `refused` shows why: `missing` if this build has no code for the game, the
-/// page's own reason, or a failed load, which comes with a button that tries again.
+/// page's own reason, or a failed load, which comes with a button that tries again, or, once a
+/// new version has taken over the page, one that reloads.
 pub fn with_code(
     game: GameId,
     missing: Text,
@@ -152,11 +165,20 @@ pub fn with_code(
             // The page tracks what it shows itself; only a new load draws it again.
             Ok(code) => untrack(|| page.with_value(|page| page(code))).unwrap_or_else(refused),
             Err(Unloaded::NotInBuild) => refused(missing.clone()),
-            Err(Unloaded::Failed) => view! {
-                {refused(failed())}
-                <button class="retry" on:click=move |_| tries.update(|n| *n += 1)>{ctx.t(Key::Retry)}</button>
+            // Try again, or, once a new version has taken over, reload.
+            Err(Unloaded::Failed) => {
+                let new_version = ctx.new_version;
+                view! {
+                    {move || refused(why_failed(new_version.get()))}
+                    <button
+                        class=move || if new_version.get() { "reload" } else { "retry" }
+                        on:click=move |_| if new_version.get_untracked() { update::reload() } else { tries.update(|n| *n += 1) }
+                    >
+                        {move || ctx.t(if new_version.get() { Key::Reload } else { Key::Retry })()}
+                    </button>
+                }
+                .into_any()
             }
-            .into_any(),
         })
     };
     drawn.into_any()

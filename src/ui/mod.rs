@@ -6,6 +6,7 @@
 //! - [`table`]: a game in play (session, hand-off, bots, log), for any game; `key_market`, `nuernberg`: their boards.
 //! - [`replay`]: a game watched move by move, and a position embedded in another page.
 //! - [`lazy`]: each game's code, loaded when a page first needs it.
+//! - [`update`]: a new version that took over the page, and the reload it offers.
 
 mod browser;
 mod key_market;
@@ -16,16 +17,21 @@ pub mod replay;
 pub mod route;
 pub mod shell;
 pub mod table;
+pub mod update;
 
 use crate::i18n::{Lang, Wording, t};
 use crate::store::{LocalStorage, Settings};
 use leptos::prelude::*;
 
-/// What every page can reach: the language and a way to translate.
+/// What every page can reach: the language and a way to translate, and whether a new version
+/// of Keydom has taken over the page.
 #[derive(Clone, Copy)]
 pub struct Ctx {
     /// The interface language, persisted in the settings.
     pub lang: RwSignal<Lang>,
+    /// True once a new version's service worker controls this page, which still runs an older
+    /// one ([`update::watch`]): a reload brings the new version.
+    pub new_version: RwSignal<bool>,
 }
 
 impl Ctx {
@@ -41,11 +47,12 @@ impl Ctx {
 }
 
 /// Provides [`Ctx`]: the stored language, else the browser's; every change is stored and
-/// set on the document so screen readers and hyphenation follow it.
+/// set on the document so screen readers and hyphenation follow it. It also starts watching
+/// for a new version.
 pub fn provide_ctx() -> Ctx {
     let settings = Settings::load(&LocalStorage);
     let lang = settings.lang.unwrap_or_else(|| Lang::from_tag(&window().navigator().language().unwrap_or_default()));
-    let ctx = Ctx { lang: RwSignal::new(lang) };
+    let ctx = Ctx { lang: RwSignal::new(lang), new_version: update::watch() };
     provide_context(ctx);
     Effect::new(move |_| {
         let lang = ctx.lang.get();

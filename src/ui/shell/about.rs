@@ -4,13 +4,14 @@ use crate::games::GAMES;
 use crate::i18n::Key;
 use crate::ui::Ctx;
 use crate::ui::kit::PageHeading;
+use crate::ui::update::service_workers;
 use leptos::prelude::*;
 
 /// The about page.
 #[component]
 pub fn About() -> impl IntoView {
     let ctx = Ctx::get();
-    let offline = window().navigator().service_worker().controller().is_some();
+    let offline = service_workers().is_some_and(|workers| workers.controller().is_some());
     view! {
         <PageHeading text=Signal::derive(move || ctx.t(Key::AboutTitle)().to_string())/>
         <p>{ctx.t(Key::AboutText)}</p>

@@ -1,6 +1,6 @@
-//! The pages around the games: a header with a skip link and the menu, and the page the
-//! fragment names. An embedded position (`#/embed/…`) gets no header: it lives in someone
-//! else's page.
+//! The pages around the games: a header with a skip link and the menu (and, under it, the
+//! notice that a new version is ready), and the page the fragment names. An embedded position
+//! (`#/embed/…`) gets no header: it lives in someone else's page.
 
 mod about;
 mod home;
@@ -15,6 +15,7 @@ use super::route::{Route, use_route};
 use crate::i18n::Key;
 use crate::ui::kit::PageHeading;
 use crate::ui::replay::{EmbedPage, ReplayPage};
+use crate::ui::update::UpdateReady;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -70,6 +71,7 @@ pub fn Shell() -> impl IntoView {
                 {link(Route::Settings, Key::NavSettings)}
                 {link(Route::About, Key::NavAbout)}
             </nav>
+            <UpdateReady/>
         </header>
         <main id="page" class:embedded=embedded>{page}</main>
     }

@@ -100,7 +100,7 @@ pub fn NewGame(game: &'static GameInfo, number: Option<u64>) -> impl IntoView {
             let started = match lazy::load(game.id).await {
                 Ok(code) => (code.start)(new),
                 Err(Unloaded::NotInBuild) => Err(both(Key::StartFailed)),
-                Err(Unloaded::Failed) => Err(lazy::failed()),
+                Err(Unloaded::Failed) => Err(lazy::failed(ctx)),
             };
             starting.set(false);
             match started {

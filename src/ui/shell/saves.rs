@@ -43,7 +43,7 @@ pub fn SavesPage() -> impl IntoView {
             let Some(read) = read_chosen_file(&input).await else { return };
             input.set_value("");
             let result = match read {
-                Ok(text) => import(&text).await,
+                Ok(text) => import(&text, ctx).await,
                 Err(e) => Err(e.describe()),
             };
             notice.set(Some(match result {
@@ -73,12 +73,12 @@ pub fn SavesPage() -> impl IntoView {
 }
 
 /// Imports a save file's text once its game's code has loaded to check it.
-async fn import(text: &str) -> Result<(), Text> {
+async fn import(text: &str, ctx: Ctx) -> Result<(), Text> {
     let game = SaveFile::parse(text).map_err(|e| e.describe())?.game;
     let check = match lazy::load(game).await {
         Ok(code) => code.check,
         Err(Unloaded::NotInBuild) => return Err(SaveError::no_code_for(game).describe()),
-        Err(Unloaded::Failed) => return Err(lazy::failed()),
+        Err(Unloaded::Failed) => return Err(lazy::failed(ctx)),
     };
     saves().import(text, check, random_id).map(|_| ()).map_err(|e| e.describe())
 }
