@@ -60,7 +60,7 @@ const inParallel = async (jobs) => {
   await Promise.all(Array.from({ length: availableParallelism() }, worker));
 };
 const INSTALL = {
-  "wasm-split-cli": "Run scripts/dev.sh (any command) to install it, or see README.md, \"Release build\".",
+  "wasm-split-cli": "Run scripts/dev.sh (any command) to install it, or see docs/development.md, \"Release build\".",
   "wasm-bindgen": "Run scripts/dev.sh to install the wasm-bindgen CLI of Cargo.lock.",
   "wasm-opt": "Put node_modules/.bin on PATH (npm ci installs binaryen 132).",
 };
