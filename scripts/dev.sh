@@ -55,9 +55,9 @@ ensure_rust_tools() {
 }
 
 ensure_npm_tools() {
-  # binaryen 132 (wasm-opt for release builds; Debian's 108 breaks the wasm) and playwright-core.
+  # binaryen 132 (wasm-opt for release builds; Debian's 108 breaks the wasm), playwright-core and axe-core.
   if ! cmp -s package-lock.json node_modules/.keydom-installed 2>/dev/null; then
-    step "installing npm tools (binaryen, playwright-core)"
+    step "installing npm tools (binaryen, playwright-core, axe-core)"
     npm ci --no-audit --no-fund
     cp package-lock.json node_modules/.keydom-installed
   fi
