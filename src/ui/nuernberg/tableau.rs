@@ -6,6 +6,7 @@
 //! handler finds the button's place from its `data-spot` index in `spots`.
 
 use super::house::symbol;
+use super::last::Marks;
 use super::symbols::{chip, goods_icon};
 use super::targets::Target;
 use super::text::Words;
@@ -42,27 +43,37 @@ fn status(lang: Lang, p: &PlayerView, planning: bool) -> String {
     open.into_iter().chain(hidden).collect::<Vec<_>>().join(", ")
 }
 
-/// One player as the view shows them, as an `<li>`; `planning` says whether the pass is being
-/// planned. Buttons get their place appended to `spots`.
-pub fn tableau(
-    lang: Lang,
-    seat: Seat,
-    name: &str,
-    p: &PlayerView,
-    planning: bool,
-    lit: &[Target],
-    spots: &mut Vec<Target>,
-) -> String {
+/// How the tableaus are drawn: the language, whether the pass is being planned, the places the
+/// viewer may act on and what the last move touched.
+pub struct Look<'a> {
+    /// The page's language.
+    pub lang: Lang,
+    /// Whether the pass is being planned.
+    pub planning: bool,
+    /// Places the viewer may act on.
+    pub lit: &'a [Target],
+    /// What the last move touched.
+    pub marks: &'a Marks,
+}
+
+/// One player as the view shows them, as an `<li>`. Buttons get their place appended to `spots`.
+pub fn tableau(look: &Look, seat: Seat, name: &str, p: &PlayerView, spots: &mut Vec<Target>) -> String {
+    let (lang, lit) = (look.lang, look.lit);
     let mut out = String::new();
     let head = format!("{} <strong>{}</strong>", chip(seat, name), esc(name));
+    let last = look.marks.has(&Target::Player(seat));
     let _ = write!(
         out,
-        r#"<li class="nb-player{}" data-seat="{}"><div class="nb-player-head">{}<span class="nb-status">{}</span>"#,
+        r#"<li class="nb-player{}{}" data-seat="{}"><div class="nb-player-head">{}<span class="nb-status">{}</span>"#,
         if p.own_cards.is_some() { " own" } else { "" },
+        if last { " last" } else { "" },
         seat.0,
         pick(head, Target::Player(seat), lit, spots),
-        esc(&status(lang, p, planning))
+        esc(&status(lang, p, look.planning))
     );
+    if last {
+        let _ = write!(out, r#"<span class="visually-hidden">{}</span>"#, t(lang, Words::LastMove));
+    }
     if let Some(k) = p.own_cards.filter(|k| !k.is_empty()) {
         let names: Vec<String> = k.guilds().into_iter().map(|g| guild(g).get(lang).to_string()).collect();
         let _ = write!(

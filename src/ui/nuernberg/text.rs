@@ -45,6 +45,8 @@ pub enum Words {
     Revealed,
     HiddenCards,
     MyPlan,
+    LastMove,
+    PointAtCards,
     Legend,
 }
 
@@ -101,6 +103,11 @@ impl Wording for Words {
             Revealed => ("offene Karte:", "card revealed:"),
             HiddenCards => ("Karte(n) verdeckt", "card(s) face down"),
             MyPlan => ("Mein Plan:", "My plan:"),
+            LastMove => ("Letzter Zug", "Last move"),
+            PointAtCards => (
+                "Zeige auf die Aktionskarten unter den Gildenhäusern; jede Karte grenzt die Pläne ein.",
+                "Point at the action cards below the guild houses; each card narrows the plans.",
+            ),
             Legend => (
                 "Zeichen: ★ Bürger wirkt sofort beim Anwerben, ☾ am Ende jeder Runde, ☀ bei Spielende. H+ = Handwerker mit „Handelsmann +“ (ein Handelsmann aus dem Vorrat). ▢ = Ware beliebiger Art. Zimmerkosten: eigene Waren der Gilde, „/“ trennt die Alternativen. Die Zahl in einem Handwerker ist sein Wert; der Meister (unten) bestimmt den Preis.",
                 "Signs: ★ a citizen acts at once when recruited, ☾ at the end of every round, ☀ at the game's end. H+ = craftsman with \"Handelsmann +\" (a merchant from the supply). ▢ = a good of any kind. Room costs: the guild's own goods, \"/\" separates the alternatives. The number on a craftsman is its value; the master (bottom) sets the price.",

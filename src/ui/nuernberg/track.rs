@@ -1,7 +1,9 @@
 //! The city's track: round and pass, the phase with its help in our own words, the guild being
-//! called with its buying limit, the turn order (a button while moving to first is offered),
-//! the prestige guild, the guest pile, tiles in the box and every time money was shown.
+//! called with its buying limit, the turn order (a button while moving to first is offered,
+//! marked when the last move changed it), the prestige guild, the guest pile, tiles in the box
+//! and every time money was shown.
 
+use super::last::Marks;
 use super::symbols::chip;
 use super::targets::Target;
 use super::text::Words;
@@ -26,14 +28,19 @@ pub fn track(
     view: &View,
     names: &[String],
     lit: &[Target],
+    marks: &Marks,
     point: Callback<Target>,
 ) -> impl IntoView + use<> {
-    let order: String = view.order.iter().map(|&s| chip(s, &names[s.index()])).collect();
+    let mut order: String = view.order.iter().map(|&s| chip(s, &names[s.index()])).collect();
+    let last = marks.has(&Target::TurnOrder);
+    if last {
+        order.push_str(&format!(r#"<span class="visually-hidden"> — {}</span>"#, t(lang, Words::LastMove)));
+    }
     let order = if lit.contains(&Target::TurnOrder) {
-        view! { <button class="nb-pick lit nb-order" inner_html=order on:click=move |_| point.run(Target::TurnOrder)></button> }
+        view! { <button class="nb-pick lit nb-order" class:last=last inner_html=order on:click=move |_| point.run(Target::TurnOrder)></button> }
             .into_any()
     } else {
-        view! { <span class="nb-order" inner_html=order></span> }.into_any()
+        view! { <span class="nb-order" class:last=last inner_html=order></span> }.into_any()
     };
     let called = view.called.map(|(g, limit)| {
         view! { <p class="nb-called">{t(lang, Words::Called)} ": " <strong>{guild(g).get(lang).to_string()}</strong>
