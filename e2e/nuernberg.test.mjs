@@ -52,6 +52,9 @@ async function playAndCheck(t, kinds, seed) {
   // At the end, everything is revealed on the board as on the score sheet: everyone's Taler.
   const taler = await page.locator(".nb-taler").evaluateAll((found) => found.map((e) => Number(e.dataset.seat)));
   assert.deepEqual(taler.sort(), kinds.map((_, i) => i), "every player's Taler is shown at the end");
+  assert.deepEqual(await page.locator(".nb-revealed summary").allTextContents().then((s) => s.map((x) => x.replace(/ \(\d+\)$/, ""))),
+    ["Guest pile, turned face up", "Citizens left out of the game"], "and so are the guest pile and the citizens left out");
+  assert.equal(await page.locator(".nb-screen").count(), 0, "no screen hides anything");
   await assertEngineScore(page, id, assert);
   const played = await moves(page);
   await assertPlayAgain(page, seed, assert);

@@ -201,12 +201,26 @@ test("bad replay and embed addresses say what is wrong and store nothing", async
   assert.deepEqual(await saves(page), before);
 });
 
-test("Nürnberg's rulebook examples are shown by its own board", async (t) => {
+test("Nürnberg's rulebook examples are shown by its own board, whole or one part at a time, each part under 800 px tall at 700 px wide", async (t) => {
   const { page, context } = await browser();
   t.after(() => context.close());
+  // A short window, so that the page's height is its content's.
+  await page.setViewportSize({ width: 700, height: 300 });
+  const parts = { track: [".nb-track", 0], players: [".nb-players:not([hidden])", 0], brauer: [".nb-house[data-gilde=Brauer]", 1] };
   for (const name of ["erste-runde", "spielende"]) {
     await page.goto(`${server.url}#/embed/scenario/nuernberg/${name}`);
     await page.waitForSelector(".nb-board");
     assert.equal(await page.locator(".notice.error").count(), 0, name);
+    for (const [part, [shown, houses]] of Object.entries(parts)) {
+      await page.goto("about:blank");
+      await page.goto(`${server.url}#/embed/scenario/nuernberg/${name}?part=${part}`);
+      await page.waitForSelector(`.nb-board[data-part=${part}]`);
+      assert.equal(await page.locator(shown).count(), 1, `${name}: ${part} is drawn`);
+      assert.equal(await page.locator(".nb-house").count(), houses, `${name}: ${part} and no other house`);
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      assert.ok(height < 800, `${name}, ${part}: ${height} px tall`);
+    }
   }
+  await page.goto(`${server.url}#/embed/scenario/nuernberg/spielende?part=dach`);
+  assert.match(await page.locator(".notice.error").textContent(), /There is no part “dach”; there are: track, houses, brauer/);
 });

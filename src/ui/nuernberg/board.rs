@@ -71,7 +71,7 @@ pub fn board(scene: Scene<Nuernberg>) -> AnyView {
         .collect::<Vec<_>>();
     let no_houses = houses.is_empty();
     let mut spots = Vec::new();
-    let look = Look { lang, planning, lit: &lit, marks: &marks };
+    let look = Look { lang, planning, over: view.over, lit: &lit, marks: &marks };
     let players: String =
         view.players.iter().map(|(seat, p)| tableau(&look, seat, &names[seat.index()], p, &mut spots)).collect();
     let moved = last.as_ref().map(|l| {
