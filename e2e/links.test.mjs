@@ -10,8 +10,8 @@ before(async () => { server = await serve(); });
 after(async () => { await server?.close(); });
 
 test("a running game sent as a link continues in another tab as a new save at the same position", async (t) => {
-  const { context, page, problems } = await browser();
-  t.after(() => page.context().close());
+  const { context, page, problems, close } = await browser();
+  t.after(close);
   await newGame(page, server.url, "Ada");
   await play(page, 6);
   const at = await moves(page);
@@ -36,8 +36,8 @@ test("a running game sent as a link continues in another tab as a new save at th
 });
 
 test("a tampered or cut link is refused with a reason and stores nothing", async (t) => {
-  const { page } = await browser();
-  t.after(() => page.context().close());
+  const { page, close } = await browser();
+  t.after(close);
   await newGame(page, server.url, "Bo");
   await play(page, 4);
   const link = await shareLink(page);
@@ -50,8 +50,8 @@ test("a tampered or cut link is refused with a reason and stores nothing", async
 });
 
 test("a player name that looks like markup is shown as text", async (t) => {
-  const { page } = await browser();
-  t.after(() => page.context().close());
+  const { page, close } = await browser();
+  t.after(close);
   const name = "<img src=x onerror=1>"; // within the name field's 24 characters
   await newGame(page, server.url, name);
   let dialogs = 0;

@@ -3,7 +3,9 @@
 // choosing among the offered legal actions with a seeded random pick, reloading in the middle,
 // and checking the final score sheet against the engine's replay of the same record. With two
 // people, every view is checked for the other person's plan and Taler, and the hand-off screen
-// for anything at all. A third test points at the board: action cards, a storage room, keys.
+// for anything at all; at the end, everyone's Taler shows. A third test points at the board:
+// action cards (the plans folded in the list until then), a storage room, keys. A fourth
+// follows the last move's mark on the board.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { assertEngineScore, assertPlayAgain, browser, choose, moves, open, playOut, seeded, serve, settled, startGame, steady } from "./support.mjs";
@@ -47,6 +49,12 @@ async function playAndCheck(t, kinds, seed) {
   }
   assert.equal(await page.locator(".nb-board").getAttribute("data-phase"), "over");
   assert.equal(await page.locator(".nb-board").getAttribute("data-runde"), "4", "all four rounds were played");
+  // At the end, everything is revealed on the board as on the score sheet: everyone's Taler.
+  const taler = await page.locator(".nb-taler").evaluateAll((found) => found.map((e) => Number(e.dataset.seat)));
+  assert.deepEqual(taler.sort(), kinds.map((_, i) => i), "every player's Taler is shown at the end");
+  assert.deepEqual(await page.locator(".nb-revealed summary").allTextContents().then((s) => s.map((x) => x.replace(/ \(\d+\)$/, ""))),
+    ["Guest pile, turned face up", "Citizens left out of the game"], "and so are the guest pile and the citizens left out");
+  assert.equal(await page.locator(".nb-screen").count(), 0, "no screen hides anything");
   await assertEngineScore(page, id, assert);
   const played = await moves(page);
   await assertPlayAgain(page, seed, assert);
@@ -72,6 +80,18 @@ test("pointing at the board: action cards narrow the plans, a storage room (by k
     // A quiet place offers nothing and changes nothing. The bot plans beside the person, so its
     // plan is waited for first.
     await steady(page);
+    // The plans are folded behind "Show as a list", below a line that says to point at the cards;
+    // the summary opens by keyboard and shows them.
+    const fold = page.locator(".action-list details.as-list");
+    assert.match(await page.locator(".action-list .fold-prompt").textContent(), /Point at the action cards/);
+    assert.equal(await fold.getAttribute("open"), null, "folded at first");
+    const visible = await page.locator(".action-list button.action:visible").allTextContents();
+    assert.ok(visible.length >= 1 && visible.every((x) => !/^Plan face down/.test(x)), `no plan shows: ${visible}`);
+    await fold.locator("summary").focus();
+    await page.keyboard.press("Enter");
+    const listed = await fold.locator("button.action:visible").allTextContents();
+    assert.ok(listed.length > 1 && listed.every((x) => /^Plan face down/.test(x)), `the plans on request: ${listed}`);
+    await fold.locator("summary").click();
     const before = await moves(page);
     await page.locator(".nb-spot:not(.lit)").first().dispatchEvent("click");
     assert.match(await page.locator(".notice.error").textContent(), /nothing you may do there now/);
@@ -133,6 +153,52 @@ test("pointing at the board: action cards narrow the plans, a storage room (by k
     assert.ok(offered.length >= 1 && offered.every((x) => /turn order|Thief|Peddler/.test(x)), `the step's choices: ${offered}`);
     await choose(page, 0);
     assert.ok(await moves(page) > atStep);
+    assert.deepEqual(problems, []);
+  });
+
+test("the last move, a bot's or a person's, is marked on the board and told in words until the next one",
+  { timeout: 120000 }, async (t) => {
+    const { page, problems, close } = await browser();
+    t.after(close);
+    await start(page, ["human", "beginner"], 11);
+    const marked = () => page.locator(".nb-board").evaluate((b) => ({
+      said: b.querySelector(".nb-last-move")?.textContent ?? "",
+      seat: b.querySelector(".nb-last-move")?.dataset.seat,
+      places: [...b.querySelectorAll(".nb-spot.last > title")].map((e) => e.textContent),
+      all: [...b.querySelectorAll(".last")].map((e) => e.outerHTML.slice(0, 80)),
+    }));
+    // Play until a bot's move touched a place in a guild house (not only its planning).
+    const rng = seeded(11);
+    let seen;
+    for (let i = 0; i < 300 && !seen; i++) {
+      if (await settled(page) === "over") break;
+      await steady(page);
+      const now = await marked(page);
+      if (now.seat === "1" && now.places.length) seen = now;
+      else await choose(page, Math.floor(rng() * await page.locator(".action-list button.action").count()));
+    }
+    assert.ok(seen, "a bot's move at a guild house came up");
+    assert.match(seen.said, /^Last move: /, "the move is told in words");
+    assert.ok(seen.places.every((x) => /— Last move$/.test(x)), `marked places name the mark: ${seen.places}`);
+    const colour = await page.locator(".nb-spot.last > rect, .nb-spot.last > path").first()
+      .evaluate((e) => getComputedStyle(e).stroke);
+    const last = await page.evaluate(() => {
+      const probe = document.createElement("div");
+      probe.style.color = "var(--last)";
+      document.body.append(probe);
+      const c = getComputedStyle(probe).color;
+      probe.remove();
+      return c;
+    });
+    assert.equal(colour, last, "the mark is drawn in --last");
+
+    // The person moves: the mark moves on with the move.
+    await choose(page, 0);
+    await settled(page);
+    await steady(page);
+    const next = await marked(page);
+    assert.ok(next.all.length > 0, "the next move is marked");
+    assert.ok(next.said !== seen.said || next.all.join() !== seen.all.join(), "and the mark moved on");
     assert.deepEqual(problems, []);
   });
 

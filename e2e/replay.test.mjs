@@ -20,8 +20,8 @@ async function press(page, button, expected) {
 }
 
 test("a shared game replays move by move, jumps to a season, and continues as a new save", async (t) => {
-  const { context, page, problems } = await browser();
-  t.after(() => context.close());
+  const { context, page, problems, close } = await browser();
+  t.after(close);
   await newGame(page, server.url, "Ada");
   await play(page, 40); // into the second season
   const at = await moves(page);
@@ -80,8 +80,8 @@ test("a shared game replays move by move, jumps to a season, and continues as a 
 });
 
 test("a finished game's replay may be seen through any seat or the table, and ends with the score sheet", async (t) => {
-  const { context, page, problems } = await browser();
-  t.after(() => context.close());
+  const { context, page, problems, close } = await browser();
+  t.after(close);
   await open(page, server.url, "#/replay/scenario/key-market/last-autumn");
   await page.waitForSelector(".replay .km-board");
   assert.equal(await page.locator(".replay-hidden").count(), 0, "nothing to hide once the game is over");
@@ -98,8 +98,8 @@ test("a finished game's replay may be seen through any seat or the table, and en
 });
 
 test("with two people, a move is followed by a link that sends the turn to the next person", async (t) => {
-  const { context, page } = await browser();
-  t.after(() => context.close());
+  const { context, page, close } = await browser();
+  t.after(close);
   await newGame(page, server.url, "Ada", "human");
   await page.click(".handoff button");
   assert.equal(await page.locator("details.send-turn").count(), 0, "nothing to send before a move");
@@ -121,8 +121,8 @@ test("with two people, a move is followed by a link that sends the turn to the n
 });
 
 test("the example wiki page shows two rulebook positions, each frame as tall as its content", async (t) => {
-  const { page, problems, context } = await browser();
-  t.after(() => context.close());
+  const { page, problems, context, close } = await browser();
+  t.after(close);
   await page.goto(server.url + "wiki-example.html");
   await page.waitForFunction(() => [...document.querySelectorAll("iframe.keydom")].every((f) => f.style.height));
   const frames = page.locator("iframe.keydom");
@@ -155,8 +155,8 @@ test("the example wiki page shows two rulebook positions, each frame as tall as 
 });
 
 test("a script-like player name is text in the replay and the embed", async (t) => {
-  const { page, context } = await browser();
-  t.after(() => context.close());
+  const { page, context, close } = await browser();
+  t.after(close);
   const name = "<img src=x onerror=1>";
   await newGame(page, server.url, name);
   let dialogs = 0;
@@ -177,8 +177,8 @@ test("a script-like player name is text in the replay and the embed", async (t) 
 });
 
 test("bad replay and embed addresses say what is wrong and store nothing", async (t) => {
-  const { page, context } = await browser();
-  t.after(() => context.close());
+  const { page, context, close } = await browser();
+  t.after(close);
   await newGame(page, server.url, "Cy");
   const payload = (await shareLink(page)).split("#/link/")[1];
   const before = await saves(page);
@@ -201,12 +201,26 @@ test("bad replay and embed addresses say what is wrong and store nothing", async
   assert.deepEqual(await saves(page), before);
 });
 
-test("Nürnberg's rulebook examples are shown by its own board", async (t) => {
-  const { page, context } = await browser();
-  t.after(() => context.close());
+test("Nürnberg's rulebook examples are shown by its own board, whole or one part at a time, each part under 800 px tall at 700 px wide", async (t) => {
+  const { page, context, close } = await browser();
+  t.after(close);
+  // A short window, so that the page's height is its content's.
+  await page.setViewportSize({ width: 700, height: 300 });
+  const parts = { track: [".nb-track", 0], players: [".nb-players:not([hidden])", 0], brauer: [".nb-house[data-gilde=Brauer]", 1] };
   for (const name of ["erste-runde", "spielende"]) {
     await page.goto(`${server.url}#/embed/scenario/nuernberg/${name}`);
     await page.waitForSelector(".nb-board");
     assert.equal(await page.locator(".notice.error").count(), 0, name);
+    for (const [part, [shown, houses]] of Object.entries(parts)) {
+      await page.goto("about:blank");
+      await page.goto(`${server.url}#/embed/scenario/nuernberg/${name}?part=${part}`);
+      await page.waitForSelector(`.nb-board[data-part=${part}]`);
+      assert.equal(await page.locator(shown).count(), 1, `${name}: ${part} is drawn`);
+      assert.equal(await page.locator(".nb-house").count(), houses, `${name}: ${part} and no other house`);
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      assert.ok(height < 800, `${name}, ${part}: ${height} px tall`);
+    }
   }
+  await page.goto(`${server.url}#/embed/scenario/nuernberg/spielende?part=dach`);
+  assert.match(await page.locator(".notice.error").textContent(), /There is no part “dach”; there are: track, houses, brauer/);
 });

@@ -164,10 +164,13 @@ export async function steady(page) {
   }
 }
 
-/** Clicks the `i`-th offered action and waits until the record has grown. */
+/** Clicks the `i`-th offered action (opening the list of those folded behind "Show as a list"
+ * when it is one of them) and waits until the record has grown. */
 export async function choose(page, i) {
   const before = await moves(page);
-  await page.locator(".action-list button.action").nth(i).click();
+  const button = page.locator(".action-list button.action").nth(i);
+  if (!(await button.isVisible())) await page.click(".action-list details.as-list:not([open]) > summary");
+  await button.click();
   await page.waitForFunction((n) => Number(document.querySelector(".table")?.dataset.moves) > n, before);
 }
 

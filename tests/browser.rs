@@ -143,6 +143,56 @@ async fn game_log_shows_newest_first_with_names_as_text_and_reads_out_only_the_n
     assert_eq!(news, "Bo takes 4 gold. <img src=x onerror=alert(1)> passes.", "only the two new lines are read out");
 }
 
+#[wasm_bindgen_test]
+async fn nuernberg_marks_the_last_move_on_the_board_and_tells_it_in_words() {
+    use keydom::engine::Game;
+    use keydom::games::nuernberg::data::Guild;
+    use keydom::games::nuernberg::{Config, Event, Goods, Nuernberg};
+    use keydom::ui::replay::Shown;
+    use keydom::ui::table::{LastMove, Scene};
+    let root = host();
+    let state = Nuernberg::setup(&Config::new(2), 7).unwrap();
+    let bought = Event::Bought { seat: Seat(1), guild: Guild::Brauer, goods: Goods([2, 0, 0, 0, 0, 0]), cost: 8 };
+    let _mounted = leptos::mount::mount_to(root.clone(), move || {
+        provide_context(Ctx { lang: RwSignal::new(Lang::En) });
+        let names = vec!["Ada".to_string(), "Bo".to_string()];
+        let last = LastMove { seat: Seat(1), events: vec![bought.clone()] };
+        (Nuernberg::BOARD)(Scene::still(Nuernberg::view(&state, Some(Seat(0))), Some(Seat(0)), names).after(Some(last)))
+    });
+    leptos::task::tick().await;
+    let marked = root.query_selector_all(".nb-spot.last > title").unwrap();
+    let titles: Vec<String> =
+        (0..marked.length()).map(|i| marked.get(i).unwrap().text_content().unwrap_or_default()).collect();
+    assert_eq!(titles, ["Roof Brewers — Last move", "Storage Brewers — Last move"]);
+    let buyer = root.query_selector(".nb-player.last").unwrap().expect("the buyer is marked");
+    assert_eq!(buyer.get_attribute("data-seat").as_deref(), Some("1"));
+    let said = root.query_selector(".nb-last-move").unwrap().unwrap().text_content().unwrap_or_default();
+    assert_eq!(said, "Last move: Bo buys 2× beer from the Brewers for 8 Taler.");
+}
+
+#[wasm_bindgen_test]
+async fn action_list_folds_what_the_board_offers_until_asked() {
+    use keydom::ui::kit::{ActionList, Folded};
+    let root = host();
+    let shown = Signal::stored(vec![(0, Text::new("Passen", "Pass"))]);
+    let folded = Signal::stored(Some(Folded {
+        prompt: Text::new("Zeige auf die Karten.", "Point at the cards."),
+        actions: vec![(1, Text::new("Plan A", "Plan A")), (2, Text::new("Plan B", "Plan B"))],
+    }));
+    let chosen = RwSignal::new(None);
+    let _mounted = leptos::mount::mount_to(root.clone(), move || {
+        provide_context(Ctx { lang: RwSignal::new(Lang::En) });
+        view! { <ActionList actions=shown choose=Callback::new(move |i| chosen.set(Some(i))) folded=folded/> }
+    });
+    leptos::task::tick().await;
+    assert!(text(&root).contains("Point at the cards."), "{}", text(&root));
+    let fold = root.query_selector("details.as-list").unwrap().expect("the fold");
+    assert!(!fold.has_attribute("open"), "folded until asked");
+    assert_eq!(text(&button(&root, "details.as-list summary")), "Show as a list (2)");
+    button(&root, "details.as-list button[data-index='2']").click();
+    assert_eq!(chosen.get_untracked(), Some(2));
+}
+
 async fn sleep_a_moment() {
     let promise = js_sys::Promise::new(&mut |resolve, _| {
         leptos::web_sys::window().unwrap().set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, 10).unwrap();

@@ -113,6 +113,7 @@ pub enum Key {
     PlayAgain,
     NothingThere,
     AllChoices,
+    ShowAsList,
     Undo,
     ShareLink,
     ShareHint,
@@ -261,6 +262,7 @@ fn wordings(key: Key) -> (&'static str, &'static str) {
         Undone => ("Zug zurückgenommen.", "Move taken back."),
         NothingThere => ("Dort kannst du gerade nichts tun.", "There is nothing you may do there now."),
         AllChoices => ("Alle Möglichkeiten zeigen", "Show all choices"),
+        ShowAsList => ("Als Liste zeigen", "Show as a list"),
         MoreOptions => ("Weitere Einstellungen", "More options"),
         GameNumber => ("Spielnummer", "Game number"),
         GameNumberHint => (

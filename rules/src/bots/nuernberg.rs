@@ -66,7 +66,11 @@ impl BotGame for Nuernberg {
             });
             Phase::Planning { plans }
         };
-        let (guests, unused) = unseen_tiles(view, guilds, rng);
+        // At the end the guest pile and the citizens left out lie face up.
+        let (guests, unused) = match view.over {
+            true => (view.pile_revealed.clone(), view.left_out.clone()),
+            false => unseen_tiles(view, guilds, rng),
+        };
         let owned: u8 = view.players.values().iter().map(|p| p.tableau.prestige_arms).sum();
         let beside_guild = u8::from(!view.over);
         let seed = u64::from(rng.next_u32()) << 32 | u64::from(rng.next_u32());

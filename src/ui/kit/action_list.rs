@@ -1,16 +1,31 @@
 //! The compact list of every legal action, each described in words: always available next to
-//! the board, and what keyboard users (and tests) drive the game with. After a choice the focus
-//! goes to the list's heading, a place that stays, so a second Enter never makes a move nobody
-//! read (the buttons are new ones, for the new position); the log's live region says what
-//! happened.
+//! the board, and what keyboard users (and tests) drive the game with. Actions a board offers
+//! by pointing (see [`Shown::folded`](crate::ui::replay::Shown::folded)) may stand folded
+//! behind "Show as a list", below a line saying where to point. After a choice the focus goes
+//! to the list's heading, a place that stays, so a second Enter never makes a move nobody read
+//! (the buttons are new ones, for the new position); the log's live region says what happened.
 
 use crate::i18n::{Key, Text};
 use crate::ui::Ctx;
 use leptos::prelude::*;
 
-/// One button per `(index, words)` in `actions`; choosing one calls `choose` with its index.
+/// Actions listed only on request, and the line that says where on the board to choose them.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Folded {
+    /// Where to point instead.
+    pub prompt: Text,
+    /// The folded actions, as `(index, words)`.
+    pub actions: Vec<(usize, Text)>,
+}
+
+/// One button per `(index, words)` in `actions`, and the `folded` ones behind a disclosure;
+/// choosing one calls `choose` with its index.
 #[component]
-pub fn ActionList(actions: Signal<Vec<(usize, Text)>>, choose: Callback<usize>) -> impl IntoView {
+pub fn ActionList(
+    actions: Signal<Vec<(usize, Text)>>,
+    choose: Callback<usize>,
+    #[prop(optional, into)] folded: Signal<Option<Folded>>,
+) -> impl IntoView {
     let ctx = Ctx::get();
     let heading = NodeRef::<leptos::html::H2>::new();
     let pick = move |i: usize| {
@@ -19,16 +34,56 @@ pub fn ActionList(actions: Signal<Vec<(usize, Text)>>, choose: Callback<usize>) 
         }
         choose.run(i);
     };
-    view! {
-        <section class="action-list" aria-labelledby="actions-title">
-            <h2 id="actions-title" tabindex="-1" node_ref=heading>{ctx.t(Key::YourChoices)}</h2>
-            <ul>
-                {move || actions.get().into_iter().map(|(i, text)| view! {
+    let buttons = move |list: Vec<(usize, Text)>| {
+        list.into_iter()
+            .map(|(i, text)| {
+                view! {
                     <li><button class="action" data-index=i on:click=move |_| pick(i)>
                         {move || text.get(ctx.lang.get()).to_string()}
                     </button></li>
-                }).collect_view()}
-            </ul>
+                }
+            })
+            .collect_view()
+    };
+    let fold = move || {
+        folded.get().map(|Folded { prompt, actions }| {
+            let count = actions.len();
+            view! {
+                <p class="fold-prompt">{move || prompt.get(ctx.lang.get()).to_string()}</p>
+                <details class="as-list">
+                    <summary>{ctx.t(Key::ShowAsList)} " (" {count} ")"</summary>
+                    <ul>{buttons(actions)}</ul>
+                </details>
+            }
+        })
+    };
+    view! {
+        <section class="action-list" aria-labelledby="actions-title">
+            <h2 id="actions-title" tabindex="-1" node_ref=heading>{ctx.t(Key::YourChoices)}</h2>
+            <ul>{move || buttons(actions.get())}</ul>
+            {fold}
         </section>
     }
+}
+
+/// `listed` split into the actions to show and those to fold: `folded` gives, for an action's
+/// index, where to point on the board when the board offers it by pointing. Once the board
+/// was `pointed` at, the list shows what it offered, and nothing is folded.
+pub fn fold(
+    listed: Vec<(usize, Text)>,
+    pointed: bool,
+    folded: impl Fn(usize) -> Option<Text>,
+) -> (Vec<(usize, Text)>, Option<Folded>) {
+    if pointed {
+        return (listed, None);
+    }
+    let mut prompt = None;
+    let (hidden, shown): (Vec<_>, Vec<_>) = listed.into_iter().partition(|(i, _)| match folded(*i) {
+        Some(p) => {
+            prompt.get_or_insert(p);
+            true
+        }
+        None => false,
+    });
+    (shown, prompt.map(|prompt| Folded { prompt, actions: hidden }))
 }

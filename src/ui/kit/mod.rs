@@ -9,7 +9,7 @@ mod notice;
 mod score_sheet;
 mod share;
 
-pub use action_list::ActionList;
+pub use action_list::{ActionList, Folded, fold};
 pub use game_log::GameLog;
 pub use handoff::HandOff;
 pub use heading::PageHeading;

@@ -1,27 +1,42 @@
 //! The Nürnberg table drawn from one seat's [`View`]: the track, the guild houses and every
-//! player's tableau. Hidden Taler and other players' plans never reach the page: the view
-//! leaves them out, so there is nothing to render.
+//! player's tableau, with what the last move touched marked (and told in words for screen
+//! readers). Hidden Taler and other players' plans never reach the page: the view leaves them
+//! out, so there is nothing to render.
 
 use super::house::{HouseCtx, house};
+use super::last::{Marks, words};
 use super::symbols::GoodsSymbols;
-use super::tableau::tableau;
+use super::tableau::{Look, tableau};
 use super::targets::{Target, chosen_cards, pointing_at, targets};
 use super::text::Words;
 use super::track::{phase, track};
 use crate::games::nuernberg::Nuernberg;
-use crate::games::nuernberg::data::ROUNDS;
+use crate::games::nuernberg::data::{Guild, ROUNDS};
 use crate::i18n::t;
 use crate::ui::Ctx;
 use crate::ui::kit::markup::spot_of;
 use crate::ui::table::Scene;
 use leptos::prelude::*;
 
-/// The board of a scene; what the viewer may act on is highlighted and offers those actions.
+/// The parts of the board an embed may show alone: the track, all guild houses, one guild's
+/// house (by the guild's name as [`part_of`] writes it) and the players' tableaus.
+pub const PARTS: &[&str] =
+    &["track", "houses", "brauer", "baecker", "schuhmacher", "drucker", "schneider", "hutmacher", "players"];
+
+/// The part that shows only the house of `g`.
+pub fn part_of(g: Guild) -> &'static str {
+    PARTS[2 + g.index()]
+}
+
+/// The board of a scene (or only its `part`); what the viewer may act on is highlighted and
+/// offers those actions.
 /// Action cards are chosen one by one while planning: each click narrows the offered plans to
 /// those holding every chosen card (read back from the offered plans when the board redraws).
 pub fn board(scene: Scene<Nuernberg>) -> AnyView {
     let lang = Ctx::get().lang.get();
-    let Scene { view, viewer, legal, names, offered, offer, .. } = scene;
+    let Scene { view, viewer, legal, names, offered, offer, last, part } = scene;
+    let drawn = |p: &str| part.is_none_or(|part| part == p);
+    let marks = Marks::of(last.as_ref());
     let called = view.called.map(|(g, _)| g);
     let lit: Vec<Target> = legal.iter().flat_map(|a| targets(a, called)).collect();
     let chosen = RwSignal::new(chosen_cards(&legal, offered.as_deref()));
@@ -44,31 +59,50 @@ pub fn board(scene: Scene<Nuernberg>) -> AnyView {
     });
     let (phase_name, title, help) = phase(&view);
     let planning = phase_name == "planning";
-    let ctx = HouseCtx { lang, lit: lit.clone(), point, chosen };
+    let ctx = HouseCtx { lang, lit: lit.clone(), point, chosen, marks: marks.clone() };
     let houses = view
         .houses
         .iter()
+        .filter(|h| drawn("houses") || part == Some(part_of(h.guild)))
         .map(|h| {
             let card = planning && viewer.is_some_and(|s| !view.players[s].tableau.passed && !view.players[s].planned);
             house(&ctx, h, h.guild == view.prestige, called == Some(h.guild), card, &names)
         })
-        .collect_view();
+        .collect::<Vec<_>>();
+    let no_houses = houses.is_empty();
     let mut spots = Vec::new();
-    let players: String = view
-        .players
-        .iter()
-        .map(|(seat, p)| tableau(lang, seat, &names[seat.index()], p, planning, &lit, &mut spots))
-        .collect();
+    let look = Look { lang, planning, over: view.over, lit: &lit, marks: &marks };
+    let players: String =
+        view.players.iter().map(|(seat, p)| tableau(&look, seat, &names[seat.index()], p, &mut spots)).collect();
+    let moved = last.as_ref().map(|l| {
+        let said = format!("{}: {}", t(lang, Words::LastMove), words(Some(l), lang, &names));
+        view! { <p class="visually-hidden nb-last-move" data-seat=l.seat.0>{said}</p> }
+    });
     view! {
-        <section class="nb-board" data-phase=phase_name data-runde=view.round data-durchgang=view.pass>
+        <section class="nb-board" data-part=part data-phase=phase_name data-runde=view.round data-durchgang=view.pass>
             <h2>{format!("{} {}/{ROUNDS} · {} {} — {}", t(lang, Words::Round), view.round, t(lang, Words::Pass), view.pass, t(lang, title))}</h2>
-            <details class="nb-help"><summary>{t(lang, Words::Help)}</summary><p>{t(lang, help)}</p><p>{t(lang, Words::Legend)}</p></details>
+            {part.is_none().then(|| view! {
+                <details class="nb-help"><summary>{t(lang, Words::Help)}</summary><p>{t(lang, help)}</p><p>{t(lang, Words::Legend)}</p></details>
+            })}
+            {moved}
             <GoodsSymbols/>
-            {track(lang, &view, &names, &lit, point)}
-            <div class="nb-houses">{houses}</div>
-            <ul class="nb-players" inner_html=players
+            {drawn("track").then(|| track(lang, &view, &names, &lit, &marks, point))}
+            <div class="nb-houses" hidden=no_houses>{houses.collect_view()}</div>
+            <ul class="nb-players" hidden=!drawn("players") inner_html=players
                 on:click=move |ev| if let Some(t) = spot_of(&ev, &spots) { point.run(t) }></ul>
         </section>
     }
     .into_any()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_guild_has_its_house_as_a_part() {
+        let houses: Vec<&str> = Guild::ALL.into_iter().map(part_of).collect();
+        assert_eq!(houses, ["brauer", "baecker", "schuhmacher", "drucker", "schneider", "hutmacher"]);
+        assert!(houses.iter().all(|h| PARTS.contains(h)));
+    }
 }

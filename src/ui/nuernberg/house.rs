@@ -8,6 +8,7 @@
 //! The drawing is SVG markup written as text (every word escaped) with one click and one key
 //! handler on the whole house, which find the place from its `data-spot` index.
 
+use super::last::Marks;
 use super::symbols::{colour, good_id};
 use super::targets::Target;
 use super::text::Words;
@@ -30,6 +31,8 @@ pub struct HouseCtx {
     pub point: Callback<Target>,
     /// The action cards chosen so far while planning.
     pub chosen: RwSignal<Vec<Guild>>,
+    /// What the last move touched.
+    pub marks: Marks,
 }
 
 /// The markup of one house and the places its `data-spot` indices stand for.
@@ -40,13 +43,20 @@ struct Drawing<'a> {
 }
 
 impl Drawing<'_> {
-    /// Opens a place (focusable and a button when lit); close it with `</g>`. Its name is its
-    /// `<title>` (shown on hover too), not an `aria-label`, which would have to start with the
-    /// numbers drawn inside it.
+    /// Opens a place (focusable and a button when lit, marked when the last move touched it);
+    /// close it with `</g>`. Its name is its `<title>` (shown on hover too), not an
+    /// `aria-label`, which would have to start with the numbers drawn inside it.
     fn spot(&mut self, target: Target, label: &str) {
         let lit = self.ctx.lit.contains(&target);
-        let extra = if lit { r#" lit" tabindex="0" role="button"#.to_string() } else { String::new() };
-        let label = esc(label);
+        let last = self.ctx.marks.has(&target);
+        let mut extra = if last { " last".to_string() } else { String::new() };
+        if lit {
+            extra.push_str(r#" lit" tabindex="0" role="button"#);
+        }
+        let label = match last {
+            true => esc(&format!("{label} — {}", t(self.ctx.lang, Words::LastMove))),
+            false => esc(label),
+        };
         let _ =
             write!(self.svg, r#"<g class="nb-spot{extra}" data-spot="{}"><title>{label}</title>"#, self.spots.len());
         self.spots.push(target);
@@ -276,6 +286,7 @@ pub fn house(
     drawing.storage(house);
     let Drawing { svg, spots, .. } = drawing;
     let (point, chosen) = (ctx.point, ctx.chosen);
+    let last = ctx.marks.houses.contains(&g);
     let keys = spots.clone();
     let card = card.then(|| {
         let lit = ctx.lit.contains(&Target::Card(g));
@@ -288,12 +299,13 @@ pub fn house(
         }
     });
     view! {
-        <figure class="nb-house" class:called=called data-gilde=format!("{g:?}")>
+        <figure class="nb-house" class:called=called class:last=last data-gilde=format!("{g:?}")>
             <svg viewBox="0 0 260 340" role="group" aria-label=name.clone() inner_html=svg
                 on:click=move |ev| if let Some(t) = spot_of(&ev, &spots) { point.run(t) }
                 on:keydown=move |ev| if let Some(t) = spot_pressed(&ev, &keys) { point.run(t) }/>
             {card}
-            <figcaption class="nb-seen">{name}{called.then(|| format!(" — {}", t(lang, Words::Called)))}</figcaption>
+            <figcaption class="nb-seen">{name}{called.then(|| format!(" — {}", t(lang, Words::Called)))}
+                {last.then(|| format!(" — {}", t(lang, Words::LastMove)))}</figcaption>
         </figure>
     }
 }

@@ -7,21 +7,30 @@
 
 mod board;
 mod house;
+mod last;
 mod symbols;
 mod tableau;
 mod targets;
 mod text;
 mod track;
 
-use crate::games::nuernberg::{Nuernberg, View, scenarios};
+use crate::games::nuernberg::{Action, Nuernberg, View, scenarios};
 use crate::games::scenario::Scenario;
-use crate::i18n::Text;
+use crate::i18n::{Text, Wording};
 use crate::ui::replay::Shown;
 use crate::ui::table::Board;
+use text::Words;
 
 impl Shown for Nuernberg {
     const BOARD: Board<Self> = board::board;
     const SCENARIOS: &'static [Scenario<Self>] = &scenarios::ALL;
+    const PARTS: &'static [&'static str] = board::PARTS;
+
+    /// Plans are chosen by pointing at the action cards; the list shows them on request.
+    fn folded(action: &Action) -> Option<Text> {
+        let (de, en) = Words::PointAtCards.wordings();
+        matches!(action, Action::Plan(_)).then(|| Text::new(de, en))
+    }
 
     /// Nürnberg's rounds, with the pass within them.
     fn round(view: &View) -> Text {

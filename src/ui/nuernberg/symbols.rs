@@ -40,11 +40,12 @@ pub fn chip(seat: Seat, name: &str) -> String {
     )
 }
 
-/// `n` goods of guild `g` as markup: the good's symbol and the count.
+/// `n` goods of guild `g` as markup: the good's symbol and the count (the good named for
+/// screen readers).
 pub fn goods_icon(g: Guild, n: u8, label: &str) -> String {
+    let label = esc(label);
     format!(
-        r#"<span class="nb-ware" data-ware="{g:?}" title="{}"><svg viewBox="0 0 20 20" aria-hidden="true"><use href="{}"/></svg>{n}</span>"#,
-        esc(label),
+        r#"<span class="nb-ware" data-ware="{g:?}" title="{label}"><svg viewBox="0 0 20 20" aria-hidden="true"><use href="{}"/></svg>{n}<span class="visually-hidden"> {label}</span></span>"#,
         good_id(g)
     )
 }

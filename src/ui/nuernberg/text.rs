@@ -24,6 +24,8 @@ pub enum Words {
     PrestigeLeft,
     GuestPile,
     InBox,
+    PileRevealed,
+    LeftOut,
     MoneyShown,
     Called,
     BuyLimit,
@@ -45,6 +47,10 @@ pub enum Words {
     Revealed,
     HiddenCards,
     MyPlan,
+    LastMove,
+    Screen,
+    MyScreen,
+    PointAtCards,
     Legend,
 }
 
@@ -80,6 +86,8 @@ impl Wording for Words {
             PrestigeLeft => ("Prestigewappen übrig:", "prestige arms left:"),
             GuestPile => ("Gästestapel:", "Guest pile:"),
             InBox => ("Zurück in der Schachtel", "Back in the box"),
+            PileRevealed => ("Gästestapel, aufgedeckt", "Guest pile, turned face up"),
+            LeftOut => ("Bürger, die nicht im Spiel waren", "Citizens left out of the game"),
             MoneyShown => ("Gezeigtes Geld (Gleichstand beim Günstling)", "Money shown (favourite ties)"),
             Called => ("Aufgerufen", "Called"),
             BuyLimit => ("höchstens kaufen:", "buy at most:"),
@@ -101,6 +109,13 @@ impl Wording for Words {
             Revealed => ("offene Karte:", "card revealed:"),
             HiddenCards => ("Karte(n) verdeckt", "card(s) face down"),
             MyPlan => ("Mein Plan:", "My plan:"),
+            LastMove => ("Letzter Zug", "Last move"),
+            Screen => ("Taler und Plan hinter dem Sichtschirm", "Taler and plan behind the screen"),
+            MyScreen => ("Hinter meinem Sichtschirm:", "Behind my screen:"),
+            PointAtCards => (
+                "Zeige auf die Aktionskarten unter den Gildenhäusern; jede Karte grenzt die Pläne ein.",
+                "Point at the action cards below the guild houses; each card narrows the plans.",
+            ),
             Legend => (
                 "Zeichen: ★ Bürger wirkt sofort beim Anwerben, ☾ am Ende jeder Runde, ☀ bei Spielende. H+ = Handwerker mit „Handelsmann +“ (ein Handelsmann aus dem Vorrat). ▢ = Ware beliebiger Art. Zimmerkosten: eigene Waren der Gilde, „/“ trennt die Alternativen. Die Zahl in einem Handwerker ist sein Wert; der Meister (unten) bestimmt den Preis.",
                 "Signs: ★ a citizen acts at once when recruited, ☾ at the end of every round, ☀ at the game's end. H+ = craftsman with \"Handelsmann +\" (a merchant from the supply). ▢ = a good of any kind. Room costs: the guild's own goods, \"/\" separates the alternatives. The number on a craftsman is its value; the master (bottom) sets the price.",

@@ -1,12 +1,16 @@
 //! The city's track: round and pass, the phase with its help in our own words, the guild being
-//! called with its buying limit, the turn order (a button while moving to first is offered),
-//! the prestige guild, the guest pile, tiles in the box and every time money was shown.
+//! called with its buying limit, the turn order (a button while moving to first is offered,
+//! marked when the last move changed it), the prestige guild, the guest pile, tiles in the box
+//! and every time money was shown; at the game's end, the guest pile and the citizens left out,
+//! turned face up.
 
+use super::last::Marks;
 use super::symbols::chip;
 use super::targets::Target;
 use super::text::Words;
 use crate::games::nuernberg::View;
-use crate::games::nuernberg::text::{guest, guild};
+use crate::games::nuernberg::data::Guest;
+use crate::games::nuernberg::text::{citizen, guest, guild};
 use crate::i18n::{Lang, t};
 use leptos::prelude::*;
 
@@ -26,20 +30,29 @@ pub fn track(
     view: &View,
     names: &[String],
     lit: &[Target],
+    marks: &Marks,
     point: Callback<Target>,
 ) -> impl IntoView + use<> {
-    let order: String = view.order.iter().map(|&s| chip(s, &names[s.index()])).collect();
+    let mut order: String = view.order.iter().map(|&s| chip(s, &names[s.index()])).collect();
+    let last = marks.has(&Target::TurnOrder);
+    if last {
+        order.push_str(&format!(r#"<span class="visually-hidden"> — {}</span>"#, t(lang, Words::LastMove)));
+    }
     let order = if lit.contains(&Target::TurnOrder) {
-        view! { <button class="nb-pick lit nb-order" inner_html=order on:click=move |_| point.run(Target::TurnOrder)></button> }
+        view! { <button class="nb-pick lit nb-order" class:last=last inner_html=order on:click=move |_| point.run(Target::TurnOrder)></button> }
             .into_any()
     } else {
-        view! { <span class="nb-order" inner_html=order></span> }.into_any()
+        view! { <span class="nb-order" class:last=last inner_html=order></span> }.into_any()
     };
     let called = view.called.map(|(g, limit)| {
         view! { <p class="nb-called">{t(lang, Words::Called)} ": " <strong>{guild(g).get(lang).to_string()}</strong>
         " · " {t(lang, Words::BuyLimit)} " " {limit}</p> }
     });
-    let boxed: Vec<String> = view.in_box.iter().map(|&g| guest(g).get(lang).to_string()).collect();
+    let names_of = |tiles: &[Guest]| -> Vec<String> { tiles.iter().map(|&g| guest(g).get(lang).to_string()).collect() };
+    let boxed = names_of(&view.in_box);
+    // At the end, what stayed hidden is turned face up.
+    let pile = names_of(&view.pile_revealed);
+    let left_out: Vec<String> = view.left_out.iter().map(|&b| citizen(b).get(lang).to_string()).collect();
     let shown = view
         .reveals
         .iter()
@@ -56,6 +69,10 @@ pub fn track(
                 " (" {t(lang, Words::PrestigeLeft)} " " {view.prestige_supply} ") · "
                 {t(lang, Words::GuestPile)} " " {view.guest_pile}</p>
             <details><summary>{t(lang, Words::InBox)} " (" {boxed.len()} ")"</summary><p>{boxed.join(", ")}</p></details>
+            {view.over.then(|| view! {
+                <details class="nb-revealed"><summary>{t(lang, Words::PileRevealed)} " (" {pile.len()} ")"</summary><p>{pile.join(", ")}</p></details>
+                <details class="nb-revealed"><summary>{t(lang, Words::LeftOut)} " (" {left_out.len()} ")"</summary><p>{left_out.join(", ")}</p></details>
+            })}
             {(!view.reveals.is_empty()).then(|| view! {
                 <details><summary>{t(lang, Words::MoneyShown)}</summary><ul>{shown}</ul></details>
             })}

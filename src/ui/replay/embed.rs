@@ -11,7 +11,7 @@ use crate::engine::{Moves, Seat};
 use crate::i18n::{Describe, Key, Text};
 use crate::store::link;
 use crate::ui::Ctx;
-use crate::ui::kit::{ActionList, HandOff, PageHeading};
+use crate::ui::kit::{ActionList, HandOff, PageHeading, fold};
 use crate::ui::route::{Route, Shot, Source};
 use crate::ui::table::{LastMove, Scene};
 use leptos::prelude::*;
@@ -119,13 +119,17 @@ fn tryout<G: Shown>(reel: Reel<G>, step: usize, part: Option<&'static str>) -> i
             })
         }
     };
-    let choices = Signal::derive(move || {
+    // Until the board is pointed at, what it offers by pointing is folded (`Shown::folded`).
+    let listed = Memo::new(move |_| {
         let (state, actor, _) = now();
         let legal = actor.map(|seat| G::legal_actions(&state, seat)).unwrap_or_default();
-        let shown = pointed.get();
-        let shown = |i: &usize| shown.as_ref().is_none_or(|p| p.contains(i));
-        legal.iter().enumerate().filter(|(i, _)| shown(i)).map(|(i, a)| (i, a.describe())).collect()
+        let pointed = pointed.get();
+        let shown = |i: &usize| pointed.as_ref().is_none_or(|p| p.contains(i));
+        let listed = legal.iter().enumerate().filter(|(i, _)| shown(i)).map(|(i, a)| (i, a.describe())).collect();
+        fold(listed, pointed.is_some(), |i| G::folded(&legal[i]))
     });
+    let choices = Signal::derive(move || listed.with(|(shown, _)| shown.clone()));
+    let folded = Signal::derive(move || listed.with(|(_, folded)| folded.clone()));
     let choose = Callback::new(move |i: usize| {
         let (state, actor, _) = now();
         if let Some(seat) = actor
@@ -149,7 +153,7 @@ fn tryout<G: Shown>(reel: Reel<G>, step: usize, part: Option<&'static str>) -> i
         view! {
             {board.clone()}
             <p class="hint">{ctx.t(Key::TryMoves)} ". " {ctx.t(Key::TriedNotSaved)}</p>
-            <ActionList actions=choices choose=choose/>
+            <ActionList actions=choices choose=choose folded=folded/>
             <button class="quiet reset" on:click=move |_| { tried.set(Vec::new()); pointed.set(None); }>{ctx.t(Key::Reset)}</button>
             {keep}
         }

@@ -42,6 +42,14 @@ pub trait Shown: Game<Action: Describe> + Sized {
     /// [`Scene::part`](crate::ui::table::Scene::part). Default: none, the whole board only.
     const PARTS: &'static [&'static str] = &[];
 
+    /// Whether the board offers `action` by pointing, so that the list of choices shows it
+    /// only on request ("Show as a list") until the board is pointed at: then the line that
+    /// says where to point. Default: never, every action is listed.
+    fn folded(action: &Self::Action) -> Option<Text> {
+        let _ = action;
+        None
+    }
+
     /// The options a new table starts from (default: the rules' default options).
     fn fresh_options() -> Self::Options {
         Self::Options::default()

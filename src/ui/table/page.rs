@@ -9,13 +9,14 @@ use crate::engine::Seat;
 use crate::i18n::{Describe, Key, Text};
 use crate::store::link;
 use crate::ui::Ctx;
-use crate::ui::kit::{ActionList, GameLog, HandOff, Notice, PageHeading, ScoreTable, SharePanel};
+use crate::ui::kit::{ActionList, GameLog, HandOff, Notice, PageHeading, ScoreTable, SharePanel, fold};
+use crate::ui::replay::Shown;
 use crate::ui::route::Route;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 /// The whole page of `table`, with `board` drawing the game itself.
-pub fn table_page<G: BotGame>(table: Table<G>, board: Board<G>) -> impl IntoView
+pub fn table_page<G: BotGame + Shown>(table: Table<G>, board: Board<G>) -> impl IntoView
 where
     G::Action: Describe,
 {
@@ -120,13 +121,14 @@ where
 }
 
 /// The legal actions of `seat`, when it must act; those offered by a click on the board also
-/// say what they would bring or cost (the events the rules let a preview show).
-fn actions<G: BotGame>(table: Table<G>, seat: Seat) -> impl IntoView
+/// say what they would bring or cost (the events the rules let a preview show). Until the
+/// board is pointed at, the actions it offers by pointing are folded ([`Shown::folded`]).
+fn actions<G: BotGame + Shown>(table: Table<G>, seat: Seat) -> impl IntoView
 where
     G::Action: Describe,
 {
     let ctx = Ctx::get();
-    let texts = Signal::derive(move || {
+    let listed = Memo::new(move |_| {
         let pointed = table.pointed.get();
         let legal = table.with(|s| s.legal_actions(seat));
         let shown = |i: &usize| pointed.as_ref().is_none_or(|p| p.contains(i));
@@ -140,8 +142,11 @@ where
                 })
             }
         };
-        legal.iter().enumerate().filter(|(i, _)| shown(i)).map(|(i, a)| (i, words(a))).collect()
+        let listed = legal.iter().enumerate().filter(|(i, _)| shown(i)).map(|(i, a)| (i, words(a))).collect();
+        fold(listed, pointed.is_some(), |i| G::folded(&legal[i]))
     });
+    let texts = Signal::derive(move || listed.with(|(shown, _)| shown.clone()));
+    let folded = Signal::derive(move || listed.with(|(_, folded)| folded.clone()));
     let choose = Callback::new(move |i: usize| {
         if let Some(action) = table.with(|s| s.legal_actions(seat).get(i).cloned()) {
             table.act(seat, action);
@@ -154,7 +159,7 @@ where
         <Show when=move || table.pointed.with(Option::is_some)>
             <button class="quiet all-choices" on:click=move |_| table.pointed.set(None)>{ctx.t(Key::AllChoices)}</button>
         </Show>
-        <ActionList actions=texts choose=choose/>
+        <ActionList actions=texts choose=choose folded=folded/>
     }
 }
 

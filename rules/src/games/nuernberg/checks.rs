@@ -110,14 +110,16 @@ fn random_cards(guilds: &[Guild], size: usize, rng: &mut GameRng) -> Cards {
     Cards::from_guilds(&pool[..size])
 }
 
-/// A state `viewer` cannot tell from `state`: other players' Taler changed (against the bank;
-/// not once the game is over, when all money is counted openly),
+/// A state `viewer` cannot tell from `state`: other players' Taler changed (against the bank),
 /// their unrevealed cards redrawn (same number), the guest pile reshuffled and a citizen in it
-/// swapped with one left unseen in the box. `None` if nothing hidden can change.
+/// swapped with one left unseen in the box. `None` if nothing hidden can change, as once the
+/// game is over, when everything is turned face up.
 pub fn hidden_variant(state: &State, viewer: Seat, rng: &mut GameRng) -> Option<State> {
+    if state.phase == Phase::Over {
+        return None; // everything is face up at the end
+    }
     let mut v = state.clone();
-    let money_hidden = state.phase != Phase::Over;
-    for seat in Seat::all(v.players()).filter(|&s| s != viewer && money_hidden) {
+    for seat in Seat::all(v.players()).filter(|&s| s != viewer) {
         let old = v.players[seat].taler;
         let new = rng.below(2 * old + 10);
         v.players[seat].taler = new;
@@ -140,7 +142,7 @@ pub fn hidden_variant(state: &State, viewer: Seat, rng: &mut GameRng) -> Option<
                 *k = Cards(current | random_cards(&later, hidden.len(), rng).0);
             }
         }
-        Phase::Over => {}
+        Phase::Over => unreachable!("nothing is hidden at the end"),
     }
     rng.shuffle(&mut v.guests);
     let in_pile: Vec<usize> = (0..v.guests.len()).filter(|&i| matches!(v.guests[i], Guest::Citizen(_))).collect();

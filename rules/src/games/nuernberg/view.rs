@@ -1,8 +1,9 @@
-//! What one seat (or the whole table) may see. Hidden: other players' Taler until the final
-//! scoring (before it, only the amounts a favourite tie-break showed are listed), other players' unrevealed action cards, the order
-//! and make-up of the face-down guest pile and the citizens left in the box unseen.
+//! What one seat (or the whole table) may see. Hidden until the game is over: other players'
+//! Taler (before the final scoring, only the amounts a favourite tie-break showed are listed),
+//! other players' unrevealed action cards, the order and make-up of the face-down guest pile
+//! and the citizens left in the box unseen. At the end everything is turned face up.
 
-use super::data::{Guest, Guild};
+use super::data::{Citizen, Guest, Guild};
 use super::state::{Cards, GuildHouse, Phase, Reveal, State, Step, Tableau};
 use crate::engine::{DataVersion, PerSeat, Seat};
 use serde::Serialize;
@@ -52,6 +53,12 @@ pub struct View {
     /// Every time money was shown.
     #[serde(rename = "enthuellungen")]
     pub reveals: Vec<Reveal>,
+    /// Once the game is over, the guest pile turned face up (top last); empty before.
+    #[serde(rename = "gaeste_aufgedeckt")]
+    pub pile_revealed: Vec<Guest>,
+    /// Once the game is over, the citizens left out at set-up; empty before.
+    #[serde(rename = "unbenutzt_aufgedeckt")]
+    pub left_out: Vec<Citizen>,
 }
 
 /// A player as the viewer sees them.
@@ -79,6 +86,7 @@ pub struct PlayerView {
 
 /// Builds the view for `viewer` (`None`: the public table).
 pub fn view(state: &State, viewer: Option<Seat>) -> View {
+    let over = state.phase == Phase::Over;
     let (called, step) = match &state.phase {
         Phase::Action { guild, limit, step, .. } => (Some((*guild, *limit)), *step),
         _ => (None, None),
@@ -115,7 +123,32 @@ pub fn view(state: &State, viewer: Option<Seat>) -> View {
         prestige_supply: state.prestige_supply,
         called,
         step,
-        over: state.phase == Phase::Over,
+        over,
         reveals: state.reveals.clone(),
+        pile_revealed: if over { state.guests.clone() } else { Vec::new() },
+        left_out: if over { state.unused.clone() } else { Vec::new() },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Game;
+    use crate::games::nuernberg::{Config, Nuernberg};
+
+    #[test]
+    fn at_the_end_everything_hidden_is_turned_face_up() {
+        let mut state = Nuernberg::setup(&Config::new(3), 5).unwrap();
+        assert!(!state.guests.is_empty() && !state.unused.is_empty());
+        let before = view(&state, Some(Seat(0)));
+        assert_eq!(before.players[Seat(1)].taler, None);
+        assert!(before.pile_revealed.is_empty() && before.left_out.is_empty());
+        state.phase = Phase::Over;
+        for viewer in [Some(Seat(0)), None] {
+            let end = view(&state, viewer);
+            assert!(end.players.iter().all(|(_, p)| p.taler.is_some()), "everyone's Taler");
+            assert_eq!(end.pile_revealed, state.guests);
+            assert_eq!(end.left_out, state.unused);
+        }
     }
 }
