@@ -1,0 +1,222 @@
+//! The events of the game log, in German and English. What a seat draws from the bag or the
+//! skill supply is told to that seat alone ([`Event::audience`]); the table learns how many.
+
+use super::data::{Colour, Season};
+use super::state::{Resources, Site, Skills, Spot, Workers};
+use super::text::{colour, player, resources, season, site, skills, spot, workers};
+use crate::engine::{Audience, Seat};
+use crate::text::{Describe, Text};
+use serde::Serialize;
+
+/// Something that happened, for the game log.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub enum Event {
+    /// A player bid (or raised a bid) at a spot.
+    Bid {
+        /// The player.
+        seat: Seat,
+        /// Where.
+        spot: Spot,
+        /// The colour.
+        colour: Colour,
+        /// Workers placed now (from behind the screen and moved groups).
+        count: u8,
+        /// The player's bid there now.
+        bid: u8,
+        /// Outbid groups moved along, from these spots.
+        moved: Vec<Spot>,
+    },
+    /// A player used a tile.
+    Used {
+        /// The player.
+        seat: Seat,
+        /// Which tile.
+        site: Site,
+        /// The colour.
+        colour: Colour,
+        /// Workers placed.
+        count: u8,
+        /// Outbid groups moved along, from these spots.
+        moved: Vec<Spot>,
+    },
+    /// A worker paid into the bag for a use.
+    IntoBag {
+        /// The player.
+        seat: Seat,
+        /// Its colour.
+        colour: Colour,
+    },
+    /// Resources taken from the supply onto a tile of the player's village.
+    Gained {
+        /// The player.
+        seat: Seat,
+        /// What (only what the supply still had).
+        resources: Resources,
+        /// The tile's name.
+        onto: String,
+    },
+    /// Green workers taken from their supply behind the screen.
+    Green {
+        /// The player.
+        seat: Seat,
+        /// How many.
+        count: u8,
+    },
+    /// Workers drawn from the bag behind the screen: the table's line.
+    FromBag {
+        /// The player.
+        seat: Seat,
+        /// How many.
+        count: u8,
+    },
+    /// The same draw with its colours, for the drawing seat alone.
+    DrewWorkers {
+        /// The player.
+        seat: Seat,
+        /// The workers drawn.
+        workers: Workers,
+    },
+    /// Skill tiles drawn face down behind the screen: the table's line.
+    FromSkills {
+        /// The player.
+        seat: Seat,
+        /// How many.
+        count: u8,
+    },
+    /// The same draw with its kinds, for the drawing seat alone.
+    DrewSkills {
+        /// The player.
+        seat: Seat,
+        /// The skills drawn.
+        skills: Skills,
+    },
+    /// A tile of the player's village turned to its upgraded side.
+    Upgraded {
+        /// The player.
+        seat: Seat,
+        /// The tile's name.
+        tile: String,
+    },
+    /// A player passed.
+    Passed {
+        /// The player.
+        seat: Seat,
+    },
+    /// Everyone passed in succession: the season's turns are over.
+    SeasonOver {
+        /// The season.
+        season: Season,
+    },
+}
+
+impl Event {
+    /// Who may see this event: a draw's colours and kinds only the drawing seat.
+    pub fn audience(&self) -> Audience {
+        match self {
+            Event::DrewWorkers { seat, .. } | Event::DrewSkills { seat, .. } => Audience::Seat(*seat),
+            _ => Audience::Table,
+        }
+    }
+
+    /// Whether the acting seat may see it before confirming: what the placement itself decides
+    /// (the bid, the use, a payment, resources and green workers from the open supplies, an
+    /// upgrade), never a draw nor the season's end.
+    pub fn previewable(&self) -> bool {
+        matches!(
+            self,
+            Event::Bid { .. }
+                | Event::Used { .. }
+                | Event::IntoBag { .. }
+                | Event::Gained { .. }
+                | Event::Green { .. }
+                | Event::Upgraded { .. }
+        )
+    }
+}
+
+fn moved_text(moved: &[Spot]) -> Text {
+    if moved.is_empty() {
+        return Text::new("", "");
+    }
+    let (de, en): (Vec<String>, Vec<String>) = moved.iter().map(|&s| spot(s)).map(|t| (t.de, t.en)).unzip();
+    Text::new(format!(" (verschoben von {})", de.join(", ")), format!(" (moved from {})", en.join(", ")))
+}
+
+impl Describe for Event {
+    fn describe(&self) -> Text {
+        match self {
+            Event::Bid { seat, spot: s, colour: c, count, bid, moved } => {
+                let (p, s, c, m) = (player(*seat), spot(*s), colour(*c), moved_text(moved));
+                Text::new(
+                    format!("{} bietet {count} {} auf {}{}; Gebot jetzt {bid}.", p.de, c.de, s.de, m.de),
+                    format!("{} bids {count} {} on {}{}; bid now {bid}.", p.en, c.en, s.en, m.en),
+                )
+            }
+            Event::Used { seat, site: s, colour: c, count, moved } => {
+                let (p, s, c, m) = (player(*seat), site(*s), colour(*c), moved_text(moved));
+                Text::new(
+                    format!("{} nutzt {} mit {count} {}{}.", p.de, s.de, c.de, m.de),
+                    format!("{} uses {} with {count} {}{}.", p.en, s.en, c.en, m.en),
+                )
+            }
+            Event::IntoBag { seat, colour: c } => {
+                let (p, c) = (player(*seat), colour(*c));
+                Text::new(
+                    format!("{} legt einen Arbeiter ({}) in den Beutel.", p.de, c.de),
+                    format!("{} puts a worker ({}) into the bag.", p.en, c.en),
+                )
+            }
+            Event::Gained { seat, resources: r, onto } => {
+                let (p, r) = (player(*seat), resources(r));
+                Text::new(
+                    format!("{} erhält {} auf {onto}.", p.de, r.de),
+                    format!("{} gets {} onto {onto}.", p.en, r.en),
+                )
+            }
+            Event::Green { seat, count } => {
+                let p = player(*seat);
+                Text::new(
+                    format!("{} nimmt {count} grüne Arbeiter.", p.de),
+                    format!("{} takes {count} green workers.", p.en),
+                )
+            }
+            Event::FromBag { seat, count } => {
+                let p = player(*seat);
+                Text::new(
+                    format!("{} zieht {count} Arbeiter aus dem Beutel.", p.de),
+                    format!("{} draws {count} workers from the bag.", p.en),
+                )
+            }
+            Event::DrewWorkers { seat, workers: w } => {
+                let (p, w) = (player(*seat), workers(w));
+                Text::new(format!("{} zieht: {}.", p.de, w.de), format!("{} drew: {}.", p.en, w.en))
+            }
+            Event::FromSkills { seat, count } => {
+                let p = player(*seat);
+                Text::new(
+                    format!("{} zieht {count} Fertigkeitsplättchen.", p.de),
+                    format!("{} draws {count} skill tiles.", p.en),
+                )
+            }
+            Event::DrewSkills { seat, skills: s } => {
+                let (p, s) = (player(*seat), skills(s));
+                Text::new(format!("{} zieht: {}.", p.de, s.de), format!("{} drew: {}.", p.en, s.en))
+            }
+            Event::Upgraded { seat, tile } => {
+                let p = player(*seat);
+                Text::new(format!("{} wertet {tile} auf.", p.de), format!("{} upgrades {tile}.", p.en))
+            }
+            Event::Passed { seat } => {
+                let p = player(*seat);
+                Text::new(format!("{} passt.", p.de), format!("{} passes.", p.en))
+            }
+            Event::SeasonOver { season: s } => {
+                let s = season(*s);
+                Text::new(
+                    format!("Alle haben nacheinander gepasst: Die Züge im {} sind vorbei.", s.de),
+                    format!("Everyone passed in succession: the turns of {} are over.", s.en),
+                )
+            }
+        }
+    }
+}

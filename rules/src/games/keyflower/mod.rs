@@ -1,0 +1,233 @@
+//! Keyflower by Richard Breese and Sebastian Bleasdale, with its expansion The Merchants: the
+//! rules engine, in progress (not yet playable in the app).
+//!
+//! # The rules in brief
+//! Each player builds a village over four seasons, starting from a home tile. Workers
+//! ("keyples") of three colours come from a bag of 120 (8 to each player at the start, secret
+//! behind a screen); 20 green ones are kept apart. In each season a number of season tiles is
+//! laid out (6 with 2 players, one more per player; in winter, the winter tiles the players
+//! choose from those dealt to them), boats bring workers and skill tiles, and turn-order tiles
+//! decide who picks a boat's cargo first and who starts next. On a turn a player places workers
+//! at one location: as a bid around a season or turn-order tile (beating the highest bid there,
+//! in the colour already there), or on a tile to use it (in their own village, another's, or up
+//! for auction), or passes; the season ends when everyone passes in succession. Tiles give
+//! resources, skills, workers, or transport resources along the village's roads and upgrade
+//! tiles whose costs lie on them. At a season's end the winners take their tiles (the winning
+//! bids go into the bag) and build them into their villages, edge to edge; the workers used in a
+//! village go to its owner. After winter, fixed VP, winter tiles and boats score, with workers,
+//! skills and resources allocated to them.
+//!
+//! # What is implemented so far
+//! - The component data of the base game (`data`): village tiles, home tiles, boats, turn-order
+//!   tiles, with provenance. Not yet: The Merchants' boats, contracts, extensions and tiles.
+//! - Set-up for 2–4 players, base game (`setup`); 5–6 players and The Merchants are refused.
+//! - Spring's turns (`placing`, `produce`): bids on season and turn-order tiles with the colour
+//!   rule, raising one's own bid, outbid groups moved whole and topped up; uses of own,
+//!   others' and offered tiles with 1–3 workers (each use more than the last); every spring
+//!   tile's output (the Workshop's choice, Peddler's yellow worker into the bag for a green,
+//!   Alehouse's and Apprentice Hall's draws), transport tiles' upgrades whose costs are known
+//!   resources and skills; passing; the season's turns end when all pass in succession.
+//! - The view (`view`), the harness checks (`checks`), a score sheet of fixed VP so far.
+//!
+//! Not yet: the end of a season (the engine stops when spring's turns end), summer, autumn,
+//! winter, transport of resources along roads, upgrades paid with "any" resource or skill,
+//! inputs of summer and autumn tiles, village building, end scoring and allocation, 5–6 players,
+//! The Merchants (where The Farmers' steps would go is noted with the end of a season), the
+//! rulebook scenarios.
+//!
+//! # Choices where the text is silent or ambiguous
+//! 1. A tile use takes 1, 2 or 3 workers, more than the tile's last use this season (so at most
+//!    6 a season: 1 + 2 + 3); starting with 2 leaves one use of 3, starting with 3 blocks it.
+//! 2. The colour of bids around a tile and of workers used on it are separate: each is set by
+//!    its first worker, and a tile whose bids all moved away takes any colour again.
+//! 3. Outbid groups may be moved whole to a bid elsewhere (never onto the same tile's bid, which
+//!    is the group itself) or to a use; they may be combined with each other and with workers
+//!    from behind the screen. A group too large for a use (more than 3) cannot go to one.
+//! 4. A use whose input is a worker (Peddler: yellow) needs that worker behind the screen besides
+//!    the workers placed; it goes into the bag before the green workers are taken.
+//! 5. Set-up order: each player draws 8 workers, in seat order, before the boats are filled; the
+//!    boats are filled in the order of the boat list. Home tiles are drawn at random; the lowest
+//!    number starts. Seat order is clockwise.
+//! 6. Summer and autumn tiles are drawn when their season starts (not at set-up); until then they
+//!    lie unseen with the tiles out of play.
+//! 7. A placement is gathered step by step and shown to the other players only when it is
+//!    confirmed, so its steps may be taken back; confirming one reveals the workers' colour and
+//!    cannot be. A pass may be taken back while the season's turns go on.
+//! 8. Until The Merchants is played, the base game is the default option.
+//! 9. Base-game ties are shared (the rules suggest playing again).
+
+pub mod checks;
+pub mod data;
+mod events;
+mod placing;
+mod produce;
+mod refusal;
+pub mod setup;
+pub mod state;
+mod text;
+mod view;
+
+pub use checks::{conservation, hidden_variant};
+pub use events::Event;
+pub use refusal::Refusal;
+pub use view::{PlayerView, View};
+
+use crate::engine::{Audience, DataVersion, Game, GameId, ScoreSheet, Seat, SetupError, TieBreak, ToAct};
+use crate::text::Text;
+use data::{Colour, Resource};
+use serde::{Deserialize, Serialize};
+use state::{Pending, Phase, Site, Spot, State};
+
+/// The game's marker type.
+pub struct Keyflower;
+
+/// The table's choices.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Options {
+    /// Play with The Merchants (not playable yet; see choice 8).
+    pub merchants: bool,
+}
+
+/// Set-up choices.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Config {
+    /// Number of players (2–4 so far).
+    pub players: u8,
+    /// With The Merchants.
+    pub merchants: bool,
+    /// The version of the component data ([`data::DATA_VERSION`]).
+    #[serde(default)]
+    pub data: DataVersion,
+}
+
+impl Config {
+    /// A base game of `players` seats with today's data.
+    pub fn new(players: u8) -> Self {
+        Config { players, merchants: false, data: data::DATA_VERSION }
+    }
+}
+
+/// One small decision of one player.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Action {
+    /// Begin a bid at this spot.
+    Bid(Spot),
+    /// Begin a use of this tile.
+    Use(Site),
+    /// Add one worker of this colour from behind the screen.
+    Worker(Colour),
+    /// Add one's whole outbid group from this spot.
+    Group(Spot),
+    /// Place the gathered workers.
+    Confirm,
+    /// The Workshop: take this resource.
+    Take(Resource),
+    /// Upgrade the tile at this place in one's village.
+    Upgrade(u8),
+    /// Use no more upgrade icons.
+    Stop,
+    /// Pass.
+    Pass,
+}
+
+impl Game for Keyflower {
+    const ID: GameId = GameId::Keyflower;
+    type Config = Config;
+    type Options = Options;
+    type State = State;
+    type Action = Action;
+    type View = View;
+    type Event = Event;
+    type Refusal = Refusal;
+
+    fn seat_count(config: &Config) -> usize {
+        usize::from(config.players)
+    }
+
+    fn configure(players: u8, options: &Options) -> Config {
+        Config { merchants: options.merchants, ..Config::new(players) }
+    }
+
+    fn setup(config: &Config, seed: u64) -> Result<State, SetupError> {
+        setup::setup(config, seed)
+    }
+
+    fn to_act(state: &State) -> ToAct {
+        match state.phase {
+            Phase::Turns { turn, .. } => ToAct::Seats(vec![turn]),
+            Phase::SeasonOver => ToAct::Over,
+        }
+    }
+
+    fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
+        let Phase::Turns { turn, pending, .. } = &state.phase else { return Vec::new() };
+        if *turn != seat {
+            return Vec::new();
+        }
+        match pending {
+            None => placing::turn_starts(state, seat),
+            Some(Pending::Place { target, colour, screen, groups }) => {
+                placing::gathering_steps(state, seat, *target, *colour, *screen, groups)
+            }
+            Some(other) => produce::steps(state, seat, other),
+        }
+    }
+
+    fn explain(state: &State, seat: Seat, action: &Action) -> Refusal {
+        refusal::explain(state, seat, action)
+    }
+
+    fn resolve(state: &mut State, seat: Seat, action: &Action) -> Vec<Event> {
+        let mut events = Vec::new();
+        placing::apply(state, seat, action, &mut events);
+        events
+    }
+
+    fn audience(event: &Event) -> Audience {
+        event.audience()
+    }
+
+    fn previewable(event: &Event) -> bool {
+        event.previewable()
+    }
+
+    fn view(state: &State, viewer: Option<Seat>) -> View {
+        view::view(state, viewer)
+    }
+
+    /// The standing so far: the fixed VP of the village tiles (end scoring is not implemented
+    /// yet). Ties are shared (choice 9).
+    fn score(state: &State) -> ScoreSheet {
+        let points = state.players.map(|_, p| vec![p.village.iter().map(|t| i32::from(t.vp())).sum()]);
+        let ranking = ScoreSheet::rank_by(&points, |_| ());
+        let tie_breaks = ranking
+            .iter()
+            .filter(|group| group.len() > 1)
+            .map(|group| TieBreak {
+                seats: group.clone(),
+                explanation: Text::new("Gleichstand: Der Platz wird geteilt.", "A tie: the place is shared."),
+            })
+            .collect();
+        ScoreSheet {
+            categories: vec![Text::new("Feste Punkte der Dorfplättchen", "Fixed VP of village tiles")],
+            points,
+            ranking,
+            tie_breaks,
+        }
+    }
+
+    /// A step that drew nothing, moved no worker or skill from behind a screen and left the
+    /// season's turns going may be taken back (choice 7).
+    fn undoable(before: &State, after: &State, _seat: Seat) -> bool {
+        before.rng == after.rng
+            && matches!(after.phase, Phase::Turns { .. })
+            && before
+                .players
+                .values()
+                .iter()
+                .zip(after.players.values())
+                .all(|(a, b)| a.screen == b.screen && a.skills == b.skills)
+            && before.offer == after.offer
+            && before.turn_order == after.turn_order
+    }
+}

@@ -1,0 +1,196 @@
+//! What a tile use gives, and where it goes: resources onto the used tile in one's own village,
+//! else onto one's home tile; workers and skills behind the screen; green workers from their
+//! supply. Only what is left in a supply is given. A transport tile's use upgrades tiles of the
+//! user's village whose costs are there: resources on the tile (back to the supply), skills from
+//! behind the screen (back to the skill supply).
+//!
+//! Not yet: moving resources along roads (a village is its home tile alone until the first
+//! season's end, so nothing can move before it), costs of "any" resource or skill, and the
+//! inputs of summer and autumn tiles (a skill, a worker of any colour).
+
+use super::Action;
+use super::data::{Cost, Effect, HOMES, Input, Output, Resource};
+use super::events::Event;
+use super::placing::end_turn;
+use super::state::{Building, Pending, Phase, Resources, Site, Skills, State, Workers};
+use crate::engine::Seat;
+
+/// What using the tile at `site` does, on the side it shows (tiles up for auction show their
+/// base side).
+pub fn effect_at(state: &State, site: Site) -> Effect {
+    match site {
+        Site::Offer(i) => state.offer[usize::from(i)].tile.data().effect[0],
+        Site::Village(seat, i) => {
+            let placed = &state.players[seat].village[usize::from(i)];
+            let side = usize::from(placed.upgraded);
+            match placed.building {
+                Building::Home(n) => HOMES[usize::from(n - 1)].effect[side],
+                Building::Tile(t) => t.data().effect[side],
+            }
+        }
+    }
+}
+
+/// Carries out the use `seat` just placed at `site`; a choice that follows is returned.
+pub fn effect(state: &mut State, seat: Seat, site: Site, events: &mut Vec<Event>) -> Option<Pending> {
+    let onto = match site {
+        Site::Village(owner, i) if owner == seat => i,
+        _ => 0,
+    };
+    match effect_at(state, site) {
+        Effect::None => None,
+        Effect::Transport { upgrades, .. } => {
+            (!upgradable(state, seat).is_empty()).then_some(Pending::Upgrades { left: upgrades })
+        }
+        Effect::Gain(input, output) => {
+            if let Input::Worker(Some(c)) = input {
+                state.players[seat].screen.take(c, 1);
+                state.bag.add(c, 1);
+                events.push(Event::IntoBag { seat, colour: c });
+            }
+            match output {
+                Output::Resources(amounts) => {
+                    give(state, seat, onto, Resources(amounts), events);
+                    None
+                }
+                Output::OneBasic => Some(Pending::Choose { onto }),
+                Output::Green(n) => {
+                    let n = n.min(state.green_supply);
+                    state.green_supply -= n;
+                    state.players[seat].screen.add(super::data::Colour::Green, n);
+                    events.push(Event::Green { seat, count: n });
+                    None
+                }
+                Output::BagWorkers(n) => {
+                    let mut drawn = Workers::default();
+                    for _ in 0..n {
+                        if let Some(c) = state.bag.draw(&mut state.rng) {
+                            drawn.add(c, 1);
+                        }
+                    }
+                    state.players[seat].screen.0.iter_mut().zip(drawn.0).for_each(|(a, b)| *a += b);
+                    events.push(Event::FromBag { seat, count: drawn.total() as u8 });
+                    events.push(Event::DrewWorkers { seat, workers: drawn });
+                    None
+                }
+                Output::Skills(n) => {
+                    let mut drawn = Skills::default();
+                    for _ in 0..n {
+                        if let Some(s) = state.skill_supply.draw(&mut state.rng) {
+                            drawn.add(s, 1);
+                        }
+                    }
+                    state.players[seat].skills.0.iter_mut().zip(drawn.0).for_each(|(a, b)| *a += b);
+                    events.push(Event::FromSkills { seat, count: drawn.total() as u8 });
+                    events.push(Event::DrewSkills { seat, skills: drawn });
+                    None
+                }
+            }
+        }
+    }
+}
+
+/// Moves what is left of `wanted` from the supply onto tile `onto` of `seat`'s village.
+fn give(state: &mut State, seat: Seat, onto: u8, wanted: Resources, events: &mut Vec<Event>) {
+    let mut got = Resources::default();
+    for r in Resource::ALL {
+        let n = wanted.of(r).min(state.resources.of(r));
+        state.resources.take(r, n);
+        got.add(r, n);
+    }
+    let tile = &mut state.players[seat].village[usize::from(onto)];
+    tile.resources.0.iter_mut().zip(got.0).for_each(|(a, b)| *a += b);
+    events.push(Event::Gained { seat, resources: got, onto: tile.name() });
+}
+
+/// The upgrade cost of the tile at `index` in `seat`'s village, if it can still be upgraded.
+fn cost(state: &State, seat: Seat, index: usize) -> Option<Vec<Cost>> {
+    let placed = &state.players[seat].village[index];
+    if placed.upgraded {
+        return None;
+    }
+    match placed.building {
+        Building::Home(n) => Some(HOMES[usize::from(n - 1)].upgrade.iter().map(|&r| Cost::Resource(r)).collect()),
+        Building::Tile(t) => t.data().upgrade.map(<[Cost]>::to_vec),
+    }
+}
+
+/// The tiles of `seat`'s village it could upgrade now: costs on the tile and behind the screen.
+pub fn upgradable(state: &State, seat: Seat) -> Vec<u8> {
+    let player = &state.players[seat];
+    (0..player.village.len())
+        .filter(|&i| {
+            let Some(cost) = cost(state, seat, i) else { return false };
+            let mut resources = player.village[i].resources;
+            let mut skills = player.skills;
+            cost.iter().all(|c| match *c {
+                Cost::Resource(r) if resources.of(r) > 0 => {
+                    resources.take(r, 1);
+                    true
+                }
+                Cost::Skill(s) if skills.of(s) > 0 => {
+                    skills.take(s, 1);
+                    true
+                }
+                _ => false,
+            })
+        })
+        .map(|i| i as u8)
+        .collect()
+}
+
+/// The decisions open after a use: the Workshop's resource, or the upgrades.
+pub fn steps(state: &State, seat: Seat, pending: &Pending) -> Vec<Action> {
+    match pending {
+        Pending::Choose { .. } => [Resource::Wood, Resource::Stone, Resource::Iron].map(Action::Take).to_vec(),
+        Pending::Upgrades { .. } => {
+            let mut out: Vec<Action> = upgradable(state, seat).into_iter().map(Action::Upgrade).collect();
+            out.push(Action::Stop);
+            out
+        }
+        Pending::Place { .. } => Vec::new(),
+    }
+}
+
+/// Carries out a decision after a use.
+pub fn step(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Event>) {
+    match (action, state.pending().cloned()) {
+        (Action::Take(r), Some(Pending::Choose { onto })) => {
+            let mut wanted = Resources::default();
+            wanted.add(*r, 1);
+            give(state, seat, onto, wanted, events);
+            end_turn(state, seat);
+        }
+        (Action::Upgrade(i), Some(Pending::Upgrades { left })) => {
+            upgrade(state, seat, usize::from(*i), events);
+            if left > 1 && !upgradable(state, seat).is_empty() {
+                if let Phase::Turns { pending, .. } = &mut state.phase {
+                    *pending = Some(Pending::Upgrades { left: left - 1 });
+                }
+            } else {
+                end_turn(state, seat);
+            }
+        }
+        _ => end_turn(state, seat),
+    }
+}
+
+fn upgrade(state: &mut State, seat: Seat, index: usize, events: &mut Vec<Event>) {
+    let cost = cost(state, seat, index).expect("an upgradable tile");
+    for c in cost {
+        match c {
+            Cost::Resource(r) => {
+                state.players[seat].village[index].resources.take(r, 1);
+                state.resources.add(r, 1);
+            }
+            Cost::Skill(s) => {
+                state.players[seat].skills.take(s, 1);
+                state.skill_supply.add(s, 1);
+            }
+            Cost::AnyResource | Cost::AnySkill => unreachable!("only tiles with known costs are upgradable"),
+        }
+    }
+    let tile = &mut state.players[seat].village[index];
+    tile.upgraded = true;
+    events.push(Event::Upgraded { seat, tile: tile.name() });
+}

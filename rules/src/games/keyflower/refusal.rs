@@ -1,0 +1,169 @@
+//! Why a decision is refused, in the rules' terms. Legality itself is decided by the legal
+//! lists (`placing`, `produce`); this only names the reason.
+
+use super::Action;
+use super::data::{Colour, Effect, Input};
+use super::placing::{fixed_colour, sources, usable};
+use super::produce::effect_at;
+use super::state::{Pending, Site, State, Target};
+use super::text::colour;
+use crate::engine::Seat;
+use crate::text::{Describe, Text};
+
+/// Why a decision is not allowed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// This kind of decision is not asked for at this moment.
+    NotNow,
+    /// A placement is under way: finish it first.
+    Unfinished,
+    /// There is no such tile.
+    NoSuchPlace,
+    /// The tile has no use (or one this engine does not play yet).
+    CannotUse,
+    /// The tile takes a worker of this colour from behind the screen, and there is none.
+    NeedsWorker(Colour),
+    /// Workers of this colour are there already: only that colour may join.
+    ColourRule(Colour),
+    /// No free worker of this colour behind the screen.
+    NoWorker(Colour),
+    /// That is no outbid group of the player's (winning bids never move).
+    NotOutbid,
+    /// The tile's last use this season took 3 workers: it cannot be used again.
+    TileFull,
+    /// A bid must beat the highest bid there.
+    BidTooLow {
+        /// The highest other bid.
+        top: u8,
+    },
+    /// A use takes more workers than the last use of the tile this season, at most 3.
+    UseSize {
+        /// The last use's workers.
+        last: u8,
+    },
+    /// The workers at hand cannot make a valid placement there.
+    CannotComplete,
+    /// The tile's upgrade cost is not on it (resources) or behind the screen (skills).
+    CannotUpgrade,
+}
+
+impl Describe for Refusal {
+    fn describe(&self) -> Text {
+        match self {
+            Refusal::NotNow => Text::new("Diese Entscheidung steht gerade nicht an.", "That decision is not due now."),
+            Refusal::Unfinished => {
+                Text::new("Erst die angefangene Platzierung abschließen.", "Finish the placement under way first.")
+            }
+            Refusal::NoSuchPlace => Text::new("Dieses Plättchen gibt es nicht.", "There is no such tile."),
+            Refusal::CannotUse => Text::new("Dieses Plättchen kann man nicht nutzen.", "That tile cannot be used."),
+            Refusal::NeedsWorker(c) => {
+                let c = colour(*c);
+                Text::new(
+                    format!("Dafür muss ein {}r Arbeiter hinter dem Sichtschirm sein.", c.de.trim_end_matches('e')),
+                    format!("That needs a {} worker behind the screen.", c.en),
+                )
+            }
+            Refusal::ColourRule(c) => {
+                let c = colour(*c);
+                Text::new(
+                    format!("Dort stehen schon {} Arbeiter: Nur diese Farbe darf dazu.", c.de),
+                    format!("There are {} workers there already: only that colour may join.", c.en),
+                )
+            }
+            Refusal::NoWorker(c) => {
+                let c = colour(*c);
+                Text::new(
+                    format!("Hinter dem Sichtschirm sind keine freien {}n Arbeiter.", c.de),
+                    format!("No free {} worker behind the screen.", c.en),
+                )
+            }
+            Refusal::NotOutbid => Text::new(
+                "Nur eigene überbotene Gebote lassen sich als Ganzes versetzen; siegreiche nie.",
+                "Only one's own outbid bids move, whole; winning bids never do.",
+            ),
+            Refusal::TileFull => Text::new(
+                "Die letzte Nutzung hatte 3 Arbeiter: In dieser Jahreszeit geht keine mehr.",
+                "The last use took 3 workers: no further use this season.",
+            ),
+            Refusal::BidTooLow { top } => Text::new(
+                format!("Das Gebot muss das höchste ({top}) übertreffen."),
+                format!("The bid must beat the highest ({top})."),
+            ),
+            Refusal::UseSize { last } => Text::new(
+                format!("Eine Nutzung braucht mehr Arbeiter als die letzte ({last}), höchstens 3."),
+                format!("A use takes more workers than the last one ({last}), at most 3."),
+            ),
+            Refusal::CannotComplete => Text::new(
+                "Mit diesen Arbeitern ist dort keine gültige Platzierung möglich.",
+                "These workers cannot make a valid placement there.",
+            ),
+            Refusal::CannotUpgrade => {
+                Text::new("Die Kosten der Aufwertung liegen nicht bereit.", "The upgrade's cost is not at hand.")
+            }
+        }
+    }
+}
+
+/// Why `seat`, which must decide now, may not take `action`.
+pub fn explain(state: &State, seat: Seat, action: &Action) -> Refusal {
+    match (state.pending(), action) {
+        (Some(Pending::Place { .. }), Action::Pass | Action::Bid(_) | Action::Use(_)) => Refusal::Unfinished,
+        (Some(_), Action::Pass | Action::Bid(_) | Action::Use(_)) => Refusal::NotNow,
+        (None, Action::Bid(spot)) => match state.bids(*spot) {
+            None => Refusal::NoSuchPlace,
+            Some(bids) => match bids.colour {
+                Some(c) if state.players[seat].screen.of(c) == 0 && state.outbid_groups(seat).is_empty() => {
+                    Refusal::ColourRule(c)
+                }
+                _ => Refusal::BidTooLow { top: bids.top_besides(seat) },
+            },
+        },
+        (None, Action::Use(site)) => explain_use(state, seat, *site),
+        (None, _) => Refusal::NotNow,
+        (Some(Pending::Place { target, colour, screen, groups }), step) => {
+            let fixed = fixed_colour(state, *target).or(*colour);
+            match step {
+                Action::Worker(c) if fixed.is_some_and(|f| f != *c) => Refusal::ColourRule(fixed.unwrap_or(*c)),
+                Action::Worker(c) if sources(state, seat, *target, *c, *screen, groups).screen == 0 => {
+                    Refusal::NoWorker(*c)
+                }
+                Action::Group(spot) => {
+                    let group = state.outbid_groups(seat).into_iter().find(|&(s, _, _)| s == *spot);
+                    match group {
+                        None => Refusal::NotOutbid,
+                        Some(_) if groups.contains(spot) || Target::Bid(*spot) == *target => Refusal::NotOutbid,
+                        Some((_, c, _)) if fixed.is_some_and(|f| f != c) => Refusal::ColourRule(fixed.unwrap_or(c)),
+                        Some(_) => Refusal::CannotComplete,
+                    }
+                }
+                Action::Confirm => match *target {
+                    Target::Bid(spot) => {
+                        Refusal::BidTooLow { top: state.bids(spot).map_or(0, |b| b.top_besides(seat)) }
+                    }
+                    Target::Use(site) => Refusal::UseSize { last: state.used(site).map_or(0, |u| u.last) },
+                },
+                Action::Worker(_) => Refusal::CannotComplete,
+                _ => Refusal::NotNow,
+            }
+        }
+        (Some(Pending::Upgrades { .. }), Action::Upgrade(_)) => Refusal::CannotUpgrade,
+        (Some(_), _) => Refusal::NotNow,
+    }
+}
+
+fn explain_use(state: &State, seat: Seat, site: Site) -> Refusal {
+    let Some(used) = state.used(site) else { return Refusal::NoSuchPlace };
+    if !usable(state, seat, site) {
+        return match effect_at(state, site) {
+            Effect::Gain(Input::Worker(Some(c)), _) => Refusal::NeedsWorker(c),
+            _ => Refusal::CannotUse,
+        };
+    }
+    if used.last >= 3 {
+        return Refusal::TileFull;
+    }
+    match used.colour {
+        Some(c) if state.players[seat].screen.of(c) == 0 => Refusal::ColourRule(c),
+        _ => Refusal::CannotComplete,
+    }
+}
