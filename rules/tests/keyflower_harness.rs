@@ -11,7 +11,7 @@ fn random_springs_keep_the_contract_and_conserve_everything() {
     playouts.max_steps = 5_000;
     playouts.invariant = Some(conservation);
     playouts.hidden_variant = Some(hidden_variant);
-    playouts.full_checks_every = 4;
+    playouts.full_checks_every = 6;
     let report = playouts.run().unwrap_or_else(|failure| panic!("{failure}"));
     println!("{report:?}");
     assert_eq!(report.games, 300);

@@ -29,7 +29,7 @@ pub fn conservation(state: &State) -> Result<(), String> {
         .map(|o| o.used)
         .chain(state.players.values().iter().flat_map(|p| p.village.iter().map(|t| t.used)));
     for u in used {
-        if u.colour.is_some() != (u.count > 0) || u.count > 6 || u.last > 3 || u.last > u.count {
+        if u.colour.is_some() != (u.count > 0) || u.count > 6 || u.last > u.count {
             return Err(format!("workers used on a tile: {u:?}"));
         }
         if let Some(c) = u.colour {

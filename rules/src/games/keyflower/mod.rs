@@ -23,7 +23,7 @@
 //! - Set-up for 2–4 players, base game (`setup`); 5–6 players and The Merchants are refused.
 //! - Spring's turns (`placing`, `produce`): bids on season and turn-order tiles with the colour
 //!   rule, raising one's own bid, outbid groups moved whole and topped up; uses of own,
-//!   others' and offered tiles with 1–3 workers (each use more than the last); every spring
+//!   others' and offered tiles (each use more than the last, at most 6 a season); every spring
 //!   tile's output (the Workshop's choice, Peddler's yellow worker into the bag for a green,
 //!   Alehouse's and Apprentice Hall's draws), transport tiles' upgrades whose costs are known
 //!   resources and skills; passing; the season's turns end when all pass in succession.
@@ -36,13 +36,15 @@
 //! rulebook scenarios.
 //!
 //! # Choices where the text is silent or ambiguous
-//! 1. A tile use takes 1, 2 or 3 workers, more than the tile's last use this season (so at most
-//!    6 a season: 1 + 2 + 3); starting with 2 leaves one use of 3, starting with 3 blocks it.
+//! 1. A use takes any number of workers more than the tile's last use this season, as long as
+//!    the tile holds at most 6 that season: so 1, 2, 3 as the rules count them, and a use of 2
+//!    or 3 (or, after a use of 1, of 4 or 5) leaves the tile with fewer or no further uses. The
+//!    text gives the limits (more than the last, at most 6), not a list of allowed sizes.
 //! 2. The colour of bids around a tile and of workers used on it are separate: each is set by
 //!    its first worker, and a tile whose bids all moved away takes any colour again.
 //! 3. Outbid groups may be moved whole to a bid elsewhere (never onto the same tile's bid, which
 //!    is the group itself) or to a use; they may be combined with each other and with workers
-//!    from behind the screen. A group too large for a use (more than 3) cannot go to one.
+//!    from behind the screen. A group too large for the room left on a tile cannot go to it.
 //! 4. A use whose input is a worker (Peddler: yellow) needs that worker behind the screen besides
 //!    the workers placed; it goes into the bag before the green workers are taken.
 //! 5. Set-up order: each player draws 8 workers, in seat order, before the boats are filled; the

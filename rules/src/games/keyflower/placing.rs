@@ -4,7 +4,7 @@
 //!
 //! The colour rule holds for bids around a tile and, separately, for the workers on it. A bid
 //! must end up higher than every other bid there (adding to one's own bid included); a use takes
-//! more workers than the tile's last use this season, at most 3, so at most 6 a season.
+//! more workers than the tile's last use this season, and a tile holds at most 6 a season.
 
 use super::Action;
 use super::data::{Colour, Effect, Input};
@@ -12,6 +12,9 @@ use super::events::Event;
 use super::produce;
 use super::state::{Pending, Phase, Site, Spot, State, Target};
 use crate::engine::Seat;
+
+/// Workers a tile may hold in one season.
+pub const MAX_USED: u8 = 6;
 
 /// What a placement of `colour` may still draw on: free workers behind the screen, and the
 /// player's outbid groups of that colour not yet taken (never one at the target itself).
@@ -64,7 +67,7 @@ pub fn complete(state: &State, seat: Seat, target: Target, added: u8) -> bool {
         }
         Target::Use(site) => {
             let used = state.used(site).expect("the target exists");
-            added > used.last && added <= 3
+            added > used.last && used.count + added <= MAX_USED
         }
     }
 }
@@ -79,15 +82,16 @@ pub fn completable(state: &State, seat: Seat, target: Target, added: u8, more: &
             u32::from(added) + extra > 0 && reach > u32::from(bids.top_besides(seat))
         }
         Target::Use(site) => {
-            let last = state.used(site).expect("the target exists").last;
-            // Sums of whole groups that fit in a use (at most 3), as a bit set.
+            let used = state.used(site).expect("the target exists");
+            let room = MAX_USED - used.count;
+            // Sums of whole groups that fit on the tile, as a bit set.
             let mut sums: u8 = 1;
             for &(_, n) in &more.groups {
-                if n <= 3 {
-                    sums |= (sums << n) & 0b1111;
+                if n <= room {
+                    sums |= (sums << n) & 0b111_1111;
                 }
             }
-            (added.max(last + 1)..=3).any(|k| {
+            (added.max(used.last + 1)..=room).any(|k| {
                 let need = k - added;
                 (0..=need).any(|g| sums & (1 << g) != 0 && need - g <= more.screen)
             })

@@ -3,7 +3,7 @@
 
 use super::Action;
 use super::data::{Colour, Effect, Input};
-use super::placing::{fixed_colour, sources, usable};
+use super::placing::{MAX_USED, fixed_colour, sources, usable};
 use super::produce::effect_at;
 use super::state::{Pending, Site, State, Target};
 use super::text::colour;
@@ -29,17 +29,21 @@ pub enum Refusal {
     NoWorker(Colour),
     /// That is no outbid group of the player's (winning bids never move).
     NotOutbid,
-    /// The tile's last use this season took 3 workers: it cannot be used again.
+    /// The tile cannot be used again this season: a further use would need more workers than
+    /// the last one and would bring the tile above 6.
     TileFull,
     /// A bid must beat the highest bid there.
     BidTooLow {
         /// The highest other bid.
         top: u8,
     },
-    /// A use takes more workers than the last use of the tile this season, at most 3.
+    /// A use takes more workers than the last use of the tile this season, and the tile holds
+    /// at most 6 a season.
     UseSize {
         /// The last use's workers.
         last: u8,
+        /// Workers the tile may still take this season.
+        room: u8,
     },
     /// The workers at hand cannot make a valid placement there.
     CannotComplete,
@@ -82,16 +86,16 @@ impl Describe for Refusal {
                 "Only one's own outbid bids move, whole; winning bids never do.",
             ),
             Refusal::TileFull => Text::new(
-                "Die letzte Nutzung hatte 3 Arbeiter: In dieser Jahreszeit geht keine mehr.",
-                "The last use took 3 workers: no further use this season.",
+                "Eine weitere Nutzung bräuchte mehr Arbeiter als die letzte und mehr als 6 auf dem Plättchen: In dieser Jahreszeit geht keine mehr.",
+                "A further use would need more workers than the last and more than 6 on the tile: none this season.",
             ),
             Refusal::BidTooLow { top } => Text::new(
                 format!("Das Gebot muss das höchste ({top}) übertreffen."),
                 format!("The bid must beat the highest ({top})."),
             ),
-            Refusal::UseSize { last } => Text::new(
-                format!("Eine Nutzung braucht mehr Arbeiter als die letzte ({last}), höchstens 3."),
-                format!("A use takes more workers than the last one ({last}), at most 3."),
+            Refusal::UseSize { last, room } => Text::new(
+                format!("Eine Nutzung braucht mehr Arbeiter als die letzte ({last}); Platz ist noch für {room}."),
+                format!("A use takes more workers than the last one ({last}); there is room for {room} more."),
             ),
             Refusal::CannotComplete => Text::new(
                 "Mit diesen Arbeitern ist dort keine gültige Platzierung möglich.",
@@ -140,7 +144,10 @@ pub fn explain(state: &State, seat: Seat, action: &Action) -> Refusal {
                     Target::Bid(spot) => {
                         Refusal::BidTooLow { top: state.bids(spot).map_or(0, |b| b.top_besides(seat)) }
                     }
-                    Target::Use(site) => Refusal::UseSize { last: state.used(site).map_or(0, |u| u.last) },
+                    Target::Use(site) => {
+                        let (last, count) = state.used(site).map_or((0, 0), |u| (u.last, u.count));
+                        Refusal::UseSize { last, room: MAX_USED - count }
+                    }
                 },
                 Action::Worker(_) => Refusal::CannotComplete,
                 _ => Refusal::NotNow,
@@ -159,7 +166,7 @@ fn explain_use(state: &State, seat: Seat, site: Site) -> Refusal {
             _ => Refusal::CannotUse,
         };
     }
-    if used.last >= 3 {
+    if used.last + 1 > MAX_USED - used.count {
         return Refusal::TileFull;
     }
     match used.colour {
