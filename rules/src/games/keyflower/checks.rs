@@ -60,6 +60,7 @@ pub fn conservation(state: &State) -> Result<(), String> {
     let mut homes = Vec::new();
     for p in state.players.values() {
         tiles.extend(&p.winter);
+        tiles.extend(&p.won);
         for t in &p.village {
             match t.building {
                 Building::Home(n) => homes.push(n),

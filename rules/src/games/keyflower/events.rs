@@ -2,7 +2,7 @@
 //! skill supply is told to that seat alone ([`Event::audience`]); the table learns how many.
 
 use super::data::{Colour, Season};
-use super::state::{Resources, Site, Skills, Spot, Workers};
+use super::state::{Hex, Resources, Site, Skills, Spot, Workers};
 use super::text::{colour, player, resources, season, site, skills, spot, workers};
 use crate::engine::{Audience, Seat};
 use crate::text::{Describe, Text};
@@ -107,6 +107,63 @@ pub enum Event {
         /// The season.
         season: Season,
     },
+    /// An outbid bid goes back behind its owner's screen.
+    BidBack {
+        /// The owner.
+        seat: Seat,
+        /// Where it stood.
+        spot: Spot,
+        /// How many workers.
+        count: u8,
+    },
+    /// A tile nobody bid on leaves the game.
+    Removed {
+        /// Its name.
+        tile: String,
+    },
+    /// A player takes a tile won, with the workers on it.
+    Won {
+        /// The winner.
+        seat: Seat,
+        /// The tile's name.
+        tile: String,
+        /// Workers on it, now behind the winner's screen.
+        workers: u8,
+    },
+    /// A player takes back the workers used in their village.
+    WorkersHome {
+        /// The player.
+        seat: Seat,
+        /// How many.
+        count: u8,
+    },
+    /// A player takes a boat's cargo behind the screen.
+    TookBoat {
+        /// The player.
+        seat: Seat,
+        /// The boat's name.
+        boat: String,
+        /// Its workers.
+        workers: Workers,
+        /// Its skill tiles.
+        skills: Skills,
+    },
+    /// The purple start-player worker goes to this player.
+    StartPlayer {
+        /// The new start player.
+        seat: Seat,
+    },
+    /// A won tile is built into a village.
+    Built {
+        /// The player.
+        seat: Seat,
+        /// The tile's name.
+        tile: String,
+        /// Where.
+        at: Hex,
+        /// How it is turned.
+        rotation: u8,
+    },
 }
 
 impl Event {
@@ -120,7 +177,7 @@ impl Event {
 
     /// Whether the acting seat may see it before confirming: what the placement itself decides
     /// (the bid, the use, a payment, resources and green workers from the open supplies, an
-    /// upgrade), never a draw nor the season's end.
+    /// upgrade, an open boat's cargo, a tile built), never a draw nor the season's end.
     pub fn previewable(&self) -> bool {
         matches!(
             self,
@@ -130,6 +187,8 @@ impl Event {
                 | Event::Gained { .. }
                 | Event::Green { .. }
                 | Event::Upgraded { .. }
+                | Event::TookBoat { .. }
+                | Event::Built { .. }
         )
     }
 }
@@ -215,6 +274,49 @@ impl Describe for Event {
                 Text::new(
                     format!("Alle haben nacheinander gepasst: Die Züge im {} sind vorbei.", s.de),
                     format!("Everyone passed in succession: the turns of {} are over.", s.en),
+                )
+            }
+            Event::BidBack { seat, spot: s, count } => {
+                let (p, s) = (player(*seat), spot(*s));
+                Text::new(
+                    format!("{} nimmt {count} überbotene Arbeiter von {} zurück.", p.de, s.de),
+                    format!("{} takes {count} outbid workers back from {}.", p.en, s.en),
+                )
+            }
+            Event::Removed { tile } => Text::new(
+                format!("Auf {tile} hat niemand geboten: Es scheidet aus."),
+                format!("Nobody bid on {tile}: it leaves the game."),
+            ),
+            Event::Won { seat, tile, workers } => {
+                let p = player(*seat);
+                Text::new(
+                    format!("{} ersteigert {tile} und nimmt die {workers} Arbeiter darauf.", p.de),
+                    format!("{} wins {tile} and takes the {workers} workers on it.", p.en),
+                )
+            }
+            Event::WorkersHome { seat, count } => {
+                let p = player(*seat);
+                Text::new(
+                    format!("{} nimmt {count} Arbeiter aus dem eigenen Dorf zurück.", p.de),
+                    format!("{} takes {count} workers back from their village.", p.en),
+                )
+            }
+            Event::TookBoat { seat, boat, workers: w, skills: k } => {
+                let (p, w, k) = (player(*seat), workers(w), skills(k));
+                Text::new(
+                    format!("{} nimmt die Fracht der {boat}: {}; {}.", p.de, w.de, k.de),
+                    format!("{} takes the {boat}'s cargo: {}; {}.", p.en, w.en, k.en),
+                )
+            }
+            Event::StartPlayer { seat } => {
+                let p = player(*seat);
+                Text::new(format!("{} wird Startspieler.", p.de), format!("{} becomes start player.", p.en))
+            }
+            Event::Built { seat, tile, at, rotation } => {
+                let p = player(*seat);
+                Text::new(
+                    format!("{} baut {tile} an ({}, {}), gedreht um {rotation}.", p.de, at.q, at.r),
+                    format!("{} builds {tile} at ({}, {}), turned by {rotation}.", p.en, at.q, at.r),
                 )
             }
         }

@@ -27,13 +27,16 @@
 //!   tile's output (the Workshop's choice, Peddler's yellow worker into the bag for a green,
 //!   Alehouse's and Apprentice Hall's draws), transport tiles' upgrades whose costs are known
 //!   resources and skills; passing; the season's turns end when all pass in succession.
+//! - The end of spring (`season_end`): outbid workers home, unbid tiles out, winners take their
+//!   tiles with the workers on them, village workers home, boats chosen by turn order, the
+//!   purple worker; village building with matching edges (`village`). The engine stops there.
 //! - The view (`view`), the harness checks (`checks`), a score sheet of fixed VP so far.
 //!
-//! Not yet: the end of a season (the engine stops when spring's turns end), summer, autumn,
-//! winter, transport of resources along roads, upgrades paid with "any" resource or skill,
-//! inputs of summer and autumn tiles, village building, end scoring and allocation, 5–6 players,
-//! The Merchants (where The Farmers' steps would go is noted with the end of a season), the
-//! rulebook scenarios.
+//! Not yet: summer, autumn and winter (boats turned and refilled, summer boats, the winter
+//! choice, winter's end), transport of resources along roads, upgrades paid with "any" resource
+//! or skill, inputs of summer and autumn tiles, end scoring and allocation, 5–6 players, The
+//! Merchants (its step at a season's end, and where The Farmers' would go, are noted in
+//! `season_end`), the rulebook scenarios.
 //!
 //! # Choices where the text is silent or ambiguous
 //! 1. A use takes any number of workers more than the tile's last use this season, as long as
@@ -57,6 +60,19 @@
 //!    cannot be. A pass may be taken back while the season's turns go on.
 //! 8. Until The Merchants is played, the base game is the default option.
 //! 9. Base-game ties are shared (the rules suggest playing again).
+//! 10. When nobody bid on the start-player tile, the purple worker passes one seat to the left,
+//!     and the players without a turn-order tile choose boats clockwise from that new start
+//!     player (as when someone won it); the worker itself moves once the boats are taken.
+//! 11. A won tile that fits nowhere (no free place where all shared edges match) may be built
+//!     anywhere next to the village, turned at will.
+//! 12. Building is done one player after the other, clockwise from the new start player, one
+//!     tile at a time in the order the player likes; villages do not touch, so the order
+//!     changes nothing.
+//! 13. The home tile stands unturned at the village's origin, its water edge facing down.
+//!     Its orientation is free in the rules; since the other tiles are turned to fit it, only
+//!     the relative layout matters.
+//! 14. Choosing a boat with several turn-order tiles happens at the lowest of them; the rules
+//!     give one boat per player.
 
 pub mod checks;
 pub mod data;
@@ -64,10 +80,12 @@ mod events;
 mod placing;
 mod produce;
 mod refusal;
+mod season_end;
 pub mod setup;
 pub mod state;
 mod text;
 mod view;
+pub mod village;
 
 pub use checks::{conservation, hidden_variant};
 pub use events::Event;
@@ -76,9 +94,9 @@ pub use view::{PlayerView, View};
 
 use crate::engine::{Audience, DataVersion, Game, GameId, ScoreSheet, Seat, SetupError, TieBreak, ToAct};
 use crate::text::Text;
-use data::{Colour, Resource};
+use data::{Colour, Resource, Tile};
 use serde::{Deserialize, Serialize};
-use state::{Pending, Phase, Site, Spot, State};
+use state::{Hex, Pending, Phase, Site, Spot, State};
 
 /// The game's marker type.
 pub struct Keyflower;
@@ -130,6 +148,14 @@ pub enum Action {
     Stop,
     /// Pass.
     Pass,
+    /// End of season: take the cargo of the boat at this place.
+    Boat(u8),
+    /// Village building: place this won tile.
+    Build(Tile),
+    /// Village building: at this hex.
+    At(Hex),
+    /// Village building: turned this far clockwise (0–5).
+    Turn(u8),
 }
 
 impl Game for Keyflower {
@@ -155,14 +181,20 @@ impl Game for Keyflower {
     }
 
     fn to_act(state: &State) -> ToAct {
-        match state.phase {
-            Phase::Turns { turn, .. } => ToAct::Seats(vec![turn]),
-            Phase::SeasonOver => ToAct::Over,
+        match &state.phase {
+            Phase::Turns { turn, .. } => ToAct::Seats(vec![*turn]),
+            Phase::Boats { order, .. } | Phase::Building { order, .. } => ToAct::Seats(vec![order[0]]),
+            Phase::Stopped => ToAct::Over,
         }
     }
 
     fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
-        let Phase::Turns { turn, pending, .. } = &state.phase else { return Vec::new() };
+        let Phase::Turns { turn, pending, .. } = &state.phase else {
+            return match state.phase {
+                Phase::Boats { .. } => season_end::steps(state, seat),
+                _ => village::steps(state, seat),
+            };
+        };
         if *turn != seat {
             return Vec::new();
         }
@@ -218,11 +250,12 @@ impl Game for Keyflower {
         }
     }
 
-    /// A step that drew nothing, moved no worker or skill from behind a screen and left the
-    /// season's turns going may be taken back (choice 7).
+    /// A step that drew nothing, moved no worker or skill from behind a screen, left the bids
+    /// as they were and left the season's turns or the building going may be taken back
+    /// (choice 7).
     fn undoable(before: &State, after: &State, _seat: Seat) -> bool {
         before.rng == after.rng
-            && matches!(after.phase, Phase::Turns { .. })
+            && matches!(after.phase, Phase::Turns { .. } | Phase::Building { .. })
             && before
                 .players
                 .values()

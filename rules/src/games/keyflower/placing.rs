@@ -190,13 +190,15 @@ pub fn apply(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Ev
         }
         Action::Confirm => confirm(state, seat, events),
         Action::Take(_) | Action::Upgrade(_) | Action::Stop => produce::step(state, seat, action, events),
+        Action::Boat(b) => super::season_end::take_boat(state, seat, *b, events),
+        Action::Build(_) | Action::At(_) | Action::Turn(_) => super::village::apply(state, seat, action, events),
     }
 }
 
 fn pending_mut(state: &mut State) -> Option<&mut Pending> {
     match &mut state.phase {
         Phase::Turns { pending, .. } => pending.as_mut(),
-        Phase::SeasonOver => None,
+        _ => None,
     }
 }
 
@@ -253,8 +255,7 @@ fn pass(state: &mut State, seat: Seat, events: &mut Vec<Event>) {
     let passes = passes + 1;
     events.push(Event::Passed { seat });
     if usize::from(passes) == state.players() {
-        state.phase = Phase::SeasonOver;
-        events.push(Event::SeasonOver { season: state.season });
+        super::season_end::begin(state, events);
     } else {
         state.phase = Phase::Turns { turn: state.next(seat), passes, pending: None };
     }

@@ -5,7 +5,7 @@ use super::Action;
 use super::data::{Colour, Effect, Input};
 use super::placing::{MAX_USED, fixed_colour, sources, usable};
 use super::produce::effect_at;
-use super::state::{Pending, Site, State, Target};
+use super::state::{Build, Pending, Phase, Site, State, Target};
 use super::text::colour;
 use crate::engine::Seat;
 use crate::text::{Describe, Text};
@@ -49,6 +49,13 @@ pub enum Refusal {
     CannotComplete,
     /// The tile's upgrade cost is not on it (resources) or behind the screen (skills).
     CannotUpgrade,
+    /// Another player has taken that boat's cargo already.
+    BoatTaken,
+    /// The player has not won such a tile this season.
+    NotWon,
+    /// The tile does not fit there: it must touch the village, and every shared edge must match
+    /// (road to road, no road to no road, water to water).
+    EdgesDoNotMatch,
 }
 
 impl Describe for Refusal {
@@ -104,12 +111,34 @@ impl Describe for Refusal {
             Refusal::CannotUpgrade => {
                 Text::new("Die Kosten der Aufwertung liegen nicht bereit.", "The upgrade's cost is not at hand.")
             }
+            Refusal::BoatTaken => {
+                Text::new("Die Fracht dieses Schiffs ist schon vergeben.", "That boat's cargo has been taken already.")
+            }
+            Refusal::NotWon => Text::new(
+                "Ein solches Plättchen hast du in dieser Jahreszeit nicht ersteigert.",
+                "You did not win such a tile this season.",
+            ),
+            Refusal::EdgesDoNotMatch => Text::new(
+                "Dort passt das Plättchen nicht: Es muss am Dorf anliegen, und jede gemeinsame Kante muss passen (Straße an Straße, Wiese an Wiese, Wasser an Wasser).",
+                "The tile does not fit there: it must touch the village, and every shared edge must match (road to road, no road to no road, water to water).",
+            ),
         }
     }
 }
 
 /// Why `seat`, which must decide now, may not take `action`.
 pub fn explain(state: &State, seat: Seat, action: &Action) -> Refusal {
+    match (&state.phase, action) {
+        (Phase::Boats { .. }, Action::Boat(b)) if usize::from(*b) >= state.boats.len() => return Refusal::NoSuchPlace,
+        (Phase::Boats { .. }, Action::Boat(_)) => return Refusal::BoatTaken,
+        (Phase::Building { pending: None, .. }, Action::Build(_)) => return Refusal::NotWon,
+        (Phase::Building { pending: Some(Build { at: None, .. }), .. }, Action::At(_))
+        | (Phase::Building { pending: Some(Build { at: Some(_), .. }), .. }, Action::Turn(_)) => {
+            return Refusal::EdgesDoNotMatch;
+        }
+        (Phase::Turns { .. }, _) => {}
+        _ => return Refusal::NotNow,
+    }
     match (state.pending(), action) {
         (Some(Pending::Place { .. }), Action::Pass | Action::Bid(_) | Action::Use(_)) => Refusal::Unfinished,
         (Some(_), Action::Pass | Action::Bid(_) | Action::Use(_)) => Refusal::NotNow,

@@ -8,7 +8,7 @@ use super::data::{
     turn_order_faces, winter_tiles_dealt,
 };
 use super::state::{
-    Bids, Boat, Building, Phase, Placed, Player, Resources, Skills, State, TurnOrderSpot, Used, Workers,
+    Bids, Boat, Building, Hex, Phase, Placed, Player, Resources, Skills, State, TurnOrderSpot, Used, Workers,
 };
 use crate::engine::{GameRng, PerSeat, Seat, SetupError};
 use crate::text::Text;
@@ -98,8 +98,11 @@ pub fn setup(config: &Config, seed: u64) -> Result<State, SetupError> {
             upgraded: false,
             resources: Resources::default(),
             used: Used::default(),
+            at: Hex { q: 0, r: 0 },
+            rotation: 0,
         }],
         winter: std::mem::take(&mut hands[seat.index()]),
+        won: Vec::new(),
     });
 
     Ok(State {

@@ -217,6 +217,28 @@ pub struct Placed {
     pub resources: Resources,
     /// Workers used on it this season.
     pub used: Used,
+    /// Where it stands (the home tile at the origin).
+    pub at: Hex,
+    /// How far it is turned clockwise from its printed edges, 0–5.
+    pub rotation: u8,
+}
+
+/// A place in a village: axial coordinates of flat-topped hexes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct Hex {
+    /// Column.
+    pub q: i8,
+    /// Row.
+    pub r: i8,
+}
+
+/// A village placement under way.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Build {
+    /// The won tile being placed.
+    pub tile: Tile,
+    /// Where, once chosen.
+    pub at: Option<Hex>,
 }
 
 impl Placed {
@@ -249,6 +271,8 @@ pub struct Player {
     pub village: Vec<Placed>,
     /// Winter tiles dealt, still secret.
     pub winter: Vec<Tile>,
+    /// Tiles won this season, waiting to be built into the village.
+    pub won: Vec<Tile>,
 }
 
 /// Where bids stand: a season tile up for auction or a turn-order tile.
@@ -316,9 +340,24 @@ pub enum Phase {
         /// A decision of `turn` under way.
         pending: Option<Pending>,
     },
-    /// Everyone passed in succession: the season's turns are over. The end of a season is not
-    /// played yet, so the engine stops here.
-    SeasonOver,
+    /// The end of the season: the players choose boats in this order (the first now).
+    Boats {
+        /// Who still chooses, in order.
+        order: Vec<Seat>,
+        /// The boats taken so far.
+        taken: Vec<u8>,
+        /// Who gets the purple start-player worker once the boats are taken.
+        start: Seat,
+    },
+    /// The end of the season: the players build their won tiles in this order (the first now).
+    Building {
+        /// Who still builds, in order.
+        order: Vec<Seat>,
+        /// The first builder's placement under way.
+        pending: Option<Build>,
+    },
+    /// The engine stops here: the seasons after spring are not implemented yet.
+    Stopped,
 }
 
 /// The whole game.
@@ -430,7 +469,7 @@ impl State {
     pub fn pending(&self) -> Option<&Pending> {
         match &self.phase {
             Phase::Turns { pending, .. } => pending.as_ref(),
-            Phase::SeasonOver => None,
+            _ => None,
         }
     }
 }

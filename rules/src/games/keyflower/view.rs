@@ -71,7 +71,7 @@ pub fn view(state: &State, viewer: Option<Seat>) -> View {
         Phase::Turns { turn, passes, pending } => {
             (Some(*turn), *passes, pending.clone().filter(|_| viewer == Some(*turn)))
         }
-        Phase::SeasonOver => (None, 0, None),
+        _ => (None, 0, None),
     };
     let players = state.players.map(|seat, p| {
         let own = viewer == Some(seat);
