@@ -273,3 +273,46 @@ fn turn_order_tiles_take_bids_but_no_use() {
     );
     assert_eq!(refused(&state, P1, Action::Bid(Spot::TurnOrder(2))), Refusal::NoSuchPlace);
 }
+
+/// Puts `name` into seat 0's village at `at`, turned by `rotation`, out of the tiles not in play.
+fn build_into_village(state: &mut keydom_rules::games::keyflower::state::State, name: &str, at: Hex, rotation: u8) {
+    let t = tile(name);
+    state.unused.retain(|&u| u != t);
+    state.players[P0].village.push(Placed {
+        building: Building::Tile(t),
+        upgraded: false,
+        resources: Resources::default(),
+        used: Used::default(),
+        at,
+        rotation,
+    });
+}
+
+#[test]
+fn transport_moves_along_roads_within_capacity_then_upgrades() {
+    let mut state = arrange(2, &["Stable"], &[[3, 0, 0, 0], [3, 0, 0, 0]]);
+    // Home, then a Keywood above it and a Quarryman above that, linked by roads.
+    build_into_village(&mut state, "Keywood", Hex { q: 0, r: -1 }, 2);
+    build_into_village(&mut state, "Quarryman", Hex { q: 0, r: -2 }, 0);
+    let Building::Home(home) = state.players[P0].village[0].building else { unreachable!() };
+    let [first, second] = keydom_rules::games::keyflower::data::HOMES[usize::from(home - 1)].upgrade;
+    for (index, r) in [(0, first), (2, second)] {
+        state.resources.take(r, 1);
+        state.players[P0].village[index].resources.add(r, 1);
+    }
+    // The Stable carries 2: one resource two tiles, from the Quarryman to the home tile.
+    place(&mut state, P0, Action::Use(Site::Offer(0)), &workers(BLUE, 1));
+    let step = |from, to| Action::Move { from, to, resource: second };
+    assert_eq!(refused(&state, P0, step(2, 0)), Refusal::CannotMove, "no road joins them directly");
+    assert_eq!(refused(&state, P0, Action::Upgrade(1)), Refusal::CannotUpgrade, "the Keywood needs a saw");
+    play(&mut state, P0, step(2, 1));
+    play(&mut state, P0, step(1, 0));
+    assert_eq!(Keyflower::legal_actions(&state, P0), [Action::Upgrade(0), Action::Stop], "capacity used up");
+    play(&mut state, P0, Action::Upgrade(0));
+    assert!(state.players[P0].village[0].upgraded);
+    assert_eq!(Keyflower::to_act(&state), ToAct::Seats(vec![P1]), "the Stable's one upgrade is used");
+    // The upgraded home tile carries 2 but has nothing left to move.
+    play(&mut state, P1, Action::Pass);
+    place(&mut state, P0, Action::Use(Site::Village(P0, 0)), &workers(BLUE, 1));
+    assert_eq!(Keyflower::to_act(&state), ToAct::Seats(vec![P1]));
+}

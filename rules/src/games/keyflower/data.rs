@@ -9,7 +9,7 @@
 //! - `reconstructed`: our choice, with its reason ([`RECONSTRUCTED`] lists them for players).
 //!
 //! Nothing marked `reconstructed` is printed fact. The Merchants' boats, contracts, extensions
-//! and tiles are not in this file yet (the engine plays the base game only so far).
+//! and tiles are in `merchants` (the engine plays the base game only so far).
 
 use crate::engine::DataVersion;
 use serde::{Deserialize, Serialize};
@@ -309,6 +309,7 @@ impl Tile {
     }
 }
 
+pub mod merchants;
 mod tiles;
 pub use tiles::TILES;
 
@@ -415,6 +416,10 @@ pub struct TurnOrderData {
     pub faces: &'static [TurnOrderFace],
     /// Its edges (KFW gives 1–4 roads; their positions are reconstructed).
     pub edges: [Edge; 6],
+    /// Where the faces and the number of roads come from.
+    pub source: Provenance,
+    /// Where the positions of the roads come from.
+    pub roads_source: Provenance,
 }
 
 const fn face(players: RangeInclusive<u8>, number: u8, start: bool) -> TurnOrderFace {
@@ -424,11 +429,50 @@ const fn face(players: RangeInclusive<u8>, number: u8, start: bool) -> TurnOrder
 /// The four turn-order tiles. The road counts are KFW's; where the roads lie on tiles with two
 /// to four roads is `reconstructed` (roads next to each other), see [`RECONSTRUCTED`].
 pub const TURN_ORDER: [TurnOrderData; 4] = [
-    TurnOrderData { faces: &[face(2..=2, 1, true), face(3..=6, 1, false)], edges: edges(b"RGGGGG") },
-    TurnOrderData { faces: &[face(3..=3, 2, true), face(4..=6, 2, false)], edges: edges(b"RRGGGG") },
-    TurnOrderData { faces: &[face(4..=4, 3, true), face(5..=6, 3, false)], edges: edges(b"RRRGGG") },
-    TurnOrderData { faces: &[face(5..=6, 4, true)], edges: edges(b"RRRRGG") },
+    turn_order(&[face(2..=2, 1, true), face(3..=6, 1, false)], b"RGGGGG"),
+    turn_order(&[face(3..=3, 2, true), face(4..=6, 2, false)], b"RRGGGG"),
+    turn_order(&[face(4..=4, 3, true), face(5..=6, 3, false)], b"RRRGGG"),
+    turn_order(&[face(5..=6, 4, true)], b"RRRRGG"),
 ];
+
+/// Why the turn-order tiles' roads lie where they do.
+const ROADS_SIDE_BY_SIDE: Provenance =
+    Provenance::Reconstructed("only the number of roads is known; they are put side by side");
+
+const fn turn_order(faces: &'static [TurnOrderFace], roads: &[u8; 6]) -> TurnOrderData {
+    TurnOrderData { faces, edges: edges(roads), source: KFW, roads_source: ROADS_SIDE_BY_SIDE }
+}
+
+/// Every record of this file with the provenance of its values, for the About page and the
+/// tests: the rulebook's counts, then the tiles, home tiles, boats and turn-order tiles.
+pub fn provenance() -> Vec<(String, Provenance)> {
+    let rulebook = [
+        "workers in the box",
+        "workers drawn at the start",
+        "skill tiles",
+        "resources",
+        "season tiles by player count",
+        "winter tiles dealt by player count",
+        "roads by season",
+        "names and seasons of the village tiles",
+        "winter tiles' scoring",
+        "boats by player count",
+        "The Merchants: components, contract VP, cabins",
+    ];
+    let mut out: Vec<(String, Provenance)> = rulebook.iter().map(|s| (s.to_string(), Provenance::Rulebook)).collect();
+    out.extend(TILES.iter().map(|t| (t.name.to_string(), t.source)));
+    out.extend(HOMES.iter().map(|h| (format!("Home {}", h.number), h.source)));
+    out.extend(BOATS.iter().map(|b| (b.name.to_string(), b.source)));
+    for (i, t) in TURN_ORDER.iter().enumerate() {
+        out.push((format!("Turn-order tile {}", i + 1), t.source));
+        out.push((format!("Turn-order tile {}: roads", i + 1), t.roads_source));
+    }
+    out.extend((1..=merchants::CONTRACTS.len()).map(|i| (format!("Contract {i}"), merchants::CONTRACTS_SOURCE)));
+    out.extend((1..=merchants::EXTENSIONS.len()).map(|i| (format!("Extension {i}"), merchants::EXTENSIONS_SOURCE)));
+    out.extend(merchants::BOATS_II.iter().map(|b| (b.name.to_string(), merchants::BOATS_II_SOURCE)));
+    out.extend(merchants::MERCHANT_TILES.iter().map(|t| (t.name.to_string(), merchants::MERCHANT_TILES_SOURCE)));
+    out
+}
 
 /// The faces in play with `players` players, by tile: (tile index, face).
 pub fn turn_order_faces(players: u8) -> Vec<(usize, &'static TurnOrderFace)> {

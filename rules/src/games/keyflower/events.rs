@@ -1,9 +1,9 @@
 //! The events of the game log, in German and English. What a seat draws from the bag or the
 //! skill supply is told to that seat alone ([`Event::audience`]); the table learns how many.
 
-use super::data::{Colour, Season};
+use super::data::{Colour, Resource, Season};
 use super::state::{Hex, Resources, Site, Skills, Spot, Workers};
-use super::text::{colour, player, resources, season, site, skills, spot, workers};
+use super::text::{colour, player, resource, resources, season, site, skills, spot, workers};
 use crate::engine::{Audience, Seat};
 use crate::text::{Describe, Text};
 use serde::Serialize;
@@ -89,6 +89,17 @@ pub enum Event {
         seat: Seat,
         /// The skills drawn.
         skills: Skills,
+    },
+    /// A resource moved one tile along a road of the player's village.
+    Moved {
+        /// The player.
+        seat: Seat,
+        /// Which resource.
+        resource: Resource,
+        /// The tile it left.
+        from: String,
+        /// The tile it reached.
+        to: String,
     },
     /// A tile of the player's village turned to its upgraded side.
     Upgraded {
@@ -186,6 +197,7 @@ impl Event {
                 | Event::IntoBag { .. }
                 | Event::Gained { .. }
                 | Event::Green { .. }
+                | Event::Moved { .. }
                 | Event::Upgraded { .. }
                 | Event::TookBoat { .. }
                 | Event::Built { .. }
@@ -260,6 +272,13 @@ impl Describe for Event {
             Event::DrewSkills { seat, skills: s } => {
                 let (p, s) = (player(*seat), skills(s));
                 Text::new(format!("{} zieht: {}.", p.de, s.de), format!("{} drew: {}.", p.en, s.en))
+            }
+            Event::Moved { seat, resource: r, from, to } => {
+                let (p, r) = (player(*seat), resource(*r));
+                Text::new(
+                    format!("{} bringt 1 {} von {from} nach {to}.", p.de, r.de),
+                    format!("{} moves 1 {} from {from} to {to}.", p.en, r.en),
+                )
             }
             Event::Upgraded { seat, tile } => {
                 let p = player(*seat);

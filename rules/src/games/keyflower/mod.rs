@@ -25,16 +25,16 @@
 //!   rule, raising one's own bid, outbid groups moved whole and topped up; uses of own,
 //!   others' and offered tiles (each use more than the last, at most 6 a season); every spring
 //!   tile's output (the Workshop's choice, Peddler's yellow worker into the bag for a green,
-//!   Alehouse's and Apprentice Hall's draws), transport tiles' upgrades whose costs are known
-//!   resources and skills; passing; the season's turns end when all pass in succession.
+//!   Alehouse's and Apprentice Hall's draws), transport tiles (resources moved along the roads
+//!   of one's village within the capacity, then upgrades whose costs are known resources and
+//!   skills); passing; the season's turns end when all pass in succession.
 //! - The end of spring (`season_end`): outbid workers home, unbid tiles out, winners take their
 //!   tiles with the workers on them, village workers home, boats chosen by turn order, the
 //!   purple worker; village building with matching edges (`village`). The engine stops there.
 //! - The view (`view`), the harness checks (`checks`), a score sheet of fixed VP so far.
 //!
 //! Not yet: summer, autumn and winter (boats turned and refilled, summer boats, the winter
-//! choice, winter's end), transport of resources along roads, upgrades paid with "any" resource
-//! or skill, inputs of summer and autumn tiles, end scoring and allocation, 5–6 players, The
+//! choice, winter's end), upgrades paid with "any" resource or skill, inputs of summer and autumn tiles, end scoring and allocation, 5–6 players, The
 //! Merchants (its step at a season's end, and where The Farmers' would go, are noted in
 //! `season_end`), the rulebook scenarios.
 //!
@@ -142,9 +142,19 @@ pub enum Action {
     Confirm,
     /// The Workshop: take this resource.
     Take(Resource),
+    /// Transport: move one resource from the village tile at `from` to the one at `to`, next
+    /// to it along a road.
+    Move {
+        /// The tile it leaves.
+        from: u8,
+        /// The tile it reaches.
+        to: u8,
+        /// Which resource.
+        resource: Resource,
+    },
     /// Upgrade the tile at this place in one's village.
     Upgrade(u8),
-    /// Use no more upgrade icons.
+    /// End the transport use (leave capacity and upgrade icons unused).
     Stop,
     /// Pass.
     Pass,

@@ -189,7 +189,9 @@ pub fn apply(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Ev
             }
         }
         Action::Confirm => confirm(state, seat, events),
-        Action::Take(_) | Action::Upgrade(_) | Action::Stop => produce::step(state, seat, action, events),
+        Action::Take(_) | Action::Move { .. } | Action::Upgrade(_) | Action::Stop => {
+            produce::step(state, seat, action, events)
+        }
         Action::Boat(b) => super::season_end::take_boat(state, seat, *b, events),
         Action::Build(_) | Action::At(_) | Action::Turn(_) => super::village::apply(state, seat, action, events),
     }

@@ -1,18 +1,19 @@
 //! What a tile use gives, and where it goes: resources onto the used tile in one's own village,
 //! else onto one's home tile; workers and skills behind the screen; green workers from their
-//! supply. Only what is left in a supply is given. A transport tile's use upgrades tiles of the
-//! user's village whose costs are there: resources on the tile (back to the supply), skills from
+//! supply. Only what is left in a supply is given. A transport tile's use first moves resources
+//! along the roads of the user's village (one resource one tile costs one of its capacity), then
+//! upgrades tiles whose costs are there: resources on the tile (back to the supply), skills from
 //! behind the screen (back to the skill supply).
 //!
-//! Not yet: moving resources along roads (a village is its home tile alone until the first
-//! season's end, so nothing can move before it), costs of "any" resource or skill, and the
-//! inputs of summer and autumn tiles (a skill, a worker of any colour).
+//! Not yet: costs of "any" resource or skill, and the inputs of summer and autumn tiles (a
+//! skill, a worker of any colour).
 
 use super::Action;
 use super::data::{Cost, Effect, HOMES, Input, Output, Resource};
 use super::events::Event;
 use super::placing::end_turn;
 use super::state::{Building, Pending, Phase, Resources, Site, Skills, State, Workers};
+use super::village::road_neighbours;
 use crate::engine::Seat;
 
 /// What using the tile at `site` does, on the side it shows (tiles up for auction show their
@@ -39,9 +40,7 @@ pub fn effect(state: &mut State, seat: Seat, site: Site, events: &mut Vec<Event>
     };
     match effect_at(state, site) {
         Effect::None => None,
-        Effect::Transport { upgrades, .. } => {
-            (!upgradable(state, seat).is_empty()).then_some(Pending::Upgrades { left: upgrades })
-        }
+        Effect::Transport { carts, upgrades } => transport(state, seat, carts, upgrades),
         Effect::Gain(input, output) => {
             if let Input::Worker(Some(c)) = input {
                 state.players[seat].screen.take(c, 1);
@@ -139,16 +138,52 @@ pub fn upgradable(state: &State, seat: Seat) -> Vec<u8> {
         .collect()
 }
 
-/// The decisions open after a use: the Workshop's resource, or the upgrades.
+/// The resource moves open in `seat`'s village: one resource one tile along a road.
+fn moves(state: &State, seat: Seat) -> Vec<Action> {
+    let village = &state.players[seat].village;
+    let mut out = Vec::new();
+    for (from, tile) in village.iter().enumerate() {
+        for resource in Resource::ALL.into_iter().filter(|&r| tile.resources.of(r) > 0) {
+            for to in road_neighbours(village, from) {
+                out.push(Action::Move { from: from as u8, to: to as u8, resource });
+            }
+        }
+    }
+    out
+}
+
+/// The transport decision still open with `carts` and `upgrades` left, if any step is possible.
+fn transport(state: &State, seat: Seat, carts: u8, upgrades: u8) -> Option<Pending> {
+    let can_move = carts > 0 && !moves(state, seat).is_empty();
+    let can_upgrade = upgrades > 0 && !upgradable(state, seat).is_empty();
+    (can_move || can_upgrade).then_some(Pending::Transport { carts, upgrades })
+}
+
+/// The decisions open after a use: the Workshop's resource, or the transport's moves and upgrades.
 pub fn steps(state: &State, seat: Seat, pending: &Pending) -> Vec<Action> {
-    match pending {
+    match *pending {
         Pending::Choose { .. } => [Resource::Wood, Resource::Stone, Resource::Iron].map(Action::Take).to_vec(),
-        Pending::Upgrades { .. } => {
-            let mut out: Vec<Action> = upgradable(state, seat).into_iter().map(Action::Upgrade).collect();
+        Pending::Transport { carts, upgrades } => {
+            let mut out = if carts > 0 { moves(state, seat) } else { Vec::new() };
+            if upgrades > 0 {
+                out.extend(upgradable(state, seat).into_iter().map(Action::Upgrade));
+            }
             out.push(Action::Stop);
             out
         }
         Pending::Place { .. } => Vec::new(),
+    }
+}
+
+/// Goes on with the transport, or ends the turn when nothing is left to do.
+fn go_on(state: &mut State, seat: Seat, carts: u8, upgrades: u8) {
+    match transport(state, seat, carts, upgrades) {
+        Some(p) => {
+            if let Phase::Turns { pending, .. } = &mut state.phase {
+                *pending = Some(p);
+            }
+        }
+        None => end_turn(state, seat),
     }
 }
 
@@ -161,15 +196,17 @@ pub fn step(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Eve
             give(state, seat, onto, wanted, events);
             end_turn(state, seat);
         }
-        (Action::Upgrade(i), Some(Pending::Upgrades { left })) => {
+        (Action::Move { from, to, resource }, Some(Pending::Transport { carts, upgrades })) => {
+            let village = &mut state.players[seat].village;
+            village[usize::from(*from)].resources.take(*resource, 1);
+            village[usize::from(*to)].resources.add(*resource, 1);
+            let (from, to) = (village[usize::from(*from)].name(), village[usize::from(*to)].name());
+            events.push(Event::Moved { seat, resource: *resource, from, to });
+            go_on(state, seat, carts - 1, upgrades);
+        }
+        (Action::Upgrade(i), Some(Pending::Transport { upgrades, .. })) => {
             upgrade(state, seat, usize::from(*i), events);
-            if left > 1 && !upgradable(state, seat).is_empty() {
-                if let Phase::Turns { pending, .. } = &mut state.phase {
-                    *pending = Some(Pending::Upgrades { left: left - 1 });
-                }
-            } else {
-                end_turn(state, seat);
-            }
+            go_on(state, seat, 0, upgrades - 1);
         }
         _ => end_turn(state, seat),
     }

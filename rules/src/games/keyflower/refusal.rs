@@ -49,6 +49,9 @@ pub enum Refusal {
     CannotComplete,
     /// The tile's upgrade cost is not on it (resources) or behind the screen (skills).
     CannotUpgrade,
+    /// No such resource there, no road from there to there, or no capacity left (moving ends
+    /// once upgrading begins).
+    CannotMove,
     /// Another player has taken that boat's cargo already.
     BoatTaken,
     /// The player has not won such a tile this season.
@@ -111,6 +114,10 @@ impl Describe for Refusal {
             Refusal::CannotUpgrade => {
                 Text::new("Die Kosten der Aufwertung liegen nicht bereit.", "The upgrade's cost is not at hand.")
             }
+            Refusal::CannotMove => Text::new(
+                "So lässt sich nichts transportieren: Der Rohstoff muss dort liegen, eine Straße muss zum Nachbarplättchen führen, und Kapazität muss übrig sein (vor dem Aufwerten).",
+                "Nothing can be moved so: the resource must be there, a road must lead to the next tile, and capacity must be left (before upgrading).",
+            ),
             Refusal::BoatTaken => {
                 Text::new("Die Fracht dieses Schiffs ist schon vergeben.", "That boat's cargo has been taken already.")
             }
@@ -182,7 +189,8 @@ pub fn explain(state: &State, seat: Seat, action: &Action) -> Refusal {
                 _ => Refusal::NotNow,
             }
         }
-        (Some(Pending::Upgrades { .. }), Action::Upgrade(_)) => Refusal::CannotUpgrade,
+        (Some(Pending::Transport { .. }), Action::Upgrade(_)) => Refusal::CannotUpgrade,
+        (Some(Pending::Transport { .. }), Action::Move { .. }) => Refusal::CannotMove,
         (Some(_), _) => Refusal::NotNow,
     }
 }

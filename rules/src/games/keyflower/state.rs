@@ -321,10 +321,12 @@ pub enum Pending {
         /// The village tile the resource goes onto.
         onto: u8,
     },
-    /// Upgrade icons left of a transport use.
-    Upgrades {
-        /// How many.
-        left: u8,
+    /// A transport use under way: resources moved along roads first, then upgrades.
+    Transport {
+        /// Capacity left for moving (one resource one tile costs one; none once upgrading began).
+        carts: u8,
+        /// Upgrade icons left.
+        upgrades: u8,
     },
 }
 

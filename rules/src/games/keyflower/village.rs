@@ -39,6 +39,18 @@ pub fn placed_edge(placed: &Placed, d: usize) -> Edge {
     edge(&printed_edges(placed.building), placed.rotation, d)
 }
 
+/// The tiles of `village` next to tile `i` along a road (both facing edges are roads).
+pub fn road_neighbours(village: &[Placed], i: usize) -> Vec<usize> {
+    let tile = &village[i];
+    (0..6)
+        .filter(|&d| placed_edge(tile, d) == Edge::Road)
+        .filter_map(|d| {
+            let j = village.iter().position(|p| p.at == neighbour(tile.at, d))?;
+            (placed_edge(&village[j], (d + 3) % 6) == Edge::Road).then_some(j)
+        })
+        .collect()
+}
+
 /// Whether `edges` turned by `rotation` fit at the empty hex `at` next to the village.
 fn fits(village: &[Placed], edges: &[Edge; 6], at: Hex, rotation: u8) -> bool {
     let mut touches = false;

@@ -110,3 +110,91 @@ fn turn_order_tiles_by_player_count() {
         assert_eq!(starts, [*numbers.last().unwrap()], "one start icon, on the highest tile");
     }
 }
+
+#[test]
+fn every_reconstructed_value_is_listed_for_players() {
+    let all = provenance();
+    let mut reasons: Vec<&str> = all
+        .iter()
+        .filter_map(|(_, p)| match p {
+            Provenance::Reconstructed(why) => Some(*why),
+            _ => None,
+        })
+        .collect();
+    reasons.sort();
+    reasons.dedup();
+    assert_eq!(reasons.len(), RECONSTRUCTED.len());
+    let count = |f: fn(&Provenance) -> bool| all.iter().filter(|(_, p)| f(p)).count();
+    let rulebook = count(|p| *p == Provenance::Rulebook);
+    let public = count(|p| matches!(p, Provenance::PublicSource(_)));
+    let reconstructed = count(|p| matches!(p, Provenance::Reconstructed(_)));
+    // 11 counts and the 12 winter tiles from the rules; 24 spring and summer tiles (two
+    // sources), 12 autumn tiles, 6 home tiles, 6 boats and 4 turn-order tiles' faces from public
+    // sources, and of The Merchants 36 contracts, 18 extensions, 6 boats and 6 tiles; the roads'
+    // places on 4 turn-order tiles reconstructed.
+    assert_eq!((rulebook, public, reconstructed), (23, 118, 4));
+}
+
+#[test]
+fn the_merchants_components_match_the_seed() {
+    use merchants::*;
+    assert_eq!(CONTRACTS.len(), 36);
+    let leading = |c: &&[Item]| match c[0] {
+        Item::Worker(_) | Item::Purple => 0,
+        Item::Skill(_) => 1,
+        Item::Resource(_) => 2,
+    };
+    let groups: Vec<usize> = (0..3).map(|g| CONTRACTS.iter().filter(|c| leading(c) == g).count()).collect();
+    assert_eq!(groups, [13, 10, 13]);
+    assert!(CONTRACTS.iter().all(|c| (1..=6).contains(&c.len())));
+    assert_eq!(CONTRACTS.iter().filter(|c| c.contains(&Item::Purple)).count(), 1, "one start-player contract");
+    // Extensions: five blue, five red, five yellow, three green; each colour's resource and
+    // skill go together (blue iron/anvil, red wood/saw, yellow stone/pick axe).
+    let per_colour: Vec<usize> =
+        Colour::ALL.iter().map(|&c| EXTENSIONS.iter().filter(|e| e.colour == c).count()).collect();
+    assert_eq!(per_colour, [5, 5, 5, 3]);
+    for e in &EXTENSIONS {
+        for item in e.cost {
+            let fits = match (e.colour, item) {
+                (_, Item::Worker(None) | Item::Resource(None)) => true,
+                (c, Item::Worker(Some(w))) => c == *w,
+                (Colour::Blue, Item::Resource(Some(r))) => *r == Resource::Iron,
+                (Colour::Red, Item::Resource(Some(r))) => *r == Resource::Wood,
+                (Colour::Yellow, Item::Resource(Some(r))) => *r == Resource::Stone,
+                (Colour::Green, Item::Resource(Some(r))) => *r == Resource::Gold,
+                (Colour::Blue, Item::Skill(Some(s))) => *s == Skill::Anvil,
+                (Colour::Red, Item::Skill(Some(s))) => *s == Skill::Saw,
+                (Colour::Yellow, Item::Skill(Some(s))) => *s == Skill::Pick,
+                _ => false,
+            };
+            assert!(fits, "{e:?}");
+        }
+    }
+    assert_eq!(CABINS, 6);
+    // Each II boat is used with as many players as its base boat (the seed), and carries what
+    // the seed says: cabins, gold, contracts or a green worker.
+    for (ii, base) in BOATS_II.iter().zip(&BOATS) {
+        assert_eq!(ii.name, format!("{} II", base.name));
+        assert_eq!(ii.min_players, base.min_players);
+        let mut seasons: Vec<Season> = ii.sides.iter().flat_map(|s| s.seasons.iter().copied()).collect();
+        seasons.sort();
+        // Sea Bastion II is swapped for an unused boat at the end of autumn (the seed).
+        let winter = ii.name != "Sea Bastion II";
+        let expected = [Season::Spring, Season::Summer, Season::Autumn, Season::Winter];
+        assert_eq!(seasons, expected[..3 + usize::from(winter)], "{}", ii.name);
+    }
+    let carries =
+        |f: fn(&Cargo) -> u8| -> Vec<&str> { BOATS_II.iter().filter(|b| f(&b.sides[0]) > 0).map(|b| b.name).collect() };
+    assert_eq!(carries(|c| c.cabins), ["Sea Bastion II", "Ianvincible II"]);
+    assert_eq!(carries(|c| c.gold), ["Keyflower II"]);
+    assert_eq!(carries(|c| c.contracts), ["Sea Breese II", "White Wind II"]);
+    assert_eq!(carries(|c| c.green), ["Flipper II"]);
+    // One new tile each for spring, summer and autumn, three for winter; roads as the season's.
+    let seasons: Vec<Season> = MERCHANT_TILES.iter().map(|t| t.season).collect();
+    use Season::*;
+    assert_eq!(seasons, [Spring, Summer, Autumn, Winter, Winter, Winter]);
+    for t in &MERCHANT_TILES {
+        assert_eq!(t.edges.iter().filter(|&&e| e == b'R').count(), roads_of(t.season), "{}", t.name);
+        assert_eq!(t.upgrade.is_none(), t.season == Winter);
+    }
+}
