@@ -249,7 +249,12 @@ fn a_placement_under_way_can_be_taken_back_until_confirmed() {
     let start = state.clone();
     play(&mut state, P0, Action::Bid(Spot::Offer(0)));
     assert!(Keyflower::undoable(&start, &state, P0));
-    assert_eq!(Keyflower::view(&state, Some(P1)).pending, None, "others see it once confirmed");
+    let pending = |seat| match Keyflower::view(&state, Some(seat)).phase {
+        Phase::Turns { pending, .. } => pending,
+        _ => unreachable!("spring's turns"),
+    };
+    assert!(pending(P0).is_some());
+    assert_eq!(pending(P1), None, "others see it once confirmed");
     assert_eq!(refused(&state, P0, Action::Pass), Refusal::Unfinished);
     let before = state.clone();
     play(&mut state, P0, Action::Worker(BLUE));

@@ -152,8 +152,9 @@ pub fn explain(state: &State, seat: Seat, action: &Action) -> Refusal {
         (None, Action::Bid(spot)) => match state.bids(*spot) {
             None => Refusal::NoSuchPlace,
             Some(bids) => match bids.colour {
-                Some(c) if state.players[seat].screen.of(c) == 0 && state.outbid_groups(seat).is_empty() => {
-                    Refusal::ColourRule(c)
+                Some(c) if !has(state, seat, Target::Bid(*spot), c) => Refusal::ColourRule(c),
+                None if !Colour::ALL.iter().any(|&c| has(state, seat, Target::Bid(*spot), c)) => {
+                    Refusal::CannotComplete
                 }
                 _ => Refusal::BidTooLow { top: bids.top_besides(seat) },
             },
@@ -207,7 +208,14 @@ fn explain_use(state: &State, seat: Seat, site: Site) -> Refusal {
         return Refusal::TileFull;
     }
     match used.colour {
-        Some(c) if state.players[seat].screen.of(c) == 0 => Refusal::ColourRule(c),
+        Some(c) if !has(state, seat, Target::Use(site), c) => Refusal::ColourRule(c),
         _ => Refusal::CannotComplete,
     }
+}
+
+/// Whether `seat` has any worker of `colour` it could bring to `target`: behind the screen or in
+/// an outbid group.
+fn has(state: &State, seat: Seat, target: Target, colour: Colour) -> bool {
+    let more = sources(state, seat, target, colour, 0, &[]);
+    more.screen > 0 || !more.groups.is_empty()
 }

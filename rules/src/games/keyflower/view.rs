@@ -5,7 +5,7 @@
 //! in play, and a placement another player is still gathering.
 
 use super::data::{Season, Tile};
-use super::state::{Boat, Offer, Pending, Phase, Placed, Resources, Skills, State, TurnOrderSpot, Workers};
+use super::state::{Boat, Offer, Phase, Placed, Resources, Skills, State, TurnOrderSpot, Workers};
 use crate::engine::{DataVersion, PerSeat, Seat};
 use serde::Serialize;
 
@@ -18,12 +18,9 @@ pub struct View {
     pub viewer: Option<Seat>,
     /// The season.
     pub season: Season,
-    /// Whose turn it is (`None` once the season's turns are over).
-    pub turn: Option<Seat>,
-    /// Players who passed in succession.
-    pub passes: u8,
-    /// The viewer's own decision under way.
-    pub pending: Option<Pending>,
+    /// Where the game stands: the season's turns (a placement under way shown to its player
+    /// alone), the boats' or the building's order, or the stop after spring.
+    pub phase: Phase,
     /// Who holds the purple start-player worker.
     pub start_player: Seat,
     /// The season tiles up for auction, with bids and uses.
@@ -67,11 +64,11 @@ pub struct PlayerView {
 
 /// What `viewer` may know of `state`.
 pub fn view(state: &State, viewer: Option<Seat>) -> View {
-    let (turn, passes, pending) = match &state.phase {
+    let phase = match &state.phase {
         Phase::Turns { turn, passes, pending } => {
-            (Some(*turn), *passes, pending.clone().filter(|_| viewer == Some(*turn)))
+            Phase::Turns { turn: *turn, passes: *passes, pending: pending.clone().filter(|_| viewer == Some(*turn)) }
         }
-        _ => (None, 0, None),
+        other => other.clone(),
     };
     let players = state.players.map(|seat, p| {
         let own = viewer == Some(seat);
@@ -89,9 +86,7 @@ pub fn view(state: &State, viewer: Option<Seat>) -> View {
         data: state.config.data,
         viewer,
         season: state.season,
-        turn,
-        passes,
-        pending,
+        phase,
         start_player: state.start_player,
         offer: state.offer.clone(),
         turn_order: state.turn_order.clone(),
