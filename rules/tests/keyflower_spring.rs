@@ -279,20 +279,6 @@ fn turn_order_tiles_take_bids_but_no_use() {
     assert_eq!(refused(&state, P1, Action::Bid(Spot::TurnOrder(2))), Refusal::NoSuchPlace);
 }
 
-/// Puts `name` into seat 0's village at `at`, turned by `rotation`, out of the tiles not in play.
-fn build_into_village(state: &mut keydom_rules::games::keyflower::state::State, name: &str, at: Hex, rotation: u8) {
-    let t = tile(name);
-    state.unused.retain(|&u| u != t);
-    state.players[P0].village.push(Placed {
-        building: Building::Tile(t),
-        upgraded: false,
-        resources: Resources::default(),
-        used: Used::default(),
-        at,
-        rotation,
-    });
-}
-
 #[test]
 fn transport_moves_along_roads_within_capacity_then_upgrades() {
     let mut state = arrange(2, &["Stable"], &[[3, 0, 0, 0], [3, 0, 0, 0]]);

@@ -5,7 +5,7 @@
 
 use keydom_rules::engine::{Game, RuleError, Seat};
 use keydom_rules::games::keyflower::data::{Colour, Tile};
-use keydom_rules::games::keyflower::state::{Phase, State};
+use keydom_rules::games::keyflower::state::{Building, Hex, Phase, Placed, Resources, State, Used};
 use keydom_rules::games::keyflower::{Action, Config, Event, Keyflower, Refusal, conservation};
 
 pub const P0: Seat = Seat(0);
@@ -83,3 +83,19 @@ pub fn workers(colour: Colour, n: usize) -> Vec<Action> {
 
 pub const BLUE: Colour = Colour::Blue;
 pub const RED: Colour = Colour::Red;
+
+/// Puts `name` into seat 0's village at `at`, turned by `rotation`, taken from wherever it is
+/// (the tiles not in play or the offer).
+pub fn build_into_village(state: &mut State, name: &str, at: Hex, rotation: u8) {
+    let t = tile(name);
+    state.unused.retain(|&u| u != t);
+    state.offer.retain(|o| o.tile != t);
+    state.players[P0].village.push(Placed {
+        building: Building::Tile(t),
+        upgraded: false,
+        resources: Resources::default(),
+        used: Used::default(),
+        at,
+        rotation,
+    });
+}

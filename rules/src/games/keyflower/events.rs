@@ -1,9 +1,9 @@
 //! The events of the game log, in German and English. What a seat draws from the bag or the
 //! skill supply is told to that seat alone ([`Event::audience`]); the table learns how many.
 
-use super::data::{Colour, Resource, Season};
+use super::data::{Colour, Resource, Season, Skill};
 use super::state::{Hex, Resources, Site, Skills, Spot, Workers};
-use super::text::{colour, player, resource, resources, season, site, skills, spot, workers};
+use super::text::{colour, player, resource, resources, season, site, skill, skills, spot, workers};
 use crate::engine::{Audience, Seat};
 use crate::text::{Describe, Text};
 use serde::Serialize;
@@ -101,12 +101,23 @@ pub enum Event {
         /// The tile it reached.
         to: String,
     },
+    /// A skill tile paid for a use goes back to the supply.
+    SkillBack {
+        /// The player.
+        seat: Seat,
+        /// Its kind.
+        skill: Skill,
+    },
     /// A tile of the player's village turned to its upgraded side.
     Upgraded {
         /// The player.
         seat: Seat,
         /// The tile's name.
         tile: String,
+        /// The resources paid from the tile.
+        resources: Resources,
+        /// The skill tiles paid from behind the screen.
+        skills: Skills,
     },
     /// A player passed.
     Passed {
@@ -197,6 +208,7 @@ impl Event {
                 | Event::IntoBag { .. }
                 | Event::Gained { .. }
                 | Event::Green { .. }
+                | Event::SkillBack { .. }
                 | Event::Moved { .. }
                 | Event::Upgraded { .. }
                 | Event::TookBoat { .. }
@@ -280,9 +292,19 @@ impl Describe for Event {
                     format!("{} moves 1 {} from {from} to {to}.", p.en, r.en),
                 )
             }
-            Event::Upgraded { seat, tile } => {
-                let p = player(*seat);
-                Text::new(format!("{} wertet {tile} auf.", p.de), format!("{} upgrades {tile}.", p.en))
+            Event::SkillBack { seat, skill: k } => {
+                let (p, k) = (player(*seat), skill(*k));
+                Text::new(
+                    format!("{} gibt eine {} in den Vorrat zurück.", p.de, k.de),
+                    format!("{} returns a {} to the supply.", p.en, k.en),
+                )
+            }
+            Event::Upgraded { seat, tile, resources: r, skills: k } => {
+                let (p, r, k) = (player(*seat), resources(r), skills(k));
+                Text::new(
+                    format!("{} wertet {tile} auf (bezahlt: {}; {}).", p.de, r.de, k.de),
+                    format!("{} upgrades {tile} (paid: {}; {}).", p.en, r.en, k.en),
+                )
             }
             Event::Passed { seat } => {
                 let p = player(*seat);

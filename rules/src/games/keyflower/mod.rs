@@ -25,9 +25,10 @@
 //!   rule, raising one's own bid, outbid groups moved whole and topped up; uses of own,
 //!   others' and offered tiles (each use more than the last, at most 6 a season); every spring
 //!   tile's output (the Workshop's choice, Peddler's yellow worker into the bag for a green,
-//!   Alehouse's and Apprentice Hall's draws), transport tiles (resources moved along the roads
-//!   of one's village within the capacity, then upgrades whose costs are known resources and
-//!   skills); passing; the season's turns end when all pass in succession.
+//!   Alehouse's and Apprentice Hall's draws) and every input and output of the summer and autumn
+//!   tiles (a worker or skill paid, of a given kind or chosen), transport tiles (resources moved
+//!   along the roads of one's village within the capacity, then upgrades, "any" costs paid item
+//!   by item); passing; the season's turns end when all pass in succession.
 //! - The end of spring (`season_end`): outbid workers home, unbid tiles out, winners take their
 //!   tiles with the workers on them, village workers home, boats chosen by turn order, the
 //!   purple worker; village building with matching edges (`village`). The engine stops there.
@@ -73,6 +74,13 @@
 //!     the relative layout matters.
 //! 14. Choosing a boat with several turn-order tiles happens at the lowest of them; the rules
 //!     give one boat per player.
+//! 15. A worker paid for a use (Tavern: any colour; Peddler, Store, Fair: the shown colour) goes
+//!     into the bag before anything is drawn, so it may be drawn again; a skill tile paid
+//!     (Brewer, Hiring Fair: any kind; Carpenter, Mason, Smelter: the shown kind) goes back to
+//!     the supply before the Hiring Fair draws. Such a worker comes from behind the screen,
+//!     besides the workers placed.
+//! 16. "Any resource" in an upgrade cost may be gold as well; the player chooses which
+//!     resources and skill tiles pay it, one at a time, after the named items are paid.
 
 pub mod checks;
 pub mod data;
@@ -84,6 +92,7 @@ mod season_end;
 pub mod setup;
 pub mod state;
 mod text;
+mod upgrade;
 mod view;
 pub mod village;
 
@@ -94,7 +103,7 @@ pub use view::{PlayerView, View};
 
 use crate::engine::{Audience, DataVersion, Game, GameId, ScoreSheet, Seat, SetupError, TieBreak, ToAct};
 use crate::text::Text;
-use data::{Colour, Resource, Tile};
+use data::{Colour, Resource, Skill, Tile};
 use serde::{Deserialize, Serialize};
 use state::{Hex, Pending, Phase, Site, Spot, State};
 
@@ -154,6 +163,12 @@ pub enum Action {
     },
     /// Upgrade the tile at this place in one's village.
     Upgrade(u8),
+    /// Pay a use's input: a worker of this colour into the bag.
+    PayWorker(Colour),
+    /// Pay a use's input or an upgrade's "any skill": a skill tile of this kind.
+    PaySkill(Skill),
+    /// Pay an upgrade's "any resource": this resource from the tile.
+    PayResource(Resource),
     /// End the transport use (leave capacity and upgrade icons unused).
     Stop,
     /// Pass.

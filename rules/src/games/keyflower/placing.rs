@@ -36,14 +36,17 @@ pub fn fixed_colour(state: &State, target: Target) -> Option<Colour> {
 /// What `seat` may still add to a placement at `target` in `colour`, besides `screen` workers
 /// and the `groups` already taken.
 pub fn sources(state: &State, seat: Seat, target: Target, colour: Colour, screen: u8, groups: &[Spot]) -> Sources {
+    let screen_now = state.players[seat].screen;
     let reserve = match target {
         Target::Use(site) => match produce::effect_at(state, site) {
             Effect::Gain(Input::Worker(Some(c)), _) if c == colour => 1,
+            // A worker of any colour is paid: one of this colour only if it is the only colour.
+            Effect::Gain(Input::Worker(None), _) if screen_now.total() == u32::from(screen_now.of(colour)) => 1,
             _ => 0,
         },
         Target::Bid(_) => 0,
     };
-    let free = state.players[seat].screen.of(colour).saturating_sub(reserve).saturating_sub(screen);
+    let free = screen_now.of(colour).saturating_sub(reserve).saturating_sub(screen);
     let groups = state
         .outbid_groups(seat)
         .into_iter()
@@ -109,7 +112,9 @@ pub fn usable(state: &State, seat: Seat, site: Site) -> bool {
         Effect::Transport { .. } => true,
         Effect::Gain(Input::Nothing, _) => true,
         Effect::Gain(Input::Worker(Some(c)), _) => state.players[seat].screen.of(c) > 0,
-        Effect::Gain(_, _) => false,
+        Effect::Gain(Input::Worker(None), _) => state.players[seat].screen.total() > 0,
+        Effect::Gain(Input::Skill(Some(k)), _) => state.players[seat].skills.of(k) > 0,
+        Effect::Gain(Input::Skill(None), _) => state.players[seat].skills.total() > 0,
     }
 }
 
@@ -189,9 +194,13 @@ pub fn apply(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Ev
             }
         }
         Action::Confirm => confirm(state, seat, events),
-        Action::Take(_) | Action::Move { .. } | Action::Upgrade(_) | Action::Stop => {
-            produce::step(state, seat, action, events)
-        }
+        Action::Take(_)
+        | Action::Move { .. }
+        | Action::Upgrade(_)
+        | Action::PayWorker(_)
+        | Action::PaySkill(_)
+        | Action::PayResource(_)
+        | Action::Stop => produce::step(state, seat, action, events),
         Action::Boat(b) => super::season_end::take_boat(state, seat, *b, events),
         Action::Build(_) | Action::At(_) | Action::Turn(_) => super::village::apply(state, seat, action, events),
     }

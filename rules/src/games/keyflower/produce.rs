@@ -1,18 +1,17 @@
 //! What a tile use gives, and where it goes: resources onto the used tile in one's own village,
 //! else onto one's home tile; workers and skills behind the screen; green workers from their
-//! supply. Only what is left in a supply is given. A transport tile's use first moves resources
-//! along the roads of the user's village (one resource one tile costs one of its capacity), then
-//! upgrades tiles whose costs are there: resources on the tile (back to the supply), skills from
-//! behind the screen (back to the skill supply).
-//!
-//! Not yet: costs of "any" resource or skill, and the inputs of summer and autumn tiles (a
-//! skill, a worker of any colour).
+//! supply. Only what is left in a supply is given. An input is paid first: a worker from behind
+//! the screen into the bag (of a given colour, or of the user's choice), a skill tile back to the
+//! supply (of a given kind, or of the user's choice). A transport tile's use first moves
+//! resources along the roads of the user's village (one resource one tile costs one of its
+//! capacity), then upgrades tiles (`upgrade`).
 
 use super::Action;
-use super::data::{Cost, Effect, HOMES, Input, Output, Resource};
+use super::data::{Colour, Effect, HOMES, Input, Output, Resource, Skill};
 use super::events::Event;
 use super::placing::end_turn;
 use super::state::{Building, Pending, Phase, Resources, Site, Skills, State, Workers};
+use super::upgrade::{self, upgradable};
 use super::village::road_neighbours;
 use crate::engine::Seat;
 
@@ -34,57 +33,85 @@ pub fn effect_at(state: &State, site: Site) -> Effect {
 
 /// Carries out the use `seat` just placed at `site`; a choice that follows is returned.
 pub fn effect(state: &mut State, seat: Seat, site: Site, events: &mut Vec<Event>) -> Option<Pending> {
-    let onto = match site {
-        Site::Village(owner, i) if owner == seat => i,
-        _ => 0,
-    };
+    let onto = destination(seat, site);
     match effect_at(state, site) {
         Effect::None => None,
         Effect::Transport { carts, upgrades } => transport(state, seat, carts, upgrades),
-        Effect::Gain(input, output) => {
-            if let Input::Worker(Some(c)) = input {
-                state.players[seat].screen.take(c, 1);
-                state.bag.add(c, 1);
-                events.push(Event::IntoBag { seat, colour: c });
+        Effect::Gain(input, output) => match input {
+            Input::Nothing => gain(state, seat, onto, output, events),
+            Input::Worker(Some(c)) => {
+                into_bag(state, seat, c, events);
+                gain(state, seat, onto, output, events)
             }
-            match output {
-                Output::Resources(amounts) => {
-                    give(state, seat, onto, Resources(amounts), events);
-                    None
-                }
-                Output::OneBasic => Some(Pending::Choose { onto }),
-                Output::Green(n) => {
-                    let n = n.min(state.green_supply);
-                    state.green_supply -= n;
-                    state.players[seat].screen.add(super::data::Colour::Green, n);
-                    events.push(Event::Green { seat, count: n });
-                    None
-                }
-                Output::BagWorkers(n) => {
-                    let mut drawn = Workers::default();
-                    for _ in 0..n {
-                        if let Some(c) = state.bag.draw(&mut state.rng) {
-                            drawn.add(c, 1);
-                        }
-                    }
-                    state.players[seat].screen.0.iter_mut().zip(drawn.0).for_each(|(a, b)| *a += b);
-                    events.push(Event::FromBag { seat, count: drawn.total() as u8 });
-                    events.push(Event::DrewWorkers { seat, workers: drawn });
-                    None
-                }
-                Output::Skills(n) => {
-                    let mut drawn = Skills::default();
-                    for _ in 0..n {
-                        if let Some(s) = state.skill_supply.draw(&mut state.rng) {
-                            drawn.add(s, 1);
-                        }
-                    }
-                    state.players[seat].skills.0.iter_mut().zip(drawn.0).for_each(|(a, b)| *a += b);
-                    events.push(Event::FromSkills { seat, count: drawn.total() as u8 });
-                    events.push(Event::DrewSkills { seat, skills: drawn });
-                    None
+            Input::Skill(Some(k)) => {
+                skill_back(state, seat, k, events);
+                gain(state, seat, onto, output, events)
+            }
+            Input::Worker(None) | Input::Skill(None) => Some(Pending::Pay { site }),
+        },
+    }
+}
+
+/// A worker of `colour` from behind `seat`'s screen into the bag.
+fn into_bag(state: &mut State, seat: Seat, colour: Colour, events: &mut Vec<Event>) {
+    state.players[seat].screen.take(colour, 1);
+    state.bag.add(colour, 1);
+    events.push(Event::IntoBag { seat, colour });
+}
+
+/// A skill tile of `kind` from behind `seat`'s screen back to the supply.
+fn skill_back(state: &mut State, seat: Seat, kind: Skill, events: &mut Vec<Event>) {
+    state.players[seat].skills.take(kind, 1);
+    state.skill_supply.add(kind, 1);
+    events.push(Event::SkillBack { seat, skill: kind });
+}
+
+/// The tile a use's resources go onto: the used tile in one's own village, else the home tile.
+fn destination(seat: Seat, site: Site) -> u8 {
+    match site {
+        Site::Village(owner, i) if owner == seat => i,
+        _ => 0,
+    }
+}
+
+/// Gives a use's output; a choice that follows is returned.
+fn gain(state: &mut State, seat: Seat, onto: u8, output: Output, events: &mut Vec<Event>) -> Option<Pending> {
+    match output {
+        Output::Resources(amounts) => {
+            give(state, seat, onto, Resources(amounts), events);
+            None
+        }
+        Output::OneBasic => Some(Pending::Choose { onto }),
+        Output::Green(n) => {
+            let n = n.min(state.green_supply);
+            state.green_supply -= n;
+            state.players[seat].screen.add(Colour::Green, n);
+            events.push(Event::Green { seat, count: n });
+            None
+        }
+        Output::BagWorkers(n) => {
+            let mut drawn = Workers::default();
+            for _ in 0..n {
+                if let Some(c) = state.bag.draw(&mut state.rng) {
+                    drawn.add(c, 1);
                 }
             }
+            state.players[seat].screen.0.iter_mut().zip(drawn.0).for_each(|(a, b)| *a += b);
+            events.push(Event::FromBag { seat, count: drawn.total() as u8 });
+            events.push(Event::DrewWorkers { seat, workers: drawn });
+            None
+        }
+        Output::Skills(n) => {
+            let mut drawn = Skills::default();
+            for _ in 0..n {
+                if let Some(s) = state.skill_supply.draw(&mut state.rng) {
+                    drawn.add(s, 1);
+                }
+            }
+            state.players[seat].skills.0.iter_mut().zip(drawn.0).for_each(|(a, b)| *a += b);
+            events.push(Event::FromSkills { seat, count: drawn.total() as u8 });
+            events.push(Event::DrewSkills { seat, skills: drawn });
+            None
         }
     }
 }
@@ -100,42 +127,6 @@ fn give(state: &mut State, seat: Seat, onto: u8, wanted: Resources, events: &mut
     let tile = &mut state.players[seat].village[usize::from(onto)];
     tile.resources.0.iter_mut().zip(got.0).for_each(|(a, b)| *a += b);
     events.push(Event::Gained { seat, resources: got, onto: tile.name() });
-}
-
-/// The upgrade cost of the tile at `index` in `seat`'s village, if it can still be upgraded.
-fn cost(state: &State, seat: Seat, index: usize) -> Option<Vec<Cost>> {
-    let placed = &state.players[seat].village[index];
-    if placed.upgraded {
-        return None;
-    }
-    match placed.building {
-        Building::Home(n) => Some(HOMES[usize::from(n - 1)].upgrade.iter().map(|&r| Cost::Resource(r)).collect()),
-        Building::Tile(t) => t.data().upgrade.map(<[Cost]>::to_vec),
-    }
-}
-
-/// The tiles of `seat`'s village it could upgrade now: costs on the tile and behind the screen.
-pub fn upgradable(state: &State, seat: Seat) -> Vec<u8> {
-    let player = &state.players[seat];
-    (0..player.village.len())
-        .filter(|&i| {
-            let Some(cost) = cost(state, seat, i) else { return false };
-            let mut resources = player.village[i].resources;
-            let mut skills = player.skills;
-            cost.iter().all(|c| match *c {
-                Cost::Resource(r) if resources.of(r) > 0 => {
-                    resources.take(r, 1);
-                    true
-                }
-                Cost::Skill(s) if skills.of(s) > 0 => {
-                    skills.take(s, 1);
-                    true
-                }
-                _ => false,
-            })
-        })
-        .map(|i| i as u8)
-        .collect()
 }
 
 /// The resource moves open in `seat`'s village: one resource one tile along a road.
@@ -171,13 +162,30 @@ pub fn steps(state: &State, seat: Seat, pending: &Pending) -> Vec<Action> {
             out.push(Action::Stop);
             out
         }
+        Pending::Pay { site } => match effect_at(state, site) {
+            Effect::Gain(Input::Worker(None), _) => {
+                let screen = state.players[seat].screen;
+                Colour::ALL.into_iter().filter(|&c| screen.of(c) > 0).map(Action::PayWorker).collect()
+            }
+            _ => {
+                let held = state.players[seat].skills;
+                Skill::ALL.into_iter().filter(|&k| held.of(k) > 0).map(Action::PaySkill).collect()
+            }
+        },
+        Pending::Paying { tile, any_resources, .. } => upgrade::steps(state, seat, tile, any_resources),
         Pending::Place { .. } => Vec::new(),
     }
 }
 
 /// Goes on with the transport, or ends the turn when nothing is left to do.
 fn go_on(state: &mut State, seat: Seat, carts: u8, upgrades: u8) {
-    match transport(state, seat, carts, upgrades) {
+    let next = transport(state, seat, carts, upgrades);
+    then(state, seat, next);
+}
+
+/// Sets the decision that follows, or ends the turn if there is none.
+fn then(state: &mut State, seat: Seat, next: Option<Pending>) {
+    match next {
         Some(p) => {
             if let Phase::Turns { pending, .. } = &mut state.phase {
                 *pending = Some(p);
@@ -205,29 +213,33 @@ pub fn step(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Eve
             go_on(state, seat, carts - 1, upgrades);
         }
         (Action::Upgrade(i), Some(Pending::Transport { upgrades, .. })) => {
-            upgrade(state, seat, usize::from(*i), events);
-            go_on(state, seat, 0, upgrades - 1);
+            match upgrade::start(state, seat, *i, upgrades - 1, events) {
+                Some(paying) => then(state, seat, Some(paying)),
+                None => go_on(state, seat, 0, upgrades - 1),
+            }
+        }
+        (Action::PayResource(_) | Action::PaySkill(_), Some(Pending::Paying { upgrades, .. })) => {
+            match upgrade::pay(state, seat, action, events) {
+                Some(paying) => then(state, seat, Some(paying)),
+                None => go_on(state, seat, 0, upgrades),
+            }
+        }
+        (Action::PayWorker(c), Some(Pending::Pay { site })) => {
+            into_bag(state, seat, *c, events);
+            let next = after_payment(state, seat, site, events);
+            then(state, seat, next);
+        }
+        (Action::PaySkill(k), Some(Pending::Pay { site })) => {
+            skill_back(state, seat, *k, events);
+            let next = after_payment(state, seat, site, events);
+            then(state, seat, next);
         }
         _ => end_turn(state, seat),
     }
 }
 
-fn upgrade(state: &mut State, seat: Seat, index: usize, events: &mut Vec<Event>) {
-    let cost = cost(state, seat, index).expect("an upgradable tile");
-    for c in cost {
-        match c {
-            Cost::Resource(r) => {
-                state.players[seat].village[index].resources.take(r, 1);
-                state.resources.add(r, 1);
-            }
-            Cost::Skill(s) => {
-                state.players[seat].skills.take(s, 1);
-                state.skill_supply.add(s, 1);
-            }
-            Cost::AnyResource | Cost::AnySkill => unreachable!("only tiles with known costs are upgradable"),
-        }
-    }
-    let tile = &mut state.players[seat].village[index];
-    tile.upgraded = true;
-    events.push(Event::Upgraded { seat, tile: tile.name() });
+/// The output of the use at `site`, once its chosen input is paid.
+fn after_payment(state: &mut State, seat: Seat, site: Site, events: &mut Vec<Event>) -> Option<Pending> {
+    let Effect::Gain(_, output) = effect_at(state, site) else { unreachable!("a paid use gains") };
+    gain(state, seat, destination(seat, site), output, events)
 }

@@ -2,11 +2,11 @@
 //! lists (`placing`, `produce`); this only names the reason.
 
 use super::Action;
-use super::data::{Colour, Effect, Input};
+use super::data::{Colour, Effect, Input, Skill};
 use super::placing::{MAX_USED, fixed_colour, sources, usable};
 use super::produce::effect_at;
 use super::state::{Build, Pending, Phase, Site, State, Target};
-use super::text::colour;
+use super::text::{colour, skill};
 use crate::engine::Seat;
 use crate::text::{Describe, Text};
 
@@ -23,6 +23,8 @@ pub enum Refusal {
     CannotUse,
     /// The tile takes a worker of this colour from behind the screen, and there is none.
     NeedsWorker(Colour),
+    /// The tile takes a skill tile from behind the screen (of this kind, or any), and there is none.
+    NeedsSkill(Option<Skill>),
     /// Workers of this colour are there already: only that colour may join.
     ColourRule(Colour),
     /// No free worker of this colour behind the screen.
@@ -52,6 +54,9 @@ pub enum Refusal {
     /// No such resource there, no road from there to there, or no capacity left (moving ends
     /// once upgrading begins).
     CannotMove,
+    /// That is not at hand to pay with (behind the screen, or on the tile being upgraded), or
+    /// not what is asked for now.
+    NotAtHand,
     /// Another player has taken that boat's cargo already.
     BoatTaken,
     /// The player has not won such a tile this season.
@@ -75,6 +80,17 @@ impl Describe for Refusal {
                 Text::new(
                     format!("Dafür muss ein {}r Arbeiter hinter dem Sichtschirm sein.", c.de.trim_end_matches('e')),
                     format!("That needs a {} worker behind the screen.", c.en),
+                )
+            }
+            Refusal::NeedsSkill(kind) => {
+                let (de, en) =
+                    kind.map_or(("ein Fertigkeitsplättchen".to_string(), "a skill tile".to_string()), |k| {
+                        let k = skill(k);
+                        (format!("eine {}", k.de), format!("a {}", k.en))
+                    });
+                Text::new(
+                    format!("Dafür muss {de} hinter dem Sichtschirm sein."),
+                    format!("That needs {en} behind the screen."),
                 )
             }
             Refusal::ColourRule(c) => {
@@ -117,6 +133,10 @@ impl Describe for Refusal {
             Refusal::CannotMove => Text::new(
                 "So lässt sich nichts transportieren: Der Rohstoff muss dort liegen, eine Straße muss zum Nachbarplättchen führen, und Kapazität muss übrig sein (vor dem Aufwerten).",
                 "Nothing can be moved so: the resource must be there, a road must lead to the next tile, and capacity must be left (before upgrading).",
+            ),
+            Refusal::NotAtHand => Text::new(
+                "Damit lässt sich jetzt nicht bezahlen: Es ist nicht vorhanden oder nicht gefragt.",
+                "That cannot pay now: it is not at hand or not what is asked for.",
             ),
             Refusal::BoatTaken => {
                 Text::new("Die Fracht dieses Schiffs ist schon vergeben.", "That boat's cargo has been taken already.")
@@ -191,6 +211,8 @@ pub fn explain(state: &State, seat: Seat, action: &Action) -> Refusal {
             }
         }
         (Some(Pending::Transport { .. }), Action::Upgrade(_)) => Refusal::CannotUpgrade,
+        (Some(Pending::Pay { .. } | Pending::Paying { .. }), Action::PayWorker(_) | Action::PaySkill(_))
+        | (Some(Pending::Paying { .. }), Action::PayResource(_)) => Refusal::NotAtHand,
         (Some(Pending::Transport { .. }), Action::Move { .. }) => Refusal::CannotMove,
         (Some(_), _) => Refusal::NotNow,
     }
@@ -201,6 +223,7 @@ fn explain_use(state: &State, seat: Seat, site: Site) -> Refusal {
     if !usable(state, seat, site) {
         return match effect_at(state, site) {
             Effect::Gain(Input::Worker(Some(c)), _) => Refusal::NeedsWorker(c),
+            Effect::Gain(Input::Skill(kind), _) => Refusal::NeedsSkill(kind),
             _ => Refusal::CannotUse,
         };
     }

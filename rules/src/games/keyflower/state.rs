@@ -321,6 +321,26 @@ pub enum Pending {
         /// The village tile the resource goes onto.
         onto: u8,
     },
+    /// A use's input to choose: a worker of any colour, or a skill tile of any kind.
+    Pay {
+        /// The tile used.
+        site: Site,
+    },
+    /// An upgrade's "any" items still to pay, one at a time.
+    Paying {
+        /// The village tile being upgraded.
+        tile: u8,
+        /// Resources of any kind still to pay from the tile.
+        any_resources: u8,
+        /// Skill tiles of any kind still to pay from behind the screen.
+        any_skills: u8,
+        /// Upgrade icons left after this upgrade.
+        upgrades: u8,
+        /// Resources paid so far.
+        resources: Resources,
+        /// Skill tiles paid so far.
+        skills: Skills,
+    },
     /// A transport use under way: resources moved along roads first, then upgrades.
     Transport {
         /// Capacity left for moving (one resource one tile costs one; none once upgrading began).
