@@ -4,6 +4,7 @@
 mod keyflower_support;
 
 use keydom_rules::engine::{Game, ToAct};
+use keydom_rules::games::keyflower::arrange;
 use keydom_rules::games::keyflower::data::{Resource, Skill};
 use keydom_rules::games::keyflower::state::{Hex, Resources, Site, Skills};
 use keydom_rules::games::keyflower::{Action, Event, Keyflower, Refusal};
@@ -40,8 +41,7 @@ fn the_mason_spends_a_pick_axe_for_three_stone_on_itself() {
     let mut state = arrange(2, &[], &[[1, 0, 0, 0], [1, 0, 0, 0]]);
     build_into_village(&mut state, "Mason", ABOVE, 0);
     assert_eq!(refused(&state, P0, Action::Use(Site::Village(P0, 1))), Refusal::NeedsSkill(Some(Skill::Pick)));
-    state.skill_supply.take(Skill::Pick, 1);
-    state.players[P0].skills.add(Skill::Pick, 1);
+    arrange::skill_to(&mut state, P0, Skill::Pick);
     let events = place(&mut state, P0, Action::Use(Site::Village(P0, 1)), &workers(BLUE, 1));
     assert!(events.contains(&Event::SkillBack { seat: P0, skill: Skill::Pick }));
     assert_eq!(state.players[P0].village[1].resources, Resources([0, 3, 0, 0]));
@@ -53,8 +53,7 @@ fn the_hiring_fair_returns_a_chosen_skill_for_two_drawn() {
     let mut state = arrange(2, &[], &[[1, 0, 0, 0], [1, 0, 0, 0]]);
     build_into_village(&mut state, "Hiring Fair", ABOVE, 0);
     for k in [Skill::Saw, Skill::Anvil] {
-        state.skill_supply.take(k, 1);
-        state.players[P0].skills.add(k, 1);
+        arrange::skill_to(&mut state, P0, k);
     }
     place(&mut state, P0, Action::Use(Site::Village(P0, 1)), &workers(BLUE, 1));
     assert_eq!(Keyflower::legal_actions(&state, P0), [Action::PaySkill(Skill::Saw), Action::PaySkill(Skill::Anvil)]);
@@ -69,8 +68,7 @@ fn any_resources_of_an_upgrade_cost_are_chosen_one_by_one() {
     let mut state = arrange(2, &[], &[[1, 0, 0, 0], [1, 0, 0, 0]]);
     build_into_village(&mut state, "Workshop", ABOVE, 0);
     for r in [Resource::Wood, Resource::Stone, Resource::Gold] {
-        state.resources.take(r, 1);
-        state.players[P0].village[1].resources.add(r, 1);
+        arrange::resources_onto(&mut state, P0, 1, r, 1);
     }
     // The home tile's upgrade icon upgrades the Workshop (any two resources on it).
     place(&mut state, P0, Action::Use(Site::Village(P0, 0)), &workers(BLUE, 1));

@@ -32,12 +32,13 @@
 //! - The end of spring (`season_end`): outbid workers home, unbid tiles out, winners take their
 //!   tiles with the workers on them, village workers home, boats chosen by turn order, the
 //!   purple worker; village building with matching edges (`village`). The engine stops there.
-//! - The view (`view`), the harness checks (`checks`), a score sheet of fixed VP so far.
+//! - The view (`view`), the harness checks (`checks`), a score sheet of fixed VP so far, and
+//!   situations the rules call out as scenarios (`arrange`, `scenarios`).
 //!
 //! Not yet: summer, autumn and winter (boats turned and refilled, summer boats, the winter
 //! choice, winter's end), upgrades paid with "any" resource or skill, inputs of summer and autumn tiles, end scoring and allocation, 5–6 players, The
 //! Merchants (its step at a season's end, and where The Farmers' would go, are noted in
-//! `season_end`), the rulebook scenarios.
+//! `season_end`).
 //!
 //! # Choices where the text is silent or ambiguous
 //! 1. A use takes any number of workers more than the tile's last use this season, as long as
@@ -82,12 +83,14 @@
 //! 16. "Any resource" in an upgrade cost may be gold as well; the player chooses which
 //!     resources and skill tiles pay it, one at a time, after the named items are paid.
 
+pub mod arrange;
 pub mod checks;
 pub mod data;
 mod events;
 mod placing;
 mod produce;
 mod refusal;
+pub mod scenarios;
 mod season_end;
 pub mod setup;
 pub mod state;
