@@ -53,7 +53,7 @@ pub enum Resource {
 }
 
 impl Resource {
-    /// All resources, in the order of [`Resources`].
+    /// All resources, in the order of resource counts (`state::Resources`).
     pub const ALL: [Resource; 4] = [Resource::Wood, Resource::Stone, Resource::Iron, Resource::Gold];
 }
 

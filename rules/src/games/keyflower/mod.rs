@@ -18,15 +18,17 @@
 //! skills and resources allocated to them.
 //!
 //! # What is implemented so far
-//! - The component data of the base game (`data`): village tiles, home tiles, boats, turn-order
-//!   tiles, with provenance. Not yet: The Merchants' boats, contracts, extensions and tiles.
+//! - The component data (`data`): the base game's village tiles, home tiles, boats and
+//!   turn-order tiles, and The Merchants' boats, contracts, extensions and tiles, with the
+//!   provenance of every record (`data::provenance`).
 //! - Set-up for 2–4 players, base game (`setup`); 5–6 players and The Merchants are refused.
 //! - Spring's turns (`placing`, `produce`): bids on season and turn-order tiles with the colour
 //!   rule, raising one's own bid, outbid groups moved whole and topped up; uses of own,
 //!   others' and offered tiles (each use more than the last, at most 6 a season); every spring
 //!   tile's output (the Workshop's choice, Peddler's yellow worker into the bag for a green,
 //!   Alehouse's and Apprentice Hall's draws) and every input and output of the summer and autumn
-//!   tiles (a worker or skill paid, of a given kind or chosen), transport tiles (resources moved
+//!   tiles once they stand in a village (a worker or skill paid, of a given kind or chosen),
+//!   transport tiles (resources moved
 //!   along the roads of one's village within the capacity, then upgrades, "any" costs paid item
 //!   by item); passing; the season's turns end when all pass in succession.
 //! - The end of spring (`season_end`): outbid workers home, unbid tiles out, winners take their
@@ -35,10 +37,12 @@
 //! - The view (`view`), the harness checks (`checks`), a score sheet of fixed VP so far, and
 //!   situations the rules call out as scenarios (`arrange`, `scenarios`).
 //!
-//! Not yet: summer, autumn and winter (boats turned and refilled, summer boats, the winter
-//! choice, winter's end), upgrades paid with "any" resource or skill, inputs of summer and autumn tiles, end scoring and allocation, 5–6 players, The
-//! Merchants (its step at a season's end, and where The Farmers' would go, are noted in
-//! `season_end`).
+//! Not yet: summer, autumn and winter (boats turned and refilled from the bag, one worker at a
+//! time when it runs short; the summer boats and their abilities 1a–4b; the secret winter
+//! choice and its pooled shuffle; winter's end with turn-order tiles and boats built into the
+//! villages), end scoring with the allocation, 5–6 players, The Merchants' rules and variants
+//! (its step at a season's end, and where The Farmers' would go, are noted in `season_end`),
+//! bots and the app's board.
 //!
 //! # Choices where the text is silent or ambiguous
 //! 1. A use takes any number of workers more than the tile's last use this season, as long as
