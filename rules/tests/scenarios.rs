@@ -6,6 +6,8 @@
 use keydom_rules::engine::{Game, Seat, ToAct};
 use keydom_rules::games::key_market::data::Good::{Fruit, Sheep, Vegetables};
 use keydom_rules::games::key_market::{KeyMarket, price, scenarios as km};
+use keydom_rules::games::keyflower::state::{Site, Spot};
+use keydom_rules::games::keyflower::{Action as KfAction, Keyflower, scenarios as kf};
 use keydom_rules::games::nuernberg::data::Guild;
 use keydom_rules::games::nuernberg::{Event, Nuernberg, scenarios as nb};
 use keydom_rules::games::scenario::{Scenario, find};
@@ -29,6 +31,31 @@ fn sound<G: Game>(all: &[Scenario<G>], seats: fn(&G::State) -> usize) {
 fn every_scenario_builds_and_fits_its_table() {
     sound(&km::ALL, |s| s.order.len());
     sound(&nb::ALL, |s| s.players.values().len());
+    sound(&kf::ALL, |s| s.players.values().len());
+}
+
+#[test]
+fn keyflower_scenarios_show_the_rules_numbers() {
+    let outbid = kf::OUTBID.play().unwrap();
+    let shown = &outbid.positions[kf::OUTBID.step];
+    assert_eq!(shown.offer[0].bids.by, [(kf::BEN, 2)]);
+    assert_eq!(shown.offer[1].bids.by, [(kf::ANNA, 2)], "the outbid worker and one more");
+    assert_eq!(shown.players[kf::ANNA].screen.total(), 1);
+
+    let blocked = kf::BLOCKED.play().unwrap();
+    let shown = &blocked.positions[kf::BLOCKED.step];
+    assert_eq!(shown.offer[0].used.count, 5);
+    assert!(!Keyflower::legal_actions(shown, kf::ANNA).contains(&KfAction::Use(Site::Offer(0))));
+    assert!(
+        Keyflower::legal_actions(shown, kf::ANNA).contains(&KfAction::Bid(Spot::Offer(0))),
+        "bidding on it is still open"
+    );
+
+    let transport = kf::TRANSPORT.play().unwrap();
+    let shown = &transport.positions[kf::TRANSPORT.step];
+    let village = &shown.players[kf::ANNA].village;
+    assert!(village[0].upgraded);
+    assert_eq!(village.iter().map(|t| t.resources.total()).sum::<u32>(), 0, "both paid into the supply");
 }
 
 #[test]

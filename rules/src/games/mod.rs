@@ -10,6 +10,7 @@
 //! generated from that list. docs/adding-a-game.md lists what else a new game touches.
 
 pub mod key_market;
+pub mod keyflower;
 pub mod nuernberg;
 pub mod scenario;
 

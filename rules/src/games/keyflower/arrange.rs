@@ -1,0 +1,80 @@
+//! Position builders for the rulebook scenarios and the tests: a game set up as usual, then
+//! changed the way a described situation needs (tiles laid out, screens filled, tiles standing
+//! in a village, resources on them), always moving things from one place to another so that
+//! every worker, skill, resource and tile stays accounted for.
+
+use super::data::{Colour, Resource, Skill, Tile};
+use super::state::{Building, Hex, Phase, Placed, Resources, State, Used};
+use super::{Config, Keyflower};
+use crate::engine::{Game, Seat};
+
+/// The village tile with this printed name.
+pub fn tile(name: &str) -> Tile {
+    Tile::all().find(|t| t.data().name == name).unwrap_or_else(|| panic!("no tile {name}"))
+}
+
+/// A game of `players` (set up from seed 1) with seat 0 to act first as start player.
+pub fn new_game(players: u8) -> State {
+    let mut state = Keyflower::setup(&Config::new(players), 1).expect("2 to 4 players");
+    state.start_player = Seat(0);
+    state.phase = Phase::Turns { turn: Seat(0), passes: 0, pending: None };
+    state
+}
+
+/// Lays out the spring tiles `names` first in the offer, in that order.
+pub fn offer_first(state: &mut State, names: &[&str]) {
+    for (i, name) in names.iter().enumerate() {
+        let wanted = tile(name);
+        if let Some(j) = state.offer.iter().position(|o| o.tile == wanted) {
+            state.offer[j].tile = state.offer[i].tile;
+        } else {
+            let j = state.unused.iter().position(|&t| t == wanted).expect("a spring tile not in play");
+            state.unused[j] = state.offer[i].tile;
+            state.unused.sort();
+        }
+        state.offer[i].tile = wanted;
+    }
+}
+
+/// Fills `seat`'s screen with `workers` (blue, red, yellow, green), the difference coming from or
+/// going to the bag (green: the green supply).
+pub fn screen(state: &mut State, seat: Seat, workers: [u8; 4]) {
+    let held = &mut state.players[seat].screen;
+    for c in Colour::ALL {
+        let (have, want) = (held.of(c), workers[c as usize]);
+        held.0[c as usize] = want;
+        if c == Colour::Green {
+            state.green_supply = state.green_supply + have - want;
+        } else {
+            state.bag.0[c as usize] = state.bag.0[c as usize] + have - want;
+        }
+    }
+}
+
+/// Puts the tile `name` into `seat`'s village at `at`, turned by `rotation`, taken from wherever
+/// it is (the offer or the tiles not in play).
+pub fn build(state: &mut State, seat: Seat, name: &str, at: Hex, rotation: u8) {
+    let t = tile(name);
+    state.unused.retain(|&u| u != t);
+    state.offer.retain(|o| o.tile != t);
+    state.players[seat].village.push(Placed {
+        building: Building::Tile(t),
+        upgraded: false,
+        resources: Resources::default(),
+        used: Used::default(),
+        at,
+        rotation,
+    });
+}
+
+/// Moves `n` of `resource` from the supply onto tile `index` of `seat`'s village.
+pub fn resources_onto(state: &mut State, seat: Seat, index: usize, resource: Resource, n: u8) {
+    state.resources.take(resource, n);
+    state.players[seat].village[index].resources.add(resource, n);
+}
+
+/// Moves a skill tile of `kind` from the supply behind `seat`'s screen.
+pub fn skill_to(state: &mut State, seat: Seat, kind: Skill) {
+    state.skill_supply.take(kind, 1);
+    state.players[seat].skills.add(kind, 1);
+}

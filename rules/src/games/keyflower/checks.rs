@@ -1,0 +1,152 @@
+//! Checks for the test harness: conservation of every worker, skill, resource and tile, and
+//! hidden variants (states a seat cannot tell from the real one).
+
+use super::data::{Colour, RESOURCES_IN_BOX, SKILLS_PER_KIND, Season, Skill, Tile, WORKERS_IN_BOX};
+use super::state::{Bids, Building, Pending, Phase, State};
+use crate::engine::{GameRng, Seat};
+
+/// Conservation: the workers of each colour (bag, screens, boats, bids, tiles used, and the
+/// green supply) are the box's 40/40/40/20; resources (supply and tiles) 24/24/24/48; skill tiles
+/// (supply, screens, boats) 16 of each; each of the 48 village tiles and each home tile is in
+/// exactly one place. Bids have a colour exactly while someone bids, and a placement under way
+/// asks only for what is there.
+pub fn conservation(state: &State) -> Result<(), String> {
+    let mut workers = [0u32; 4];
+    let mut add = |counts: &[u8; 4]| counts.iter().enumerate().for_each(|(i, &n)| workers[i] += u32::from(n));
+    add(&state.bag.0);
+    state.players.values().iter().for_each(|p| add(&p.screen.0));
+    state.boats.iter().for_each(|b| add(&b.workers.0));
+    let bids = state.offer.iter().map(|o| &o.bids).chain(state.turn_order.iter().map(|t| &t.bids));
+    for b in bids {
+        check_bids(b)?;
+        if let Some(c) = b.colour {
+            workers[c as usize] += b.by.iter().map(|&(_, n)| u32::from(n)).sum::<u32>();
+        }
+    }
+    let used = state
+        .offer
+        .iter()
+        .map(|o| o.used)
+        .chain(state.players.values().iter().flat_map(|p| p.village.iter().map(|t| t.used)));
+    for u in used {
+        if u.colour.is_some() != (u.count > 0) || u.count > 6 || u.last > u.count {
+            return Err(format!("workers used on a tile: {u:?}"));
+        }
+        if let Some(c) = u.colour {
+            workers[c as usize] += u32::from(u.count);
+        }
+    }
+    workers[Colour::Green as usize] += u32::from(state.green_supply);
+    if workers != WORKERS_IN_BOX.map(u32::from) {
+        return Err(format!("workers by colour: {workers:?}"));
+    }
+
+    let mut resources = state.resources.0.map(u32::from);
+    for t in state.players.values().iter().flat_map(|p| &p.village) {
+        t.resources.0.iter().enumerate().for_each(|(i, &n)| resources[i] += u32::from(n));
+    }
+    if resources != RESOURCES_IN_BOX.map(u32::from) {
+        return Err(format!("resources: {resources:?}"));
+    }
+
+    let mut skills = state.skill_supply.0.map(u32::from);
+    let held = state.players.values().iter().map(|p| p.skills).chain(state.boats.iter().map(|b| b.skills));
+    held.for_each(|s| s.0.iter().enumerate().for_each(|(i, &n)| skills[i] += u32::from(n)));
+    if skills != [u32::from(SKILLS_PER_KIND); 3] {
+        return Err(format!("skills: {skills:?}"));
+    }
+
+    let mut tiles: Vec<Tile> = state.offer.iter().map(|o| o.tile).chain(state.unused.iter().copied()).collect();
+    let mut homes = Vec::new();
+    for p in state.players.values() {
+        tiles.extend(&p.winter);
+        tiles.extend(&p.won);
+        for t in &p.village {
+            match t.building {
+                Building::Home(n) => homes.push(n),
+                Building::Tile(tile) => tiles.push(tile),
+            }
+        }
+    }
+    tiles.sort();
+    if tiles != Tile::all().collect::<Vec<_>>() {
+        return Err(format!("village tiles missing or doubled: {} in play", tiles.len()));
+    }
+    homes.sort();
+    homes.dedup();
+    if homes.len() != state.players() {
+        return Err(format!("home tiles {homes:?}"));
+    }
+    if let Phase::Turns { turn, pending: Some(Pending::Place { colour, screen, groups, .. }), .. } = &state.phase {
+        let c = colour.unwrap_or(Colour::Blue);
+        if state.players[*turn].screen.of(c) < *screen
+            || groups.iter().any(|g| !state.outbid_groups(*turn).iter().any(|(s, k, _)| s == g && *k == c))
+        {
+            return Err(format!("a placement under way asks for what is not there: {:?}", state.phase));
+        }
+    }
+    Ok(())
+}
+
+fn check_bids(b: &Bids) -> Result<(), String> {
+    if b.colour.is_some() == b.by.is_empty() || b.by.iter().any(|&(_, n)| n == 0) {
+        return Err(format!("bids {b:?}"));
+    }
+    let mut counts: Vec<u8> = b.by.iter().map(|&(_, n)| n).collect();
+    counts.sort();
+    if counts.windows(2).any(|w| w[0] == w[1]) {
+        return Err(format!("two bids tie: {b:?}"));
+    }
+    Ok(())
+}
+
+/// A state `viewer` cannot tell from `state`: for each other player (but one gathering a
+/// placement), a blue, red or yellow worker behind the screen swapped with one of another of
+/// those colours in the bag, a skill tile swapped with one of another kind in the supply, and a
+/// dealt winter tile swapped with one not dealt. `None` if nothing hidden can change.
+pub fn hidden_variant(state: &State, viewer: Seat, rng: &mut GameRng) -> Option<State> {
+    let mut v = state.clone();
+    let gathering = match &state.phase {
+        Phase::Turns { turn, pending: Some(Pending::Place { .. }), .. } => Some(*turn),
+        _ => None,
+    };
+    let bag_colours = [Colour::Blue, Colour::Red, Colour::Yellow];
+    for seat in Seat::all(v.players()).filter(|&s| s != viewer && Some(s) != gathering) {
+        let screen = v.players[seat].screen;
+        let pairs: Vec<(Colour, Colour)> = bag_colours
+            .iter()
+            .flat_map(|&a| bag_colours.iter().map(move |&b| (a, b)))
+            .filter(|&(a, b)| a != b && screen.of(a) > 0 && v.bag.of(b) > 0)
+            .collect();
+        if !pairs.is_empty() {
+            let (a, b) = pairs[rng.index(pairs.len())];
+            v.players[seat].screen.take(a, 1);
+            v.players[seat].screen.add(b, 1);
+            v.bag.take(b, 1);
+            v.bag.add(a, 1);
+        }
+        let skills = v.players[seat].skills;
+        let pairs: Vec<(Skill, Skill)> = Skill::ALL
+            .iter()
+            .flat_map(|&a| Skill::ALL.iter().map(move |&b| (a, b)))
+            .filter(|&(a, b)| a != b && skills.of(a) > 0 && v.skill_supply.of(b) > 0)
+            .collect();
+        if !pairs.is_empty() {
+            let (a, b) = pairs[rng.index(pairs.len())];
+            v.players[seat].skills.take(a, 1);
+            v.players[seat].skills.add(b, 1);
+            v.skill_supply.take(b, 1);
+            v.skill_supply.add(a, 1);
+        }
+        let undealt: Vec<usize> =
+            (0..v.unused.len()).filter(|&i| v.unused[i].data().season == Season::Winter).collect();
+        if !undealt.is_empty() && !v.players[seat].winter.is_empty() {
+            let i = undealt[rng.index(undealt.len())];
+            let j = rng.index(v.players[seat].winter.len());
+            std::mem::swap(&mut v.unused[i], &mut v.players[seat].winter[j]);
+            v.players[seat].winter.sort();
+            v.unused.sort();
+        }
+    }
+    (v != *state).then_some(v)
+}

@@ -1,0 +1,365 @@
+//! The events of the game log, in German and English. What a seat draws from the bag or the
+//! skill supply is told to that seat alone ([`Event::audience`]); the table learns how many.
+
+use super::data::{Colour, Resource, Season, Skill};
+use super::state::{Hex, Resources, Site, Skills, Spot, Workers};
+use super::text::{colour, player, resource, resources, season, site, skill, skills, spot, workers};
+use crate::engine::{Audience, Seat};
+use crate::text::{Describe, Text};
+use serde::Serialize;
+
+/// Something that happened, for the game log.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub enum Event {
+    /// A player bid (or raised a bid) at a spot.
+    Bid {
+        /// The player.
+        seat: Seat,
+        /// Where.
+        spot: Spot,
+        /// The colour.
+        colour: Colour,
+        /// Workers placed now (from behind the screen and moved groups).
+        count: u8,
+        /// The player's bid there now.
+        bid: u8,
+        /// Outbid groups moved along, from these spots.
+        moved: Vec<Spot>,
+    },
+    /// A player used a tile.
+    Used {
+        /// The player.
+        seat: Seat,
+        /// Which tile.
+        site: Site,
+        /// The colour.
+        colour: Colour,
+        /// Workers placed.
+        count: u8,
+        /// Outbid groups moved along, from these spots.
+        moved: Vec<Spot>,
+    },
+    /// A worker paid into the bag for a use.
+    IntoBag {
+        /// The player.
+        seat: Seat,
+        /// Its colour.
+        colour: Colour,
+    },
+    /// Resources taken from the supply onto a tile of the player's village.
+    Gained {
+        /// The player.
+        seat: Seat,
+        /// What (only what the supply still had).
+        resources: Resources,
+        /// The tile's name.
+        onto: String,
+    },
+    /// Green workers taken from their supply behind the screen.
+    Green {
+        /// The player.
+        seat: Seat,
+        /// How many.
+        count: u8,
+    },
+    /// Workers drawn from the bag behind the screen: the table's line.
+    FromBag {
+        /// The player.
+        seat: Seat,
+        /// How many.
+        count: u8,
+    },
+    /// The same draw with its colours, for the drawing seat alone.
+    DrewWorkers {
+        /// The player.
+        seat: Seat,
+        /// The workers drawn.
+        workers: Workers,
+    },
+    /// Skill tiles drawn face down behind the screen: the table's line.
+    FromSkills {
+        /// The player.
+        seat: Seat,
+        /// How many.
+        count: u8,
+    },
+    /// The same draw with its kinds, for the drawing seat alone.
+    DrewSkills {
+        /// The player.
+        seat: Seat,
+        /// The skills drawn.
+        skills: Skills,
+    },
+    /// A resource moved one tile along a road of the player's village.
+    Moved {
+        /// The player.
+        seat: Seat,
+        /// Which resource.
+        resource: Resource,
+        /// The tile it left.
+        from: String,
+        /// The tile it reached.
+        to: String,
+    },
+    /// A skill tile paid for a use goes back to the supply.
+    SkillBack {
+        /// The player.
+        seat: Seat,
+        /// Its kind.
+        skill: Skill,
+    },
+    /// A tile of the player's village turned to its upgraded side.
+    Upgraded {
+        /// The player.
+        seat: Seat,
+        /// The tile's name.
+        tile: String,
+        /// The resources paid from the tile.
+        resources: Resources,
+        /// The skill tiles paid from behind the screen.
+        skills: Skills,
+    },
+    /// A player passed.
+    Passed {
+        /// The player.
+        seat: Seat,
+    },
+    /// Everyone passed in succession: the season's turns are over.
+    SeasonOver {
+        /// The season.
+        season: Season,
+    },
+    /// An outbid bid goes back behind its owner's screen.
+    BidBack {
+        /// The owner.
+        seat: Seat,
+        /// Where it stood.
+        spot: Spot,
+        /// How many workers.
+        count: u8,
+    },
+    /// A tile nobody bid on leaves the game.
+    Removed {
+        /// Its name.
+        tile: String,
+    },
+    /// A player takes a tile won, with the workers on it.
+    Won {
+        /// The winner.
+        seat: Seat,
+        /// The tile's name.
+        tile: String,
+        /// Workers on it, now behind the winner's screen.
+        workers: u8,
+    },
+    /// A player takes back the workers used in their village.
+    WorkersHome {
+        /// The player.
+        seat: Seat,
+        /// How many.
+        count: u8,
+    },
+    /// A player takes a boat's cargo behind the screen.
+    TookBoat {
+        /// The player.
+        seat: Seat,
+        /// The boat's name.
+        boat: String,
+        /// Its workers.
+        workers: Workers,
+        /// Its skill tiles.
+        skills: Skills,
+    },
+    /// The purple start-player worker goes to this player.
+    StartPlayer {
+        /// The new start player.
+        seat: Seat,
+    },
+    /// A won tile is built into a village.
+    Built {
+        /// The player.
+        seat: Seat,
+        /// The tile's name.
+        tile: String,
+        /// Where.
+        at: Hex,
+        /// How it is turned.
+        rotation: u8,
+    },
+}
+
+impl Event {
+    /// Who may see this event: a draw's colours and kinds only the drawing seat.
+    pub fn audience(&self) -> Audience {
+        match self {
+            Event::DrewWorkers { seat, .. } | Event::DrewSkills { seat, .. } => Audience::Seat(*seat),
+            _ => Audience::Table,
+        }
+    }
+
+    /// Whether the acting seat may see it before confirming: what the placement itself decides
+    /// (the bid, the use, a payment, resources and green workers from the open supplies, an
+    /// upgrade, an open boat's cargo, a tile built), never a draw nor the season's end.
+    pub fn previewable(&self) -> bool {
+        matches!(
+            self,
+            Event::Bid { .. }
+                | Event::Used { .. }
+                | Event::IntoBag { .. }
+                | Event::Gained { .. }
+                | Event::Green { .. }
+                | Event::SkillBack { .. }
+                | Event::Moved { .. }
+                | Event::Upgraded { .. }
+                | Event::TookBoat { .. }
+                | Event::Built { .. }
+        )
+    }
+}
+
+fn moved_text(moved: &[Spot]) -> Text {
+    if moved.is_empty() {
+        return Text::new("", "");
+    }
+    let (de, en): (Vec<String>, Vec<String>) = moved.iter().map(|&s| spot(s)).map(|t| (t.de, t.en)).unzip();
+    Text::new(format!(" (verschoben von {})", de.join(", ")), format!(" (moved from {})", en.join(", ")))
+}
+
+impl Describe for Event {
+    fn describe(&self) -> Text {
+        match self {
+            Event::Bid { seat, spot: s, colour: c, count, bid, moved } => {
+                let (p, s, c, m) = (player(*seat), spot(*s), colour(*c), moved_text(moved));
+                Text::new(
+                    format!("{} bietet {count} {} auf {}{}; Gebot jetzt {bid}.", p.de, c.de, s.de, m.de),
+                    format!("{} bids {count} {} on {}{}; bid now {bid}.", p.en, c.en, s.en, m.en),
+                )
+            }
+            Event::Used { seat, site: s, colour: c, count, moved } => {
+                let (p, s, c, m) = (player(*seat), site(*s), colour(*c), moved_text(moved));
+                Text::new(
+                    format!("{} nutzt {} mit {count} {}{}.", p.de, s.de, c.de, m.de),
+                    format!("{} uses {} with {count} {}{}.", p.en, s.en, c.en, m.en),
+                )
+            }
+            Event::IntoBag { seat, colour: c } => {
+                let (p, c) = (player(*seat), colour(*c));
+                Text::new(
+                    format!("{} legt einen Arbeiter ({}) in den Beutel.", p.de, c.de),
+                    format!("{} puts a worker ({}) into the bag.", p.en, c.en),
+                )
+            }
+            Event::Gained { seat, resources: r, onto } => {
+                let (p, r) = (player(*seat), resources(r));
+                Text::new(
+                    format!("{} erhält {} auf {onto}.", p.de, r.de),
+                    format!("{} gets {} onto {onto}.", p.en, r.en),
+                )
+            }
+            Event::Green { seat, count } => {
+                let p = player(*seat);
+                Text::new(
+                    format!("{} nimmt {count} grüne Arbeiter.", p.de),
+                    format!("{} takes {count} green workers.", p.en),
+                )
+            }
+            Event::FromBag { seat, count } => {
+                let p = player(*seat);
+                Text::new(
+                    format!("{} zieht {count} Arbeiter aus dem Beutel.", p.de),
+                    format!("{} draws {count} workers from the bag.", p.en),
+                )
+            }
+            Event::DrewWorkers { seat, workers: w } => {
+                let (p, w) = (player(*seat), workers(w));
+                Text::new(format!("{} zieht: {}.", p.de, w.de), format!("{} drew: {}.", p.en, w.en))
+            }
+            Event::FromSkills { seat, count } => {
+                let p = player(*seat);
+                Text::new(
+                    format!("{} zieht {count} Fertigkeitsplättchen.", p.de),
+                    format!("{} draws {count} skill tiles.", p.en),
+                )
+            }
+            Event::DrewSkills { seat, skills: s } => {
+                let (p, s) = (player(*seat), skills(s));
+                Text::new(format!("{} zieht: {}.", p.de, s.de), format!("{} drew: {}.", p.en, s.en))
+            }
+            Event::Moved { seat, resource: r, from, to } => {
+                let (p, r) = (player(*seat), resource(*r));
+                Text::new(
+                    format!("{} bringt 1 {} von {from} nach {to}.", p.de, r.de),
+                    format!("{} moves 1 {} from {from} to {to}.", p.en, r.en),
+                )
+            }
+            Event::SkillBack { seat, skill: k } => {
+                let (p, k) = (player(*seat), skill(*k));
+                Text::new(
+                    format!("{} gibt eine {} in den Vorrat zurück.", p.de, k.de),
+                    format!("{} returns a {} to the supply.", p.en, k.en),
+                )
+            }
+            Event::Upgraded { seat, tile, resources: r, skills: k } => {
+                let (p, r, k) = (player(*seat), resources(r), skills(k));
+                Text::new(
+                    format!("{} wertet {tile} auf (bezahlt: {}; {}).", p.de, r.de, k.de),
+                    format!("{} upgrades {tile} (paid: {}; {}).", p.en, r.en, k.en),
+                )
+            }
+            Event::Passed { seat } => {
+                let p = player(*seat);
+                Text::new(format!("{} passt.", p.de), format!("{} passes.", p.en))
+            }
+            Event::SeasonOver { season: s } => {
+                let s = season(*s);
+                Text::new(
+                    format!("Alle haben nacheinander gepasst: Die Züge im {} sind vorbei.", s.de),
+                    format!("Everyone passed in succession: the turns of {} are over.", s.en),
+                )
+            }
+            Event::BidBack { seat, spot: s, count } => {
+                let (p, s) = (player(*seat), spot(*s));
+                Text::new(
+                    format!("{} nimmt {count} überbotene Arbeiter von {} zurück.", p.de, s.de),
+                    format!("{} takes {count} outbid workers back from {}.", p.en, s.en),
+                )
+            }
+            Event::Removed { tile } => Text::new(
+                format!("Auf {tile} hat niemand geboten: Es scheidet aus."),
+                format!("Nobody bid on {tile}: it leaves the game."),
+            ),
+            Event::Won { seat, tile, workers } => {
+                let p = player(*seat);
+                Text::new(
+                    format!("{} ersteigert {tile} und nimmt die {workers} Arbeiter darauf.", p.de),
+                    format!("{} wins {tile} and takes the {workers} workers on it.", p.en),
+                )
+            }
+            Event::WorkersHome { seat, count } => {
+                let p = player(*seat);
+                Text::new(
+                    format!("{} nimmt {count} Arbeiter aus dem eigenen Dorf zurück.", p.de),
+                    format!("{} takes {count} workers back from their village.", p.en),
+                )
+            }
+            Event::TookBoat { seat, boat, workers: w, skills: k } => {
+                let (p, w, k) = (player(*seat), workers(w), skills(k));
+                Text::new(
+                    format!("{} nimmt die Fracht der {boat}: {}; {}.", p.de, w.de, k.de),
+                    format!("{} takes the {boat}'s cargo: {}; {}.", p.en, w.en, k.en),
+                )
+            }
+            Event::StartPlayer { seat } => {
+                let p = player(*seat);
+                Text::new(format!("{} wird Startspieler.", p.de), format!("{} becomes start player.", p.en))
+            }
+            Event::Built { seat, tile, at, rotation } => {
+                let p = player(*seat);
+                Text::new(
+                    format!("{} baut {tile} an ({}, {}), gedreht um {rotation}.", p.de, at.q, at.r),
+                    format!("{} builds {tile} at ({}, {}), turned by {rotation}.", p.en, at.q, at.r),
+                )
+            }
+        }
+    }
+}

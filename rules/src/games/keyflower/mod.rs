@@ -1,0 +1,300 @@
+//! Keyflower by Richard Breese and Sebastian Bleasdale, with its expansion The Merchants: the
+//! rules engine, in progress (not yet playable in the app).
+//!
+//! # The rules in brief
+//! Each player builds a village over four seasons, starting from a home tile. Workers
+//! ("keyples") of three colours come from a bag of 120 (8 to each player at the start, secret
+//! behind a screen); 20 green ones are kept apart. In each season a number of season tiles is
+//! laid out (6 with 2 players, one more per player; in winter, the winter tiles the players
+//! choose from those dealt to them), boats bring workers and skill tiles, and turn-order tiles
+//! decide who picks a boat's cargo first and who starts next. On a turn a player places workers
+//! at one location: as a bid around a season or turn-order tile (beating the highest bid there,
+//! in the colour already there), or on a tile to use it (in their own village, another's, or up
+//! for auction), or passes; the season ends when everyone passes in succession. Tiles give
+//! resources, skills, workers, or transport resources along the village's roads and upgrade
+//! tiles whose costs lie on them. At a season's end the winners take their tiles (the winning
+//! bids go into the bag) and build them into their villages, edge to edge; the workers used in a
+//! village go to its owner. After winter, fixed VP, winter tiles and boats score, with workers,
+//! skills and resources allocated to them.
+//!
+//! # What is implemented so far
+//! - The component data (`data`): the base game's village tiles, home tiles, boats and
+//!   turn-order tiles, and The Merchants' boats, contracts, extensions and tiles, with the
+//!   provenance of every record (`data::provenance`).
+//! - Set-up for 2–4 players, base game (`setup`); 5–6 players and The Merchants are refused.
+//! - Spring's turns (`placing`, `produce`): bids on season and turn-order tiles with the colour
+//!   rule, raising one's own bid, outbid groups moved whole and topped up; uses of own,
+//!   others' and offered tiles (each use more than the last, at most 6 a season); every spring
+//!   tile's output (the Workshop's choice, Peddler's yellow worker into the bag for a green,
+//!   Alehouse's and Apprentice Hall's draws) and every input and output of the summer and autumn
+//!   tiles once they stand in a village (a worker or skill paid, of a given kind or chosen),
+//!   transport tiles (resources moved
+//!   along the roads of one's village within the capacity, then upgrades, "any" costs paid item
+//!   by item); passing; the season's turns end when all pass in succession.
+//! - The end of spring (`season_end`): outbid workers home, unbid tiles out, winners take their
+//!   tiles with the workers on them, village workers home, boats chosen by turn order, the
+//!   purple worker; village building with matching edges (`village`). The engine stops there.
+//! - The view (`view`), the harness checks (`checks`), a score sheet of fixed VP so far, and
+//!   situations the rules call out as scenarios (`arrange`, `scenarios`).
+//!
+//! Not yet: summer, autumn and winter (boats turned and refilled from the bag, one worker at a
+//! time when it runs short; the summer boats and their abilities 1a–4b; the secret winter
+//! choice and its pooled shuffle; winter's end with turn-order tiles and boats built into the
+//! villages), end scoring with the allocation, 5–6 players, The Merchants' rules and variants
+//! (its step at a season's end, and where The Farmers' would go, are noted in `season_end`),
+//! bots and the app's board.
+//!
+//! # Choices where the text is silent or ambiguous
+//! 1. A use takes any number of workers more than the tile's last use this season, as long as
+//!    the tile holds at most 6 that season: so 1, 2, 3 as the rules count them, and a use of 2
+//!    or 3 (or, after a use of 1, of 4 or 5) leaves the tile with fewer or no further uses. The
+//!    text gives the limits (more than the last, at most 6), not a list of allowed sizes.
+//! 2. The colour of bids around a tile and of workers used on it are separate: each is set by
+//!    its first worker, and a tile whose bids all moved away takes any colour again.
+//! 3. Outbid groups may be moved whole to a bid elsewhere (never onto the same tile's bid, which
+//!    is the group itself) or to a use; they may be combined with each other and with workers
+//!    from behind the screen. A group too large for the room left on a tile cannot go to it.
+//! 4. A use whose input is a worker (Peddler: yellow) needs that worker behind the screen besides
+//!    the workers placed; it goes into the bag before the green workers are taken.
+//! 5. Set-up order: each player draws 8 workers, in seat order, before the boats are filled; the
+//!    boats are filled in the order of the boat list. Home tiles are drawn at random; the lowest
+//!    number starts. Seat order is clockwise.
+//! 6. Summer and autumn tiles are drawn when their season starts (not at set-up); until then they
+//!    lie unseen with the tiles out of play.
+//! 7. A placement is gathered step by step and shown to the other players only when it is
+//!    confirmed, so its steps may be taken back; confirming one reveals the workers' colour and
+//!    cannot be. A pass may be taken back while the season's turns go on.
+//! 8. Until The Merchants is played, the base game is the default option.
+//! 9. Base-game ties are shared (the rules suggest playing again).
+//! 10. When nobody bid on the start-player tile, the purple worker passes one seat to the left,
+//!     and the players without a turn-order tile choose boats clockwise from that new start
+//!     player (as when someone won it); the worker itself moves once the boats are taken.
+//! 11. A won tile that fits nowhere (no free place where all shared edges match) may be built
+//!     anywhere next to the village, turned at will.
+//! 12. Building is done one player after the other, clockwise from the new start player, one
+//!     tile at a time in the order the player likes; villages do not touch, so the order
+//!     changes nothing.
+//! 13. The home tile stands unturned at the village's origin, its water edge facing down.
+//!     Its orientation is free in the rules; since the other tiles are turned to fit it, only
+//!     the relative layout matters.
+//! 14. Choosing a boat with several turn-order tiles happens at the lowest of them; the rules
+//!     give one boat per player.
+//! 15. A worker paid for a use (Tavern: any colour; Peddler, Store, Fair: the shown colour) goes
+//!     into the bag before anything is drawn, so it may be drawn again; a skill tile paid
+//!     (Brewer, Hiring Fair: any kind; Carpenter, Mason, Smelter: the shown kind) goes back to
+//!     the supply before the Hiring Fair draws. Such a worker comes from behind the screen,
+//!     besides the workers placed.
+//! 16. "Any resource" in an upgrade cost may be gold as well; the player chooses which
+//!     resources and skill tiles pay it, one at a time, after the named items are paid.
+
+pub mod arrange;
+pub mod checks;
+pub mod data;
+mod events;
+mod placing;
+mod produce;
+mod refusal;
+pub mod scenarios;
+mod season_end;
+pub mod setup;
+pub mod state;
+mod text;
+mod upgrade;
+mod view;
+pub mod village;
+
+pub use checks::{conservation, hidden_variant};
+pub use events::Event;
+pub use refusal::Refusal;
+pub use view::{PlayerView, View};
+
+use crate::engine::{Audience, DataVersion, Game, GameId, ScoreSheet, Seat, SetupError, TieBreak, ToAct};
+use crate::text::Text;
+use data::{Colour, Resource, Skill, Tile};
+use serde::{Deserialize, Serialize};
+use state::{Hex, Pending, Phase, Site, Spot, State};
+
+/// The game's marker type.
+pub struct Keyflower;
+
+/// The table's choices.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Options {
+    /// Play with The Merchants (not playable yet; see choice 8).
+    pub merchants: bool,
+}
+
+/// Set-up choices.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Config {
+    /// Number of players (2–4 so far).
+    pub players: u8,
+    /// With The Merchants.
+    pub merchants: bool,
+    /// The version of the component data ([`data::DATA_VERSION`]).
+    #[serde(default)]
+    pub data: DataVersion,
+}
+
+impl Config {
+    /// A base game of `players` seats with today's data.
+    pub fn new(players: u8) -> Self {
+        Config { players, merchants: false, data: data::DATA_VERSION }
+    }
+}
+
+/// One small decision of one player.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Action {
+    /// Begin a bid at this spot.
+    Bid(Spot),
+    /// Begin a use of this tile.
+    Use(Site),
+    /// Add one worker of this colour from behind the screen.
+    Worker(Colour),
+    /// Add one's whole outbid group from this spot.
+    Group(Spot),
+    /// Place the gathered workers.
+    Confirm,
+    /// The Workshop: take this resource.
+    Take(Resource),
+    /// Transport: move one resource from the village tile at `from` to the one at `to`, next
+    /// to it along a road.
+    Move {
+        /// The tile it leaves.
+        from: u8,
+        /// The tile it reaches.
+        to: u8,
+        /// Which resource.
+        resource: Resource,
+    },
+    /// Upgrade the tile at this place in one's village.
+    Upgrade(u8),
+    /// Pay a use's input: a worker of this colour into the bag.
+    PayWorker(Colour),
+    /// Pay a use's input or an upgrade's "any skill": a skill tile of this kind.
+    PaySkill(Skill),
+    /// Pay an upgrade's "any resource": this resource from the tile.
+    PayResource(Resource),
+    /// End the transport use (leave capacity and upgrade icons unused).
+    Stop,
+    /// Pass.
+    Pass,
+    /// End of season: take the cargo of the boat at this place.
+    Boat(u8),
+    /// Village building: place this won tile.
+    Build(Tile),
+    /// Village building: at this hex.
+    At(Hex),
+    /// Village building: turned this far clockwise (0–5).
+    Turn(u8),
+}
+
+impl Game for Keyflower {
+    const ID: GameId = GameId::Keyflower;
+    type Config = Config;
+    type Options = Options;
+    type State = State;
+    type Action = Action;
+    type View = View;
+    type Event = Event;
+    type Refusal = Refusal;
+
+    fn seat_count(config: &Config) -> usize {
+        usize::from(config.players)
+    }
+
+    fn configure(players: u8, options: &Options) -> Config {
+        Config { merchants: options.merchants, ..Config::new(players) }
+    }
+
+    fn setup(config: &Config, seed: u64) -> Result<State, SetupError> {
+        setup::setup(config, seed)
+    }
+
+    fn to_act(state: &State) -> ToAct {
+        match &state.phase {
+            Phase::Turns { turn, .. } => ToAct::Seats(vec![*turn]),
+            Phase::Boats { order, .. } | Phase::Building { order, .. } => ToAct::Seats(vec![order[0]]),
+            Phase::Stopped => ToAct::Over,
+        }
+    }
+
+    fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
+        let Phase::Turns { turn, pending, .. } = &state.phase else {
+            return match state.phase {
+                Phase::Boats { .. } => season_end::steps(state, seat),
+                _ => village::steps(state, seat),
+            };
+        };
+        if *turn != seat {
+            return Vec::new();
+        }
+        match pending {
+            None => placing::turn_starts(state, seat),
+            Some(Pending::Place { target, colour, screen, groups }) => {
+                placing::gathering_steps(state, seat, *target, *colour, *screen, groups)
+            }
+            Some(other) => produce::steps(state, seat, other),
+        }
+    }
+
+    fn explain(state: &State, seat: Seat, action: &Action) -> Refusal {
+        refusal::explain(state, seat, action)
+    }
+
+    fn resolve(state: &mut State, seat: Seat, action: &Action) -> Vec<Event> {
+        let mut events = Vec::new();
+        placing::apply(state, seat, action, &mut events);
+        events
+    }
+
+    fn audience(event: &Event) -> Audience {
+        event.audience()
+    }
+
+    fn previewable(event: &Event) -> bool {
+        event.previewable()
+    }
+
+    fn view(state: &State, viewer: Option<Seat>) -> View {
+        view::view(state, viewer)
+    }
+
+    /// The standing so far: the fixed VP of the village tiles (end scoring is not implemented
+    /// yet). Ties are shared (choice 9).
+    fn score(state: &State) -> ScoreSheet {
+        let points = state.players.map(|_, p| vec![p.village.iter().map(|t| i32::from(t.vp())).sum()]);
+        let ranking = ScoreSheet::rank_by(&points, |_| ());
+        let tie_breaks = ranking
+            .iter()
+            .filter(|group| group.len() > 1)
+            .map(|group| TieBreak {
+                seats: group.clone(),
+                explanation: Text::new("Gleichstand: Der Platz wird geteilt.", "A tie: the place is shared."),
+            })
+            .collect();
+        ScoreSheet {
+            categories: vec![Text::new("Feste Punkte der Dorfplättchen", "Fixed VP of village tiles")],
+            points,
+            ranking,
+            tie_breaks,
+        }
+    }
+
+    /// A step that drew nothing, moved no worker or skill from behind a screen, left the bids
+    /// as they were and left the season's turns or the building going may be taken back
+    /// (choice 7).
+    fn undoable(before: &State, after: &State, _seat: Seat) -> bool {
+        before.rng == after.rng
+            && matches!(after.phase, Phase::Turns { .. } | Phase::Building { .. })
+            && before
+                .players
+                .values()
+                .iter()
+                .zip(after.players.values())
+                .all(|(a, b)| a.screen == b.screen && a.skills == b.skills)
+            && before.offer == after.offer
+            && before.turn_order == after.turn_order
+    }
+}

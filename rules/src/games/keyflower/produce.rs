@@ -1,0 +1,245 @@
+//! What a tile use gives, and where it goes: resources onto the used tile in one's own village,
+//! else onto one's home tile; workers and skills behind the screen; green workers from their
+//! supply. Only what is left in a supply is given. An input is paid first: a worker from behind
+//! the screen into the bag (of a given colour, or of the user's choice), a skill tile back to the
+//! supply (of a given kind, or of the user's choice). A transport tile's use first moves
+//! resources along the roads of the user's village (one resource one tile costs one of its
+//! capacity), then upgrades tiles (`upgrade`).
+
+use super::Action;
+use super::data::{Colour, Effect, HOMES, Input, Output, Resource, Skill};
+use super::events::Event;
+use super::placing::end_turn;
+use super::state::{Building, Pending, Phase, Resources, Site, Skills, State, Workers};
+use super::upgrade::{self, upgradable};
+use super::village::road_neighbours;
+use crate::engine::Seat;
+
+/// What using the tile at `site` does, on the side it shows (tiles up for auction show their
+/// base side).
+pub fn effect_at(state: &State, site: Site) -> Effect {
+    match site {
+        Site::Offer(i) => state.offer[usize::from(i)].tile.data().effect[0],
+        Site::Village(seat, i) => {
+            let placed = &state.players[seat].village[usize::from(i)];
+            let side = usize::from(placed.upgraded);
+            match placed.building {
+                Building::Home(n) => HOMES[usize::from(n - 1)].effect[side],
+                Building::Tile(t) => t.data().effect[side],
+            }
+        }
+    }
+}
+
+/// Carries out the use `seat` just placed at `site`; a choice that follows is returned.
+pub fn effect(state: &mut State, seat: Seat, site: Site, events: &mut Vec<Event>) -> Option<Pending> {
+    let onto = destination(seat, site);
+    match effect_at(state, site) {
+        Effect::None => None,
+        Effect::Transport { carts, upgrades } => transport(state, seat, carts, upgrades),
+        Effect::Gain(input, output) => match input {
+            Input::Nothing => gain(state, seat, onto, output, events),
+            Input::Worker(Some(c)) => {
+                into_bag(state, seat, c, events);
+                gain(state, seat, onto, output, events)
+            }
+            Input::Skill(Some(k)) => {
+                skill_back(state, seat, k, events);
+                gain(state, seat, onto, output, events)
+            }
+            Input::Worker(None) | Input::Skill(None) => Some(Pending::Pay { site }),
+        },
+    }
+}
+
+/// A worker of `colour` from behind `seat`'s screen into the bag.
+fn into_bag(state: &mut State, seat: Seat, colour: Colour, events: &mut Vec<Event>) {
+    state.players[seat].screen.take(colour, 1);
+    state.bag.add(colour, 1);
+    events.push(Event::IntoBag { seat, colour });
+}
+
+/// A skill tile of `kind` from behind `seat`'s screen back to the supply.
+fn skill_back(state: &mut State, seat: Seat, kind: Skill, events: &mut Vec<Event>) {
+    state.players[seat].skills.take(kind, 1);
+    state.skill_supply.add(kind, 1);
+    events.push(Event::SkillBack { seat, skill: kind });
+}
+
+/// The tile a use's resources go onto: the used tile in one's own village, else the home tile.
+fn destination(seat: Seat, site: Site) -> u8 {
+    match site {
+        Site::Village(owner, i) if owner == seat => i,
+        _ => 0,
+    }
+}
+
+/// Gives a use's output; a choice that follows is returned.
+fn gain(state: &mut State, seat: Seat, onto: u8, output: Output, events: &mut Vec<Event>) -> Option<Pending> {
+    match output {
+        Output::Resources(amounts) => {
+            give(state, seat, onto, Resources(amounts), events);
+            None
+        }
+        Output::OneBasic => Some(Pending::Choose { onto }),
+        Output::Green(n) => {
+            let n = n.min(state.green_supply);
+            state.green_supply -= n;
+            state.players[seat].screen.add(Colour::Green, n);
+            events.push(Event::Green { seat, count: n });
+            None
+        }
+        Output::BagWorkers(n) => {
+            let mut drawn = Workers::default();
+            for _ in 0..n {
+                if let Some(c) = state.bag.draw(&mut state.rng) {
+                    drawn.add(c, 1);
+                }
+            }
+            state.players[seat].screen.0.iter_mut().zip(drawn.0).for_each(|(a, b)| *a += b);
+            events.push(Event::FromBag { seat, count: drawn.total() as u8 });
+            events.push(Event::DrewWorkers { seat, workers: drawn });
+            None
+        }
+        Output::Skills(n) => {
+            let mut drawn = Skills::default();
+            for _ in 0..n {
+                if let Some(s) = state.skill_supply.draw(&mut state.rng) {
+                    drawn.add(s, 1);
+                }
+            }
+            state.players[seat].skills.0.iter_mut().zip(drawn.0).for_each(|(a, b)| *a += b);
+            events.push(Event::FromSkills { seat, count: drawn.total() as u8 });
+            events.push(Event::DrewSkills { seat, skills: drawn });
+            None
+        }
+    }
+}
+
+/// Moves what is left of `wanted` from the supply onto tile `onto` of `seat`'s village.
+fn give(state: &mut State, seat: Seat, onto: u8, wanted: Resources, events: &mut Vec<Event>) {
+    let mut got = Resources::default();
+    for r in Resource::ALL {
+        let n = wanted.of(r).min(state.resources.of(r));
+        state.resources.take(r, n);
+        got.add(r, n);
+    }
+    let tile = &mut state.players[seat].village[usize::from(onto)];
+    tile.resources.0.iter_mut().zip(got.0).for_each(|(a, b)| *a += b);
+    events.push(Event::Gained { seat, resources: got, onto: tile.name() });
+}
+
+/// The resource moves open in `seat`'s village: one resource one tile along a road.
+fn moves(state: &State, seat: Seat) -> Vec<Action> {
+    let village = &state.players[seat].village;
+    let mut out = Vec::new();
+    for (from, tile) in village.iter().enumerate() {
+        for resource in Resource::ALL.into_iter().filter(|&r| tile.resources.of(r) > 0) {
+            for to in road_neighbours(village, from) {
+                out.push(Action::Move { from: from as u8, to: to as u8, resource });
+            }
+        }
+    }
+    out
+}
+
+/// The transport decision still open with `carts` and `upgrades` left, if any step is possible.
+fn transport(state: &State, seat: Seat, carts: u8, upgrades: u8) -> Option<Pending> {
+    let can_move = carts > 0 && !moves(state, seat).is_empty();
+    let can_upgrade = upgrades > 0 && !upgradable(state, seat).is_empty();
+    (can_move || can_upgrade).then_some(Pending::Transport { carts, upgrades })
+}
+
+/// The decisions open after a use: the Workshop's resource, or the transport's moves and upgrades.
+pub fn steps(state: &State, seat: Seat, pending: &Pending) -> Vec<Action> {
+    match *pending {
+        Pending::Choose { .. } => [Resource::Wood, Resource::Stone, Resource::Iron].map(Action::Take).to_vec(),
+        Pending::Transport { carts, upgrades } => {
+            let mut out = if carts > 0 { moves(state, seat) } else { Vec::new() };
+            if upgrades > 0 {
+                out.extend(upgradable(state, seat).into_iter().map(Action::Upgrade));
+            }
+            out.push(Action::Stop);
+            out
+        }
+        Pending::Pay { site } => match effect_at(state, site) {
+            Effect::Gain(Input::Worker(None), _) => {
+                let screen = state.players[seat].screen;
+                Colour::ALL.into_iter().filter(|&c| screen.of(c) > 0).map(Action::PayWorker).collect()
+            }
+            _ => {
+                let held = state.players[seat].skills;
+                Skill::ALL.into_iter().filter(|&k| held.of(k) > 0).map(Action::PaySkill).collect()
+            }
+        },
+        Pending::Paying { tile, any_resources, .. } => upgrade::steps(state, seat, tile, any_resources),
+        Pending::Place { .. } => Vec::new(),
+    }
+}
+
+/// Goes on with the transport, or ends the turn when nothing is left to do.
+fn go_on(state: &mut State, seat: Seat, carts: u8, upgrades: u8) {
+    let next = transport(state, seat, carts, upgrades);
+    then(state, seat, next);
+}
+
+/// Sets the decision that follows, or ends the turn if there is none.
+fn then(state: &mut State, seat: Seat, next: Option<Pending>) {
+    match next {
+        Some(p) => {
+            if let Phase::Turns { pending, .. } = &mut state.phase {
+                *pending = Some(p);
+            }
+        }
+        None => end_turn(state, seat),
+    }
+}
+
+/// Carries out a decision after a use.
+pub fn step(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Event>) {
+    match (action, state.pending().cloned()) {
+        (Action::Take(r), Some(Pending::Choose { onto })) => {
+            let mut wanted = Resources::default();
+            wanted.add(*r, 1);
+            give(state, seat, onto, wanted, events);
+            end_turn(state, seat);
+        }
+        (Action::Move { from, to, resource }, Some(Pending::Transport { carts, upgrades })) => {
+            let village = &mut state.players[seat].village;
+            village[usize::from(*from)].resources.take(*resource, 1);
+            village[usize::from(*to)].resources.add(*resource, 1);
+            let (from, to) = (village[usize::from(*from)].name(), village[usize::from(*to)].name());
+            events.push(Event::Moved { seat, resource: *resource, from, to });
+            go_on(state, seat, carts - 1, upgrades);
+        }
+        (Action::Upgrade(i), Some(Pending::Transport { upgrades, .. })) => {
+            match upgrade::start(state, seat, *i, upgrades - 1, events) {
+                Some(paying) => then(state, seat, Some(paying)),
+                None => go_on(state, seat, 0, upgrades - 1),
+            }
+        }
+        (Action::PayResource(_) | Action::PaySkill(_), Some(Pending::Paying { upgrades, .. })) => {
+            match upgrade::pay(state, seat, action, events) {
+                Some(paying) => then(state, seat, Some(paying)),
+                None => go_on(state, seat, 0, upgrades),
+            }
+        }
+        (Action::PayWorker(c), Some(Pending::Pay { site })) => {
+            into_bag(state, seat, *c, events);
+            let next = after_payment(state, seat, site, events);
+            then(state, seat, next);
+        }
+        (Action::PaySkill(k), Some(Pending::Pay { site })) => {
+            skill_back(state, seat, *k, events);
+            let next = after_payment(state, seat, site, events);
+            then(state, seat, next);
+        }
+        _ => end_turn(state, seat),
+    }
+}
+
+/// The output of the use at `site`, once its chosen input is paid.
+fn after_payment(state: &mut State, seat: Seat, site: Site, events: &mut Vec<Event>) -> Option<Pending> {
+    let Effect::Gain(_, output) = effect_at(state, site) else { unreachable!("a paid use gains") };
+    gain(state, seat, destination(seat, site), output, events)
+}

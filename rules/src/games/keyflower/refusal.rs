@@ -1,0 +1,244 @@
+//! Why a decision is refused, in the rules' terms. Legality itself is decided by the legal
+//! lists (`placing`, `produce`); this only names the reason.
+
+use super::Action;
+use super::data::{Colour, Effect, Input, Skill};
+use super::placing::{MAX_USED, fixed_colour, sources, usable};
+use super::produce::effect_at;
+use super::state::{Build, Pending, Phase, Site, State, Target};
+use super::text::{colour, skill};
+use crate::engine::Seat;
+use crate::text::{Describe, Text};
+
+/// Why a decision is not allowed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// This kind of decision is not asked for at this moment.
+    NotNow,
+    /// A placement is under way: finish it first.
+    Unfinished,
+    /// There is no such tile.
+    NoSuchPlace,
+    /// The tile has no use (or one this engine does not play yet).
+    CannotUse,
+    /// The tile takes a worker of this colour from behind the screen, and there is none.
+    NeedsWorker(Colour),
+    /// The tile takes a skill tile from behind the screen (of this kind, or any), and there is none.
+    NeedsSkill(Option<Skill>),
+    /// Workers of this colour are there already: only that colour may join.
+    ColourRule(Colour),
+    /// No free worker of this colour behind the screen.
+    NoWorker(Colour),
+    /// That is no outbid group of the player's (winning bids never move).
+    NotOutbid,
+    /// The tile cannot be used again this season: a further use would need more workers than
+    /// the last one and would bring the tile above 6.
+    TileFull,
+    /// A bid must beat the highest bid there.
+    BidTooLow {
+        /// The highest other bid.
+        top: u8,
+    },
+    /// A use takes more workers than the last use of the tile this season, and the tile holds
+    /// at most 6 a season.
+    UseSize {
+        /// The last use's workers.
+        last: u8,
+        /// Workers the tile may still take this season.
+        room: u8,
+    },
+    /// The workers at hand cannot make a valid placement there.
+    CannotComplete,
+    /// The tile's upgrade cost is not on it (resources) or behind the screen (skills).
+    CannotUpgrade,
+    /// No such resource there, no road from there to there, or no capacity left (moving ends
+    /// once upgrading begins).
+    CannotMove,
+    /// That is not at hand to pay with (behind the screen, or on the tile being upgraded), or
+    /// not what is asked for now.
+    NotAtHand,
+    /// Another player has taken that boat's cargo already.
+    BoatTaken,
+    /// The player has not won such a tile this season.
+    NotWon,
+    /// The tile does not fit there: it must touch the village, and every shared edge must match
+    /// (road to road, no road to no road, water to water).
+    EdgesDoNotMatch,
+}
+
+impl Describe for Refusal {
+    fn describe(&self) -> Text {
+        match self {
+            Refusal::NotNow => Text::new("Diese Entscheidung steht gerade nicht an.", "That decision is not due now."),
+            Refusal::Unfinished => {
+                Text::new("Erst die angefangene Platzierung abschließen.", "Finish the placement under way first.")
+            }
+            Refusal::NoSuchPlace => Text::new("Dieses Plättchen gibt es nicht.", "There is no such tile."),
+            Refusal::CannotUse => Text::new("Dieses Plättchen kann man nicht nutzen.", "That tile cannot be used."),
+            Refusal::NeedsWorker(c) => {
+                let c = colour(*c);
+                Text::new(
+                    format!("Dafür muss ein {}r Arbeiter hinter dem Sichtschirm sein.", c.de.trim_end_matches('e')),
+                    format!("That needs a {} worker behind the screen.", c.en),
+                )
+            }
+            Refusal::NeedsSkill(kind) => {
+                let (de, en) =
+                    kind.map_or(("ein Fertigkeitsplättchen".to_string(), "a skill tile".to_string()), |k| {
+                        let k = skill(k);
+                        (format!("eine {}", k.de), format!("a {}", k.en))
+                    });
+                Text::new(
+                    format!("Dafür muss {de} hinter dem Sichtschirm sein."),
+                    format!("That needs {en} behind the screen."),
+                )
+            }
+            Refusal::ColourRule(c) => {
+                let c = colour(*c);
+                Text::new(
+                    format!("Dort stehen schon {} Arbeiter: Nur diese Farbe darf dazu.", c.de),
+                    format!("There are {} workers there already: only that colour may join.", c.en),
+                )
+            }
+            Refusal::NoWorker(c) => {
+                let c = colour(*c);
+                Text::new(
+                    format!("Hinter dem Sichtschirm sind keine freien {}n Arbeiter.", c.de),
+                    format!("No free {} worker behind the screen.", c.en),
+                )
+            }
+            Refusal::NotOutbid => Text::new(
+                "Nur eigene überbotene Gebote lassen sich als Ganzes versetzen; siegreiche nie.",
+                "Only one's own outbid bids move, whole; winning bids never do.",
+            ),
+            Refusal::TileFull => Text::new(
+                "Eine weitere Nutzung bräuchte mehr Arbeiter als die letzte und mehr als 6 auf dem Plättchen: In dieser Jahreszeit geht keine mehr.",
+                "A further use would need more workers than the last and more than 6 on the tile: none this season.",
+            ),
+            Refusal::BidTooLow { top } => Text::new(
+                format!("Das Gebot muss das höchste ({top}) übertreffen."),
+                format!("The bid must beat the highest ({top})."),
+            ),
+            Refusal::UseSize { last, room } => Text::new(
+                format!("Eine Nutzung braucht mehr Arbeiter als die letzte ({last}); Platz ist noch für {room}."),
+                format!("A use takes more workers than the last one ({last}); there is room for {room} more."),
+            ),
+            Refusal::CannotComplete => Text::new(
+                "Mit diesen Arbeitern ist dort keine gültige Platzierung möglich.",
+                "These workers cannot make a valid placement there.",
+            ),
+            Refusal::CannotUpgrade => {
+                Text::new("Die Kosten der Aufwertung liegen nicht bereit.", "The upgrade's cost is not at hand.")
+            }
+            Refusal::CannotMove => Text::new(
+                "So lässt sich nichts transportieren: Der Rohstoff muss dort liegen, eine Straße muss zum Nachbarplättchen führen, und Kapazität muss übrig sein (vor dem Aufwerten).",
+                "Nothing can be moved so: the resource must be there, a road must lead to the next tile, and capacity must be left (before upgrading).",
+            ),
+            Refusal::NotAtHand => Text::new(
+                "Damit lässt sich jetzt nicht bezahlen: Es ist nicht vorhanden oder nicht gefragt.",
+                "That cannot pay now: it is not at hand or not what is asked for.",
+            ),
+            Refusal::BoatTaken => {
+                Text::new("Die Fracht dieses Schiffs ist schon vergeben.", "That boat's cargo has been taken already.")
+            }
+            Refusal::NotWon => Text::new(
+                "Ein solches Plättchen hast du in dieser Jahreszeit nicht ersteigert.",
+                "You did not win such a tile this season.",
+            ),
+            Refusal::EdgesDoNotMatch => Text::new(
+                "Dort passt das Plättchen nicht: Es muss am Dorf anliegen, und jede gemeinsame Kante muss passen (Straße an Straße, Wiese an Wiese, Wasser an Wasser).",
+                "The tile does not fit there: it must touch the village, and every shared edge must match (road to road, no road to no road, water to water).",
+            ),
+        }
+    }
+}
+
+/// Why `seat`, which must decide now, may not take `action`.
+pub fn explain(state: &State, seat: Seat, action: &Action) -> Refusal {
+    match (&state.phase, action) {
+        (Phase::Boats { .. }, Action::Boat(b)) if usize::from(*b) >= state.boats.len() => return Refusal::NoSuchPlace,
+        (Phase::Boats { .. }, Action::Boat(_)) => return Refusal::BoatTaken,
+        (Phase::Building { pending: None, .. }, Action::Build(_)) => return Refusal::NotWon,
+        (Phase::Building { pending: Some(Build { at: None, .. }), .. }, Action::At(_))
+        | (Phase::Building { pending: Some(Build { at: Some(_), .. }), .. }, Action::Turn(_)) => {
+            return Refusal::EdgesDoNotMatch;
+        }
+        (Phase::Turns { .. }, _) => {}
+        _ => return Refusal::NotNow,
+    }
+    match (state.pending(), action) {
+        (Some(Pending::Place { .. }), Action::Pass | Action::Bid(_) | Action::Use(_)) => Refusal::Unfinished,
+        (Some(_), Action::Pass | Action::Bid(_) | Action::Use(_)) => Refusal::NotNow,
+        (None, Action::Bid(spot)) => match state.bids(*spot) {
+            None => Refusal::NoSuchPlace,
+            Some(bids) => match bids.colour {
+                Some(c) if !has(state, seat, Target::Bid(*spot), c) => Refusal::ColourRule(c),
+                None if !Colour::ALL.iter().any(|&c| has(state, seat, Target::Bid(*spot), c)) => {
+                    Refusal::CannotComplete
+                }
+                _ => Refusal::BidTooLow { top: bids.top_besides(seat) },
+            },
+        },
+        (None, Action::Use(site)) => explain_use(state, seat, *site),
+        (None, _) => Refusal::NotNow,
+        (Some(Pending::Place { target, colour, screen, groups }), step) => {
+            let fixed = fixed_colour(state, *target).or(*colour);
+            match step {
+                Action::Worker(c) if fixed.is_some_and(|f| f != *c) => Refusal::ColourRule(fixed.unwrap_or(*c)),
+                Action::Worker(c) if sources(state, seat, *target, *c, *screen, groups).screen == 0 => {
+                    Refusal::NoWorker(*c)
+                }
+                Action::Group(spot) => {
+                    let group = state.outbid_groups(seat).into_iter().find(|&(s, _, _)| s == *spot);
+                    match group {
+                        None => Refusal::NotOutbid,
+                        Some(_) if groups.contains(spot) || Target::Bid(*spot) == *target => Refusal::NotOutbid,
+                        Some((_, c, _)) if fixed.is_some_and(|f| f != c) => Refusal::ColourRule(fixed.unwrap_or(c)),
+                        Some(_) => Refusal::CannotComplete,
+                    }
+                }
+                Action::Confirm => match *target {
+                    Target::Bid(spot) => {
+                        Refusal::BidTooLow { top: state.bids(spot).map_or(0, |b| b.top_besides(seat)) }
+                    }
+                    Target::Use(site) => {
+                        let (last, count) = state.used(site).map_or((0, 0), |u| (u.last, u.count));
+                        Refusal::UseSize { last, room: MAX_USED - count }
+                    }
+                },
+                Action::Worker(_) => Refusal::CannotComplete,
+                _ => Refusal::NotNow,
+            }
+        }
+        (Some(Pending::Transport { .. }), Action::Upgrade(_)) => Refusal::CannotUpgrade,
+        (Some(Pending::Pay { .. } | Pending::Paying { .. }), Action::PayWorker(_) | Action::PaySkill(_))
+        | (Some(Pending::Paying { .. }), Action::PayResource(_)) => Refusal::NotAtHand,
+        (Some(Pending::Transport { .. }), Action::Move { .. }) => Refusal::CannotMove,
+        (Some(_), _) => Refusal::NotNow,
+    }
+}
+
+fn explain_use(state: &State, seat: Seat, site: Site) -> Refusal {
+    let Some(used) = state.used(site) else { return Refusal::NoSuchPlace };
+    if !usable(state, seat, site) {
+        return match effect_at(state, site) {
+            Effect::Gain(Input::Worker(Some(c)), _) => Refusal::NeedsWorker(c),
+            Effect::Gain(Input::Skill(kind), _) => Refusal::NeedsSkill(kind),
+            _ => Refusal::CannotUse,
+        };
+    }
+    if used.last + 1 > MAX_USED - used.count {
+        return Refusal::TileFull;
+    }
+    match used.colour {
+        Some(c) if !has(state, seat, Target::Use(site), c) => Refusal::ColourRule(c),
+        _ => Refusal::CannotComplete,
+    }
+}
+
+/// Whether `seat` has any worker of `colour` it could bring to `target`: behind the screen or in
+/// an outbid group.
+fn has(state: &State, seat: Seat, target: Target, colour: Colour) -> bool {
+    let more = sources(state, seat, target, colour, 0, &[]);
+    more.screen > 0 || !more.groups.is_empty()
+}

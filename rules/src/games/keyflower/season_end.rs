@@ -1,0 +1,128 @@
+//! The end of a season (spring, summer, autumn), in the rules' order:
+//! 1. outbid workers go back behind their owners' screens;
+//! 2. tiles nobody bid on leave the game, the workers on them into the bag;
+//! 3. from the start player clockwise, winners take their tiles with the workers on them (behind
+//!    the screen); the winning bids go into the bag;
+//! 4. everyone takes the workers used in their own village back behind the screen;
+//! 5. holders of turn-order tiles, by number, each take one boat's cargo (one boat per player),
+//!    then the others clockwise from the new start player; the purple worker goes to the winner
+//!    of the start-player tile, or one seat to the left if nobody bid on it;
+//! 6. (The Merchants: replacing the open contracts; The Farmers: breeding; not yet);
+//! 7. everyone builds the won tiles into their village (`village`).
+//!
+//! Winter's end (turn-order tiles and boats into the villages) is not implemented yet.
+
+use super::Action;
+use super::events::Event;
+use super::state::{Phase, Spot, State, Used};
+use crate::engine::Seat;
+
+/// Seats clockwise from `first`.
+fn clockwise(state: &State, first: Seat) -> Vec<Seat> {
+    let n = state.players();
+    (0..n).map(|i| Seat(((first.index() + i) % n) as u8)).collect()
+}
+
+/// Steps 1–4 and the order of step 5; called when everyone has passed in succession.
+pub fn begin(state: &mut State, events: &mut Vec<Event>) {
+    events.push(Event::SeasonOver { season: state.season });
+    let spots: Vec<Spot> = state.spots().collect();
+    // 1. Outbid workers home.
+    for &spot in &spots {
+        let bids = state.bids(spot).expect("listed").clone();
+        let winner = bids.winner();
+        for &(seat, n) in bids.by.iter().filter(|(s, _)| Some(*s) != winner) {
+            state.players[seat].screen.add(bids.colour.expect("bids have a colour"), n);
+            events.push(Event::BidBack { seat, spot, count: n });
+        }
+    }
+    // 2. Tiles without a bid leave the game.
+    let (unbid, bid): (Vec<_>, Vec<_>) =
+        std::mem::take(&mut state.offer).into_iter().partition(|o| o.bids.by.is_empty());
+    for offer in unbid {
+        if let Some(c) = offer.used.colour {
+            state.bag.add(c, offer.used.count);
+        }
+        state.unused.push(offer.tile);
+        events.push(Event::Removed { tile: offer.tile.data().name.to_string() });
+    }
+    state.unused.sort();
+    // 3. Winners take their tiles and the workers on them; winning bids into the bag.
+    for seat in clockwise(state, state.start_player) {
+        for offer in bid.iter().filter(|o| o.bids.winner() == Some(seat)) {
+            let Used { colour, count, .. } = offer.used;
+            if let Some(c) = colour {
+                state.players[seat].screen.add(c, count);
+            }
+            state.bag.add(offer.bids.colour.expect("bids have a colour"), offer.bids.top());
+            state.players[seat].won.push(offer.tile);
+            events.push(Event::Won { seat, tile: offer.tile.data().name.to_string(), workers: count });
+        }
+    }
+    let mut holders: Vec<(u8, Seat, bool)> = Vec::new();
+    for spot in &mut state.turn_order {
+        if let (Some(winner), Some(c)) = (spot.bids.winner(), spot.bids.colour) {
+            state.bag.add(c, spot.bids.top());
+            holders.push((spot.number, winner, spot.start));
+        }
+        spot.bids = Default::default();
+    }
+    // 4. Workers used in one's own village come home.
+    for (seat, player) in state.players.iter_mut() {
+        let mut home = 0;
+        for tile in &mut player.village {
+            if let Some(c) = tile.used.colour {
+                player.screen.add(c, tile.used.count);
+                home += tile.used.count;
+            }
+            tile.used = Used::default();
+        }
+        if home > 0 {
+            events.push(Event::WorkersHome { seat, count: home });
+        }
+    }
+    // 5. The order of choosing boats, and who starts next.
+    let start = holders.iter().find(|h| h.2).map_or_else(|| state.next(state.start_player), |h| h.1);
+    holders.sort();
+    let mut order: Vec<Seat> = Vec::new();
+    for seat in holders.iter().map(|h| h.1).chain(clockwise(state, start)) {
+        if !order.contains(&seat) {
+            order.push(seat);
+        }
+    }
+    state.phase = Phase::Boats { order, taken: Vec::new(), start };
+}
+
+/// The boats the first chooser may take.
+pub fn steps(state: &State, seat: Seat) -> Vec<Action> {
+    match &state.phase {
+        Phase::Boats { order, taken, .. } if order.first() == Some(&seat) => {
+            (0..state.boats.len() as u8).filter(|b| !taken.contains(b)).map(Action::Boat).collect()
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// Takes a boat's cargo behind the screen; after the last boat, the purple worker moves and
+/// village building begins.
+pub fn take_boat(state: &mut State, seat: Seat, boat: u8, events: &mut Vec<Event>) {
+    let cargo = &mut state.boats[usize::from(boat)];
+    let (workers, skills) = (std::mem::take(&mut cargo.workers), std::mem::take(&mut cargo.skills));
+    let name = cargo.name().to_string();
+    let player = &mut state.players[seat];
+    player.screen.0.iter_mut().zip(workers.0).for_each(|(a, b)| *a += b);
+    player.skills.0.iter_mut().zip(skills.0).for_each(|(a, b)| *a += b);
+    events.push(Event::TookBoat { seat, boat: name, workers, skills });
+    let Phase::Boats { order, taken, start } = &mut state.phase else { unreachable!("boats are taken in their phase") };
+    order.remove(0);
+    taken.push(boat);
+    if order.is_empty() {
+        let start = *start;
+        state.start_player = start;
+        events.push(Event::StartPlayer { seat: start });
+        let builders: Vec<Seat> =
+            clockwise(state, start).into_iter().filter(|&s| !state.players[s].won.is_empty()).collect();
+        state.phase =
+            if builders.is_empty() { Phase::Stopped } else { Phase::Building { order: builders, pending: None } };
+    }
+}

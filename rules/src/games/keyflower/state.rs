@@ -1,0 +1,497 @@
+//! The full position, hidden parts included: the bag, the screens, the supplies, the tiles up
+//! for auction with their bids and uses, the turn-order tiles, the boats and the villages.
+
+use super::Config;
+use super::data::{BOATS, Colour, HOMES, Resource, Season, Skill, TURN_ORDER, Tile};
+use crate::engine::{GameRng, PerSeat, Seat};
+use serde::{Deserialize, Serialize};
+
+macro_rules! counts {
+    ($(#[$doc:meta])* $name:ident, $kind:ty, $n:literal) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+        #[serde(transparent)]
+        pub struct $name(pub [u8; $n]);
+
+        impl $name {
+            /// How many of `kind`.
+            pub fn of(&self, kind: $kind) -> u8 {
+                self.0[kind as usize]
+            }
+
+            /// Adds `n` of `kind`.
+            pub fn add(&mut self, kind: $kind, n: u8) {
+                self.0[kind as usize] += n;
+            }
+
+            /// Takes `n` of `kind` (which must be there).
+            pub fn take(&mut self, kind: $kind, n: u8) {
+                self.0[kind as usize] -= n;
+            }
+
+            /// How many in all.
+            pub fn total(&self) -> u32 {
+                self.0.iter().map(|&n| u32::from(n)).sum()
+            }
+        }
+    };
+}
+
+counts!(
+    /// Workers by colour (blue, red, yellow, green).
+    Workers, Colour, 4
+);
+counts!(
+    /// Skill tiles by kind (saw, pick axe, anvil).
+    Skills, Skill, 3
+);
+counts!(
+    /// Resources by kind (wood, stone, iron, gold).
+    Resources, Resource, 4
+);
+
+impl Workers {
+    /// Draws one worker at random, each worker equally likely; `None` if there is none.
+    pub fn draw(&mut self, rng: &mut GameRng) -> Option<Colour> {
+        let kind = draw_index(&self.0, rng)?;
+        self.0[kind] -= 1;
+        Some(Colour::ALL[kind])
+    }
+}
+
+impl Skills {
+    /// Draws one skill tile at random, each tile equally likely; `None` if there is none.
+    pub fn draw(&mut self, rng: &mut GameRng) -> Option<Skill> {
+        let kind = draw_index(&self.0, rng)?;
+        self.0[kind] -= 1;
+        Some(Skill::ALL[kind])
+    }
+}
+
+/// The kind of one item drawn uniformly from a heap of `counts` items.
+fn draw_index(counts: &[u8], rng: &mut GameRng) -> Option<usize> {
+    let total: u32 = counts.iter().map(|&n| u32::from(n)).sum();
+    if total == 0 {
+        return None;
+    }
+    let mut pick = rng.below(total);
+    for (kind, &n) in counts.iter().enumerate() {
+        if pick < u32::from(n) {
+            return Some(kind);
+        }
+        pick -= u32::from(n);
+    }
+    unreachable!("pick is below the total")
+}
+
+/// The bids around one tile: all of one colour (the first worker's).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Bids {
+    /// The colour of every worker here, `None` while nobody bids.
+    pub colour: Option<Colour>,
+    /// Each bidder's workers, in the order they first bid.
+    pub by: Vec<(Seat, u8)>,
+}
+
+impl Bids {
+    /// `seat`'s workers here (0 if none).
+    pub fn of(&self, seat: Seat) -> u8 {
+        self.by.iter().find(|(s, _)| *s == seat).map_or(0, |&(_, n)| n)
+    }
+
+    /// The highest bid (0 if none).
+    pub fn top(&self) -> u8 {
+        self.by.iter().map(|&(_, n)| n).max().unwrap_or(0)
+    }
+
+    /// The highest bid of anyone but `seat`.
+    pub fn top_besides(&self, seat: Seat) -> u8 {
+        self.by.iter().filter(|(s, _)| *s != seat).map(|&(_, n)| n).max().unwrap_or(0)
+    }
+
+    /// Who is winning, if anyone bids (bids never tie: each beats the last).
+    pub fn winner(&self) -> Option<Seat> {
+        let top = self.top();
+        self.by.iter().find(|&&(_, n)| n == top && n > 0).map(|&(s, _)| s)
+    }
+
+    /// Adds `n` workers of `colour` to `seat`'s bid.
+    pub fn add(&mut self, seat: Seat, colour: Colour, n: u8) {
+        self.colour = Some(colour);
+        match self.by.iter_mut().find(|(s, _)| *s == seat) {
+            Some((_, count)) => *count += n,
+            None => self.by.push((seat, n)),
+        }
+    }
+
+    /// Takes `seat`'s whole bid away; the colour is free again once nobody bids.
+    pub fn remove(&mut self, seat: Seat) -> u8 {
+        let n = self.of(seat);
+        self.by.retain(|(s, _)| *s != seat);
+        if self.by.is_empty() {
+            self.colour = None;
+        }
+        n
+    }
+}
+
+/// The workers used on one tile this season (they stay until the season ends).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Used {
+    /// Their colour, `None` while the tile is unused.
+    pub colour: Option<Colour>,
+    /// How many in all.
+    pub count: u8,
+    /// How many the last use took.
+    pub last: u8,
+}
+
+/// A season tile up for auction.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Offer {
+    /// The tile.
+    pub tile: Tile,
+    /// The bids around it.
+    pub bids: Bids,
+    /// The workers on it.
+    pub used: Used,
+}
+
+/// A turn-order tile in play.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TurnOrderSpot {
+    /// Which of the four tiles ([`TURN_ORDER`]).
+    pub tile: u8,
+    /// The printed number on the face in play.
+    pub number: u8,
+    /// Whether the face shows the start-player icon.
+    pub start: bool,
+    /// The bids on it.
+    pub bids: Bids,
+}
+
+impl TurnOrderSpot {
+    /// The tile's data.
+    pub fn data(&self) -> &'static super::data::TurnOrderData {
+        &TURN_ORDER[usize::from(self.tile)]
+    }
+}
+
+/// A boat in play with its cargo.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Boat {
+    /// Which boat ([`BOATS`]).
+    pub boat: u8,
+    /// The side facing up (0 = A).
+    pub side: u8,
+    /// Workers on board.
+    pub workers: Workers,
+    /// Skill tiles on board, face up.
+    pub skills: Skills,
+}
+
+impl Boat {
+    /// The boat's printed name.
+    pub fn name(&self) -> &'static str {
+        BOATS[usize::from(self.boat)].name
+    }
+}
+
+/// What stands in a village.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Building {
+    /// The home tile with this number.
+    Home(u8),
+    /// A village tile.
+    Tile(Tile),
+}
+
+/// A tile in a village, with what lies on it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Placed {
+    /// The tile.
+    pub building: Building,
+    /// Whether it shows its upgraded side.
+    pub upgraded: bool,
+    /// Resources on it.
+    pub resources: Resources,
+    /// Workers used on it this season.
+    pub used: Used,
+    /// Where it stands (the home tile at the origin).
+    pub at: Hex,
+    /// How far it is turned clockwise from its printed edges, 0–5.
+    pub rotation: u8,
+}
+
+/// A place in a village: axial coordinates of flat-topped hexes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct Hex {
+    /// Column.
+    pub q: i8,
+    /// Row.
+    pub r: i8,
+}
+
+/// A village placement under way.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Build {
+    /// The won tile being placed.
+    pub tile: Tile,
+    /// Where, once chosen.
+    pub at: Option<Hex>,
+}
+
+impl Placed {
+    /// The printed name.
+    pub fn name(&self) -> String {
+        match self.building {
+            Building::Home(n) => format!("Home {n}"),
+            Building::Tile(t) => t.data().name.to_string(),
+        }
+    }
+
+    /// Its fixed VP on the side it shows.
+    pub fn vp(&self) -> u8 {
+        let side = usize::from(self.upgraded);
+        match self.building {
+            Building::Home(n) => HOMES[usize::from(n - 1)].vp[side],
+            Building::Tile(t) => t.data().vp[side],
+        }
+    }
+}
+
+/// One player.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Player {
+    /// Workers behind the screen.
+    pub screen: Workers,
+    /// Skill tiles behind the screen.
+    pub skills: Skills,
+    /// The village; the home tile first.
+    pub village: Vec<Placed>,
+    /// Winter tiles dealt, still secret.
+    pub winter: Vec<Tile>,
+    /// Tiles won this season, waiting to be built into the village.
+    pub won: Vec<Tile>,
+}
+
+/// Where bids stand: a season tile up for auction or a turn-order tile.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Spot {
+    /// The season tile at this place in the offer.
+    Offer(u8),
+    /// The turn-order tile at this place in the row.
+    TurnOrder(u8),
+}
+
+/// Where workers are used: a season tile up for auction or a tile in a village.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Site {
+    /// The season tile at this place in the offer.
+    Offer(u8),
+    /// The tile at this place in this player's village.
+    Village(Seat, u8),
+}
+
+/// What a placement is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Target {
+    /// A bid.
+    Bid(Spot),
+    /// A tile use.
+    Use(Site),
+}
+
+/// A decision under way within one turn.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Pending {
+    /// Workers being gathered for one location; nothing moves until it is confirmed.
+    Place {
+        /// Where they go.
+        target: Target,
+        /// Their colour, once known.
+        colour: Option<Colour>,
+        /// How many come from behind the screen.
+        screen: u8,
+        /// The player's outbid groups that come along, whole.
+        groups: Vec<Spot>,
+    },
+    /// The Workshop's resource, to go onto this tile of the user's village.
+    Choose {
+        /// The village tile the resource goes onto.
+        onto: u8,
+    },
+    /// A use's input to choose: a worker of any colour, or a skill tile of any kind.
+    Pay {
+        /// The tile used.
+        site: Site,
+    },
+    /// An upgrade's "any" items still to pay, one at a time.
+    Paying {
+        /// The village tile being upgraded.
+        tile: u8,
+        /// Resources of any kind still to pay from the tile.
+        any_resources: u8,
+        /// Skill tiles of any kind still to pay from behind the screen.
+        any_skills: u8,
+        /// Upgrade icons left after this upgrade.
+        upgrades: u8,
+        /// Resources paid so far.
+        resources: Resources,
+        /// Skill tiles paid so far.
+        skills: Skills,
+    },
+    /// A transport use under way: resources moved along roads first, then upgrades.
+    Transport {
+        /// Capacity left for moving (one resource one tile costs one; none once upgrading began).
+        carts: u8,
+        /// Upgrade icons left.
+        upgrades: u8,
+    },
+}
+
+/// Where the game stands.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Phase {
+    /// Turns of a season: whose turn, how many passed in a row, and a decision under way.
+    Turns {
+        /// Whose turn it is.
+        turn: Seat,
+        /// Players who passed in succession, up to the one before `turn`.
+        passes: u8,
+        /// A decision of `turn` under way.
+        pending: Option<Pending>,
+    },
+    /// The end of the season: the players choose boats in this order (the first now).
+    Boats {
+        /// Who still chooses, in order.
+        order: Vec<Seat>,
+        /// The boats taken so far.
+        taken: Vec<u8>,
+        /// Who gets the purple start-player worker once the boats are taken.
+        start: Seat,
+    },
+    /// The end of the season: the players build their won tiles in this order (the first now).
+    Building {
+        /// Who still builds, in order.
+        order: Vec<Seat>,
+        /// The first builder's placement under way.
+        pending: Option<Build>,
+    },
+    /// The engine stops here: the seasons after spring are not implemented yet.
+    Stopped,
+}
+
+/// The whole game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct State {
+    /// The set-up.
+    pub config: Config,
+    /// All randomness after set-up.
+    pub rng: GameRng,
+    /// The current season.
+    pub season: Season,
+    /// Where the game stands.
+    pub phase: Phase,
+    /// Who holds the purple start-player worker.
+    pub start_player: Seat,
+    /// The players, in seating (clockwise) order.
+    pub players: PerSeat<Player>,
+    /// The bag (its count is public, its colours hidden).
+    pub bag: Workers,
+    /// Green workers apart from the bag.
+    pub green_supply: u8,
+    /// The face-down skill supply.
+    pub skill_supply: Skills,
+    /// The resource supply.
+    pub resources: Resources,
+    /// This season's tiles up for auction.
+    pub offer: Vec<Offer>,
+    /// The turn-order tiles in play, lowest number first.
+    pub turn_order: Vec<TurnOrderSpot>,
+    /// The boats in play.
+    pub boats: Vec<Boat>,
+    /// Village tiles not in play yet or out of the game, unseen (later seasons' piles, the
+    /// winter tiles not dealt, the tiles left in the box).
+    pub unused: Vec<Tile>,
+}
+
+impl State {
+    /// Number of players.
+    pub fn players(&self) -> usize {
+        self.players.len()
+    }
+
+    /// The seat to the left (clockwise) of `seat`.
+    pub fn next(&self, seat: Seat) -> Seat {
+        Seat(((seat.index() + 1) % self.players()) as u8)
+    }
+
+    /// The bids at `spot`, if it exists.
+    pub fn bids(&self, spot: Spot) -> Option<&Bids> {
+        match spot {
+            Spot::Offer(i) => self.offer.get(usize::from(i)).map(|o| &o.bids),
+            Spot::TurnOrder(i) => self.turn_order.get(usize::from(i)).map(|t| &t.bids),
+        }
+    }
+
+    /// The bids at `spot` (which exists), to change.
+    pub fn bids_mut(&mut self, spot: Spot) -> &mut Bids {
+        match spot {
+            Spot::Offer(i) => &mut self.offer[usize::from(i)].bids,
+            Spot::TurnOrder(i) => &mut self.turn_order[usize::from(i)].bids,
+        }
+    }
+
+    /// Every spot where bids may stand.
+    pub fn spots(&self) -> impl Iterator<Item = Spot> + use<> {
+        let offers = (0..self.offer.len() as u8).map(Spot::Offer);
+        offers.chain((0..self.turn_order.len() as u8).map(Spot::TurnOrder))
+    }
+
+    /// Every site where workers may be used: the tiles up for auction, then every village.
+    pub fn sites(&self) -> Vec<Site> {
+        let mut out: Vec<Site> = (0..self.offer.len() as u8).map(Site::Offer).collect();
+        for (seat, p) in self.players.iter() {
+            out.extend((0..p.village.len() as u8).map(|i| Site::Village(seat, i)));
+        }
+        out
+    }
+
+    /// The workers used at `site`, if it exists.
+    pub fn used(&self, site: Site) -> Option<&Used> {
+        match site {
+            Site::Offer(i) => self.offer.get(usize::from(i)).map(|o| &o.used),
+            Site::Village(seat, i) => {
+                self.players.values().get(seat.index()).and_then(|p| p.village.get(usize::from(i))).map(|t| &t.used)
+            }
+        }
+    }
+
+    /// The workers used at `site` (which exists), to change.
+    pub fn used_mut(&mut self, site: Site) -> &mut Used {
+        match site {
+            Site::Offer(i) => &mut self.offer[usize::from(i)].used,
+            Site::Village(seat, i) => &mut self.players[seat].village[usize::from(i)].used,
+        }
+    }
+
+    /// The outbid groups `seat` has: spots where it bids without winning.
+    pub fn outbid_groups(&self, seat: Seat) -> Vec<(Spot, Colour, u8)> {
+        self.spots()
+            .filter_map(|spot| {
+                let bids = self.bids(spot)?;
+                let n = bids.of(seat);
+                (n > 0 && bids.winner() != Some(seat)).then(|| (spot, bids.colour.expect("bids have a colour"), n))
+            })
+            .collect()
+    }
+
+    /// The decision under way, if any.
+    pub fn pending(&self) -> Option<&Pending> {
+        match &self.phase {
+            Phase::Turns { pending, .. } => pending.as_ref(),
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,105 @@
+//! The game's words in German and English: players, colours, resources, skills, seasons and
+//! places. Tile names are the printed (English) ones in both languages.
+
+use super::data::{Colour, Resource, Season, Skill};
+use super::state::{Resources, Site, Skills, Spot, Workers};
+use crate::engine::Seat;
+use crate::text::Text;
+
+/// "Spieler 2" / "Player 2".
+pub fn player(seat: Seat) -> Text {
+    Text::new(format!("Spieler {}", seat.0 + 1), format!("Player {}", seat.0 + 1))
+}
+
+/// A worker colour, as an adjective ("blaue" / "blue").
+pub fn colour(c: Colour) -> Text {
+    let (de, en) = match c {
+        Colour::Blue => ("blaue", "blue"),
+        Colour::Red => ("rote", "red"),
+        Colour::Yellow => ("gelbe", "yellow"),
+        Colour::Green => ("grüne", "green"),
+    };
+    Text::new(de, en)
+}
+
+/// A resource's name.
+pub fn resource(r: Resource) -> Text {
+    let (de, en) = match r {
+        Resource::Wood => ("Holz", "wood"),
+        Resource::Stone => ("Stein", "stone"),
+        Resource::Iron => ("Eisen", "iron"),
+        Resource::Gold => ("Gold", "gold"),
+    };
+    Text::new(de, en)
+}
+
+/// A skill's name.
+pub fn skill(s: Skill) -> Text {
+    let (de, en) = match s {
+        Skill::Saw => ("Säge", "saw"),
+        Skill::Pick => ("Spitzhacke", "pick axe"),
+        Skill::Anvil => ("Amboss", "anvil"),
+    };
+    Text::new(de, en)
+}
+
+/// A season's name.
+pub fn season(s: Season) -> Text {
+    let (de, en) = match s {
+        Season::Spring => ("Frühjahr", "spring"),
+        Season::Summer => ("Sommer", "summer"),
+        Season::Autumn => ("Herbst", "autumn"),
+        Season::Winter => ("Winter", "winter"),
+    };
+    Text::new(de, en)
+}
+
+/// A list of counted things, e.g. "2× Holz + 1× Gold"; `none` if empty.
+fn counted(items: Vec<(u8, Text)>, none: Text) -> Text {
+    let parts: Vec<(String, String)> = items
+        .into_iter()
+        .filter(|(n, _)| *n > 0)
+        .map(|(n, t)| (format!("{n}× {}", t.de), format!("{n}× {}", t.en)))
+        .collect();
+    if parts.is_empty() {
+        return none;
+    }
+    let (de, en): (Vec<String>, Vec<String>) = parts.into_iter().unzip();
+    Text::new(de.join(" + "), en.join(" + "))
+}
+
+/// Resources, e.g. "2× Holz".
+pub fn resources(r: &Resources) -> Text {
+    counted(Resource::ALL.iter().map(|&k| (r.of(k), resource(k))).collect(), Text::new("nichts", "nothing"))
+}
+
+/// Skill tiles, e.g. "1× Säge".
+pub fn skills(s: &Skills) -> Text {
+    counted(Skill::ALL.iter().map(|&k| (s.of(k), skill(k))).collect(), Text::new("nichts", "nothing"))
+}
+
+/// Workers, e.g. "2× blaue".
+pub fn workers(w: &Workers) -> Text {
+    counted(Colour::ALL.iter().map(|&k| (w.of(k), colour(k))).collect(), Text::new("keine", "none"))
+}
+
+/// Where bids stand: "Jahreszeitenplättchen 3" / "season tile 3".
+pub fn spot(s: Spot) -> Text {
+    match s {
+        Spot::Offer(i) => Text::new(format!("Jahreszeitenplättchen {}", i + 1), format!("season tile {}", i + 1)),
+        Spot::TurnOrder(i) => {
+            Text::new(format!("Reihenfolgeplättchen {}", i + 1), format!("turn-order tile {}", i + 1))
+        }
+    }
+}
+
+/// Where workers are used.
+pub fn site(s: Site) -> Text {
+    match s {
+        Site::Offer(i) => spot(Spot::Offer(i)),
+        Site::Village(seat, i) => {
+            let p = player(seat);
+            Text::new(format!("Dorfplättchen {} von {}", i + 1, p.de), format!("village tile {} of {}", i + 1, p.en))
+        }
+    }
+}

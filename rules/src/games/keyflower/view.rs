@@ -1,0 +1,101 @@
+//! What one seat (or the whole table) may see. Hidden from a seat: the colours of the workers
+//! and the kinds of the skill tiles behind other players' screens (their numbers are shown, as
+//! perfect memory of open play would give them), the bag's colours (its count is shown), the
+//! skill supply's kinds, other players' dealt winter tiles (their number is shown), the tiles not
+//! in play, and a placement another player is still gathering.
+
+use super::data::{Season, Tile};
+use super::state::{Boat, Offer, Phase, Placed, Resources, Skills, State, TurnOrderSpot, Workers};
+use crate::engine::{DataVersion, PerSeat, Seat};
+use serde::Serialize;
+
+/// The view of the table from one seat (or from nobody's).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct View {
+    /// The game's data version.
+    pub data: DataVersion,
+    /// The viewer, if any.
+    pub viewer: Option<Seat>,
+    /// The season.
+    pub season: Season,
+    /// Where the game stands: the season's turns (a placement under way shown to its player
+    /// alone), the boats' or the building's order, or the stop after spring.
+    pub phase: Phase,
+    /// Who holds the purple start-player worker.
+    pub start_player: Seat,
+    /// The season tiles up for auction, with bids and uses.
+    pub offer: Vec<Offer>,
+    /// The turn-order tiles with their bids.
+    pub turn_order: Vec<TurnOrderSpot>,
+    /// The boats with their cargo (face up).
+    pub boats: Vec<Boat>,
+    /// Workers in the bag.
+    pub bag: u32,
+    /// Green workers in their supply.
+    pub green_supply: u8,
+    /// Skill tiles in the face-down supply.
+    pub skill_supply: u32,
+    /// The resource supply.
+    pub resources: Resources,
+    /// Village tiles not in play (later seasons, undealt, in the box).
+    pub unused: usize,
+    /// The players.
+    pub players: PerSeat<PlayerView>,
+}
+
+/// A player as the viewer sees them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PlayerView {
+    /// The village, open to all.
+    pub village: Vec<Placed>,
+    /// Workers behind the screen: the viewer's own; `None` for others.
+    pub screen: Option<Workers>,
+    /// How many workers are behind the screen.
+    pub screen_count: u32,
+    /// Skill tiles behind the screen: the viewer's own; `None` for others.
+    pub skills: Option<Skills>,
+    /// How many skill tiles are behind the screen.
+    pub skill_count: u32,
+    /// Dealt winter tiles: the viewer's own; `None` for others.
+    pub winter: Option<Vec<Tile>>,
+    /// How many winter tiles were dealt and are still in hand.
+    pub winter_count: usize,
+}
+
+/// What `viewer` may know of `state`.
+pub fn view(state: &State, viewer: Option<Seat>) -> View {
+    let phase = match &state.phase {
+        Phase::Turns { turn, passes, pending } => {
+            Phase::Turns { turn: *turn, passes: *passes, pending: pending.clone().filter(|_| viewer == Some(*turn)) }
+        }
+        other => other.clone(),
+    };
+    let players = state.players.map(|seat, p| {
+        let own = viewer == Some(seat);
+        PlayerView {
+            village: p.village.clone(),
+            screen: own.then_some(p.screen),
+            screen_count: p.screen.total(),
+            skills: own.then_some(p.skills),
+            skill_count: p.skills.total(),
+            winter: own.then(|| p.winter.clone()),
+            winter_count: p.winter.len(),
+        }
+    });
+    View {
+        data: state.config.data,
+        viewer,
+        season: state.season,
+        phase,
+        start_player: state.start_player,
+        offer: state.offer.clone(),
+        turn_order: state.turn_order.clone(),
+        boats: state.boats.clone(),
+        bag: state.bag.total(),
+        green_supply: state.green_supply,
+        skill_supply: state.skill_supply.total(),
+        resources: state.resources,
+        unused: state.unused.len(),
+        players,
+    }
+}

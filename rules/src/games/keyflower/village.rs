@@ -1,0 +1,151 @@
+//! Village building: tiles are hexes, and every edge a new tile shares with the village must
+//! match (road to road, no road to no road, water to water). A tile is placed in three small
+//! decisions: which won tile, where, and how it is turned.
+//!
+//! Geometry: axial coordinates with flat-topped hexes; the home tile stands at (0, 0) unturned.
+//! Edge `d` of a placed tile faces direction `d` (0 down, then clockwise); a tile turned by `k`
+//! shows its printed edge `d - k` there.
+
+use super::Action;
+use super::data::{Edge, HOMES, Tile};
+use super::events::Event;
+use super::state::{Build, Building, Hex, Phase, Placed, Resources, State, Used};
+use crate::engine::Seat;
+
+/// The six neighbours' offsets, by direction (0 down, then clockwise).
+const DIRECTIONS: [(i8, i8); 6] = [(0, 1), (-1, 1), (-1, 0), (0, -1), (1, -1), (1, 0)];
+
+/// The hex next to `hex` in direction `d`.
+pub fn neighbour(hex: Hex, d: usize) -> Hex {
+    let (dq, dr) = DIRECTIONS[d];
+    Hex { q: hex.q + dq, r: hex.r + dr }
+}
+
+/// A building's printed edges.
+pub fn printed_edges(building: Building) -> [Edge; 6] {
+    match building {
+        Building::Home(n) => HOMES[usize::from(n - 1)].edges,
+        Building::Tile(t) => t.data().edges,
+    }
+}
+
+/// The edge facing direction `d` of printed `edges` turned by `rotation`.
+fn edge(edges: &[Edge; 6], rotation: u8, d: usize) -> Edge {
+    edges[(d + 6 - usize::from(rotation)) % 6]
+}
+
+/// The edge a placed tile shows in direction `d`.
+pub fn placed_edge(placed: &Placed, d: usize) -> Edge {
+    edge(&printed_edges(placed.building), placed.rotation, d)
+}
+
+/// The tiles of `village` next to tile `i` along a road (both facing edges are roads).
+pub fn road_neighbours(village: &[Placed], i: usize) -> Vec<usize> {
+    let tile = &village[i];
+    (0..6)
+        .filter(|&d| placed_edge(tile, d) == Edge::Road)
+        .filter_map(|d| {
+            let j = village.iter().position(|p| p.at == neighbour(tile.at, d))?;
+            (placed_edge(&village[j], (d + 3) % 6) == Edge::Road).then_some(j)
+        })
+        .collect()
+}
+
+/// Whether `edges` turned by `rotation` fit at the empty hex `at` next to the village.
+fn fits(village: &[Placed], edges: &[Edge; 6], at: Hex, rotation: u8) -> bool {
+    let mut touches = false;
+    for d in 0..6 {
+        if let Some(other) = village.iter().find(|p| p.at == neighbour(at, d)) {
+            touches = true;
+            if placed_edge(other, (d + 3) % 6) != edge(edges, rotation, d) {
+                return false;
+            }
+        }
+    }
+    touches
+}
+
+/// The empty hexes next to the village, in a fixed order.
+fn frontier(village: &[Placed]) -> Vec<Hex> {
+    let mut out: Vec<Hex> = village
+        .iter()
+        .flat_map(|p| (0..6).map(move |d| neighbour(p.at, d)))
+        .filter(|h| village.iter().all(|p| p.at != *h))
+        .collect();
+    out.sort();
+    out.dedup();
+    out
+}
+
+/// Every place and turn where `tile` may go in `village`. If none matches, the tile may go next
+/// to the village in any turn (module doc of `keyflower`, choice 11).
+pub fn places(village: &[Placed], tile: Tile) -> Vec<(Hex, u8)> {
+    let edges = tile.data().edges;
+    let all: Vec<(Hex, u8)> = frontier(village).into_iter().flat_map(|h| (0..6).map(move |r| (h, r))).collect();
+    let matching: Vec<(Hex, u8)> = all.iter().copied().filter(|&(h, r)| fits(village, &edges, h, r)).collect();
+    if matching.is_empty() { all } else { matching }
+}
+
+/// Who builds now, and the decision under way.
+fn builder(state: &State) -> Option<(Seat, Option<Build>)> {
+    match &state.phase {
+        Phase::Building { order, pending } => order.first().map(|&s| (s, *pending)),
+        _ => None,
+    }
+}
+
+/// The decisions open to the builder.
+pub fn steps(state: &State, seat: Seat) -> Vec<Action> {
+    let Some((builder, pending)) = builder(state) else { return Vec::new() };
+    if builder != seat {
+        return Vec::new();
+    }
+    let player = &state.players[seat];
+    match pending {
+        None => {
+            let mut kinds: Vec<Tile> = player.won.clone();
+            kinds.sort();
+            kinds.dedup();
+            kinds.into_iter().map(Action::Build).collect()
+        }
+        Some(Build { tile, at: None }) => {
+            let mut hexes: Vec<Hex> = places(&player.village, tile).into_iter().map(|(h, _)| h).collect();
+            hexes.dedup();
+            hexes.into_iter().map(Action::At).collect()
+        }
+        Some(Build { tile, at: Some(at) }) => {
+            places(&player.village, tile).into_iter().filter(|&(h, _)| h == at).map(|(_, r)| Action::Turn(r)).collect()
+        }
+    }
+}
+
+/// Carries out a building decision (never a refused one).
+pub fn apply(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Event>) {
+    let Phase::Building { order, pending } = &mut state.phase else { unreachable!("building happens in its phase") };
+    match (action, *pending) {
+        (Action::Build(tile), _) => *pending = Some(Build { tile: *tile, at: None }),
+        (Action::At(hex), Some(Build { tile, .. })) => *pending = Some(Build { tile, at: Some(*hex) }),
+        (Action::Turn(rotation), Some(Build { tile, at: Some(at) })) => {
+            *pending = None;
+            let player = &mut state.players[seat];
+            let i = player.won.iter().position(|&t| t == tile).expect("a won tile");
+            player.won.remove(i);
+            player.village.push(Placed {
+                building: Building::Tile(tile),
+                upgraded: false,
+                resources: Resources::default(),
+                used: Used::default(),
+                at,
+                rotation: *rotation,
+            });
+            events.push(Event::Built { seat, tile: tile.data().name.to_string(), at, rotation: *rotation });
+            if player.won.is_empty() {
+                order.remove(0);
+                if order.is_empty() {
+                    state.phase = Phase::Stopped;
+                }
+            }
+        }
+        _ => unreachable!("only listed decisions are carried out"),
+    }
+}

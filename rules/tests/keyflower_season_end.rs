@@ -1,0 +1,111 @@
+//! The end of spring in the rules' order: outbid workers home, unbid tiles out, winners take
+//! tiles and the workers on them, village workers home, boats by turn order, the purple worker,
+//! and village building with matching edges.
+
+mod keyflower_support;
+
+use keydom_rules::engine::{Game, ToAct};
+use keydom_rules::games::keyflower::data::Colour;
+use keydom_rules::games::keyflower::state::{Building, Hex, Phase, Site, Spot};
+use keydom_rules::games::keyflower::{Action, Event, Keyflower, Refusal};
+use keyflower_support::*;
+
+const YELLOW: Colour = Colour::Yellow;
+
+#[test]
+fn the_end_of_spring_goes_in_the_rules_order() {
+    let mut state = arrange(2, &["Keywood", "Workshop"], &[[2, 1, 1, 0], [2, 1, 0, 0]]);
+    let bag = state.bag;
+    place(&mut state, P0, Action::Bid(Spot::Offer(0)), &workers(BLUE, 1));
+    place(&mut state, P1, Action::Bid(Spot::Offer(0)), &workers(BLUE, 2));
+    place(&mut state, P0, Action::Use(Site::Offer(0)), &workers(RED, 1));
+    play(&mut state, P1, Action::Use(Site::Offer(1)));
+    play(&mut state, P1, Action::Worker(RED));
+    play(&mut state, P1, Action::Confirm);
+    play(&mut state, P1, Action::Take(keydom_rules::games::keyflower::data::Resource::Wood));
+    place(&mut state, P0, Action::Bid(Spot::TurnOrder(0)), &workers(YELLOW, 1));
+    play(&mut state, P1, Action::Pass);
+    place(&mut state, P0, Action::Use(Site::Village(P0, 0)), &workers(BLUE, 1));
+    play(&mut state, P1, Action::Pass);
+    let events = play(&mut state, P0, Action::Pass);
+    let at = |wanted: &dyn Fn(&Event) -> bool| events.iter().position(wanted).expect("happened");
+    let steps = [
+        at(&|e| matches!(e, Event::SeasonOver { .. })),
+        at(&|e| matches!(e, Event::BidBack { seat: P0, spot: Spot::Offer(0), count: 1 })),
+        at(&|e| matches!(e, Event::Removed { tile } if tile == "Workshop")),
+        at(&|e| matches!(e, Event::Won { seat: P1, tile, workers: 1 } if tile == "Keywood")),
+        at(&|e| matches!(e, Event::WorkersHome { seat: P0, count: 1 })),
+    ];
+    assert!(steps.is_sorted(), "{events:?}");
+    // Every tile nobody bid on left the game.
+    let removed = events.iter().filter(|e| matches!(e, Event::Removed { .. })).count();
+    assert_eq!(removed, 5);
+    // The outbid blue and the home tile's blue are back; the won tile's red went to its winner.
+    assert_eq!(state.players[P0].screen.0, [2, 0, 0, 0]);
+    assert_eq!(state.players[P1].screen.0, [0, 1, 0, 0]);
+    // Into the bag: the Workshop's red, Player 2's winning blues, the turn-order tile's yellow.
+    assert_eq!(state.bag.0, [bag.0[0] + 2, bag.0[1] + 1, bag.0[2] + 1, 0]);
+    assert!(state.offer.is_empty());
+    assert_eq!(state.players[P1].won, [tile("Keywood")]);
+    // Player 1 holds turn-order tile 1 (with the start icon with 2 players): it chooses first.
+    assert_eq!(state.phase, Phase::Boats { order: vec![P0, P1], taken: vec![], start: P0 });
+    let cargo = state.boats[1].workers;
+    play(&mut state, P0, Action::Boat(1));
+    assert_eq!(refused(&state, P1, Action::Boat(1)), Refusal::BoatTaken);
+    assert_eq!(Keyflower::legal_actions(&state, P1), [Action::Boat(0)]);
+    let events = play(&mut state, P1, Action::Boat(0));
+    assert!(events.contains(&Event::StartPlayer { seat: P0 }));
+    assert_eq!(state.players[P0].screen.total(), 2 + cargo.total());
+    assert_eq!(state.players[P0].skills.total(), 2, "the Sea Bastion's two skills");
+    assert!(state.boats.iter().all(|b| b.workers.total() == 0 && b.skills.total() == 0));
+    // Player 2 builds the Keywood. The home tile's water edge faces down (0, 1): only a tile
+    // with water may touch it there.
+    assert_eq!(Keyflower::to_act(&state), ToAct::Seats(vec![P1]));
+    play(&mut state, P1, Action::Build(tile("Keywood")));
+    assert_eq!(refused(&state, P1, Action::At(Hex { q: 0, r: 1 })), Refusal::EdgesDoNotMatch);
+    assert_eq!(Keyflower::legal_actions(&state, P1).len(), 5);
+    play(&mut state, P1, Action::At(Hex { q: 0, r: -1 }));
+    // Above the home tile its edge is a road, so the Keywood (roads R R – R R –) must show a
+    // road downwards: turned by 0, 2, 3 or 5.
+    let turns = [0, 2, 3, 5].map(Action::Turn).to_vec();
+    assert_eq!(Keyflower::legal_actions(&state, P1), turns);
+    assert_eq!(refused(&state, P1, Action::Turn(1)), Refusal::EdgesDoNotMatch);
+    play(&mut state, P1, Action::Turn(2));
+    let keywood = &state.players[P1].village[1];
+    assert_eq!(
+        (keywood.building, keywood.at, keywood.rotation),
+        (Building::Tile(tile("Keywood")), Hex { q: 0, r: -1 }, 2)
+    );
+    assert_eq!(Keyflower::to_act(&state), ToAct::Over, "the engine stops after spring for now");
+}
+
+#[test]
+fn without_a_bid_on_the_start_tile_the_purple_worker_passes_left() {
+    let mut state = arrange(3, &[], &[[1, 0, 0, 0], [1, 0, 0, 0], [1, 0, 0, 0]]);
+    for seat in [P0, P1, P2] {
+        play(&mut state, seat, Action::Pass);
+    }
+    // Nobody holds a turn-order tile: the boats go clockwise from the new start player.
+    assert_eq!(state.phase, Phase::Boats { order: vec![P1, P2, P0], taken: vec![], start: P1 });
+    play(&mut state, P1, Action::Boat(2));
+    play(&mut state, P2, Action::Boat(0));
+    let events = play(&mut state, P0, Action::Boat(1));
+    assert!(events.contains(&Event::StartPlayer { seat: P1 }));
+    assert_eq!(state.start_player, P1);
+    assert_eq!(state.phase, Phase::Stopped, "nobody won a tile to build");
+}
+
+#[test]
+fn a_player_with_two_turn_order_tiles_takes_one_boat() {
+    let mut state = arrange(3, &[], &[[0, 0, 3, 0], [1, 0, 0, 0], [1, 0, 0, 0]]);
+    // With 3 players tile 2 shows the start icon.
+    assert!(state.turn_order[1].start);
+    place(&mut state, P0, Action::Bid(Spot::TurnOrder(1)), &workers(YELLOW, 1));
+    play(&mut state, P1, Action::Pass);
+    play(&mut state, P2, Action::Pass);
+    place(&mut state, P0, Action::Bid(Spot::TurnOrder(0)), &workers(YELLOW, 1));
+    for seat in [P1, P2, P0] {
+        play(&mut state, seat, Action::Pass);
+    }
+    assert_eq!(state.phase, Phase::Boats { order: vec![P0, P1, P2], taken: vec![], start: P0 });
+}

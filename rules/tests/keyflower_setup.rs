@@ -1,0 +1,91 @@
+//! Keyflower's set-up for 2–4 players against the rules' numbers.
+
+use keydom_rules::engine::{Game, Seat, ToAct};
+use keydom_rules::games::keyflower::data::{Colour, Season, Skill, Tile};
+use keydom_rules::games::keyflower::state::{Building, Phase};
+use keydom_rules::games::keyflower::{Config, Keyflower, Options, conservation};
+
+#[test]
+fn each_player_count_gets_the_rulebook_set_up() {
+    for players in 2..=4u8 {
+        for seed in 0..20 {
+            let state = Keyflower::setup(&Config::new(players), seed).unwrap();
+            let n = usize::from(players);
+            conservation(&state).unwrap();
+            // 8 secret workers each, none green; green workers apart.
+            for p in state.players.values() {
+                assert_eq!(p.screen.total(), 8);
+                assert_eq!(p.screen.of(Colour::Green), 0);
+                assert_eq!(p.skills.total(), 0);
+                assert_eq!(p.winter.len(), 3, "3 winter tiles each with 2–4 players");
+                assert!(p.winter.iter().all(|t| t.data().season == Season::Winter));
+                assert_eq!(p.village.len(), 1);
+            }
+            assert_eq!(state.green_supply, 20);
+            // One boat per player, side A, with its printed cargo.
+            let boats: Vec<&str> = state.boats.iter().map(|b| b.name()).collect();
+            let expected = ["Keyflower", "Sea Bastion", "Sea Breese", "Flipper"];
+            assert_eq!(boats, expected[..n]);
+            let cargo: Vec<(u32, u32)> = state.boats.iter().map(|b| (b.workers.total(), b.skills.total())).collect();
+            assert_eq!(cargo, [(7, 1), (6, 2), (6, 1), (5, 2)][..n]);
+            let boat_workers: u32 = cargo.iter().map(|c| c.0).sum();
+            assert_eq!(state.bag.total(), 120 - 8 * u32::from(players) - boat_workers);
+            assert_eq!(state.bag.of(Colour::Green), 0);
+            // 6/7/8 spring tiles, turn-order tiles 1/2/3 with the start icon on the highest.
+            assert_eq!(state.offer.len(), n + 4);
+            assert!(state.offer.iter().all(|o| o.tile.data().season == Season::Spring));
+            let numbers: Vec<u8> = state.turn_order.iter().map(|t| t.number).collect();
+            assert_eq!(numbers, (1..players).collect::<Vec<_>>(), "turn-order tiles 1/2/3 for 2/3/4 players");
+            assert_eq!(state.turn_order.iter().filter(|t| t.start).count(), 1);
+            assert!(state.turn_order.last().unwrap().start);
+            // The lowest home number starts and acts first.
+            let homes: Vec<u8> = state
+                .players
+                .values()
+                .iter()
+                .map(|p| match p.village[0].building {
+                    Building::Home(h) => h,
+                    Building::Tile(_) => panic!("the village starts with the home tile"),
+                })
+                .collect();
+            let lowest = homes.iter().enumerate().min_by_key(|&(_, h)| *h).unwrap().0;
+            assert_eq!(state.start_player, Seat(lowest as u8));
+            assert_eq!(Keyflower::to_act(&state), ToAct::Seats(vec![Seat(lowest as u8)]));
+            assert!(matches!(state.phase, Phase::Turns { passes: 0, pending: None, .. }));
+            // The summer and autumn tiles, the spring tiles not laid out and the winter tiles not
+            // dealt are out of play.
+            assert_eq!(state.unused.len(), 48 - (n + 4) - 3 * n);
+        }
+    }
+}
+
+#[test]
+fn set_up_is_seeded_and_varies() {
+    let a = Keyflower::setup(&Config::new(3), 7).unwrap();
+    assert_eq!(a, Keyflower::setup(&Config::new(3), 7).unwrap());
+    let b = Keyflower::setup(&Config::new(3), 8).unwrap();
+    assert_ne!(a.offer, b.offer);
+}
+
+#[test]
+fn conservation_counts_every_worker() {
+    let state = Keyflower::setup(&Config::new(4), 3).unwrap();
+    let mut broken = state.clone();
+    broken.players[Seat(0)].screen.add(Colour::Red, 1);
+    assert!(conservation(&broken).is_err());
+    let mut broken = state.clone();
+    broken.skill_supply.take(Skill::Saw, 1);
+    assert!(conservation(&broken).is_err());
+    let mut broken = state;
+    broken.unused.push(Tile(0));
+    assert!(conservation(&broken).is_err());
+}
+
+#[test]
+fn unplayable_tables_are_refused() {
+    assert!(Keyflower::setup(&Config::new(5), 1).is_err());
+    assert!(Keyflower::setup(&Config::new(1), 1).is_err());
+    let merchants = Keyflower::configure(3, &Options { merchants: true });
+    assert!(Keyflower::setup(&merchants, 1).is_err());
+    assert_eq!(Keyflower::configure(3, &Options::default()), Config::new(3));
+}

@@ -1,0 +1,90 @@
+//! The summer and autumn tiles' inputs and "any" upgrade costs, on tiles standing in a village
+//! (the engine does not lay out summer's tiles yet, so they are arranged there).
+
+mod keyflower_support;
+
+use keydom_rules::engine::{Game, ToAct};
+use keydom_rules::games::keyflower::arrange;
+use keydom_rules::games::keyflower::data::{Resource, Skill};
+use keydom_rules::games::keyflower::state::{Hex, Resources, Site, Skills};
+use keydom_rules::games::keyflower::{Action, Event, Keyflower, Refusal};
+use keyflower_support::*;
+
+const ABOVE: Hex = Hex { q: 0, r: -1 };
+
+#[test]
+fn the_tavern_takes_a_worker_of_any_colour_into_the_bag_for_two_drawn() {
+    let mut state = arrange(2, &[], &[[2, 1, 0, 0], [1, 0, 0, 0]]);
+    build_into_village(&mut state, "Tavern", ABOVE, 0);
+    let bag = state.bag.total();
+    place(&mut state, P0, Action::Use(Site::Village(P0, 1)), &workers(BLUE, 1));
+    assert_eq!(Keyflower::legal_actions(&state, P0), [Action::PayWorker(BLUE), Action::PayWorker(RED)]);
+    let events = play(&mut state, P0, Action::PayWorker(RED));
+    assert_eq!(events[0], Event::IntoBag { seat: P0, colour: RED });
+    assert!(events.contains(&Event::FromBag { seat: P0, count: 2 }));
+    assert_eq!(state.players[P0].screen.total(), 3, "3 − 1 placed − 1 paid + 2 drawn");
+    assert_eq!(state.bag.total(), bag - 1);
+}
+
+#[test]
+fn a_single_worker_cannot_both_use_the_tavern_and_pay_for_it() {
+    let mut state = arrange(2, &[], &[[1, 0, 0, 0], [2, 0, 0, 0]]);
+    build_into_village(&mut state, "Tavern", ABOVE, 0);
+    assert_eq!(refused(&state, P0, Action::Use(Site::Village(P0, 1))), Refusal::CannotComplete);
+    play(&mut state, P0, Action::Pass);
+    place(&mut state, P1, Action::Use(Site::Village(P0, 1)), &workers(BLUE, 1));
+    assert_eq!(Keyflower::legal_actions(&state, P1), [Action::PayWorker(BLUE)]);
+}
+
+#[test]
+fn the_mason_spends_a_pick_axe_for_three_stone_on_itself() {
+    let mut state = arrange(2, &[], &[[1, 0, 0, 0], [1, 0, 0, 0]]);
+    build_into_village(&mut state, "Mason", ABOVE, 0);
+    assert_eq!(refused(&state, P0, Action::Use(Site::Village(P0, 1))), Refusal::NeedsSkill(Some(Skill::Pick)));
+    arrange::skill_to(&mut state, P0, Skill::Pick);
+    let events = place(&mut state, P0, Action::Use(Site::Village(P0, 1)), &workers(BLUE, 1));
+    assert!(events.contains(&Event::SkillBack { seat: P0, skill: Skill::Pick }));
+    assert_eq!(state.players[P0].village[1].resources, Resources([0, 3, 0, 0]));
+    assert_eq!(state.players[P0].skills.total(), 0);
+}
+
+#[test]
+fn the_hiring_fair_returns_a_chosen_skill_for_two_drawn() {
+    let mut state = arrange(2, &[], &[[1, 0, 0, 0], [1, 0, 0, 0]]);
+    build_into_village(&mut state, "Hiring Fair", ABOVE, 0);
+    for k in [Skill::Saw, Skill::Anvil] {
+        arrange::skill_to(&mut state, P0, k);
+    }
+    place(&mut state, P0, Action::Use(Site::Village(P0, 1)), &workers(BLUE, 1));
+    assert_eq!(Keyflower::legal_actions(&state, P0), [Action::PaySkill(Skill::Saw), Action::PaySkill(Skill::Anvil)]);
+    let events = play(&mut state, P0, Action::PaySkill(Skill::Anvil));
+    assert!(events.contains(&Event::FromSkills { seat: P0, count: 2 }));
+    assert_eq!(state.players[P0].skills.total(), 3);
+    assert_eq!(Keyflower::to_act(&state), ToAct::Seats(vec![P1]));
+}
+
+#[test]
+fn any_resources_of_an_upgrade_cost_are_chosen_one_by_one() {
+    let mut state = arrange(2, &[], &[[1, 0, 0, 0], [1, 0, 0, 0]]);
+    build_into_village(&mut state, "Workshop", ABOVE, 0);
+    for r in [Resource::Wood, Resource::Stone, Resource::Gold] {
+        arrange::resources_onto(&mut state, P0, 1, r, 1);
+    }
+    // The home tile's upgrade icon upgrades the Workshop (any two resources on it).
+    place(&mut state, P0, Action::Use(Site::Village(P0, 0)), &workers(BLUE, 1));
+    let legal = Keyflower::legal_actions(&state, P0);
+    assert!(legal.contains(&Action::Upgrade(1)), "{legal:?}");
+    play(&mut state, P0, Action::Upgrade(1));
+    let pay = [Resource::Wood, Resource::Stone, Resource::Gold].map(Action::PayResource);
+    assert_eq!(Keyflower::legal_actions(&state, P0), pay);
+    assert_eq!(refused(&state, P0, Action::PayResource(Resource::Iron)), Refusal::NotAtHand);
+    play(&mut state, P0, Action::PayResource(Resource::Gold));
+    let events = play(&mut state, P0, Action::PayResource(Resource::Wood));
+    let paid = Resources([1, 0, 0, 1]);
+    assert!(
+        matches!(&events[..], [Event::Upgraded { seat: P0, resources, skills, .. }] if *resources == paid && *skills == Skills::default())
+    );
+    assert!(state.players[P0].village[1].upgraded);
+    assert_eq!(state.players[P0].village[1].resources, Resources([0, 1, 0, 0]), "the stone stays");
+    assert_eq!(Keyflower::score(&state).points[P0], [3]);
+}
