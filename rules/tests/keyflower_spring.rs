@@ -93,12 +93,12 @@ fn outbid_workers_move_as_a_group_topped_up_and_winning_bids_stay() {
 }
 
 #[test]
-fn each_use_takes_more_workers_than_the_last_and_a_tile_holds_six() {
+fn each_use_takes_one_to_three_workers_more_than_the_last_and_a_tile_holds_six() {
     let mut state = arrange(2, &["Keywood", "Key Mine"], &[[9, 0, 0, 0], [9, 0, 0, 0]]);
     place(&mut state, P0, Action::Use(Site::Offer(0)), &workers(BLUE, 1));
     play(&mut state, P1, Action::Use(Site::Offer(0)));
     play(&mut state, P1, Action::Worker(BLUE));
-    assert_eq!(refused(&state, P1, Action::Confirm), Refusal::UseSize { last: 1, room: 5 });
+    assert_eq!(refused(&state, P1, Action::Confirm), Refusal::UseSize { last: 1, room: 3 });
     play(&mut state, P1, Action::Worker(BLUE));
     play(&mut state, P1, Action::Confirm);
     place(&mut state, P0, Action::Use(Site::Offer(0)), &workers(BLUE, 3));
@@ -107,6 +107,22 @@ fn each_use_takes_more_workers_than_the_last_and_a_tile_holds_six() {
     // Starting with 3 blocks the tile: a further use would need 4, and 3 + 4 > 6.
     place(&mut state, P1, Action::Use(Site::Offer(1)), &workers(BLUE, 3));
     assert_eq!(refused(&state, P0, Action::Use(Site::Offer(1))), Refusal::TileFull);
+    // No use takes more than 3, even where the tile would hold more: neither a first use nor a
+    // second after a use of 1 is offered a fourth worker.
+    let mut fresh = arrange(2, &["Keywood"], &[[9, 0, 0, 0], [9, 0, 0, 0]]);
+    for (seat, first) in [(P0, true), (P1, false)] {
+        play(&mut fresh, seat, Action::Use(Site::Offer(0)));
+        for _ in 0..3 {
+            play(&mut fresh, seat, Action::Worker(BLUE));
+        }
+        assert!(!Keyflower::legal_actions(&fresh, seat).contains(&Action::Worker(BLUE)), "no fourth worker");
+        assert_eq!(refused(&fresh, seat, Action::Worker(BLUE)), Refusal::CannotComplete);
+        if first {
+            // Undone by starting over: the first use is 1 worker, so the second may be 2 or 3.
+            fresh = arrange(2, &["Keywood"], &[[9, 0, 0, 0], [9, 0, 0, 0]]);
+            place(&mut fresh, P0, Action::Use(Site::Offer(0)), &workers(BLUE, 1));
+        }
+    }
     // Each use gave the base side's one wood or iron, onto the user's home tile.
     assert_eq!(state.players[P0].village[0].resources, Resources([2, 0, 0, 0]));
     assert_eq!(state.players[P1].village[0].resources, Resources([1, 0, 1, 0]));

@@ -24,7 +24,7 @@
 //! - Set-up for 2–4 players, base game (`setup`); 5–6 players and The Merchants are refused.
 //! - Spring's turns (`placing`, `produce`): bids on season and turn-order tiles with the colour
 //!   rule, raising one's own bid, outbid groups moved whole and topped up; uses of own,
-//!   others' and offered tiles (each use more than the last, at most 6 a season); every spring
+//!   others' and offered tiles (1 to 3 workers a use, each use more than the last); every spring
 //!   tile's output (the Workshop's choice, Peddler's yellow worker into the bag for a green,
 //!   Alehouse's and Apprentice Hall's draws) and every input and output of the summer and autumn
 //!   tiles once they stand in a village (a worker or skill paid, of a given kind or chosen),
@@ -45,10 +45,10 @@
 //! bots and the app's board.
 //!
 //! # Choices where the text is silent or ambiguous
-//! 1. A use takes any number of workers more than the tile's last use this season, as long as
-//!    the tile holds at most 6 that season: so 1, 2, 3 as the rules count them, and a use of 2
-//!    or 3 (or, after a use of 1, of 4 or 5) leaves the tile with fewer or no further uses. The
-//!    text gives the limits (more than the last, at most 6), not a list of allowed sizes.
+//! 1. A use takes 1, 2 or 3 workers, more than the tile's last use this season (so at most 6
+//!    a season): a first use of 2 leaves room for one more use (3), a first use of 3 blocks the
+//!    tile. The summary's "first 1, then 2, then 3" is read as these sizes, which a player may
+//!    skip ahead in, never go beyond.
 //! 2. The colour of bids around a tile and of workers used on it are separate: each is set by
 //!    its first worker, and a tile whose bids all moved away takes any colour again.
 //! 3. Outbid groups may be moved whole to a bid elsewhere (never onto the same tile's bid, which

@@ -4,7 +4,7 @@
 //!
 //! The colour rule holds for bids around a tile and, separately, for the workers on it. A bid
 //! must end up higher than every other bid there (adding to one's own bid included); a use takes
-//! more workers than the tile's last use this season, and a tile holds at most 6 a season.
+//! 1, 2 or 3 workers, more than the tile's last use this season, so a tile holds at most 6.
 
 use super::Action;
 use super::data::{Colour, Effect, Input};
@@ -15,6 +15,14 @@ use crate::engine::Seat;
 
 /// Workers a tile may hold in one season.
 pub const MAX_USED: u8 = 6;
+
+/// Workers one use may take.
+pub const MAX_USE: u8 = 3;
+
+/// The most workers the next use of a tile may take, after `count` this season.
+pub fn use_room(count: u8) -> u8 {
+    MAX_USE.min(MAX_USED - count)
+}
 
 /// What a placement of `colour` may still draw on: free workers behind the screen, and the
 /// player's outbid groups of that colour not yet taken (never one at the target itself).
@@ -70,7 +78,7 @@ pub fn complete(state: &State, seat: Seat, target: Target, added: u8) -> bool {
         }
         Target::Use(site) => {
             let used = state.used(site).expect("the target exists");
-            added > used.last && used.count + added <= MAX_USED
+            added > used.last && added <= use_room(used.count)
         }
     }
 }
@@ -86,7 +94,7 @@ pub fn completable(state: &State, seat: Seat, target: Target, added: u8, more: &
         }
         Target::Use(site) => {
             let used = state.used(site).expect("the target exists");
-            let room = MAX_USED - used.count;
+            let room = use_room(used.count);
             // Sums of whole groups that fit on the tile, as a bit set.
             let mut sums: u8 = 1;
             for &(_, n) in &more.groups {

@@ -3,7 +3,7 @@
 
 use super::Action;
 use super::data::{Colour, Effect, Input, Skill};
-use super::placing::{MAX_USED, fixed_colour, sources, usable};
+use super::placing::{fixed_colour, sources, usable, use_room};
 use super::produce::effect_at;
 use super::state::{Build, Pending, Phase, Site, State, Target};
 use super::text::{colour, skill};
@@ -44,7 +44,7 @@ pub enum Refusal {
     UseSize {
         /// The last use's workers.
         last: u8,
-        /// Workers the tile may still take this season.
+        /// The most workers the use may take (3, or what the tile still holds this season).
         room: u8,
     },
     /// The workers at hand cannot make a valid placement there.
@@ -120,8 +120,8 @@ impl Describe for Refusal {
                 format!("The bid must beat the highest ({top})."),
             ),
             Refusal::UseSize { last, room } => Text::new(
-                format!("Eine Nutzung braucht mehr Arbeiter als die letzte ({last}); Platz ist noch für {room}."),
-                format!("A use takes more workers than the last one ({last}); there is room for {room} more."),
+                format!("Eine Nutzung braucht mehr Arbeiter als die letzte ({last}), höchstens {room}."),
+                format!("A use takes more workers than the last one ({last}), and at most {room}."),
             ),
             Refusal::CannotComplete => Text::new(
                 "Mit diesen Arbeitern ist dort keine gültige Platzierung möglich.",
@@ -203,7 +203,7 @@ pub fn explain(state: &State, seat: Seat, action: &Action) -> Refusal {
                     }
                     Target::Use(site) => {
                         let (last, count) = state.used(site).map_or((0, 0), |u| (u.last, u.count));
-                        Refusal::UseSize { last, room: MAX_USED - count }
+                        Refusal::UseSize { last, room: use_room(count) }
                     }
                 },
                 Action::Worker(_) => Refusal::CannotComplete,
@@ -227,7 +227,7 @@ fn explain_use(state: &State, seat: Seat, site: Site) -> Refusal {
             _ => Refusal::CannotUse,
         };
     }
-    if used.last + 1 > MAX_USED - used.count {
+    if used.last + 1 > use_room(used.count) {
         return Refusal::TileFull;
     }
     match used.colour {
