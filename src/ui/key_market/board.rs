@@ -4,6 +4,7 @@
 
 use super::guilds::guild_tiles;
 use super::land::land_svg;
+use super::last::Trace;
 use super::market::market_board;
 use super::players::{goods_row, pick, player};
 use super::seasons::seasons_board;
@@ -21,7 +22,9 @@ use leptos::prelude::*;
 /// The board of a scene; what the viewer may act on is highlighted and offers those actions.
 pub fn board(scene: Scene<KeyMarket>) -> AnyView {
     let lang = Ctx::get().lang.get();
-    let Scene { view, viewer, legal, names, offered, offer, .. } = scene;
+    let Scene { view, viewer, legal, names, offered, offer, last, .. } = scene;
+    let trace = Trace::new(last.as_ref(), &view.land);
+    let said = trace.said(lang, &names);
     let marks = Marks::new(&legal, offered.as_deref());
     let placed = placement(&view, offered.as_deref().unwrap_or_default(), &legal);
     let (land, ghost) = placed.as_ref().map_or((&view.land, None), |(land, ghost)| (land, Some(*ghost)));
@@ -30,25 +33,36 @@ pub fn board(scene: Scene<KeyMarket>) -> AnyView {
     let players = view
         .players
         .iter()
-        .map(|(seat, p)| player(lang, &names[seat.index()], seat, p, viewer == Some(seat), lifted(&view, seat)))
+        .map(|(seat, p)| {
+            player(
+                lang,
+                &names[seat.index()],
+                seat,
+                p,
+                viewer == Some(seat),
+                lifted(&view, seat),
+                trace.seat == Some(seat),
+            )
+        })
         .collect_view();
     view! {
-        <section class="km-board" data-season=view.season data-phase=phase>
+        <section class="km-board" data-season=view.season data-phase=phase data-last-seat=trace.seat.map(|s| s.0)>
             <h2>{pick(lang, season_name(view.season))} " — " {t(lang, phase_key)}</h2>
+            {(!said.is_empty()).then(|| view! { <p class="visually-hidden km-last-said">{t(lang, Words::LastMove)} ": " {said}</p> })}
             <details class="km-help"><summary>{t(lang, Words::Help)}</summary><p>{t(lang, help)}</p></details>
             <GoodSymbols/>
             <ul class="km-players">{players}</ul>
             {seasons_board(lang, &view, &names)}
             <div class="km-main">
-                {land_svg(land, ghost, &view.workers, &marks, point)}
+                {land_svg(land, ghost, &view.workers, &marks, &trace, point)}
                 <div class="km-side">
                     <h3>{t(lang, Words::Market)}</h3>
-                    {market_board(lang, &view.market, &marks, point)}
+                    {market_board(lang, &view.market, &marks, &trace.rows, point)}
                     <p class="km-supply">{t(lang, Words::Supply)} " " {goods_row(lang, &view.supply)}</p>
                 </div>
             </div>
             <h3>{t(lang, Words::Guilds)}</h3>
-            <ul class="km-guilds">{guild_tiles(lang, &view.guilds, &marks, point)}</ul>
+            <ul class="km-guilds">{guild_tiles(lang, &view.guilds, &marks, &trace.guilds, point)}</ul>
         </section>
     }
     .into_any()
@@ -83,7 +97,12 @@ fn placement(view: &View, offered: &[usize], legal: &[Action]) -> Option<(Land, 
     }
 }
 
-/// Whether the seat's screen is lifted (nothing to bring, so the rules make it public).
+/// Whether the seat's screen is lifted (nothing to bring, so the rules make it public; and
+/// every screen once the game is over).
 fn lifted(view: &View, seat: Seat) -> bool {
-    matches!(&view.phase, PhaseView::Open(Phase::Market(day)) if day.screen_lifted[seat])
+    match &view.phase {
+        PhaseView::Open(Phase::Market(day)) => day.screen_lifted[seat],
+        PhaseView::Open(Phase::Over) => true,
+        _ => false,
+    }
 }

@@ -6,6 +6,7 @@
 mod board;
 mod guilds;
 mod land;
+mod last;
 mod market;
 mod players;
 mod seasons;

@@ -13,8 +13,17 @@ use crate::games::key_market::text::good_name;
 use crate::i18n::{Lang, t};
 use leptos::prelude::*;
 
-/// The area of `seat`, called `who`; `own` marks the viewer's, `lifted` a screen the rules lift.
-pub fn player(lang: Lang, who: &str, seat: Seat, p: &PlayerView, own: bool, lifted: bool) -> impl IntoView + use<> {
+/// The area of `seat`, called `who`; `own` marks the viewer's, `lifted` a screen the rules
+/// lift, `last` the player who made the last move.
+pub fn player(
+    lang: Lang,
+    who: &str,
+    seat: Seat,
+    p: &PlayerView,
+    own: bool,
+    lifted: bool,
+    last: bool,
+) -> impl IntoView + use<> {
     let house = t(lang, if p.manor { Words::ManorHouse } else { Words::FarmHouse });
     let colour = seat_colour(seat.0);
     let token = move |label: &'static str, hollow: bool| {
@@ -38,7 +47,7 @@ pub fn player(lang: Lang, who: &str, seat: Seat, p: &PlayerView, own: bool, lift
         view! { <span class="km-at-market"><span class="km-what">{t(lang, Words::AtMarket)}</span> {goods_row(lang, &g)}</span> }
     });
     view! {
-        <li class="km-player" class:own=own data-seat=seat.0 data-lifted=lifted.to_string()>
+        <li class="km-player" class:own=own class:last=last data-seat=seat.0 data-lifted=lifted.to_string()>
             <span class="km-who">{chip(seat, who)} <strong>{who.to_string()}</strong></span>
             <span class="km-house" title=house>
                 <svg class="km-col" viewBox="0 0 20 20" aria-hidden="true"><path d="M2 10 L10 3 L18 10 V18 H2 Z" fill="none" stroke="currentColor" stroke-width="1.6"/></svg>

@@ -10,6 +10,8 @@ use crate::i18n::Wording;
 pub enum Words {
     FirstGame,
     Market,
+    LastMove,
+    NothingSeen,
     Price,
     OnRow,
     Supply,
@@ -56,6 +58,8 @@ impl Wording for Words {
         match self {
             FirstGame => ("Erste Partie (die einfachsten Gilden)", "First game (the simplest guilds)"),
             Market => ("Markt", "Market"),
+            LastMove => ("Letzter Zug", "Last move"),
+            NothingSeen => ("(nichts zu sehen)", "(nothing to see)"),
             Price => ("Preis", "price"),
             OnRow => ("Waren auf der Reihe:", "goods on the row:"),
             Supply => ("Vorrat:", "Supply:"),
