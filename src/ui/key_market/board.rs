@@ -22,7 +22,8 @@ use leptos::prelude::*;
 /// The board of a scene; what the viewer may act on is highlighted and offers those actions.
 pub fn board(scene: Scene<KeyMarket>) -> AnyView {
     let lang = Ctx::get().lang.get();
-    let Scene { view, viewer, legal, names, offered, offer, last, .. } = scene;
+    let Scene { view, viewer, legal, names, offered, offer, last, part } = scene;
+    let shows = |piece: &str| shows(part, piece);
     let trace = Trace::new(last.as_ref(), &view.land);
     let said = trace.said(lang, &names);
     let marks = Marks::new(&legal, offered.as_deref());
@@ -30,42 +31,71 @@ pub fn board(scene: Scene<KeyMarket>) -> AnyView {
     let (land, ghost) = placed.as_ref().map_or((&view.land, None), |(land, ghost)| (land, Some(*ghost)));
     let point = Callback::new(move |target: Target| offer.run(narrow(&legal, offered.as_deref(), target)));
     let (phase, phase_key, help) = phase(&view);
-    let players = view
-        .players
-        .iter()
-        .map(|(seat, p)| {
-            player(
-                lang,
-                &names[seat.index()],
-                seat,
-                p,
-                viewer == Some(seat),
-                lifted(&view, seat),
-                trace.seat == Some(seat),
-            )
-        })
-        .collect_view();
+    let players = shows("players").then(|| {
+        let players = view
+            .players
+            .iter()
+            .map(|(seat, p)| {
+                player(
+                    lang,
+                    &names[seat.index()],
+                    seat,
+                    p,
+                    viewer == Some(seat),
+                    lifted(&view, seat),
+                    trace.seat == Some(seat),
+                )
+            })
+            .collect_view();
+        view! { <ul class="km-players">{players}</ul> }
+    });
+    // Shown for Farming alone, the seasons board stands beside the land, where the market would.
+    let beside = part == Some("farming");
+    let seasons = shows("seasons").then(|| seasons_board(lang, &view, &names));
+    let (seasons, seasons_beside) = if beside { (None, seasons) } else { (seasons, None) };
+    let land = shows("land").then(|| land_svg(land, ghost, &view.workers, &marks, &trace, point));
+    let market = shows("market").then(|| {
+        view! {
+            <div class="km-side">
+                <h3>{t(lang, Words::Market)}</h3>
+                {market_board(lang, &view.market, &marks, &trace.rows, point)}
+                <p class="km-supply">{t(lang, Words::Supply)} " " {goods_row(lang, &view.supply)}</p>
+            </div>
+        }
+    });
+    let guilds = shows("guilds").then(|| {
+        view! {
+            <h3>{t(lang, Words::Guilds)}</h3>
+            <ul class="km-guilds">{guild_tiles(lang, &view.guilds, &marks, &trace.guilds, point)}</ul>
+        }
+    });
     view! {
-        <section class="km-board" data-season=view.season data-phase=phase data-last-seat=trace.seat.map(|s| s.0)>
+        <section class="km-board" data-season=view.season data-phase=phase data-part=part data-last-seat=trace.seat.map(|s| s.0)>
             <h2>{pick(lang, season_name(view.season))} " — " {t(lang, phase_key)}</h2>
             {(!said.is_empty()).then(|| view! { <p class="visually-hidden km-last-said">{t(lang, Words::LastMove)} ": " {said}</p> })}
             <details class="km-help"><summary>{t(lang, Words::Help)}</summary><p>{t(lang, help)}</p></details>
             <GoodSymbols/>
-            <ul class="km-players">{players}</ul>
-            {seasons_board(lang, &view, &names)}
-            <div class="km-main">
-                {land_svg(land, ghost, &view.workers, &marks, &trace, point)}
-                <div class="km-side">
-                    <h3>{t(lang, Words::Market)}</h3>
-                    {market_board(lang, &view.market, &marks, &trace.rows, point)}
-                    <p class="km-supply">{t(lang, Words::Supply)} " " {goods_row(lang, &view.supply)}</p>
-                </div>
-            </div>
-            <h3>{t(lang, Words::Guilds)}</h3>
-            <ul class="km-guilds">{guild_tiles(lang, &view.guilds, &marks, &trace.guilds, point)}</ul>
+            {players}
+            {seasons}
+            <div class="km-main" class:alone=part.is_some() && !beside class:beside=beside>{land}{seasons_beside}{market}</div>
+            {guilds}
         </section>
     }
     .into_any()
+}
+
+/// The parts an embed may show alone: "farming" (the country boards with the seasons board
+/// beside them), and each piece by itself: "market" (with the supply), "land" (the country
+/// boards), "seasons", "guilds" and "players" (their areas).
+pub const PARTS: &[&str] = &["farming", "market", "land", "seasons", "guilds", "players"];
+
+/// Whether the board drawn for `part` (all of it for `None`) has `piece`.
+fn shows(part: Option<&str>, piece: &str) -> bool {
+    match part {
+        None => true,
+        Some("farming") => matches!(piece, "seasons" | "land"),
+        Some(part) => part == piece,
+    }
 }
 
 /// The phase's name for tests, its title and its help text.
@@ -104,5 +134,22 @@ fn lifted(view: &View, seat: Seat) -> bool {
         PhaseView::Open(Phase::Market(day)) => day.screen_lifted[seat],
         PhaseView::Open(Phase::Over) => true,
         _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_part_draws_its_pieces_and_no_part_draws_all() {
+        let pieces = ["players", "seasons", "land", "market", "guilds"];
+        let drawn = |part| pieces.iter().copied().filter(|&piece| shows(part, piece)).collect::<Vec<_>>();
+        assert_eq!(drawn(None), pieces);
+        assert_eq!(drawn(Some("farming")), ["seasons", "land"]);
+        for piece in pieces {
+            assert!(PARTS.contains(&piece), "{piece} can be shown alone");
+            assert_eq!(drawn(Some(piece)), [piece]);
+        }
     }
 }

@@ -27,6 +27,7 @@ use text::Words;
 impl Shown for KeyMarket {
     const BOARD: Board<Self> = board::board;
     const SCENARIOS: &'static [Scenario<Self>] = &scenarios::ALL;
+    const PARTS: &'static [&'static str] = board::PARTS;
 
     /// Key Market's rounds are its seasons.
     fn round(view: &View) -> Text {

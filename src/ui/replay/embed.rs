@@ -1,7 +1,8 @@
 //! One position for an iframe in someone else's page (a rules wiki): no app chrome, a caption,
 //! the game's board, and a link to open it in Keydom. Read-only by default; with
 //! `interactive=1` the reader may try the legal moves from there, which stay in the frame and
-//! are never saved (the link to Keydom then carries them, to continue as a new save if wanted).
+//! are never saved (the link to Keydom then carries them, to continue as a new save if wanted);
+//! the choices stand beside the board where the frame is wide enough, above it otherwise.
 //! What may be seen of a running game is as on the replay page ([`Reel::eyes`]); trying moves
 //! there means taking every seat in turn, so each seat's view comes after a hand-off.
 //! The page's height goes to the parent with `postMessage` (see `index.html`).
@@ -147,11 +148,15 @@ fn tryout<G: Shown>(reel: Reel<G>, step: usize, part: Option<&'static str>) -> i
     };
     let body = move || {
         view! {
-            {board.clone()}
-            <p class="hint">{ctx.t(Key::TryMoves)} ". " {ctx.t(Key::TriedNotSaved)}</p>
-            <ActionList actions=choices choose=choose/>
-            <button class="quiet reset" on:click=move |_| { tried.set(Vec::new()); pointed.set(None); }>{ctx.t(Key::Reset)}</button>
-            {keep}
+            <div class="embed-try-body">
+            <div class="embed-try-board">{board.clone()}</div>
+            <div class="embed-try-choices">
+                <p class="hint">{ctx.t(Key::TryMoves)} ". " {ctx.t(Key::TriedNotSaved)}</p>
+                <ActionList actions=choices choose=choose/>
+                <button class="quiet reset" on:click=move |_| { tried.set(Vec::new()); pointed.set(None); }>{ctx.t(Key::Reset)}</button>
+                {keep}
+            </div>
+            </div>
         }
     };
     // In a running game, whoever is to act takes the device first.
