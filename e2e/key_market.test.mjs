@@ -63,8 +63,10 @@ async function assertMarksFit(page, mark) {
   for (const line of lines) {
     assert.ok(log.includes(line), `"${line}" is in the log`);
   }
-  for (const [, field] of mark.said.matchAll(/field (\d+)/g)) assert.ok(mark.fields.includes(field), `field ${field}: ${JSON.stringify(mark)}`);
-  for (const [, field] of mark.said.matchAll(/(?:onto|on|to) field (\d+)/g)) {
+  // A placement names the fields beside the new board; the others name the fields acted on.
+  const acted = mark.said.replace(/[^.]*places country board[^.]*\./g, "");
+  for (const [, field] of acted.matchAll(/field (\d+)/g)) assert.ok(mark.fields.includes(field), `field ${field}: ${JSON.stringify(mark)}`);
+  for (const [, field] of acted.matchAll(/(?:onto|on|to) field (\d+)/g)) {
     assert.ok(mark.arrived.includes(field), `the worker on field ${field} arrived: ${JSON.stringify(mark)}`);
   }
   if (/places country board/.test(mark.said)) assert.ok(mark.boards === 1 && mark.fields.length === 9, JSON.stringify(mark));
@@ -152,7 +154,11 @@ test("pointing at the board offers that place's legal actions; a click elsewhere
     await page.locator(`.km-spot[data-spot="${where}"]`).dispatchEvent("click");
     const second = await page.locator(".action-list button.action").allTextContents();
     assert.equal(second.length, 1);
-    assert.match(first[0], new RegExp(`\\(${where.replace(",", ", ")}\\)`));
+    // The words name what the player sees: the numbered fields beside the spot, and the turn.
+    const place = await spot.getAttribute("aria-label");
+    assert.match(place, /^(left of|right of|above|below) fields? \d+|^in the middle of the table$/);
+    assert.match(first[0], new RegExp(`^Place the country board ${place}, (not turned|turned (once|twice|three times))$`));
+    assert.match(second[0], new RegExp(`^Place the country board ${place}, turned (once|twice|three times)$`));
     assert.equal(await moves(page), start, "pointing alone changes nothing");
 
     while (!(await page.locator(".km-field.lit").count())) {

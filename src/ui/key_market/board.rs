@@ -13,7 +13,7 @@ use super::targets::{Marks, Target, narrow};
 use super::text::Words;
 use crate::engine::Seat;
 use crate::games::key_market::text::season_name;
-use crate::games::key_market::{Action, KeyMarket, Land, Phase, PhaseView, View, with_board};
+use crate::games::key_market::{Action, KeyMarket, Land, Phase, PhaseView, View, placement_text, with_board};
 use crate::i18n::t;
 use crate::ui::Ctx;
 use crate::ui::table::Scene;
@@ -53,7 +53,13 @@ pub fn board(scene: Scene<KeyMarket>) -> AnyView {
     let beside = part == Some("farming");
     let seasons = shows("seasons").then(|| seasons_board(lang, &view, &names));
     let (seasons, seasons_beside) = if beside { (None, seasons) } else { (seasons, None) };
-    let land = shows("land").then(|| land_svg(land, ghost, &view.workers, &marks, &trace, point));
+    let spots = marks
+        .lit
+        .iter()
+        .filter_map(|t| if let Target::Spot(x, y) = *t { Some((x, y)) } else { None })
+        .map(|(x, y)| (x, y, placement_text(&view.land, x, y).get(lang).to_string()))
+        .collect();
+    let land = shows("land").then(|| land_svg(land, ghost, &view.workers, &marks, &trace, spots, point));
     let market = shows("market").then(|| {
         view! {
             <div class="km-side">

@@ -15,18 +15,19 @@ const CELL: i32 = 60;
 
 /// The land with `workers` on it; lit fields are highlighted and call `point` when chosen, and
 /// after a click the chosen field and the fields its actions lead to stand out. The fields of
-/// board number `ghost`, if any, are a placement not yet made.
+/// board number `ghost`, if any, are a placement not yet made; `spots` are where the handed
+/// board may go (grid column and row), each with its place in words.
 pub fn land_svg(
     land: &Land,
     ghost: Option<u8>,
     workers: &[Worker],
     marks: &Marks,
     trace: &Trace,
+    spots: Vec<(i8, i8, String)>,
     point: Callback<Target>,
 ) -> impl IntoView + use<> {
-    let spots: Vec<(i8, i8)> =
-        marks.lit.iter().filter_map(|t| if let Target::Spot(x, y) = *t { Some((x, y)) } else { None }).collect();
-    let cells = land.fields.iter().map(|f| (f.x, f.y)).chain(spots.iter().flat_map(|&(x, y)| [(x, y), (x + 2, y + 2)]));
+    let cells =
+        land.fields.iter().map(|f| (f.x, f.y)).chain(spots.iter().flat_map(|&(x, y, _)| [(x, y), (x + 2, y + 2)]));
     let (min_x, min_y, max_x, max_y) = cells
         .fold((i8::MAX, i8::MAX, i8::MIN, i8::MIN), |(a, b, c, d), (x, y)| (a.min(x), b.min(y), c.max(x), d.max(y)));
     let px = |x: i8| (i32::from(x) - i32::from(min_x)) * CELL;
@@ -107,13 +108,13 @@ pub fn land_svg(
         .collect_view();
     let spots = spots
         .into_iter()
-        .map(|(x, y)| {
+        .map(|(x, y, label)| {
             let target = Target::Spot(x, y);
             let (cx, cy) = (px(x + 1) + CELL / 2, py(y + 1) + CELL / 2);
             let picked = marks.picked.contains(&target);
             view! {
                 <g class="km-spot" class:picked=picked data-spot=format!("{x},{y}") tabindex="0" role="button"
-                    aria-label=format!("spot {x},{y}")
+                    aria-label=label
                     on:click=move |_| point.run(target)
                     on:keydown=move |ev| if ev.key() == "Enter" || ev.key() == " " { ev.prevent_default(); point.run(target) }>
                     <circle cx=cx cy=cy r="13"/>

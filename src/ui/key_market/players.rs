@@ -1,7 +1,8 @@
 //! Each player's area as the viewer's view shows it: the farm or manor house with its good, the
 //! unemployed workers in front of the screen (the Key worker marked K), the retired ones (hollow),
-//! and, only where the view holds them, the gold and goods behind the screen and the goods
-//! brought to market. Every count is also said in words for screen readers.
+//! the screen, drawn as one, with the gold (coins) and goods behind it only where the view holds
+//! them (closed otherwise), and the goods brought to market. Every count is also said in words
+//! for screen readers.
 
 use super::seasons::chip;
 use super::symbols::{good_id, seat_colour};
@@ -40,9 +41,14 @@ pub fn player(
     let gold = p.gold.map(|g| {
         view! { <span class="km-gold"><span class="km-coin" aria-hidden="true"></span>{g}<span class="visually-hidden">" Gold"</span></span> }
     });
-    let behind = p.goods.map(|g| {
-        view! { <span class="km-goods"><span class="km-what">{t(lang, Words::BehindScreen)}</span> {goods_row(lang, &g)}</span> }
-    });
+    let goods = p.goods.map(|g| view! { <span class="km-goods">{goods_row(lang, &g)}</span> });
+    let open = p.gold.is_some() || p.goods.is_some();
+    let closed = (!open).then(|| view! { <span class="km-closed">{t(lang, Words::Hidden)}</span> });
+    let screen = view! {
+        <span class="km-screen" class:open=open>
+            <span class="km-what">{t(lang, Words::BehindScreen)}</span> {gold}{goods}{closed}
+        </span>
+    };
     let market = p.at_market.filter(|g| g.iter().any(|&n| n > 0)).map(|g| {
         view! { <span class="km-at-market"><span class="km-what">{t(lang, Words::AtMarket)}</span> {goods_row(lang, &g)}</span> }
     });
@@ -61,7 +67,7 @@ pub fn player(
                 <span class="km-what">{t(lang, Words::Retired)}</span> {retired}
                 {if p.retired == 0 { view! { "0" }.into_any() } else { view! { <span class="visually-hidden">{p.retired}</span> }.into_any() }}
             </span>
-            {gold}{behind}{market}
+            {screen}{market}
         </li>
     }
 }

@@ -9,7 +9,7 @@
 
 use super::{Eyes, Reel, ReelPage, Shown};
 use crate::engine::{Moves, Seat};
-use crate::i18n::{Describe, Key, Text};
+use crate::i18n::{Key, Text};
 use crate::store::link;
 use crate::ui::Ctx;
 use crate::ui::kit::{ActionList, HandOff, PageHeading};
@@ -123,9 +123,10 @@ fn tryout<G: Shown>(reel: Reel<G>, step: usize, part: Option<&'static str>) -> i
     let choices = Signal::derive(move || {
         let (state, actor, _) = now();
         let legal = actor.map(|seat| G::legal_actions(&state, seat)).unwrap_or_default();
+        let view = G::view(&state, actor);
         let shown = pointed.get();
         let shown = |i: &usize| shown.as_ref().is_none_or(|p| p.contains(i));
-        legal.iter().enumerate().filter(|(i, _)| shown(i)).map(|(i, a)| (i, a.describe())).collect()
+        legal.iter().enumerate().filter(|(i, _)| shown(i)).map(|(i, a)| (i, G::words(&view, a))).collect()
     });
     let choose = Callback::new(move |i: usize| {
         let (state, actor, _) = now();

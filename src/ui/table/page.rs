@@ -10,11 +10,12 @@ use crate::i18n::{Describe, Key, Text};
 use crate::store::link;
 use crate::ui::Ctx;
 use crate::ui::kit::{ActionList, GameLog, HandOff, Notice, PageHeading, ScoreTable, SharePanel};
+use crate::ui::replay::Shown;
 use crate::ui::route::Route;
 use leptos::prelude::*;
 
 /// The whole page of `table`, with `board` drawing the game itself.
-pub fn table_page<G: BotGame>(table: Table<G>, board: Board<G>) -> impl IntoView
+pub fn table_page<G: BotGame + Shown>(table: Table<G>, board: Board<G>) -> impl IntoView
 where
     G::Action: Describe,
 {
@@ -108,20 +109,20 @@ where
 
 /// The legal actions of `seat`, when it must act; those offered by a click on the board also
 /// say what they would bring or cost (the events the rules let a preview show).
-fn actions<G: BotGame>(table: Table<G>, seat: Seat) -> impl IntoView
+fn actions<G: BotGame + Shown>(table: Table<G>, seat: Seat) -> impl IntoView
 where
     G::Action: Describe,
 {
     let ctx = Ctx::get();
     let texts = Signal::derive(move || {
         let pointed = table.pointed.get();
-        let legal = table.with(|s| s.legal_actions(seat));
+        let (legal, view) = table.with(|s| (s.legal_actions(seat), s.view(Some(seat))));
         let shown = |i: &usize| pointed.as_ref().is_none_or(|p| p.contains(i));
         let words = |a: &G::Action| match pointed {
-            None => a.describe(),
+            None => G::words(&view, a),
             Some(_) => {
                 let events = table.with(|s| s.preview(seat, a)).unwrap_or_default();
-                events.iter().fold(a.describe(), |text, e| {
+                events.iter().fold(G::words(&view, a), |text, e| {
                     let more = e.describe();
                     Text::new(format!("{} — {}", text.de, more.de), format!("{} — {}", text.en, more.en))
                 })
