@@ -1,6 +1,7 @@
-//! The Key Market table in words and numbers: season, phase, market prices, supply and every
-//! player's area as the viewer's [`View`] shows it. Hidden gold and goods never reach the page:
-//! the view leaves them out, so there is nothing to render.
+//! The Key Market table: season, phase, players' areas, the seasons board, the land, the market
+//! and the guilds as the viewer's [`View`] shows them, with the last move marked ([`Trace`]), or
+//! only the part an embed asks for ([`PARTS`]). Hidden gold and goods never reach the page: the
+//! view leaves them out, so there is nothing to render.
 
 use super::guilds::guild_tiles;
 use super::land::land_svg;
