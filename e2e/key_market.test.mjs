@@ -4,7 +4,7 @@
 // score sheet against the engine's own replay of the same record (examples/final_score).
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
-import { assertEngineScore, assertPlayAgain, browser, moves, playOut, seeded, serve, startGame, steady } from "./support.mjs";
+import { assertEngineScore, assertPlayAgain, browser, choose, moves, playOut, seeded, serve, startGame, steady } from "./support.mjs";
 
 let server;
 before(async () => { server = await serve(); });
@@ -32,6 +32,84 @@ async function assertNoForeignSecrets(page) {
 /** Key Market for the shared play-out: its board, what a screen hides, and the checks. */
 const km = { board: ".km-board", secrets: ".km-gold, .km-goods", boardState, assertNoForeignSecrets };
 
+/** At the end the board shows every player's gold and goods, the gold as on the score sheet. */
+async function assertScreensOpen(page) {
+  const sheet = await page.locator(".score-sheet tr").filter({ has: page.locator("th", { hasText: /^Gold$/ }) })
+    .locator("td").allTextContents();
+  const shown = await page.$$eval(".km-player", (players) => players.map((p) => ({
+    gold: p.querySelector(".km-gold")?.textContent, goods: Boolean(p.querySelector(".km-goods")),
+  })));
+  assert.deepEqual(shown.map((p) => parseInt(p.gold, 10)), sheet.map(Number), "every player's gold, as on the score sheet");
+  assert.ok(shown.every((p) => p.goods), "and every player's goods");
+}
+
+/** What the board marks as the last move: who made it, what it says, and the places marked. */
+const lastMark = (page) => page.locator(".km-board").evaluate((b) => ({
+  seat: b.dataset.lastSeat,
+  said: b.querySelector(".km-last-said")?.textContent ?? "",
+  mover: [...b.querySelectorAll(".km-player.last")].map((p) => p.dataset.seat),
+  fields: [...b.querySelectorAll(".km-field.last")].map((f) => f.dataset.field),
+  arrived: [...b.querySelectorAll(".km-worker.last")].map((w) => w.dataset.field),
+  boards: b.querySelectorAll(".km-board-edge.last").length,
+  rows: [...b.querySelectorAll(".km-row.last")].map((r) => r.dataset.good),
+  guilds: [...b.querySelectorAll(".km-guild.last")].map((g) => g.dataset.guild),
+}));
+
+/** The marks fit the move as the log tells it: each field it names, the board it placed, the row it sold into. */
+async function assertMarksFit(page, mark) {
+  assert.deepEqual(mark.mover, [mark.seat], "the mover's area is marked");
+  const log = await page.locator(".game-log ol").textContent();
+  const lines = /nothing to see/.test(mark.said) ? [] : mark.said.replace(/^Last move: /, "").split(/(?<=\.) (?=[A-Z])/);
+  for (const line of lines) {
+    assert.ok(log.includes(line), `"${line}" is in the log`);
+  }
+  // A placement names the fields beside the new board; the others name the fields acted on.
+  const acted = mark.said.replace(/[^.]*places country board[^.]*\./g, "");
+  for (const [, field] of acted.matchAll(/field (\d+)/g)) assert.ok(mark.fields.includes(field), `field ${field}: ${JSON.stringify(mark)}`);
+  for (const [, field] of acted.matchAll(/(?:onto|on|to) field (\d+)/g)) {
+    assert.ok(mark.arrived.includes(field), `the worker on field ${field} arrived: ${JSON.stringify(mark)}`);
+  }
+  if (/places country board/.test(mark.said)) assert.ok(mark.boards === 1 && mark.fields.length === 9, JSON.stringify(mark));
+  if (/ (sells|buys) /.test(mark.said)) assert.ok(mark.rows.length > 0, JSON.stringify(mark));
+}
+
+test("every move is marked on the board until the next: the bot's and the person's, in words for screen readers too",
+  { timeout: 180000 }, async (t) => {
+    const { page, problems, close } = await browser();
+    t.after(close);
+    await newGame(page, ["human", "beginner"], 4);
+    // The bot waits before each move, so that each of its moves stays on the board for a while.
+    await page.evaluate(() => localStorage.setItem("keydom.settings", JSON.stringify({ bot_pause_ms: 1200 })));
+    await page.reload();
+    await page.waitForSelector(".km-board");
+    const rng = seeded(4);
+    const seen = new Set();
+    let previous = null, at = 0;
+    if (await moves(page) === 0) assert.equal((await lastMark(page)).seat, undefined, "nothing is marked before the first move");
+    while (seen.size < 8 && at < 50) {
+      const now = await moves(page);
+      if (now > at) {
+        const mark = await lastMark(page);
+        if (await moves(page) !== now) continue; // the next move came in while reading
+        assert.match(mark.said, /^Last move: /, JSON.stringify(mark));
+        await assertMarksFit(page, mark);
+        if (!/nothing to see/.test(mark.said)) assert.notDeepEqual(mark, previous, "the mark moved on with the move");
+        const kind = mark.boards ? "board" : mark.fields.length ? "field" : mark.rows.length ? "row" : mark.guilds.length ? "guild" : "other";
+        seen.add(`${mark.seat}:${kind}`);
+        previous = mark;
+        at = now;
+      } else if (await page.locator(".score-sheet").count()) {
+        break;
+      } else if (await page.locator(".action-list button.action").count() && !await page.evaluate(() => document.querySelector(".thinking")?.textContent)) {
+        await choose(page, Math.floor(rng() * await page.locator(".action-list button.action").count()));
+      } else {
+        await page.waitForTimeout(50);
+      }
+    }
+    for (const want of ["0:board", "1:board", "0:field", "1:field"]) assert.ok(seen.has(want), `${want} among ${[...seen]}`);
+    assert.deepEqual(problems, []);
+  });
+
 async function playAndCheck(t, kinds, seed) {
   const { page, problems, close } = await browser();
   t.after(close);
@@ -43,6 +121,7 @@ async function playAndCheck(t, kinds, seed) {
   if (people > 1) assert.ok(handoffs > 4, `the device was handed over (${handoffs} times)`);
   assert.ok(await moves(page) > 100, "a whole game was played");
   await assertEngineScore(page, id, assert);
+  await assertScreensOpen(page);
   const played = await moves(page);
   await assertPlayAgain(page, seed, assert);
   assert.deepEqual(problems, []);
@@ -75,7 +154,11 @@ test("pointing at the board offers that place's legal actions; a click elsewhere
     await page.locator(`.km-spot[data-spot="${where}"]`).dispatchEvent("click");
     const second = await page.locator(".action-list button.action").allTextContents();
     assert.equal(second.length, 1);
-    assert.match(first[0], new RegExp(`\\(${where.replace(",", ", ")}\\)`));
+    // The words name what the player sees: the numbered fields beside the spot, and the turn.
+    const place = await spot.getAttribute("aria-label");
+    assert.match(place, /^(left of|right of|above|below) fields? \d+|^in the middle of the table$/);
+    assert.match(first[0], new RegExp(`^Place the country board ${place}, (not turned|turned (once|twice|three times))$`));
+    assert.match(second[0], new RegExp(`^Place the country board ${place}, turned (once|twice|three times)$`));
     assert.equal(await moves(page), start, "pointing alone changes nothing");
 
     while (!(await page.locator(".km-field.lit").count())) {

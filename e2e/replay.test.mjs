@@ -120,9 +120,11 @@ test("with two people, a move is followed by a link that sends the turn to the n
   assert.equal(Number(await other.locator(".shared-summary .moves").textContent()), played);
 });
 
-test("the example wiki page shows two rulebook positions, each frame as tall as its content", async (t) => {
+test("the example wiki page shows two rulebook positions, each frame as tall as its content and at most 800 px at 700 px wide", async (t) => {
   const { page, problems, context, close } = await browser();
   t.after(close);
+  // The page's 1rem margins and the frames' 1px borders leave each frame 700 px inside.
+  await page.setViewportSize({ width: 732, height: 900 });
   await page.goto(server.url + "wiki-example.html");
   await page.waitForFunction(() => [...document.querySelectorAll("iframe.keydom")].every((f) => f.style.height));
   const frames = page.locator("iframe.keydom");
@@ -140,11 +142,15 @@ test("the example wiki page shows two rulebook positions, each frame as tall as 
       const inner = f.contentDocument.documentElement.getBoundingClientRect().height;
       return Math.abs(f.clientHeight - Math.ceil(inner)) <= 1;
     }, i);
-    assert.ok(await frames.nth(i).evaluate((f) => f.clientHeight) > 300);
+    const [width, height] = await frames.nth(i).evaluate((f) => [f.clientWidth, f.clientHeight]);
+    assert.equal(width, 700);
+    assert.ok(height > 300 && height <= 800, `frame ${i} is ${height} px tall`);
   }
   const first = page.frameLocator("iframe.keydom").nth(0);
   assert.match(await first.locator("figcaption").textContent(), /Spring with weather/);
   assert.equal(await first.locator(".km-board").getAttribute("data-phase"), "farming");
+  assert.equal(await first.locator(".km-board").getAttribute("data-part"), "farming", "only the seasons and the land");
+  assert.deepEqual([await first.locator(".km-land").count(), await first.locator(".km-market").count()], [1, 0]);
   const second = page.frameLocator("iframe.keydom").nth(1);
   assert.equal(await second.locator(".km-board").getAttribute("data-phase"), "market");
   // Interactive: try the sale there; nothing is saved.
@@ -188,6 +194,7 @@ test("bad replay and embed addresses say what is wrong and store nothing", async
     [`#/embed/link/${payload}?seat=7`, /no seat 7/],
     [`#/embed/link/${payload}?colour=red`, /unknown: “colour=red”/],
     ["#/embed/scenario/key-market/no-such-example", /no rulebook example “no-such-example”/],
+    ["#/embed/scenario/key-market/spring-weather?part=dice", /no part “dice”; there are: farming, market, land/],
     ["#/embed/scenario/chess/opening", /no game “chess”/],
     ["#/embed/scenario/keyper/anything", /Keyper cannot be viewed in this version yet/],
     ["#/replay/save/nothing-here", /./],

@@ -193,6 +193,46 @@ async fn action_list_folds_what_the_board_offers_until_asked() {
     assert_eq!(chosen.get_untracked(), Some(2));
 }
 
+/// Waits (a few seconds at most) until `selector` is in the page under `root`.
+async fn shown(root: &HtmlElement, selector: &str) -> HtmlElement {
+    for _ in 0..500 {
+        leptos::task::tick().await;
+        if let Some(found) = root.query_selector(selector).unwrap() {
+            return found.unchecked_into();
+        }
+        sleep_a_moment().await;
+    }
+    panic!("{selector} never appeared: {}", text(root));
+}
+
+#[wasm_bindgen_test]
+async fn an_embedded_key_market_position_marks_the_move_that_led_there_and_draws_only_the_part_asked_for() {
+    leptos::web_sys::window().unwrap().local_storage().unwrap().unwrap().clear().unwrap();
+    window().location().set_hash("#/embed/scenario/key-market/spring-weather").unwrap();
+    let root = host();
+    let mounted = leptos::mount::mount_to(root.clone(), App);
+    let board = shown(&root, ".km-board").await;
+    let said = shown(&root, ".km-board .km-last-said").await;
+    let said = text(&said);
+    assert!(said.starts_with("Last move: ") && said.contains(" produces "), "{said}");
+    let mover = board.get_attribute("data-last-seat").expect("the board names who moved");
+    let marked = board.query_selector(".km-player.last").unwrap().expect("the mover's area is marked");
+    assert_eq!(marked.get_attribute("data-seat"), Some(mover));
+    assert!(board.query_selector(".km-market").unwrap().is_some(), "the whole board");
+    drop(mounted);
+
+    window().location().set_hash("#/embed/scenario/key-market/spring-weather?part=land").unwrap();
+    let root = host();
+    let _mounted = leptos::mount::mount_to(root.clone(), App);
+    let board = shown(&root, ".km-board[data-part=land]").await;
+    assert!(board.query_selector(".km-land").unwrap().is_some());
+    assert!(
+        board.query_selector(".km-market, .km-players, .km-seasons, .km-guilds").unwrap().is_none(),
+        "only the land"
+    );
+    window().location().set_hash("").unwrap();
+}
+
 async fn sleep_a_moment() {
     let promise = js_sys::Promise::new(&mut |resolve, _| {
         leptos::web_sys::window().unwrap().set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, 10).unwrap();

@@ -264,6 +264,21 @@ fn the_one_space_takes_any_number_and_sells_at_one() {
 }
 
 #[test]
+fn at_the_game_end_every_screen_is_open_to_everyone_as_on_the_score_sheet() {
+    let example = scenarios::LAST_AUTUMN.play().unwrap();
+    let (before, end) = (&example.positions[example.positions.len() - 2], example.positions.last().unwrap());
+    for viewer in [None, Some(Seat(0))] {
+        let seen = KeyMarket::view(end, viewer);
+        for (seat, player) in seen.players.iter() {
+            assert_eq!(player.gold, Some(end.players[seat].gold), "{viewer:?} sees {seat:?}'s gold");
+            assert_eq!(player.goods, Some(end.players[seat].goods), "{viewer:?} sees {seat:?}'s goods");
+        }
+    }
+    let hidden = KeyMarket::view(before, None).players.iter().filter(|(_, p)| p.gold.is_none()).count();
+    assert!(hidden > 0, "before the end, screens still hide");
+}
+
+#[test]
 fn the_last_autumn_has_no_end_of_season() {
     let example = scenarios::LAST_AUTUMN.play().unwrap();
     let (start, end) = (&example.positions[0], example.positions.last().unwrap());

@@ -13,7 +13,13 @@ use crate::i18n::{Lang, t};
 use leptos::prelude::*;
 
 /// The tiles in play; lit ones call `point` when chosen.
-pub fn guild_tiles(lang: Lang, guilds: &[GuildTile], marks: &Marks, point: Callback<Target>) -> impl IntoView + use<> {
+pub fn guild_tiles(
+    lang: Lang,
+    guilds: &[GuildTile],
+    marks: &Marks,
+    last: &[u8],
+    point: Callback<Target>,
+) -> impl IntoView + use<> {
     guilds
         .iter()
         .map(|tile| {
@@ -41,10 +47,11 @@ pub fn guild_tiles(lang: Lang, guilds: &[GuildTile], marks: &Marks, point: Callb
                 })
                 .collect_view();
             let on = marks.lit(Target::Guild(number));
+            let moved = last.contains(&number);
             let picked = marks.picked.contains(&Target::Guild(number)) || marks.reach.contains(&Target::Guild(number));
             view! {
                 <li>
-                    <button class="km-guild" class:lit=on class:picked=picked data-guild=number disabled=!on
+                    <button class="km-guild" class:lit=on class:picked=picked class:last=moved data-guild=number disabled=!on
                         on:click=move |_| point.run(Target::Guild(number))>
                         <span class="km-guild-name">{number} ". " {name}</span>
                         {rows}

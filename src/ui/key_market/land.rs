@@ -4,6 +4,7 @@
 //! While a country board is being placed, every spot it may go to carries a marker, and the
 //! placement on offer is drawn in place, faded, with its fields.
 
+use super::last::Trace;
 use super::symbols::{good_colour, good_id, seat_colour};
 use super::targets::{Marks, Target};
 use crate::games::key_market::data::Shape;
@@ -14,17 +15,19 @@ const CELL: i32 = 60;
 
 /// The land with `workers` on it; lit fields are highlighted and call `point` when chosen, and
 /// after a click the chosen field and the fields its actions lead to stand out. The fields of
-/// board number `ghost`, if any, are a placement not yet made.
+/// board number `ghost`, if any, are a placement not yet made; `spots` are where the handed
+/// board may go (grid column and row), each with its place in words.
 pub fn land_svg(
     land: &Land,
     ghost: Option<u8>,
     workers: &[Worker],
     marks: &Marks,
+    trace: &Trace,
+    spots: Vec<(i8, i8, String)>,
     point: Callback<Target>,
 ) -> impl IntoView + use<> {
-    let spots: Vec<(i8, i8)> =
-        marks.lit.iter().filter_map(|t| if let Target::Spot(x, y) = *t { Some((x, y)) } else { None }).collect();
-    let cells = land.fields.iter().map(|f| (f.x, f.y)).chain(spots.iter().flat_map(|&(x, y)| [(x, y), (x + 2, y + 2)]));
+    let cells =
+        land.fields.iter().map(|f| (f.x, f.y)).chain(spots.iter().flat_map(|&(x, y, _)| [(x, y), (x + 2, y + 2)]));
     let (min_x, min_y, max_x, max_y) = cells
         .fold((i8::MAX, i8::MAX, i8::MIN, i8::MIN), |(a, b, c, d), (x, y)| (a.min(x), b.min(y), c.max(x), d.max(y)));
     let px = |x: i8| (i32::from(x) - i32::from(min_x)) * CELL;
@@ -43,6 +46,7 @@ pub fn land_svg(
             let faded = ghost == Some(f.board);
             let picked = marks.picked.contains(&Target::Field(n));
             let reach = marks.reach.contains(&Target::Field(n));
+            let last = trace.fields.contains(&n) || trace.board == Some(f.board);
             let body = match f.shape {
                 Shape::Square => view! { <rect x=x + 4 y=y + 4 width=CELL - 8 height=CELL - 8 rx="3" fill=fill fill-opacity="0.45"/> }.into_any(),
                 Shape::Circle => view! { <circle cx=x + CELL / 2 cy=y + CELL / 2 r=CELL / 2 - 5 fill=fill fill-opacity="0.45"/> }.into_any(),
@@ -52,7 +56,7 @@ pub fn land_svg(
                 None => view! { <path d=format!("M{} {} l10 -10 l10 10 v10 h-20 z", x + 20, y + 32) fill="#5d4037"/> }.into_any(),
             };
             view! {
-                <g class="km-field" class:lit=on class:picked=picked class:reach=reach class:ghost=faded data-field=n tabindex=on.then_some("0") role=on.then_some("button")
+                <g class="km-field" class:lit=on class:picked=picked class:reach=reach class:ghost=faded class:last=last data-field=n tabindex=on.then_some("0") role=on.then_some("button")
                     aria-label=format!("{} {n}", if f.good.is_some() { "field" } else { "village" })
                     on:click=move |_| point.run(Target::Field(n))
                     on:keydown=move |ev| if ev.key() == "Enter" || ev.key() == " " { ev.prevent_default(); point.run(Target::Field(n)) }>
@@ -81,9 +85,11 @@ pub fn land_svg(
     let boards = land
         .boards
         .iter()
-        .map(|b| {
+        .enumerate()
+        .map(|(i, b)| {
             let (w, h) = b.size();
-            view! { <rect class="km-board-edge" x=px(b.x) y=py(b.y) width=i32::from(w) * CELL height=i32::from(h) * CELL/> }
+            let last = trace.board == Some(i as u8);
+            view! { <rect class="km-board-edge" class:last=last x=px(b.x) y=py(b.y) width=i32::from(w) * CELL height=i32::from(h) * CELL/> }
         })
         .collect_view();
     let men = workers
@@ -91,8 +97,9 @@ pub fn land_svg(
         .map(|w| {
             let f = &land.fields[usize::from(w.field)];
             let (cx, cy) = (px(f.x) + CELL - 16, py(f.y) + CELL - 16);
+            let arrived = trace.arrived.contains(&w.field);
             view! {
-                <g class="km-worker" data-seat=w.seat.0 pointer-events="none">
+                <g class="km-worker" class:last=arrived data-seat=w.seat.0 data-field=w.field pointer-events="none">
                     <circle cx=cx cy=cy r="12" fill=seat_colour(w.seat.0) stroke="#fff" stroke-width="2"/>
                     <text x=cx y=cy + 5 text-anchor="middle" fill="#fff">{format!("{}{}", if w.key { "K" } else { "" }, w.seat.0 + 1)}</text>
                 </g>
@@ -101,13 +108,13 @@ pub fn land_svg(
         .collect_view();
     let spots = spots
         .into_iter()
-        .map(|(x, y)| {
+        .map(|(x, y, label)| {
             let target = Target::Spot(x, y);
             let (cx, cy) = (px(x + 1) + CELL / 2, py(y + 1) + CELL / 2);
             let picked = marks.picked.contains(&target);
             view! {
                 <g class="km-spot" class:picked=picked data-spot=format!("{x},{y}") tabindex="0" role="button"
-                    aria-label=format!("spot {x},{y}")
+                    aria-label=label
                     on:click=move |_| point.run(target)
                     on:keydown=move |ev| if ev.key() == "Enter" || ev.key() == " " { ev.prevent_default(); point.run(target) }>
                     <circle cx=cx cy=cy r="13"/>

@@ -21,12 +21,18 @@ const SPACE: u32 = 30;
 const ROW: u32 = 32;
 
 /// The market board with `market[g]` goods on each row; lit rows offer their actions to `point`.
-pub fn market_board(lang: Lang, market: &[u8; 6], marks: &Marks, point: Callback<Target>) -> impl IntoView + use<> {
+pub fn market_board(
+    lang: Lang,
+    market: &[u8; 6],
+    marks: &Marks,
+    last: &[Good],
+    point: Callback<Target>,
+) -> impl IntoView + use<> {
     let spots: Vec<Target> = Good::ALL.iter().map(|&g| Target::Market(g)).collect();
     let keys = spots.clone();
     let mut svg = String::new();
     for (i, &good) in Good::ALL.iter().enumerate() {
-        row(&mut svg, lang, i, good, market[good.index()], marks);
+        row(&mut svg, lang, i, good, market[good.index()], marks, last.contains(&good));
     }
     view! {
         <svg class="km-market" viewBox=format!("0 0 {} {}", LABEL + 6 * SPACE + 4, 6 * ROW + 2) role="group"
@@ -37,7 +43,7 @@ pub fn market_board(lang: Lang, market: &[u8; 6], marks: &Marks, point: Callback
 }
 
 /// One good's row: its name and symbol, the six spaces and the goods on them.
-fn row(svg: &mut String, lang: Lang, i: usize, good: Good, count: u8, marks: &Marks) {
+fn row(svg: &mut String, lang: Lang, i: usize, good: Good, count: u8, marks: &Marks, last: bool) {
     let target = Target::Market(good);
     let lit = marks.lit(target);
     let y = i as u32 * ROW + 1;
@@ -45,9 +51,10 @@ fn row(svg: &mut String, lang: Lang, i: usize, good: Good, count: u8, marks: &Ma
         format!("{}: {} {}, {} {count}", name(lang, good), t(lang, Words::Price), price(count), t(lang, Words::OnRow));
     let _ = write!(
         svg,
-        r#"<g class="km-row{}{}" data-good="{good:?}" data-spot="{i}"{} aria-label="{}"><rect class="km-row-back" x="0" y="{y}" width="{}" height="{}" rx="4"/><use href="{}" x="4" y="{}" width="18" height="18"/><text class="km-row-name" x="26" y="{}">{}</text>"#,
+        r#"<g class="km-row{}{}{}" data-good="{good:?}" data-spot="{i}"{} aria-label="{}"><rect class="km-row-back" x="0" y="{y}" width="{}" height="{}" rx="4"/><use href="{}" x="4" y="{}" width="18" height="18"/><text class="km-row-name" x="26" y="{}">{}</text>"#,
         if lit { " lit" } else { "" },
         if marks.picked.contains(&target) { " picked" } else { "" },
+        if last { " last" } else { "" },
         if lit { r#" tabindex="0" role="button""# } else { "" },
         esc(&label),
         LABEL + 6 * SPACE + 2,
@@ -95,7 +102,7 @@ mod tests {
 
     fn drawn(count: u8, marks: &Marks) -> String {
         let mut svg = String::new();
-        row(&mut svg, Lang::En, 0, Good::Fruit, count, marks);
+        row(&mut svg, Lang::En, 0, Good::Fruit, count, marks, false);
         svg
     }
 
@@ -124,5 +131,13 @@ mod tests {
         let marks = Marks { lit: vec![Target::Market(Good::Fruit)], ..Marks::default() };
         let lit = drawn(3, &marks);
         assert!(lit.starts_with(r#"<g class="km-row lit" data-good="Fruit" data-spot="0" tabindex="0" role="button""#));
+    }
+
+    #[test]
+    fn the_row_of_the_last_sale_is_marked() {
+        let mut svg = String::new();
+        row(&mut svg, Lang::En, 0, Good::Fruit, 3, &Marks::default(), true);
+        assert!(svg.starts_with(r#"<g class="km-row last" data-good="Fruit""#), "{svg}");
+        assert!(drawn(3, &Marks::default()).starts_with(r#"<g class="km-row" data-good"#));
     }
 }

@@ -6,6 +6,7 @@
 mod board;
 mod guilds;
 mod land;
+mod last;
 mod market;
 mod players;
 mod seasons;
@@ -13,10 +14,10 @@ mod symbols;
 mod targets;
 mod text;
 
-use crate::games::key_market::text::season_name;
-use crate::games::key_market::{KeyMarket, Options, View, scenarios};
+use crate::games::key_market::text::{season_name, turned};
+use crate::games::key_market::{Action, KeyMarket, Options, View, placement_text, scenarios};
 use crate::games::scenario::Scenario;
-use crate::i18n::Text;
+use crate::i18n::{Describe, Text};
 use crate::ui::Ctx;
 use crate::ui::replay::Shown;
 use crate::ui::table::Board;
@@ -26,11 +27,26 @@ use text::Words;
 impl Shown for KeyMarket {
     const BOARD: Board<Self> = board::board;
     const SCENARIOS: &'static [Scenario<Self>] = &scenarios::ALL;
+    const PARTS: &'static [&'static str] = board::PARTS;
 
     /// Key Market's rounds are its seasons.
     fn round(view: &View) -> Text {
         let (de, en) = season_name(view.season);
         Text::new(de, en)
+    }
+
+    /// A country board's placement names the fields its edge touches, which the board numbers.
+    fn words(view: &View, action: &Action) -> Text {
+        match action {
+            &Action::PlaceBoard { x, y, rotation } => {
+                let (place, (de, en)) = (placement_text(&view.land, x, y), turned(rotation));
+                Text::new(
+                    format!("Gebietstableau anlegen: {}, {de}", place.de),
+                    format!("Place the country board {}, {en}", place.en),
+                )
+            }
+            other => other.describe(),
+        }
     }
 
     /// A new table starts with the first game's guilds, as the rulebook advises for a first game.

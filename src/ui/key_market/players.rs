@@ -1,7 +1,8 @@
 //! Each player's area as the viewer's view shows it: the farm or manor house with its good, the
 //! unemployed workers in front of the screen (the Key worker marked K), the retired ones (hollow),
-//! and, only where the view holds them, the gold and goods behind the screen and the goods
-//! brought to market. Every count is also said in words for screen readers.
+//! the screen, drawn as one, with the gold (coins) and goods behind it only where the view holds
+//! them (closed otherwise), and the goods brought to market. Every count is also said in words
+//! for screen readers.
 
 use super::seasons::chip;
 use super::symbols::{good_id, seat_colour};
@@ -13,8 +14,17 @@ use crate::games::key_market::text::good_name;
 use crate::i18n::{Lang, t};
 use leptos::prelude::*;
 
-/// The area of `seat`, called `who`; `own` marks the viewer's, `lifted` a screen the rules lift.
-pub fn player(lang: Lang, who: &str, seat: Seat, p: &PlayerView, own: bool, lifted: bool) -> impl IntoView + use<> {
+/// The area of `seat`, called `who`; `own` marks the viewer's, `lifted` a screen the rules
+/// lift, `last` the player who made the last move.
+pub fn player(
+    lang: Lang,
+    who: &str,
+    seat: Seat,
+    p: &PlayerView,
+    own: bool,
+    lifted: bool,
+    last: bool,
+) -> impl IntoView + use<> {
     let house = t(lang, if p.manor { Words::ManorHouse } else { Words::FarmHouse });
     let colour = seat_colour(seat.0);
     let token = move |label: &'static str, hollow: bool| {
@@ -31,14 +41,19 @@ pub fn player(lang: Lang, who: &str, seat: Seat, p: &PlayerView, own: bool, lift
     let gold = p.gold.map(|g| {
         view! { <span class="km-gold"><span class="km-coin" aria-hidden="true"></span>{g}<span class="visually-hidden">" Gold"</span></span> }
     });
-    let behind = p.goods.map(|g| {
-        view! { <span class="km-goods"><span class="km-what">{t(lang, Words::BehindScreen)}</span> {goods_row(lang, &g)}</span> }
-    });
+    let goods = p.goods.map(|g| view! { <span class="km-goods">{goods_row(lang, &g)}</span> });
+    let open = p.gold.is_some() || p.goods.is_some();
+    let closed = (!open).then(|| view! { <span class="km-closed">{t(lang, Words::Hidden)}</span> });
+    let screen = view! {
+        <span class="km-screen" class:open=open>
+            <span class="km-what">{t(lang, Words::BehindScreen)}</span> {gold}{goods}{closed}
+        </span>
+    };
     let market = p.at_market.filter(|g| g.iter().any(|&n| n > 0)).map(|g| {
         view! { <span class="km-at-market"><span class="km-what">{t(lang, Words::AtMarket)}</span> {goods_row(lang, &g)}</span> }
     });
     view! {
-        <li class="km-player" class:own=own data-seat=seat.0 data-lifted=lifted.to_string()>
+        <li class="km-player" class:own=own class:last=last data-seat=seat.0 data-lifted=lifted.to_string()>
             <span class="km-who">{chip(seat, who)} <strong>{who.to_string()}</strong></span>
             <span class="km-house" title=house>
                 <svg class="km-col" viewBox="0 0 20 20" aria-hidden="true"><path d="M2 10 L10 3 L18 10 V18 H2 Z" fill="none" stroke="currentColor" stroke-width="1.6"/></svg>
@@ -52,7 +67,7 @@ pub fn player(lang: Lang, who: &str, seat: Seat, p: &PlayerView, own: bool, lift
                 <span class="km-what">{t(lang, Words::Retired)}</span> {retired}
                 {if p.retired == 0 { view! { "0" }.into_any() } else { view! { <span class="visually-hidden">{p.retired}</span> }.into_any() }}
             </span>
-            {gold}{behind}{market}
+            {screen}{market}
         </li>
     }
 }

@@ -10,6 +10,8 @@ use crate::i18n::Wording;
 pub enum Words {
     FirstGame,
     Market,
+    LastMove,
+    NothingSeen,
     Price,
     OnRow,
     Supply,
@@ -19,6 +21,7 @@ pub enum Words {
     Retired,
     AtMarket,
     BehindScreen,
+    Hidden,
     PhaseSetup,
     PhaseFarmHouse,
     PhaseFarming,
@@ -56,6 +59,8 @@ impl Wording for Words {
         match self {
             FirstGame => ("Erste Partie (die einfachsten Gilden)", "First game (the simplest guilds)"),
             Market => ("Markt", "Market"),
+            LastMove => ("Letzter Zug", "Last move"),
+            NothingSeen => ("(nichts zu sehen)", "(nothing to see)"),
             Price => ("Preis", "price"),
             OnRow => ("Waren auf der Reihe:", "goods on the row:"),
             Supply => ("Vorrat:", "Supply:"),
@@ -65,6 +70,7 @@ impl Wording for Words {
             Retired => ("im Ruhestand:", "retired:"),
             AtMarket => ("am Markt:", "at market:"),
             BehindScreen => ("hinter dem Sichtschirm:", "behind the screen:"),
+            Hidden => ("verdeckt", "hidden"),
             PhaseSetup => ("Aufbau", "Set-up"),
             PhaseFarmHouse => ("Farmhaus bezahlen (verdeckt)", "Paying for the farm house (secret)"),
             PhaseFarming => ("Landwirtschaft", "Farming"),

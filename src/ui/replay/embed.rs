@@ -1,14 +1,15 @@
 //! One position for an iframe in someone else's page (a rules wiki): no app chrome, a caption,
 //! the game's board, and a link to open it in Keydom. Read-only by default; with
 //! `interactive=1` the reader may try the legal moves from there, which stay in the frame and
-//! are never saved (the link to Keydom then carries them, to continue as a new save if wanted).
+//! are never saved (the link to Keydom then carries them, to continue as a new save if wanted);
+//! the choices stand beside the board where the frame is wide enough, above it otherwise.
 //! What may be seen of a running game is as on the replay page ([`Reel::eyes`]); trying moves
 //! there means taking every seat in turn, so each seat's view comes after a hand-off.
 //! The page's height goes to the parent with `postMessage` (see `index.html`).
 
 use super::{Eyes, Reel, ReelPage, Shown};
 use crate::engine::{Moves, Seat};
-use crate::i18n::{Describe, Key, Text};
+use crate::i18n::{Key, Text};
 use crate::store::link;
 use crate::ui::Ctx;
 use crate::ui::kit::{ActionList, HandOff, PageHeading, fold};
@@ -123,9 +124,10 @@ fn tryout<G: Shown>(reel: Reel<G>, step: usize, part: Option<&'static str>) -> i
     let listed = Memo::new(move |_| {
         let (state, actor, _) = now();
         let legal = actor.map(|seat| G::legal_actions(&state, seat)).unwrap_or_default();
+        let view = G::view(&state, actor);
         let pointed = pointed.get();
         let shown = |i: &usize| pointed.as_ref().is_none_or(|p| p.contains(i));
-        let listed = legal.iter().enumerate().filter(|(i, _)| shown(i)).map(|(i, a)| (i, a.describe())).collect();
+        let listed = legal.iter().enumerate().filter(|(i, _)| shown(i)).map(|(i, a)| (i, G::words(&view, a))).collect();
         fold(listed, pointed.is_some(), |i| G::folded(&legal[i]))
     });
     let choices = Signal::derive(move || listed.with(|(shown, _)| shown.clone()));
@@ -151,11 +153,15 @@ fn tryout<G: Shown>(reel: Reel<G>, step: usize, part: Option<&'static str>) -> i
     };
     let body = move || {
         view! {
-            {board.clone()}
-            <p class="hint">{ctx.t(Key::TryMoves)} ". " {ctx.t(Key::TriedNotSaved)}</p>
-            <ActionList actions=choices choose=choose folded=folded/>
-            <button class="quiet reset" on:click=move |_| { tried.set(Vec::new()); pointed.set(None); }>{ctx.t(Key::Reset)}</button>
-            {keep}
+            <div class="embed-try-body">
+            <div class="embed-try-board">{board.clone()}</div>
+            <div class="embed-try-choices">
+                <p class="hint">{ctx.t(Key::TryMoves)} ". " {ctx.t(Key::TriedNotSaved)}</p>
+                <ActionList actions=choices choose=choose folded=folded/>
+                <button class="quiet reset" on:click=move |_| { tried.set(Vec::new()); pointed.set(None); }>{ctx.t(Key::Reset)}</button>
+                {keep}
+            </div>
+            </div>
         }
     };
     // In a running game, whoever is to act takes the device first.

@@ -50,6 +50,13 @@ pub trait Shown: Game<Action: Describe> + Sized {
         None
     }
 
+    /// `action` in words for the list of choices, as the viewer of `view` sees the board (a game
+    /// may name places on it rather than what the action carries). Default: its `Describe`.
+    fn words(view: &Self::View, action: &Self::Action) -> Text {
+        let _ = view;
+        action.describe()
+    }
+
     /// The options a new table starts from (default: the rules' default options).
     fn fresh_options() -> Self::Options {
         Self::Options::default()

@@ -130,13 +130,13 @@ where
     let ctx = Ctx::get();
     let listed = Memo::new(move |_| {
         let pointed = table.pointed.get();
-        let legal = table.with(|s| s.legal_actions(seat));
+        let (legal, view) = table.with(|s| (s.legal_actions(seat), s.view(Some(seat))));
         let shown = |i: &usize| pointed.as_ref().is_none_or(|p| p.contains(i));
         let words = |a: &G::Action| match pointed {
-            None => a.describe(),
+            None => G::words(&view, a),
             Some(_) => {
                 let events = table.with(|s| s.preview(seat, a)).unwrap_or_default();
-                events.iter().fold(a.describe(), |text, e| {
+                events.iter().fold(G::words(&view, a), |text, e| {
                     let more = e.describe();
                     Text::new(format!("{} — {}", text.de, more.de), format!("{} — {}", text.en, more.en))
                 })

@@ -2,9 +2,10 @@
 //! The wording is imperative ("Sell 2 fish") and says nothing the action does not carry:
 //! costs and outcomes that depend on the position come from the events once it is taken.
 
+use super::board::Land;
 use super::data::Good;
 use super::state::Action;
-use super::text::{good_name, goods_text, guild_name, list_text, worker_text};
+use super::text::{good_name, goods_text, guild_name, list_text, turned, worker_text};
 use crate::text::{Describe, Text};
 
 fn column_text(column: &Option<Good>) -> (String, String) {
@@ -14,13 +15,41 @@ fn column_text(column: &Option<Good>) -> (String, String) {
     }
 }
 
+/// Where a large country board at grid column `x`, row `y` would lie, in words a player sees on
+/// the board: the numbered fields its edge touches and on which side of them ("left of fields
+/// 0, 3 and 6"); the first board lies in the middle of the table.
+pub fn placement_text(land: &Land, x: i8, y: i8) -> Text {
+    // A large board is 3×3 whichever way it is turned: the cells just outside each edge.
+    let sides = [
+        ("links von", "left of", [(x + 3, y), (x + 3, y + 1), (x + 3, y + 2)]),
+        ("rechts von", "right of", [(x - 1, y), (x - 1, y + 1), (x - 1, y + 2)]),
+        ("über", "above", [(x, y + 3), (x + 1, y + 3), (x + 2, y + 3)]),
+        ("unter", "below", [(x, y - 1), (x + 1, y - 1), (x + 2, y - 1)]),
+    ];
+    let touched = sides
+        .map(|(de, en, cells)| (de, en, cells.iter().filter_map(|&(cx, cy)| land.at(cx, cy)).collect::<Vec<u8>>()));
+    let Some((de, en, fields)) =
+        touched.iter().filter(|(_, _, fields)| !fields.is_empty()).max_by_key(|(_, _, fields)| fields.len())
+    else {
+        return Text::new("in der Tischmitte", "in the middle of the table");
+    };
+    let list = |and: &str| match &fields[..] {
+        [rest @ .., last] if !rest.is_empty() => {
+            format!("{} {and} {last}", rest.iter().map(u8::to_string).collect::<Vec<_>>().join(", "))
+        }
+        _ => fields[0].to_string(),
+    };
+    let (fields_de, fields_en) = if fields.len() == 1 { ("Feld", "field") } else { ("Feldern", "fields") };
+    Text::new(format!("{de} {fields_de} {}", list("und")), format!("{en} {fields_en} {}", list("and")))
+}
+
 impl Describe for Action {
     fn describe(&self) -> Text {
         let good = |g: &Good| good_name(*g);
         match self {
             Action::PlaceBoard { x, y, rotation } => Text::new(
-                format!("Gebietstableau an ({x}, {y}) legen, {rotation}× gedreht"),
-                format!("Place the country board at ({x}, {y}), turned {rotation}×"),
+                format!("Gebietstableau an ({x}, {y}) legen, {}", turned(*rotation).0),
+                format!("Place the country board at ({x}, {y}), {}", turned(*rotation).1),
             ),
             Action::PlaceFirstWorker(f) => {
                 Text::new(format!("Ersten Arbeiter auf Feld {f} setzen"), format!("Put the first worker on field {f}"))
@@ -140,6 +169,29 @@ mod tests {
         let mut distinct = texts.clone();
         distinct.dedup();
         assert_eq!(distinct.len(), texts.len());
+    }
+
+    #[test]
+    fn a_placement_says_how_often_the_board_is_turned_in_words() {
+        let place = |rotation| Action::PlaceBoard { x: 3, y: 0, rotation }.describe();
+        assert_eq!(place(0).en, "Place the country board at (3, 0), not turned");
+        assert_eq!(place(1).en, "Place the country board at (3, 0), turned once");
+        assert_eq!(place(3).de, "Gebietstableau an (3, 0) legen, dreimal gedreht");
+    }
+
+    #[test]
+    fn a_placement_names_the_fields_its_edge_touches_and_the_side() {
+        let state = KeyMarket::setup(&Config::new(2, true), 3).unwrap();
+        let land = &state.land;
+        let (w, h) = land.boards[0].size();
+        let (x0, y0) = (land.boards[0].x, land.boards[0].y);
+        let right = placement_text(land, x0 + w, y0);
+        let fields: Vec<u8> = (0..h).filter_map(|dy| land.at(x0 + w - 1, y0 + dy)).collect();
+        assert!(right.en.starts_with("right of fields "), "{}", right.en);
+        assert!(fields.iter().all(|f| right.en.contains(&f.to_string())), "{} names {fields:?}", right.en);
+        assert!(right.de.starts_with("rechts von Feldern "), "{}", right.de);
+        assert!(placement_text(land, x0, y0 + h).en.starts_with("below fields "));
+        assert_eq!(placement_text(&Land::default(), 0, 0).en, "in the middle of the table");
     }
 
     #[test]

@@ -3,6 +3,7 @@
 
 use super::data::{Good, RESERVE_GOLD, WORKERS, goods_per_type};
 use super::state::{Phase, State};
+use super::view::open_screen;
 use crate::engine::{GameRng, Seat};
 
 /// Every good of each type is in the supply, on the market board, behind a screen or brought to
@@ -45,7 +46,7 @@ pub fn conservation(state: &State) -> Result<(), String> {
 /// changed, unrevealed year-2 markers or undrawn boards reordered. `None` if nothing can vary.
 pub fn hidden_variant(state: &State, viewer: Seat, rng: &mut GameRng) -> Option<State> {
     let mut v = state.clone();
-    let others: Vec<Seat> = state.order.iter().copied().filter(|&s| s != viewer && !lifted(state, s)).collect();
+    let others: Vec<Seat> = state.order.iter().copied().filter(|&s| s != viewer && !open_screen(state, s)).collect();
     if let Some(&other) = others.get(rng.index(others.len().max(1))).filter(|_| !others.is_empty()) {
         if v.players[other].gold > 0 && rng.below(2) == 0 {
             v.players[other].gold -= 1;
@@ -98,8 +99,4 @@ pub fn hidden_variant(state: &State, viewer: Seat, rng: &mut GameRng) -> Option<
         next.1 = 1 - next.1;
     }
     (v != *state).then_some(v)
-}
-
-fn lifted(state: &State, seat: Seat) -> bool {
-    matches!(&state.phase, Phase::Market(day) if day.screen_lifted[seat])
 }

@@ -121,6 +121,7 @@ pub mod state;
 pub mod text;
 mod view;
 
+pub use action_text::placement_text;
 pub use board::{Field, Land, PlacedBoard};
 pub use market::price;
 pub use refusal::Refusal;

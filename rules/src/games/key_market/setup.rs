@@ -2,6 +2,7 @@
 //! gold, goods and farm houses, the guild tiles, the country-board placement sequence with
 //! each player's first worker, and the secret farm-house payment that sets the opening prices.
 
+use super::action_text::placement_text;
 use super::board::Land;
 use super::data::{
     CIRCLE_MARKERS_YEAR1, CIRCLE_MARKERS_YEAR2, DATA_VERSIONS, FARM_HOUSES, Good, LARGE_SIDES, RESERVE_GOLD,
@@ -174,8 +175,9 @@ pub fn check(state: &State, seat: Seat, action: &Action) -> Result<(), Refusal> 
 pub fn apply(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Event>) {
     match (&mut state.phase, action) {
         (&mut Phase::PlaceBoard { turn, board, side }, &Action::PlaceBoard { x, y, rotation }) => {
+            let place = placement_text(&state.land, x, y);
             state.land.place(Some((board, side)), &side_rows(board, side), x, y, rotation);
-            events.push(Event::BoardPlaced { seat, board, side, x, y, rotation });
+            events.push(Event::BoardPlaced { seat, board, side, x, y, rotation, place });
             state.phase = Phase::PlaceWorker { turn };
         }
         (Phase::PlaceWorker { turn }, &Action::PlaceFirstWorker(field)) => {

@@ -23,6 +23,8 @@ pub enum Event {
         y: i8,
         /// Quarter turns clockwise.
         rotation: u8,
+        /// Where it lies, in the words of the board's numbered fields (`placement_text`).
+        place: Text,
     },
     /// A player's first worker went onto a field and brought one resource.
     FirstWorker {
@@ -269,6 +271,16 @@ pub fn season_name(season: u8) -> (String, String) {
     (format!("{de} im Jahr {year}"), format!("{en} of year {year}"))
 }
 
+/// How far a country board is turned (quarter turns clockwise), in German and English.
+pub fn turned(rotation: u8) -> (&'static str, &'static str) {
+    match rotation % 4 {
+        0 => ("nicht gedreht", "not turned"),
+        1 => ("einmal gedreht", "turned once"),
+        2 => ("zweimal gedreht", "turned twice"),
+        _ => ("dreimal gedreht", "turned three times"),
+    }
+}
+
 fn p(seat: &Seat) -> u8 {
     seat.0 + 1
 }
@@ -297,18 +309,22 @@ pub(super) fn worker_text(worker: &WorkerFrom) -> (String, String) {
 impl Describe for Event {
     fn describe(&self) -> Text {
         match self {
-            Event::BoardPlaced { seat, board, side, x, y, rotation } => Text::new(
+            Event::BoardPlaced { seat, board, side, rotation, place, .. } => Text::new(
                 format!(
-                    "Spieler {} legt Gebietstableau {} (Seite {}) an ({x}, {y}), {rotation}× gedreht.",
+                    "Spieler {} legt Gebietstableau {} (Seite {}) an: {}, {}.",
                     p(seat),
                     board + 1,
-                    side + 1
+                    side + 1,
+                    place.de,
+                    turned(*rotation).0
                 ),
                 format!(
-                    "Player {} places country board {} (side {}) at ({x}, {y}), turned {rotation}×.",
+                    "Player {} places country board {} (side {}) {}, {}.",
                     p(seat),
                     board + 1,
-                    side + 1
+                    side + 1,
+                    place.en,
+                    turned(*rotation).1
                 ),
             ),
             Event::FirstWorker { seat, field, good } => Text::new(

@@ -1,5 +1,6 @@
 //! What a seat may see: the table, its own screen, its own secret choices, and of the other
-//! players only what the rules make public (goods brought to market once revealed, a lifted screen).
+//! players only what the rules make public (goods brought to market once revealed, a lifted
+//! screen, and every screen once the game is over, as the score sheet counts what was behind it).
 
 use super::board::Land;
 use super::data::{Good, Goods};
@@ -20,7 +21,7 @@ pub struct PlayerView {
     pub key_idle: bool,
     /// Retired workers.
     pub retired: u8,
-    /// Gold, if the viewer may see it (own screen, or a lifted one).
+    /// Gold, if the viewer may see it (own screen, a lifted one, or any at the game's end).
     pub gold: Option<u32>,
     /// Goods behind the screen, if the viewer may see them.
     pub goods: Option<Goods>,
@@ -76,9 +77,18 @@ pub struct View {
     pub players: PerSeat<PlayerView>,
 }
 
+/// Whether everyone may see what is behind `seat`'s screen: lifted on a Market Day because the
+/// player had nothing to bring, or the game is over.
+pub(super) fn open_screen(state: &State, seat: Seat) -> bool {
+    match &state.phase {
+        Phase::Market(day) => day.screen_lifted[seat],
+        Phase::Over => true,
+        _ => false,
+    }
+}
+
 /// The view of `viewer` (`None`: the public table).
 pub fn view(state: &State, viewer: Option<Seat>) -> View {
-    let lifted = |s: Seat| matches!(&state.phase, Phase::Market(day) if day.screen_lifted[s]);
     let committed = |s: Seat| match &state.phase {
         Phase::FarmHouse { paid } => paid[s].is_some(),
         Phase::Bring { ready } => ready[s],
@@ -92,8 +102,8 @@ pub fn view(state: &State, viewer: Option<Seat>) -> View {
             idle: p.idle,
             key_idle: p.key_idle,
             retired: p.retired,
-            gold: (own || lifted(s)).then_some(p.gold),
-            goods: (own || lifted(s)).then_some(p.goods),
+            gold: (own || open_screen(state, s)).then_some(p.gold),
+            goods: (own || open_screen(state, s)).then_some(p.goods),
             at_market: (own || !matches!(state.phase, Phase::Bring { .. })).then_some(p.at_market),
             committed: committed(s),
             one_offs: p.one_offs,
