@@ -20,6 +20,11 @@ fn host() -> HtmlElement {
     div
 }
 
+/// Provides the app's context, in English, for a component mounted alone.
+fn english() {
+    provide_context(Ctx { lang: RwSignal::new(Lang::En), new_version: RwSignal::new(false) });
+}
+
 fn text(el: &HtmlElement) -> String {
     el.text_content().unwrap_or_default()
 }
@@ -33,7 +38,7 @@ async fn hand_off_keeps_the_secret_out_of_the_page_until_confirmed() {
     let root = host();
     let player = RwSignal::new("Ada".to_string());
     let _mounted = leptos::mount::mount_to(root.clone(), move || {
-        provide_context(Ctx { lang: RwSignal::new(Lang::En), new_version: RwSignal::new(false) });
+        english();
         view! { <HandOff player=player><p class="secret">"Ada holds 7 gold"</p></HandOff> }
     });
     leptos::task::tick().await;
@@ -102,7 +107,7 @@ async fn score_sheet_shows_categories_totals_places_and_the_tie_break() {
     };
     let names = vec!["Ada".to_string(), "Bo".to_string(), "Cy".to_string()];
     let _mounted = leptos::mount::mount_to(root.clone(), move || {
-        provide_context(Ctx { lang: RwSignal::new(Lang::En), new_version: RwSignal::new(false) });
+        english();
         view! { <ScoreTable sheet=sheet.clone() names=names.clone()/> }
     });
     leptos::task::tick().await;
@@ -122,7 +127,7 @@ async fn game_log_shows_newest_first_with_names_as_text_and_reads_out_only_the_n
     let log = RwSignal::new(vec![Text::new("Spieler 1 passt.", "Player 1 passes.")]);
     let names = vec!["<img src=x onerror=alert(1)>".to_string(), "Bo".to_string()];
     let _mounted = leptos::mount::mount_to(root.clone(), move || {
-        provide_context(Ctx { lang: RwSignal::new(Lang::En), new_version: RwSignal::new(false) });
+        english();
         view! { <GameLog log=Signal::from(log) names=names.clone()/> }
     });
     leptos::task::tick().await;
@@ -154,7 +159,7 @@ async fn nuernberg_marks_the_last_move_on_the_board_and_tells_it_in_words() {
     let state = Nuernberg::setup(&Config::new(2), 7).unwrap();
     let bought = Event::Bought { seat: Seat(1), guild: Guild::Brauer, goods: Goods([2, 0, 0, 0, 0, 0]), cost: 8 };
     let _mounted = leptos::mount::mount_to(root.clone(), move || {
-        provide_context(Ctx { lang: RwSignal::new(Lang::En) });
+        english();
         let names = vec!["Ada".to_string(), "Bo".to_string()];
         let last = LastMove { seat: Seat(1), events: vec![bought.clone()] };
         (Nuernberg::BOARD)(Scene::still(Nuernberg::view(&state, Some(Seat(0))), Some(Seat(0)), names).after(Some(last)))
@@ -181,7 +186,7 @@ async fn action_list_folds_what_the_board_offers_until_asked() {
     }));
     let chosen = RwSignal::new(None);
     let _mounted = leptos::mount::mount_to(root.clone(), move || {
-        provide_context(Ctx { lang: RwSignal::new(Lang::En) });
+        english();
         view! { <ActionList actions=shown choose=Callback::new(move |i| chosen.set(Some(i))) folded=folded/> }
     });
     leptos::task::tick().await;
