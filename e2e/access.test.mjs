@@ -100,6 +100,40 @@ test("by keyboard: the skip link leads to the choices; after a move the focus st
   assert.deepEqual(problems, []);
 });
 
+test("screen readers get words: a player's area, the country boards' fields, and what a move did", async (t) => {
+  const { page, problems, close } = await browser();
+  t.after(close);
+  await page.goto(`${server.url}#/embed/scenario/key-market/spring-weather?part=players`);
+  await page.waitForSelector(".km-player");
+  assert.equal(await page.locator(".km-player").first().ariaSnapshot(), [
+    "- listitem:",
+    '  - text: "1"',
+    "  - strong: Ada",
+    "  - text: farm house",
+    '  - img "vegetable"',
+    '  - text: "unemployed: 6 retired: 0 behind the screen: hidden"',
+  ].join("\n"));
+  await page.goto("about:blank");
+  await page.goto(`${server.url}#/embed/scenario/key-market/spring-weather?part=land`);
+  const land = page.getByRole("group", { name: "Country boards" });
+  await land.waitFor();
+  const fields = (await land.ariaSnapshot()).split("\n").slice(1);
+  assert.deepEqual(fields.slice(0, 4), [
+    '  - img "0 fruit, square": "0"',
+    '  - img "1 fruit, circle": "1"',
+    '  - img "2 vegetable, circle, worker 4": "2"',
+    '  - img "3 fish, square, worker 1": "3"',
+  ]);
+  assert.ok(fields.every((f) => /^  - (img|button) "\d+ /.test(f)), `every field is named by what is drawn: ${fields.join(" | ")}`);
+
+  await startGame(page, server.url, "key-market", ["human", "beginner"], 3, ["Ada", "Bot"]);
+  await settled(page);
+  await keyMove(page, 0, "Enter");
+  const said = await page.locator(".game-log [aria-live]").ariaSnapshot();
+  assert.match(said, /^- paragraph: Ada places country board \d+ \(side \d\) (above|below|left of|right of) fields [\d, and]+, (not turned|turned .+)\.$/, said);
+  assert.deepEqual(problems, []);
+});
+
 /** Takes a move with the keyboard only: Tab to the `skip`-th choice after the focus, then Enter or Space. */
 async function keyMove(page, skip, key) {
   const isChoice = () => page.evaluate(() => document.activeElement.classList.contains("action"));

@@ -1,5 +1,5 @@
-// Screenshots of a game in the middle (desktop 1280×800 and phone 390×844) for review, written
-// to docs/<game>-desktop.png and docs/<game>-phone.png.
+// Screenshots of a game in the middle (desktop 1280×800 and phone 390×844, light and dark) for
+// review, written to docs/<game>-desktop.png, docs/<game>-phone.png and the same with -dark.
 // Run: trunk build --release && node scripts/screenshots.mjs key-market   (or nuernberg)
 import { browser, open, serve } from "../e2e/support.mjs";
 
@@ -21,18 +21,22 @@ await page.waitForSelector(".table");
 // Play a fixed sequence of choices until the game is well under way.
 for (let i = 0; Number(await page.locator(".table").getAttribute("data-moves")) < moves; i++) {
   await page.waitForSelector(".action-list button.action, .score-sheet");
-  const choices = page.locator(".action-list button.action");
+  const choices = page.locator(".action-list button.action:visible");
   const n = await choices.count();
   if (!n) break;
   const before = await page.locator(".table").getAttribute("data-moves");
   await choices.nth((i * 7) % n).click();
   await page.waitForFunction((b) => document.querySelector(".table").dataset.moves !== b, before);
 }
-for (const [name, width, height] of [["desktop", 1280, 800], ["phone", 390, 844]]) {
-  await page.setViewportSize({ width, height });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `docs/${game}-${name}.png` });
-  console.log(`docs/${game}-${name}.png`);
+for (const scheme of ["light", "dark"]) {
+  await page.emulateMedia({ colorScheme: scheme });
+  for (const [name, width, height] of [["desktop", 1280, 800], ["phone", 390, 844]]) {
+    await page.setViewportSize({ width, height });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const path = `docs/${game}-${name}${scheme === "dark" ? "-dark" : ""}.png`;
+    await page.screenshot({ path });
+    console.log(path);
+  }
 }
 await close();
 await server.close();

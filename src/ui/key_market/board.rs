@@ -60,7 +60,7 @@ pub fn board(scene: Scene<KeyMarket>) -> AnyView {
         .filter_map(|t| if let Target::Spot(x, y) = *t { Some((x, y)) } else { None })
         .map(|(x, y)| (x, y, placement_text(&view.land, x, y).get(lang).to_string()))
         .collect();
-    let land = shows("land").then(|| land_svg(land, ghost, &view.workers, &marks, &trace, spots, point));
+    let land = shows("land").then(|| land_svg(lang, land, ghost, &view.workers, &marks, &trace, spots, point));
     let market = shows("market").then(|| {
         view! {
             <div class="km-side">

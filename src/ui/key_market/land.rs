@@ -2,13 +2,17 @@
 //! villages, thick lines between areas, board outlines, and the workers in player colours with
 //! their seat number. Fields where the player may act are highlighted and can be activated.
 //! While a country board is being placed, every spot it may go to carries a marker, and the
-//! placement on offer is drawn in place, faded, with its fields.
+//! placement on offer is drawn in place, faded, with its fields. For screen readers the boards
+//! are one named group and each field is named by what is drawn on it: its number, its good and
+//! shape (or village), and the worker standing there.
 
 use super::last::Trace;
+use super::players::{name, pick};
 use super::symbols::{good_colour, good_id, seat_colour};
 use super::targets::{Marks, Target};
 use crate::games::key_market::data::Shape;
 use crate::games::key_market::{Land, state::Worker};
+use crate::i18n::Lang;
 use leptos::prelude::*;
 
 const CELL: i32 = 60;
@@ -17,7 +21,9 @@ const CELL: i32 = 60;
 /// after a click the chosen field and the fields its actions lead to stand out. The fields of
 /// board number `ghost`, if any, are a placement not yet made; `spots` are where the handed
 /// board may go (grid column and row), each with its place in words.
+#[allow(clippy::too_many_arguments)]
 pub fn land_svg(
+    lang: Lang,
     land: &Land,
     ghost: Option<u8>,
     workers: &[Worker],
@@ -47,6 +53,15 @@ pub fn land_svg(
             let picked = marks.picked.contains(&Target::Field(n));
             let reach = marks.reach.contains(&Target::Field(n));
             let last = trace.fields.contains(&n) || trace.board == Some(f.board);
+            let what = match (f.good, f.shape) {
+                (None, _) => pick(lang, ("Dorf", "village")).to_string(),
+                (Some(good), Shape::Circle) => format!("{}, {}", name(lang, good), pick(lang, ("rund", "circle"))),
+                (Some(good), Shape::Square) => format!("{}, {}", name(lang, good), pick(lang, ("eckig", "square"))),
+            };
+            let on_it = workers.iter().find(|w| w.field == n).map_or(String::new(), |w| {
+                format!(", {} {}{}", pick(lang, ("Arbeiter", "worker")), if w.key { "K" } else { "" }, w.seat.0 + 1)
+            });
+            let label = format!("{n} {what}{on_it}");
             let body = match f.shape {
                 Shape::Square => view! { <rect x=x + 4 y=y + 4 width=CELL - 8 height=CELL - 8 rx="3" fill=fill fill-opacity="0.45"/> }.into_any(),
                 Shape::Circle => view! { <circle cx=x + CELL / 2 cy=y + CELL / 2 r=CELL / 2 - 5 fill=fill fill-opacity="0.45"/> }.into_any(),
@@ -56,8 +71,8 @@ pub fn land_svg(
                 None => view! { <path d=format!("M{} {} l10 -10 l10 10 v10 h-20 z", x + 20, y + 32) fill="#5d4037"/> }.into_any(),
             };
             view! {
-                <g class="km-field" class:lit=on class:picked=picked class:reach=reach class:ghost=faded class:last=last data-field=n tabindex=on.then_some("0") role=on.then_some("button")
-                    aria-label=format!("{} {n}", if f.good.is_some() { "field" } else { "village" })
+                <g class="km-field" class:lit=on class:picked=picked class:reach=reach class:ghost=faded class:last=last data-field=n tabindex=on.then_some("0")
+                    role=if on { "button" } else { "img" } aria-label=label
                     on:click=move |_| point.run(Target::Field(n))
                     on:keydown=move |ev| if ev.key() == "Enter" || ev.key() == " " { ev.prevent_default(); point.run(Target::Field(n)) }>
                     {body}{mark}
@@ -99,7 +114,7 @@ pub fn land_svg(
             let (cx, cy) = (px(f.x) + CELL - 16, py(f.y) + CELL - 16);
             let arrived = trace.arrived.contains(&w.field);
             view! {
-                <g class="km-worker" class:last=arrived data-seat=w.seat.0 data-field=w.field pointer-events="none">
+                <g class="km-worker" class:last=arrived data-seat=w.seat.0 data-field=w.field pointer-events="none" aria-hidden="true">
                     <circle cx=cx cy=cy r="12" fill=seat_colour(w.seat.0) stroke="#fff" stroke-width="2"/>
                     <text x=cx y=cy + 5 text-anchor="middle" fill="#fff">{format!("{}{}", if w.key { "K" } else { "" }, w.seat.0 + 1)}</text>
                 </g>
@@ -124,7 +139,8 @@ pub fn land_svg(
         })
         .collect_view();
     view! {
-        <svg class="km-land" preserveAspectRatio="xMinYMin meet" viewBox=format!("-4 -4 {} {}", width + 8, height + 8) role="group">
+        <svg class="km-land" preserveAspectRatio="xMinYMin meet" viewBox=format!("-4 -4 {} {}", width + 8, height + 8) role="group"
+            aria-label=pick(lang, ("Gebietstableaus", "Country boards"))>
             {boards}{fields}{edges}{men}{spots}
         </svg>
     }
