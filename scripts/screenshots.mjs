@@ -5,7 +5,7 @@ import { browser, open, serve } from "../e2e/support.mjs";
 
 const game = process.argv[2] ?? "key-market";
 // How far into the game, in moves, and how many seats (the person first, bots after).
-const { moves, seats } = { "key-market": { moves: 150, seats: 3 }, nuernberg: { moves: 60, seats: 4 } }[game];
+const { moves, seats } = { "key-market": { moves: 150, seats: 3 }, nuernberg: { moves: 30, seats: 4 } }[game];
 
 const server = await serve("dist");
 const { page, close } = await browser();
