@@ -19,18 +19,8 @@ const boardState = (page) => page.locator(".km-board").evaluate((b) => ({
   workers: [...b.querySelectorAll(".km-worker")].map((w) => w.outerHTML),
 }));
 
-/** Nothing hidden from the seat holding the device is in the page (the rules lift a screen only when empty-handed). */
-async function assertNoForeignSecrets(page) {
-  const viewer = await page.locator(".seen-by").getAttribute("data-viewer");
-  const leaks = await page.$$eval(".km-player", (players, viewer) => players
-    .filter((p) => p.dataset.seat !== viewer && p.dataset.lifted !== "true")
-    .filter((p) => p.querySelector(".km-gold, .km-goods"))
-    .map((p) => p.outerHTML), viewer);
-  assert.deepEqual(leaks, [], `seat ${viewer} sees another seat's screen`);
-}
-
 /** Key Market for the shared play-out: its board, what a screen hides, and the checks. */
-const km = { board: ".km-board", secrets: ".km-gold, .km-goods", boardState, assertNoForeignSecrets };
+const km = { board: ".km-board", secrets: ".km-gold, .km-goods", boardState };
 
 /** At the end the board shows every player's gold and goods, the gold as on the score sheet. */
 async function assertScreensOpen(page) {

@@ -5,26 +5,17 @@
 // Seats in addresses count from 1; the pages' data-seat attributes from 0.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
-import { browser, choose, moves, seeded, serve, settled, shareLink, startGame, steady } from "./support.mjs";
+import { browser, choose, foreignSecrets, moves, seeded, serve, settled, shareLink, startGame, steady } from "./support.mjs";
 
 let server;
 before(async () => { server = await serve(); });
 after(async () => { await server?.close(); });
 
-/** Each game's board and its secret pieces; a secret belongs to the nearest element with a
- * seat, and a Key Market screen lifted by the rules (empty-handed) hides nothing. */
+/** Each game's board and its secret pieces (whose owner `foreignSecrets` finds). */
 const GAMES = {
   "key-market": { board: ".km-board", secrets: ".km-gold, .km-goods" },
   nuernberg: { board: ".nb-board", secrets: ".nb-plan, .nb-taler" },
 };
-
-/** The secret pieces in the page that `viewer` (a seat number, or null for the table) may not see. */
-const foreign = (page, game, viewer) => page.$$eval(`:is(${game.secrets})`, (found, viewer) => found
-  .filter((e) => {
-    const owner = e.closest("[data-seat]");
-    return owner.dataset.lifted !== "true" && owner.dataset.seat !== viewer;
-  })
-  .map((e) => e.outerHTML), viewer === null ? null : String(viewer));
 
 /** How many of `seat`'s own secret pieces the page shows. */
 const own = (page, game, seat) => page.$$eval(`:is(${game.secrets})`, (found, seat) => found
@@ -52,7 +43,7 @@ async function visit(page, hash, game) {
 /** The page shows the table's view: a board and no seat's secrets. */
 async function assertTable(page, game, where) {
   assert.equal(await page.locator(game.board).count(), 1, `${where}: a board`);
-  assert.deepEqual(await foreign(page, game, null), [], `${where}: the table sees no seat's secrets`);
+  assert.deepEqual(await foreignSecrets(page, game.secrets, null), [], `${where}: the table sees no seat's secrets`);
 }
 
 /** The page asks `name` to take the device and shows nothing of the game; once confirmed, it
@@ -62,7 +53,7 @@ async function assertHandOff(page, game, seat, name, where) {
   assert.equal(await page.locator(`${game.board}, ${game.secrets}`).count(), 0, `${where}: nothing before the hand-off`);
   await page.click(".handoff button");
   await page.waitForSelector(game.board);
-  assert.deepEqual(await foreign(page, game, seat), [], `${where}: seat ${seat} sees only its own secrets`);
+  assert.deepEqual(await foreignSecrets(page, game.secrets, seat), [], `${where}: seat ${seat} sees only its own secrets`);
   assert.ok(await own(page, game, seat) > 0, `${where}: and does see its own`);
 }
 
@@ -77,7 +68,7 @@ async function assertHotSeat(page, slug, id, payload) {
     for (let k = 1; k <= n; k++) {
       await page.keyboard.press("ArrowRight");
       await page.waitForFunction((s) => Number(document.querySelector(".replay").dataset.step) === s, k);
-      assert.deepEqual(await foreign(page, game, null), [], `replay/${source}: the table at step ${k}`);
+      assert.deepEqual(await foreignSecrets(page, game.secrets, null), [], `replay/${source}: the table at step ${k}`);
     }
     await page.selectOption(".replay-seat", "1");
     await assertHandOff(page, game, 1, "Bo", `replay/${source}, seat chosen`);
@@ -119,7 +110,7 @@ test("a lone person's save shows their own seat at once, a bot's view never; the
 
   await visit(page, `#/replay/save/${id}`, game);
   assert.equal(await page.locator(".handoff").count(), 0, "their own save needs no hand-off");
-  assert.deepEqual(await foreign(page, game, 0), []);
+  assert.deepEqual(await foreignSecrets(page, game.secrets, 0), []);
   assert.ok(await own(page, game, 0) > 0, "they see their own gold and goods");
   assert.deepEqual(await page.locator(".replay-seat option").evaluateAll((o) => o.map((e) => e.value)), ["table", "0"],
     "the bot's seat is not offered");

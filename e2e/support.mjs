@@ -188,9 +188,25 @@ export async function engineScore(page, id) {
   }
 }
 
+/** The secret pieces (`secrets`, a selector) in the page that `viewer` (a seat number, or null
+ * for the table) may not see: each belongs to the nearest element with a seat, and an owner the
+ * rules lay open (`data-lifted`, a Key Market screen lifted when empty-handed) hides nothing. */
+export const foreignSecrets = (page, secrets, viewer) => page.$$eval(`:is(${secrets})`, (found, viewer) => found
+  .filter((e) => {
+    const owner = e.closest("[data-seat]");
+    return owner.dataset.lifted !== "true" && owner.dataset.seat !== viewer;
+  })
+  .map((e) => e.outerHTML), viewer === null ? null : String(viewer));
+
+/** The seat holding the device (`.seen-by` on the table page) sees none of another seat's `game.secrets`. */
+async function assertNoForeignSecrets(page, game, assert) {
+  const viewer = await page.locator(".seen-by").getAttribute("data-viewer");
+  assert.deepEqual(await foreignSecrets(page, game.secrets, viewer), [], `seat ${viewer} sees another seat's secrets`);
+}
+
 /**
  * Plays a game on the page to its end with seeded random choices among the offered actions.
- * With two or more people, every view is checked by `game.assertNoForeignSecrets` and the hand-off
+ * With two or more people, no view may show another seat's `game.secrets`, and the hand-off
  * screen must show nothing of the game (`game.secrets`), and one move is taken back and must
  * restore the board. After `reloadAt` moves the page is reloaded (with one person, the game is
  * resumed from the saved-games list) and must show the same move and board. `game.board` is
@@ -210,7 +226,7 @@ export async function playOut(page, url, rng, { reloadAt, people, game, assert }
       continue;
     }
     if (people > 1) {
-      await game.assertNoForeignSecrets(page);
+      await assertNoForeignSecrets(page, game, assert);
       if (game.own && await page.locator(game.own).count()) ownSecretsSeen++;
     }
     const before = await moves(page);
