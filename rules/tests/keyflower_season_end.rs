@@ -5,7 +5,7 @@
 mod keyflower_support;
 
 use keydom_rules::engine::{Game, ToAct};
-use keydom_rules::games::keyflower::data::Colour;
+use keydom_rules::games::keyflower::data::{Colour, Season};
 use keydom_rules::games::keyflower::state::{Building, Hex, Phase, Site, Spot};
 use keydom_rules::games::keyflower::{Action, Event, Keyflower, Refusal};
 use keyflower_support::*;
@@ -46,7 +46,7 @@ fn the_end_of_spring_goes_in_the_rules_order() {
     // Into the bag: the Workshop's red, Player 2's winning blues, the turn-order tile's yellow.
     assert_eq!(state.bag.0, [bag.0[0] + 2, bag.0[1] + 1, bag.0[2] + 1, 0]);
     assert!(state.offer.is_empty());
-    assert_eq!(state.players[P1].won, [tile("Keywood")]);
+    assert_eq!(state.players[P1].won, [Building::Tile(tile("Keywood"))]);
     // Player 1 holds turn-order tile 1 (with the start icon with 2 players): it chooses first.
     assert_eq!(state.phase, Phase::Boats { order: vec![P0, P1], taken: vec![], start: P0 });
     let cargo = state.boats[1].workers;
@@ -61,7 +61,7 @@ fn the_end_of_spring_goes_in_the_rules_order() {
     // Player 2 builds the Keywood. The home tile's water edge faces down (0, 1): only a tile
     // with water may touch it there.
     assert_eq!(Keyflower::to_act(&state), ToAct::Seats(vec![P1]));
-    play(&mut state, P1, Action::Build(tile("Keywood")));
+    play(&mut state, P1, Action::Build(Building::Tile(tile("Keywood"))));
     assert_eq!(refused(&state, P1, Action::At(Hex { q: 0, r: 1 })), Refusal::EdgesDoNotMatch);
     assert_eq!(Keyflower::legal_actions(&state, P1).len(), 5);
     play(&mut state, P1, Action::At(Hex { q: 0, r: -1 }));
@@ -76,7 +76,13 @@ fn the_end_of_spring_goes_in_the_rules_order() {
         (keywood.building, keywood.at, keywood.rotation),
         (Building::Tile(tile("Keywood")), Hex { q: 0, r: -1 }, 2)
     );
-    assert_eq!(Keyflower::to_act(&state), ToAct::Over, "the engine stops after spring for now");
+    // Summer begins with the start player: six summer tiles (two players) are laid out and the boats are
+    // turned and loaded.
+    assert_eq!(state.season, Season::Summer);
+    assert_eq!(Keyflower::to_act(&state), ToAct::Seats(vec![state.start_player]));
+    assert_eq!(state.offer.len(), 6);
+    assert!(state.offer.iter().all(|o| o.tile.data().season == Season::Summer));
+    assert_eq!(state.boats.iter().map(|b| b.workers.total()).collect::<Vec<_>>(), [7, 6]);
 }
 
 #[test]
@@ -92,7 +98,8 @@ fn without_a_bid_on_the_start_tile_the_purple_worker_passes_left() {
     let events = play(&mut state, P0, Action::Boat(1));
     assert!(events.contains(&Event::StartPlayer { seat: P1 }));
     assert_eq!(state.start_player, P1);
-    assert_eq!(state.phase, Phase::Stopped, "nobody won a tile to build");
+    assert_eq!(state.season, Season::Summer, "nobody won a tile to build: summer begins");
+    assert_eq!(state.phase, Phase::Turns { turn: P1, passes: 0, pending: None });
 }
 
 #[test]

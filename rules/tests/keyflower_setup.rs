@@ -45,7 +45,7 @@ fn each_player_count_gets_the_rulebook_set_up() {
                 .iter()
                 .map(|p| match p.village[0].building {
                     Building::Home(h) => h,
-                    Building::Tile(_) => panic!("the village starts with the home tile"),
+                    _ => panic!("the village starts with the home tile"),
                 })
                 .collect();
             let lowest = homes.iter().enumerate().min_by_key(|&(_, h)| *h).unwrap().0;

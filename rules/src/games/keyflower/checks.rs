@@ -1,7 +1,9 @@
 //! Checks for the test harness: conservation of every worker, skill, resource and tile, and
 //! hidden variants (states a seat cannot tell from the real one).
 
-use super::data::{Colour, RESOURCES_IN_BOX, SKILLS_PER_KIND, Season, Skill, Tile, WORKERS_IN_BOX};
+use super::data::{
+    BOATS, Colour, RESOURCES_IN_BOX, SKILLS_PER_KIND, Season, Skill, Tile, WORKERS_IN_BOX, turn_order_faces,
+};
 use super::state::{Bids, Building, Pending, Phase, State};
 use crate::engine::{GameRng, Seat};
 
@@ -57,14 +59,23 @@ pub fn conservation(state: &State) -> Result<(), String> {
     }
 
     let mut tiles: Vec<Tile> = state.offer.iter().map(|o| o.tile).chain(state.unused.iter().copied()).collect();
-    let mut homes = Vec::new();
+    let (mut homes, mut boats, mut turn_order) = (Vec::new(), Vec::new(), Vec::new());
+    // In winter a boat taken waits among the won tiles while the others are chosen.
+    let taken: &[u8] = match &state.phase {
+        Phase::Boats { taken, .. } if state.season == Season::Winter => taken,
+        _ => &[],
+    };
+    boats.extend(state.boats.iter().enumerate().filter(|(i, _)| !taken.contains(&(*i as u8))).map(|(_, b)| b.boat));
+    turn_order.extend(state.turn_order.iter().map(|t| t.tile));
     for p in state.players.values() {
         tiles.extend(&p.winter);
-        tiles.extend(&p.won);
-        for t in &p.village {
-            match t.building {
+        tiles.extend(&p.offered);
+        for building in p.won.iter().copied().chain(p.village.iter().map(|t| t.building)) {
+            match building {
                 Building::Home(n) => homes.push(n),
                 Building::Tile(tile) => tiles.push(tile),
+                Building::Boat(b) => boats.push(b),
+                Building::TurnOrder(t) => turn_order.push(t),
             }
         }
     }
@@ -76,6 +87,15 @@ pub fn conservation(state: &State) -> Result<(), String> {
     homes.dedup();
     if homes.len() != state.players() {
         return Err(format!("home tiles {homes:?}"));
+    }
+    boats.sort();
+    let in_play = BOATS.iter().enumerate().filter(|(_, b)| usize::from(b.min_players) <= state.players());
+    if boats != in_play.map(|(i, _)| i as u8).collect::<Vec<_>>() {
+        return Err(format!("boats {boats:?}"));
+    }
+    turn_order.sort();
+    if turn_order != turn_order_faces(state.config.players).iter().map(|&(i, _)| i as u8).collect::<Vec<_>>() {
+        return Err(format!("turn-order tiles {turn_order:?}"));
     }
     if let Phase::Turns { turn, pending: Some(Pending::Place { colour, screen, groups, .. }), .. } = &state.phase {
         let c = colour.unwrap_or(Colour::Blue);
@@ -103,7 +123,7 @@ fn check_bids(b: &Bids) -> Result<(), String> {
 /// A state `viewer` cannot tell from `state`: for each other player (but one gathering a
 /// placement), a blue, red or yellow worker behind the screen swapped with one of another of
 /// those colours in the bag, a skill tile swapped with one of another kind in the supply, and a
-/// dealt winter tile swapped with one not dealt. `None` if nothing hidden can change.
+/// dealt winter tile (in hand or put up) swapped with one not dealt. `None` if nothing hidden can change.
 pub fn hidden_variant(state: &State, viewer: Seat, rng: &mut GameRng) -> Option<State> {
     let mut v = state.clone();
     let gathering = match &state.phase {
@@ -140,11 +160,14 @@ pub fn hidden_variant(state: &State, viewer: Seat, rng: &mut GameRng) -> Option<
         }
         let undealt: Vec<usize> =
             (0..v.unused.len()).filter(|&i| v.unused[i].data().season == Season::Winter).collect();
-        if !undealt.is_empty() && !v.players[seat].winter.is_empty() {
+        let player = &mut v.players[seat];
+        let hand =
+            if player.offered.is_empty() || rng.below(2) == 0 { &mut player.winter } else { &mut player.offered };
+        if !undealt.is_empty() && !hand.is_empty() {
             let i = undealt[rng.index(undealt.len())];
-            let j = rng.index(v.players[seat].winter.len());
-            std::mem::swap(&mut v.unused[i], &mut v.players[seat].winter[j]);
-            v.players[seat].winter.sort();
+            let j = rng.index(hand.len());
+            std::mem::swap(&mut v.unused[i], &mut hand[j]);
+            hand.sort();
             v.unused.sort();
         }
     }

@@ -309,6 +309,54 @@ impl Tile {
     }
 }
 
+/// What a summer boat's face-up side lets its holder do (KFW; which abilities share a tile is
+/// inferred from its image names). A summer boat is never used with workers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Ability {
+    /// 1a: two workers from the bag whenever the holder takes a boat's cargo (summer, autumn) or
+    /// a boat (winter).
+    ExtraWorkers,
+    /// 1b: one green worker at the same moments.
+    ExtraGreen,
+    /// 2a: transport across edges without roads, and new tiles need not match edges.
+    CrossCountry,
+    /// 2b: transport capacity and upgrade icons doubled; the Keyflower boat scores double.
+    DoubleTransport,
+    /// 3a: any resource may stand in for a resource of an upgrade cost.
+    WildUpgrade,
+    /// 3b: any resource may stand in for another in end scoring.
+    WildScoring,
+    /// 4a: a bid of blue, red or yellow may be beaten with a mix of those colours (never a green
+    /// bid).
+    MixedBid,
+    /// 4b: workers added where workers already are (a bid or a use) may be of any colours.
+    MixedAdd,
+}
+
+/// The summer boats' abilities, side a and side b, by number.
+const SUMMER_BOATS: [[Ability; 2]; 4] = [
+    [Ability::ExtraWorkers, Ability::ExtraGreen],
+    [Ability::CrossCountry, Ability::DoubleTransport],
+    [Ability::WildUpgrade, Ability::WildScoring],
+    [Ability::MixedBid, Ability::MixedAdd],
+];
+
+/// The ability of `tile` if it is a summer boat showing side b (`side_b`) or side a.
+pub fn ability(tile: Tile, side_b: bool) -> Option<Ability> {
+    let number = tile.data().name.strip_prefix("Summer boat ")?.parse::<usize>().ok()?;
+    Some(SUMMER_BOATS[number - 1][usize::from(side_b)])
+}
+
+/// Whether `tile` is one of the four summer boats.
+pub fn is_summer_boat(tile: Tile) -> bool {
+    ability(tile, false).is_some()
+}
+
+/// The side of boat `data` that faces up in `season`.
+pub fn boat_side(data: &BoatData, season: Season) -> usize {
+    data.sides.iter().position(|s| s.seasons.contains(&season)).expect("every season has a side")
+}
+
 pub mod merchants;
 mod tiles;
 pub use tiles::TILES;

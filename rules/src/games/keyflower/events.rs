@@ -186,6 +186,41 @@ pub enum Event {
         /// How it is turned.
         rotation: u8,
     },
+    /// A new season begins.
+    SeasonBegins {
+        /// The season.
+        season: Season,
+    },
+    /// A boat is turned and loaded with its cargo, face up.
+    Loaded {
+        /// The boat's name.
+        boat: String,
+        /// Its workers.
+        workers: Workers,
+        /// Its skill tiles.
+        skills: Skills,
+    },
+    /// The season's tiles are laid out for auction, in this order.
+    LaidOut {
+        /// Their names.
+        tiles: Vec<String>,
+    },
+    /// A player has chosen winter tiles to put up for auction (which ones stays secret).
+    Chose {
+        /// The player.
+        seat: Seat,
+        /// How many.
+        count: usize,
+    },
+    /// Flipper's holder turns a tile to its upgraded side for free.
+    Flipped {
+        /// The player.
+        seat: Seat,
+        /// The tile's name.
+        tile: String,
+    },
+    /// Winter is over: the game ends and is scored.
+    GameOver,
 }
 
 impl Event {
@@ -213,6 +248,7 @@ impl Event {
                 | Event::Upgraded { .. }
                 | Event::TookBoat { .. }
                 | Event::Built { .. }
+                | Event::Flipped { .. }
         )
     }
 }
@@ -360,6 +396,39 @@ impl Describe for Event {
                     format!("{} builds {tile} at ({}, {}), turned by {rotation}.", p.en, at.q, at.r),
                 )
             }
+            Event::SeasonBegins { season: s } => {
+                let s = season(*s);
+                Text::new(format!("Neue Jahreszeit: {}.", s.de), format!("New season: {}.", s.en))
+            }
+            Event::Loaded { boat, workers: w, skills: k } => {
+                let (w, k) = (workers(w), skills(k));
+                Text::new(
+                    format!("Die {boat} bringt: {}; {}.", w.de, k.de),
+                    format!("The {boat} brings: {}; {}.", w.en, k.en),
+                )
+            }
+            Event::LaidOut { tiles } => Text::new(
+                format!("Zur Versteigerung liegen aus: {}.", tiles.join(", ")),
+                format!("Up for auction: {}.", tiles.join(", ")),
+            ),
+            Event::Chose { seat, count } => {
+                let p = player(*seat);
+                Text::new(
+                    format!("{} legt {count} Winterplättchen verdeckt bereit.", p.de),
+                    format!("{} puts {count} winter tiles up, face down.", p.en),
+                )
+            }
+            Event::Flipped { seat, tile } => {
+                let p = player(*seat);
+                Text::new(
+                    format!("{} wertet mit der Flipper {tile} kostenlos auf.", p.de),
+                    format!("{} upgrades {tile} for free with the Flipper.", p.en),
+                )
+            }
+            Event::GameOver => Text::new(
+                "Der Winter ist vorbei: Das Spiel endet und wird gewertet.",
+                "Winter is over: the game ends and is scored.",
+            ),
         }
     }
 }

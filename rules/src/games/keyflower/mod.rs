@@ -31,18 +31,20 @@
 //!   transport tiles (resources moved
 //!   along the roads of one's village within the capacity, then upgrades, "any" costs paid item
 //!   by item); passing; the season's turns end when all pass in succession.
-//! - The end of spring (`season_end`): outbid workers home, unbid tiles out, winners take their
-//!   tiles with the workers on them, village workers home, boats chosen by turn order, the
-//!   purple worker; village building with matching edges (`village`). The engine stops there.
+//! - The end of each season (`season_end`): outbid workers home, unbid tiles out, winners take
+//!   their tiles with the workers on them, village workers home, boats chosen by turn order, the
+//!   purple worker; village building with matching edges (`village`). In winter the turn-order
+//!   tiles won and the boats themselves are taken and built.
+//! - The seasons after spring (`seasons`): boats turned and loaded (a short bag shared out one
+//!   worker at a time), summer and autumn tiles laid out, summer boats on a random side with
+//!   their abilities 1a–3b; the secret choice of winter tiles and their pooled shuffle; Flipper's
+//!   free upgrade after winter; the game's end.
 //! - The view (`view`), the harness checks (`checks`), a score sheet of fixed VP so far, and
 //!   situations the rules call out as scenarios (`arrange`, `scenarios`).
 //!
-//! Not yet: summer, autumn and winter (boats turned and refilled from the bag, one worker at a
-//! time when it runs short; the summer boats and their abilities 1a–4b; the secret winter
-//! choice and its pooled shuffle; winter's end with turn-order tiles and boats built into the
-//! villages), end scoring with the allocation, 5–6 players, The Merchants' rules and variants
-//! (its step at a season's end, and where The Farmers' would go, are noted in `season_end`),
-//! bots and the app's board.
+//! Not yet: end scoring with the allocation, summer boats 4a and 4b (bids and uses of mixed
+//! colours), 5–6 players, The Merchants' rules and variants (its step at a season's end, and
+//! where The Farmers' would go, are noted in `season_end`), bots and the app's board.
 //!
 //! # Choices where the text is silent or ambiguous
 //! 1. A use takes 1, 2 or 3 workers, more than the tile's last use this season (so at most 6
@@ -86,6 +88,20 @@
 //!     besides the workers placed.
 //! 16. "Any resource" in an upgrade cost may be gold as well; the player chooses which
 //!     resources and skill tiles pay it, one at a time, after the named items are paid.
+//! 17. A summer boat's ability holds from the moment its tile is won (before it is built): the
+//!     rules name summer among the seasons 1a and 1b pay out, which only a boat won that summer
+//!     can do, and 2a's free placement then covers the tiles built with it.
+//! 18. In winter the purple worker does not move (its tile's icon is about the next season);
+//!     the players without a turn-order tile take boats clockwise from the start player. Nobody
+//!     draws cargo in winter; 1a and 1b pay out when their holder takes a boat.
+//! 19. Boats are always loaded one item at a time, boat after boat in the boat list's order;
+//!     with enough in the bag that gives the same chances as loading them one by one, and when
+//!     it runs short it shares the bag out as the rules ask. Skill tiles are shared the same way.
+//! 20. The winter tiles put up are shuffled with any number of players; with two the layout
+//!     tells each player nothing they do not know. A player puts up tiles one at a time and may
+//!     take them back until confirming; everyone chooses at once, in secret.
+//! 21. Flipper's free upgrade is optional and may turn any tile of its holder's village that has
+//!     an upgraded side (the home tile included), without paying.
 
 pub mod arrange;
 pub mod checks;
@@ -96,6 +112,7 @@ mod produce;
 mod refusal;
 pub mod scenarios;
 mod season_end;
+mod seasons;
 pub mod setup;
 pub mod state;
 mod text;
@@ -112,7 +129,7 @@ use crate::engine::{Audience, DataVersion, Game, GameId, ScoreSheet, Seat, Setup
 use crate::text::Text;
 use data::{Colour, Resource, Skill, Tile};
 use serde::{Deserialize, Serialize};
-use state::{Hex, Pending, Phase, Site, Spot, State};
+use state::{Building, Hex, Pending, Phase, Site, Spot, State};
 
 /// The game's marker type.
 pub struct Keyflower;
@@ -180,10 +197,13 @@ pub enum Action {
     Stop,
     /// Pass.
     Pass,
-    /// End of season: take the cargo of the boat at this place.
+    /// End of season: take the cargo of the boat at this place (in winter, the boat itself).
     Boat(u8),
-    /// Village building: place this won tile.
-    Build(Tile),
+    /// Before winter: put this dealt winter tile up for auction (secretly, until all have
+    /// chosen; `Confirm` ends the choice).
+    PutUp(Tile),
+    /// Village building: place this won tile (in winter also a boat or turn-order tile).
+    Build(Building),
     /// Village building: at this hex.
     At(Hex),
     /// Village building: turned this far clockwise (0–5).
@@ -216,7 +236,11 @@ impl Game for Keyflower {
         match &state.phase {
             Phase::Turns { turn, .. } => ToAct::Seats(vec![*turn]),
             Phase::Boats { order, .. } | Phase::Building { order, .. } => ToAct::Seats(vec![order[0]]),
-            Phase::Stopped => ToAct::Over,
+            Phase::Choosing { done } => {
+                ToAct::Seats(Seat::all(state.players()).filter(|s| !done.contains(s)).collect())
+            }
+            Phase::Flipper { seat } => ToAct::Seats(vec![*seat]),
+            Phase::Over => ToAct::Over,
         }
     }
 
@@ -224,6 +248,8 @@ impl Game for Keyflower {
         let Phase::Turns { turn, pending, .. } = &state.phase else {
             return match state.phase {
                 Phase::Boats { .. } => season_end::steps(state, seat),
+                Phase::Choosing { .. } => seasons::choosing_steps(state, seat),
+                Phase::Flipper { .. } => seasons::flipper_steps(state, seat),
                 _ => village::steps(state, seat),
             };
         };
@@ -245,7 +271,11 @@ impl Game for Keyflower {
 
     fn resolve(state: &mut State, seat: Seat, action: &Action) -> Vec<Event> {
         let mut events = Vec::new();
-        placing::apply(state, seat, action, &mut events);
+        match state.phase {
+            Phase::Choosing { .. } => seasons::choose(state, seat, action, &mut events),
+            Phase::Flipper { .. } => seasons::flip(state, seat, action, &mut events),
+            _ => placing::apply(state, seat, action, &mut events),
+        }
         events
     }
 
@@ -283,11 +313,15 @@ impl Game for Keyflower {
     }
 
     /// A step that drew nothing, moved no worker or skill from behind a screen, left the bids
-    /// as they were and left the season's turns or the building going may be taken back
-    /// (choice 7).
+    /// as they were and left the season's turns, the building or the winter choice going (not
+    /// confirmed) may be taken back (choice 7).
     fn undoable(before: &State, after: &State, _seat: Seat) -> bool {
+        let going = match (&before.phase, &after.phase) {
+            (Phase::Choosing { done: a }, Phase::Choosing { done: b }) => a == b,
+            (_, phase) => matches!(phase, Phase::Turns { .. } | Phase::Building { .. }),
+        };
         before.rng == after.rng
-            && matches!(after.phase, Phase::Turns { .. } | Phase::Building { .. })
+            && going
             && before
                 .players
                 .values()

@@ -211,6 +211,7 @@ pub fn apply(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Ev
         | Action::Stop => produce::step(state, seat, action, events),
         Action::Boat(b) => super::season_end::take_boat(state, seat, *b, events),
         Action::Build(_) | Action::At(_) | Action::Turn(_) => super::village::apply(state, seat, action, events),
+        Action::PutUp(_) => unreachable!("winter tiles are put up in their phase"),
     }
 }
 

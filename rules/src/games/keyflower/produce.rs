@@ -7,7 +7,7 @@
 //! capacity), then upgrades tiles (`upgrade`).
 
 use super::Action;
-use super::data::{Colour, Effect, HOMES, Input, Output, Resource, Skill};
+use super::data::{Ability, Colour, Effect, HOMES, Input, Output, Resource, Skill};
 use super::events::Event;
 use super::placing::end_turn;
 use super::state::{Building, Pending, Phase, Resources, Site, Skills, State, Workers};
@@ -26,6 +26,7 @@ pub fn effect_at(state: &State, site: Site) -> Effect {
             match placed.building {
                 Building::Home(n) => HOMES[usize::from(n - 1)].effect[side],
                 Building::Tile(t) => t.data().effect[side],
+                Building::Boat(_) | Building::TurnOrder(_) => Effect::None,
             }
         }
     }
@@ -36,7 +37,10 @@ pub fn effect(state: &mut State, seat: Seat, site: Site, events: &mut Vec<Event>
     let onto = destination(seat, site);
     match effect_at(state, site) {
         Effect::None => None,
-        Effect::Transport { carts, upgrades } => transport(state, seat, carts, upgrades),
+        Effect::Transport { carts, upgrades } => {
+            let times = if state.has(seat, Ability::DoubleTransport) { 2 } else { 1 };
+            transport(state, seat, carts * times, upgrades * times)
+        }
         Effect::Gain(input, output) => match input {
             Input::Nothing => gain(state, seat, onto, output, events),
             Input::Worker(Some(c)) => {
@@ -132,10 +136,11 @@ fn give(state: &mut State, seat: Seat, onto: u8, wanted: Resources, events: &mut
 /// The resource moves open in `seat`'s village: one resource one tile along a road.
 fn moves(state: &State, seat: Seat) -> Vec<Action> {
     let village = &state.players[seat].village;
+    let cross_country = state.has(seat, Ability::CrossCountry);
     let mut out = Vec::new();
     for (from, tile) in village.iter().enumerate() {
         for resource in Resource::ALL.into_iter().filter(|&r| tile.resources.of(r) > 0) {
-            for to in road_neighbours(village, from) {
+            for to in road_neighbours(village, from, cross_country) {
                 out.push(Action::Move { from: from as u8, to: to as u8, resource });
             }
         }

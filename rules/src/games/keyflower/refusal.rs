@@ -61,6 +61,10 @@ pub enum Refusal {
     BoatTaken,
     /// The player has not won such a tile this season.
     NotWon,
+    /// That winter tile is not in the player's hand.
+    NotDealt,
+    /// At least one winter tile must be put up.
+    NothingPutUp,
     /// The tile does not fit there: it must touch the village, and every shared edge must match
     /// (road to road, no road to no road, water to water).
     EdgesDoNotMatch,
@@ -145,6 +149,13 @@ impl Describe for Refusal {
                 "Ein solches Plättchen hast du in dieser Jahreszeit nicht ersteigert.",
                 "You did not win such a tile this season.",
             ),
+            Refusal::NotDealt => {
+                Text::new("Dieses Winterplättchen hast du nicht auf der Hand.", "That winter tile is not in your hand.")
+            }
+            Refusal::NothingPutUp => Text::new(
+                "Lege mindestens ein Winterplättchen zur Versteigerung bereit.",
+                "Put at least one winter tile up for auction.",
+            ),
             Refusal::EdgesDoNotMatch => Text::new(
                 "Dort passt das Plättchen nicht: Es muss am Dorf anliegen, und jede gemeinsame Kante muss passen (Straße an Straße, Wiese an Wiese, Wasser an Wasser).",
                 "The tile does not fit there: it must touch the village, and every shared edge must match (road to road, no road to no road, water to water).",
@@ -163,6 +174,9 @@ pub fn explain(state: &State, seat: Seat, action: &Action) -> Refusal {
         | (Phase::Building { pending: Some(Build { at: Some(_), .. }), .. }, Action::Turn(_)) => {
             return Refusal::EdgesDoNotMatch;
         }
+        (Phase::Choosing { .. }, Action::PutUp(_)) => return Refusal::NotDealt,
+        (Phase::Choosing { .. }, Action::Confirm) => return Refusal::NothingPutUp,
+        (Phase::Flipper { .. }, Action::Upgrade(_)) => return Refusal::CannotUpgrade,
         (Phase::Turns { .. }, _) => {}
         _ => return Refusal::NotNow,
     }

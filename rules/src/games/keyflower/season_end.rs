@@ -6,15 +6,18 @@
 //! 4. everyone takes the workers used in their own village back behind the screen;
 //! 5. holders of turn-order tiles, by number, each take one boat's cargo (one boat per player),
 //!    then the others clockwise from the new start player; the purple worker goes to the winner
-//!    of the start-player tile, or one seat to the left if nobody bid on it;
+//!    of the start-player tile, or one seat to the left if nobody bid on it. In winter the
+//!    holders take their turn-order tiles, and everyone takes a boat itself, in the same order
+//!    from the start player, who keeps the purple worker (choice 18). Summer boat 1a or 1b adds
+//!    its workers whenever its holder takes a boat;
 //! 6. (The Merchants: replacing the open contracts; The Farmers: breeding; not yet);
-//! 7. everyone builds the won tiles into their village (`village`).
-//!
-//! Winter's end (turn-order tiles and boats into the villages) is not implemented yet.
+//! 7. everyone builds the won tiles (in winter also boats and turn-order tiles) into their
+//!    village (`village`).
 
 use super::Action;
+use super::data::{Ability, Colour, Season};
 use super::events::Event;
-use super::state::{Phase, Spot, State, Used};
+use super::state::{Building, Phase, Spot, State, Used, Workers};
 use crate::engine::Seat;
 
 /// Seats clockwise from `first`.
@@ -55,17 +58,31 @@ pub fn begin(state: &mut State, events: &mut Vec<Event>) {
                 state.players[seat].screen.add(c, count);
             }
             state.bag.add(offer.bids.colour.expect("bids have a colour"), offer.bids.top());
-            state.players[seat].won.push(offer.tile);
+            state.players[seat].won.push(Building::Tile(offer.tile));
             events.push(Event::Won { seat, tile: offer.tile.data().name.to_string(), workers: count });
         }
     }
     let mut holders: Vec<(u8, Seat, bool)> = Vec::new();
+    let winter = state.season == Season::Winter;
     for spot in &mut state.turn_order {
         if let (Some(winner), Some(c)) = (spot.bids.winner(), spot.bids.colour) {
             state.bag.add(c, spot.bids.top());
             holders.push((spot.number, winner, spot.start));
+            if winter {
+                state.players[winner].won.push(Building::TurnOrder(spot.tile));
+                events.push(Event::Won {
+                    seat: winner,
+                    tile: format!("Turn-order tile {}", spot.tile + 1),
+                    workers: 0,
+                });
+            }
         }
         spot.bids = Default::default();
+    }
+    if winter {
+        state
+            .turn_order
+            .retain(|t| !state.players.values().iter().any(|p| p.won.contains(&Building::TurnOrder(t.tile))));
     }
     // 4. Workers used in one's own village come home.
     for (seat, player) in state.players.iter_mut() {
@@ -82,7 +99,11 @@ pub fn begin(state: &mut State, events: &mut Vec<Event>) {
         }
     }
     // 5. The order of choosing boats, and who starts next.
-    let start = holders.iter().find(|h| h.2).map_or_else(|| state.next(state.start_player), |h| h.1);
+    let start = match holders.iter().find(|h| h.2) {
+        _ if winter => state.start_player,
+        Some(h) => h.1,
+        None => state.next(state.start_player),
+    };
     holders.sort();
     let mut order: Vec<Seat> = Vec::new();
     for seat in holders.iter().map(|h| h.1).chain(clockwise(state, start)) {
@@ -103,26 +124,57 @@ pub fn steps(state: &State, seat: Seat) -> Vec<Action> {
     }
 }
 
-/// Takes a boat's cargo behind the screen; after the last boat, the purple worker moves and
-/// village building begins.
+/// Takes a boat's cargo behind the screen (in winter, the boat itself to build); after the last
+/// boat, the purple worker moves and village building begins.
 pub fn take_boat(state: &mut State, seat: Seat, boat: u8, events: &mut Vec<Event>) {
     let cargo = &mut state.boats[usize::from(boat)];
     let (workers, skills) = (std::mem::take(&mut cargo.workers), std::mem::take(&mut cargo.skills));
-    let name = cargo.name().to_string();
+    let (name, which) = (cargo.name().to_string(), cargo.boat);
     let player = &mut state.players[seat];
     player.screen.0.iter_mut().zip(workers.0).for_each(|(a, b)| *a += b);
     player.skills.0.iter_mut().zip(skills.0).for_each(|(a, b)| *a += b);
+    if state.season == Season::Winter {
+        player.won.push(Building::Boat(which));
+    }
     events.push(Event::TookBoat { seat, boat: name, workers, skills });
+    summer_boat_extras(state, seat, events);
     let Phase::Boats { order, taken, start } = &mut state.phase else { unreachable!("boats are taken in their phase") };
     order.remove(0);
     taken.push(boat);
     if order.is_empty() {
         let start = *start;
-        state.start_player = start;
-        events.push(Event::StartPlayer { seat: start });
+        if state.season == Season::Winter {
+            state.boats.clear();
+        } else {
+            state.start_player = start;
+            events.push(Event::StartPlayer { seat: start });
+        }
         let builders: Vec<Seat> =
             clockwise(state, start).into_iter().filter(|&s| !state.players[s].won.is_empty()).collect();
-        state.phase =
-            if builders.is_empty() { Phase::Stopped } else { Phase::Building { order: builders, pending: None } };
+        if builders.is_empty() {
+            super::seasons::next(state, events);
+        } else {
+            state.phase = Phase::Building { order: builders, pending: None };
+        }
+    }
+}
+
+/// Summer boat 1a's two workers from the bag, or 1b's green worker, for taking a boat.
+fn summer_boat_extras(state: &mut State, seat: Seat, events: &mut Vec<Event>) {
+    if state.has(seat, Ability::ExtraWorkers) {
+        let mut drawn = Workers::default();
+        for _ in 0..2 {
+            if let Some(c) = state.bag.draw(&mut state.rng) {
+                drawn.add(c, 1);
+            }
+        }
+        state.players[seat].screen.0.iter_mut().zip(drawn.0).for_each(|(a, b)| *a += b);
+        events.push(Event::FromBag { seat, count: drawn.total() as u8 });
+        events.push(Event::DrewWorkers { seat, workers: drawn });
+    }
+    if state.has(seat, Ability::ExtraGreen) && state.green_supply > 0 {
+        state.green_supply -= 1;
+        state.players[seat].screen.add(Colour::Green, 1);
+        events.push(Event::Green { seat, count: 1 });
     }
 }

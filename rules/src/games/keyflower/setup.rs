@@ -31,7 +31,7 @@ pub fn setup(config: &Config, seed: u64) -> Result<State, SetupError> {
     let n = usize::from(config.players);
     let mut rng = GameRng::from_seed(seed);
     let mut bag = Workers([WORKERS_IN_BOX[0], WORKERS_IN_BOX[1], WORKERS_IN_BOX[2], 0]);
-    let mut skill_supply = Skills([SKILLS_PER_KIND; 3]);
+    let skill_supply = Skills([SKILLS_PER_KIND; 3]);
 
     let mut screens: Vec<Workers> = Vec::with_capacity(n);
     for _ in 0..n {
@@ -48,19 +48,9 @@ pub fn setup(config: &Config, seed: u64) -> Result<State, SetupError> {
     homes.truncate(n);
     let start_player = Seat(homes.iter().enumerate().min_by_key(|&(_, h)| *h).map(|(i, _)| i as u8).expect("n ≥ 2"));
 
-    let mut boats = Vec::new();
-    for (i, data) in BOATS.iter().enumerate().filter(|(_, b)| usize::from(b.min_players) <= n) {
-        let mut boat = Boat { boat: i as u8, side: 0, workers: Workers::default(), skills: Skills::default() };
-        for _ in 0..data.sides[0].workers {
-            let colour = bag.draw(&mut rng).expect("enough workers for the boats");
-            boat.workers.add(colour, 1);
-        }
-        for _ in 0..data.sides[0].skills {
-            let skill = skill_supply.draw(&mut rng).expect("enough skills for the boats");
-            boat.skills.add(skill, 1);
-        }
-        boats.push(boat);
-    }
+    let boats = (BOATS.iter().enumerate().filter(|(_, b)| usize::from(b.min_players) <= n))
+        .map(|(i, _)| Boat { boat: i as u8, side: 0, workers: Workers::default(), skills: Skills::default() })
+        .collect();
 
     let turn_order = turn_order_faces(config.players)
         .into_iter()
@@ -102,10 +92,11 @@ pub fn setup(config: &Config, seed: u64) -> Result<State, SetupError> {
             rotation: 0,
         }],
         winter: std::mem::take(&mut hands[seat.index()]),
+        offered: Vec::new(),
         won: Vec::new(),
     });
 
-    Ok(State {
+    let mut state = State {
         config: config.clone(),
         rng,
         season: Season::Spring,
@@ -119,6 +110,9 @@ pub fn setup(config: &Config, seed: u64) -> Result<State, SetupError> {
         offer,
         turn_order,
         boats,
+        sides_b: Vec::new(),
         unused,
-    })
+    };
+    super::seasons::fill_boats(&mut state, &mut Vec::new());
+    Ok(state)
 }

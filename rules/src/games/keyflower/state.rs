@@ -2,7 +2,7 @@
 //! for auction with their bids and uses, the turn-order tiles, the boats and the villages.
 
 use super::Config;
-use super::data::{BOATS, Colour, HOMES, Resource, Season, Skill, TURN_ORDER, Tile};
+use super::data::{Ability, BOATS, Colour, HOMES, Resource, Season, Skill, TURN_ORDER, Tile};
 use crate::engine::{GameRng, PerSeat, Seat};
 use serde::{Deserialize, Serialize};
 
@@ -202,8 +202,12 @@ impl Boat {
 pub enum Building {
     /// The home tile with this number.
     Home(u8),
-    /// A village tile.
+    /// A village tile (a summer boat among them).
     Tile(Tile),
+    /// A boat ([`BOATS`]), taken at the end of winter.
+    Boat(u8),
+    /// A turn-order tile ([`TURN_ORDER`]), won in winter.
+    TurnOrder(u8),
 }
 
 /// A tile in a village, with what lies on it.
@@ -236,7 +240,7 @@ pub struct Hex {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Build {
     /// The won tile being placed.
-    pub tile: Tile,
+    pub tile: Building,
     /// Where, once chosen.
     pub at: Option<Hex>,
 }
@@ -247,6 +251,8 @@ impl Placed {
         match self.building {
             Building::Home(n) => format!("Home {n}"),
             Building::Tile(t) => t.data().name.to_string(),
+            Building::Boat(b) => BOATS[usize::from(b)].name.to_string(),
+            Building::TurnOrder(t) => format!("Turn-order tile {}", t + 1),
         }
     }
 
@@ -256,6 +262,7 @@ impl Placed {
         match self.building {
             Building::Home(n) => HOMES[usize::from(n - 1)].vp[side],
             Building::Tile(t) => t.data().vp[side],
+            Building::Boat(_) | Building::TurnOrder(_) => 0,
         }
     }
 }
@@ -271,8 +278,11 @@ pub struct Player {
     pub village: Vec<Placed>,
     /// Winter tiles dealt, still secret.
     pub winter: Vec<Tile>,
-    /// Tiles won this season, waiting to be built into the village.
-    pub won: Vec<Tile>,
+    /// Winter tiles chosen to be put up for auction, secret until every player has chosen.
+    pub offered: Vec<Tile>,
+    /// Tiles won this season (in winter also boats and turn-order tiles), waiting to be built
+    /// into the village.
+    pub won: Vec<Building>,
 }
 
 /// Where bids stand: a season tile up for auction or a turn-order tile.
@@ -378,8 +388,18 @@ pub enum Phase {
         /// The first builder's placement under way.
         pending: Option<Build>,
     },
-    /// The engine stops here: the seasons after spring are not implemented yet.
-    Stopped,
+    /// Before winter's turns: every player secretly chooses winter tiles to put up for auction.
+    Choosing {
+        /// Who has chosen (their choice stays secret until all have).
+        done: Vec<Seat>,
+    },
+    /// After winter: the holder of Flipper may upgrade one tile of their village for free.
+    Flipper {
+        /// Flipper's holder.
+        seat: Seat,
+    },
+    /// The game is over.
+    Over,
 }
 
 /// The whole game.
@@ -411,6 +431,8 @@ pub struct State {
     pub turn_order: Vec<TurnOrderSpot>,
     /// The boats in play.
     pub boats: Vec<Boat>,
+    /// The summer boats laid out on side b (the others show side a); public.
+    pub sides_b: Vec<Tile>,
     /// Village tiles not in play yet or out of the game, unseen (later seasons' piles, the
     /// winter tiles not dealt, the tiles left in the box).
     pub unused: Vec<Tile>,
@@ -485,6 +507,17 @@ impl State {
                 (n > 0 && bids.winner() != Some(seat)).then(|| (spot, bids.colour.expect("bids have a colour"), n))
             })
             .collect()
+    }
+
+    /// Whether `seat` holds a summer boat showing `ability`, won this season or in its village
+    /// (choice 17).
+    pub fn has(&self, seat: Seat, ability: Ability) -> bool {
+        let player = &self.players[seat];
+        let built = player.village.iter().map(|p| p.building);
+        built.chain(player.won.iter().copied()).any(|b| match b {
+            Building::Tile(t) => super::data::ability(t, self.sides_b.contains(&t)) == Some(ability),
+            _ => false,
+        })
     }
 
     /// The decision under way, if any.

@@ -5,21 +5,30 @@
 //! place and orientation.
 
 use super::Action;
-use super::data::{Cost, HOMES, Resource, Skill};
+use super::data::{Ability, Cost, HOMES, Resource, Skill};
 use super::events::Event;
 use super::state::{Building, Pending, Resources, Skills, State};
 use crate::engine::Seat;
 
-/// The upgrade cost of the tile at `index` in `seat`'s village, if it can still be upgraded.
+/// The upgrade cost of the tile at `index` in `seat`'s village, if it can still be upgraded;
+/// with summer boat 3a every resource of it may be any resource.
 fn cost(state: &State, seat: Seat, index: usize) -> Option<Vec<Cost>> {
     let placed = &state.players[seat].village[index];
     if placed.upgraded {
         return None;
     }
-    match placed.building {
-        Building::Home(n) => Some(HOMES[usize::from(n - 1)].upgrade.iter().map(|&r| Cost::Resource(r)).collect()),
-        Building::Tile(t) => t.data().upgrade.map(<[Cost]>::to_vec),
-    }
+    let printed = match placed.building {
+        Building::Home(n) => HOMES[usize::from(n - 1)].upgrade.iter().map(|&r| Cost::Resource(r)).collect(),
+        Building::Tile(t) => t.data().upgrade?.to_vec(),
+        Building::Boat(_) | Building::TurnOrder(_) => return None,
+    };
+    let wild = state.has(seat, Ability::WildUpgrade);
+    Some(
+        printed
+            .into_iter()
+            .map(|c| if wild && matches!(c, Cost::Resource(_)) { Cost::AnyResource } else { c })
+            .collect(),
+    )
 }
 
 /// What is left on the tile and behind the screen once the named costs are paid, and how many
@@ -51,6 +60,12 @@ pub fn upgradable(state: &State, seat: Seat) -> Vec<u8> {
         })
         .map(|i| i as u8)
         .collect()
+}
+
+/// The tiles of `seat`'s village that have an upgraded side still to show (Flipper's free
+/// upgrade at the end).
+pub fn free_upgrades(state: &State, seat: Seat) -> Vec<u8> {
+    (0..state.players[seat].village.len()).filter(|&i| cost(state, seat, i).is_some()).map(|i| i as u8).collect()
 }
 
 /// Starts upgrading the tile at `index`: pays the named costs; returns the payment of "any"

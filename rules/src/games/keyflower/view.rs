@@ -1,11 +1,12 @@
 //! What one seat (or the whole table) may see. Hidden from a seat: the colours of the workers
 //! and the kinds of the skill tiles behind other players' screens (their numbers are shown, as
 //! perfect memory of open play would give them), the bag's colours (its count is shown), the
-//! skill supply's kinds, other players' dealt winter tiles (their number is shown), the tiles not
-//! in play, and a placement another player is still gathering.
+//! skill supply's kinds, other players' dealt winter tiles and the ones they put up before all
+//! have chosen (their numbers are shown), the tiles not in play, and a placement another player
+//! is still gathering.
 
 use super::data::{Season, Tile};
-use super::state::{Boat, Offer, Phase, Placed, Resources, Skills, State, TurnOrderSpot, Workers};
+use super::state::{Boat, Building, Offer, Phase, Placed, Resources, Skills, State, TurnOrderSpot, Workers};
 use crate::engine::{DataVersion, PerSeat, Seat};
 use serde::Serialize;
 
@@ -19,7 +20,7 @@ pub struct View {
     /// The season.
     pub season: Season,
     /// Where the game stands: the season's turns (a placement under way shown to its player
-    /// alone), the boats' or the building's order, or the stop after spring.
+    /// alone), the boats' or the building's order, the winter choice, Flipper, or the end.
     pub phase: Phase,
     /// Who holds the purple start-player worker.
     pub start_player: Seat,
@@ -29,6 +30,8 @@ pub struct View {
     pub turn_order: Vec<TurnOrderSpot>,
     /// The boats with their cargo (face up).
     pub boats: Vec<Boat>,
+    /// The summer boats showing side b.
+    pub sides_b: Vec<Tile>,
     /// Workers in the bag.
     pub bag: u32,
     /// Green workers in their supply.
@@ -60,6 +63,12 @@ pub struct PlayerView {
     pub winter: Option<Vec<Tile>>,
     /// How many winter tiles were dealt and are still in hand.
     pub winter_count: usize,
+    /// Winter tiles put up before all have chosen: the viewer's own; `None` for others.
+    pub offered: Option<Vec<Tile>>,
+    /// How many winter tiles are put up.
+    pub offered_count: usize,
+    /// Tiles won this season (in winter also boats and turn-order tiles), still to build.
+    pub won: Vec<Building>,
 }
 
 /// What `viewer` may know of `state`.
@@ -80,6 +89,9 @@ pub fn view(state: &State, viewer: Option<Seat>) -> View {
             skill_count: p.skills.total(),
             winter: own.then(|| p.winter.clone()),
             winter_count: p.winter.len(),
+            offered: own.then(|| p.offered.clone()),
+            offered_count: p.offered.len(),
+            won: p.won.clone(),
         }
     });
     View {
@@ -91,6 +103,7 @@ pub fn view(state: &State, viewer: Option<Seat>) -> View {
         offer: state.offer.clone(),
         turn_order: state.turn_order.clone(),
         boats: state.boats.clone(),
+        sides_b: state.sides_b.clone(),
         bag: state.bag.total(),
         green_supply: state.green_supply,
         skill_supply: state.skill_supply.total(),

@@ -1,13 +1,14 @@
 //! Village building: tiles are hexes, and every edge a new tile shares with the village must
-//! match (road to road, no road to no road, water to water). A tile is placed in three small
-//! decisions: which won tile, where, and how it is turned.
+//! match (road to road, no road to no road, water to water), unless its owner holds summer boat
+//! 2a. A tile is placed in three small decisions: which won tile, where, and how it is turned.
+//! In winter the boats and turn-order tiles taken are built the same way.
 //!
 //! Geometry: axial coordinates with flat-topped hexes; the home tile stands at (0, 0) unturned.
 //! Edge `d` of a placed tile faces direction `d` (0 down, then clockwise); a tile turned by `k`
 //! shows its printed edge `d - k` there.
 
 use super::Action;
-use super::data::{Edge, HOMES, Tile};
+use super::data::{Ability, BOATS, Edge, HOMES, TURN_ORDER};
 use super::events::Event;
 use super::state::{Build, Building, Hex, Phase, Placed, Resources, State, Used};
 use crate::engine::Seat;
@@ -26,6 +27,8 @@ pub fn printed_edges(building: Building) -> [Edge; 6] {
     match building {
         Building::Home(n) => HOMES[usize::from(n - 1)].edges,
         Building::Tile(t) => t.data().edges,
+        Building::Boat(b) => BOATS[usize::from(b)].edges,
+        Building::TurnOrder(t) => TURN_ORDER[usize::from(t)].edges,
     }
 }
 
@@ -39,14 +42,15 @@ pub fn placed_edge(placed: &Placed, d: usize) -> Edge {
     edge(&printed_edges(placed.building), placed.rotation, d)
 }
 
-/// The tiles of `village` next to tile `i` along a road (both facing edges are roads).
-pub fn road_neighbours(village: &[Placed], i: usize) -> Vec<usize> {
+/// The tiles of `village` next to tile `i` along a road (both facing edges are roads), or
+/// across any edge (`cross_country`, summer boat 2a).
+pub fn road_neighbours(village: &[Placed], i: usize, cross_country: bool) -> Vec<usize> {
     let tile = &village[i];
     (0..6)
-        .filter(|&d| placed_edge(tile, d) == Edge::Road)
+        .filter(|&d| cross_country || placed_edge(tile, d) == Edge::Road)
         .filter_map(|d| {
             let j = village.iter().position(|p| p.at == neighbour(tile.at, d))?;
-            (placed_edge(&village[j], (d + 3) % 6) == Edge::Road).then_some(j)
+            (cross_country || placed_edge(&village[j], (d + 3) % 6) == Edge::Road).then_some(j)
         })
         .collect()
 }
@@ -77,13 +81,14 @@ fn frontier(village: &[Placed]) -> Vec<Hex> {
     out
 }
 
-/// Every place and turn where `tile` may go in `village`. If none matches, the tile may go next
-/// to the village in any turn (module doc of `keyflower`, choice 11).
-pub fn places(village: &[Placed], tile: Tile) -> Vec<(Hex, u8)> {
-    let edges = tile.data().edges;
+/// Every place and turn where `building` may go in `village`. If none matches, or edges need
+/// not match (`free`, summer boat 2a), it may go next to the village in any turn (module doc of
+/// `keyflower`, choice 11).
+pub fn places(village: &[Placed], building: Building, free: bool) -> Vec<(Hex, u8)> {
+    let edges = printed_edges(building);
     let all: Vec<(Hex, u8)> = frontier(village).into_iter().flat_map(|h| (0..6).map(move |r| (h, r))).collect();
     let matching: Vec<(Hex, u8)> = all.iter().copied().filter(|&(h, r)| fits(village, &edges, h, r)).collect();
-    if matching.is_empty() { all } else { matching }
+    if matching.is_empty() || free { all } else { matching }
 }
 
 /// Who builds now, and the decision under way.
@@ -101,21 +106,27 @@ pub fn steps(state: &State, seat: Seat) -> Vec<Action> {
         return Vec::new();
     }
     let player = &state.players[seat];
+    let free = state.has(seat, Ability::CrossCountry);
     match pending {
         None => {
-            let mut kinds: Vec<Tile> = player.won.clone();
-            kinds.sort();
-            kinds.dedup();
+            let mut kinds: Vec<Building> = Vec::new();
+            for &b in &player.won {
+                if !kinds.contains(&b) {
+                    kinds.push(b);
+                }
+            }
             kinds.into_iter().map(Action::Build).collect()
         }
         Some(Build { tile, at: None }) => {
-            let mut hexes: Vec<Hex> = places(&player.village, tile).into_iter().map(|(h, _)| h).collect();
+            let mut hexes: Vec<Hex> = places(&player.village, tile, free).into_iter().map(|(h, _)| h).collect();
             hexes.dedup();
             hexes.into_iter().map(Action::At).collect()
         }
-        Some(Build { tile, at: Some(at) }) => {
-            places(&player.village, tile).into_iter().filter(|&(h, _)| h == at).map(|(_, r)| Action::Turn(r)).collect()
-        }
+        Some(Build { tile, at: Some(at) }) => places(&player.village, tile, free)
+            .into_iter()
+            .filter(|&(h, _)| h == at)
+            .map(|(_, r)| Action::Turn(r))
+            .collect(),
     }
 }
 
@@ -131,18 +142,19 @@ pub fn apply(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Ev
             let i = player.won.iter().position(|&t| t == tile).expect("a won tile");
             player.won.remove(i);
             player.village.push(Placed {
-                building: Building::Tile(tile),
+                building: tile,
                 upgraded: false,
                 resources: Resources::default(),
                 used: Used::default(),
                 at,
                 rotation: *rotation,
             });
-            events.push(Event::Built { seat, tile: tile.data().name.to_string(), at, rotation: *rotation });
+            let name = player.village.last().expect("just built").name();
+            events.push(Event::Built { seat, tile: name, at, rotation: *rotation });
             if player.won.is_empty() {
                 order.remove(0);
                 if order.is_empty() {
-                    state.phase = Phase::Stopped;
+                    super::seasons::next(state, events);
                 }
             }
         }
