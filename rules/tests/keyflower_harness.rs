@@ -2,12 +2,28 @@
 //! conservation and hidden variants.
 
 use keydom_rules::engine::harness::Playouts;
-use keydom_rules::games::keyflower::{Config, Keyflower, conservation, hidden_variant};
+use keydom_rules::engine::{Game, Seat};
+use keydom_rules::games::keyflower::{Config, Keyflower, Options, conservation, hidden_variant};
+
+/// Every player count, with and without The Merchants (one Merchants table in the Merchant
+/// variant A with a handicapped player, variant C).
+fn configs() -> Vec<Config> {
+    let mut out: Vec<Config> = (2..=6).map(Config::new).collect();
+    for players in 2..=6 {
+        let options = Options {
+            merchants: true,
+            merchant_variant: players == 3,
+            handicap: if players == 4 { vec![Seat(1)] } else { Vec::new() },
+        };
+        out.push(Keyflower::configure(players, &options));
+    }
+    out
+}
 
 #[test]
 fn random_games_keep_the_contract_and_conserve_everything() {
-    let mut playouts = Playouts::<Keyflower>::new((2..=6).map(Config::new));
-    playouts.games = 80;
+    let mut playouts = Playouts::<Keyflower>::new(configs());
+    playouts.games = 40;
     playouts.max_steps = 20_000;
     playouts.invariant = Some(conservation);
     playouts.hidden_variant = Some(hidden_variant);
@@ -22,13 +38,13 @@ fn random_games_keep_the_contract_and_conserve_everything() {
 /// The random playouts are only worth what they reach: every kind of event occurs in 250 games.
 #[test]
 fn random_games_reach_every_kind_of_event() {
-    use keydom_rules::engine::{Game, GameRng, ToAct};
+    use keydom_rules::engine::{GameRng, ToAct};
     use std::collections::BTreeSet;
     let mut seen = BTreeSet::new();
     let mut most = 0;
-    for players in 2..=6u8 {
-        for seed in 0..50 {
-            let mut state = Keyflower::setup(&Config::new(players), seed).unwrap();
+    for config in configs() {
+        for seed in 0..25 {
+            let mut state = Keyflower::setup(&config, seed).unwrap();
             let mut choices = GameRng::with_stream(seed, 99);
             let mut steps = 0u32;
             while let ToAct::Seats(seats) = Keyflower::to_act(&state) {
@@ -70,6 +86,11 @@ fn random_games_reach_every_kind_of_event() {
         "Chose",
         "Flipped",
         "GameOver",
+        "ContractsOpen",
+        "TookContract",
+        "DrewContract",
+        "Traded",
+        "Swapped",
     ];
     println!("the longest game took {most} steps");
     let missing: Vec<&str> = all.into_iter().filter(|k| !seen.contains(*k)).collect();

@@ -91,7 +91,56 @@ fn conservation_counts_every_worker() {
 fn unplayable_tables_are_refused() {
     assert!(Keyflower::setup(&Config::new(7), 1).is_err());
     assert!(Keyflower::setup(&Config::new(1), 1).is_err());
-    let merchants = Keyflower::configure(3, &Options { merchants: true });
-    assert!(Keyflower::setup(&merchants, 1).is_err());
+    let stranger = Options { merchants: true, handicap: vec![Seat(3)], ..Options::default() };
+    assert!(Keyflower::setup(&Keyflower::configure(3, &stranger), 1).is_err(), "no fourth player to help");
     assert_eq!(Keyflower::configure(3, &Options::default()), Config::new(3));
+}
+
+#[test]
+fn the_merchants_set_up_contracts_boats_and_tiles() {
+    for players in 2..=6u8 {
+        let n = usize::from(players);
+        let mut kinds = std::collections::BTreeSet::new();
+        for seed in 0..20 {
+            let options = Options { merchants: true, ..Options::default() };
+            let state = Keyflower::setup(&Keyflower::configure(players, &options), seed).unwrap();
+            conservation(&state).unwrap();
+            // Three face-down piles of 12 with the top of each laid open beside it; Sea Breese II
+            // and White Wind II draw theirs face down from the piles.
+            let on_boats: usize = state.boats.iter().map(|b| b.contracts.len()).sum();
+            let piles = state.contracts.piles.each_ref().map(Vec::len);
+            assert_eq!(piles.iter().sum::<usize>() + on_boats, 33);
+            assert!(piles.iter().all(|&p| (9..=11).contains(&p)), "{piles:?}");
+            assert!(state.contracts.open.iter().all(Option::is_some));
+            // One boat per name, the base one or its "II", as many as players.
+            let names: Vec<u8> = state.boats.iter().map(|b| b.boat % 6).collect();
+            assert_eq!(names, (0..players).collect::<Vec<_>>());
+            kinds.extend(state.boats.iter().map(|b| b.boat >= 6));
+            // 4/4/3/3/2 winter tiles each.
+            let dealt = [4, 4, 3, 3, 2][n - 2];
+            assert!(state.players.values().iter().all(|p| p.winter.len() == dealt));
+            assert_eq!(state.extensions.len(), 18);
+            assert_eq!(state.cabins, 6 - state.boats.iter().map(|b| b.cabins).sum::<u8>());
+        }
+        assert_eq!(kinds.len(), 2, "both kinds of boat occur with {players} players");
+    }
+}
+
+#[test]
+fn variant_a_plays_the_merchants_tiles_and_ii_boats_and_variant_c_gives_a_green_worker() {
+    let options = Options { merchants: true, merchant_variant: true, handicap: vec![Seat(2)] };
+    for seed in 0..10 {
+        let state = Keyflower::setup(&Keyflower::configure(3, &options), seed).unwrap();
+        conservation(&state).unwrap();
+        assert!(state.boats.iter().all(|b| b.boat >= 6), "only II boats");
+        assert!(state.offer.iter().any(|o| o.tile.data().name == "Assayer"), "the Merchants' spring tile is laid out");
+        let winter: Vec<&str> =
+            state.players.values().iter().flat_map(|p| p.winter.iter().map(|t| t.data().name)).collect();
+        for name in ["Artisan", "Builder", "Muleteer"] {
+            assert!(winter.contains(&name), "{name} is dealt");
+        }
+        let greens: Vec<u8> = state.players.values().iter().map(|p| p.screen.of(Colour::Green)).collect();
+        assert_eq!(greens, [0, 0, 1]);
+        assert_eq!(state.players[Seat(2)].screen.total(), 9);
+    }
 }

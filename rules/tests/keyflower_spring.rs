@@ -143,6 +143,7 @@ fn output_of_an_own_village_tile_stays_on_it() {
         used: Used::default(),
         at: Hex { q: 0, r: 1 },
         rotation: 0,
+        extension: None,
     });
     place(&mut state, P0, Action::Use(Site::Village(P0, 1)), &workers(BLUE, 1));
     assert_eq!(state.players[P0].village[1].resources, Resources([2, 0, 0, 0]));

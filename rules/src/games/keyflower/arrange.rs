@@ -64,6 +64,7 @@ pub fn build(state: &mut State, seat: Seat, name: &str, at: Hex, rotation: u8) {
         used: Used::default(),
         at,
         rotation,
+        extension: None,
     });
 }
 

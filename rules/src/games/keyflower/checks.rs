@@ -1,8 +1,10 @@
 //! Checks for the test harness: conservation of every worker, skill, resource and tile, and
 //! hidden variants (states a seat cannot tell from the real one).
 
+use super::data::merchants::{CABINS, CONTRACTS, EXTENSIONS};
 use super::data::{
-    BOATS, Colour, RESOURCES_IN_BOX, SKILLS_PER_KIND, Season, Skill, Tile, WORKERS_IN_BOX, turn_order_faces,
+    Colour, RESOURCES_IN_BOX, Resource, SKILLS_PER_KIND, Season, Skill, Tile, WORKERS_IN_BOX, boat_min_players,
+    turn_order_faces,
 };
 use super::state::{Bids, Building, Pending, Phase, State};
 use crate::engine::{GameRng, Seat};
@@ -44,6 +46,7 @@ pub fn conservation(state: &State) -> Result<(), String> {
     }
 
     let mut resources = state.resources.0.map(u32::from);
+    resources[Resource::Gold as usize] += state.boats.iter().map(|b| u32::from(b.gold)).sum::<u32>();
     for t in state.players.values().iter().flat_map(|p| &p.village) {
         t.resources.0.iter().enumerate().for_each(|(i, &n)| resources[i] += u32::from(n));
     }
@@ -80,7 +83,7 @@ pub fn conservation(state: &State) -> Result<(), String> {
         }
     }
     tiles.sort();
-    if tiles != Tile::all().collect::<Vec<_>>() {
+    if tiles != Tile::in_box(state.config.merchants).collect::<Vec<_>>() {
         return Err(format!("village tiles missing or doubled: {} in play", tiles.len()));
     }
     homes.sort();
@@ -89,10 +92,12 @@ pub fn conservation(state: &State) -> Result<(), String> {
         return Err(format!("home tiles {homes:?}"));
     }
     boats.sort();
-    let in_play = BOATS.iter().enumerate().filter(|(_, b)| usize::from(b.min_players) <= state.players());
-    if boats != in_play.map(|(i, _)| i as u8).collect::<Vec<_>>() {
+    let base: Vec<u8> = (0..6).filter(|&b| usize::from(boat_min_players(b)) <= state.players()).collect();
+    let distinct = boats.windows(2).all(|w| w[0] < w[1]) && boats.len() == state.players();
+    if !distinct || (!state.config.merchants && boats != base) {
         return Err(format!("boats {boats:?}"));
     }
+    merchants_conservation(state)?;
     turn_order.sort();
     if turn_order != turn_order_faces(state.config.players).iter().map(|&(i, _)| i as u8).collect::<Vec<_>>() {
         return Err(format!("turn-order tiles {turn_order:?}"));
@@ -106,6 +111,59 @@ pub fn conservation(state: &State) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// The Merchants' contracts (piles, open, discard, boats, screens), cabins (supply, boats, home
+/// tiles) and extensions (supply, tiles): each once, and none without The Merchants.
+fn merchants_conservation(state: &State) -> Result<(), String> {
+    let c = &state.contracts;
+    let mut contracts: Vec<u8> =
+        c.piles.iter().flatten().chain(c.open.iter().flatten()).chain(&c.discard).copied().collect();
+    contracts.extend(state.boats.iter().flat_map(|b| b.contracts.iter().copied()));
+    contracts.extend(state.players.values().iter().flat_map(|p| p.contracts.iter().copied()));
+    contracts.sort();
+    let cabins = u32::from(state.cabins)
+        + state.boats.iter().map(|b| u32::from(b.cabins)).sum::<u32>()
+        + state.players.values().iter().map(|p| u32::from(p.cabins)).sum::<u32>();
+    let mut extensions = state.extensions.clone();
+    extensions.extend(state.players.values().iter().flat_map(|p| p.village.iter().filter_map(|t| t.extension)));
+    extensions.sort();
+    let m = state.config.merchants;
+    let all = |n: usize| if m { (0..n as u8).collect() } else { Vec::new() };
+    if contracts != all(CONTRACTS.len()) {
+        return Err(format!("contracts {contracts:?}"));
+    }
+    if cabins != if m { u32::from(CABINS) } else { 0 } {
+        return Err(format!("cabins {cabins}"));
+    }
+    if extensions != all(EXTENSIONS.len()) {
+        return Err(format!("extensions {extensions:?}"));
+    }
+    Ok(())
+}
+
+/// The Merchants' contracts `viewer` cannot see: another player's contract or a boat's swapped
+/// with one in a pile, and a pile shuffled.
+fn hide_contracts(v: &mut State, viewer: Seat, rng: &mut GameRng) {
+    let piles: Vec<usize> = (0..3).filter(|&i| !v.contracts.piles[i].is_empty()).collect();
+    if piles.is_empty() {
+        return;
+    }
+    let pile = piles[rng.index(piles.len())];
+    let k = rng.index(v.contracts.piles[pile].len());
+    let others: Vec<Seat> =
+        Seat::all(v.players()).filter(|&s| s != viewer && !v.players[s].contracts.is_empty()).collect();
+    let boats: Vec<usize> = (0..v.boats.len()).filter(|&b| !v.boats[b].contracts.is_empty()).collect();
+    if !others.is_empty() && rng.below(2) == 0 {
+        let held = &mut v.players[others[rng.index(others.len())]].contracts;
+        let j = rng.index(held.len());
+        std::mem::swap(&mut held[j], &mut v.contracts.piles[pile][k]);
+    } else if !boats.is_empty() {
+        let held = &mut v.boats[boats[rng.index(boats.len())]].contracts;
+        let j = rng.index(held.len());
+        std::mem::swap(&mut held[j], &mut v.contracts.piles[pile][k]);
+    }
+    rng.shuffle(&mut v.contracts.piles[pile]);
 }
 
 fn check_bids(b: &Bids) -> Result<(), String> {
@@ -171,5 +229,6 @@ pub fn hidden_variant(state: &State, viewer: Seat, rng: &mut GameRng) -> Option<
             v.unused.sort();
         }
     }
+    hide_contracts(&mut v, viewer, rng);
     (v != *state).then_some(v)
 }

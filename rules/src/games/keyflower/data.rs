@@ -208,6 +208,18 @@ pub enum Output {
     Green(u8),
     /// This many skills drawn face down from the supply.
     Skills(u8),
+    /// The Merchants' tiles: contracts, skill tiles drawn and resources; all of them, or (`one`)
+    /// one of them of the user's choice.
+    Deal {
+        /// Contracts, each taken open or drawn from a pile.
+        contracts: u8,
+        /// Skill tiles drawn face down.
+        skills: u8,
+        /// Resources, in [`Resource::ALL`] order.
+        resources: [u8; 4],
+        /// Whether the user takes one item only.
+        one: bool,
+    },
 }
 
 /// What using one side of a tile does.
@@ -237,6 +249,12 @@ pub enum Scoring {
     Set(Set, u8),
     /// Winter: flat points.
     Flat(u8),
+    /// Winter (The Merchants): points per upgraded tile of the village.
+    PerUpgraded(u8),
+    /// Winter (The Merchants): points per extension in the village.
+    PerExtension(u8),
+    /// Winter (The Merchants): points per contract not fulfilled.
+    PerUnfulfilled(u8),
 }
 
 /// The sets winter tiles count.
@@ -285,6 +303,8 @@ pub struct TileData {
     pub edges: [Edge; 6],
     /// Where cost, effect, VP and edges come from (names and seasons: rulebook).
     pub source: Provenance,
+    /// Whether it comes with The Merchants.
+    pub merchants: bool,
 }
 
 /// A village tile: its place in [`TILES`].
@@ -298,14 +318,19 @@ impl Tile {
         &TILES[usize::from(self.0)]
     }
 
-    /// Every village tile of the base game.
+    /// Every village tile, The Merchants' included.
     pub fn all() -> impl Iterator<Item = Tile> {
         (0..TILES.len() as u8).map(Tile)
     }
 
-    /// The tiles of one season.
-    pub fn of(season: Season) -> impl Iterator<Item = Tile> {
-        Tile::all().filter(move |t| t.data().season == season)
+    /// The village tiles in the box: the base game's, with or without The Merchants'.
+    pub fn in_box(merchants: bool) -> impl Iterator<Item = Tile> {
+        Tile::all().filter(move |t| merchants || !t.data().merchants)
+    }
+
+    /// The tiles of one season in the box.
+    pub fn of(season: Season, merchants: bool) -> impl Iterator<Item = Tile> {
+        Tile::in_box(merchants).filter(move |t| t.data().season == season)
     }
 }
 
@@ -352,10 +377,40 @@ pub fn is_summer_boat(tile: Tile) -> bool {
     ability(tile, false).is_some()
 }
 
-/// The side of boat `data` that faces up in `season`.
-pub fn boat_side(data: &BoatData, season: Season) -> usize {
-    data.sides.iter().position(|s| s.seasons.contains(&season)).expect("every season has a side")
+/// A boat's number: 0–5 the base game's ([`BOATS`]), 6–11 The Merchants' "II" boats of the
+/// same names ([`merchants::BOATS_II`]).
+pub const BOAT_IDS: u8 = 12;
+
+/// The printed name of boat `id`.
+pub fn boat_name(id: u8) -> &'static str {
+    match id {
+        0..6 => BOATS[usize::from(id)].name,
+        _ => merchants::BOATS_II[usize::from(id - 6)].name,
+    }
 }
+
+/// The fewest players that use boat `id` (the "II" boats as their base boats, per the seed).
+pub fn boat_min_players(id: u8) -> u8 {
+    BOATS[usize::from(id % 6)].min_players
+}
+
+/// The side of boat `id` facing up in `season` (0 = A), and what that side brings; `None` for
+/// Sea Bastion II in winter (it is swapped for another boat at the end of autumn).
+pub fn boat_side(id: u8, season: Season) -> Option<(u8, merchants::Cargo)> {
+    if id < 6 {
+        let data = &BOATS[usize::from(id)];
+        let i = data.sides.iter().position(|s| s.seasons.contains(&season))?;
+        let side = data.sides[i];
+        let cargo = merchants::Cargo::plain(side.seasons, side.workers, side.skills);
+        return Some((i as u8, cargo));
+    }
+    let data = &merchants::BOATS_II[usize::from(id - 6)];
+    let i = data.sides.iter().position(|s| s.seasons.contains(&season))?;
+    Some((i as u8, data.sides[i]))
+}
+
+/// Boat `id`'s edges: water on two opposite edges (KFW, for every boat).
+pub const BOAT_EDGES: [Edge; 6] = edges(b"WGGWGG");
 
 pub mod merchants;
 mod tiles;
@@ -419,14 +474,12 @@ pub struct BoatData {
     pub min_players: u8,
     /// Side A and side B.
     pub sides: [BoatSide; 2],
-    /// Edges: water on two opposite edges (KFW).
-    pub edges: [Edge; 6],
     /// Where the cargo and the side-to-season mapping come from.
     pub source: Provenance,
 }
 
 const fn boat(name: &'static str, min_players: u8, a: BoatSide, b: BoatSide) -> BoatData {
-    BoatData { name, min_players, sides: [a, b], edges: edges(b"WGGWGG"), source: KFW }
+    BoatData { name, min_players, sides: [a, b], source: KFW }
 }
 
 const fn side(seasons: &'static [Season], workers: u8, skills: u8) -> BoatSide {
@@ -518,7 +571,6 @@ pub fn provenance() -> Vec<(String, Provenance)> {
     out.extend((1..=merchants::CONTRACTS.len()).map(|i| (format!("Contract {i}"), merchants::CONTRACTS_SOURCE)));
     out.extend((1..=merchants::EXTENSIONS.len()).map(|i| (format!("Extension {i}"), merchants::EXTENSIONS_SOURCE)));
     out.extend(merchants::BOATS_II.iter().map(|b| (b.name.to_string(), merchants::BOATS_II_SOURCE)));
-    out.extend(merchants::MERCHANT_TILES.iter().map(|t| (t.name.to_string(), merchants::MERCHANT_TILES_SOURCE)));
     out
 }
 

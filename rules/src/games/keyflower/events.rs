@@ -1,9 +1,10 @@
 //! The events of the game log, in German and English. What a seat draws from the bag or the
 //! skill supply is told to that seat alone ([`Event::audience`]); the table learns how many.
 
+use super::data::merchants::Item;
 use super::data::{Colour, Resource, Season, Skill};
 use super::state::{Hex, Resources, Site, Skills, Spot, Workers};
-use super::text::{colour, player, resource, resources, season, site, skill, skills, spot, workers};
+use super::text::{colour, contract, item, player, resource, resources, season, site, skill, skills, spot, workers};
 use crate::engine::{Audience, Seat};
 use crate::text::{Describe, Text};
 use serde::Serialize;
@@ -159,7 +160,8 @@ pub enum Event {
         /// How many.
         count: u8,
     },
-    /// A player takes a boat's cargo behind the screen.
+    /// A player takes a boat's cargo: workers, skill tiles and contracts behind the screen, gold
+    /// and cabins onto the home tile.
     TookBoat {
         /// The player.
         seat: Seat,
@@ -169,6 +171,12 @@ pub enum Event {
         workers: Workers,
         /// Its skill tiles.
         skills: Skills,
+        /// Its gold (The Merchants).
+        gold: u8,
+        /// Its cabins (The Merchants).
+        cabins: u8,
+        /// How many contracts (The Merchants).
+        contracts: u8,
     },
     /// The purple start-player worker goes to this player.
     StartPlayer {
@@ -191,7 +199,7 @@ pub enum Event {
         /// The season.
         season: Season,
     },
-    /// A boat is turned and loaded with its cargo, face up.
+    /// A boat is turned and loaded with its cargo, face up (contracts face down).
     Loaded {
         /// The boat's name.
         boat: String,
@@ -199,6 +207,12 @@ pub enum Event {
         workers: Workers,
         /// Its skill tiles.
         skills: Skills,
+        /// Its gold (The Merchants).
+        gold: u8,
+        /// Its cabins (The Merchants).
+        cabins: u8,
+        /// How many contracts, face down (The Merchants).
+        contracts: u8,
     },
     /// The season's tiles are laid out for auction, in this order.
     LaidOut {
@@ -219,15 +233,52 @@ pub enum Event {
         /// The tile's name.
         tile: String,
     },
+    /// Sea Bastion II makes way for another boat for winter.
+    Swapped {
+        /// Who took Sea Bastion II.
+        seat: Seat,
+        /// The boat now in play.
+        boat: String,
+    },
     /// Winter is over: the game ends and is scored.
     GameOver,
+    /// The open contracts now (The Merchants).
+    ContractsOpen {
+        /// Beside each pile, by number.
+        open: [Option<u8>; 3],
+    },
+    /// A player takes a contract: the open one named, or (`None`) one drawn face down.
+    TookContract {
+        /// The player.
+        seat: Seat,
+        /// The open contract taken.
+        open: Option<u8>,
+    },
+    /// The contract drawn face down, for the drawing seat alone.
+    DrewContract {
+        /// The player.
+        seat: Seat,
+        /// The contract (none if the piles were empty).
+        contract: Option<u8>,
+    },
+    /// A player trades a contract for one of its items; the contract is discarded face up.
+    Traded {
+        /// The player.
+        seat: Seat,
+        /// The contract.
+        contract: u8,
+        /// The item taken.
+        item: Item,
+    },
 }
 
 impl Event {
     /// Who may see this event: a draw's colours and kinds only the drawing seat.
     pub fn audience(&self) -> Audience {
         match self {
-            Event::DrewWorkers { seat, .. } | Event::DrewSkills { seat, .. } => Audience::Seat(*seat),
+            Event::DrewWorkers { seat, .. } | Event::DrewSkills { seat, .. } | Event::DrewContract { seat, .. } => {
+                Audience::Seat(*seat)
+            }
             _ => Audience::Table,
         }
     }
@@ -251,6 +302,23 @@ impl Event {
                 | Event::Flipped { .. }
         )
     }
+}
+
+/// The Merchants' part of a cargo: gold, cabins, contracts face down (nothing if none).
+fn extras(gold: u8, cabins: u8, contracts: u8) -> Text {
+    let mut de = String::new();
+    let mut en = String::new();
+    for (n, (one_de, many_de), (one_en, many_en)) in [
+        (gold, ("Gold", "Gold"), ("gold", "gold")),
+        (cabins, ("Hütte", "Hütten"), ("cabin", "cabins")),
+        (contracts, ("verdeckter Vertrag", "verdeckte Verträge"), ("contract face down", "contracts face down")),
+    ] {
+        if n > 0 {
+            de += &format!(", {n} {}", if n == 1 { one_de } else { many_de });
+            en += &format!(", {n} {}", if n == 1 { one_en } else { many_en });
+        }
+    }
+    Text::new(de, en)
 }
 
 fn moved_text(moved: &[Spot]) -> Text {
@@ -378,11 +446,11 @@ impl Describe for Event {
                     format!("{} takes {count} workers back from their village.", p.en),
                 )
             }
-            Event::TookBoat { seat, boat, workers: w, skills: k } => {
-                let (p, w, k) = (player(*seat), workers(w), skills(k));
+            Event::TookBoat { seat, boat, workers: w, skills: k, gold, cabins, contracts } => {
+                let (p, w, k, x) = (player(*seat), workers(w), skills(k), extras(*gold, *cabins, *contracts));
                 Text::new(
-                    format!("{} nimmt die Fracht der {boat}: {}; {}.", p.de, w.de, k.de),
-                    format!("{} takes the {boat}'s cargo: {}; {}.", p.en, w.en, k.en),
+                    format!("{} nimmt die Fracht der {boat}: {}; {}{}.", p.de, w.de, k.de, x.de),
+                    format!("{} takes the {boat}'s cargo: {}; {}{}.", p.en, w.en, k.en, x.en),
                 )
             }
             Event::StartPlayer { seat } => {
@@ -400,11 +468,11 @@ impl Describe for Event {
                 let s = season(*s);
                 Text::new(format!("Neue Jahreszeit: {}.", s.de), format!("New season: {}.", s.en))
             }
-            Event::Loaded { boat, workers: w, skills: k } => {
-                let (w, k) = (workers(w), skills(k));
+            Event::Loaded { boat, workers: w, skills: k, gold, cabins, contracts } => {
+                let (w, k, x) = (workers(w), skills(k), extras(*gold, *cabins, *contracts));
                 Text::new(
-                    format!("Die {boat} bringt: {}; {}.", w.de, k.de),
-                    format!("The {boat} brings: {}; {}.", w.en, k.en),
+                    format!("Die {boat} bringt: {}; {}{}.", w.de, k.de, x.de),
+                    format!("The {boat} brings: {}; {}{}.", w.en, k.en, x.en),
                 )
             }
             Event::LaidOut { tiles } => Text::new(
@@ -423,6 +491,52 @@ impl Describe for Event {
                 Text::new(
                     format!("{} wertet mit der Flipper {tile} kostenlos auf.", p.de),
                     format!("{} upgrades {tile} for free with the Flipper.", p.en),
+                )
+            }
+            Event::ContractsOpen { open } => {
+                let list = open.iter().flatten().map(|&c| contract(c)).collect::<Vec<_>>();
+                let (de, en): (Vec<String>, Vec<String>) = list.into_iter().map(|t| (t.de, t.en)).unzip();
+                Text::new(format!("Offene Verträge: {}.", de.join("; ")), format!("Open contracts: {}.", en.join("; ")))
+            }
+            Event::TookContract { seat, open: Some(c) } => {
+                let (p, c) = (player(*seat), contract(*c));
+                Text::new(
+                    format!("{} nimmt den offenen Vertrag {}.", p.de, c.de),
+                    format!("{} takes the open contract {}.", p.en, c.en),
+                )
+            }
+            Event::TookContract { seat, open: None } => {
+                let p = player(*seat);
+                Text::new(
+                    format!("{} zieht einen verdeckten Vertrag.", p.de),
+                    format!("{} draws a contract face down.", p.en),
+                )
+            }
+            Event::DrewContract { seat, contract: c } => {
+                let p = player(*seat);
+                match c {
+                    Some(c) => {
+                        let c = contract(*c);
+                        Text::new(format!("{} zieht: {}.", p.de, c.de), format!("{} drew: {}.", p.en, c.en))
+                    }
+                    None => Text::new(
+                        format!("{}: Es gibt keinen Vertrag mehr.", p.de),
+                        format!("{}: no contract is left.", p.en),
+                    ),
+                }
+            }
+            Event::Traded { seat, contract: c, item: i } => {
+                let (p, c, i) = (player(*seat), contract(*c), item(*i));
+                Text::new(
+                    format!("{} tauscht den Vertrag {} gegen {}.", p.de, c.de, i.de),
+                    format!("{} trades the contract {} for {}.", p.en, c.en, i.en),
+                )
+            }
+            Event::Swapped { seat, boat } => {
+                let p = player(*seat);
+                Text::new(
+                    format!("{} tauscht die Sea Bastion II für den Winter gegen die {boat}.", p.de),
+                    format!("{} swaps Sea Bastion II for the {boat} for winter.", p.en),
                 )
             }
             Event::GameOver => Text::new(

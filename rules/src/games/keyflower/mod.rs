@@ -105,6 +105,7 @@
 
 pub mod arrange;
 pub mod checks;
+pub mod contracts;
 pub mod data;
 mod events;
 mod placing;
@@ -139,6 +140,12 @@ pub struct Keyflower;
 pub struct Options {
     /// Play with The Merchants (not playable yet; see choice 8).
     pub merchants: bool,
+    /// The Merchants' variant A: only "II" boats, and The Merchants' tiles always in play.
+    #[serde(default)]
+    pub merchant_variant: bool,
+    /// The Merchants' variant C: these players start with a green worker more.
+    #[serde(default)]
+    pub handicap: Vec<Seat>,
 }
 
 /// Set-up choices.
@@ -148,6 +155,12 @@ pub struct Config {
     pub players: u8,
     /// With The Merchants.
     pub merchants: bool,
+    /// The Merchants' variant A (see [`Options`]).
+    #[serde(default)]
+    pub merchant_variant: bool,
+    /// The Merchants' variant C (see [`Options`]).
+    #[serde(default)]
+    pub handicap: Vec<Seat>,
     /// The version of the component data ([`data::DATA_VERSION`]).
     #[serde(default)]
     pub data: DataVersion,
@@ -156,7 +169,7 @@ pub struct Config {
 impl Config {
     /// A base game of `players` seats with today's data.
     pub fn new(players: u8) -> Self {
-        Config { players, merchants: false, data: data::DATA_VERSION }
+        Config { players, merchants: false, merchant_variant: false, handicap: Vec::new(), data: data::DATA_VERSION }
     }
 }
 
@@ -208,6 +221,19 @@ pub enum Action {
     At(Hex),
     /// Village building: turned this far clockwise (0–5).
     Turn(u8),
+    /// The Merchants: Sea Bastion II makes way for this boat ([`data::boat_name`]) for winter.
+    Swap(u8),
+    /// The Merchants: take a contract from here.
+    Contract(contracts::From),
+    /// The Merchants: take the skill tile a tile offers (drawn face down).
+    SkillTile,
+    /// The Merchants: trade a contract behind the screen for one of its named items.
+    Trade {
+        /// The contract.
+        contract: u8,
+        /// The item.
+        item: data::merchants::Item,
+    },
 }
 
 impl Game for Keyflower {
@@ -225,7 +251,12 @@ impl Game for Keyflower {
     }
 
     fn configure(players: u8, options: &Options) -> Config {
-        Config { merchants: options.merchants, ..Config::new(players) }
+        Config {
+            merchants: options.merchants,
+            merchant_variant: options.merchants && options.merchant_variant,
+            handicap: options.handicap.clone(),
+            ..Config::new(players)
+        }
     }
 
     fn setup(config: &Config, seed: u64) -> Result<State, SetupError> {
@@ -239,7 +270,7 @@ impl Game for Keyflower {
             Phase::Choosing { done } => {
                 ToAct::Seats(Seat::all(state.players()).filter(|s| !done.contains(s)).collect())
             }
-            Phase::Flipper { seat } => ToAct::Seats(vec![*seat]),
+            Phase::Flipper { seat } | Phase::Swap { seat } => ToAct::Seats(vec![*seat]),
             Phase::Over => ToAct::Over,
         }
     }
@@ -250,6 +281,7 @@ impl Game for Keyflower {
                 Phase::Boats { .. } => season_end::steps(state, seat),
                 Phase::Choosing { .. } => seasons::choosing_steps(state, seat),
                 Phase::Flipper { .. } => seasons::flipper_steps(state, seat),
+                Phase::Swap { .. } => seasons::swap_steps(state, seat),
                 _ => village::steps(state, seat),
             };
         };
@@ -274,6 +306,7 @@ impl Game for Keyflower {
         match state.phase {
             Phase::Choosing { .. } => seasons::choose(state, seat, action, &mut events),
             Phase::Flipper { .. } => seasons::flip(state, seat, action, &mut events),
+            Phase::Swap { .. } => seasons::swap(state, seat, action, &mut events),
             _ => placing::apply(state, seat, action, &mut events),
         }
         events

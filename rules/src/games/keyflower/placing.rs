@@ -177,6 +177,7 @@ pub fn gathering_steps(
 /// Every decision open to `seat` when its turn starts: pass, or begin a placement.
 pub fn turn_starts(state: &State, seat: Seat) -> Vec<Action> {
     let mut out = vec![Action::Pass];
+    out.extend(super::contracts::trade_steps(state, seat));
     out.extend(state.spots().filter(|&s| can_start(state, seat, Target::Bid(s))).map(Action::Bid));
     out.extend(state.sites().into_iter().filter(|&s| can_start(state, seat, Target::Use(s))).map(Action::Use));
     out
@@ -208,10 +209,13 @@ pub fn apply(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Ev
         | Action::PayWorker(_)
         | Action::PaySkill(_)
         | Action::PayResource(_)
-        | Action::Stop => produce::step(state, seat, action, events),
+        | Action::Stop
+        | Action::SkillTile
+        | Action::Contract(_) => produce::step(state, seat, action, events),
+        Action::Trade { contract, item } => super::contracts::trade(state, seat, *contract, *item, events),
         Action::Boat(b) => super::season_end::take_boat(state, seat, *b, events),
         Action::Build(_) | Action::At(_) | Action::Turn(_) => super::village::apply(state, seat, action, events),
-        Action::PutUp(_) => unreachable!("winter tiles are put up in their phase"),
+        Action::PutUp(_) | Action::Swap(_) => unreachable!("made in their own phases"),
     }
 }
 

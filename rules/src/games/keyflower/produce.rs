@@ -7,6 +7,7 @@
 //! capacity), then upgrades tiles (`upgrade`).
 
 use super::Action;
+use super::contracts;
 use super::data::{Ability, Colour, Effect, HOMES, Input, Output, Resource, Skill};
 use super::events::Event;
 use super::placing::end_turn;
@@ -39,7 +40,11 @@ pub fn effect(state: &mut State, seat: Seat, site: Site, events: &mut Vec<Event>
         Effect::None => None,
         Effect::Transport { carts, upgrades } => {
             let times = if state.has(seat, Ability::DoubleTransport) { 2 } else { 1 };
-            transport(state, seat, carts * times, upgrades * times)
+            let cabins = match site {
+                Site::Village(owner, 0) => state.players[owner].cabins,
+                _ => 0,
+            };
+            transport(state, seat, carts * times, (upgrades + cabins) * times)
         }
         Effect::Gain(input, output) => match input {
             Input::Nothing => gain(state, seat, onto, output, events),
@@ -106,22 +111,30 @@ fn gain(state: &mut State, seat: Seat, onto: u8, output: Output, events: &mut Ve
             None
         }
         Output::Skills(n) => {
-            let mut drawn = Skills::default();
-            for _ in 0..n {
-                if let Some(s) = state.skill_supply.draw(&mut state.rng) {
-                    drawn.add(s, 1);
-                }
-            }
-            state.players[seat].skills.0.iter_mut().zip(drawn.0).for_each(|(a, b)| *a += b);
-            events.push(Event::FromSkills { seat, count: drawn.total() as u8 });
-            events.push(Event::DrewSkills { seat, skills: drawn });
+            draw_skills(state, seat, n, events);
             None
+        }
+        Output::Deal { contracts, skills, resources, one } => {
+            contracts::deal(state, seat, onto, (contracts, skills, resources, one), events)
         }
     }
 }
 
+/// Draws `n` skill tiles face down behind `seat`'s screen (only what the supply still has).
+pub fn draw_skills(state: &mut State, seat: Seat, n: u8, events: &mut Vec<Event>) {
+    let mut drawn = Skills::default();
+    for _ in 0..n {
+        if let Some(s) = state.skill_supply.draw(&mut state.rng) {
+            drawn.add(s, 1);
+        }
+    }
+    state.players[seat].skills.0.iter_mut().zip(drawn.0).for_each(|(a, b)| *a += b);
+    events.push(Event::FromSkills { seat, count: drawn.total() as u8 });
+    events.push(Event::DrewSkills { seat, skills: drawn });
+}
+
 /// Moves what is left of `wanted` from the supply onto tile `onto` of `seat`'s village.
-fn give(state: &mut State, seat: Seat, onto: u8, wanted: Resources, events: &mut Vec<Event>) {
+pub fn give(state: &mut State, seat: Seat, onto: u8, wanted: Resources, events: &mut Vec<Event>) {
     let mut got = Resources::default();
     for r in Resource::ALL {
         let n = wanted.of(r).min(state.resources.of(r));
@@ -178,6 +191,8 @@ pub fn steps(state: &State, seat: Seat, pending: &Pending) -> Vec<Action> {
             }
         },
         Pending::Paying { tile, any_resources, .. } => upgrade::steps(state, seat, tile, any_resources),
+        Pending::Pick { resources, skills, .. } => contracts::pick_steps(state, resources, skills),
+        Pending::Contracts { .. } => contracts::sources(state),
         Pending::Place { .. } => Vec::new(),
     }
 }
@@ -203,7 +218,7 @@ fn then(state: &mut State, seat: Seat, next: Option<Pending>) {
 /// Carries out a decision after a use.
 pub fn step(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Event>) {
     match (action, state.pending().cloned()) {
-        (Action::Take(r), Some(Pending::Choose { onto })) => {
+        (Action::Take(r), Some(Pending::Choose { onto } | Pending::Pick { onto, .. })) => {
             let mut wanted = Resources::default();
             wanted.add(*r, 1);
             give(state, seat, onto, wanted, events);
@@ -238,6 +253,19 @@ pub fn step(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Eve
             skill_back(state, seat, *k, events);
             let next = after_payment(state, seat, site, events);
             then(state, seat, next);
+        }
+        (Action::SkillTile, Some(Pending::Pick { .. })) => {
+            draw_skills(state, seat, 1, events);
+            end_turn(state, seat);
+        }
+        (Action::Contract(from), Some(Pending::Pick { .. })) => {
+            contracts::take(state, seat, *from, events);
+            end_turn(state, seat);
+        }
+        (Action::Contract(from), Some(Pending::Contracts { left })) => {
+            contracts::take(state, seat, *from, events);
+            let more = left > 1 && !contracts::sources(state).is_empty();
+            then(state, seat, more.then_some(Pending::Contracts { left: left - 1 }));
         }
         _ => end_turn(state, seat),
     }

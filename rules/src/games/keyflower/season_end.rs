@@ -15,10 +15,13 @@
 //!    village (`village`).
 
 use super::Action;
-use super::data::{Ability, Colour, Season};
+use super::data::{Ability, Colour, Resource, Season, boat_name};
 use super::events::Event;
-use super::state::{Building, Phase, Spot, State, Used, Workers};
+use super::state::{Boat, Building, Phase, Spot, State, Used, Workers};
 use crate::engine::Seat;
+
+/// Sea Bastion II's boat number: whoever takes it in autumn swaps it for another boat.
+pub const SEA_BASTION_II: u8 = 7;
 
 /// Seats clockwise from `first`.
 fn clockwise(state: &State, first: Seat) -> Vec<Seat> {
@@ -127,16 +130,29 @@ pub fn steps(state: &State, seat: Seat) -> Vec<Action> {
 /// Takes a boat's cargo behind the screen (in winter, the boat itself to build); after the last
 /// boat, the purple worker moves and village building begins.
 pub fn take_boat(state: &mut State, seat: Seat, boat: u8, events: &mut Vec<Event>) {
-    let cargo = &mut state.boats[usize::from(boat)];
-    let (workers, skills) = (std::mem::take(&mut cargo.workers), std::mem::take(&mut cargo.skills));
-    let (name, which) = (cargo.name().to_string(), cargo.boat);
+    let Boat { boat: which, workers, skills, gold, cabins, contracts, .. } =
+        std::mem::take(&mut state.boats[usize::from(boat)]);
+    state.boats[usize::from(boat)].boat = which;
     let player = &mut state.players[seat];
     player.screen.0.iter_mut().zip(workers.0).for_each(|(a, b)| *a += b);
     player.skills.0.iter_mut().zip(skills.0).for_each(|(a, b)| *a += b);
-    if state.season == Season::Winter {
-        player.won.push(Building::Boat(which));
+    player.village[0].resources.add(Resource::Gold, gold);
+    player.cabins += cabins;
+    player.contracts.extend(&contracts);
+    match state.season {
+        Season::Winter => {
+            player.won.push(Building::Boat(which));
+            state.winter_boats.push(seat);
+        }
+        Season::Autumn if which == SEA_BASTION_II => state.swap = Some(seat),
+        _ => {}
     }
-    events.push(Event::TookBoat { seat, boat: name, workers, skills });
+    let name = boat_name(which).to_string();
+    let count = contracts.len() as u8;
+    events.push(Event::TookBoat { seat, boat: name, workers, skills, gold, cabins, contracts: count });
+    for contract in contracts {
+        events.push(Event::DrewContract { seat, contract: Some(contract) });
+    }
     summer_boat_extras(state, seat, events);
     let Phase::Boats { order, taken, start } = &mut state.phase else { unreachable!("boats are taken in their phase") };
     order.remove(0);

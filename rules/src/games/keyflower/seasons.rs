@@ -4,25 +4,40 @@
 //! - winter: the boats turned (they bring nothing), then every player secretly chooses at least
 //!   one of their dealt winter tiles; once all have chosen, the chosen tiles are pooled, shuffled
 //!   and laid out, and the others leave the game;
+//! - with The Merchants, at the end of spring, summer and autumn the open contracts are replaced;
+//!   before winter whoever took Sea Bastion II in autumn swaps it for a boat not in play; after
+//!   winter's building Keyflower II's holder puts 3 gold on the home tile;
 //! - after winter's building: Flipper's holder may upgrade one tile for free, and the game ends.
 
 use super::Action;
-use super::data::{BOATS, Season, Tile, boat_side, season_tiles};
+use super::contracts;
+use super::data::{BOAT_IDS, Colour, Resource, Season, Tile, boat_name, boat_side};
 use super::events::Event;
-use super::state::{Bids, Building, Offer, Phase, State, Used};
+use super::produce::give;
+use super::season_end::SEA_BASTION_II;
+use super::setup::draw_season;
+use super::state::{Bids, Building, Offer, Phase, Resources, State, Used};
 use super::upgrade;
 use crate::engine::Seat;
 
-/// The boat's place in [`BOATS`] of Flipper, whose holder upgrades a tile for free at the end.
+/// Keyflower II's boat number: its holder gets 3 gold at the end.
+const KEYFLOWER_II: u8 = 6;
+
+/// Flipper's boat number ([`boat_name`](super::data::boat_name)): its holder upgrades a tile
+/// for free at the end.
 const FLIPPER: u8 = 3;
 
 /// Called when a season's building is over (or nobody had anything to build).
 pub fn next(state: &mut State, events: &mut Vec<Event>) {
+    if state.config.merchants && state.season != Season::Winter {
+        contracts::refresh(state, events);
+    }
     match state.season {
         Season::Spring => begin(state, Season::Summer, events),
         Season::Summer => begin(state, Season::Autumn, events),
         Season::Autumn => begin(state, Season::Winter, events),
         Season::Winter => {
+            keyflower_ii(state, events);
             let flipper = state
                 .players
                 .iter()
@@ -42,13 +57,13 @@ fn begin(state: &mut State, season: Season, events: &mut Vec<Event>) {
     events.push(Event::SeasonBegins { season });
     fill_boats(state, events);
     if season == Season::Winter {
-        state.phase = Phase::Choosing { done: Vec::new() };
+        state.phase = match state.swap {
+            Some(seat) => Phase::Swap { seat },
+            None => Phase::Choosing { done: Vec::new() },
+        };
         return;
     }
-    let mut pile: Vec<Tile> = state.unused.iter().copied().filter(|t| t.data().season == season).collect();
-    state.rng.shuffle(&mut pile);
-    pile.truncate(season_tiles(state.players()));
-    state.unused.retain(|t| !pile.contains(t));
+    let pile = draw_season(&mut state.unused, season, &state.config, &mut state.rng);
     for &tile in &pile {
         if super::data::is_summer_boat(tile) && state.rng.below(2) == 1 {
             state.sides_b.push(tile);
@@ -64,40 +79,103 @@ fn lay_out(state: &mut State, tiles: Vec<Tile>, events: &mut Vec<Event>) {
     state.phase = Phase::Turns { turn: state.start_player, passes: 0, pending: None };
 }
 
-/// Turns every boat to the current season's side and fills it with that side's workers from the
-/// bag and skill tiles from the supply, one item at a time boat after boat, so that a short bag
-/// or supply is shared out in the boats' order. At set-up the same is done for spring.
+/// Turns every boat to the current season's side and loads it with that side's cargo: workers
+/// from the bag and skill tiles from the supply, one item at a time boat after boat, so that a
+/// short bag or supply is shared out in the boats' order; then (The Merchants) green workers,
+/// gold and cabins from their supplies and contracts drawn face down, while there are any. At
+/// set-up the same is done for spring; in winter the boats bring nothing.
 pub fn fill_boats(state: &mut State, events: &mut Vec<Event>) {
     let season = state.season;
-    let wanted: Vec<(u8, u8)> = state
-        .boats
-        .iter_mut()
-        .map(|boat| {
-            let data = &BOATS[usize::from(boat.boat)];
-            boat.side = boat_side(data, season) as u8;
-            let side = data.sides[usize::from(boat.side)];
-            if season == Season::Winter { (0, 0) } else { (side.workers, side.skills) }
-        })
-        .collect();
-    let most = wanted.iter().map(|&(w, k)| w.max(k)).max().unwrap_or(0);
+    let mut wanted = Vec::new();
+    for boat in &mut state.boats {
+        if let Some((side, cargo)) = boat_side(boat.boat, season) {
+            boat.side = side;
+            wanted.push(cargo);
+        }
+    }
+    if season == Season::Winter {
+        return;
+    }
+    let most = wanted.iter().map(|c| c.workers.max(c.skills)).max().unwrap_or(0);
     for round in 0..most {
-        for (boat, &(workers, skills)) in state.boats.iter_mut().zip(&wanted) {
-            if round < workers
+        for (boat, cargo) in state.boats.iter_mut().zip(&wanted) {
+            if round < cargo.workers
                 && let Some(c) = state.bag.draw(&mut state.rng)
             {
                 boat.workers.add(c, 1);
             }
-            if round < skills
+            if round < cargo.skills
                 && let Some(k) = state.skill_supply.draw(&mut state.rng)
             {
                 boat.skills.add(k, 1);
             }
         }
     }
-    if season != Season::Spring && season != Season::Winter {
-        for boat in &state.boats {
-            events.push(Event::Loaded { boat: boat.name().to_string(), workers: boat.workers, skills: boat.skills });
+    for (i, cargo) in wanted.iter().enumerate() {
+        let green = cargo.green.min(state.green_supply);
+        state.green_supply -= green;
+        let gold = cargo.gold.min(state.resources.of(Resource::Gold));
+        state.resources.take(Resource::Gold, gold);
+        let cabins = cargo.cabins.min(state.cabins);
+        state.cabins -= cabins;
+        let boat = &mut state.boats[i];
+        boat.workers.add(Colour::Green, green);
+        boat.gold += gold;
+        boat.cabins += cabins;
+        for _ in 0..cargo.contracts {
+            if let Some(c) = contracts::draw_face_down(state) {
+                state.boats[i].contracts.push(c);
+            }
         }
+    }
+    if season != Season::Spring {
+        for boat in &state.boats {
+            events.push(Event::Loaded {
+                boat: boat.name().to_string(),
+                workers: boat.workers,
+                skills: boat.skills,
+                gold: boat.gold,
+                cabins: boat.cabins,
+                contracts: boat.contracts.len() as u8,
+            });
+        }
+    }
+}
+
+/// The boats Sea Bastion II may be swapped for: those not in play, on the same player count or
+/// not (the seed: "a boat not yet in play").
+pub fn swap_steps(state: &State, seat: Seat) -> Vec<Action> {
+    match state.phase {
+        Phase::Swap { seat: s } if s == seat => {
+            let in_play: Vec<u8> = state.boats.iter().map(|b| b.boat).collect();
+            (0..BOAT_IDS).filter(|b| !in_play.contains(b)).map(Action::Swap).collect()
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// Sea Bastion II makes way for the chosen boat, which shows its winter side; the winter choice
+/// begins.
+pub fn swap(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Event>) {
+    let Action::Swap(id) = *action else { unreachable!("only listed decisions are carried out") };
+    let boat = state.boats.iter_mut().find(|b| b.boat == SEA_BASTION_II).expect("Sea Bastion II is in play");
+    boat.boat = id;
+    boat.side = boat_side(id, Season::Winter).map_or(0, |(side, _)| side);
+    state.swap = None;
+    events.push(Event::Swapped { seat, boat: boat_name(id).to_string() });
+    state.phase = Phase::Choosing { done: Vec::new() };
+}
+
+/// Keyflower II's 3 gold onto its holder's home tile (only what the supply has).
+fn keyflower_ii(state: &mut State, events: &mut Vec<Event>) {
+    let holder = state
+        .players
+        .iter()
+        .find_map(|(seat, p)| p.village.iter().any(|t| t.building == Building::Boat(KEYFLOWER_II)).then_some(seat));
+    if let Some(seat) = holder {
+        let mut gold = Resources::default();
+        gold.add(Resource::Gold, 3);
+        give(state, seat, 0, gold, events);
     }
 }
 

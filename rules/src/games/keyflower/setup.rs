@@ -1,14 +1,20 @@
-//! Set-up for 2–6 players (base game), in the rules' order: the bag, each player's eight secret
-//! workers, home tiles and the start player, the boats with their cargo, the turn-order tiles,
-//! spring's tiles laid out and the winter tiles dealt.
+//! Set-up for 2–6 players, in the rules' order: the bag, each player's eight secret workers (and
+//! a green one for each player the handicap variant C helps), home tiles and the start player,
+//! the boats (with The Merchants the base boat or its "II" at random for each name; only "II"
+//! boats in the Merchant variant A) with their cargo, the turn-order tiles, spring's tiles laid
+//! out and the winter tiles dealt (in variant A The Merchants' tiles always among them), and
+//! with The Merchants the contracts in three piles with one open beside each, the extensions
+//! and the cabins.
 
 use super::Config;
+use super::data::merchants::{CABINS, CONTRACTS, EXTENSIONS};
 use super::data::{
-    BOATS, DATA_VERSIONS, RESOURCES_IN_BOX, SKILLS_PER_KIND, START_WORKERS, Season, Tile, WORKERS_IN_BOX, season_tiles,
-    turn_order_faces, winter_tiles_dealt,
+    Colour, DATA_VERSIONS, RESOURCES_IN_BOX, SKILLS_PER_KIND, START_WORKERS, Season, Tile, WORKERS_IN_BOX,
+    boat_min_players, season_tiles, turn_order_faces, winter_tiles_dealt,
 };
 use super::state::{
-    Bids, Boat, Building, Hex, Phase, Placed, Player, Resources, Skills, State, TurnOrderSpot, Used, Workers,
+    Bids, Boat, Building, Contracts, Hex, Offer, Phase, Placed, Player, Resources, Skills, State, TurnOrderSpot, Used,
+    Workers,
 };
 use crate::engine::{GameRng, PerSeat, Seat, SetupError};
 use crate::text::Text;
@@ -22,10 +28,10 @@ pub fn setup(config: &Config, seed: u64) -> Result<State, SetupError> {
             format!("Keyflower is for 2 to 6 players, not {}.", config.players),
         )));
     }
-    if config.merchants {
+    if config.handicap.iter().any(|s| s.index() >= usize::from(config.players)) {
         return Err(SetupError(Text::new(
-            "Die Erweiterung Die Händler ist noch nicht spielbar.",
-            "The Merchants expansion cannot be played yet.",
+            "Die Variante C kann nur Spielern am Tisch helfen.",
+            "Variant C can only help players at the table.",
         )));
     }
     let n = usize::from(config.players);
@@ -42,14 +48,25 @@ pub fn setup(config: &Config, seed: u64) -> Result<State, SetupError> {
         }
         screens.push(screen);
     }
+    let mut green_supply = WORKERS_IN_BOX[3];
+    for seat in &config.handicap {
+        if let Some(screen) = screens.get_mut(seat.index()) {
+            screen.add(Colour::Green, 1);
+            green_supply -= 1;
+        }
+    }
 
     let mut homes: Vec<u8> = (1..=6).collect();
     rng.shuffle(&mut homes);
     homes.truncate(n);
     let start_player = Seat(homes.iter().enumerate().min_by_key(|&(_, h)| *h).map(|(i, _)| i as u8).expect("n ≥ 2"));
 
-    let boats = (BOATS.iter().enumerate().filter(|(_, b)| usize::from(b.min_players) <= n))
-        .map(|(i, _)| Boat { boat: i as u8, side: 0, workers: Workers::default(), skills: Skills::default() })
+    let boats = (0..6)
+        .filter(|&k| usize::from(boat_min_players(k)) <= n)
+        .map(|k| {
+            let ii = config.merchants && (config.merchant_variant || rng.below(2) == 1);
+            Boat { boat: if ii { k + 6 } else { k }, ..Boat::default() }
+        })
         .collect();
 
     let turn_order = turn_order_faces(config.players)
@@ -62,23 +79,20 @@ pub fn setup(config: &Config, seed: u64) -> Result<State, SetupError> {
         })
         .collect();
 
-    let mut unused: Vec<Tile> = Tile::of(Season::Summer).chain(Tile::of(Season::Autumn)).collect();
-    let mut spring: Vec<Tile> = Tile::of(Season::Spring).collect();
-    rng.shuffle(&mut spring);
-    let offer = spring
-        .drain(..season_tiles(n))
-        .map(|tile| super::state::Offer { tile, bids: Bids::default(), used: Used::default() })
+    let mut unused: Vec<Tile> = Tile::in_box(config.merchants).collect();
+    let offer = draw_season(&mut unused, Season::Spring, config, &mut rng)
+        .into_iter()
+        .map(|tile| Offer { tile, bids: Bids::default(), used: Used::default() })
         .collect();
-    unused.extend(spring);
-    let mut winter: Vec<Tile> = Tile::of(Season::Winter).collect();
-    rng.shuffle(&mut winter);
     let dealt = winter_tiles_dealt(n, config.merchants);
+    let mut winter = draw(&mut unused, Season::Winter, n * dealt, config.merchant_variant, &mut rng);
+    rng.shuffle(&mut winter);
     let mut hands: Vec<Vec<Tile>> = (0..n).map(|_| winter.drain(..dealt).collect()).collect();
     for hand in &mut hands {
         hand.sort();
     }
-    unused.extend(winter);
-    unused.sort();
+
+    let contracts = if config.merchants { contract_piles(&mut rng) } else { Contracts::default() };
 
     let players = PerSeat::from_fn(n, |seat| Player {
         screen: screens[seat.index()],
@@ -90,10 +104,13 @@ pub fn setup(config: &Config, seed: u64) -> Result<State, SetupError> {
             used: Used::default(),
             at: Hex { q: 0, r: 0 },
             rotation: 0,
+            extension: None,
         }],
         winter: std::mem::take(&mut hands[seat.index()]),
         offered: Vec::new(),
         won: Vec::new(),
+        contracts: Vec::new(),
+        cabins: 0,
     });
 
     let mut state = State {
@@ -104,15 +121,49 @@ pub fn setup(config: &Config, seed: u64) -> Result<State, SetupError> {
         start_player,
         players,
         bag,
-        green_supply: WORKERS_IN_BOX[3],
+        green_supply,
         skill_supply,
         resources: Resources(RESOURCES_IN_BOX),
         offer,
         turn_order,
         boats,
         sides_b: Vec::new(),
+        contracts,
+        extensions: if config.merchants { (0..EXTENSIONS.len() as u8).collect() } else { Vec::new() },
+        cabins: if config.merchants { CABINS } else { 0 },
+        swap: None,
+        winter_boats: Vec::new(),
         unused,
     };
     super::seasons::fill_boats(&mut state, &mut Vec::new());
     Ok(state)
+}
+
+/// Draws `count` tiles of `season` from `unused` at random; in the Merchant variant (`merchants
+/// first`) The Merchants' tiles of that season are always among them.
+fn draw(unused: &mut Vec<Tile>, season: Season, count: usize, merchants_first: bool, rng: &mut GameRng) -> Vec<Tile> {
+    let mut pile: Vec<Tile> = unused.iter().copied().filter(|t| t.data().season == season).collect();
+    rng.shuffle(&mut pile);
+    if merchants_first {
+        pile.sort_by_key(|t| !t.data().merchants);
+    }
+    pile.truncate(count);
+    unused.retain(|t| !pile.contains(t));
+    pile
+}
+
+/// The tiles laid out for auction when `season` (spring, summer or autumn) begins, drawn from
+/// `unused`.
+pub fn draw_season(unused: &mut Vec<Tile>, season: Season, config: &Config, rng: &mut GameRng) -> Vec<Tile> {
+    draw(unused, season, season_tiles(usize::from(config.players)), config.merchant_variant, rng)
+}
+
+/// The 36 contracts shuffled into three face-down piles of 12, the top of each laid open beside
+/// it.
+fn contract_piles(rng: &mut GameRng) -> Contracts {
+    let mut all: Vec<u8> = (0..CONTRACTS.len() as u8).collect();
+    rng.shuffle(&mut all);
+    let mut piles: [Vec<u8>; 3] = [all.split_off(24), all.split_off(12), all];
+    let open = [0, 1, 2].map(|i| piles[i].pop());
+    Contracts { piles, open, discard: Vec::new() }
 }

@@ -2,7 +2,7 @@
 //! for auction with their bids and uses, the turn-order tiles, the boats and the villages.
 
 use super::Config;
-use super::data::{Ability, BOATS, Colour, HOMES, Resource, Season, Skill, TURN_ORDER, Tile};
+use super::data::{Ability, Colour, HOMES, Resource, Season, Skill, TURN_ORDER, Tile, boat_name};
 use crate::engine::{GameRng, PerSeat, Seat};
 use serde::{Deserialize, Serialize};
 
@@ -178,23 +178,41 @@ impl TurnOrderSpot {
 }
 
 /// A boat in play with its cargo.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Boat {
-    /// Which boat ([`BOATS`]).
+    /// Which boat ([`boat_name`]: 0–5 the base game's, 6–11 the "II" boats).
     pub boat: u8,
     /// The side facing up (0 = A).
     pub side: u8,
-    /// Workers on board.
+    /// Workers on board (a green one from the green supply).
     pub workers: Workers,
     /// Skill tiles on board, face up.
     pub skills: Skills,
+    /// Gold on board (Keyflower II).
+    pub gold: u8,
+    /// Cabins on board (Sea Bastion II, Ianvincible II).
+    pub cabins: u8,
+    /// Contracts on board, face down (Sea Breese II, White Wind II).
+    pub contracts: Vec<u8>,
 }
 
 impl Boat {
     /// The boat's printed name.
     pub fn name(&self) -> &'static str {
-        BOATS[usize::from(self.boat)].name
+        boat_name(self.boat)
     }
+}
+
+/// The Merchants' contracts ([`CONTRACTS`](super::data::merchants::CONTRACTS) by number): three
+/// face-down piles, an open contract beside each, and the face-up discard pile.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Contracts {
+    /// The face-down piles, the top last.
+    pub piles: [Vec<u8>; 3],
+    /// The open contract beside each pile.
+    pub open: [Option<u8>; 3],
+    /// The discard pile, face up.
+    pub discard: Vec<u8>,
 }
 
 /// What stands in a village.
@@ -204,7 +222,7 @@ pub enum Building {
     Home(u8),
     /// A village tile (a summer boat among them).
     Tile(Tile),
-    /// A boat ([`BOATS`]), taken at the end of winter.
+    /// A boat ([`boat_name`]), taken at the end of winter.
     Boat(u8),
     /// A turn-order tile ([`TURN_ORDER`]), won in winter.
     TurnOrder(u8),
@@ -225,6 +243,9 @@ pub struct Placed {
     pub at: Hex,
     /// How far it is turned clockwise from its printed edges, 0–5.
     pub rotation: u8,
+    /// The extension on it, if any ([`EXTENSIONS`](super::data::merchants::EXTENSIONS) by
+    /// number; The Merchants).
+    pub extension: Option<u8>,
 }
 
 /// A place in a village: axial coordinates of flat-topped hexes.
@@ -251,7 +272,7 @@ impl Placed {
         match self.building {
             Building::Home(n) => format!("Home {n}"),
             Building::Tile(t) => t.data().name.to_string(),
-            Building::Boat(b) => BOATS[usize::from(b)].name.to_string(),
+            Building::Boat(b) => boat_name(b).to_string(),
             Building::TurnOrder(t) => format!("Turn-order tile {}", t + 1),
         }
     }
@@ -283,6 +304,10 @@ pub struct Player {
     /// Tiles won this season (in winter also boats and turn-order tiles), waiting to be built
     /// into the village.
     pub won: Vec<Building>,
+    /// Contracts behind the screen (The Merchants).
+    pub contracts: Vec<u8>,
+    /// Cabins on the home tile (The Merchants): each one more upgrade icon there.
+    pub cabins: u8,
 }
 
 /// Where bids stand: a season tile up for auction or a turn-order tile.
@@ -351,6 +376,20 @@ pub enum Pending {
         /// Skill tiles paid so far.
         skills: Skills,
     },
+    /// A Merchants tile's base side: the one item to take (a contract is always offered).
+    Pick {
+        /// The village tile resources go onto.
+        onto: u8,
+        /// The resources offered.
+        resources: Resources,
+        /// Skill tiles offered (drawn face down).
+        skills: u8,
+    },
+    /// Contracts still to take, one at a time.
+    Contracts {
+        /// How many.
+        left: u8,
+    },
     /// A transport use under way: resources moved along roads first, then upgrades.
     Transport {
         /// Capacity left for moving (one resource one tile costs one; none once upgrading began).
@@ -393,6 +432,12 @@ pub enum Phase {
         /// Who has chosen (their choice stays secret until all have).
         done: Vec<Seat>,
     },
+    /// Before winter (The Merchants): whoever took Sea Bastion II in autumn chooses a boat not
+    /// in play to take its place.
+    Swap {
+        /// That player.
+        seat: Seat,
+    },
     /// After winter: the holder of Flipper may upgrade one tile of their village for free.
     Flipper {
         /// Flipper's holder.
@@ -433,6 +478,16 @@ pub struct State {
     pub boats: Vec<Boat>,
     /// The summer boats laid out on side b (the others show side a); public.
     pub sides_b: Vec<Tile>,
+    /// The Merchants' contracts not held by a player or a boat.
+    pub contracts: Contracts,
+    /// The Merchants' extensions not built yet, by number.
+    pub extensions: Vec<u8>,
+    /// The Merchants' cabins in the supply.
+    pub cabins: u8,
+    /// Who took Sea Bastion II in autumn and swaps it for another boat before winter.
+    pub swap: Option<Seat>,
+    /// The players in the order they took their winter boats (The Merchants' tie-break).
+    pub winter_boats: Vec<Seat>,
     /// Village tiles not in play yet or out of the game, unseen (later seasons' piles, the
     /// winter tiles not dealt, the tiles left in the box).
     pub unused: Vec<Tile>,

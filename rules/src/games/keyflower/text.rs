@@ -1,6 +1,7 @@
 //! The game's words in German and English: players, colours, resources, skills, seasons and
 //! places. Tile names are the printed (English) ones in both languages.
 
+use super::data::merchants::{CONTRACTS, Item};
 use super::data::{Colour, Resource, Season, Skill};
 use super::state::{Resources, Site, Skills, Spot, Workers};
 use crate::engine::Seat;
@@ -102,4 +103,27 @@ pub fn site(s: Site) -> Text {
             Text::new(format!("Dorfplättchen {} von {}", i + 1, p.de), format!("village tile {} of {}", i + 1, p.en))
         }
     }
+}
+
+/// One item of a contract or an extension's cost: "blauer Arbeiter", "beliebige Fertigkeit", …
+pub fn item(i: Item) -> Text {
+    match i {
+        Item::Worker(Some(c)) => {
+            let c = colour(c);
+            Text::new(format!("{}r Arbeiter", c.de), format!("{} worker", c.en))
+        }
+        Item::Worker(None) => Text::new("beliebiger Arbeiter", "any worker"),
+        Item::Purple => Text::new("Startspielermarker", "start-player marker"),
+        Item::Skill(Some(s)) => skill(s),
+        Item::Skill(None) => Text::new("beliebige Fertigkeit", "any skill"),
+        Item::Resource(Some(r)) => resource(r),
+        Item::Resource(None) => Text::new("beliebiger Rohstoff", "any resource"),
+    }
+}
+
+/// A contract by its items: "Vertrag 5 (Säge + Holz)" / "contract 5 (saw + wood)".
+pub fn contract(number: u8) -> Text {
+    let (de, en): (Vec<String>, Vec<String>) =
+        CONTRACTS[usize::from(number)].iter().map(|&i| item(i)).map(|t| (t.de, t.en)).unzip();
+    Text::new(format!("Nr. {} ({})", number + 1, de.join(" + ")), format!("no. {} ({})", number + 1, en.join(" + ")))
 }

@@ -2,8 +2,9 @@
 //! and the kinds of the skill tiles behind other players' screens (their numbers are shown, as
 //! perfect memory of open play would give them), the bag's colours (its count is shown), the
 //! skill supply's kinds, other players' dealt winter tiles and the ones they put up before all
-//! have chosen (their numbers are shown), the tiles not in play, and a placement another player
-//! is still gathering.
+//! have chosen (their numbers are shown), the tiles not in play, a placement another player is
+//! still gathering, and The Merchants' face-down contracts (in the piles, on the boats, behind
+//! other screens: their numbers are shown).
 
 use super::data::{Season, Tile};
 use super::state::{Boat, Building, Offer, Phase, Placed, Resources, Skills, State, TurnOrderSpot, Workers};
@@ -28,8 +29,20 @@ pub struct View {
     pub offer: Vec<Offer>,
     /// The turn-order tiles with their bids.
     pub turn_order: Vec<TurnOrderSpot>,
-    /// The boats with their cargo (face up).
+    /// The boats with their cargo face up (their contracts, face down, left out).
     pub boats: Vec<Boat>,
+    /// How many contracts lie face down on each boat.
+    pub boat_contracts: Vec<usize>,
+    /// How many contracts each face-down pile holds.
+    pub contract_piles: [usize; 3],
+    /// The open contracts, beside each pile.
+    pub open_contracts: [Option<u8>; 3],
+    /// The discard pile, face up.
+    pub contract_discard: Vec<u8>,
+    /// The extensions not built yet.
+    pub extensions: Vec<u8>,
+    /// The cabins in the supply.
+    pub cabins: u8,
     /// The summer boats showing side b.
     pub sides_b: Vec<Tile>,
     /// Workers in the bag.
@@ -69,6 +82,12 @@ pub struct PlayerView {
     pub offered_count: usize,
     /// Tiles won this season (in winter also boats and turn-order tiles), still to build.
     pub won: Vec<Building>,
+    /// Contracts behind the screen: the viewer's own; `None` for others.
+    pub contracts: Option<Vec<u8>>,
+    /// How many contracts are behind the screen.
+    pub contract_count: usize,
+    /// Cabins on the home tile.
+    pub cabins: u8,
 }
 
 /// What `viewer` may know of `state`.
@@ -92,6 +111,9 @@ pub fn view(state: &State, viewer: Option<Seat>) -> View {
             offered: own.then(|| p.offered.clone()),
             offered_count: p.offered.len(),
             won: p.won.clone(),
+            contracts: own.then(|| p.contracts.clone()),
+            contract_count: p.contracts.len(),
+            cabins: p.cabins,
         }
     });
     View {
@@ -102,7 +124,13 @@ pub fn view(state: &State, viewer: Option<Seat>) -> View {
         start_player: state.start_player,
         offer: state.offer.clone(),
         turn_order: state.turn_order.clone(),
-        boats: state.boats.clone(),
+        boats: state.boats.iter().map(|b| Boat { contracts: Vec::new(), ..b.clone() }).collect(),
+        boat_contracts: state.boats.iter().map(|b| b.contracts.len()).collect(),
+        contract_piles: state.contracts.piles.each_ref().map(Vec::len),
+        open_contracts: state.contracts.open,
+        contract_discard: state.contracts.discard.clone(),
+        extensions: state.extensions.clone(),
+        cabins: state.cabins,
         sides_b: state.sides_b.clone(),
         bag: state.bag.total(),
         green_supply: state.green_supply,

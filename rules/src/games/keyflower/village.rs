@@ -8,7 +8,7 @@
 //! shows its printed edge `d - k` there.
 
 use super::Action;
-use super::data::{Ability, BOATS, Edge, HOMES, TURN_ORDER};
+use super::data::{Ability, BOAT_EDGES, Edge, HOMES, TURN_ORDER};
 use super::events::Event;
 use super::state::{Build, Building, Hex, Phase, Placed, Resources, State, Used};
 use crate::engine::Seat;
@@ -27,7 +27,7 @@ pub fn printed_edges(building: Building) -> [Edge; 6] {
     match building {
         Building::Home(n) => HOMES[usize::from(n - 1)].edges,
         Building::Tile(t) => t.data().edges,
-        Building::Boat(b) => BOATS[usize::from(b)].edges,
+        Building::Boat(_) => BOAT_EDGES,
         Building::TurnOrder(t) => TURN_ORDER[usize::from(t)].edges,
     }
 }
@@ -148,6 +148,7 @@ pub fn apply(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Ev
                 used: Used::default(),
                 at,
                 rotation: *rotation,
+                extension: None,
             });
             let name = player.village.last().expect("just built").name();
             events.push(Event::Built { seat, tile: name, at, rotation: *rotation });

@@ -7,7 +7,7 @@
 use super::{Colour, Cost, KFW, Provenance, Resource, Season, Skill};
 
 /// One item on a contract or in an extension's cost.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Item {
     /// A worker of this colour, or (`None`, a white symbol) of any colour.
     Worker(Option<Colour>),
@@ -147,6 +147,13 @@ pub struct Cargo {
     pub contracts: u8,
     /// Green workers.
     pub green: u8,
+}
+
+impl Cargo {
+    /// A base boat's side: workers and skill tiles only.
+    pub const fn plain(seasons: &'static [Season], workers: u8, skills: u8) -> Cargo {
+        cargo(seasons, workers, skills, [0; 4])
+    }
 }
 
 const fn cargo(seasons: &'static [Season], workers: u8, skills: u8, extra: [u8; 4]) -> Cargo {

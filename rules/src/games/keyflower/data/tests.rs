@@ -9,10 +9,15 @@ fn roads(edges: &[Edge; 6]) -> usize {
 #[test]
 fn the_box_holds_twelve_tiles_per_season() {
     for season in [Season::Spring, Season::Summer, Season::Autumn, Season::Winter] {
-        assert_eq!(Tile::of(season).count(), 12, "{season:?}");
+        assert_eq!(Tile::of(season, false).count(), 12, "{season:?}");
     }
+    // The Merchants add one tile each to spring, summer and autumn and three to winter.
+    let added: Vec<usize> = [Season::Spring, Season::Summer, Season::Autumn, Season::Winter]
+        .map(|s| Tile::of(s, true).count() - Tile::of(s, false).count())
+        .to_vec();
+    assert_eq!(added, [1, 1, 1, 3]);
     let names: std::collections::HashSet<&str> = TILES.iter().map(|t| t.name).collect();
-    assert_eq!(names.len(), 48, "every tile once");
+    assert_eq!(names.len(), 54, "every tile once");
     assert_eq!(HOMES.len(), 6);
     assert_eq!(BOATS.len(), 6);
     assert_eq!(TURN_ORDER.len(), 4);
@@ -51,10 +56,8 @@ fn every_tile_has_its_seasons_roads() {
         assert_eq!(roads(&h.edges), 5);
         assert_eq!(h.edges.iter().filter(|&&e| e == Edge::Water).count(), 1);
     }
-    for b in &BOATS {
-        assert_eq!(b.edges[0], Edge::Water);
-        assert_eq!(b.edges[3], Edge::Water, "water on opposite edges");
-    }
+    assert_eq!(BOAT_EDGES[0], Edge::Water);
+    assert_eq!(BOAT_EDGES[3], Edge::Water, "water on opposite edges");
     let turn_roads: Vec<usize> = TURN_ORDER.iter().map(|t| roads(&t.edges)).collect();
     assert_eq!(turn_roads, [1, 2, 3, 4]);
 }
@@ -65,7 +68,15 @@ fn tiles_are_self_consistent() {
         match t.season {
             Season::Winter => {
                 assert!(t.upgrade.is_none() && t.effect == [Effect::None; 2], "{}", t.name);
-                assert!(matches!(t.scoring, Scoring::Set(..) | Scoring::Flat(_)), "{}", t.name);
+                let scores = matches!(
+                    t.scoring,
+                    Scoring::Set(..)
+                        | Scoring::Flat(_)
+                        | Scoring::PerUpgraded(_)
+                        | Scoring::PerExtension(_)
+                        | Scoring::PerUnfulfilled(_)
+                );
+                assert!(scores, "{}", t.name);
             }
             _ if t.upgrade.is_none() => assert!(t.name.starts_with("Summer boat")),
             _ => {
@@ -189,12 +200,16 @@ fn the_merchants_components_match_the_seed() {
     assert_eq!(carries(|c| c.gold), ["Keyflower II"]);
     assert_eq!(carries(|c| c.contracts), ["Sea Breese II", "White Wind II"]);
     assert_eq!(carries(|c| c.green), ["Flipper II"]);
-    // One new tile each for spring, summer and autumn, three for winter; roads as the season's.
-    let seasons: Vec<Season> = MERCHANT_TILES.iter().map(|t| t.season).collect();
+    // The new tiles' names, in the seasons the seed gives them.
+    let names: Vec<(&str, Season)> = TILES.iter().filter(|t| t.merchants).map(|t| (t.name, t.season)).collect();
     use Season::*;
-    assert_eq!(seasons, [Spring, Summer, Autumn, Winter, Winter, Winter]);
-    for t in &MERCHANT_TILES {
-        assert_eq!(t.edges.iter().filter(|&&e| e == b'R').count(), roads_of(t.season), "{}", t.name);
-        assert_eq!(t.upgrade.is_none(), t.season == Winter);
-    }
+    let expected = [
+        ("Assayer", Spring),
+        ("Bookkeeper", Summer),
+        ("Merchant", Autumn),
+        ("Artisan", Winter),
+        ("Builder", Winter),
+        ("Muleteer", Winter),
+    ];
+    assert_eq!(names, expected);
 }

@@ -6,7 +6,7 @@
 use super::Cost::{self, AnyResource as Any, AnySkill, Resource as R, Skill as S};
 use super::Effect::{self, Gain, Transport};
 use super::Input::{Nothing, Skill as PaySkill, Worker as PayWorker};
-use super::Output::{BagWorkers, Green, OneBasic, Resources, Skills};
+use super::Output::{BagWorkers, Deal, Green, OneBasic, Resources, Skills};
 use super::Resource::{Gold, Iron, Stone, Wood};
 use super::Scoring::{self, Fixed, Flat, PerResource};
 use super::Season::{self, Autumn, Spring, Summer, Winter};
@@ -23,7 +23,17 @@ const fn tile(
     scoring: Scoring,
     sides: &[u8; 6],
 ) -> TileData {
-    TileData { name, season, upgrade: Some(upgrade), effect, vp, scoring, edges: edges(sides), source: KFW_ALSRL8 }
+    TileData {
+        name,
+        season,
+        upgrade: Some(upgrade),
+        effect,
+        vp,
+        scoring,
+        edges: edges(sides),
+        source: KFW_ALSRL8,
+        merchants: false,
+    }
 }
 
 /// An autumn tile: its values are KFW's alone.
@@ -60,6 +70,7 @@ const fn winter(name: &'static str, scoring: Scoring) -> TileData {
         scoring,
         edges: edges(b"RGGGGG"),
         source: Provenance::Rulebook,
+        merchants: false,
     }
 }
 
@@ -75,11 +86,27 @@ const fn summer_boat(name: &'static str) -> TileData {
         scoring: Fixed,
         edges: edges(b"WGGWGG"),
         source: KFW_ALSRL8,
+        merchants: false,
     }
 }
 
-/// Every village tile of the base game, spring, summer, autumn and winter in turn.
-pub const TILES: [TileData; 48] = [
+/// A tile of The Merchants: its values are KFW's (its use and scoring: the seed).
+const fn merchant(tile: TileData) -> TileData {
+    TileData { source: KFW, merchants: true, ..tile }
+}
+
+/// What The Merchants' spring, summer and autumn tiles deal, base side and upgraded side: the
+/// base side gives one of its items (`one`) or all, the upgraded side all of them.
+const fn deal(contracts: [u8; 2], skills: u8, resources: [u8; 4], one: bool) -> [Effect; 2] {
+    [
+        Gain(Nothing, Deal { contracts: contracts[0], skills, resources, one }),
+        Gain(Nothing, Deal { contracts: contracts[1], skills, resources, one: false }),
+    ]
+}
+
+/// Every village tile: the base game's, spring, summer, autumn and winter in turn, then The
+/// Merchants' six.
+pub const TILES: [TileData; 54] = [
     // Spring: four roads each.
     tile("Keywood", Spring, &[S(Saw)], produce([1, 0, 0, 0], [3, 0, 0, 0]), [0, 3], Fixed, b"RRGRRG"),
     tile("Keystone Quarry", Spring, &[S(Pick)], produce([0, 1, 0, 0], [0, 3, 0, 0]), [0, 3], Fixed, b"RGRRRG"),
@@ -244,4 +271,11 @@ pub const TILES: [TileData; 48] = [
     winter("Key Market", Scoring::Set(Set::Green, 2)),
     winter("Key Guild", Scoring::Set(Set::FiveSkills, 10)),
     winter("Apothecary", Scoring::Set(Set::FiveWorkers, 3)),
+    // The Merchants: one tile each for spring, summer and autumn, three for winter.
+    merchant(tile("Assayer", Spring, &[S(Pick)], deal([1, 1], 0, [0, 1, 1, 0], true), [0, 3], Fixed, b"GGRRRR")),
+    merchant(tile("Bookkeeper", Summer, &[R(Iron), Any], deal([1, 1], 1, [0; 4], true), [0, 3], Fixed, b"RRGGRG")),
+    merchant(tile("Merchant", Autumn, &[R(Stone), Any], deal([1, 2], 0, [0; 4], false), [0, 3], Fixed, b"RGGGGR")),
+    merchant(TileData { edges: edges(b"GRGGGG"), ..winter("Artisan", Scoring::PerUpgraded(2)) }),
+    merchant(TileData { edges: edges(b"GGGRGG"), ..winter("Builder", Scoring::PerExtension(3)) }),
+    merchant(TileData { edges: edges(b"GGGGGR"), ..winter("Muleteer", Scoring::PerUnfulfilled(3)) }),
 ];
