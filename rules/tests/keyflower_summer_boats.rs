@@ -8,8 +8,8 @@ mod keyflower_support;
 use keydom_rules::engine::{Game, Seat};
 use keydom_rules::games::keyflower::arrange;
 use keydom_rules::games::keyflower::data::Colour;
-use keydom_rules::games::keyflower::state::{Hex, Phase, Site, Spot, State, Workers};
-use keydom_rules::games::keyflower::{Action, Event, Keyflower, Refusal};
+use keydom_rules::games::keyflower::state::{Hex, Pending, Phase, Site, Spot, State, Workers};
+use keydom_rules::games::keyflower::{Action, Event, Keyflower, Refusal, conservation};
 use keyflower_support::*;
 
 const YELLOW: Colour = Colour::Yellow;
@@ -131,6 +131,11 @@ fn without_a_mixing_boat_the_colour_rule_still_refuses() {
     play(&mut state, P0, Action::Bid(Spot::Offer(2)));
     play(&mut state, P0, Action::Worker(BLUE));
     assert_eq!(refused(&state, P0, Action::Worker(YELLOW)), Refusal::ColourRule(BLUE));
+    // The harness check catches a placement mixed where no boat allows it.
+    let mut broken = state.clone();
+    let Phase::Turns { pending: Some(Pending::Place { screen, .. }), .. } = &mut broken.phase else { unreachable!() };
+    screen.add(YELLOW, 1);
+    assert!(conservation(&broken).unwrap_err().contains("not allowed"));
 }
 
 #[test]

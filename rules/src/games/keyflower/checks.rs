@@ -94,16 +94,12 @@ pub fn conservation(state: &State) -> Result<(), String> {
     if turn_order != turn_order_faces(state.config.players).iter().map(|&(i, _)| i as u8).collect::<Vec<_>>() {
         return Err(format!("turn-order tiles {turn_order:?}"));
     }
-    if let Phase::Turns { turn, pending: Some(Pending::Place { target, screen, groups }), .. } = &state.phase {
-        let palette = palette(state, *turn, *target);
-        let all = gathered(state, *turn, screen, groups);
-        if !state.players[*turn].screen.covers(screen)
+    if let Phase::Turns { turn, pending: Some(Pending::Place { target, screen, groups }), .. } = &state.phase
+        && (!state.players[*turn].screen.covers(screen)
             || groups.iter().any(|g| !state.outbid_groups(*turn).iter().any(|(s, _)| s == g))
-            || all.colours().any(|c| !palette.colours.contains(&c))
-            || (!palette.mixed && all.colours().count() > 1)
-        {
-            return Err(format!("a placement under way asks for what is not there or not allowed: {:?}", state.phase));
-        }
+            || !palette(state, *turn, *target).admits(&gathered(state, *turn, screen, groups)))
+    {
+        return Err(format!("a placement under way asks for what is not there or not allowed: {:?}", state.phase));
     }
     Ok(())
 }

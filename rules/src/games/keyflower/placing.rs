@@ -34,6 +34,13 @@ pub struct Palette {
     pub mixed: bool,
 }
 
+impl Palette {
+    /// Whether `workers` may stand together in this placement.
+    pub fn admits(&self, workers: &Workers) -> bool {
+        workers.colours().all(|c| self.colours.contains(&c)) && (self.mixed || workers.colours().count() <= 1)
+    }
+}
+
 /// What a placement drawing on the colours `set` may still take: free workers behind the screen
 /// and the player's outbid groups of those colours not yet taken (never one at the target).
 pub struct Sources {

@@ -278,7 +278,7 @@ fn mixing(state: &State, seat: Seat, target: Target, gathered: &Workers, adding:
     let palette = palette(state, seat, target);
     let mut all = *gathered;
     all.add_all(adding);
-    if all.colours().all(|c| palette.colours.contains(&c)) && (palette.mixed || all.colours().count() <= 1) {
+    if palette.admits(&all) {
         return None;
     }
     match fixed_colour(state, target).or(gathered.colours().next()) {
