@@ -35,10 +35,13 @@ fn random_games_keep_the_contract_and_conserve_everything() {
     assert!(report.hidden_variants > 1_000, "{report:?}");
 }
 
-/// The random playouts are only worth what they reach: every kind of event occurs in 250 games.
+/// The random playouts are only worth what they reach: every kind of event occurs in 250 games,
+/// and so do bids and uses in other colours than the location's (summer boats 4a and 4b).
 #[test]
 fn random_games_reach_every_kind_of_event() {
     use keydom_rules::engine::{GameRng, ToAct};
+    use keydom_rules::games::keyflower::Event;
+    use keydom_rules::games::keyflower::data::Ability;
     use std::collections::BTreeSet;
     let mut seen = BTreeSet::new();
     let mut most = 0;
@@ -54,6 +57,18 @@ fn random_games_reach_every_kind_of_event() {
                 for event in Keyflower::apply(&mut state, seat, &legal[choices.index(legal.len())]).unwrap() {
                     let name: String = format!("{event:?}").chars().take_while(char::is_ascii_alphanumeric).collect();
                     seen.insert(name);
+                    let (seat, workers, colour) = match &event {
+                        Event::Bid { seat, spot, workers, .. } => (*seat, workers, state.bids(*spot).unwrap().colour),
+                        Event::Used { seat, site, workers, .. } => (*seat, workers, state.used(*site).unwrap().colour),
+                        _ => continue,
+                    };
+                    if workers.colours().any(|c| Some(c) != colour) {
+                        let boat = if state.has(seat, Ability::MixedBid) { "4a" } else { "4b" };
+                        seen.insert(format!(
+                            "{} with {boat}",
+                            if matches!(event, Event::Bid { .. }) { "Bid" } else { "Used" }
+                        ));
+                    }
                 }
             }
             most = most.max(steps);
@@ -91,8 +106,12 @@ fn random_games_reach_every_kind_of_event() {
         "DrewContract",
         "Traded",
         "Swapped",
+        "Bid with 4a",
+        "Bid with 4b",
+        "Used with 4b",
     ];
     println!("the longest game took {most} steps");
     let missing: Vec<&str> = all.into_iter().filter(|k| !seen.contains(*k)).collect();
     assert!(missing.is_empty(), "never happened: {missing:?}");
+    assert!(!seen.contains("Used with 4a"), "4a mixes bids only");
 }

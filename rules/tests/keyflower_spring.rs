@@ -36,7 +36,7 @@ fn the_first_worker_sets_the_colour_and_green_is_a_colour_of_its_own() {
     assert_eq!(refused(&state, P1, Action::Bid(Spot::Offer(0))), Refusal::ColourRule(BLUE));
     // The workers used on the same tile are a colour of their own.
     place(&mut state, P1, Action::Use(Site::Offer(0)), &[Action::Worker(Colour::Green)]);
-    assert_eq!(state.offer[0].used, Used { colour: Some(Colour::Green), count: 1, last: 1 });
+    assert_eq!(state.offer[0].used, Used { colour: Some(Colour::Green), workers: Workers([0, 0, 0, 1]), last: 1 });
     play(&mut state, P0, Action::Pass);
     play(&mut state, P1, Action::Use(Site::Offer(0)));
     assert_eq!(refused(&state, P1, Action::Worker(RED)), Refusal::ColourRule(Colour::Green));
@@ -52,14 +52,14 @@ fn a_bid_must_beat_the_highest_and_a_raised_bid_must_win() {
     assert_eq!(refused(&state, P1, Action::Confirm), Refusal::BidTooLow { top: 2 });
     play(&mut state, P1, Action::Worker(BLUE));
     play(&mut state, P1, Action::Confirm);
-    assert_eq!(state.offer[0].bids.by, [(P0, 2), (P1, 3)]);
+    assert_eq!(bid_sizes(&state.offer[0].bids), [(P0, 2), (P1, 3)]);
     // Player 1 raises its own bid: one more worker only ties, so it must add two.
     play(&mut state, P0, Action::Bid(Spot::Offer(0)));
     play(&mut state, P0, Action::Worker(BLUE));
     assert_eq!(refused(&state, P0, Action::Confirm), Refusal::BidTooLow { top: 3 });
     play(&mut state, P0, Action::Worker(BLUE));
     play(&mut state, P0, Action::Confirm);
-    assert_eq!(state.offer[0].bids.by, [(P0, 4), (P1, 3)]);
+    assert_eq!(bid_sizes(&state.offer[0].bids), [(P0, 4), (P1, 3)]);
     assert_eq!(state.offer[0].bids.winner(), Some(P0));
     // With one blue left, player 2 cannot beat 4 there.
     assert_eq!(refused(&state, P1, Action::Bid(Spot::Offer(0))), Refusal::BidTooLow { top: 4 });
@@ -85,10 +85,16 @@ fn outbid_workers_move_as_a_group_topped_up_and_winning_bids_stay() {
     let events = play(&mut state, P0, Action::Confirm);
     assert_eq!(
         events,
-        [Event::Bid { seat: P0, spot: Spot::Offer(1), colour: RED, count: 3, bid: 3, moved: vec![Spot::Offer(0)] }]
+        [Event::Bid {
+            seat: P0,
+            spot: Spot::Offer(1),
+            workers: Workers([0, 3, 0, 0]),
+            bid: 3,
+            moved: vec![Spot::Offer(0)]
+        }]
     );
-    assert_eq!(state.offer[0].bids.by, [(P1, 3)]);
-    assert_eq!(state.offer[1].bids.by, [(P0, 3)]);
+    assert_eq!(bid_sizes(&state.offer[0].bids), [(P1, 3)]);
+    assert_eq!(bid_sizes(&state.offer[1].bids), [(P0, 3)]);
     assert_eq!(state.players[P0].screen.of(RED), 1);
 }
 
@@ -102,7 +108,7 @@ fn each_use_takes_one_to_three_workers_more_than_the_last_and_a_tile_holds_six()
     play(&mut state, P1, Action::Worker(BLUE));
     play(&mut state, P1, Action::Confirm);
     place(&mut state, P0, Action::Use(Site::Offer(0)), &workers(BLUE, 3));
-    assert_eq!(state.offer[0].used.count, 6);
+    assert_eq!(state.offer[0].used.count(), 6);
     assert_eq!(refused(&state, P1, Action::Use(Site::Offer(0))), Refusal::TileFull);
     // Starting with 3 blocks the tile: a further use would need 4, and 3 + 4 > 6.
     place(&mut state, P1, Action::Use(Site::Offer(1)), &workers(BLUE, 3));
@@ -241,7 +247,7 @@ fn a_transport_use_upgrades_a_tile_whose_cost_lies_on_it() {
     let home_tile = &state.players[P0].village[0];
     assert!(home_tile.upgraded);
     assert_eq!(home_tile.resources, Resources([0, 0, 0, 1]), "the leftover gold stays");
-    assert_eq!(home_tile.used.count, 1, "the workers on it stay");
+    assert_eq!(home_tile.used.count(), 1, "the workers on it stay");
     assert_eq!(Keyflower::score(&state).points[P0], [5]);
 }
 

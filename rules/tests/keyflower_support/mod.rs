@@ -6,7 +6,7 @@
 use keydom_rules::engine::{Game, RuleError, Seat};
 use keydom_rules::games::keyflower::arrange;
 use keydom_rules::games::keyflower::data::Colour;
-use keydom_rules::games::keyflower::state::{Hex, State};
+use keydom_rules::games::keyflower::state::{Bids, Hex, State};
 use keydom_rules::games::keyflower::{Action, Event, Keyflower, Refusal, conservation};
 
 pub const P0: Seat = Seat(0);
@@ -52,6 +52,11 @@ pub fn place(state: &mut State, seat: Seat, begin: Action, steps: &[Action]) -> 
         play(state, seat, step.clone());
     }
     play(state, seat, Action::Confirm)
+}
+
+/// Each bidder's bid size, in the order they first bid.
+pub fn bid_sizes(bids: &Bids) -> Vec<(Seat, u32)> {
+    bids.by.iter().map(|(seat, w)| (*seat, w.total())).collect()
 }
 
 pub fn workers(colour: Colour, n: usize) -> Vec<Action> {

@@ -6,6 +6,7 @@ use super::data::{
     Colour, RESOURCES_IN_BOX, Resource, SKILLS_PER_KIND, Season, Skill, Tile, WORKERS_IN_BOX, boat_min_players,
     turn_order_faces,
 };
+use super::placing::{gathered, palette};
 use super::state::{Bids, Building, Pending, Phase, State};
 use crate::engine::{GameRng, Seat};
 
@@ -13,7 +14,7 @@ use crate::engine::{GameRng, Seat};
 /// green supply) are the box's 40/40/40/20; resources (supply and tiles) 24/24/24/48; skill tiles
 /// (supply, screens, boats) 16 of each; each of the 48 village tiles and each home tile is in
 /// exactly one place. Bids have a colour exactly while someone bids, and a placement under way
-/// asks only for what is there.
+/// asks only for what is there, in colours the target admits (mixed only with 4a or 4b).
 pub fn conservation(state: &State) -> Result<(), String> {
     let mut workers = [0u32; 4];
     let mut add = |counts: &[u8; 4]| counts.iter().enumerate().for_each(|(i, &n)| workers[i] += u32::from(n));
@@ -23,9 +24,7 @@ pub fn conservation(state: &State) -> Result<(), String> {
     let bids = state.offer.iter().map(|o| &o.bids).chain(state.turn_order.iter().map(|t| &t.bids));
     for b in bids {
         check_bids(b)?;
-        if let Some(c) = b.colour {
-            workers[c as usize] += b.by.iter().map(|&(_, n)| u32::from(n)).sum::<u32>();
-        }
+        b.by.iter().for_each(|(_, w)| add(&w.0));
     }
     let used = state
         .offer
@@ -33,12 +32,10 @@ pub fn conservation(state: &State) -> Result<(), String> {
         .map(|o| o.used)
         .chain(state.players.values().iter().flat_map(|p| p.village.iter().map(|t| t.used)));
     for u in used {
-        if u.colour.is_some() != (u.count > 0) || u.count > 6 || u.last > u.count {
+        if u.colour.is_some() != (u.count() > 0) || u.count() > 6 || u.last > u.count() {
             return Err(format!("workers used on a tile: {u:?}"));
         }
-        if let Some(c) = u.colour {
-            workers[c as usize] += u32::from(u.count);
-        }
+        add(&u.workers.0);
     }
     workers[Colour::Green as usize] += u32::from(state.green_supply);
     if workers != WORKERS_IN_BOX.map(u32::from) {
@@ -102,13 +99,12 @@ pub fn conservation(state: &State) -> Result<(), String> {
     if turn_order != turn_order_faces(state.config.players).iter().map(|&(i, _)| i as u8).collect::<Vec<_>>() {
         return Err(format!("turn-order tiles {turn_order:?}"));
     }
-    if let Phase::Turns { turn, pending: Some(Pending::Place { colour, screen, groups, .. }), .. } = &state.phase {
-        let c = colour.unwrap_or(Colour::Blue);
-        if state.players[*turn].screen.of(c) < *screen
-            || groups.iter().any(|g| !state.outbid_groups(*turn).iter().any(|(s, k, _)| s == g && *k == c))
-        {
-            return Err(format!("a placement under way asks for what is not there: {:?}", state.phase));
-        }
+    if let Phase::Turns { turn, pending: Some(Pending::Place { target, screen, groups }), .. } = &state.phase
+        && (!state.players[*turn].screen.covers(screen)
+            || groups.iter().any(|g| !state.outbid_groups(*turn).iter().any(|(s, _)| s == g))
+            || !palette(state, *turn, *target).admits(&gathered(state, *turn, screen, groups)))
+    {
+        return Err(format!("a placement under way asks for what is not there or not allowed: {:?}", state.phase));
     }
     Ok(())
 }
@@ -167,10 +163,10 @@ fn hide_contracts(v: &mut State, viewer: Seat, rng: &mut GameRng) {
 }
 
 fn check_bids(b: &Bids) -> Result<(), String> {
-    if b.colour.is_some() == b.by.is_empty() || b.by.iter().any(|&(_, n)| n == 0) {
+    if b.colour.is_some() == b.by.is_empty() || b.by.iter().any(|(_, w)| w.total() == 0) {
         return Err(format!("bids {b:?}"));
     }
-    let mut counts: Vec<u8> = b.by.iter().map(|&(_, n)| n).collect();
+    let mut counts: Vec<u8> = b.by.iter().map(|(_, w)| w.count()).collect();
     counts.sort();
     if counts.windows(2).any(|w| w[0] == w[1]) {
         return Err(format!("two bids tie: {b:?}"));

@@ -18,10 +18,8 @@ pub enum Event {
         seat: Seat,
         /// Where.
         spot: Spot,
-        /// The colour.
-        colour: Colour,
-        /// Workers placed now (from behind the screen and moved groups).
-        count: u8,
+        /// Workers placed now (from behind the screen and moved groups), by colour.
+        workers: Workers,
         /// The player's bid there now.
         bid: u8,
         /// Outbid groups moved along, from these spots.
@@ -33,10 +31,8 @@ pub enum Event {
         seat: Seat,
         /// Which tile.
         site: Site,
-        /// The colour.
-        colour: Colour,
-        /// Workers placed.
-        count: u8,
+        /// Workers placed, by colour.
+        workers: Workers,
         /// Outbid groups moved along, from these spots.
         moved: Vec<Spot>,
     },
@@ -332,18 +328,18 @@ fn moved_text(moved: &[Spot]) -> Text {
 impl Describe for Event {
     fn describe(&self) -> Text {
         match self {
-            Event::Bid { seat, spot: s, colour: c, count, bid, moved } => {
-                let (p, s, c, m) = (player(*seat), spot(*s), colour(*c), moved_text(moved));
+            Event::Bid { seat, spot: s, workers: w, bid, moved } => {
+                let (p, s, w, m) = (player(*seat), spot(*s), workers(w), moved_text(moved));
                 Text::new(
-                    format!("{} bietet {count} {} auf {}{}; Gebot jetzt {bid}.", p.de, c.de, s.de, m.de),
-                    format!("{} bids {count} {} on {}{}; bid now {bid}.", p.en, c.en, s.en, m.en),
+                    format!("{} bietet {} auf {}{}; Gebot jetzt {bid}.", p.de, w.de, s.de, m.de),
+                    format!("{} bids {} on {}{}; bid now {bid}.", p.en, w.en, s.en, m.en),
                 )
             }
-            Event::Used { seat, site: s, colour: c, count, moved } => {
-                let (p, s, c, m) = (player(*seat), site(*s), colour(*c), moved_text(moved));
+            Event::Used { seat, site: s, workers: w, moved } => {
+                let (p, s, w, m) = (player(*seat), site(*s), workers(w), moved_text(moved));
                 Text::new(
-                    format!("{} nutzt {} mit {count} {}{}.", p.de, s.de, c.de, m.de),
-                    format!("{} uses {} with {count} {}{}.", p.en, s.en, c.en, m.en),
+                    format!("{} nutzt {} mit {}{}.", p.de, s.de, w.de, m.de),
+                    format!("{} uses {} with {}{}.", p.en, s.en, w.en, m.en),
                 )
             }
             Event::IntoBag { seat, colour: c } => {

@@ -37,14 +37,15 @@
 //!   tiles won and the boats themselves are taken and built.
 //! - The seasons after spring (`seasons`): boats turned and loaded (a short bag shared out one
 //!   worker at a time), summer and autumn tiles laid out, summer boats on a random side with
-//!   their abilities 1a–3b; the secret choice of winter tiles and their pooled shuffle; Flipper's
-//!   free upgrade after winter; the game's end.
+//!   their abilities 1a–4b (4a and 4b: bids and uses of mixed colours, `placing::palette`);
+//!   the secret choice of winter tiles and their pooled shuffle; Flipper's free upgrade after
+//!   winter; the game's end.
 //! - The view (`view`), the harness checks (`checks`), a score sheet of fixed VP so far, and
 //!   situations the rules call out as scenarios (`arrange`, `scenarios`).
 //!
-//! Not yet: end scoring with the allocation, summer boats 4a and 4b (bids and uses of mixed
-//! colours), The Merchants' rules and variants (its step at a season's end, and
-//! where The Farmers' would go, are noted in `season_end`), bots and the app's board.
+//! Not yet: end scoring with the allocation, The Merchants' extensions, its scoring and
+//! variant B (its step at a season's end, and where The Farmers' would go, are noted in
+//! `season_end`), bots and the app's board.
 //!
 //! # Choices where the text is silent or ambiguous
 //! 1. A use takes 1, 2 or 3 workers, more than the tile's last use this season (so at most 6
@@ -102,6 +103,27 @@
 //!     take them back until confirming; everyone chooses at once, in secret.
 //! 21. Flipper's free upgrade is optional and may turn any tile of its holder's village that has
 //!     an upgraded side (the home tile included), without paying.
+//! 22. Summer boat 4a lets its holder bid, where another player bids blue, red or yellow, with
+//!     blue, red and yellow workers in any mix (all of one other colour too): a new bid or a
+//!     raise of their own bid, as long as another player bids there. Never against a green bid,
+//!     never with green workers, never where nobody else bids, and never on a tile use.
+//! 23. Summer boat 4b lets its holder add workers of any colours, green included, in any mix,
+//!     wherever workers already are: to a bid (another's or only their own, so raising one's own
+//!     bid with other colours) and to a tile already used this season (the use takes 1–3
+//!     workers, more than the last, as always; only the colours are free). Where nobody is yet,
+//!     their first workers are of one colour, as for everyone.
+//! 24. The colour of a location stays the one its first workers set, for everyone without such
+//!     a boat, while anyone bids there (a used tile's for the rest of the season), even after
+//!     the workers that set it have moved away and only a mixed bid is left.
+//! 25. An outbid group moves whole, mixed or not, only to where its owner may place all its
+//!     colours together (the same colour rule, 4a and 4b included): so a mixed group never opens
+//!     an empty location, and goes with 4a only to another player's bid that is not green (and
+//!     only without green workers). Workers topping it up follow the same rule.
+//! 26. Bids and uses keep each player's workers by colour: at a season's end a mixed outbid group
+//!     goes home with its colours, a winning bid goes into the bag worker by worker in its own
+//!     colours, and the workers on tiles go to the winner or owner by colour. A placement of
+//!     mixed colours is gathered one worker or group at a time and shown to its player alone
+//!     until confirmed, like any other (choice 7).
 
 pub mod arrange;
 pub mod checks;
@@ -290,8 +312,8 @@ impl Game for Keyflower {
         }
         match pending {
             None => placing::turn_starts(state, seat),
-            Some(Pending::Place { target, colour, screen, groups }) => {
-                placing::gathering_steps(state, seat, *target, *colour, *screen, groups)
+            Some(Pending::Place { target, screen, groups }) => {
+                placing::gathering_steps(state, seat, *target, screen, groups)
             }
             Some(other) => produce::steps(state, seat, other),
         }

@@ -2,15 +2,16 @@
 //! tile, or a tile use), add workers one at a time from behind the screen or whole outbid
 //! groups, confirm. Also passing and the end of the season's turns.
 //!
-//! The colour rule holds for bids around a tile and, separately, for the workers on it. A bid
+//! The colour rule holds for bids around a tile and, separately, for the workers on it, except
+//! where summer boats 4a and 4b let their holder mix colours (`palette`, choices 22–26). A bid
 //! must end up higher than every other bid there (adding to one's own bid included); a use takes
 //! 1, 2 or 3 workers, more than the tile's last use this season, so a tile holds at most 6.
 
 use super::Action;
-use super::data::{Colour, Effect, Input};
+use super::data::{Ability, Colour, Effect, Input};
 use super::events::Event;
 use super::produce;
-use super::state::{Pending, Phase, Site, Spot, State, Target};
+use super::state::{Pending, Phase, Site, Spot, State, Target, Workers};
 use crate::engine::Seat;
 
 /// Workers a tile may hold in one season.
@@ -24,12 +25,30 @@ pub fn use_room(count: u8) -> u8 {
     MAX_USE.min(MAX_USED - count)
 }
 
-/// What a placement of `colour` may still draw on: free workers behind the screen, and the
-/// player's outbid groups of that colour not yet taken (never one at the target itself).
+/// The colours a placement at a target may bring: one of `colours` for all its workers, or with
+/// `mixed` (summer boats 4a and 4b, choices 22–26) any of them together.
+pub struct Palette {
+    /// The colours allowed.
+    pub colours: Vec<Colour>,
+    /// Whether several of them may stand together.
+    pub mixed: bool,
+}
+
+impl Palette {
+    /// Whether `workers` may stand together in this placement.
+    pub fn admits(&self, workers: &Workers) -> bool {
+        workers.colours().all(|c| self.colours.contains(&c)) && (self.mixed || workers.colours().count() <= 1)
+    }
+}
+
+/// What a placement drawing on the colours `set` may still take: free workers behind the screen
+/// and the player's outbid groups of those colours not yet taken (never one at the target).
 pub struct Sources {
-    /// Workers of the colour behind the screen not yet taken.
+    /// Workers of each colour of the set behind the screen not yet taken.
+    pub free: Workers,
+    /// How many of them may still come (one may be kept back for the use's input).
     pub screen: u8,
-    /// Outbid groups of the colour not yet taken, with their sizes.
+    /// Outbid groups of the set's colours not yet taken, with their sizes.
     pub groups: Vec<(Spot, u8)>,
 }
 
@@ -41,32 +60,78 @@ pub fn fixed_colour(state: &State, target: Target) -> Option<Colour> {
     }
 }
 
-/// What `seat` may still add to a placement at `target` in `colour`, besides `screen` workers
-/// and the `groups` already taken.
-pub fn sources(state: &State, seat: Seat, target: Target, colour: Colour, screen: u8, groups: &[Spot]) -> Sources {
-    let screen_now = state.players[seat].screen;
-    let reserve = match target {
-        Target::Use(site) => match produce::effect_at(state, site) {
-            Effect::Gain(Input::Worker(Some(c)), _) if c == colour => 1,
-            // A worker of any colour is paid: one of this colour only if it is the only colour.
-            Effect::Gain(Input::Worker(None), _) if screen_now.total() == u32::from(screen_now.of(colour)) => 1,
-            _ => 0,
-        },
-        Target::Bid(_) => 0,
+/// The colours `seat` may bring to `target`: any one colour where nobody is; where workers are,
+/// their colour, or with 4b any colours mixed, or with 4a against another player's bid that is
+/// not green, blue, red and yellow mixed.
+pub fn palette(state: &State, seat: Seat, target: Target) -> Palette {
+    let single = |colours: Vec<Colour>| Palette { colours, mixed: false };
+    let counter_bid = match target {
+        Target::Bid(spot) => state.bids(spot).is_some_and(|b| b.top_besides(seat) > 0),
+        Target::Use(_) => false,
     };
-    let free = screen_now.of(colour).saturating_sub(reserve).saturating_sub(screen);
+    match fixed_colour(state, target) {
+        None => single(Colour::ALL.to_vec()),
+        Some(_) if state.has(seat, Ability::MixedAdd) => Palette { colours: Colour::ALL.to_vec(), mixed: true },
+        Some(c) if c != Colour::Green && counter_bid && state.has(seat, Ability::MixedBid) => {
+            Palette { colours: vec![Colour::Blue, Colour::Red, Colour::Yellow], mixed: true }
+        }
+        Some(c) => single(vec![c]),
+    }
+}
+
+/// The sets of colours a placement may still draw on, one per way to go on from `gathered`:
+/// a mixing palette at once; otherwise the colour gathered so far, or each colour on its own.
+pub fn ways(palette: &Palette, gathered: &Workers) -> Vec<Vec<Colour>> {
+    match gathered.colours().next() {
+        _ if palette.mixed => vec![palette.colours.clone()],
+        Some(c) => vec![vec![c]],
+        None => palette.colours.iter().map(|&c| vec![c]).collect(),
+    }
+}
+
+/// What `seat` may still add to a placement at `target` drawing on the colours `set`, besides the
+/// `screen` workers and the `groups` already taken.
+pub fn sources(
+    state: &State,
+    seat: Seat,
+    target: Target,
+    set: &[Colour],
+    screen: &Workers,
+    groups: &[Spot],
+) -> Sources {
+    let screen_now = state.players[seat].screen;
+    let paid = match target {
+        Target::Use(site) => match produce::effect_at(state, site) {
+            Effect::Gain(Input::Worker(c), _) => Some(c),
+            _ => None,
+        },
+        Target::Bid(_) => None,
+    };
+    let mut free = Workers::default();
+    for &c in set {
+        let kept = u8::from(paid == Some(Some(c)));
+        free.add(c, screen_now.of(c).saturating_sub(kept).saturating_sub(screen.of(c)));
+    }
+    // A worker of any colour is paid: one is kept back if the set holds every worker there is.
+    let others = screen_now.total() - set.iter().map(|&c| u32::from(screen_now.of(c))).sum::<u32>();
+    let kept = u8::from(paid == Some(None) && others == 0);
     let groups = state
         .outbid_groups(seat)
         .into_iter()
-        .filter(|&(spot, c, _)| c == colour && Target::Bid(spot) != target && !groups.contains(&spot))
-        .map(|(spot, _, n)| (spot, n))
+        .filter(|&(spot, _)| Target::Bid(spot) != target && !groups.contains(&spot))
+        .filter(|(_, w)| w.colours().all(|c| set.contains(&c)))
+        .map(|(spot, w)| (spot, w.count()))
         .collect();
-    Sources { screen: free, groups }
+    Sources { free, screen: free.count().saturating_sub(kept), groups }
 }
 
-/// How many workers a placement has gathered.
-pub fn gathered(state: &State, seat: Seat, screen: u8, groups: &[Spot]) -> u8 {
-    screen + groups.iter().map(|&g| state.bids(g).map_or(0, |b| b.of(seat))).sum::<u8>()
+/// The workers a placement has gathered: from behind the screen and in the groups taken.
+pub fn gathered(state: &State, seat: Seat, screen: &Workers, groups: &[Spot]) -> Workers {
+    let mut all = *screen;
+    for &g in groups {
+        all.add_all(&state.bids(g).map(|b| b.workers(seat)).unwrap_or_default());
+    }
+    all
 }
 
 /// Whether the placement, with `added` workers gathered, is complete as it stands.
@@ -78,7 +143,7 @@ pub fn complete(state: &State, seat: Seat, target: Target, added: u8) -> bool {
         }
         Target::Use(site) => {
             let used = state.used(site).expect("the target exists");
-            added > used.last && added <= use_room(used.count)
+            added > used.last && added <= use_room(used.count())
         }
     }
 }
@@ -94,7 +159,7 @@ pub fn completable(state: &State, seat: Seat, target: Target, added: u8, more: &
         }
         Target::Use(site) => {
             let used = state.used(site).expect("the target exists");
-            let room = use_room(used.count);
+            let room = use_room(used.count());
             // Sums of whole groups that fit on the tile, as a bit set.
             let mut sums: u8 = 1;
             for &(_, n) in &more.groups {
@@ -132,43 +197,36 @@ pub fn can_start(state: &State, seat: Seat, target: Target) -> bool {
         Target::Bid(spot) => state.bids(spot).is_some(),
         Target::Use(site) => usable(state, seat, site),
     };
+    let none = Workers::default();
     exists
-        && colours(state, target).any(|c| completable(state, seat, target, 0, &sources(state, seat, target, c, 0, &[])))
-}
-
-/// The colours a placement at `target` may take.
-fn colours(state: &State, target: Target) -> impl Iterator<Item = Colour> {
-    let fixed = fixed_colour(state, target);
-    Colour::ALL.into_iter().filter(move |&c| fixed.is_none_or(|f| f == c))
+        && ways(&palette(state, seat, target), &none)
+            .iter()
+            .any(|set| completable(state, seat, target, 0, &sources(state, seat, target, set, &none, &[])))
 }
 
 /// The steps open while gathering workers for `target`.
-pub fn gathering_steps(
-    state: &State,
-    seat: Seat,
-    target: Target,
-    colour: Option<Colour>,
-    screen: u8,
-    groups: &[Spot],
-) -> Vec<Action> {
+pub fn gathering_steps(state: &State, seat: Seat, target: Target, screen: &Workers, groups: &[Spot]) -> Vec<Action> {
     let mut out = Vec::new();
-    let added = gathered(state, seat, screen, groups);
-    for c in colours(state, target).filter(|&c| colour.is_none_or(|k| k == c)) {
-        let more = sources(state, seat, target, c, screen, groups);
-        if more.screen > 0
-            && completable(state, seat, target, added + 1, &sources(state, seat, target, c, screen + 1, groups))
-        {
-            out.push(Action::Worker(c));
+    let all = gathered(state, seat, screen, groups);
+    let added = all.count();
+    for set in ways(&palette(state, seat, target), &all) {
+        let more = sources(state, seat, target, &set, screen, groups);
+        for &c in set.iter().filter(|&&c| more.screen > 0 && more.free.of(c) > 0) {
+            let mut with = *screen;
+            with.add(c, 1);
+            if completable(state, seat, target, added + 1, &sources(state, seat, target, &set, &with, groups)) {
+                out.push(Action::Worker(c));
+            }
         }
         for &(spot, n) in &more.groups {
             let mut with = groups.to_vec();
             with.push(spot);
-            if completable(state, seat, target, added + n, &sources(state, seat, target, c, screen, &with)) {
+            if completable(state, seat, target, added + n, &sources(state, seat, target, &set, screen, &with)) {
                 out.push(Action::Group(spot));
             }
         }
     }
-    if colour.is_some() && complete(state, seat, target, added) {
+    if complete(state, seat, target, added) {
         out.push(Action::Confirm);
     }
     out
@@ -190,15 +248,12 @@ pub fn apply(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Ev
         Action::Bid(spot) => begin(state, Target::Bid(*spot)),
         Action::Use(site) => begin(state, Target::Use(*site)),
         Action::Worker(c) => {
-            if let Some(Pending::Place { colour, screen, .. }) = pending_mut(state) {
-                *colour = Some(*c);
-                *screen += 1;
+            if let Some(Pending::Place { screen, .. }) = pending_mut(state) {
+                screen.add(*c, 1);
             }
         }
         Action::Group(spot) => {
-            let c = state.bids(*spot).and_then(|b| b.colour);
-            if let Some(Pending::Place { colour, groups, .. }) = pending_mut(state) {
-                *colour = c;
+            if let Some(Pending::Place { groups, .. }) = pending_mut(state) {
                 groups.push(*spot);
             }
         }
@@ -227,34 +282,33 @@ fn pending_mut(state: &mut State) -> Option<&mut Pending> {
 }
 
 fn begin(state: &mut State, target: Target) {
-    let colour = fixed_colour(state, target);
     if let Phase::Turns { pending, .. } = &mut state.phase {
-        *pending = Some(Pending::Place { target, colour, screen: 0, groups: Vec::new() });
+        *pending = Some(Pending::Place { target, screen: Workers::default(), groups: Vec::new() });
     }
 }
 
 fn confirm(state: &mut State, seat: Seat, events: &mut Vec<Event>) {
-    let Some(Pending::Place { target, colour: Some(colour), screen, groups }) = state.pending().cloned() else {
+    let Some(Pending::Place { target, screen, groups }) = state.pending().cloned() else {
         unreachable!("confirm follows a gathered placement")
     };
-    let mut total = screen;
+    let mut workers = screen;
     for &spot in &groups {
-        total += state.bids_mut(spot).remove(seat);
+        workers.add_all(&state.bids_mut(spot).remove(seat));
     }
-    state.players[seat].screen.take(colour, screen);
+    state.players[seat].screen.take_all(&screen);
     let next = match target {
         Target::Bid(spot) => {
-            state.bids_mut(spot).add(seat, colour, total);
+            state.bids_mut(spot).add(seat, &workers);
             let bid = state.bids(spot).expect("the spot exists").of(seat);
-            events.push(Event::Bid { seat, spot, colour, count: total, bid, moved: groups });
+            events.push(Event::Bid { seat, spot, workers, bid, moved: groups });
             None
         }
         Target::Use(site) => {
             let used = state.used_mut(site);
-            used.colour = Some(colour);
-            used.count += total;
-            used.last = total;
-            events.push(Event::Used { seat, site, colour, count: total, moved: groups });
+            used.colour = used.colour.or(workers.colours().next());
+            used.workers.add_all(&workers);
+            used.last = workers.count();
+            events.push(Event::Used { seat, site, workers, moved: groups });
             produce::effect(state, seat, site, events)
         }
     };

@@ -3,9 +3,9 @@
 
 use super::Action;
 use super::data::{Colour, Effect, Input, Skill};
-use super::placing::{fixed_colour, sources, usable, use_room};
+use super::placing::{fixed_colour, gathered, palette, sources, usable, use_room, ways};
 use super::produce::effect_at;
-use super::state::{Build, Pending, Phase, Site, State, Target};
+use super::state::{Build, Pending, Phase, Site, State, Target, Workers};
 use super::text::{colour, skill};
 use crate::engine::Seat;
 use crate::text::{Describe, Text};
@@ -27,6 +27,10 @@ pub enum Refusal {
     NeedsSkill(Option<Skill>),
     /// Workers of this colour are there already: only that colour may join.
     ColourRule(Colour),
+    /// Workers of several colours stand together only where summer boat 4a or 4b allows it:
+    /// 4a blue, red and yellow against another player's bid that is not green, 4b any colours
+    /// where workers already are.
+    Unmixed,
     /// No free worker of this colour behind the screen.
     NoWorker(Colour),
     /// That is no outbid group of the player's (winning bids never move).
@@ -104,6 +108,10 @@ impl Describe for Refusal {
                     format!("There are {} workers there already: only that colour may join.", c.en),
                 )
             }
+            Refusal::Unmixed => Text::new(
+                "Arbeiter verschiedener Farben stehen nur mit Sommerboot 4a (blau, rot und gelb gegen ein nicht grünes Gebot eines anderen) oder 4b (beliebige Farben, wo schon Arbeiter stehen) zusammen.",
+                "Workers of different colours stand together only with summer boat 4a (blue, red and yellow against another's bid that is not green) or 4b (any colours where workers already are).",
+            ),
             Refusal::NoWorker(c) => {
                 let c = colour(*c);
                 Text::new(
@@ -186,29 +194,34 @@ pub fn explain(state: &State, seat: Seat, action: &Action) -> Refusal {
         (None, Action::Bid(spot)) => match state.bids(*spot) {
             None => Refusal::NoSuchPlace,
             Some(bids) => match bids.colour {
-                Some(c) if !has(state, seat, Target::Bid(*spot), c) => Refusal::ColourRule(c),
-                None if !Colour::ALL.iter().any(|&c| has(state, seat, Target::Bid(*spot), c)) => {
-                    Refusal::CannotComplete
-                }
+                Some(c) if !has(state, seat, Target::Bid(*spot)) => Refusal::ColourRule(c),
+                None if !has(state, seat, Target::Bid(*spot)) => Refusal::CannotComplete,
                 _ => Refusal::BidTooLow { top: bids.top_besides(seat) },
             },
         },
         (None, Action::Use(site)) => explain_use(state, seat, *site),
         (None, _) => Refusal::NotNow,
-        (Some(Pending::Place { target, colour, screen, groups }), step) => {
-            let fixed = fixed_colour(state, *target).or(*colour);
+        (Some(Pending::Place { target, screen, groups }), step) => {
+            let all = gathered(state, seat, screen, groups);
             match step {
-                Action::Worker(c) if fixed.is_some_and(|f| f != *c) => Refusal::ColourRule(fixed.unwrap_or(*c)),
-                Action::Worker(c) if sources(state, seat, *target, *c, *screen, groups).screen == 0 => {
-                    Refusal::NoWorker(*c)
+                Action::Worker(c) => {
+                    let mut one = Workers::default();
+                    one.add(*c, 1);
+                    let set = ways(&palette(state, seat, *target), &all).into_iter().find(|set| set.contains(c));
+                    match (mixing(state, seat, *target, &all, &one), set) {
+                        (Some(refusal), _) => refusal,
+                        (None, Some(set)) if sources(state, seat, *target, &set, screen, groups).free.of(*c) == 0 => {
+                            Refusal::NoWorker(*c)
+                        }
+                        _ => Refusal::CannotComplete,
+                    }
                 }
                 Action::Group(spot) => {
-                    let group = state.outbid_groups(seat).into_iter().find(|&(s, _, _)| s == *spot);
+                    let group = state.outbid_groups(seat).into_iter().find(|&(s, _)| s == *spot);
                     match group {
                         None => Refusal::NotOutbid,
                         Some(_) if groups.contains(spot) || Target::Bid(*spot) == *target => Refusal::NotOutbid,
-                        Some((_, c, _)) if fixed.is_some_and(|f| f != c) => Refusal::ColourRule(fixed.unwrap_or(c)),
-                        Some(_) => Refusal::CannotComplete,
+                        Some((_, w)) => mixing(state, seat, *target, &all, &w).unwrap_or(Refusal::CannotComplete),
                     }
                 }
                 Action::Confirm => match *target {
@@ -216,11 +229,10 @@ pub fn explain(state: &State, seat: Seat, action: &Action) -> Refusal {
                         Refusal::BidTooLow { top: state.bids(spot).map_or(0, |b| b.top_besides(seat)) }
                     }
                     Target::Use(site) => {
-                        let (last, count) = state.used(site).map_or((0, 0), |u| (u.last, u.count));
+                        let (last, count) = state.used(site).map_or((0, 0), |u| (u.last, u.count()));
                         Refusal::UseSize { last, room: use_room(count) }
                     }
                 },
-                Action::Worker(_) => Refusal::CannotComplete,
                 _ => Refusal::NotNow,
             }
         }
@@ -241,18 +253,36 @@ fn explain_use(state: &State, seat: Seat, site: Site) -> Refusal {
             _ => Refusal::CannotUse,
         };
     }
-    if used.last + 1 > use_room(used.count) {
+    if used.last + 1 > use_room(used.count()) {
         return Refusal::TileFull;
     }
     match used.colour {
-        Some(c) if !has(state, seat, Target::Use(site), c) => Refusal::ColourRule(c),
+        Some(c) if !has(state, seat, Target::Use(site)) => Refusal::ColourRule(c),
         _ => Refusal::CannotComplete,
     }
 }
 
-/// Whether `seat` has any worker of `colour` it could bring to `target`: behind the screen or in
-/// an outbid group.
-fn has(state: &State, seat: Seat, target: Target, colour: Colour) -> bool {
-    let more = sources(state, seat, target, colour, 0, &[]);
-    more.screen > 0 || !more.groups.is_empty()
+/// Whether `seat` has any worker it could bring to `target`: behind the screen or in an outbid
+/// group, of a colour the target admits.
+fn has(state: &State, seat: Seat, target: Target) -> bool {
+    let none = Workers::default();
+    ways(&palette(state, seat, target), &none).iter().any(|set| {
+        let more = sources(state, seat, target, set, &none, &[]);
+        more.screen > 0 || !more.groups.is_empty()
+    })
+}
+
+/// Why `adding` may not join the `gathered` workers at `target` by colour, if it may not: the
+/// colour rule, or colours mixed where no summer boat allows it.
+fn mixing(state: &State, seat: Seat, target: Target, gathered: &Workers, adding: &Workers) -> Option<Refusal> {
+    let palette = palette(state, seat, target);
+    let mut all = *gathered;
+    all.add_all(adding);
+    if palette.admits(&all) {
+        return None;
+    }
+    match fixed_colour(state, target).or(gathered.colours().next()) {
+        Some(c) if !palette.mixed => Some(Refusal::ColourRule(c)),
+        _ => Some(Refusal::Unmixed),
+    }
 }

@@ -1,8 +1,8 @@
 //! The end of a season (spring, summer, autumn), in the rules' order:
-//! 1. outbid workers go back behind their owners' screens;
+//! 1. outbid workers go back behind their owners' screens (a mixed bid with its colours);
 //! 2. tiles nobody bid on leave the game, the workers on them into the bag;
 //! 3. from the start player clockwise, winners take their tiles with the workers on them (behind
-//!    the screen); the winning bids go into the bag;
+//!    the screen); the winning bids go into the bag, each worker by its colour;
 //! 4. everyone takes the workers used in their own village back behind the screen;
 //! 5. holders of turn-order tiles, by number, each take one boat's cargo (one boat per player),
 //!    then the others clockwise from the new start player; the purple worker goes to the winner
@@ -37,18 +37,16 @@ pub fn begin(state: &mut State, events: &mut Vec<Event>) {
     for &spot in &spots {
         let bids = state.bids(spot).expect("listed").clone();
         let winner = bids.winner();
-        for &(seat, n) in bids.by.iter().filter(|(s, _)| Some(*s) != winner) {
-            state.players[seat].screen.add(bids.colour.expect("bids have a colour"), n);
-            events.push(Event::BidBack { seat, spot, count: n });
+        for (seat, workers) in bids.by.iter().filter(|(s, _)| Some(*s) != winner) {
+            state.players[*seat].screen.add_all(workers);
+            events.push(Event::BidBack { seat: *seat, spot, count: workers.count() });
         }
     }
     // 2. Tiles without a bid leave the game.
     let (unbid, bid): (Vec<_>, Vec<_>) =
         std::mem::take(&mut state.offer).into_iter().partition(|o| o.bids.by.is_empty());
     for offer in unbid {
-        if let Some(c) = offer.used.colour {
-            state.bag.add(c, offer.used.count);
-        }
+        state.bag.add_all(&offer.used.workers);
         state.unused.push(offer.tile);
         events.push(Event::Removed { tile: offer.tile.data().name.to_string() });
     }
@@ -56,20 +54,18 @@ pub fn begin(state: &mut State, events: &mut Vec<Event>) {
     // 3. Winners take their tiles and the workers on them; winning bids into the bag.
     for seat in clockwise(state, state.start_player) {
         for offer in bid.iter().filter(|o| o.bids.winner() == Some(seat)) {
-            let Used { colour, count, .. } = offer.used;
-            if let Some(c) = colour {
-                state.players[seat].screen.add(c, count);
-            }
-            state.bag.add(offer.bids.colour.expect("bids have a colour"), offer.bids.top());
+            state.players[seat].screen.add_all(&offer.used.workers);
+            state.bag.add_all(&offer.bids.workers(seat));
             state.players[seat].won.push(Building::Tile(offer.tile));
-            events.push(Event::Won { seat, tile: offer.tile.data().name.to_string(), workers: count });
+            let workers = offer.used.count();
+            events.push(Event::Won { seat, tile: offer.tile.data().name.to_string(), workers });
         }
     }
     let mut holders: Vec<(u8, Seat, bool)> = Vec::new();
     let winter = state.season == Season::Winter;
     for spot in &mut state.turn_order {
-        if let (Some(winner), Some(c)) = (spot.bids.winner(), spot.bids.colour) {
-            state.bag.add(c, spot.bids.top());
+        if let Some(winner) = spot.bids.winner() {
+            state.bag.add_all(&spot.bids.workers(winner));
             holders.push((spot.number, winner, spot.start));
             if winter {
                 state.players[winner].won.push(Building::TurnOrder(spot.tile));
@@ -91,10 +87,8 @@ pub fn begin(state: &mut State, events: &mut Vec<Event>) {
     for (seat, player) in state.players.iter_mut() {
         let mut home = 0;
         for tile in &mut player.village {
-            if let Some(c) = tile.used.colour {
-                player.screen.add(c, tile.used.count);
-                home += tile.used.count;
-            }
+            player.screen.add_all(&tile.used.workers);
+            home += tile.used.count();
             tile.used = Used::default();
         }
         if home > 0 {
@@ -134,8 +128,8 @@ pub fn take_boat(state: &mut State, seat: Seat, boat: u8, events: &mut Vec<Event
         std::mem::take(&mut state.boats[usize::from(boat)]);
     state.boats[usize::from(boat)].boat = which;
     let player = &mut state.players[seat];
-    player.screen.0.iter_mut().zip(workers.0).for_each(|(a, b)| *a += b);
-    player.skills.0.iter_mut().zip(skills.0).for_each(|(a, b)| *a += b);
+    player.screen.add_all(&workers);
+    player.skills.add_all(&skills);
     player.village[0].resources.add(Resource::Gold, gold);
     player.cabins += cabins;
     player.contracts.extend(&contracts);
@@ -184,7 +178,7 @@ fn summer_boat_extras(state: &mut State, seat: Seat, events: &mut Vec<Event>) {
                 drawn.add(c, 1);
             }
         }
-        state.players[seat].screen.0.iter_mut().zip(drawn.0).for_each(|(a, b)| *a += b);
+        state.players[seat].screen.add_all(&drawn);
         events.push(Event::FromBag { seat, count: drawn.total() as u8 });
         events.push(Event::DrewWorkers { seat, workers: drawn });
     }

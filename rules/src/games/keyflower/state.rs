@@ -33,6 +33,21 @@ macro_rules! counts {
             pub fn total(&self) -> u32 {
                 self.0.iter().map(|&n| u32::from(n)).sum()
             }
+
+            /// Adds all of `other`.
+            pub fn add_all(&mut self, other: &Self) {
+                self.0.iter_mut().zip(other.0).for_each(|(a, b)| *a += b);
+            }
+
+            /// Takes all of `other` (which must be there).
+            pub fn take_all(&mut self, other: &Self) {
+                self.0.iter_mut().zip(other.0).for_each(|(a, b)| *a -= b);
+            }
+
+            /// Whether every one of `other` is here.
+            pub fn covers(&self, other: &Self) -> bool {
+                self.0.iter().zip(other.0).all(|(&a, b)| a >= b)
+            }
         }
     };
 }
@@ -51,6 +66,17 @@ counts!(
 );
 
 impl Workers {
+    /// The colours present, in the order blue, red, yellow, green.
+    pub fn colours(&self) -> impl Iterator<Item = Colour> + use<> {
+        let counts = self.0;
+        Colour::ALL.into_iter().filter(move |&c| counts[c as usize] > 0)
+    }
+
+    /// How many in all, as a count on a tile or in a bid (never above 120).
+    pub fn count(&self) -> u8 {
+        self.total() as u8
+    }
+
     /// Draws one worker at random, each worker equally likely; `None` if there is none.
     pub fn draw(&mut self, rng: &mut GameRng) -> Option<Colour> {
         let kind = draw_index(&self.0, rng)?;
@@ -84,66 +110,83 @@ fn draw_index(counts: &[u8], rng: &mut GameRng) -> Option<usize> {
     unreachable!("pick is below the total")
 }
 
-/// The bids around one tile: all of one colour (the first worker's).
+/// The bids around one tile. Their colour is set by the first worker bid and holds for everyone
+/// while anyone bids; only summer boats 4a and 4b let their holder bid other colours, and mixes,
+/// beside it (choices 22–26).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Bids {
-    /// The colour of every worker here, `None` while nobody bids.
+    /// The colour of the location, `None` while nobody bids.
     pub colour: Option<Colour>,
     /// Each bidder's workers, in the order they first bid.
-    pub by: Vec<(Seat, u8)>,
+    pub by: Vec<(Seat, Workers)>,
 }
 
 impl Bids {
-    /// `seat`'s workers here (0 if none).
+    /// `seat`'s workers here (none if it does not bid).
+    pub fn workers(&self, seat: Seat) -> Workers {
+        self.by.iter().find(|(s, _)| *s == seat).map_or_else(Workers::default, |&(_, w)| w)
+    }
+
+    /// `seat`'s bid (0 if none).
     pub fn of(&self, seat: Seat) -> u8 {
-        self.by.iter().find(|(s, _)| *s == seat).map_or(0, |&(_, n)| n)
+        self.workers(seat).count()
     }
 
     /// The highest bid (0 if none).
     pub fn top(&self) -> u8 {
-        self.by.iter().map(|&(_, n)| n).max().unwrap_or(0)
+        self.by.iter().map(|(_, w)| w.count()).max().unwrap_or(0)
     }
 
     /// The highest bid of anyone but `seat`.
     pub fn top_besides(&self, seat: Seat) -> u8 {
-        self.by.iter().filter(|(s, _)| *s != seat).map(|&(_, n)| n).max().unwrap_or(0)
+        self.by.iter().filter(|(s, _)| *s != seat).map(|(_, w)| w.count()).max().unwrap_or(0)
     }
 
     /// Who is winning, if anyone bids (bids never tie: each beats the last).
     pub fn winner(&self) -> Option<Seat> {
         let top = self.top();
-        self.by.iter().find(|&&(_, n)| n == top && n > 0).map(|&(s, _)| s)
+        self.by.iter().find(|(_, w)| w.count() == top && top > 0).map(|&(s, _)| s)
     }
 
-    /// Adds `n` workers of `colour` to `seat`'s bid.
-    pub fn add(&mut self, seat: Seat, colour: Colour, n: u8) {
-        self.colour = Some(colour);
+    /// Adds `workers` to `seat`'s bid; the first workers bid (all of one colour) set the colour.
+    pub fn add(&mut self, seat: Seat, workers: &Workers) {
+        if self.colour.is_none() {
+            self.colour = workers.colours().next();
+        }
         match self.by.iter_mut().find(|(s, _)| *s == seat) {
-            Some((_, count)) => *count += n,
-            None => self.by.push((seat, n)),
+            Some((_, bid)) => bid.add_all(workers),
+            None => self.by.push((seat, *workers)),
         }
     }
 
     /// Takes `seat`'s whole bid away; the colour is free again once nobody bids.
-    pub fn remove(&mut self, seat: Seat) -> u8 {
-        let n = self.of(seat);
+    pub fn remove(&mut self, seat: Seat) -> Workers {
+        let workers = self.workers(seat);
         self.by.retain(|(s, _)| *s != seat);
         if self.by.is_empty() {
             self.colour = None;
         }
-        n
+        workers
     }
 }
 
 /// The workers used on one tile this season (they stay until the season ends).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Used {
-    /// Their colour, `None` while the tile is unused.
+    /// The colour set by the first use, `None` while the tile is unused (summer boat 4b lets
+    /// its holder add others).
     pub colour: Option<Colour>,
-    /// How many in all.
-    pub count: u8,
+    /// All of them, by colour.
+    pub workers: Workers,
     /// How many the last use took.
     pub last: u8,
+}
+
+impl Used {
+    /// How many in all.
+    pub fn count(&self) -> u8 {
+        self.workers.count()
+    }
 }
 
 /// A season tile up for auction.
@@ -344,10 +387,8 @@ pub enum Pending {
     Place {
         /// Where they go.
         target: Target,
-        /// Their colour, once known.
-        colour: Option<Colour>,
-        /// How many come from behind the screen.
-        screen: u8,
+        /// The workers that come from behind the screen.
+        screen: Workers,
         /// The player's outbid groups that come along, whole.
         groups: Vec<Spot>,
     },
@@ -553,13 +594,13 @@ impl State {
         }
     }
 
-    /// The outbid groups `seat` has: spots where it bids without winning.
-    pub fn outbid_groups(&self, seat: Seat) -> Vec<(Spot, Colour, u8)> {
+    /// The outbid groups `seat` has: spots where it bids without winning, with its workers there.
+    pub fn outbid_groups(&self, seat: Seat) -> Vec<(Spot, Workers)> {
         self.spots()
             .filter_map(|spot| {
                 let bids = self.bids(spot)?;
-                let n = bids.of(seat);
-                (n > 0 && bids.winner() != Some(seat)).then(|| (spot, bids.colour.expect("bids have a colour"), n))
+                let workers = bids.workers(seat);
+                (workers.total() > 0 && bids.winner() != Some(seat)).then_some((spot, workers))
             })
             .collect()
     }
