@@ -7,14 +7,11 @@
 //! - after winter's building: Flipper's holder may upgrade one tile for free, and the game ends.
 
 use super::Action;
-use super::data::{BOATS, Season, Tile, boat_side, season_tiles};
+use super::data::{BOATS, FLIPPER, Season, Tile, boat_side, season_tiles};
 use super::events::Event;
 use super::state::{Bids, Building, Offer, Phase, State, Used};
 use super::upgrade;
 use crate::engine::Seat;
-
-/// The boat's place in [`BOATS`] of Flipper, whose holder upgrades a tile for free at the end.
-const FLIPPER: u8 = 3;
 
 /// Called when a season's building is over (or nobody had anything to build).
 pub fn next(state: &mut State, events: &mut Vec<Event>) {
