@@ -6,9 +6,7 @@ mod keyflower_support;
 
 use keydom_rules::engine::{Game, GameRng, Seat, ToAct};
 use keydom_rules::games::keyflower::allocate::{Holdings, Lot, Piece, Sink, Use, allocate};
-use keydom_rules::games::keyflower::data::{
-    Ability, Colour, Edge, Resource, SEA_BREESE, Scoring, Season, Set, Skill, Tile,
-};
+use keydom_rules::games::keyflower::data::{Colour, Edge, Resource, SEA_BREESE, Scoring, Season, Set, Skill, Tile};
 use keydom_rules::games::keyflower::score::breakdown;
 use keydom_rules::games::keyflower::state::{Building, Hex, Placed, Resources, Skills, State, Used, Workers};
 use keydom_rules::games::keyflower::village::printed_edges;
@@ -381,7 +379,7 @@ fn set_points(set: Set, points: u32, pieces: &[Piece], wild: bool) -> u32 {
 fn assignment_points(items: &[(Piece, u32)], to: &[Option<Sink>], h: &Holdings) -> u32 {
     let mut total = 0;
     for &tile in &h.winter {
-        let Scoring::Set(set, points) = tile.data().scoring else { unreachable!() };
+        let Scoring::Set(set, points) = tile.data().scoring else { continue };
         let pieces: Vec<Piece> =
             items.iter().zip(to).filter(|(_, t)| **t == Some(Sink::Winter(tile))).map(|(i, _)| i.0).collect();
         total += set_points(set, u32::from(points), &pieces, h.wild);
@@ -401,7 +399,7 @@ fn assignment_points(items: &[(Piece, u32)], to: &[Option<Sink>], h: &Holdings) 
 fn sinks_for(piece: Piece, yard: Option<u8>, h: &Holdings) -> Vec<Option<Sink>> {
     let mut out = vec![None];
     for &tile in &h.winter {
-        let Scoring::Set(set, _) = tile.data().scoring else { unreachable!() };
+        let Scoring::Set(set, _) = tile.data().scoring else { continue };
         let takes = match set {
             Set::ThreeColours | Set::WorkerOfOneColour | Set::Green | Set::FiveWorkers => {
                 matches!(piece, Piece::Worker(_))
@@ -420,19 +418,23 @@ fn sinks_for(piece: Piece, yard: Option<u8>, h: &Holdings) -> Vec<Option<Sink>> 
     out
 }
 
-/// The best total over every assignment of every item (and every stand-in of the marker).
-fn brute_force(h: &Holdings) -> u32 {
+/// Every item of `h` one by one, with the yard it may score on, and the marker standing in as
+/// `marker` if given.
+fn items(h: &Holdings, marker: Option<Piece>) -> Vec<(Piece, Option<(u8, u8)>)> {
     let mut items: Vec<(Piece, Option<(u8, u8)>)> = Vec::new();
     items.extend(Colour::ALL.iter().flat_map(|&c| vec![(Piece::Worker(c), None); usize::from(h.workers.of(c))]));
     items.extend(Skill::ALL.iter().flat_map(|&k| vec![(Piece::Skill(k), None); usize::from(h.skills.of(k))]));
     items.extend(h.resources.iter().flat_map(|l| vec![(Piece::Resource(l.resource), l.yard); usize::from(l.count)]));
+    items.extend(marker.map(|piece| (piece, h.purple_yard.filter(|_| matches!(piece, Piece::Resource(_))))));
+    items
+}
+
+/// The best total over every assignment of every item (and every stand-in of the marker).
+fn brute_force(h: &Holdings) -> u32 {
     let marker: Vec<Option<Piece>> = if h.purple { PIECES.iter().copied().map(Some).collect() } else { vec![None] };
     let mut best = 0;
     for stand_in in marker {
-        let mut all = items.clone();
-        if let Some(piece) = stand_in {
-            all.push((piece, h.purple_yard.filter(|_| matches!(piece, Piece::Resource(_)))));
-        }
+        let all = items(h, stand_in);
         let options: Vec<Vec<Option<Sink>>> = all.iter().map(|&(p, yard)| sinks_for(p, yard.map(|y| y.0), h)).collect();
         let rated: Vec<(Piece, u32)> = all.iter().map(|&(p, yard)| (p, yard.map_or(0, |y| u32::from(y.1)))).collect();
         let mut choice = vec![0; all.len()];
@@ -457,7 +459,10 @@ fn recount(h: &Holdings, uses: &[Use]) -> u32 {
     let mut to = Vec::new();
     for u in uses {
         let rate = match u.to {
-            Sink::Yard(at) => yard(at).1,
+            Sink::Yard(_) if u.purple => h.purple_yard.expect("the marker's yard").1,
+            Sink::Yard(at) => {
+                h.resources.iter().find_map(|l| l.yard.filter(|y| y.0 == at)).expect("a lot on the yard").1
+            }
             _ => 0,
         };
         if !u.purple {
@@ -493,6 +498,23 @@ fn the_allocation_agrees_with_trying_every_assignment() {
     }
 }
 
+/// Whether 300 random assignments of the items of `h` (the marker as a random stand-in) all
+/// score at most `best`.
+fn never_beaten(h: &Holdings, best: u32, rng: &mut GameRng) -> bool {
+    (0..300).all(|_| {
+        let all = items(h, h.purple.then(|| PIECES[rng.index(PIECES.len())]));
+        let rated: Vec<(Piece, u32)> = all.iter().map(|&(p, yard)| (p, yard.map_or(0, |y| u32::from(y.1)))).collect();
+        let to: Vec<Option<Sink>> = all
+            .iter()
+            .map(|&(p, yard)| {
+                let options = sinks_for(p, yard.map(|y| y.0), h);
+                options[rng.index(options.len())]
+            })
+            .collect();
+        assignment_points(&rated, &to, h) <= best
+    })
+}
+
 /// Plays a random game to its end.
 fn random_game(players: u8, seed: u64) -> State {
     let mut state = Keyflower::setup(&Config::new(players), seed).unwrap();
@@ -509,6 +531,7 @@ fn random_game(players: u8, seed: u64) -> State {
 fn whole_games_score_their_breakdowns() {
     let mut scored = 0;
     let mut spent = std::time::Duration::ZERO;
+    let mut rng = GameRng::with_stream(14, 2);
     for players in 2..=4u8 {
         for seed in 0..6 {
             let state = random_game(players, seed);
@@ -524,12 +547,46 @@ fn whole_games_score_their_breakdowns() {
                 let player = &state.players[seat];
                 let fixed: i32 = player.village.iter().map(|p| i32::from(p.vp())).sum();
                 assert_eq!(b.points[FIXED], fixed);
-                let allocated = b.allocation.total() as i32;
-                assert!(allocated <= b.points[YARDS] + b.points[WINTER] + b.points[BOATS] + b.points[GOLD]);
-                let gold: u32 = player.village.iter().map(|p| u32::from(p.resources.of(Resource::Gold))).sum();
-                assert!(b.points[GOLD] as u32 <= gold + 1 || state.has(seat, Ability::WildScoring));
+                assert_eq!(b.holdings.workers, player.screen);
+                assert_eq!(b.holdings.purple, state.start_player == seat);
+                let allocated = b.allocation.total();
+                assert_eq!(recount(&b.holdings, &b.allocation.uses), allocated);
+                assert!(allocated as i32 <= b.points[YARDS] + b.points[WINTER] + b.points[BOATS] + b.points[GOLD]);
+                assert!(never_beaten(&b.holdings, allocated, &mut rng), "{b:?}");
             }
         }
     }
     println!("{scored} players scored, {:?} each on average (debug build)", spent / scored);
+}
+
+#[test]
+fn a_large_holding_is_never_beaten_by_random_assignments() {
+    let mut h = Holdings {
+        workers: Workers([10, 9, 8, 6]),
+        skills: Skills([6, 5, 4]),
+        resources: vec![
+            Lot { resource: Resource::Wood, count: 6, yard: None },
+            Lot { resource: Resource::Stone, count: 5, yard: None },
+            Lot { resource: Resource::Iron, count: 4, yard: None },
+            Lot { resource: Resource::Gold, count: 3, yard: None },
+            Lot { resource: Resource::Gold, count: 2, yard: Some((4, 3)) },
+        ],
+        purple: true,
+        purple_yard: Some((4, 3)),
+        winter: Tile::of(Season::Winter).collect(),
+        white_wind: true,
+        wild: false,
+    };
+    let start = std::time::Instant::now();
+    let best = allocate(&h);
+    println!("{} items allocated in {:?} (debug build)", 33 + 15 + 20 + 1, start.elapsed());
+    let mut rng = GameRng::with_stream(14, 3);
+    assert_eq!(recount(&h, &best.uses), best.total());
+    assert!(never_beaten(&h, best.total(), &mut rng));
+    // Every item has somewhere to score: the Keythedral aside, 11 winter tiles share them.
+    assert!(best.total() > 100, "{best:?}");
+    h.wild = true;
+    let wild = allocate(&h);
+    assert!(wild.total() >= best.total(), "3b only adds choices");
+    assert_eq!(recount(&h, &wild.uses), wild.total());
 }

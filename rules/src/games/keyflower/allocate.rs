@@ -76,6 +76,7 @@ pub struct Lot {
     /// How many.
     pub count: u8,
     /// The yard they lie on, if they may score there instead, with its rate: (place, VP each).
+    /// Only a gold, or with summer boat 3b any resource, may have one.
     pub yard: Option<(u8, u8)>,
 }
 

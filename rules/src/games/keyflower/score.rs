@@ -45,6 +45,8 @@ pub fn categories() -> Vec<Text> {
 pub struct Breakdown {
     /// Points per row of [`categories`].
     pub points: [i32; 6],
+    /// What the player brought to the allocation.
+    pub holdings: Holdings,
     /// The best allocation, item by item; its points are part of rows 1, 3, 4 and 6.
     pub allocation: Allocation,
 }
@@ -148,7 +150,7 @@ pub fn breakdown(state: &State, seat: Seat) -> Breakdown {
         turn_order,
         points(|s| s == Sink::Gold),
     ];
-    Breakdown { points, allocation }
+    Breakdown { points, holdings, allocation }
 }
 
 /// If `placed` is a yard (Barn, Blacksmith, Stone Yard, Timber Yard): the resource it scores
