@@ -124,11 +124,16 @@ impl Allocation {
     fn add(&mut self, other: Solution) {
         self.uses.extend(other.uses);
         for (sink, points) in other.points {
-            match self.points.iter_mut().find(|(s, _)| *s == sink) {
-                Some((_, p)) => *p += points,
-                None => self.points.push((sink, points)),
-            }
+            credit(&mut self.points, sink, points);
         }
+    }
+}
+
+/// Adds `points` to `to`'s entry in `points`.
+fn credit(points: &mut Vec<(Sink, u32)>, to: Sink, more: u32) {
+    match points.iter_mut().find(|(s, _)| *s == to) {
+        Some((_, p)) => *p += more,
+        None => points.push((to, more)),
     }
 }
 
@@ -379,20 +384,23 @@ impl Problem {
 
     /// The points of an allocation: the sets, the groups and every other item alone.
     fn points(&self, classes: &[Class], values: &[(Option<Sink>, u32)], fill: &Fill) -> u32 {
-        let sets = self.set.map_or(0, |s| fill.in_sets() / 3 * u32::from(s.points));
-        let groups = self.group.map_or(0, |g| fill.in_groups() / u32::from(GROUP) * u32::from(g.points));
         let alone: u32 = values.iter().enumerate().map(|(i, &(_, v))| u32::from(fill.left(classes, i)) * v).sum();
-        sets + groups + alone
+        self.set_points(fill) + self.group_points(fill) + alone
+    }
+
+    /// The points of the sets `fill` makes.
+    fn set_points(&self, fill: &Fill) -> u32 {
+        self.set.map_or(0, |s| fill.in_sets() / 3 * u32::from(s.points))
+    }
+
+    /// The points of the groups `fill` makes.
+    fn group_points(&self, fill: &Fill) -> u32 {
+        self.group.map_or(0, |g| fill.in_groups() / u32::from(GROUP) * u32::from(g.points))
     }
 
     /// The uses and the points per sink of an allocation.
     fn solution(&self, classes: &[Class], values: &[(Option<Sink>, u32)], fill: &Fill, total: u32) -> Solution {
         let mut out = Solution { total, ..Solution::default() };
-        let mut score = |to: Sink, points: u32| match out.points.iter_mut().find(|(s, _)| *s == to) {
-            Some((_, p)) => *p += points,
-            None => out.points.push((to, points)),
-        };
-        let mut uses = Vec::new();
         for (i, class) in classes.iter().enumerate() {
             let use_ = |to, count| Use { to, piece: class.piece, purple: class.purple, count };
             let left = fill.left(classes, i);
@@ -402,21 +410,20 @@ impl Problem {
                 (values[i].0, left),
             ] {
                 if let (Some(to), 1..) = (sink, count) {
-                    uses.push(use_(to, count));
+                    out.uses.push(use_(to, count));
                 }
             }
             if let (Some(to), 1..) = (values[i].0, left) {
-                score(to, u32::from(left) * values[i].1);
+                credit(&mut out.points, to, u32::from(left) * values[i].1);
             }
         }
         if let Some(s) = self.set {
-            score(Sink::Winter(s.tile), fill.in_sets() / 3 * u32::from(s.points));
+            credit(&mut out.points, Sink::Winter(s.tile), self.set_points(fill));
         }
         if let Some(g) = self.group {
-            score(Sink::Winter(g.tile), fill.in_groups() / u32::from(GROUP) * u32::from(g.points));
+            credit(&mut out.points, Sink::Winter(g.tile), self.group_points(fill));
         }
         out.points.retain(|&(_, p)| p > 0);
-        out.uses = uses;
         out
     }
 }

@@ -75,50 +75,11 @@ pub fn sheet(state: &State) -> ScoreSheet {
 
 /// `seat`'s end score as the position stands.
 pub fn breakdown(state: &State, seat: Seat) -> Breakdown {
-    let player = &state.players[seat];
-    let village = &player.village;
+    let village = &state.players[seat].village;
     let holds = |boat: u8| village.iter().any(|p| p.building == Building::Boat(boat));
-    let wild = state.has(seat, Ability::WildScoring);
-    let mut holdings = Holdings {
-        workers: player.screen,
-        skills: player.skills,
-        purple: state.start_player == seat,
-        winter: village
-            .iter()
-            .filter_map(|p| match p.building {
-                Building::Tile(t) if t.data().season == Season::Winter => Some(t),
-                _ => None,
-            })
-            .collect(),
-        white_wind: holds(WHITE_WIND),
-        wild,
-        ..Holdings::default()
-    };
-    let mut yards = 0;
-    for (i, placed) in village.iter().enumerate() {
-        let yard = yard(placed).map(|(kind, rate)| (i as u8, kind, rate));
-        if let Some((at, _, rate)) = yard
-            && holdings.purple_yard.is_none_or(|(_, best)| rate > best)
-        {
-            holdings.purple_yard = Some((at, rate));
-        }
-        for resource in Resource::ALL {
-            let count = placed.resources.of(resource);
-            match yard {
-                Some((_, kind, rate)) if kind.map_or(resource != Resource::Gold, |k| k == resource) => {
-                    yards += i32::from(count) * i32::from(rate);
-                }
-                _ if count > 0 => {
-                    let stands_in = resource == Resource::Gold || wild;
-                    let yard = yard.filter(|_| stands_in).map(|(at, _, rate)| (at, rate));
-                    holdings.resources.push(Lot { resource, count, yard });
-                }
-                _ => {}
-            }
-        }
-    }
+    let (holdings, yards) = holdings(state, seat);
     let allocation = allocate(&holdings);
-    let points = |which: fn(Sink) -> bool| allocation.points_of(which) as i32;
+    let allocated = |which: fn(Sink) -> bool| allocation.points_of(which) as i32;
     let flat_winter: i32 = village
         .iter()
         .filter_map(|p| match p.building {
@@ -143,14 +104,61 @@ pub fn breakdown(state: &State, seat: Seat) -> Breakdown {
         .map(|i| road_neighbours(village, i, false).len() as i32)
         .sum();
     let points = [
-        yards + points(|s| matches!(s, Sink::Yard(_))),
+        yards + allocated(|s| matches!(s, Sink::Yard(_))),
         village.iter().map(|p| i32::from(p.vp())).sum(),
-        flat_winter + points(|s| matches!(s, Sink::Winter(_))),
-        boats + points(|s| s == Sink::WhiteWind),
+        flat_winter + allocated(|s| matches!(s, Sink::Winter(_))),
+        boats + allocated(|s| s == Sink::WhiteWind),
         turn_order,
-        points(|s| s == Sink::Gold),
+        allocated(|s| s == Sink::Gold),
     ];
     Breakdown { points, holdings, allocation }
+}
+
+/// What `seat` brings to the allocation, and the points of the resources that score on their
+/// yards whatever the allocation (choice 22).
+fn holdings(state: &State, seat: Seat) -> (Holdings, i32) {
+    let player = &state.players[seat];
+    let wild = state.has(seat, Ability::WildScoring);
+    let mut holdings = Holdings {
+        workers: player.screen,
+        skills: player.skills,
+        purple: state.start_player == seat,
+        winter: player
+            .village
+            .iter()
+            .filter_map(|p| match p.building {
+                Building::Tile(t) if t.data().season == Season::Winter => Some(t),
+                _ => None,
+            })
+            .collect(),
+        white_wind: player.village.iter().any(|p| p.building == Building::Boat(WHITE_WIND)),
+        wild,
+        ..Holdings::default()
+    };
+    let mut yards = 0;
+    for (i, placed) in player.village.iter().enumerate() {
+        let yard = yard(placed).map(|(kind, rate)| (i as u8, kind, rate));
+        if let Some((at, _, rate)) = yard
+            && holdings.purple_yard.is_none_or(|(_, best)| rate > best)
+        {
+            holdings.purple_yard = Some((at, rate));
+        }
+        for resource in Resource::ALL {
+            let count = placed.resources.of(resource);
+            match yard {
+                Some((_, kind, rate)) if kind.map_or(resource != Resource::Gold, |k| k == resource) => {
+                    yards += i32::from(count) * i32::from(rate);
+                }
+                _ if count > 0 => {
+                    let stands_in = resource == Resource::Gold || wild;
+                    let yard = yard.filter(|_| stands_in).map(|(at, _, rate)| (at, rate));
+                    holdings.resources.push(Lot { resource, count, yard });
+                }
+                _ => {}
+            }
+        }
+    }
+    (holdings, yards)
 }
 
 /// If `placed` is a yard (Barn, Blacksmith, Stone Yard, Timber Yard): the resource it scores
