@@ -556,7 +556,7 @@ fn whole_games_score_their_breakdowns() {
             }
         }
     }
-    println!("{scored} players scored, {:?} each on average (debug build)", spent / scored);
+    println!("{scored} players scored, {:?} each on average ({} build)", spent / scored, build());
 }
 
 #[test]
@@ -579,7 +579,7 @@ fn a_large_holding_is_never_beaten_by_random_assignments() {
     };
     let start = std::time::Instant::now();
     let best = allocate(&h);
-    println!("{} items allocated in {:?} (debug build)", 33 + 15 + 20 + 1, start.elapsed());
+    println!("{} items allocated in {:?} ({} build)", 33 + 15 + 20 + 1, start.elapsed(), build());
     let mut rng = GameRng::with_stream(14, 3);
     assert_eq!(recount(&h, &best.uses), best.total());
     assert!(never_beaten(&h, best.total(), &mut rng));
@@ -589,4 +589,9 @@ fn a_large_holding_is_never_beaten_by_random_assignments() {
     let wild = allocate(&h);
     assert!(wild.total() >= best.total(), "3b only adds choices");
     assert_eq!(recount(&h, &wild.uses), wild.total());
+}
+
+/// The build the figures printed come from.
+fn build() -> &'static str {
+    if cfg!(debug_assertions) { "debug" } else { "release" }
 }

@@ -17,8 +17,8 @@
 
 use super::allocate::{Allocation, Holdings, Lot, Sink, allocate};
 use super::data::{
-    Ability, Edge, FLIPPER, IANVINCIBLE, KEYFLOWER, Resource, SEA_BASTION, SEA_BREESE, Scoring, Season, WHITE_WIND,
-    is_summer_boat,
+    Ability, Edge, Effect, FLIPPER, IANVINCIBLE, KEYFLOWER, Resource, SEA_BASTION, SEA_BREESE, Scoring, Season,
+    WHITE_WIND, is_summer_boat,
 };
 use super::state::{Building, Placed, State};
 use super::village::{neighbour, placed_edge, road_neighbours};
@@ -179,7 +179,7 @@ fn capacity(village: &[Placed]) -> usize {
     village
         .iter()
         .map(|p| match p.effect() {
-            super::data::Effect::Transport { carts, .. } => usize::from(carts),
+            Effect::Transport { carts, .. } => usize::from(carts),
             _ => 0,
         })
         .sum()
