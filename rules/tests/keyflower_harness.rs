@@ -1,4 +1,4 @@
-//! Keyflower under the engine's random-playout harness: whole base games for 2–4 players, with
+//! Keyflower under the engine's random-playout harness: whole base games for 2–6 players, with
 //! conservation and hidden variants.
 
 use keydom_rules::engine::harness::Playouts;
@@ -6,7 +6,7 @@ use keydom_rules::games::keyflower::{Config, Keyflower, conservation, hidden_var
 
 #[test]
 fn random_games_keep_the_contract_and_conserve_everything() {
-    let mut playouts = Playouts::<Keyflower>::new((2..=4).map(Config::new));
+    let mut playouts = Playouts::<Keyflower>::new((2..=6).map(Config::new));
     playouts.games = 80;
     playouts.max_steps = 20_000;
     playouts.invariant = Some(conservation);
@@ -15,18 +15,18 @@ fn random_games_keep_the_contract_and_conserve_everything() {
     playouts.illegal_probes = 2;
     let report = playouts.run().unwrap_or_else(|failure| panic!("{failure}"));
     println!("{report:?}");
-    assert_eq!(report.games, 240);
+    assert_eq!(report.games, 400);
     assert!(report.hidden_variants > 1_000, "{report:?}");
 }
 
-/// The random playouts are only worth what they reach: every kind of event occurs in 150 games.
+/// The random playouts are only worth what they reach: every kind of event occurs in 250 games.
 #[test]
 fn random_games_reach_every_kind_of_event() {
     use keydom_rules::engine::{Game, GameRng, ToAct};
     use std::collections::BTreeSet;
     let mut seen = BTreeSet::new();
     let mut most = 0;
-    for players in 2..=4u8 {
+    for players in 2..=6u8 {
         for seed in 0..50 {
             let mut state = Keyflower::setup(&Config::new(players), seed).unwrap();
             let mut choices = GameRng::with_stream(seed, 99);

@@ -1,4 +1,4 @@
-//! Keyflower's set-up for 2–4 players against the rules' numbers.
+//! Keyflower's set-up for 2–6 players against the rules' numbers.
 
 use keydom_rules::engine::{Game, Seat, ToAct};
 use keydom_rules::games::keyflower::data::{Colour, Season, Skill, Tile};
@@ -7,7 +7,7 @@ use keydom_rules::games::keyflower::{Config, Keyflower, Options, conservation};
 
 #[test]
 fn each_player_count_gets_the_rulebook_set_up() {
-    for players in 2..=4u8 {
+    for players in 2..=6u8 {
         for seed in 0..20 {
             let state = Keyflower::setup(&Config::new(players), seed).unwrap();
             let n = usize::from(players);
@@ -17,25 +17,26 @@ fn each_player_count_gets_the_rulebook_set_up() {
                 assert_eq!(p.screen.total(), 8);
                 assert_eq!(p.screen.of(Colour::Green), 0);
                 assert_eq!(p.skills.total(), 0);
-                assert_eq!(p.winter.len(), 3, "3 winter tiles each with 2–4 players");
+                assert_eq!(p.winter.len(), p_winter(n), "3/3/3/2/2 winter tiles each");
                 assert!(p.winter.iter().all(|t| t.data().season == Season::Winter));
                 assert_eq!(p.village.len(), 1);
             }
             assert_eq!(state.green_supply, 20);
             // One boat per player, side A, with its printed cargo.
             let boats: Vec<&str> = state.boats.iter().map(|b| b.name()).collect();
-            let expected = ["Keyflower", "Sea Bastion", "Sea Breese", "Flipper"];
+            let expected = ["Keyflower", "Sea Bastion", "Sea Breese", "Flipper", "Ianvincible", "White Wind"];
             assert_eq!(boats, expected[..n]);
             let cargo: Vec<(u32, u32)> = state.boats.iter().map(|b| (b.workers.total(), b.skills.total())).collect();
-            assert_eq!(cargo, [(7, 1), (6, 2), (6, 1), (5, 2)][..n]);
+            assert_eq!(cargo, [(7, 1), (6, 2), (6, 1), (5, 2), (5, 1), (4, 2)][..n]);
             let boat_workers: u32 = cargo.iter().map(|c| c.0).sum();
             assert_eq!(state.bag.total(), 120 - 8 * u32::from(players) - boat_workers);
             assert_eq!(state.bag.of(Colour::Green), 0);
-            // 6/7/8 spring tiles, turn-order tiles 1/2/3 with the start icon on the highest.
+            // 6/7/8/9/10 spring tiles; turn-order tiles 1/2/3/4/4 with the start icon on the
+            // highest.
             assert_eq!(state.offer.len(), n + 4);
             assert!(state.offer.iter().all(|o| o.tile.data().season == Season::Spring));
             let numbers: Vec<u8> = state.turn_order.iter().map(|t| t.number).collect();
-            assert_eq!(numbers, (1..players).collect::<Vec<_>>(), "turn-order tiles 1/2/3 for 2/3/4 players");
+            assert_eq!(numbers, (1..players.min(5)).collect::<Vec<_>>(), "turn-order tiles 1/2/3/4/4 for 2–6 players");
             assert_eq!(state.turn_order.iter().filter(|t| t.start).count(), 1);
             assert!(state.turn_order.last().unwrap().start);
             // The lowest home number starts and acts first.
@@ -54,9 +55,14 @@ fn each_player_count_gets_the_rulebook_set_up() {
             assert!(matches!(state.phase, Phase::Turns { passes: 0, pending: None, .. }));
             // The summer and autumn tiles, the spring tiles not laid out and the winter tiles not
             // dealt are out of play.
-            assert_eq!(state.unused.len(), 48 - (n + 4) - 3 * n);
+            assert_eq!(state.unused.len(), 48 - (n + 4) - p_winter(n) * n);
         }
     }
+}
+
+/// Winter tiles dealt to each player in the base game (3/3/3/2/2).
+fn p_winter(n: usize) -> usize {
+    if n <= 4 { 3 } else { 2 }
 }
 
 #[test]
@@ -83,7 +89,7 @@ fn conservation_counts_every_worker() {
 
 #[test]
 fn unplayable_tables_are_refused() {
-    assert!(Keyflower::setup(&Config::new(5), 1).is_err());
+    assert!(Keyflower::setup(&Config::new(7), 1).is_err());
     assert!(Keyflower::setup(&Config::new(1), 1).is_err());
     let merchants = Keyflower::configure(3, &Options { merchants: true });
     assert!(Keyflower::setup(&merchants, 1).is_err());

@@ -174,7 +174,7 @@ pub const GAMES: [GameInfo; 4] = [
             "Bid Keyples for tiles over four seasons and grow your village; The Merchants add upgrades, huts and contracts.",
         ),
         playable: false,
-        reconstructed: &[],
+        reconstructed: &keyflower::data::RECONSTRUCTED,
     },
 ];
 

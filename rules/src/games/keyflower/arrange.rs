@@ -15,7 +15,7 @@ pub fn tile(name: &str) -> Tile {
 
 /// A game of `players` (set up from seed 1) with seat 0 to act first as start player.
 pub fn new_game(players: u8) -> State {
-    let mut state = Keyflower::setup(&Config::new(players), 1).expect("2 to 4 players");
+    let mut state = Keyflower::setup(&Config::new(players), 1).expect("2 to 6 players");
     state.start_player = Seat(0);
     state.phase = Phase::Turns { turn: Seat(0), passes: 0, pending: None };
     state

@@ -21,7 +21,7 @@
 //! - The component data (`data`): the base game's village tiles, home tiles, boats and
 //!   turn-order tiles, and The Merchants' boats, contracts, extensions and tiles, with the
 //!   provenance of every record (`data::provenance`).
-//! - Set-up for 2–4 players, base game (`setup`); 5–6 players and The Merchants are refused.
+//! - Set-up for 2–6 players, base game (`setup`); The Merchants is refused so far.
 //! - Spring's turns (`placing`, `produce`): bids on season and turn-order tiles with the colour
 //!   rule, raising one's own bid, outbid groups moved whole and topped up; uses of own,
 //!   others' and offered tiles (1 to 3 workers a use, each use more than the last); every spring
@@ -44,9 +44,9 @@
 //! - The view (`view`), the harness checks (`checks`), and situations the rules call out as
 //!   scenarios (`arrange`, `scenarios`).
 //!
-//! Not yet: summer boats 4a and 4b (bids and uses of mixed
-//! colours), 5–6 players, The Merchants' rules and variants (its step at a season's end, and
-//! where The Farmers' would go, are noted in `season_end`), bots and the app's board.
+//! Not yet: summer boats 4a and 4b (bids and uses of mixed colours), The Merchants' rules and
+//! variants (its step at a season's end, and where The Farmers' would go, are noted in
+//! `season_end`), bots and the app's board.
 //!
 //! # Choices where the text is silent or ambiguous
 //! 1. A use takes 1, 2 or 3 workers, more than the tile's last use this season (so at most 6
@@ -172,7 +172,7 @@ pub struct Options {
 /// Set-up choices.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Config {
-    /// Number of players (2–4 so far).
+    /// Number of players (2–6).
     pub players: u8,
     /// With The Merchants.
     pub merchants: bool,

@@ -1,4 +1,4 @@
-//! Set-up for 2–4 players (base game), in the rules' order: the bag, each player's eight secret
+//! Set-up for 2–6 players (base game), in the rules' order: the bag, each player's eight secret
 //! workers, home tiles and the start player, the boats with their cargo, the turn-order tiles,
 //! spring's tiles laid out and the winter tiles dealt.
 
@@ -16,10 +16,10 @@ use crate::text::Text;
 /// Builds the opening position for `config`, drawing all set-up randomness from `seed`.
 pub fn setup(config: &Config, seed: u64) -> Result<State, SetupError> {
     config.data.check("Keyflower", DATA_VERSIONS)?;
-    if !(2..=4).contains(&config.players) {
+    if !(2..=6).contains(&config.players) {
         return Err(SetupError(Text::new(
-            format!("Keyflower ist bisher für 2 bis 4 Spieler spielbar, nicht für {}.", config.players),
-            format!("Keyflower can be played with 2 to 4 players so far, not {}.", config.players),
+            format!("Keyflower ist für 2 bis 6 Spieler, nicht für {}.", config.players),
+            format!("Keyflower is for 2 to 6 players, not {}.", config.players),
         )));
     }
     if config.merchants {

@@ -1,0 +1,286 @@
+//! From spring to the game's end: boats loaded from a short bag, the secret winter choice and
+//! its pooled layout, winter's end with turn-order tiles and boats built into the villages,
+//! Flipper's free upgrade, and the summer boats 1a–3a.
+
+mod keyflower_support;
+
+use keydom_rules::engine::{Game, Seat, ToAct};
+use keydom_rules::games::keyflower::data::{Colour, Resource, Season};
+use keydom_rules::games::keyflower::state::{Building, Hex, Pending, Phase, Site, Spot, State};
+use keydom_rules::games::keyflower::{Action, Event, Keyflower, Refusal, View, arrange as kit};
+use keyflower_support::*;
+
+const P3: Seat = Seat(3);
+
+/// Everyone passes from seat 0, then takes boats in the order asked, nothing being built.
+fn end_season_without_bids(state: &mut State) -> Vec<Event> {
+    let mut events = Vec::new();
+    for seat in Seat::all(state.players()) {
+        events.extend(play(state, seat, Action::Pass));
+    }
+    while let Phase::Boats { order, taken, .. } = &state.phase {
+        let seat = order[0];
+        let boat = (0..state.boats.len() as u8).find(|b| !taken.contains(b)).unwrap();
+        events.extend(play(state, seat, Action::Boat(boat)));
+    }
+    events
+}
+
+/// Leaves only `keep` workers in the bag, the others behind seat 0's screen.
+fn shrink_bag(state: &mut State, keep: u8) {
+    let mut screen = state.players[P0].screen.0;
+    let mut left = keep;
+    for c in [Colour::Blue, Colour::Red, Colour::Yellow] {
+        let stay = state.bag.of(c).min(left);
+        left -= stay;
+        screen[c as usize] += state.bag.of(c) - stay;
+    }
+    kit::screen(state, P0, screen);
+}
+
+#[test]
+fn a_short_bag_is_shared_out_one_worker_at_a_time() {
+    let mut state = arrange(2, &[], &[[1, 0, 0, 0], [1, 0, 0, 0]]);
+    for seat in [P0, P1] {
+        play(&mut state, seat, Action::Pass);
+    }
+    play(&mut state, P1, Action::Boat(0));
+    shrink_bag(&mut state, 5);
+    let events = play(&mut state, P0, Action::Boat(1));
+    // Keyflower wants 7 and Sea Bastion 6 on their summer sides: one each in turn from 5.
+    assert_eq!(state.season, Season::Summer);
+    let loaded: Vec<u32> = state.boats.iter().map(|b| b.workers.total()).collect();
+    assert_eq!(loaded, [3, 2]);
+    assert_eq!(state.bag.total(), 0);
+    let loads = events.iter().filter(|e| matches!(e, Event::Loaded { .. })).count();
+    assert_eq!(loads, 2, "the table sees each boat's cargo");
+    assert_eq!(state.offer.len(), 6);
+    assert!(state.offer.iter().all(|o| o.tile.data().season == Season::Summer));
+}
+
+/// A game of `players` at the start of winter's secret choice.
+fn winter(players: u8) -> State {
+    let mut state = arrange(players, &[], &vec![[1, 0, 0, 0]; usize::from(players)]);
+    state.season = Season::Autumn;
+    end_season_without_bids(&mut state);
+    assert_eq!(state.season, Season::Winter);
+    state
+}
+
+#[test]
+fn winter_tiles_are_chosen_in_secret_then_pooled() {
+    let mut state = winter(3);
+    assert_eq!(state.phase, Phase::Choosing { done: vec![] });
+    assert!(state.boats.iter().all(|b| b.workers.total() == 0 && b.skills.total() == 0), "no cargo in winter");
+    assert_eq!(Keyflower::to_act(&state), ToAct::Seats(vec![P0, P1, P2]));
+    assert_eq!(refused(&state, P0, Action::Confirm), Refusal::NothingPutUp);
+    let foreign = state.players[P1].winter[0];
+    assert_eq!(refused(&state, P0, Action::PutUp(foreign)), Refusal::NotDealt);
+
+    let [first, second, _] = state.players[P0].winter[..] else { panic!("3 dealt") };
+    let before = state.clone();
+    play(&mut state, P0, Action::PutUp(first));
+    assert!(Keyflower::undoable(&before, &state, P0), "putting up may be taken back");
+    play(&mut state, P0, Action::PutUp(second));
+    // Seat 1 sees how many, never which.
+    let seen: View = Keyflower::view(&state, Some(P1));
+    assert_eq!((seen.players[P0].offered.clone(), seen.players[P0].offered_count), (None, 2));
+    assert_eq!(Keyflower::view(&state, Some(P0)).players[P0].offered, Some(vec![first, second]));
+    let before = state.clone();
+    let events = play(&mut state, P0, Action::Confirm);
+    assert_eq!(events, [Event::Chose { seat: P0, count: 2 }]);
+    assert!(!Keyflower::undoable(&before, &state, P0), "a confirmed choice stands");
+    assert_eq!(Keyflower::to_act(&state), ToAct::Seats(vec![P1, P2]));
+    assert!(Keyflower::legal_actions(&state, P0).is_empty());
+
+    let p1 = state.players[P1].winter[2];
+    let p2 = state.players[P2].winter[0];
+    play(&mut state, P2, Action::PutUp(p2));
+    play(&mut state, P2, Action::Confirm);
+    play(&mut state, P1, Action::PutUp(p1));
+    let events = play(&mut state, P1, Action::Confirm);
+    let mut laid: Vec<_> = state.offer.iter().map(|o| o.tile).collect();
+    laid.sort();
+    let mut chosen = vec![first, second, p1, p2];
+    chosen.sort();
+    assert_eq!(laid, chosen, "the chosen tiles are up for auction");
+    assert!(events.iter().any(|e| matches!(e, Event::LaidOut { tiles } if tiles.len() == 4)));
+    assert!(state.players.values().iter().all(|p| p.winter.is_empty() && p.offered.is_empty()));
+    assert_eq!(state.phase, Phase::Turns { turn: state.start_player, passes: 0, pending: None });
+    // Nobody bid on the start tile in autumn: the purple worker went one seat left, and winter
+    // tiles up for auction cannot be used.
+    assert_eq!(state.start_player, P1);
+    assert_eq!(refused(&state, P1, Action::Use(Site::Offer(0))), Refusal::CannotUse);
+}
+
+/// Winter's turns begin once every seat has put up its first dealt tile.
+fn winter_turns(players: u8) -> State {
+    let mut state = winter(players);
+    for seat in Seat::all(state.players()) {
+        let tile = state.players[seat].winter[0];
+        play(&mut state, seat, Action::PutUp(tile));
+        play(&mut state, seat, Action::Confirm);
+    }
+    state
+}
+
+#[test]
+fn at_winters_end_turn_order_tiles_and_boats_are_built_into_the_villages() {
+    let mut state = winter_turns(3);
+    assert_eq!(state.start_player, P1);
+    // Seat 2 wins turn-order tile 1 and chooses its boat first; the purple worker stays.
+    play(&mut state, P1, Action::Pass);
+    place(&mut state, P2, Action::Bid(Spot::TurnOrder(0)), &workers(BLUE, 1));
+    for seat in [P0, P1, P2] {
+        play(&mut state, seat, Action::Pass);
+    }
+    assert_eq!(state.phase, Phase::Boats { order: vec![P2, P1, P0], taken: vec![], start: P1 });
+    assert_eq!(state.players[P2].won, [Building::TurnOrder(0)]);
+    play(&mut state, P2, Action::Boat(2));
+    play(&mut state, P1, Action::Boat(0));
+    play(&mut state, P0, Action::Boat(1));
+    assert_eq!(state.start_player, P1);
+    assert!(state.boats.is_empty());
+    assert_eq!(state.players[P2].won, [Building::TurnOrder(0), Building::Boat(2)]);
+    assert_eq!(state.phase, Phase::Building { order: vec![P1, P2, P0], pending: None });
+    // Everyone builds their boat; seat 2 also its turn-order tile.
+    for seat in [P1, P2, P0] {
+        while !state.players[seat].won.is_empty() {
+            let build = Keyflower::legal_actions(&state, seat)[0].clone();
+            play(&mut state, seat, build);
+            let at = Keyflower::legal_actions(&state, seat)[0].clone();
+            play(&mut state, seat, at);
+            let turn = Keyflower::legal_actions(&state, seat)[0].clone();
+            play(&mut state, seat, turn);
+        }
+    }
+    let built: Vec<Building> = state.players[P2].village.iter().map(|t| t.building).collect();
+    assert!(built.contains(&Building::TurnOrder(0)) && built.contains(&Building::Boat(2)));
+    assert_eq!(state.phase, Phase::Over, "no Flipper with 3 players: the game ends");
+    assert_eq!(Keyflower::to_act(&state), ToAct::Over);
+}
+
+#[test]
+fn flippers_holder_may_upgrade_one_tile_for_free() {
+    let mut state = winter_turns(4);
+    for seat in [P1, P2, P3, P0] {
+        play(&mut state, seat, Action::Pass);
+    }
+    // Without turn-order tiles the boats go clockwise from the start player (seat 1); seat 0,
+    // last, takes Flipper (the fourth boat).
+    for (seat, boat) in [(P1, 0), (P2, 1), (P3, 2), (P0, 3)] {
+        play(&mut state, seat, Action::Boat(boat));
+    }
+    for seat in [P1, P2, P3, P0] {
+        for _ in 0..3 {
+            let step = Keyflower::legal_actions(&state, seat)[0].clone();
+            play(&mut state, seat, step);
+        }
+    }
+    assert_eq!(state.phase, Phase::Flipper { seat: P0 });
+    assert_eq!(Keyflower::legal_actions(&state, P0), [Action::Upgrade(0), Action::Stop]);
+    assert_eq!(refused(&state, P0, Action::Upgrade(1)), Refusal::CannotUpgrade, "a boat has no upgraded side");
+    let events = play(&mut state, P0, Action::Upgrade(0));
+    assert!(state.players[P0].village[0].upgraded, "the home tile, without paying");
+    assert!(matches!(&events[..], [Event::Flipped { seat: P0, .. }, Event::GameOver]));
+    assert_eq!(Keyflower::to_act(&state), ToAct::Over);
+}
+
+/// A spring game of 2 where seat 0 holds summer boat `number` on side b or a.
+fn with_summer_boat(number: u8, side_b: bool) -> State {
+    let mut state = arrange(2, &[], &[[2, 0, 0, 0], [1, 0, 0, 0]]);
+    let name = format!("Summer boat {number}");
+    kit::build(&mut state, P0, &name, Hex { q: 3, r: 3 }, 0);
+    if side_b {
+        state.sides_b.push(tile(&name));
+    }
+    state
+}
+
+#[test]
+fn summer_boat_1_adds_workers_whenever_its_holder_takes_a_boat() {
+    let mut state = with_summer_boat(1, false);
+    let bag = state.bag.total();
+    let events = end_season_without_bids(&mut state);
+    assert!(events.contains(&Event::FromBag { seat: P0, count: 2 }), "side a: two from the bag");
+    let cargo: u32 = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::TookBoat { seat: P0, workers, .. } => Some(workers.total()),
+            _ => None,
+        })
+        .sum();
+    assert_eq!(state.players[P0].screen.total(), 2 + cargo + 2);
+    assert!(state.bag.total() < bag);
+
+    let mut state = with_summer_boat(1, true);
+    let events = end_season_without_bids(&mut state);
+    assert!(events.contains(&Event::Green { seat: P0, count: 1 }), "side b: a green worker");
+    assert_eq!(state.players[P0].screen.of(Colour::Green), 1);
+    assert_eq!(state.green_supply, 19);
+}
+
+/// Seat 0's village: the home tile and a Workshop above it, joined by no road (the Workshop's
+/// edge facing the home tile has none), with a wood on the home tile.
+fn unjoined_neighbour(state: &mut State) {
+    let workshop = tile("Workshop").data().edges;
+    let rotation =
+        (0..6u8).find(|&k| workshop[(6 - usize::from(k)) % 6] != keydom_rules::games::keyflower::data::Edge::Road);
+    build_into_village(state, "Workshop", Hex { q: 0, r: -1 }, rotation.expect("a Workshop edge without road"));
+    kit::resources_onto(state, P0, 0, Resource::Wood, 1);
+}
+
+#[test]
+fn summer_boat_2a_transports_across_country() {
+    let mut state = arrange(2, &[], &[[2, 0, 0, 0], [1, 0, 0, 0]]);
+    unjoined_neighbour(&mut state);
+    place(&mut state, P0, Action::Use(Site::Village(P0, 0)), &workers(BLUE, 1));
+    assert_eq!(state.pending(), None, "without a road nothing can move: the turn is over");
+
+    let mut state = with_summer_boat(2, false);
+    unjoined_neighbour(&mut state);
+    let workshop = state.players[P0].village.len() as u8 - 1;
+    place(&mut state, P0, Action::Use(Site::Village(P0, 0)), &workers(BLUE, 1));
+    let step = Action::Move { from: 0, to: workshop, resource: Resource::Wood };
+    assert!(Keyflower::legal_actions(&state, P0).contains(&step));
+    play(&mut state, P0, step);
+    assert_eq!(state.players[P0].village[usize::from(workshop)].resources.of(Resource::Wood), 1);
+}
+
+#[test]
+fn summer_boat_2b_doubles_transport_and_upgrades() {
+    let mut state = with_summer_boat(2, true);
+    kit::resources_onto(&mut state, P0, 0, Resource::Wood, 1);
+    let home = state.players[P0].village[0].building;
+    let Building::Home(n) = home else { panic!("home first") };
+    for r in keydom_rules::games::keyflower::data::HOMES[usize::from(n - 1)].upgrade {
+        kit::resources_onto(&mut state, P0, 0, r, 1);
+    }
+    place(&mut state, P0, Action::Use(Site::Village(P0, 0)), &workers(BLUE, 1));
+    // The home tile carries 1 and upgrades 1; doubled, 2 and 2 (nothing to carry to: only the
+    // upgrades are open).
+    assert_eq!(state.pending(), Some(&Pending::Transport { carts: 2, upgrades: 2 }));
+}
+
+#[test]
+fn summer_boat_3a_lets_any_resource_pay_an_upgrade() {
+    let setup = |state: &mut State| {
+        let Building::Home(n) = state.players[P0].village[0].building else { panic!("home first") };
+        let cost = keydom_rules::games::keyflower::data::HOMES[usize::from(n - 1)].upgrade;
+        let other = Resource::ALL.into_iter().find(|r| !cost.contains(r) && *r != Resource::Gold).unwrap();
+        kit::resources_onto(state, P0, 0, other, 2);
+        place(state, P0, Action::Use(Site::Village(P0, 0)), &workers(BLUE, 1));
+        other
+    };
+    let mut state = arrange(2, &[], &[[2, 0, 0, 0], [1, 0, 0, 0]]);
+    setup(&mut state);
+    assert_eq!(state.pending(), None, "the printed cost is not on the home tile");
+
+    let mut state = with_summer_boat(3, false);
+    let other = setup(&mut state);
+    play(&mut state, P0, Action::Upgrade(0));
+    assert_eq!(Keyflower::legal_actions(&state, P0), [Action::PayResource(other)]);
+    play(&mut state, P0, Action::PayResource(other));
+    play(&mut state, P0, Action::PayResource(other));
+    assert!(state.players[P0].village[0].upgraded);
+}
