@@ -6,7 +6,10 @@ mod keyflower_support;
 
 use keydom_rules::engine::{Game, GameRng, Seat, ToAct};
 use keydom_rules::games::keyflower::allocate::{Holdings, Lot, Piece, Sink, Use, allocate};
-use keydom_rules::games::keyflower::data::{Colour, Edge, Resource, SEA_BREESE, Scoring, Season, Set, Skill, Tile};
+use keydom_rules::games::keyflower::data::{
+    Colour, Edge, FLIPPER, IANVINCIBLE, KEYFLOWER, Resource, SEA_BASTION, SEA_BREESE, Scoring, Season, Set, Skill,
+    Tile, WHITE_WIND,
+};
 use keydom_rules::games::keyflower::score::breakdown;
 use keydom_rules::games::keyflower::state::{Building, Hex, Placed, Resources, Skills, State, Used, Workers};
 use keydom_rules::games::keyflower::village::printed_edges;
@@ -203,7 +206,7 @@ fn gold_left_over_scores_one_each() {
 #[test]
 fn the_keyflower_boat_scores_the_transport_capacity_doubled_with_2b() {
     let mut state = empty();
-    put(&mut state, Building::Boat(0), hex(0, 1), 0);
+    put(&mut state, Building::Boat(KEYFLOWER), hex(0, 1), 0);
     assert_eq!(rows(&state)[BOATS], 1, "the home tile's cart");
     let stable = tile("Stable");
     put(&mut state, Building::Tile(stable), hex(0, -1), turned(Building::Tile(stable), &[0], &[]));
@@ -222,7 +225,7 @@ fn sea_breese_scores_the_boats_linked_by_water_to_the_home_tile() {
     // The home tile's water faces down (direction 0); boats carry water on edges 0 and 3.
     put(&mut state, Building::Boat(SEA_BREESE), hex(0, 1), 0);
     assert_eq!(rows(&state)[BOATS], 2);
-    put(&mut state, Building::Boat(0), hex(0, 2), 0);
+    put(&mut state, Building::Boat(KEYFLOWER), hex(0, 2), 0);
     assert_eq!(rows(&state)[BOATS], 4 + 1, "two linked boats, and the Keyflower boat's 1");
     let summer = put_tile(&mut state, "Summer boat 1", hex(0, 3), 0);
     assert_eq!(rows(&state)[BOATS], 8 + 1);
@@ -245,7 +248,7 @@ fn sea_breese_scores_the_boats_linked_by_water_to_the_home_tile() {
 #[test]
 fn sea_bastion_scores_the_tiles_on_road_loops() {
     let mut state = empty();
-    put(&mut state, Building::Boat(1), hex(0, 1), 0);
+    put(&mut state, Building::Boat(SEA_BASTION), hex(0, 1), 0);
     // Home (0,0), a tile above it (0,-1) and one up-right (1,-1): three tiles around a corner.
     // Above: road down to the home tile (0) and down-right to its neighbour (5).
     let keywood = Building::Tile(tile("Keywood"));
@@ -283,7 +286,7 @@ fn turn_order_tiles_score_the_tiles_linked_by_road() {
 #[test]
 fn white_wind_scores_the_workers_left() {
     let mut state = empty();
-    put(&mut state, Building::Boat(5), hex(0, 1), 0);
+    put(&mut state, Building::Boat(WHITE_WIND), hex(0, 1), 0);
     put_tile(&mut state, "Key Market", hex(0, -1), 0);
     arrange::screen(&mut state, P0, [2, 1, 0, 2]);
     // Greens to the Key Market (2 each), the other three to White Wind.
@@ -597,4 +600,39 @@ fn a_large_holding_is_never_beaten_by_random_assignments() {
 /// The build the figures printed come from.
 fn build() -> &'static str {
     if cfg!(debug_assertions) { "debug" } else { "release" }
+}
+
+#[test]
+fn flipper_and_ianvincible_score_flat_points() {
+    let mut state = empty();
+    put(&mut state, Building::Boat(FLIPPER), hex(0, 1), 0);
+    assert_eq!(rows(&state)[BOATS], 2);
+    put(&mut state, Building::Boat(IANVINCIBLE), hex(1, 0), 0);
+    assert_eq!(rows(&state)[BOATS], 2 + 5);
+}
+
+#[test]
+fn the_sheet_lists_the_rows_in_the_rules_order_and_shares_ties() {
+    let mut state = empty();
+    arrange::screen(&mut state, P1, [0; 4]);
+    state.start_player = P0;
+    state.players[P1].village[0].resources = Resources([0, 0, 0, 1]);
+    let sheet = Keyflower::score(&state);
+    let english: Vec<&str> = sheet.categories.iter().map(|t| t.en.as_str()).collect();
+    assert_eq!(
+        english,
+        [
+            "Resources on Barn, Blacksmith, Stone Yard and Timber Yard",
+            "Fixed VP of village tiles",
+            "Winter tiles",
+            "Boats",
+            "Turn-order tiles",
+            "Gold left over"
+        ]
+    );
+    // The marker as a gold for seat 0, a gold for seat 1: one point each, a shared first place.
+    assert_eq!(sheet.points[P0], [0, 0, 0, 0, 0, 1]);
+    assert_eq!(sheet.points[P1], [0, 0, 0, 0, 0, 1]);
+    assert_eq!(sheet.ranking, [vec![P0, P1]]);
+    assert_eq!(sheet.tie_breaks.len(), 1);
 }
