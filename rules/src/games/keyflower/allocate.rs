@@ -14,8 +14,8 @@
 //! - a *set*: one item of each of three kinds (Craftsmen's Guild, Mercer's Guild, Scribes),
 //!   where a *wild* kind may stand in (gold for Mercer's Guild);
 //! - a *group*: any five items (Apothecary, Windmill, Key Guild);
-//! - a *rate*: points per item, of one kind (Jeweller, Key Market, White Wind, unallocated gold),
-//!   or of one kind chosen by the player (Village Hall, Scholar, Watermill).
+//! - a *rate*: points per item of one kind (Jeweller, Key Market, unallocated gold), of one kind
+//!   chosen by the player (Village Hall, Scholar, Watermill) or of any kind (White Wind).
 //!
 //! Each player holds each tile at most once, so a problem has at most one set and one group.
 //! Once the number of sets, the number of groups and the chosen kind are fixed, every item left
@@ -25,7 +25,8 @@
 //! one on its own (gold scores at least 1, a wood, stone or iron at most 1), so a set loses
 //! nothing by preferring plain items; trying every number of sets and groups and every chosen
 //! kind (a few hundred cases) makes the whole exact. The tests check it against enumerating
-//! every assignment of small holdings.
+//! every assignment of small holdings. A player of a random game takes about 10 µs in a
+//! release build, 69 items with every winter tile about 0.2 ms.
 
 use super::data::{Colour, Resource, Scoring, Set, Skill, Tile};
 use super::state::{Skills, Workers};
