@@ -166,14 +166,22 @@ fn yards_score_their_resources_and_gold_only_where_it_scores_best() {
     // Two wood (2 each), a gold (2 on the yard, 1 kept) and a stone that scores nothing here.
     state.players[P0].village[yard].resources = Resources([2, 1, 0, 1]);
     assert_eq!(rows(&state), [6, 0, 0, 0, 0, 0]);
-    // A Jeweller pays 2 for the gold too; a Watermill then takes the stone.
+    // A Watermill takes the stone (its one kind).
     put_tile(&mut state, "Watermill", hex(1, -1), 0);
     assert_eq!(rows(&state), [6, 0, 1, 0, 0, 0]);
-    // The Barn takes any resource, gold at choice; upgraded, 2 each.
+    // A Jeweller pays 2 each for two gold kept on the home tile, and the yard's gold, upgraded (3
+    // each), stays there.
+    put_tile(&mut state, "Jeweller", hex(1, 0), 0);
+    state.players[P0].village[yard].upgraded = true;
+    state.players[P0].village[0].resources = Resources([0, 0, 0, 2]);
+    assert_eq!(rows(&state), [9, 0, 1 + 4, 0, 0, 0]);
+    // The upgraded Barn scores its wood, stone and iron, 2 each; its two gold score 2 each
+    // there or at the Jeweller, which one the rows show is left to the engine (choice 30).
     let barn = put_tile(&mut state, "Barn", hex(-1, 0), 0);
     state.players[P0].village[barn].upgraded = true;
     state.players[P0].village[barn].resources = Resources([1, 1, 1, 2]);
-    assert_eq!(rows(&state)[YARDS], 6 + 3 * 2 + 2 * 2);
+    let [yards, _, winter, ..] = rows(&state);
+    assert_eq!(yards + winter, (9 + 3 * 2) + (1 + 4) + 2 * 2);
 }
 
 #[test]
