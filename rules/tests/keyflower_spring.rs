@@ -248,7 +248,7 @@ fn a_transport_use_upgrades_a_tile_whose_cost_lies_on_it() {
     assert!(home_tile.upgraded);
     assert_eq!(home_tile.resources, Resources([0, 0, 0, 1]), "the leftover gold stays");
     assert_eq!(home_tile.used.count(), 1, "the workers on it stay");
-    assert_eq!(Keyflower::score(&state).points[P0], [5]);
+    assert_eq!(Keyflower::score(&state).points[P0][1], 5, "the fixed VP row");
 }
 
 #[test]

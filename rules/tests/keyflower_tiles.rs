@@ -86,5 +86,5 @@ fn any_resources_of_an_upgrade_cost_are_chosen_one_by_one() {
     );
     assert!(state.players[P0].village[1].upgraded);
     assert_eq!(state.players[P0].village[1].resources, Resources([0, 1, 0, 0]), "the stone stays");
-    assert_eq!(Keyflower::score(&state).points[P0], [3]);
+    assert_eq!(Keyflower::score(&state).points[P0][1], 3, "the fixed VP row");
 }

@@ -499,6 +499,23 @@ pub const BOATS: [BoatData; 6] = {
     ]
 };
 
+/// The Keyflower boat's place in [`BOATS`]: it scores its holder's transport capacity.
+pub const KEYFLOWER: u8 = 0;
+/// Sea Bastion's place in [`BOATS`]: it scores the tiles on road loops.
+pub const SEA_BASTION: u8 = 1;
+/// Sea Breese's place in [`BOATS`]: it scores the boats linked by water to the home tile.
+pub const SEA_BREESE: u8 = 2;
+/// Flipper's place in [`BOATS`]: its holder upgrades a tile for free at the end; 2 VP.
+pub const FLIPPER: u8 = 3;
+/// Ianvincible's place in [`BOATS`]: 5 VP.
+pub const IANVINCIBLE: u8 = 4;
+/// White Wind's place in [`BOATS`]: 1 VP per worker not scored elsewhere.
+pub const WHITE_WIND: u8 = 5;
+/// Keyflower II's boat number ([`boat_name`]): its holder gets 3 gold at the end.
+pub const KEYFLOWER_II: u8 = 6;
+/// Sea Bastion II's boat number: whoever takes it in autumn swaps it for another boat.
+pub const SEA_BASTION_II: u8 = 7;
+
 /// One face of a turn-order tile.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TurnOrderFace {

@@ -40,11 +40,13 @@
 //!   their abilities 1a–4b (4a and 4b: bids and uses of mixed colours, `placing::palette`);
 //!   the secret choice of winter tiles and their pooled shuffle; Flipper's free upgrade after
 //!   winter; the game's end.
-//! - The view (`view`), the harness checks (`checks`), a score sheet of fixed VP so far, and
-//!   situations the rules call out as scenarios (`arrange`, `scenarios`).
+//! - End scoring in the rules' order (`score`), with the exact allocation of workers, skills,
+//!   resources and the purple marker to winter tiles, White Wind and the yards (`allocate`).
+//! - The view (`view`), the harness checks (`checks`), and situations the rules call out as
+//!   scenarios (`arrange`, `scenarios`).
 //!
-//! Not yet: end scoring with the allocation, The Merchants' extensions, its scoring and
-//! variant B (its step at a season's end, and where The Farmers' would go, are noted in
+//! Not yet: The Merchants' extensions, its scoring and variant B (its step at a season's end,
+//! and where The Farmers' would go, are noted in
 //! `season_end`), bots and the app's board.
 //!
 //! # Choices where the text is silent or ambiguous
@@ -124,7 +126,33 @@
 //!     colours, and the workers on tiles go to the winner or owner by colour. A placement of
 //!     mixed colours is gathered one worker or group at a time and shown to its player alone
 //!     until confirmed, like any other (choice 7).
+//! 27. End scoring's first step: the resources of a yard's own kind (on the Barn any but gold)
+//!     always score on the yard and are set aside; a gold there (with 3b any other resource
+//!     there) and the purple marker as a resource score there only if the allocation puts them
+//!     there: the rules let gold "stand in", and the engine maximises each player's total.
+//! 28. Summer boat 3b: in end scoring every resource counts as any kind, on a yard, for the
+//!     winter tiles and as gold left over (1 VP each).
+//! 29. Mercer's Guild scores sets of wood, stone and iron, a gold standing in for any of them.
+//! 30. The Keyflower boat scores the village's transport capacity: the carts of all its
+//!     transport tiles (home tile, Stable, Farrier, Wainwright) on the sides they show; with 2b
+//!     the sum is doubled once.
+//! 31. Sea Bastion: a road loop is a cycle of the graph whose nodes are the village's tiles and
+//!     whose links are shared edges with a road on both sides (2a's cross-country links are no
+//!     roads); each tile on a cycle scores 1, so the smallest loop is three tiles at a corner.
+//! 32. Sea Breese counts the boat tiles and summer boats linked to the home tile's water edge,
+//!     one after another through water edges facing each other, itself included when linked:
+//!     1/2/3/4/5 or more boats score 2/4/8/16/32, none 0.
+//! 33. A turn-order tile scores 1 VP per neighbour linked to it by road (a road on both sides of
+//!     the shared edge): the base rules say "connected", the seed's list only "adjacent"; the
+//!     tiles' 1 to 4 roads matter only in the first reading.
+//! 34. The purple marker counts as one worker of any colour, one skill of any kind or one
+//!     resource; as a resource it is taken as a gold, which does all another resource could
+//!     (stands in on every yard and in Mercer's sets, scores 1 kept). As a worker it may go to
+//!     White Wind.
+//! 35. Among allocations with the same total, a fixed order picks the one shown, so the rows
+//!     may split a total either way (a gold kept or on the Watermill scores 1 both ways).
 
+pub mod allocate;
 pub mod arrange;
 pub mod checks;
 pub mod contracts;
@@ -134,6 +162,7 @@ mod placing;
 mod produce;
 mod refusal;
 pub mod scenarios;
+pub mod score;
 mod season_end;
 mod seasons;
 pub mod setup;
@@ -148,8 +177,7 @@ pub use events::Event;
 pub use refusal::Refusal;
 pub use view::{PlayerView, View};
 
-use crate::engine::{Audience, DataVersion, Game, GameId, ScoreSheet, Seat, SetupError, TieBreak, ToAct};
-use crate::text::Text;
+use crate::engine::{Audience, DataVersion, Game, GameId, ScoreSheet, Seat, SetupError, ToAct};
 use data::{Colour, Resource, Skill, Tile};
 use serde::{Deserialize, Serialize};
 use state::{Building, Hex, Pending, Phase, Site, Spot, State};
@@ -346,25 +374,10 @@ impl Game for Keyflower {
         view::view(state, viewer)
     }
 
-    /// The standing so far: the fixed VP of the village tiles (end scoring is not implemented
-    /// yet). Ties are shared (choice 9).
+    /// The end score (`score`), which also gives the standing during the game; ties are shared
+    /// (choice 9).
     fn score(state: &State) -> ScoreSheet {
-        let points = state.players.map(|_, p| vec![p.village.iter().map(|t| i32::from(t.vp())).sum()]);
-        let ranking = ScoreSheet::rank_by(&points, |_| ());
-        let tie_breaks = ranking
-            .iter()
-            .filter(|group| group.len() > 1)
-            .map(|group| TieBreak {
-                seats: group.clone(),
-                explanation: Text::new("Gleichstand: Der Platz wird geteilt.", "A tie: the place is shared."),
-            })
-            .collect();
-        ScoreSheet {
-            categories: vec![Text::new("Feste Punkte der Dorfplättchen", "Fixed VP of village tiles")],
-            points,
-            ranking,
-            tie_breaks,
-        }
+        score::sheet(state)
     }
 
     /// A step that drew nothing, moved no worker or skill from behind a screen, left the bids

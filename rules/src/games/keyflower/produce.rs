@@ -8,10 +8,10 @@
 
 use super::Action;
 use super::contracts;
-use super::data::{Ability, Colour, Effect, HOMES, Input, Output, Resource, Skill};
+use super::data::{Ability, Colour, Effect, Input, Output, Resource, Skill};
 use super::events::Event;
 use super::placing::end_turn;
-use super::state::{Building, Pending, Phase, Resources, Site, Skills, State, Workers};
+use super::state::{Pending, Phase, Resources, Site, Skills, State, Workers};
 use super::upgrade::{self, upgradable};
 use super::village::road_neighbours;
 use crate::engine::Seat;
@@ -21,15 +21,7 @@ use crate::engine::Seat;
 pub fn effect_at(state: &State, site: Site) -> Effect {
     match site {
         Site::Offer(i) => state.offer[usize::from(i)].tile.data().effect[0],
-        Site::Village(seat, i) => {
-            let placed = &state.players[seat].village[usize::from(i)];
-            let side = usize::from(placed.upgraded);
-            match placed.building {
-                Building::Home(n) => HOMES[usize::from(n - 1)].effect[side],
-                Building::Tile(t) => t.data().effect[side],
-                Building::Boat(_) | Building::TurnOrder(_) => Effect::None,
-            }
-        }
+        Site::Village(seat, i) => state.players[seat].village[usize::from(i)].effect(),
     }
 }
 

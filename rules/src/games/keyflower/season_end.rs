@@ -15,13 +15,10 @@
 //!    village (`village`).
 
 use super::Action;
-use super::data::{Ability, Colour, Resource, Season, boat_name};
+use super::data::{Ability, Colour, Resource, SEA_BASTION_II, Season, boat_name};
 use super::events::Event;
 use super::state::{Boat, Building, Phase, Spot, State, Used, Workers};
 use crate::engine::Seat;
-
-/// Sea Bastion II's boat number: whoever takes it in autumn swaps it for another boat.
-pub const SEA_BASTION_II: u8 = 7;
 
 /// Seats clockwise from `first`.
 fn clockwise(state: &State, first: Seat) -> Vec<Seat> {

@@ -11,21 +11,15 @@
 
 use super::Action;
 use super::contracts;
-use super::data::{BOAT_IDS, Colour, Resource, Season, Tile, boat_name, boat_side};
+use super::data::{
+    BOAT_IDS, Colour, FLIPPER, KEYFLOWER_II, Resource, SEA_BASTION_II, Season, Tile, boat_name, boat_side,
+};
 use super::events::Event;
 use super::produce::give;
-use super::season_end::SEA_BASTION_II;
 use super::setup::draw_season;
 use super::state::{Bids, Building, Offer, Phase, Resources, State, Used};
 use super::upgrade;
 use crate::engine::Seat;
-
-/// Keyflower II's boat number: its holder gets 3 gold at the end.
-const KEYFLOWER_II: u8 = 6;
-
-/// Flipper's boat number ([`boat_name`](super::data::boat_name)): its holder upgrades a tile
-/// for free at the end.
-const FLIPPER: u8 = 3;
 
 /// Called when a season's building is over (or nobody had anything to build).
 pub fn next(state: &mut State, events: &mut Vec<Event>) {

@@ -2,7 +2,7 @@
 //! for auction with their bids and uses, the turn-order tiles, the boats and the villages.
 
 use super::Config;
-use super::data::{Ability, Colour, HOMES, Resource, Season, Skill, TURN_ORDER, Tile, boat_name};
+use super::data::{Ability, Colour, Effect, HOMES, Resource, Season, Skill, TURN_ORDER, Tile, boat_name};
 use crate::engine::{GameRng, PerSeat, Seat};
 use serde::{Deserialize, Serialize};
 
@@ -327,6 +327,16 @@ impl Placed {
             Building::Home(n) => HOMES[usize::from(n - 1)].vp[side],
             Building::Tile(t) => t.data().vp[side],
             Building::Boat(_) | Building::TurnOrder(_) => 0,
+        }
+    }
+
+    /// What a use does on the side it shows.
+    pub fn effect(&self) -> Effect {
+        let side = usize::from(self.upgraded);
+        match self.building {
+            Building::Home(n) => HOMES[usize::from(n - 1)].effect[side],
+            Building::Tile(t) => t.data().effect[side],
+            Building::Boat(_) | Building::TurnOrder(_) => Effect::None,
         }
     }
 }
