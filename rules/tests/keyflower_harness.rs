@@ -106,6 +106,7 @@ fn random_games_reach_every_kind_of_event() {
         "DrewContract",
         "Traded",
         "Swapped",
+        "Extended",
         "Bid with 4a",
         "Bid with 4b",
         "Used with 4b",

@@ -515,6 +515,8 @@ pub const WHITE_WIND: u8 = 5;
 pub const KEYFLOWER_II: u8 = 6;
 /// Sea Bastion II's boat number: whoever takes it in autumn swaps it for another boat.
 pub const SEA_BASTION_II: u8 = 7;
+/// Flipper II's boat number: its holder builds an extension for free at the end.
+pub const FLIPPER_II: u8 = 9;
 
 /// One face of a turn-order tile.
 #[derive(Clone, Debug, PartialEq, Eq)]

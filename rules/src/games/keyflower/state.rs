@@ -441,6 +441,28 @@ pub enum Pending {
         /// How many.
         left: u8,
     },
+    /// The Merchants: an upgrade icon builds an extension on this tile; which one?
+    ChooseExtension {
+        /// The village tile.
+        tile: u8,
+        /// Upgrade icons left after this one.
+        upgrades: u8,
+    },
+    /// The Merchants: an extension's "any" items still to pay, one at a time.
+    Extending {
+        /// The village tile.
+        tile: u8,
+        /// The extension.
+        extension: u8,
+        /// Workers of any colour still to pay from behind the screen.
+        any_workers: u8,
+        /// Resources of any kind still to pay from the tile.
+        any_resources: u8,
+        /// Upgrade icons left after this one.
+        upgrades: u8,
+        /// What was paid so far.
+        paid: super::extend::Paid,
+    },
     /// A transport use under way: resources moved along roads first, then upgrades.
     Transport {
         /// Capacity left for moving (one resource one tile costs one; none once upgrading began).
@@ -489,10 +511,13 @@ pub enum Phase {
         /// That player.
         seat: Seat,
     },
-    /// After winter: the holder of Flipper may upgrade one tile of their village for free.
+    /// After winter: the holder of Flipper may upgrade one tile of their village for free, or
+    /// the holder of Flipper II build an extension for free.
     Flipper {
-        /// Flipper's holder.
+        /// The boat's holder.
         seat: Seat,
+        /// Flipper II: the tile chosen for the extension.
+        tile: Option<u8>,
     },
     /// The game is over.
     Over,
