@@ -37,8 +37,9 @@ fn give_contract(state: &mut State, seat: Seat, c: u8) {
     state.players[seat].contracts.push(c);
 }
 
-/// Everyone passes; boats are taken in the order asked, the first left each time. Returns who
-/// took which boat (by place in the row), and the events.
+/// Everyone passes; boats are taken in the order asked, the first left each time, and won tiles
+/// built at the first place and turn listed. Returns who took which boat (by place in the row),
+/// and the events.
 fn end_season(state: &mut State) -> (Vec<(Seat, u8)>, Vec<Event>) {
     let (mut took, mut events) = (Vec::new(), Vec::new());
     let Phase::Turns { turn, .. } = state.phase else { panic!("turns") };
@@ -50,6 +51,11 @@ fn end_season(state: &mut State) -> (Vec<(Seat, u8)>, Vec<Event>) {
         let boat = (0..state.boats.len() as u8).find(|b| !taken.contains(b)).unwrap();
         took.push((seat, boat));
         events.extend(play(state, seat, Action::Boat(boat)));
+    }
+    while let Phase::Building { order, .. } = &state.phase {
+        let seat = order[0];
+        let step = Keyflower::legal_actions(state, seat)[0].clone();
+        events.extend(play(state, seat, step));
     }
     (took, events)
 }
@@ -259,11 +265,6 @@ fn keyflower_ii_brings_three_gold_and_flipper_ii_a_free_extension_at_the_end() {
     let (took, _) = end_season(&mut state);
     let rich = took.iter().find(|t| t.1 == 0).map(|t| t.0);
     let flipper = took.iter().find(|t| t.1 == 3).unwrap().0;
-    while let Phase::Building { order, .. } = &state.phase {
-        let seat = order[0];
-        let step = Keyflower::legal_actions(&state, seat)[0].clone();
-        play(&mut state, seat, step);
-    }
     let rich = rich.expect("Keyflower II was taken");
     assert_eq!(state.players[rich].village[0].resources.of(Resource::Gold), 3, "3 gold on the home tile");
     assert_eq!(state.phase, Phase::Flipper { seat: flipper, tile: None });
@@ -273,4 +274,34 @@ fn keyflower_ii_brings_three_gold_and_flipper_ii_a_free_extension_at_the_end() {
     let events = play(&mut state, flipper, Action::Extension(12));
     assert_eq!(state.players[flipper].village[0].extension, Some(12));
     assert_eq!(events.last(), Some(&Event::GameOver));
+}
+
+#[test]
+fn in_the_tactician_variant_what_comes_in_the_open_lies_in_front_of_the_screen() {
+    let config = Keyflower::configure(2, &Options { merchants: true, tactician: true, ..Options::default() });
+    let mut state = kit::game_of(&config);
+    kit::screen(&mut state, P0, [2, 0, 0, 0]);
+    kit::screen(&mut state, P1, [2, 0, 0, 0]);
+    place(&mut state, P0, Action::Bid(keydom_rules::games::keyflower::state::Spot::Offer(0)), &workers(BLUE, 1));
+    place(&mut state, P1, Action::Bid(keydom_rules::games::keyflower::state::Spot::Offer(0)), &workers(BLUE, 2));
+    let (took, _) = end_season(&mut state);
+    // Seat 0's outbid worker and its boat's cargo lie in front; the eight drawn at the start
+    // (here the arranged two, less the one bid) stay behind.
+    let boat = took.iter().find(|t| t.0 == P0).unwrap().1;
+    let cargo = Keyflower::view(&kit::game_of(&config), None).boats[usize::from(boat)].workers;
+    let mut front = cargo;
+    front.add(Colour::Blue, 1);
+    let seen = Keyflower::view(&state, Some(P1));
+    assert_eq!(seen.players[P0].front, front);
+    assert_eq!(seen.players[P0].screen, None, "what is behind the screen stays hidden");
+    assert_eq!(seen.players[P0].screen_count, front.total() + 1);
+    // Workers placed come from in front first.
+    let Phase::Turns { turn, .. } = state.phase else { panic!("summer's turns") };
+    if turn != P0 {
+        play(&mut state, turn, Action::Pass);
+    }
+    place(&mut state, P0, Action::Use(Site::Village(P0, 0)), &workers(BLUE, 1));
+    let mut after = front;
+    after.take(Colour::Blue, 1);
+    assert_eq!(state.players[P0].front, after);
 }

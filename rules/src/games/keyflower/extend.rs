@@ -87,7 +87,7 @@ pub fn build(
         match item {
             Item::Worker(Some(c)) => pay_worker(state, seat, c, &mut paid),
             Item::Skill(Some(s)) => {
-                state.players[seat].skills.take(s, 1);
+                state.players[seat].spend_skill(s);
                 state.skill_supply.add(s, 1);
                 paid.skills.add(s, 1);
             }
@@ -111,7 +111,9 @@ pub struct Paid {
 }
 
 fn pay_worker(state: &mut State, seat: Seat, c: Colour, paid: &mut Paid) {
-    state.players[seat].screen.take(c, 1);
+    let mut one = Workers::default();
+    one.add(c, 1);
+    state.players[seat].spend(&one);
     state.bag.add(c, 1);
     paid.workers.add(c, 1);
 }

@@ -22,7 +22,9 @@
 //!   turn-order tiles, and The Merchants' boats, contracts, extensions and tiles, with the
 //!   provenance of every record (`data::provenance`).
 //! - Set-up for 2–6 players (`setup`), with or without The Merchants, and its variants A
-//!   (Merchant variant) and C (handicap).
+//!   (Merchant variant), B (Tactician: workers from boats, outbid bids, the own village and
+//!   green workers not drawn from the bag, face-up skill tiles and open contracts lie in front
+//!   of the screen, seen by all) and C (handicap).
 //! - Spring's turns (`placing`, `produce`): bids on season and turn-order tiles with the colour
 //!   rule, raising one's own bid, outbid groups moved whole and topped up; uses of own,
 //!   others' and offered tiles (1 to 3 workers a use, each use more than the last); every spring
@@ -53,8 +55,7 @@
 //!   cabins as upgrade icons; extensions with their cost, colour and colour lock (`extend`).
 //!
 //! Not yet: The Merchants' scoring; paying an extension's workers with an outbid group (only
-//! workers from behind the screen pay so far); variant B (Tactician: what lies in front of the
-//! screen is public); bots and the app's board. Where The Farmers' steps would go is noted in
+//! workers from behind the screen pay so far); bots and the app's board. Where The Farmers' steps would go is noted in
 //! `season_end`.
 //!
 //! # Choices where the text is silent or ambiguous
@@ -184,6 +185,10 @@
 //! 42. The base sides of the Assayer and the Bookkeeper give one item: a contract (while one can
 //!     be had), or a resource or skill tile the supply still has.
 //! 43. Variant C: the table names the players it helps when the game is set up.
+//! 44. Variant B: a player's workers and skill tiles are spent from in front of the screen
+//!     first, so a worker placed in the open tells nothing about what is hidden; the workers
+//!     taken with a won tile and those traded for a contract go behind the screen (the seed
+//!     lists what goes in front, and these are not among it).
 
 pub mod allocate;
 pub mod arrange;
@@ -228,6 +233,10 @@ pub struct Options {
     /// The Merchants' variant A: only "II" boats, and The Merchants' tiles always in play.
     #[serde(default)]
     pub merchant_variant: bool,
+    /// The Merchants' variant B (Tactician): what players gain in the open lies in front of
+    /// their screens.
+    #[serde(default)]
+    pub tactician: bool,
     /// The Merchants' variant C: these players start with a green worker more.
     #[serde(default)]
     pub handicap: Vec<Seat>,
@@ -243,6 +252,9 @@ pub struct Config {
     /// The Merchants' variant A (see [`Options`]).
     #[serde(default)]
     pub merchant_variant: bool,
+    /// The Merchants' variant B (see [`Options`]).
+    #[serde(default)]
+    pub tactician: bool,
     /// The Merchants' variant C (see [`Options`]).
     #[serde(default)]
     pub handicap: Vec<Seat>,
@@ -254,7 +266,14 @@ pub struct Config {
 impl Config {
     /// A base game of `players` seats with today's data.
     pub fn new(players: u8) -> Self {
-        Config { players, merchants: false, merchant_variant: false, handicap: Vec::new(), data: data::DATA_VERSION }
+        Config {
+            players,
+            merchants: false,
+            merchant_variant: false,
+            tactician: false,
+            handicap: Vec::new(),
+            data: data::DATA_VERSION,
+        }
     }
 }
 
@@ -344,6 +363,7 @@ impl Game for Keyflower {
         Config {
             merchants: options.merchants,
             merchant_variant: options.merchants && options.merchant_variant,
+            tactician: options.merchants && options.tactician,
             handicap: options.handicap.clone(),
             ..Config::new(players)
         }

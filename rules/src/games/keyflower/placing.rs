@@ -318,7 +318,7 @@ fn confirm(state: &mut State, seat: Seat, events: &mut Vec<Event>) {
     for &spot in &groups {
         workers.add_all(&state.bids_mut(spot).remove(seat));
     }
-    state.players[seat].screen.take_all(&screen);
+    state.players[seat].spend(&screen);
     let next = match target {
         Target::Bid(spot) => {
             state.bids_mut(spot).add(seat, &workers);

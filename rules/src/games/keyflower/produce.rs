@@ -56,14 +56,16 @@ pub fn effect(state: &mut State, seat: Seat, site: Site, events: &mut Vec<Event>
 
 /// A worker of `colour` from behind `seat`'s screen into the bag.
 fn into_bag(state: &mut State, seat: Seat, colour: Colour, events: &mut Vec<Event>) {
-    state.players[seat].screen.take(colour, 1);
+    let mut one = Workers::default();
+    one.add(colour, 1);
+    state.players[seat].spend(&one);
     state.bag.add(colour, 1);
     events.push(Event::IntoBag { seat, colour });
 }
 
 /// A skill tile of `kind` from behind `seat`'s screen back to the supply.
 fn skill_back(state: &mut State, seat: Seat, kind: Skill, events: &mut Vec<Event>) {
-    state.players[seat].skills.take(kind, 1);
+    state.players[seat].spend_skill(kind);
     state.skill_supply.add(kind, 1);
     events.push(Event::SkillBack { seat, skill: kind });
 }
@@ -87,7 +89,9 @@ fn gain(state: &mut State, seat: Seat, onto: u8, output: Output, events: &mut Ve
         Output::Green(n) => {
             let n = n.min(state.green_supply);
             state.green_supply -= n;
-            state.players[seat].screen.add(Colour::Green, n);
+            let mut green = Workers::default();
+            green.add(Colour::Green, n);
+            state.to_front(seat, &green);
             events.push(Event::Green { seat, count: n });
             None
         }
