@@ -1,5 +1,6 @@
-//! Random full games per second, natively, for every playable game and player count: each
-//! game is set up from a seed and played to the end with random legal actions
+//! Random full games per second, natively, for every playable game and player count, and for
+//! Keyflower's engine (not playable in the app yet) with and without The Merchants: each game is
+//! set up from a seed and played to the end with random legal actions
 //! (`engine::harness::random_game`) for two seconds. A measurement, not a test:
 //!
 //! ```text
@@ -10,7 +11,9 @@
 //! (`examples/engine_speed_wasm.rs`) and prints both side by side.
 
 use keydom::bots::BotGame;
+use keydom::engine::Game;
 use keydom::engine::harness::random_game;
+use keydom::games::keyflower::{Keyflower, Options};
 use keydom::games::{PLAYABLE, WithGame, by_id, with_game};
 use std::time::{Duration, Instant};
 
@@ -30,7 +33,7 @@ impl WithGame for Measure {
 }
 
 /// Plays games of `config` for two seconds; prints games per second and actions per game.
-fn measure<G: BotGame>(name: &str, players: u8, config: &G::Config) {
+fn measure<G: Game>(name: &str, players: u8, config: &G::Config) {
     let start = Instant::now();
     let (mut games, mut actions) = (0u64, 0usize);
     while start.elapsed() < Duration::from_secs(2) {
@@ -45,5 +48,15 @@ fn main() {
     println!("game players games/s actions/game");
     for &game in PLAYABLE {
         with_game(game, Measure);
+    }
+    for merchants in [false, true] {
+        let name = if merchants { "keyflower+merchants" } else { "keyflower" };
+        for players in 2..=6 {
+            measure::<Keyflower>(
+                name,
+                players,
+                &Keyflower::configure(players, &Options { merchants, ..Options::default() }),
+            );
+        }
     }
 }
