@@ -7,7 +7,7 @@
 //! there means taking every seat in turn, so each seat's view comes after a hand-off.
 //! The page's height goes to the parent with `postMessage` (see `index.html`).
 
-use super::{Eyes, Reel, ReelPage, Shown};
+use super::{Eyes, Reel, ReelPage, SeenView, Shown};
 use crate::engine::{Moves, Seat};
 use crate::i18n::{Key, Text};
 use crate::store::link;
@@ -16,6 +16,7 @@ use crate::ui::kit::{ActionList, HandOff, PageHeading, fold};
 use crate::ui::route::{Route, Shot, Source};
 use crate::ui::table::{LastMove, Scene};
 use leptos::prelude::*;
+use std::cell::LazyCell;
 
 /// Draws the embedded position.
 pub struct Embed;
@@ -124,7 +125,7 @@ fn tryout<G: Shown>(reel: Reel<G>, step: usize, part: Option<&'static str>) -> i
     let listed = Memo::new(move |_| {
         let (state, actor, _) = now();
         let legal = actor.map(|seat| G::legal_actions(&state, seat)).unwrap_or_default();
-        let view = G::view(&state, actor);
+        let view: SeenView<G> = LazyCell::new(Box::new(|| G::view(&state, actor)));
         let pointed = pointed.get();
         let shown = |i: &usize| pointed.as_ref().is_none_or(|p| p.contains(i));
         let listed = legal.iter().enumerate().filter(|(i, _)| shown(i)).map(|(i, a)| (i, G::words(&view, a))).collect();
