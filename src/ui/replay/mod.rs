@@ -31,7 +31,8 @@ use leptos::prelude::*;
 use std::cell::LazyCell;
 
 /// A game the app can draw: its board, its rulebook scenarios and how it names its rounds.
-pub trait Shown: Game<Action: Describe> + Sized {
+/// (Its positions and events are plain data, which reactive values may hold.)
+pub trait Shown: Game<Action: Describe, State: Send + Sync, Event: Send + Sync> + Sized {
     /// The game's one board.
     const BOARD: Board<Self>;
     /// The rulebook's worked examples.
