@@ -9,7 +9,7 @@ use crate::engine::Seat;
 use crate::i18n::{Describe, Key, Text};
 use crate::store::link;
 use crate::ui::Ctx;
-use crate::ui::kit::{ActionList, GameLog, HandOff, Notice, PageHeading, ScoreTable, SharePanel, fold};
+use crate::ui::kit::{ActionList, GameLog, HandOff, Notice, PageHeading, ScoreTable, SharePanel, Zoom, fold};
 use crate::ui::replay::{SeenView, Shown};
 use crate::ui::route::Route;
 use leptos::prelude::*;
@@ -41,7 +41,7 @@ where
                     </div>
                     {move || seat.map(|s| actions(table, s))}
                 </aside>
-                <div class="board-area">{move || board(table.scene(seat))}</div>
+                <div class="board-area"><Zoom position=table.version>{move || board(table.scene(seat))}</Zoom></div>
             }
         };
         match seat {
