@@ -39,9 +39,13 @@ where
                     <div class="seen-by" data-viewer=seat.map(|s| s.0)>
                         {ctx.t(Key::Seen)} " " {seat.map_or_else(|| crate::i18n::t(ctx.lang.get(), Key::WatchingTable).to_string(), |s| table.name(s))}
                     </div>
-                    {move || seat.map(|s| actions(table, s))}
+                    {move || seat.map(|s| actions(table, s, viewer))}
                 </aside>
-                <div class="board-area"><Zoom position=table.version>{move || board(table.scene(seat))}</Zoom></div>
+                // A move that hands the device on draws all of this afresh for the next person
+                // (this closure runs again): the board is not redrawn for the last one first.
+                <div class="board-area"><Zoom position=table.version>
+                    {move || (viewer.get() == seat).then(|| board(table.scene(seat)))}
+                </Zoom></div>
             }
         };
         match seat {
@@ -124,12 +128,16 @@ where
 /// The legal actions of `seat`, when it must act; those offered by a click on the board also
 /// say what they would bring or cost (the events the rules let a preview show). Until the
 /// board is pointed at, the actions it offers by pointing are folded ([`Shown::folded`]).
-fn actions<G: BotGame + Shown>(table: Table<G>, seat: Seat) -> impl IntoView
+/// Once the page shows another `viewer`, nothing is listed (the list is about to go).
+fn actions<G: BotGame + Shown>(table: Table<G>, seat: Seat, viewer: Memo<Option<Seat>>) -> impl IntoView
 where
     G::Action: Describe,
 {
     let ctx = Ctx::get();
     let listed = Memo::new(move |_| {
+        if viewer.get() != Some(seat) {
+            return Default::default();
+        }
         let pointed = table.pointed.get();
         let legal = table.with(|s| s.legal_actions(seat));
         let view: SeenView<G> = LazyCell::new(Box::new(move || table.with(|s| s.view(Some(seat)))));
