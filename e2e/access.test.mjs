@@ -1,7 +1,9 @@
 // Accessibility: axe-core (npm, injected into the page) finds no serious or critical violation
 // on any kind of page, in the light and the dark theme; every page has one <h1>, names itself
-// in the window's title, and a page opened from another takes the focus to its heading; the
-// theme's colours keep their contrast (4.5:1 for text, 3:1 for the board's marks).
+// in the window's title, and a page opened from another takes the focus to its heading; a Key
+// Market game and a Nürnberg plan are made with the keyboard only; screen readers get words for
+// players' areas, board places and moves; the theme's colours keep their contrast (4.5:1 for
+// text, 3:1 for the board's marks).
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import axe from "axe-core";
@@ -100,7 +102,7 @@ test("by keyboard: the skip link leads to the choices; after a move the focus st
   assert.deepEqual(problems, []);
 });
 
-test("screen readers get words: a player's area, the country boards' fields, and what a move did", async (t) => {
+test("screen readers get words: a player's area, the country boards' fields, a guild house's places, and what a move did", async (t) => {
   const { page, problems, close } = await browser();
   t.after(close);
   await page.goto(`${server.url}#/embed/scenario/key-market/spring-weather?part=players`);
@@ -125,6 +127,30 @@ test("screen readers get words: a player's area, the country boards' fields, and
     '  - img "3 fish, square, worker 1": "3"',
   ]);
   assert.ok(fields.every((f) => /^  - (img|button) "\d+ /.test(f)), `every field is named by what is drawn: ${fields.join(" | ")}`);
+
+  // A Nürnberg house: each place is named, starting with what is drawn on it.
+  await page.goto("about:blank");
+  await page.goto(`${server.url}#/embed/scenario/nuernberg/erste-runde?part=brauer`);
+  const house = page.getByRole("group", { name: "Brewers" });
+  await house.waitFor();
+  assert.equal(await house.ariaSnapshot(), [
+    '- group "Brewers":',
+    '  - img "Roof Brewers"',
+    '  - img "4 Coats of arms": "4"',
+    '  - img "P Prestige guild": P',
+    "  - text: 1 Brewers Price 6",
+    '  - img "6 — Brewers workshop, window 1": "6"',
+    "  - text: Master",
+    '  - img "4 — Brewers workshop, window 2": "4"',
+    '  - img "5 — Brewers workshop, window 3": "5"',
+    '  - img "2 H+ — Brewers workshop, window 4": 2 H+',
+    '  - img "5 — Brewers workshop, window 4": "5"',
+    '  - img "1 beer — Guest room 1": "1"',
+    `  - 'img "★ Councillor — Guest room 2: 1 beer +1▢"': ★ Councillor 1 +1▢`,
+    `  - 'img "7 — printer (value 7), Guest room 3: 2 beer / 1 beer +2▢"': 7 2 / 1 +2▢`,
+    `  - 'img "☾ Musician (3) — Guest room 4: 3 beer / 2 beer +2▢"': ☾ 3 Musician 3 / 2 +2▢`,
+    `  - 'img "Storage Brewers: 9 beer"': Storage 9`,
+  ].join("\n"));
 
   await startGame(page, server.url, "key-market", ["human", "beginner"], 3, ["Ada", "Bot"]);
   await settled(page);
@@ -161,6 +187,36 @@ test("a whole Key Market game against a bot, country boards included, played wit
     assert.ok(taken > 50, `a whole game: ${taken} moves by keyboard`);
     await page.waitForSelector(".score-sheet");
     assert.equal(await page.evaluate(() => document.activeElement.id), "score-title", "the end leads to the score sheet");
+    assert.deepEqual(problems, []);
+  });
+
+/** Presses Tab (Shift+Tab when `back`) until the focus is on an element matching `selector`. */
+async function tabTo(page, selector, back = false) {
+  const there = () => page.evaluate((s) => document.activeElement.matches(s), selector);
+  for (let i = 0; i < 120 && !(await there()); i++) await page.keyboard.press(back ? "Shift+Tab" : "Tab");
+  assert.ok(await there(), `Tab reaches ${selector}`);
+}
+
+test("a Nürnberg plan made with the keyboard only: an action card, then the plan it offers; the focus never drops to the body",
+  async (t) => {
+    const { page, problems, close } = await browser();
+    t.after(close);
+    await startGame(page, server.url, "nuernberg", ["human", "beginner"], 5);
+    assert.equal(await settled(page), "act");
+    assert.equal(await page.locator(".nb-board").getAttribute("data-phase"), "planning");
+    await tabTo(page, ".nb-card.lit");
+    const card = await page.evaluate(() => document.activeElement.textContent.split(": ").pop());
+    await page.keyboard.press("Space");
+    await page.waitForSelector(".nb-card.chosen");
+    assert.equal(await page.evaluate(() => document.activeElement.matches(".nb-card.chosen")), true, "the card keeps the focus");
+    await tabTo(page, ".action-list button.action", true);
+    const plan = await page.evaluate(() => document.activeElement.textContent);
+    assert.ok(plan.startsWith("Plan face down: ") && plan.includes(card), `the card offers its plans: ${plan}`);
+    const before = await moves(page);
+    await page.keyboard.press("Enter");
+    await page.waitForFunction((n) => Number(document.querySelector(".table").dataset.moves) > n, before);
+    assert.notEqual(await page.evaluate(() => document.activeElement.tagName), "BODY");
+    assert.match(await page.locator(".nb-plan").textContent(), new RegExp(`My plan: .*${card}`));
     assert.deepEqual(problems, []);
   });
 

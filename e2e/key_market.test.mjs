@@ -144,9 +144,12 @@ test("pointing at the board offers that place's legal actions; a click elsewhere
     await page.locator(`.km-spot[data-spot="${where}"]`).dispatchEvent("click");
     const second = await page.locator(".action-list button.action").allTextContents();
     assert.equal(second.length, 1);
-    // The words name what the player sees: the numbered fields beside the spot, and the turn.
-    const place = await spot.getAttribute("aria-label");
+    // The words name what the player sees: the numbered fields beside the spot, and the turn. A
+    // marker's name starts with what it shows: "+", or "↻" once picked (turn it).
+    const [, place] = (await page.locator(`.km-spot[data-spot="${where}"]`).getAttribute("aria-label")).match(/^↻ (.+)$/) ?? [];
     assert.match(place, /^(left of|right of|above|below) fields? \d+|^in the middle of the table$/);
+    const others = await page.locator(".km-spot:not(.picked)").evaluateAll((s) => s.map((e) => e.getAttribute("aria-label")));
+    assert.ok(others.every((l) => /^\+ (left of|right of|above|below) fields? \d+/.test(l)), others.join(" | "));
     assert.match(first[0], new RegExp(`^Place the country board ${place}, (not turned|turned (once|twice|three times))$`));
     assert.match(second[0], new RegExp(`^Place the country board ${place}, turned (once|twice|three times)$`));
     assert.equal(await moves(page), start, "pointing alone changes nothing");

@@ -168,7 +168,7 @@ async fn nuernberg_marks_the_last_move_on_the_board_and_tells_it_in_words() {
     let marked = root.query_selector_all(".nb-spot.last > title").unwrap();
     let titles: Vec<String> =
         (0..marked.length()).map(|i| marked.get(i).unwrap().text_content().unwrap_or_default()).collect();
-    assert_eq!(titles, ["Roof Brewers — Last move", "Storage Brewers — Last move"]);
+    assert_eq!(titles, ["Roof Brewers — Last move", "Storage Brewers: 10 beer — Last move"]);
     let buyer = root.query_selector(".nb-player.last").unwrap().expect("the buyer is marked");
     assert_eq!(buyer.get_attribute("data-seat").as_deref(), Some("1"));
     let said = root.query_selector(".nb-last-move").unwrap().unwrap().text_content().unwrap_or_default();

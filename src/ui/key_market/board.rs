@@ -52,7 +52,8 @@ pub fn board(scene: Scene<KeyMarket>) -> AnyView {
     });
     // Shown for Farming alone, the seasons board stands beside the land, where the market would.
     let beside = part == Some("farming");
-    let seasons = shows("seasons").then(|| seasons_board(lang, &view, &names));
+    // The land and the seasons board pan on their own on a phone (see `ui::kit::Zoom`).
+    let seasons = shows("seasons").then(|| view! { <div class="pan">{seasons_board(lang, &view, &names)}</div> });
     let (seasons, seasons_beside) = if beside { (None, seasons) } else { (seasons, None) };
     let spots = marks
         .lit
@@ -60,7 +61,9 @@ pub fn board(scene: Scene<KeyMarket>) -> AnyView {
         .filter_map(|t| if let Target::Spot(x, y) = *t { Some((x, y)) } else { None })
         .map(|(x, y)| (x, y, placement_text(&view.land, x, y).get(lang).to_string()))
         .collect();
-    let land = shows("land").then(|| land_svg(lang, land, ghost, &view.workers, &marks, &trace, spots, point));
+    let land = shows("land").then(|| {
+        view! { <div class="pan">{land_svg(lang, land, ghost, &view.workers, &marks, &trace, spots, point)}</div> }
+    });
     let market = shows("market").then(|| {
         view! {
             <div class="km-side">

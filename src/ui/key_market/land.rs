@@ -127,19 +127,22 @@ pub fn land_svg(
             let target = Target::Spot(x, y);
             let (cx, cy) = (px(x + 1) + CELL / 2, py(y + 1) + CELL / 2);
             let picked = marks.picked.contains(&target);
+            // The name starts with what the marker shows, as a voice user would say it.
+            let mark = if picked { "↻" } else { "+" };
             view! {
                 <g class="km-spot" class:picked=picked data-spot=format!("{x},{y}") tabindex="0" role="button"
-                    aria-label=label
+                    aria-label=format!("{mark} {label}")
                     on:click=move |_| point.run(target)
                     on:keydown=move |ev| if ev.key() == "Enter" || ev.key() == " " { ev.prevent_default(); point.run(target) }>
                     <circle cx=cx cy=cy r="13"/>
-                    <text x=cx y=cy + 6 text-anchor="middle">{if picked { "↻" } else { "+" }}</text>
+                    <text x=cx y=cy + 6 text-anchor="middle">{mark}</text>
                 </g>
             }
         })
         .collect_view();
     view! {
-        <svg class="km-land" preserveAspectRatio="xMinYMin meet" viewBox=format!("-4 -4 {} {}", width + 8, height + 8) role="group"
+        <svg class="km-land" preserveAspectRatio="xMinYMin meet" viewBox=format!("-4 -4 {} {}", width + 8, height + 8)
+            style=format!("--natural: {}px", width + 8) role="group"
             aria-label=pick(lang, ("Gebietstableaus", "Country boards"))>
             {boards}{fields}{edges}{men}{spots}
         </svg>

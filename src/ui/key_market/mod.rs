@@ -19,7 +19,7 @@ use crate::games::key_market::{Action, KeyMarket, Options, View, placement_text,
 use crate::games::scenario::Scenario;
 use crate::i18n::{Describe, Text};
 use crate::ui::Ctx;
-use crate::ui::replay::Shown;
+use crate::ui::replay::{SeenView, Shown};
 use crate::ui::table::Board;
 use leptos::prelude::*;
 use text::Words;
@@ -36,7 +36,7 @@ impl Shown for KeyMarket {
     }
 
     /// A country board's placement names the fields its edge touches, which the board numbers.
-    fn words(view: &View, action: &Action) -> Text {
+    fn words(view: &SeenView<Self>, action: &Action) -> Text {
         match action {
             &Action::PlaceBoard { x, y, rotation } => {
                 let (place, (de, en)) = (placement_text(&view.land, x, y), turned(rotation));

@@ -61,7 +61,8 @@ pub fn seasons_board(lang: Lang, view: &View, names: &[String]) -> impl IntoView
     let rows = Rows::new(view.order.len());
     let height = if view.favour.is_empty() { rows.favour - 4 } else { rows.favour + 24 };
     view! {
-        <svg class="km-seasons" viewBox=format!("0 0 {} {height}", LABEL + 4 * BLOCK) role="img" aria-label=label
+        <svg class="km-seasons" viewBox=format!("0 0 {} {height}", LABEL + 4 * BLOCK)
+            style=format!("--natural: {}px", LABEL + 4 * BLOCK) role="img" aria-label=label
             inner_html=markup(lang, view, names, &rows)></svg>
     }
 }

@@ -8,6 +8,7 @@ pub mod markup;
 mod notice;
 mod score_sheet;
 mod share;
+mod zoom;
 
 pub use action_list::{ActionList, Folded, fold};
 pub use game_log::GameLog;
@@ -16,3 +17,4 @@ pub use heading::PageHeading;
 pub use notice::{Notice, NoticeKind};
 pub use score_sheet::ScoreTable;
 pub use share::SharePanel;
+pub use zoom::Zoom;

@@ -3,7 +3,8 @@
 //! the master's window (bottom, its value is the price) up to the stacked pair at the top; the
 //! four guest rooms with their guests and costs; the storage room's goods; and, while
 //! planning, the viewer's action card of this guild (a button below the house). Places the
-//! viewer may act on are highlighted and offer those actions.
+//! viewer may act on are highlighted and offer those actions. For screen readers each place is
+//! an image (a button when lit) named by its `<title>`, which starts with what is drawn there.
 //!
 //! The drawing is SVG markup written as text (every word escaped) with one click and one key
 //! handler on the whole house, which find the place from its `data-spot` index.
@@ -43,22 +44,23 @@ struct Drawing<'a> {
 }
 
 impl Drawing<'_> {
-    /// Opens a place (focusable and a button when lit, marked when the last move touched it);
-    /// close it with `</g>`. Its name is its `<title>` (shown on hover too), not an
-    /// `aria-label`, which would have to start with the numbers drawn inside it.
+    /// Opens a place (focusable and a button when lit, else an image, marked when the last move
+    /// touched it); close it with `</g>`. Its name is its `<title>` (shown on hover too), which
+    /// starts with what is drawn there (`label`), so what a reader hears matches what is seen.
     fn spot(&mut self, target: Target, label: &str) {
         let lit = self.ctx.lit.contains(&target);
         let last = self.ctx.marks.has(&target);
-        let mut extra = if last { " last".to_string() } else { String::new() };
-        if lit {
-            extra.push_str(r#" lit" tabindex="0" role="button"#);
-        }
+        let class = match (lit, last) {
+            (true, true) => r#"nb-spot lit last" tabindex="0" role="button"#,
+            (true, false) => r#"nb-spot lit" tabindex="0" role="button"#,
+            (false, true) => r#"nb-spot last" role="img"#,
+            (false, false) => r#"nb-spot" role="img"#,
+        };
         let label = match last {
             true => esc(&format!("{label} — {}", t(self.ctx.lang, Words::LastMove))),
             false => esc(label),
         };
-        let _ =
-            write!(self.svg, r#"<g class="nb-spot{extra}" data-spot="{}"><title>{label}</title>"#, self.spots.len());
+        let _ = write!(self.svg, r#"<g class="{class}" data-spot="{}"><title>{label}</title>"#, self.spots.len());
         self.spots.push(target);
     }
 
@@ -136,7 +138,17 @@ impl Drawing<'_> {
     fn roof(&mut self, house: &GuildHouse, prestige: bool, names: &[String]) {
         let lang = self.ctx.lang;
         let name = guild(house.guild).get(lang).to_string();
-        self.spot(Target::Roof(house.guild), &format!("{} {name}", t(lang, Words::Roof)));
+        let mut on_it: Vec<String> = house
+            .roof
+            .iter()
+            .filter(|&(_, &n)| n > 0)
+            .map(|(seat, &n)| format!("{} {} ×{n}", seat.0 + 1, names[seat.index()]))
+            .collect();
+        if let Some(&b) = house.buergermeister.first() {
+            on_it.push(format!("☾B {} ×{}", citizen(b).get(lang), house.buergermeister.len()));
+        }
+        let on_it = if on_it.is_empty() { String::new() } else { format!(": {}", on_it.join(", ")) };
+        self.spot(Target::Roof(house.guild), &format!("{} {name}{on_it}", t(lang, Words::Roof)));
         self.svg.push_str(r#"<path class="nb-roof" d="M6 62 L130 6 L254 62 Z"/>"#);
         for (i, (seat, &n)) in house.roof.iter().filter(|&(_, &n)| n > 0).enumerate() {
             let cx = 62 + i as i32 * 42;
@@ -161,15 +173,15 @@ impl Drawing<'_> {
         self.svg.push_str("</g>");
         let _ = write!(
             self.svg,
-            r#"<g class="nb-arms"><title>{}: {}</title><path d="M14 30 H34 V42 Q34 52 24 56 Q14 52 14 42 Z" class="nb-shield"/><text class="nb-count" x="24" y="47" text-anchor="middle">{}</text></g>"#,
-            t(lang, Words::Arms),
+            r#"<g class="nb-arms" role="img"><title>{} {}</title><path d="M14 30 H34 V42 Q34 52 24 56 Q14 52 14 42 Z" class="nb-shield"/><text class="nb-count" x="24" y="47" text-anchor="middle">{}</text></g>"#,
             house.arms,
+            t(lang, Words::Arms),
             house.arms
         );
         if prestige {
             let _ = write!(
                 self.svg,
-                r#"<g class="nb-prestige"><title>{}</title><path d="M226 4 L230 16 L243 16 L233 24 L237 36 L226 28 L215 36 L219 24 L209 16 L222 16 Z"/><text x="226" y="26" text-anchor="middle">P</text></g>"#,
+                r#"<g class="nb-prestige" role="img"><title>P {}</title><path d="M226 4 L230 16 L243 16 L233 24 L237 36 L226 28 L215 36 L219 24 L209 16 L222 16 Z"/><text x="226" y="26" text-anchor="middle">P</text></g>"#,
                 t(lang, Words::Prestige)
             );
         }
@@ -184,7 +196,7 @@ impl Drawing<'_> {
             let _ = write!(self.svg, r#"<rect class="nb-window" x="7" y="{}" width="76" height="40" rx="4"/>"#, y - 3);
             for (layer, &h) in stack.iter().enumerate() {
                 let at = Place::Workshop { guild: house.guild, window: window as u8, layer: layer as u8 };
-                self.spot(Target::Place(at), place(at).get(lang));
+                self.spot(Target::Place(at), &format!("{} — {}", seen(Guest::Craftsman(h), lang), place(at).get(lang)));
                 self.tile(h, 10 + layer as i32 * 37, y, w);
                 self.svg.push_str("</g>");
             }
@@ -204,11 +216,19 @@ impl Drawing<'_> {
         let lang = self.ctx.lang;
         for (room, occupant) in house.rooms.iter().enumerate() {
             let (x, y) = (96 + (room as i32 % 2) * 80, 96 + (room as i32 / 2) * 62);
-            let who = occupant.map_or_else(|| "—".to_string(), |g| guest(g).get(lang).to_string());
-            self.spot(
-                Target::Room(house.guild, room as u8),
-                &format!("{} {}: {who}", t(lang, Words::GuestRoom), room + 1),
-            );
+            let own = good(house.guild).get(lang).to_string();
+            let costs: Vec<String> = ROOM_COSTS[room]
+                .iter()
+                .map(|&(n, any)| if any > 0 { format!("{n} {own} +{any}▢") } else { format!("{n} {own}") })
+                .collect();
+            let (costs, name) = (costs.join(" / "), format!("{} {}", t(lang, Words::GuestRoom), room + 1));
+            // The guest first (a citizen's tile names it; a craftsman's shows its value), else the cost.
+            let label = match *occupant {
+                None => format!("{costs} — {name}"),
+                Some(g @ Guest::Citizen(_)) => format!("{} — {name}: {costs}", seen(g, lang)),
+                Some(g) => format!("{} — {}, {name}: {costs}", seen(g, lang), guest(g).get(lang)),
+            };
+            self.spot(Target::Room(house.guild, room as u8), &label);
             let _ = write!(
                 self.svg,
                 r#"<rect class="nb-room" x="{}" y="{}" width="76" height="58" rx="4"/>"#,
@@ -226,7 +246,13 @@ impl Drawing<'_> {
     /// The storage room: its goods by kind.
     fn storage(&mut self, house: &GuildHouse) {
         let lang = self.ctx.lang;
-        let label = format!("{} {}", t(lang, Words::Storage), guild(house.guild).get(lang));
+        let goods: Vec<String> = Guild::ALL
+            .into_iter()
+            .filter(|&k| house.storage.of(k) > 0)
+            .map(|k| format!("{} {}", house.storage.of(k), good(k).get(lang)))
+            .collect();
+        let goods = if goods.is_empty() { String::new() } else { format!(": {}", goods.join(", ")) };
+        let label = format!("{} {}{goods}", t(lang, Words::Storage), guild(house.guild).get(lang));
         self.spot(Target::Storage(house.guild), &label);
         let _ = write!(
             self.svg,
@@ -246,6 +272,15 @@ impl Drawing<'_> {
             );
         }
         self.svg.push_str("</g>");
+    }
+}
+
+/// What a guest tile shows, in reading order: a craftsman's value (and "H+"), a citizen's sign,
+/// name and printed number.
+fn seen(g: Guest, lang: Lang) -> String {
+    match g {
+        Guest::Craftsman(h) => format!("{}{}", h.value(), if h.merchant_plus() { " H+" } else { "" }),
+        Guest::Citizen(b) => format!("{} {}", symbol(b), citizen(b).get(lang)),
     }
 }
 

@@ -7,7 +7,7 @@
 //! there means taking every seat in turn, so each seat's view comes after a hand-off.
 //! The page's height goes to the parent with `postMessage` (see `index.html`).
 
-use super::{Eyes, Reel, ReelPage, Shown};
+use super::{Eyes, Reel, ReelPage, SeenView, Shown};
 use crate::engine::{Moves, Seat};
 use crate::i18n::{Key, Text};
 use crate::store::link;
@@ -16,6 +16,7 @@ use crate::ui::kit::{ActionList, HandOff, PageHeading, fold};
 use crate::ui::route::{Route, Shot, Source};
 use crate::ui::table::{LastMove, Scene};
 use leptos::prelude::*;
+use std::cell::LazyCell;
 
 /// Draws the embedded position.
 pub struct Embed;
@@ -86,58 +87,61 @@ fn tryout<G: Shown>(reel: Reel<G>, step: usize, part: Option<&'static str>) -> i
         record.actions.truncate(step);
         (record, reel.seats)
     });
-    let start = StoredValue::new_local(start);
     let base = StoredValue::new_local(base);
     let tried = RwSignal::new_local(Moves::<G>::new());
     let pointed = RwSignal::new(None::<Vec<usize>>);
-    let arrived = StoredValue::new_local(arrived);
-    // The position after the tried moves, who acts there, and the move that led there.
-    let now = move || {
-        let mut state = start.get_value();
-        let mut last = arrived.get_value();
-        for (seat, action) in tried.get().iter() {
-            last = Some((*seat, G::apply(&mut state, *seat, action).expect("only legal moves are tried")));
-        }
+    // The position after the tried moves, who acts there, and the move that led there: the
+    // moves are replayed once per change, for the board, the choices and the hand-off alike.
+    let now = Memo::new(move |_| {
+        let mut state = start.clone();
+        let mut last = arrived.clone();
+        tried.with(|tried| {
+            for (seat, action) in tried {
+                last = Some((*seat, G::apply(&mut state, *seat, action).expect("only legal moves are tried")));
+            }
+        });
         let actor = G::to_act(&state).seats().first().copied();
         (state, actor, last)
+    });
+    let legal = move |state: &G::State, actor: Option<Seat>| {
+        actor.map(|seat| G::legal_actions(state, seat)).unwrap_or_default()
     };
     let board = {
         let names = names.clone();
         move || {
-            let (state, actor, last) = now();
-            let legal = actor.map(|seat| G::legal_actions(&state, seat)).unwrap_or_default();
             let offer = Callback::new(move |indices: Vec<usize>| pointed.set(Some(indices)));
             let offered = pointed.get();
-            (G::BOARD)(Scene {
-                view: G::view(&state, actor),
-                viewer: actor,
-                legal,
+            let scene = now.with(|(state, actor, last)| Scene {
+                view: G::view(state, *actor),
+                viewer: *actor,
+                legal: legal(state, *actor),
                 names: names.clone(),
                 offered,
                 offer,
-                last: last.map(|(seat, events)| LastMove::seen_by(seat, &events, actor)),
+                last: last.as_ref().map(|(seat, events)| LastMove::seen_by(*seat, events, *actor)),
                 part,
-            })
+            });
+            (G::BOARD)(scene)
         }
     };
     // Until the board is pointed at, what it offers by pointing is folded (`Shown::folded`).
     let listed = Memo::new(move |_| {
-        let (state, actor, _) = now();
-        let legal = actor.map(|seat| G::legal_actions(&state, seat)).unwrap_or_default();
-        let view = G::view(&state, actor);
         let pointed = pointed.get();
-        let shown = |i: &usize| pointed.as_ref().is_none_or(|p| p.contains(i));
-        let listed = legal.iter().enumerate().filter(|(i, _)| shown(i)).map(|(i, a)| (i, G::words(&view, a))).collect();
-        fold(listed, pointed.is_some(), |i| G::folded(&legal[i]))
+        now.with(|(state, actor, _)| {
+            let legal = legal(state, *actor);
+            let view: SeenView<G> = LazyCell::new(Box::new(|| G::view(state, *actor)));
+            let shown = |i: &usize| pointed.as_ref().is_none_or(|p| p.contains(i));
+            let listed =
+                legal.iter().enumerate().filter(|(i, _)| shown(i)).map(|(i, a)| (i, G::words(&view, a))).collect();
+            fold(listed, pointed.is_some(), |i| G::folded(&legal[i]))
+        })
     });
     let choices = Signal::derive(move || listed.with(|(shown, _)| shown.clone()));
     let folded = Signal::derive(move || listed.with(|(_, folded)| folded.clone()));
     let choose = Callback::new(move |i: usize| {
-        let (state, actor, _) = now();
-        if let Some(seat) = actor
-            && let Some(action) = G::legal_actions(&state, seat).get(i).cloned()
-        {
-            tried.update(|t| t.push((seat, action)));
+        let chosen = now.with_untracked(|(state, actor, _)| actor.zip(legal(state, *actor).get(i).cloned()));
+        if let Some(move_) = chosen {
+            tried.update(|t| t.push(move_));
             pointed.set(None);
         }
     });
@@ -165,7 +169,8 @@ fn tryout<G: Shown>(reel: Reel<G>, step: usize, part: Option<&'static str>) -> i
         }
     };
     // In a running game, whoever is to act takes the device first.
-    let actor = Signal::derive(move || now().1.map(|s| names[s.index()].clone()).unwrap_or_default());
+    let actor =
+        Signal::derive(move || now.with(|(_, actor, _)| actor.map(|s| names[s.index()].clone())).unwrap_or_default());
     let shown = if secret { view! { <HandOff player=actor>{body()}</HandOff> }.into_any() } else { body().into_any() };
     view! { <div class="embed-try" data-tried=move || tried.with(Vec::len)>{shown}</div> }
 }

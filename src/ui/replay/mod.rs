@@ -28,9 +28,11 @@ use crate::ui::lazy::{GameCode, alert, with_code};
 use crate::ui::route::{Shot, Source};
 use crate::ui::table::{Board, LastMove};
 use leptos::prelude::*;
+use std::cell::LazyCell;
 
 /// A game the app can draw: its board, its rulebook scenarios and how it names its rounds.
-pub trait Shown: Game<Action: Describe> + Sized {
+/// (Its positions and events are plain data, which reactive values may hold.)
+pub trait Shown: Game<Action: Describe, State: Send + Sync, Event: Send + Sync> + Sized {
     /// The game's one board.
     const BOARD: Board<Self>;
     /// The rulebook's worked examples.
@@ -51,8 +53,9 @@ pub trait Shown: Game<Action: Describe> + Sized {
     }
 
     /// `action` in words for the list of choices, as the viewer of `view` sees the board (a game
-    /// may name places on it rather than what the action carries). Default: its `Describe`.
-    fn words(view: &Self::View, action: &Self::Action) -> Text {
+    /// may name places on it rather than what the action carries). Default: its `Describe`. The
+    /// view is built only if a game reads it: after every move, for every action listed.
+    fn words(view: &SeenView<'_, Self>, action: &Self::Action) -> Text {
         let _ = view;
         action.describe()
     }
@@ -70,6 +73,9 @@ pub trait Shown: Game<Action: Describe> + Sized {
         ().into_any()
     }
 }
+
+/// A seat's view, built when first read.
+pub type SeenView<'a, G> = LazyCell<<G as Game>::View, Box<dyn FnOnce() -> <G as Game>::View + 'a>>;
 
 /// Every position of a game or example, and who sits at the table.
 pub struct Reel<G: Game> {

@@ -7,7 +7,7 @@ use super::{Eyes, Reel, ReelPage, Shown};
 use crate::engine::Seat;
 use crate::i18n::{Describe, Key, Text, t as tr, with_names};
 use crate::ui::Ctx;
-use crate::ui::kit::{HandOff, PageHeading, ScoreTable};
+use crate::ui::kit::{HandOff, PageHeading, ScoreTable, Zoom};
 use crate::ui::route::{Shot, Source};
 use crate::ui::table::Scene;
 use leptos::prelude::*;
@@ -172,7 +172,7 @@ fn replay<G: Shown>(reel: Reel<G>, start: usize, seat: RwSignal<Option<Seat>>) -
             view! {
                 <div class="replay-move">{moved}</div>
                 <div class="final">{score.clone()}</div>
-                {board}
+                <Zoom position=step>{board}</Zoom>
             }
         };
         match reel.with_value(|r| r.eyes(viewer)) {

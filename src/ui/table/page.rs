@@ -9,10 +9,11 @@ use crate::engine::Seat;
 use crate::i18n::{Describe, Key, Text};
 use crate::store::link;
 use crate::ui::Ctx;
-use crate::ui::kit::{ActionList, GameLog, HandOff, Notice, PageHeading, ScoreTable, SharePanel, fold};
-use crate::ui::replay::Shown;
+use crate::ui::kit::{ActionList, GameLog, HandOff, Notice, PageHeading, ScoreTable, SharePanel, Zoom, fold};
+use crate::ui::replay::{SeenView, Shown};
 use crate::ui::route::Route;
 use leptos::prelude::*;
+use std::cell::LazyCell;
 use wasm_bindgen::JsCast;
 
 /// The whole page of `table`, with `board` drawing the game itself.
@@ -38,9 +39,13 @@ where
                     <div class="seen-by" data-viewer=seat.map(|s| s.0)>
                         {ctx.t(Key::Seen)} " " {seat.map_or_else(|| crate::i18n::t(ctx.lang.get(), Key::WatchingTable).to_string(), |s| table.name(s))}
                     </div>
-                    {move || seat.map(|s| actions(table, s))}
+                    {move || seat.map(|s| actions(table, s, viewer))}
                 </aside>
-                <div class="board-area">{move || board(table.scene(seat))}</div>
+                // A move that hands the device on draws all of this afresh for the next person
+                // (this closure runs again): the board is not redrawn for the last one first.
+                <div class="board-area"><Zoom position=table.version>
+                    {move || (viewer.get() == seat).then(|| board(table.scene(seat)))}
+                </Zoom></div>
             }
         };
         match seat {
@@ -123,14 +128,19 @@ where
 /// The legal actions of `seat`, when it must act; those offered by a click on the board also
 /// say what they would bring or cost (the events the rules let a preview show). Until the
 /// board is pointed at, the actions it offers by pointing are folded ([`Shown::folded`]).
-fn actions<G: BotGame + Shown>(table: Table<G>, seat: Seat) -> impl IntoView
+/// Once the page shows another `viewer`, nothing is listed (the list is about to go).
+fn actions<G: BotGame + Shown>(table: Table<G>, seat: Seat, viewer: Memo<Option<Seat>>) -> impl IntoView
 where
     G::Action: Describe,
 {
     let ctx = Ctx::get();
     let listed = Memo::new(move |_| {
+        if viewer.get() != Some(seat) {
+            return Default::default();
+        }
         let pointed = table.pointed.get();
-        let (legal, view) = table.with(|s| (s.legal_actions(seat), s.view(Some(seat))));
+        let legal = table.with(|s| s.legal_actions(seat));
+        let view: SeenView<G> = LazyCell::new(Box::new(move || table.with(|s| s.view(Some(seat)))));
         let shown = |i: &usize| pointed.as_ref().is_none_or(|p| p.contains(i));
         let words = |a: &G::Action| match pointed {
             None => G::words(&view, a),
@@ -150,6 +160,9 @@ where
     let choose = Callback::new(move |i: usize| {
         if let Some(action) = table.with(|s| s.legal_actions(seat).get(i).cloned()) {
             table.act(seat, action);
+            if untrack(|| table.viewer()) != Some(seat) {
+                leave_view();
+            }
         }
     });
     view! {
@@ -160,6 +173,21 @@ where
             <button class="quiet all-choices" on:click=move |_| table.pointed.set(None)>{ctx.t(Key::AllChoices)}</button>
         </Show>
         <ActionList actions=texts choose=choose folded=folded/>
+    }
+}
+
+/// Before a move that hands the device on, the focus leaves the view that goes (for the page's
+/// heading, which stays). The page redraws only after the move's handler (Leptos renders in a
+/// microtask), so this focus change finds the page laid out; a focused element removed, or a
+/// focus moved, in the middle of the redraw makes the browser lay out the half-changed page
+/// first (measured in Nürnberg: about a third of the time from click to board).
+fn leave_view() {
+    if let Some(heading) = document().query_selector("main h1").ok().flatten()
+        && let Ok(heading) = heading.dyn_into::<web_sys::HtmlElement>()
+    {
+        let options = web_sys::FocusOptions::new();
+        options.set_prevent_scroll(true);
+        let _ = heading.focus_with_options(&options);
     }
 }
 
