@@ -1,0 +1,225 @@
+//! The contracts in the allocation (The Merchants). A contract scores only with every item it
+//! shows, and each item allocated to it counts nowhere else, so contracts compete with the
+//! winter tiles, White Wind and the yards for the same workers, skills, resources and marker.
+//!
+//! # How
+//! Every set of contracts to fulfil is tried (a player holds a handful). A set asks each of the
+//! three problems for so many items of given kinds and so many of any kind. Items of one kind
+//! differ only in the yard they may score on, which only adds to their worth, so a contract
+//! takes the cheapest ones of a kind (none on a yard first); for the items of any kind every
+//! split among the kinds is tried. What is left is solved exactly as without contracts. The
+//! purple marker is either the start-player contract's, or one more item of one problem (any
+//! worker colour, skill or resource kind), which the contracts may take like any other. The
+//! Muleteer's points per unfulfilled contract belong to the same choice (choice 39). Each
+//! problem's answer to one demand is worked out once and kept, since many sets share it.
+
+use super::{Allocation, Class, Holdings, Piece, Problem, Sink, Solution, Use, credit};
+use crate::games::keyflower::data::Resource;
+use crate::games::keyflower::data::Scoring;
+use crate::games::keyflower::data::merchants::{CONTRACTS, Item};
+use std::collections::HashMap;
+
+/// Where in a demand the items of any kind are counted; 0–3 are the kinds of the problem.
+const ANY: usize = 4;
+
+/// What the fulfilled contracts ask of one problem: how many items of each kind (in the order of
+/// `Colour::ALL`, `Skill::ALL` or `Resource::ALL`), then how many of any kind.
+type Demand = [u8; 5];
+
+/// The place of a kind in a [`Demand`].
+fn kind_index(kind: Piece) -> usize {
+    match kind {
+        Piece::Worker(c) => c as usize,
+        Piece::Skill(k) => k as usize,
+        Piece::Resource(r) => r as usize,
+        Piece::Marker => ANY,
+    }
+}
+
+/// Where the marker stands in: the problem and its stand-in there.
+type StandIn = Option<(usize, usize)>;
+
+/// Which problem a contract's item comes from and its place in that problem's demand; `None`
+/// for the purple marker itself. With summer boat 3b every resource counts as a gold, so any
+/// resource does for a named one (choice 37); "any worker" may be green (choice 36).
+fn need(item: Item, wild: bool) -> Option<(usize, usize)> {
+    match item {
+        Item::Worker(colour) => Some((0, colour.map_or(ANY, |c| c as usize))),
+        Item::Skill(kind) => Some((1, kind.map_or(ANY, |k| k as usize))),
+        Item::Resource(Some(_)) if wild => Some((2, Resource::Gold as usize)),
+        Item::Resource(kind) => Some((2, kind.map_or(ANY, |r| r as usize))),
+        Item::Purple => None,
+    }
+}
+
+/// What fulfilling `contracts` asks of each problem, and whether it needs the marker itself.
+fn demands(contracts: &[u8], wild: bool) -> ([Demand; 3], bool) {
+    let mut out = [[0; 5]; 3];
+    let mut marker = false;
+    for item in contracts.iter().flat_map(|&c| CONTRACTS[usize::from(c)]) {
+        match need(*item, wild) {
+            Some((problem, at)) => out[problem][at] += 1,
+            None => marker = true,
+        }
+    }
+    (out, marker)
+}
+
+/// The ways to take `n` items from `spare` (per kind).
+fn splits(spare: [u8; 4], n: u8) -> Vec<[u8; 4]> {
+    let mut out = Vec::new();
+    let mut split = [0u8; 4];
+    fn go(spare: &[u8; 4], k: usize, left: u8, split: &mut [u8; 4], out: &mut Vec<[u8; 4]>) {
+        if k == 4 {
+            if left == 0 {
+                out.push(*split);
+            }
+            return;
+        }
+        for take in 0..=spare[k].min(left) {
+            split[k] = take;
+            go(spare, k + 1, left - take, split, out);
+        }
+        split[k] = 0;
+    }
+    go(&spare, 0, n, &mut split, &mut out);
+    out
+}
+
+/// Takes `take[kind]` items of each kind from `classes`, the cheapest first: what is left, and
+/// what was taken.
+fn reserve(classes: &[Class], take: [u8; 4]) -> (Vec<Class>, Vec<Class>) {
+    let mut left = classes.to_vec();
+    left.sort_by_key(|c| c.yard.map_or(0, |(_, rate)| rate));
+    let mut taken = Vec::new();
+    let mut need = take;
+    for class in &mut left {
+        let n = class.count.min(need[kind_index(class.kind)]);
+        if n > 0 {
+            need[kind_index(class.kind)] -= n;
+            class.count -= n;
+            taken.push(Class { count: n, ..*class });
+        }
+    }
+    left.retain(|c| c.count > 0);
+    (left, taken)
+}
+
+/// The best allocation of `classes` in `problem` once `demand` is taken for the contracts, with
+/// the items taken; `None` if there are too few.
+fn rest(problem: &Problem, classes: &[Class], demand: Demand) -> Option<(Solution, Vec<Class>)> {
+    let mut held = [0u8; 4];
+    for c in classes {
+        held[kind_index(c.kind)] += c.count;
+    }
+    if (0..4).any(|k| held[k] < demand[k]) {
+        return None;
+    }
+    let spare = std::array::from_fn(|k| held[k] - demand[k]);
+    let mut best: Option<(Solution, Vec<Class>)> = None;
+    for extra in splits(spare, demand[ANY]) {
+        let (left, taken) = reserve(classes, std::array::from_fn(|k| demand[k] + extra[k]));
+        let solution = problem.solve(&left);
+        if best.as_ref().is_none_or(|(b, _)| solution.total > b.total) {
+            best = Some((solution, taken));
+        }
+    }
+    best
+}
+
+/// The best allocation of `h`, contracts included, from its three problems.
+pub(super) fn best(h: &Holdings, problems: &[Problem; 3]) -> Allocation {
+    let held = h.contracts.len();
+    let muleteer = h.winter.iter().find_map(|&t| match t.data().scoring {
+        Scoring::PerUnfulfilled(points) => Some((t, u32::from(points))),
+        _ => None,
+    });
+    // A problem's items, with the marker standing in as its `marker`-th stand-in if given.
+    let classes = |i: usize, marker: Option<usize>| {
+        let mut out = problems[i].classes.clone();
+        out.extend(marker.map(|s| problems[i].purple[s]));
+        out
+    };
+    let mut known: HashMap<(usize, Demand, Option<usize>), Option<u32>> = HashMap::new();
+    let mut value = |i: usize, demand: Demand, marker: Option<usize>| {
+        *known
+            .entry((i, demand, marker))
+            .or_insert_with(|| rest(&problems[i], &classes(i, marker), demand).map(|(s, _)| s.total))
+    };
+    // The best total, the contracts fulfilled (a bit each) and where the marker stands in.
+    let mut best: Option<(u32, u32, StandIn)> = None;
+    for mask in 0..1u32 << held {
+        let chosen: Vec<u8> = (0..held).filter(|&k| mask >> k & 1 == 1).map(|k| h.contracts[k]).collect();
+        let (demand, needs_marker) = demands(&chosen, h.wild);
+        if needs_marker && !h.purple {
+            continue;
+        }
+        let fulfilled = chosen.len() as u32;
+        let contracts =
+            fulfilled * u32::from(h.contract_vp) + (held as u32 - fulfilled) * muleteer.map_or(0, |(_, p)| p);
+        let base: Vec<Option<u32>> = (0..3).map(|i| value(i, demand[i], None)).collect();
+        let mut options: Vec<(Option<u32>, StandIn)> = vec![(base.iter().copied().sum(), None)];
+        if h.purple && !needs_marker {
+            for (i, problem) in problems.iter().enumerate() {
+                for s in 0..problem.purple.len() {
+                    let others: Option<u32> = (0..3).filter(|&j| j != i).map(|j| base[j]).sum();
+                    let total = others.zip(value(i, demand[i], Some(s))).map(|(a, b)| a + b);
+                    options.push((total, Some((i, s))));
+                }
+            }
+        }
+        for (total, marker) in options {
+            let Some(total) = total.map(|t| t + contracts) else { continue };
+            if best.is_none_or(|(b, _, _)| total > b) {
+                best = Some((total, mask, marker));
+            }
+        }
+    }
+    let (_, mask, marker) = best.expect("fulfilling no contract is always possible");
+    let chosen: Vec<u8> = (0..held).filter(|&k| mask >> k & 1 == 1).map(|k| h.contracts[k]).collect();
+    let (demand, needs_marker) = demands(&chosen, h.wild);
+    let mut out = Allocation::default();
+    for (i, problem) in problems.iter().enumerate() {
+        let stand_in = marker.filter(|&(j, _)| j == i).map(|(_, s)| s);
+        let (solution, taken) = rest(problem, &classes(i, stand_in), demand[i]).expect("the best is possible");
+        out.add(solution);
+        out.uses.extend(hand_out(&chosen, i, taken, h.wild));
+    }
+    for &contract in &chosen {
+        if needs_marker && CONTRACTS[usize::from(contract)].contains(&Item::Purple) {
+            out.uses.push(Use { to: Sink::Contract(contract), piece: Piece::Marker, purple: true, count: 1 });
+        }
+        credit(&mut out.points, Sink::Contract(contract), u32::from(h.contract_vp));
+    }
+    if let Some((tile, points)) = muleteer.filter(|_| held > chosen.len()) {
+        credit(&mut out.points, Sink::Winter(tile), (held - chosen.len()) as u32 * points);
+    }
+    out
+}
+
+/// Hands the items `taken` from problem `i` out to the contracts `chosen`: each named item
+/// first, then the items of any kind; one use per contract and piece.
+fn hand_out(chosen: &[u8], i: usize, mut taken: Vec<Class>, wild: bool) -> Vec<Use> {
+    let mut uses: Vec<Use> = Vec::new();
+    for named in [true, false] {
+        for &contract in chosen {
+            for item in CONTRACTS[usize::from(contract)] {
+                let Some((problem, at)) = need(*item, wild) else { continue };
+                if problem != i || (at != ANY) != named {
+                    continue;
+                }
+                let class = taken
+                    .iter_mut()
+                    .find(|c| c.count > 0 && (at == ANY || kind_index(c.kind) == at))
+                    .expect("the items taken cover the contracts");
+                class.count -= 1;
+                let to = Sink::Contract(contract);
+                match uses.iter_mut().find(|u| u.to == to && u.piece == class.piece && u.purple == class.purple) {
+                    Some(u) => u.count += 1,
+                    None => uses.push(Use { to, piece: class.piece, purple: class.purple, count: 1 }),
+                }
+            }
+        }
+    }
+    uses
+}
