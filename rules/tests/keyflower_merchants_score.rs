@@ -388,6 +388,28 @@ fn a_handful_of_contracts_is_never_beaten() {
 }
 
 #[test]
+fn only_contracts_within_reach_are_tried() {
+    // Twenty contracts and a few items: only the sets the items may cover are tried.
+    let h = Holdings {
+        workers: Workers([4, 2, 0, 0]),
+        skills: Skills([1, 0, 0]),
+        resources: vec![Lot { resource: Resource::Wood, count: 1, yard: None }],
+        purple: true,
+        contracts: (0..20).collect(),
+        contract_vp: 7,
+        ..Holdings::default()
+    };
+    let start = std::time::Instant::now();
+    let best = allocate(&h);
+    println!("20 contracts, 8 items: {:?} ({} build)", start.elapsed(), build());
+    // Four blue (0), saw and wood (13) and the marker on its own contract (12); blue and red
+    // for contract 8 instead of 0 would be no better.
+    let fulfilled: Vec<Sink> = best.points.iter().map(|&(s, _)| s).collect();
+    assert_eq!(fulfilled.len(), 3, "{best:?}");
+    assert_eq!(best.total(), 3 * 7);
+}
+
+#[test]
 fn whole_merchants_games_score_their_breakdowns() {
     let mut scored = 0;
     let mut spent = std::time::Duration::ZERO;

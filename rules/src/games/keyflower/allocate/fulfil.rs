@@ -3,7 +3,8 @@
 //! winter tiles, White Wind and the yards for the same workers, skills, resources and marker.
 //!
 //! # How
-//! Every set of contracts to fulfil is tried (a player holds a handful). A set asks each of the
+//! Every set of contracts to fulfil whose items the player may hold is tried (a player holds a
+//! handful). A set asks each of the
 //! three problems for so many items of given kinds and so many of any kind. Items of one kind
 //! differ only in the yard they may score on, which only adds to their worth, so a contract
 //! takes the cheapest ones of a kind (none on a yard first); for the items of any kind every
@@ -170,14 +171,11 @@ pub(super) fn best(h: &Holdings, problems: &[Problem; 3]) -> Allocation {
         }
         best
     };
-    // Every set of contracts (a bit each) the marker allows, with its contracts' points and a
-    // bound on its total: the named items alone taken, as taking more never scores more.
-    let mut sets: Vec<(u32, u32, u32)> = Vec::new();
-    for mask in 0..1u32 << held {
+    // Every set of contracts within reach, with its contracts' points and a bound on its total:
+    // the named items alone taken, as taking more never scores more.
+    let mut sets: Vec<(u32, u64, u32)> = Vec::new();
+    for mask in reachable(h, problems) {
         let (demand, needs_marker) = demands(&chosen(h, mask), h.wild);
-        if needs_marker && !h.purple {
-            continue;
-        }
         let fulfilled = mask.count_ones();
         let points = fulfilled * u32::from(h.contract_vp) + (held as u32 - fulfilled) * muleteer.map_or(0, |(_, p)| p);
         let named = demand.map(|mut d| {
@@ -190,7 +188,7 @@ pub(super) fn best(h: &Holdings, problems: &[Problem; 3]) -> Allocation {
     }
     // The most promising first, until no bound beats the best found.
     sets.sort_by_key(|&(bound, mask, _)| (std::cmp::Reverse(bound), mask));
-    let mut best: Option<(u32, u32, StandIn)> = None;
+    let mut best: Option<(u32, u64, StandIn)> = None;
     for (bound, mask, points) in sets {
         if best.is_some_and(|(b, _, _)| bound <= b) {
             break;
@@ -224,8 +222,39 @@ pub(super) fn best(h: &Holdings, problems: &[Problem; 3]) -> Allocation {
     out
 }
 
+/// The sets of contracts (a bit each) whose items `h` may hold: per problem, each kind's named
+/// items and all items counted, the marker making up for one missing item. A set out of reach
+/// never grows into one within, so the sets are grown one contract at a time.
+fn reachable(h: &Holdings, problems: &[Problem; 3]) -> Vec<u64> {
+    // Per problem the items of each kind, and (last) of all kinds.
+    let mut held = [[0u32; 5]; 3];
+    for (i, problem) in problems.iter().enumerate() {
+        for c in &problem.classes {
+            held[i][kind_index(c.kind)] += u32::from(c.count);
+            held[i][ANY] += u32::from(c.count);
+        }
+    }
+    let within = |mask: u64| {
+        let (demand, needs_marker) = demands(&chosen(h, mask), h.wild);
+        let missing: u32 = (0..3)
+            .map(|i| {
+                let named: u32 = (0..ANY).map(|k| u32::from(demand[i][k]).saturating_sub(held[i][k])).sum();
+                let all = demand[i].iter().map(|&d| u32::from(d)).sum::<u32>().saturating_sub(held[i][ANY]);
+                named.max(all)
+            })
+            .sum();
+        (h.purple || !needs_marker) && missing <= u32::from(h.purple && !needs_marker)
+    };
+    let mut out = vec![0];
+    for k in 0..h.contracts.len() {
+        let grown: Vec<u64> = out.iter().map(|m| m | 1 << k).filter(|&m| within(m)).collect();
+        out.extend(grown);
+    }
+    out
+}
+
 /// The contracts of `h` that `mask` picks, a bit each.
-fn chosen(h: &Holdings, mask: u32) -> Vec<u8> {
+fn chosen(h: &Holdings, mask: u64) -> Vec<u8> {
     (0..h.contracts.len()).filter(|&k| mask >> k & 1 == 1).map(|k| h.contracts[k]).collect()
 }
 
