@@ -46,11 +46,14 @@ pub fn categories(merchants: bool) -> Vec<Text> {
         Text::new("Reihenfolgeplättchen", "Turn-order tiles"),
         Text::new("Übriges Gold", "Gold left over"),
     ];
-    rows.into_iter().enumerate().filter(|&(i, _)| merchants || !MERCHANTS_ONLY.contains(&i)).map(|(_, t)| t).collect()
+    in_play(rows, merchants)
 }
 
-/// The rows of [`categories`] that only The Merchants has: extensions and contracts.
-const MERCHANTS_ONLY: [usize; 2] = [2, 3];
+/// The rows in play: all eight with The Merchants (`merchants`), else all but the extensions'
+/// and the contracts'.
+fn in_play<T>(rows: [T; 8], merchants: bool) -> Vec<T> {
+    rows.into_iter().enumerate().filter(|&(i, _)| merchants || ![2, 3].contains(&i)).map(|(_, row)| row).collect()
+}
 
 /// One player's end score.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -157,14 +160,7 @@ pub fn breakdown(state: &State, seat: Seat) -> Breakdown {
         turn_order as i32,
         allocated(|s| s == Sink::Gold),
     ];
-    let merchants = state.config.merchants;
-    let points = rows
-        .into_iter()
-        .enumerate()
-        .filter(|&(i, _)| merchants || !MERCHANTS_ONLY.contains(&i))
-        .map(|(_, p)| p)
-        .collect();
-    Breakdown { points, holdings, allocation }
+    Breakdown { points: in_play(rows, state.config.merchants), holdings, allocation }
 }
 
 /// What `seat` brings to the allocation, and the points of the resources that score on their
