@@ -280,7 +280,7 @@ impl Problem {
             .collect();
         out[2].purple = vec![Class { yard: h.purple_yard, ..class(gold, 1) }];
         if !h.contracts.is_empty() && !h.wild {
-            // A contract may ask for a wood, a stone or an iron, which a gold cannot be (choice 36).
+            // A contract may ask for a wood, a stone or an iron, which a gold cannot be (choice 45).
             let basics = [Resource::Wood, Resource::Stone, Resource::Iron];
             out[2].purple.extend(basics.map(|r| class(Piece::Resource(r), 1)));
         }

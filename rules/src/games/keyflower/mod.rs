@@ -152,25 +152,25 @@
 //!     White Wind.
 //! 35. Among allocations with the same total, a fixed order picks the one shown, so the rows
 //!     may split a total either way (a gold kept or on the Watermill scores 1 both ways).
-//! 36. The purple marker may stand for any one item a contract shows: a worker of any colour, a
+//! 45. The purple marker may stand for any one item a contract shows: a worker of any colour, a
 //!     skill of any kind or a resource of any kind (a wood, stone or iron too, which a gold
 //!     cannot be for a contract). A contract's white "any worker" may be green.
-//! 37. Summer boat 3b lets any resource stand in for a resource a contract names, as on the
+//! 46. Summer boat 3b lets any resource stand in for a resource a contract names, as on the
 //!     winter tiles (choice 28).
-//! 38. An extension adds the fixed VP of its tile on the side it shows once more (the home tile
+//! 47. An extension adds the fixed VP of its tile on the side it shows once more (the home tile
 //!     included), in a row of its own after the fixed VP, as the seed scores them as a step.
-//! 39. The Artisan counts every upgraded tile of the village, the home tile included; the
+//! 48. The Artisan counts every upgraded tile of the village, the home tile included; the
 //!     Builder every extension in the village; the Muleteer every contract behind the screen
 //!     left unfulfilled, its 3 weighed by the allocation against what the items score elsewhere.
-//! 40. Ianvincible II scores 2 VP per upgrade icon on the sides its holder's transport tiles
+//! 49. Ianvincible II scores 2 VP per upgrade icon on the sides its holder's transport tiles
 //!     show (home, Stable, Farrier, Wainwright) and per cabin; with 2b the whole is doubled.
 //!     Keyflower II (its gold aside), Sea Bastion II and Flipper II score nothing themselves: the
 //!     2 and 5 VP are the base Flipper's and Ianvincible's.
-//! 41. Sea Breese links "II" boats like any boat. Sea Breese II counts the winter tiles in the
+//! 50. Sea Breese links "II" boats like any boat. Sea Breese II counts the winter tiles in the
 //!     village (the Merchants' included), never boats, turn-order tiles or summer boats.
-//! 42. With The Merchants, of tied players the one who took their winter boat earlier ranks
+//! 51. With The Merchants, of tied players the one who took their winter boat earlier ranks
 //!     higher; players who took none (only while the game goes on) rank after, sharing.
-//! 43. Fulfilled contracts score in their own row after the extensions, White Wind II's 10 each
+//! 52. Fulfilled contracts score in their own row after the extensions, White Wind II's 10 each
 //!     included (not in the boats' row).
 
 pub mod allocate;
@@ -396,7 +396,7 @@ impl Game for Keyflower {
     }
 
     /// The end score (`score`), which also gives the standing during the game; ties are shared
-    /// (choice 9), with The Merchants broken by the winter boats' order (choice 42).
+    /// (choice 9), with The Merchants broken by the winter boats' order (choice 51).
     fn score(state: &State) -> ScoreSheet {
         score::sheet(state)
     }

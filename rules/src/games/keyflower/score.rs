@@ -5,14 +5,14 @@
 //!    they show; those of the yard's own kind always score there, a gold (with summer boat 3b any
 //!    resource) only if the allocation puts it there (choice 27);
 //! 2. the fixed VP of the village tiles on the side they show;
-//! 3. M: the extensions, each doubling its tile's fixed VP (choice 38);
-//! 4. M: the fulfilled contracts, 7 each, 10 with White Wind II (choice 43);
+//! 3. M: the extensions, each doubling its tile's fixed VP (choice 47);
+//! 4. M: the fulfilled contracts, 7 each, 10 with White Wind II (choice 52);
 //! 5. the winter tiles: the Keythedral's flat 12, the others for the items allocated to them
-//!    (Mercer's Guild: choice 29; 3b: choice 28); M: Artisan, Builder, Muleteer (choice 39);
+//!    (Mercer's Guild: choice 29; 3b: choice 28); M: Artisan, Builder, Muleteer (choice 48);
 //! 6. the boats: Keyflower (the village's transport capacity, doubled with 2b), Sea Bastion
 //!    (tiles on road loops), Sea Breese (boats linked by water to the home tile), Flipper 2,
 //!    Ianvincible 5, White Wind (workers not allocated elsewhere); M: Sea Breese II (winter
-//!    tiles, choice 41), Ianvincible II (upgrade icons and cabins, choice 40);
+//!    tiles, choice 50), Ianvincible II (upgrade icons and cabins, choice 49);
 //! 7. the turn-order tiles: 1 VP per adjacent tile linked by road (choice 33);
 //! 8. each gold not allocated elsewhere: 1 VP.
 //!
@@ -75,7 +75,7 @@ impl Breakdown {
 }
 
 /// The score sheet: every player's rows. Base game ties are shared (choice 9); with The
-/// Merchants the tied player who took their winter boat earlier ranks higher (choice 42).
+/// Merchants the tied player who took their winter boat earlier ranks higher (choice 51).
 pub fn sheet(state: &State) -> ScoreSheet {
     let merchants = state.config.merchants;
     let points = state.players.map(|seat, _| breakdown(state, seat).points);
@@ -115,9 +115,9 @@ pub fn breakdown(state: &State, seat: Seat) -> Breakdown {
     let allocation = allocate(&holdings);
     let allocated = |which: fn(Sink) -> bool| allocation.points_of(which) as i32;
     let count = |which: fn(&Placed) -> bool| village.iter().filter(|p| which(p)).count();
-    // Choice 41: the winter tiles for Sea Breese II.
+    // Choice 50: the winter tiles for Sea Breese II.
     let winter_tiles = count(|p| matches!(p.building, Building::Tile(t) if t.data().season == Season::Winter));
-    // Choice 39: every upgraded tile and every extension, the home tile's included.
+    // Choice 48: every upgraded tile and every extension, the home tile's included.
     let upgraded = count(|p| p.upgraded);
     let extensions = count(|p| p.extension.is_some());
     let flat_winter: usize = village
@@ -133,7 +133,7 @@ pub fn breakdown(state: &State, seat: Seat) -> Breakdown {
         })
         .sum();
     let double = if state.has(seat, Ability::DoubleTransport) { 2 } else { 1 };
-    // Choice 40: the upgrade icons the transport tiles show, and the cabins; 2b doubles all.
+    // Choice 49: the upgrade icons the transport tiles show, and the cabins; 2b doubles all.
     let icons = usize::from(player.cabins) + transport(village, |_, upgrades| upgrades);
     let boats = [
         (KEYFLOWER, transport(village, |carts, _| carts) * double),
@@ -152,7 +152,7 @@ pub fn breakdown(state: &State, seat: Seat) -> Breakdown {
     let rows = [
         yards + allocated(|s| matches!(s, Sink::Yard(_))),
         village.iter().map(|p| i32::from(p.vp())).sum(),
-        // Choice 38: an extension counts its tile's fixed VP once more.
+        // Choice 47: an extension counts its tile's fixed VP once more.
         village.iter().filter(|p| p.extension.is_some()).map(|p| i32::from(p.vp())).sum(),
         allocated(|s| matches!(s, Sink::Contract(_))),
         flat_winter as i32 + allocated(|s| matches!(s, Sink::Winter(_))),
@@ -227,7 +227,7 @@ fn yard(placed: &Placed) -> Option<(Option<Resource>, u8)> {
 
 /// The sum of `what` (of carts and upgrade icons) over the village's transport tiles (home
 /// tile, Stable, Farrier, Wainwright) on the sides they show: the Keyflower boat scores the carts
-/// (choice 30), Ianvincible II the upgrade icons (choice 40).
+/// (choice 30), Ianvincible II the upgrade icons (choice 49).
 fn transport(village: &[Placed], what: fn(usize, usize) -> usize) -> usize {
     village
         .iter()
@@ -262,7 +262,7 @@ fn on_road_loops(village: &[Placed]) -> usize {
 
 /// How many boats (the boat tiles, "II" boats included, and summer boats) are linked to the home
 /// tile by water: each through a water edge facing a water edge of the home tile or of a boat
-/// linked already (choices 32, 41).
+/// linked already (choices 32, 50).
 fn linked_boats(village: &[Placed]) -> usize {
     let boat = |p: &Placed| match p.building {
         Building::Boat(_) => true,

@@ -11,7 +11,7 @@
 //! split among the kinds is tried. What is left is solved exactly as without contracts. The
 //! purple marker is either the start-player contract's, or one more item of one problem (any
 //! worker colour, skill or resource kind), which the contracts may take like any other. The
-//! Muleteer's points per unfulfilled contract belong to the same choice (choice 39). Each
+//! Muleteer's points per unfulfilled contract belong to the same choice (choice 48). Each
 //! problem's answer to one demand is worked out once and kept, since many sets share it. The
 //! sets are tried the most promising first, each bounded by taking its named items only (taking
 //! more never scores more), until no bound beats the best found.
@@ -49,7 +49,7 @@ type StandIn = Option<(usize, usize)>;
 
 /// Which problem a contract's item comes from and its place in that problem's demand; `None`
 /// for the purple marker itself. With summer boat 3b every resource counts as a gold, so any
-/// resource does for a named one (choice 37); "any worker" may be green (choice 36).
+/// resource does for a named one (choice 46); "any worker" may be green (choice 45).
 fn need(item: Item, wild: bool) -> Option<(usize, usize)> {
     match item {
         Item::Worker(colour) => Some((0, colour.map_or(ANY, |c| c as usize))),
