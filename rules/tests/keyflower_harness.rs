@@ -5,14 +5,15 @@ use keydom_rules::engine::harness::Playouts;
 use keydom_rules::engine::{Game, Seat};
 use keydom_rules::games::keyflower::{Config, Keyflower, Options, conservation, hidden_variant};
 
-/// Every player count, with and without The Merchants (one Merchants table in the Merchant
-/// variant A with a handicapped player, variant C).
+/// Every player count, with and without The Merchants (Merchants tables in the Merchant variant
+/// A, in the Tactician variant B, and with a handicapped player, variant C).
 fn configs() -> Vec<Config> {
     let mut out: Vec<Config> = (2..=6).map(Config::new).collect();
     for players in 2..=6 {
         let options = Options {
             merchants: true,
             merchant_variant: players == 3,
+            tactician: players == 2 || players == 5,
             handicap: if players == 4 { vec![Seat(1)] } else { Vec::new() },
         };
         out.push(Keyflower::configure(players, &options));
@@ -106,6 +107,7 @@ fn random_games_reach_every_kind_of_event() {
         "DrewContract",
         "Traded",
         "Swapped",
+        "Extended",
         "Bid with 4a",
         "Bid with 4b",
         "Used with 4b",

@@ -177,7 +177,7 @@ fn flippers_holder_may_upgrade_one_tile_for_free() {
             play(&mut state, seat, step);
         }
     }
-    assert_eq!(state.phase, Phase::Flipper { seat: P0 });
+    assert_eq!(state.phase, Phase::Flipper { seat: P0, tile: None });
     assert_eq!(Keyflower::legal_actions(&state, P0), [Action::Upgrade(0), Action::Stop]);
     assert_eq!(refused(&state, P0, Action::Upgrade(1)), Refusal::CannotUpgrade, "a boat has no upgraded side");
     let events = play(&mut state, P0, Action::Upgrade(0));

@@ -128,7 +128,7 @@ fn the_merchants_set_up_contracts_boats_and_tiles() {
 
 #[test]
 fn variant_a_plays_the_merchants_tiles_and_ii_boats_and_variant_c_gives_a_green_worker() {
-    let options = Options { merchants: true, merchant_variant: true, handicap: vec![Seat(2)] };
+    let options = Options { merchants: true, merchant_variant: true, handicap: vec![Seat(2)], ..Options::default() };
     for seed in 0..10 {
         let state = Keyflower::setup(&Keyflower::configure(3, &options), seed).unwrap();
         conservation(&state).unwrap();

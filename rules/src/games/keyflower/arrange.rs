@@ -15,10 +15,28 @@ pub fn tile(name: &str) -> Tile {
 
 /// A game of `players` (set up from seed 1) with seat 0 to act first as start player.
 pub fn new_game(players: u8) -> State {
-    let mut state = Keyflower::setup(&Config::new(players), 1).expect("2 to 6 players");
+    game_of(&Config::new(players))
+}
+
+/// A game of `config` (set up from seed 1) with seat 0 to act first as start player.
+pub fn game_of(config: &Config) -> State {
+    let mut state = Keyflower::setup(config, 1).expect("a playable table");
     state.start_player = Seat(0);
     state.phase = Phase::Turns { turn: Seat(0), passes: 0, pending: None };
     state
+}
+
+/// Moves a resource-free "II" boat `id` into play in place of the boat of the same name, its
+/// cargo going back to the bag and supplies (set-up only).
+pub fn ii_boat(state: &mut State, id: u8) {
+    let boat = state.boats.iter_mut().find(|b| b.boat % 6 == id % 6).expect("a boat of that name");
+    let cargo = std::mem::take(boat);
+    boat.boat = id;
+    state.bag.0.iter_mut().zip(cargo.workers.0).for_each(|(a, b)| *a += b);
+    state.skill_supply.0.iter_mut().zip(cargo.skills.0).for_each(|(a, b)| *a += b);
+    state.resources.add(Resource::Gold, cargo.gold);
+    state.cabins += cargo.cabins;
+    state.contracts.discard.extend(cargo.contracts);
 }
 
 /// Lays out the spring tiles `names` first in the offer, in that order.

@@ -95,6 +95,17 @@ pub fn conservation(state: &State) -> Result<(), String> {
         return Err(format!("boats {boats:?}"));
     }
     merchants_conservation(state)?;
+    for p in state.players.values() {
+        let shown = p.front_contracts.iter().all(|c| p.contracts.contains(c));
+        if !p.screen.covers(&p.front) || !p.skills.covers(&p.front_skills) || !shown {
+            return Err(format!("more in front of a screen than the player has: {p:?}"));
+        }
+        if !state.config.tactician
+            && (p.front.total() > 0 || p.front_skills.total() > 0 || !p.front_contracts.is_empty())
+        {
+            return Err("something in front of a screen without variant B".into());
+        }
+    }
     turn_order.sort();
     if turn_order != turn_order_faces(state.config.players).iter().map(|&(i, _)| i as u8).collect::<Vec<_>>() {
         return Err(format!("turn-order tiles {turn_order:?}"));
@@ -147,13 +158,17 @@ fn hide_contracts(v: &mut State, viewer: Seat, rng: &mut GameRng) {
     }
     let pile = piles[rng.index(piles.len())];
     let k = rng.index(v.contracts.piles[pile].len());
+    let hidden = |p: &super::state::Player| -> Vec<usize> {
+        (0..p.contracts.len()).filter(|&j| !p.front_contracts.contains(&p.contracts[j])).collect()
+    };
     let others: Vec<Seat> =
-        Seat::all(v.players()).filter(|&s| s != viewer && !v.players[s].contracts.is_empty()).collect();
+        Seat::all(v.players()).filter(|&s| s != viewer && !hidden(&v.players[s]).is_empty()).collect();
     let boats: Vec<usize> = (0..v.boats.len()).filter(|&b| !v.boats[b].contracts.is_empty()).collect();
     if !others.is_empty() && rng.below(2) == 0 {
-        let held = &mut v.players[others[rng.index(others.len())]].contracts;
-        let j = rng.index(held.len());
-        std::mem::swap(&mut held[j], &mut v.contracts.piles[pile][k]);
+        let player = &mut v.players[others[rng.index(others.len())]];
+        let choices = hidden(player);
+        let j = choices[rng.index(choices.len())];
+        std::mem::swap(&mut player.contracts[j], &mut v.contracts.piles[pile][k]);
     } else if !boats.is_empty() {
         let held = &mut v.boats[boats[rng.index(boats.len())]].contracts;
         let j = rng.index(held.len());
@@ -186,11 +201,11 @@ pub fn hidden_variant(state: &State, viewer: Seat, rng: &mut GameRng) -> Option<
     };
     let bag_colours = [Colour::Blue, Colour::Red, Colour::Yellow];
     for seat in Seat::all(v.players()).filter(|&s| s != viewer && Some(s) != gathering) {
-        let screen = v.players[seat].screen;
+        let (screen, front) = (v.players[seat].screen, v.players[seat].front);
         let pairs: Vec<(Colour, Colour)> = bag_colours
             .iter()
             .flat_map(|&a| bag_colours.iter().map(move |&b| (a, b)))
-            .filter(|&(a, b)| a != b && screen.of(a) > 0 && v.bag.of(b) > 0)
+            .filter(|&(a, b)| a != b && screen.of(a) > front.of(a) && v.bag.of(b) > 0)
             .collect();
         if !pairs.is_empty() {
             let (a, b) = pairs[rng.index(pairs.len())];
@@ -199,11 +214,11 @@ pub fn hidden_variant(state: &State, viewer: Seat, rng: &mut GameRng) -> Option<
             v.bag.take(b, 1);
             v.bag.add(a, 1);
         }
-        let skills = v.players[seat].skills;
+        let (skills, face_up) = (v.players[seat].skills, v.players[seat].front_skills);
         let pairs: Vec<(Skill, Skill)> = Skill::ALL
             .iter()
             .flat_map(|&a| Skill::ALL.iter().map(move |&b| (a, b)))
-            .filter(|&(a, b)| a != b && skills.of(a) > 0 && v.skill_supply.of(b) > 0)
+            .filter(|&(a, b)| a != b && skills.of(a) > face_up.of(a) && v.skill_supply.of(b) > 0)
             .collect();
         if !pairs.is_empty() {
             let (a, b) = pairs[rng.index(pairs.len())];

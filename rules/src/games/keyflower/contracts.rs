@@ -14,7 +14,7 @@ use super::data::merchants::{CONTRACTS, Item};
 use super::data::{Colour, Resource, Skill};
 use super::events::Event;
 use super::produce::{draw_skills, give};
-use super::state::{Pending, Resources, State};
+use super::state::{Pending, Resources, State, Workers};
 use crate::engine::Seat;
 use serde::{Deserialize, Serialize};
 
@@ -104,7 +104,11 @@ pub fn take(state: &mut State, seat: Seat, from: From, events: &mut Vec<Event>) 
             drawn
         }
     };
-    state.players[seat].contracts.extend(contract);
+    let player = &mut state.players[seat];
+    player.contracts.extend(contract);
+    if state.config.tactician && matches!(from, From::Open(_)) {
+        player.front_contracts.extend(contract);
+    }
 }
 
 /// A Merchants tile's use: all its items (contracts then taken one at a time), or the one item
@@ -184,14 +188,14 @@ pub fn trade_steps(state: &State, seat: Seat) -> Vec<Action> {
 
 /// Trades `contract` for `item`: the contract goes to the discard pile face up.
 pub fn trade(state: &mut State, seat: Seat, contract: u8, item: Item, events: &mut Vec<Event>) {
-    let held = &mut state.players[seat].contracts;
-    let i = held.iter().position(|&c| c == contract).expect("a held contract");
-    held.remove(i);
+    state.players[seat].lose_contract(contract);
     state.contracts.discard.push(contract);
     match item {
         Item::Worker(Some(Colour::Green)) if state.green_supply > 0 => {
             state.green_supply -= 1;
-            state.players[seat].screen.add(Colour::Green, 1);
+            let mut green = Workers::default();
+            green.add(Colour::Green, 1);
+            state.to_front(seat, &green);
         }
         Item::Worker(Some(c)) => {
             state.bag.take(c, 1);

@@ -517,6 +517,8 @@ pub const KEYFLOWER_II: u8 = 6;
 pub const SEA_BASTION_II: u8 = 7;
 /// Sea Breese II's boat number: 2 VP per winter tile in its holder's village.
 pub const SEA_BREESE_II: u8 = 8;
+/// Flipper II's boat number: its holder builds an extension for free at the end.
+pub const FLIPPER_II: u8 = 9;
 /// Ianvincible II's boat number: 2 VP per upgrade icon of its holder (cabins included).
 pub const IANVINCIBLE_II: u8 = 10;
 /// White Wind II's boat number: its holder's fulfilled contracts score 10 VP instead of 7.

@@ -236,6 +236,17 @@ pub enum Event {
         /// The boat now in play.
         boat: String,
     },
+    /// An extension is built on a tile (The Merchants).
+    Extended {
+        /// The player.
+        seat: Seat,
+        /// The tile's name.
+        tile: String,
+        /// The extension's colour: only workers of it may use the tile from now on.
+        colour: Colour,
+        /// What it cost.
+        paid: super::extend::Paid,
+    },
     /// Winter is over: the game ends and is scored.
     GameOver,
     /// The open contracts now (The Merchants).
@@ -296,6 +307,7 @@ impl Event {
                 | Event::TookBoat { .. }
                 | Event::Built { .. }
                 | Event::Flipped { .. }
+                | Event::Extended { .. }
         )
     }
 }
@@ -533,6 +545,14 @@ impl Describe for Event {
                 Text::new(
                     format!("{} tauscht die Sea Bastion II für den Winter gegen die {boat}.", p.de),
                     format!("{} swaps Sea Bastion II for the {boat} for winter.", p.en),
+                )
+            }
+            Event::Extended { seat, tile, colour: c, paid } => {
+                let (p, c) = (player(*seat), colour(*c));
+                let (w, r, k) = (workers(&paid.workers), resources(&paid.resources), skills(&paid.skills));
+                Text::new(
+                    format!("{} baut einen {}n Ausbau auf {tile} (bezahlt: {}; {}; {}).", p.de, c.de, w.de, r.de, k.de),
+                    format!("{} builds a {} extension on {tile} (paid: {}; {}; {}).", p.en, c.en, w.en, r.en, k.en),
                 )
             }
             Event::GameOver => Text::new(

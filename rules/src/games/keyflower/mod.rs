@@ -21,7 +21,10 @@
 //! - The component data (`data`): the base game's village tiles, home tiles, boats and
 //!   turn-order tiles, and The Merchants' boats, contracts, extensions and tiles, with the
 //!   provenance of every record (`data::provenance`).
-//! - Set-up for 2–6 players, base game (`setup`); The Merchants is refused so far.
+//! - Set-up for 2–6 players (`setup`), with or without The Merchants, and its variants A
+//!   (Merchant variant), B (Tactician: workers from boats, outbid bids, the own village and
+//!   green workers not drawn from the bag, face-up skill tiles and open contracts lie in front
+//!   of the screen, seen by all) and C (handicap).
 //! - Spring's turns (`placing`, `produce`): bids on season and turn-order tiles with the colour
 //!   rule, raising one's own bid, outbid groups moved whole and topped up; uses of own,
 //!   others' and offered tiles (1 to 3 workers a use, each use more than the last); every spring
@@ -45,10 +48,15 @@
 //!   contracts (`allocate`); The Merchants' extensions, winter tiles, "II" boats and tie rule.
 //! - The view (`view`), the harness checks (`checks`), and situations the rules call out as
 //!   scenarios (`arrange`, `scenarios`).
+//! - The Merchants: the "II" boats' cargo (gold and cabins onto the home tile, contracts face
+//!   down and green workers behind the screen), Sea Bastion II's swap before winter, Keyflower
+//!   II's gold and Flipper II's free extension at the end (`finale`); contracts taken from the
+//!   Assayer, Bookkeeper and Merchant, traded, replaced at each season's end (`contracts`);
+//!   cabins as upgrade icons; extensions with their cost, colour and colour lock (`extend`).
 //!
-//! Not yet: building The Merchants' extensions (they are scored), variant B (its step at a season's end,
-//! and where The Farmers' would go, are noted in
-//! `season_end`), bots and the app's board.
+//! Not yet: paying an extension's workers with an outbid group (only workers from behind the
+//! screen pay so far); bots and the app's board. Where The Farmers' steps would go is noted in
+//! `season_end`.
 //!
 //! # Choices where the text is silent or ambiguous
 //! 1. A use takes 1, 2 or 3 workers, more than the tile's last use this season (so at most 6
@@ -70,7 +78,8 @@
 //! 7. A placement is gathered step by step and shown to the other players only when it is
 //!    confirmed, so its steps may be taken back; confirming one reveals the workers' colour and
 //!    cannot be. A pass may be taken back while the season's turns go on.
-//! 8. Until The Merchants is played, the base game is the default option.
+//! 8. The base game is the default option until the app offers The Merchants, whose rules the
+//!    engine plays (`Options::merchants`).
 //! 9. Base-game ties are shared (the rules suggest playing again).
 //! 10. When nobody bid on the start-player tile, the purple worker passes one seat to the left,
 //!     and the players without a turn-order tile choose boats clockwise from that new start
@@ -152,6 +161,34 @@
 //!     White Wind.
 //! 35. Among allocations with the same total, a fixed order picks the one shown, so the rows
 //!     may split a total either way (a gold kept or on the Watermill scores 1 both ways).
+//! 36. The Merchants: each name's boat (base or "II") is drawn at random, the "II" boats lying
+//!     with water on two opposite edges like the base ones; in variant A all are "II" boats,
+//!     The Merchants' spring, summer and autumn tile is always among the season's tiles, and its
+//!     three winter tiles are always among those dealt.
+//! 37. Contracts: the 36 are dealt into three piles of 12 at set-up. A boat's contract comes
+//!     from a pile chosen at random; a gap in the open row is filled from the pile beside it,
+//!     or the next pile that has one. Once all three piles are empty the discard pile is
+//!     shuffled into three piles as even as possible.
+//! 38. A contract is traded at the start of one's turn, before placing (any number, each a free
+//!     action), for a named item the supply has: a worker of that colour from the bag (green:
+//!     from the green workers apart first), a skill tile of that kind, a resource onto the home
+//!     tile. The traded contract goes face up onto the discard pile.
+//! 39. Cabins stand on their owner's home tile and add an upgrade icon to any use of it (the
+//!     seed: "for every player who uses the tile"); summer boat 2b doubles them as well.
+//! 40. An extension is built with one upgrade icon (instead of an upgrade) on an upgraded tile
+//!     of the user's village, in the colour of the workers used on it this season if any; its
+//!     named items are paid at once, "any" items one at a time; summer boat 3a makes its named
+//!     resources "any". Summer boat 4b's holder ignores an extension's colour lock, but still
+//!     places one colour where nobody is yet.
+//! 41. Sea Bastion II's swap is made at the start of winter, before the winter tiles are chosen,
+//!     by whoever took it in autumn, for any boat not in play (of any player count).
+//! 42. The base sides of the Assayer and the Bookkeeper give one item: a contract (while one can
+//!     be had), or a resource or skill tile the supply still has.
+//! 43. Variant C: the table names the players it helps when the game is set up.
+//! 44. Variant B: a player's workers and skill tiles are spent from in front of the screen
+//!     first, so a worker placed in the open tells nothing about what is hidden; the workers
+//!     taken with a won tile and those traded for a contract go behind the screen (the seed
+//!     lists what goes in front, and these are not among it).
 //! 45. The purple marker may stand for any one item a contract shows: a worker of any colour, a
 //!     skill of any kind or a resource of any kind (a wood, stone or iron too, which a gold
 //!     cannot be for a contract). A contract's white "any worker" may be green.
@@ -179,6 +216,8 @@ pub mod checks;
 pub mod contracts;
 pub mod data;
 mod events;
+mod extend;
+mod finale;
 mod placing;
 mod produce;
 mod refusal;
@@ -214,6 +253,10 @@ pub struct Options {
     /// The Merchants' variant A: only "II" boats, and The Merchants' tiles always in play.
     #[serde(default)]
     pub merchant_variant: bool,
+    /// The Merchants' variant B (Tactician): what players gain in the open lies in front of
+    /// their screens.
+    #[serde(default)]
+    pub tactician: bool,
     /// The Merchants' variant C: these players start with a green worker more.
     #[serde(default)]
     pub handicap: Vec<Seat>,
@@ -229,6 +272,9 @@ pub struct Config {
     /// The Merchants' variant A (see [`Options`]).
     #[serde(default)]
     pub merchant_variant: bool,
+    /// The Merchants' variant B (see [`Options`]).
+    #[serde(default)]
+    pub tactician: bool,
     /// The Merchants' variant C (see [`Options`]).
     #[serde(default)]
     pub handicap: Vec<Seat>,
@@ -240,7 +286,14 @@ pub struct Config {
 impl Config {
     /// A base game of `players` seats with today's data.
     pub fn new(players: u8) -> Self {
-        Config { players, merchants: false, merchant_variant: false, handicap: Vec::new(), data: data::DATA_VERSION }
+        Config {
+            players,
+            merchants: false,
+            merchant_variant: false,
+            tactician: false,
+            handicap: Vec::new(),
+            data: data::DATA_VERSION,
+        }
     }
 }
 
@@ -294,6 +347,11 @@ pub enum Action {
     Turn(u8),
     /// The Merchants: Sea Bastion II makes way for this boat ([`data::boat_name`]) for winter.
     Swap(u8),
+    /// The Merchants: an upgrade icon builds an extension on the tile at this place in one's
+    /// village (instead of an upgrade).
+    Extend(u8),
+    /// The Merchants: this extension ([`data::merchants::EXTENSIONS`]).
+    Extension(u8),
     /// The Merchants: take a contract from here.
     Contract(contracts::From),
     /// The Merchants: take the skill tile a tile offers (drawn face down).
@@ -325,6 +383,7 @@ impl Game for Keyflower {
         Config {
             merchants: options.merchants,
             merchant_variant: options.merchants && options.merchant_variant,
+            tactician: options.merchants && options.tactician,
             handicap: options.handicap.clone(),
             ..Config::new(players)
         }
@@ -341,7 +400,7 @@ impl Game for Keyflower {
             Phase::Choosing { done } => {
                 ToAct::Seats(Seat::all(state.players()).filter(|s| !done.contains(s)).collect())
             }
-            Phase::Flipper { seat } | Phase::Swap { seat } => ToAct::Seats(vec![*seat]),
+            Phase::Flipper { seat, .. } | Phase::Swap { seat } => ToAct::Seats(vec![*seat]),
             Phase::Over => ToAct::Over,
         }
     }
@@ -351,7 +410,7 @@ impl Game for Keyflower {
             return match state.phase {
                 Phase::Boats { .. } => season_end::steps(state, seat),
                 Phase::Choosing { .. } => seasons::choosing_steps(state, seat),
-                Phase::Flipper { .. } => seasons::flipper_steps(state, seat),
+                Phase::Flipper { .. } => finale::steps(state, seat),
                 Phase::Swap { .. } => seasons::swap_steps(state, seat),
                 _ => village::steps(state, seat),
             };
@@ -376,7 +435,7 @@ impl Game for Keyflower {
         let mut events = Vec::new();
         match state.phase {
             Phase::Choosing { .. } => seasons::choose(state, seat, action, &mut events),
-            Phase::Flipper { .. } => seasons::flip(state, seat, action, &mut events),
+            Phase::Flipper { .. } => finale::decide(state, seat, action, &mut events),
             Phase::Swap { .. } => seasons::swap(state, seat, action, &mut events),
             _ => placing::apply(state, seat, action, &mut events),
         }

@@ -8,6 +8,7 @@
 //! 1, 2 or 3 workers, more than the tile's last use this season, so a tile holds at most 6.
 
 use super::Action;
+use super::data::merchants::EXTENSIONS;
 use super::data::{Ability, Colour, Effect, Input};
 use super::events::Event;
 use super::produce;
@@ -52,12 +53,20 @@ pub struct Sources {
     pub groups: Vec<(Spot, u8)>,
 }
 
-/// The colour the target asks for, if workers are already there.
+/// The colour the target asks for: that of the workers already there, or of the extension on
+/// a village tile (The Merchants).
 pub fn fixed_colour(state: &State, target: Target) -> Option<Colour> {
     match target {
         Target::Bid(spot) => state.bids(spot).and_then(|b| b.colour),
-        Target::Use(site) => state.used(site).and_then(|u| u.colour),
+        Target::Use(site) => state.used(site).and_then(|u| u.colour).or_else(|| extension_colour(state, site)),
     }
+}
+
+/// The colour of the extension on the village tile at `site`, if there is one.
+fn extension_colour(state: &State, site: Site) -> Option<Colour> {
+    let Site::Village(owner, i) = site else { return None };
+    let id = state.players[owner].village.get(usize::from(i))?.extension?;
+    Some(EXTENSIONS[usize::from(id)].colour)
 }
 
 /// The colours `seat` may bring to `target`: any one colour where nobody is; where workers are,
@@ -69,7 +78,19 @@ pub fn palette(state: &State, seat: Seat, target: Target) -> Palette {
         Target::Bid(spot) => state.bids(spot).is_some_and(|b| b.top_besides(seat) > 0),
         Target::Use(_) => false,
     };
-    match fixed_colour(state, target) {
+    let present = match target {
+        Target::Bid(spot) => state.bids(spot).and_then(|b| b.colour),
+        Target::Use(site) => state.used(site).and_then(|u| u.colour),
+    };
+    if present.is_none()
+        && let Target::Use(site) = target
+        && let Some(lock) = extension_colour(state, site)
+    {
+        // An extension's colour binds everyone but 4b's holder, who still places one colour
+        // where nobody is yet (the seed's note on extensions).
+        return single(if state.has(seat, Ability::MixedAdd) { Colour::ALL.to_vec() } else { vec![lock] });
+    }
+    match present {
         None => single(Colour::ALL.to_vec()),
         Some(_) if state.has(seat, Ability::MixedAdd) => Palette { colours: Colour::ALL.to_vec(), mixed: true },
         Some(c) if c != Colour::Green && counter_bid && state.has(seat, Ability::MixedBid) => {
@@ -266,7 +287,9 @@ pub fn apply(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Ev
         | Action::PayResource(_)
         | Action::Stop
         | Action::SkillTile
-        | Action::Contract(_) => produce::step(state, seat, action, events),
+        | Action::Contract(_)
+        | Action::Extend(_)
+        | Action::Extension(_) => produce::step(state, seat, action, events),
         Action::Trade { contract, item } => super::contracts::trade(state, seat, *contract, *item, events),
         Action::Boat(b) => super::season_end::take_boat(state, seat, *b, events),
         Action::Build(_) | Action::At(_) | Action::Turn(_) => super::village::apply(state, seat, action, events),
@@ -295,7 +318,7 @@ fn confirm(state: &mut State, seat: Seat, events: &mut Vec<Event>) {
     for &spot in &groups {
         workers.add_all(&state.bids_mut(spot).remove(seat));
     }
-    state.players[seat].screen.take_all(&screen);
+    state.players[seat].spend(&screen);
     let next = match target {
         Target::Bid(spot) => {
             state.bids_mut(spot).add(seat, &workers);

@@ -10,6 +10,7 @@ use super::Action;
 use super::contracts;
 use super::data::{Ability, Colour, Effect, Input, Output, Resource, Skill};
 use super::events::Event;
+use super::extend;
 use super::placing::end_turn;
 use super::state::{Pending, Phase, Resources, Site, Skills, State, Workers};
 use super::upgrade::{self, upgradable};
@@ -55,14 +56,16 @@ pub fn effect(state: &mut State, seat: Seat, site: Site, events: &mut Vec<Event>
 
 /// A worker of `colour` from behind `seat`'s screen into the bag.
 fn into_bag(state: &mut State, seat: Seat, colour: Colour, events: &mut Vec<Event>) {
-    state.players[seat].screen.take(colour, 1);
+    let mut one = Workers::default();
+    one.add(colour, 1);
+    state.players[seat].spend(&one);
     state.bag.add(colour, 1);
     events.push(Event::IntoBag { seat, colour });
 }
 
 /// A skill tile of `kind` from behind `seat`'s screen back to the supply.
 fn skill_back(state: &mut State, seat: Seat, kind: Skill, events: &mut Vec<Event>) {
-    state.players[seat].skills.take(kind, 1);
+    state.players[seat].spend_skill(kind);
     state.skill_supply.add(kind, 1);
     events.push(Event::SkillBack { seat, skill: kind });
 }
@@ -86,7 +89,9 @@ fn gain(state: &mut State, seat: Seat, onto: u8, output: Output, events: &mut Ve
         Output::Green(n) => {
             let n = n.min(state.green_supply);
             state.green_supply -= n;
-            state.players[seat].screen.add(Colour::Green, n);
+            let mut green = Workers::default();
+            green.add(Colour::Green, n);
+            state.to_front(seat, &green);
             events.push(Event::Green { seat, count: n });
             None
         }
@@ -156,7 +161,8 @@ fn moves(state: &State, seat: Seat) -> Vec<Action> {
 /// The transport decision still open with `carts` and `upgrades` left, if any step is possible.
 fn transport(state: &State, seat: Seat, carts: u8, upgrades: u8) -> Option<Pending> {
     let can_move = carts > 0 && !moves(state, seat).is_empty();
-    let can_upgrade = upgrades > 0 && !upgradable(state, seat).is_empty();
+    let can_upgrade =
+        upgrades > 0 && !(upgradable(state, seat).is_empty() && extend::tiles(state, seat, false).is_empty());
     (can_move || can_upgrade).then_some(Pending::Transport { carts, upgrades })
 }
 
@@ -168,6 +174,7 @@ pub fn steps(state: &State, seat: Seat, pending: &Pending) -> Vec<Action> {
             let mut out = if carts > 0 { moves(state, seat) } else { Vec::new() };
             if upgrades > 0 {
                 out.extend(upgradable(state, seat).into_iter().map(Action::Upgrade));
+                out.extend(extend::tiles(state, seat, false).into_iter().map(Action::Extend));
             }
             out.push(Action::Stop);
             out
@@ -184,6 +191,10 @@ pub fn steps(state: &State, seat: Seat, pending: &Pending) -> Vec<Action> {
         },
         Pending::Paying { tile, any_resources, .. } => upgrade::steps(state, seat, tile, any_resources),
         Pending::Pick { resources, skills, .. } => contracts::pick_steps(state, resources, skills),
+        Pending::ChooseExtension { tile, .. } => {
+            extend::choices(state, seat, tile, false).into_iter().map(Action::Extension).collect()
+        }
+        Pending::Extending { tile, any_workers, .. } => extend::steps(state, seat, tile, any_workers),
         Pending::Contracts { .. } => contracts::sources(state),
         Pending::Place { .. } => Vec::new(),
     }
@@ -232,6 +243,21 @@ pub fn step(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Eve
         }
         (Action::PayResource(_) | Action::PaySkill(_), Some(Pending::Paying { upgrades, .. })) => {
             match upgrade::pay(state, seat, action, events) {
+                Some(paying) => then(state, seat, Some(paying)),
+                None => go_on(state, seat, 0, upgrades),
+            }
+        }
+        (Action::Extend(i), Some(Pending::Transport { upgrades, .. })) => {
+            then(state, seat, Some(Pending::ChooseExtension { tile: *i, upgrades: upgrades - 1 }));
+        }
+        (Action::Extension(id), Some(Pending::ChooseExtension { tile, upgrades })) => {
+            match extend::build(state, seat, (tile, *id, upgrades), false, events) {
+                Some(paying) => then(state, seat, Some(paying)),
+                None => go_on(state, seat, 0, upgrades),
+            }
+        }
+        (Action::PayWorker(_) | Action::PayResource(_), Some(Pending::Extending { upgrades, .. })) => {
+            match extend::pay(state, seat, action, events) {
                 Some(paying) => then(state, seat, Some(paying)),
                 None => go_on(state, seat, 0, upgrades),
             }

@@ -65,6 +65,9 @@ pub enum Refusal {
     BoatTaken,
     /// The player has not won such a tile this season.
     NotWon,
+    /// An extension needs an upgraded tile of one's village without one, an extension left in
+    /// the supply in the colour of the workers on the tile, and its cost at hand.
+    CannotExtend,
     /// That winter tile is not in the player's hand.
     NotDealt,
     /// At least one winter tile must be put up.
@@ -157,6 +160,10 @@ impl Describe for Refusal {
                 "Ein solches Plättchen hast du in dieser Jahreszeit nicht ersteigert.",
                 "You did not win such a tile this season.",
             ),
+            Refusal::CannotExtend => Text::new(
+                "Kein Ausbau möglich: Er braucht ein aufgewertetes Plättchen des eigenen Dorfs ohne Ausbau, einen Ausbau im Vorrat in der Farbe der Arbeiter darauf und seine Kosten (Rohstoffe auf dem Plättchen).",
+                "No extension there: it needs an upgraded tile of your village without one, an extension in the supply in the colour of the workers on it, and its cost at hand (resources on the tile).",
+            ),
             Refusal::NotDealt => {
                 Text::new("Dieses Winterplättchen hast du nicht auf der Hand.", "That winter tile is not in your hand.")
             }
@@ -185,6 +192,7 @@ pub fn explain(state: &State, seat: Seat, action: &Action) -> Refusal {
         (Phase::Choosing { .. }, Action::PutUp(_)) => return Refusal::NotDealt,
         (Phase::Choosing { .. }, Action::Confirm) => return Refusal::NothingPutUp,
         (Phase::Flipper { .. }, Action::Upgrade(_)) => return Refusal::CannotUpgrade,
+        (Phase::Flipper { .. }, Action::Extend(_) | Action::Extension(_)) => return Refusal::CannotExtend,
         (Phase::Turns { .. }, _) => {}
         _ => return Refusal::NotNow,
     }
@@ -237,6 +245,9 @@ pub fn explain(state: &State, seat: Seat, action: &Action) -> Refusal {
             }
         }
         (Some(Pending::Transport { .. }), Action::Upgrade(_)) => Refusal::CannotUpgrade,
+        (Some(Pending::Transport { .. }), Action::Extend(_))
+        | (Some(Pending::ChooseExtension { .. }), Action::Extension(_)) => Refusal::CannotExtend,
+        (Some(Pending::Extending { .. }), Action::PayWorker(_) | Action::PayResource(_)) => Refusal::NotAtHand,
         (Some(Pending::Pay { .. } | Pending::Paying { .. }), Action::PayWorker(_) | Action::PaySkill(_))
         | (Some(Pending::Paying { .. }), Action::PayResource(_)) => Refusal::NotAtHand,
         (Some(Pending::Transport { .. }), Action::Move { .. }) => Refusal::CannotMove,

@@ -35,7 +35,7 @@ pub fn begin(state: &mut State, events: &mut Vec<Event>) {
         let bids = state.bids(spot).expect("listed").clone();
         let winner = bids.winner();
         for (seat, workers) in bids.by.iter().filter(|(s, _)| Some(*s) != winner) {
-            state.players[*seat].screen.add_all(workers);
+            state.to_front(*seat, workers);
             events.push(Event::BidBack { seat: *seat, spot, count: workers.count() });
         }
     }
@@ -81,13 +81,14 @@ pub fn begin(state: &mut State, events: &mut Vec<Event>) {
             .retain(|t| !state.players.values().iter().any(|p| p.won.contains(&Building::TurnOrder(t.tile))));
     }
     // 4. Workers used in one's own village come home.
-    for (seat, player) in state.players.iter_mut() {
-        let mut home = 0;
-        for tile in &mut player.village {
-            player.screen.add_all(&tile.used.workers);
-            home += tile.used.count();
+    for seat in Seat::all(state.players()) {
+        let mut home = Workers::default();
+        for tile in &mut state.players[seat].village {
+            home.add_all(&tile.used.workers);
             tile.used = Used::default();
         }
+        state.to_front(seat, &home);
+        let home = home.count();
         if home > 0 {
             events.push(Event::WorkersHome { seat, count: home });
         }
@@ -124,9 +125,13 @@ pub fn take_boat(state: &mut State, seat: Seat, boat: u8, events: &mut Vec<Event
     let Boat { boat: which, workers, skills, gold, cabins, contracts, .. } =
         std::mem::take(&mut state.boats[usize::from(boat)]);
     state.boats[usize::from(boat)].boat = which;
+    state.to_front(seat, &workers);
+    let open = state.config.tactician;
     let player = &mut state.players[seat];
-    player.screen.add_all(&workers);
     player.skills.add_all(&skills);
+    if open {
+        player.front_skills.add_all(&skills);
+    }
     player.village[0].resources.add(Resource::Gold, gold);
     player.cabins += cabins;
     player.contracts.extend(&contracts);
@@ -181,7 +186,9 @@ fn summer_boat_extras(state: &mut State, seat: Seat, events: &mut Vec<Event>) {
     }
     if state.has(seat, Ability::ExtraGreen) && state.green_supply > 0 {
         state.green_supply -= 1;
-        state.players[seat].screen.add(Colour::Green, 1);
+        let mut green = Workers::default();
+        green.add(Colour::Green, 1);
+        state.to_front(seat, &green);
         events.push(Event::Green { seat, count: 1 });
     }
 }

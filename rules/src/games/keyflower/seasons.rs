@@ -4,21 +4,16 @@
 //! - winter: the boats turned (they bring nothing), then every player secretly chooses at least
 //!   one of their dealt winter tiles; once all have chosen, the chosen tiles are pooled, shuffled
 //!   and laid out, and the others leave the game;
-//! - with The Merchants, at the end of spring, summer and autumn the open contracts are replaced;
-//!   before winter whoever took Sea Bastion II in autumn swaps it for a boat not in play; after
-//!   winter's building Keyflower II's holder puts 3 gold on the home tile;
-//! - after winter's building: Flipper's holder may upgrade one tile for free, and the game ends.
+//! - with The Merchants, at the end of spring, summer and autumn the open contracts are replaced,
+//!   and before winter whoever took Sea Bastion II in autumn swaps it for a boat not in play;
+//! - after winter's building, the game's end (`finale`).
 
 use super::Action;
 use super::contracts;
-use super::data::{
-    BOAT_IDS, Colour, FLIPPER, KEYFLOWER_II, Resource, SEA_BASTION_II, Season, Tile, boat_name, boat_side,
-};
+use super::data::{BOAT_IDS, Colour, Resource, SEA_BASTION_II, Season, Tile, boat_name, boat_side};
 use super::events::Event;
-use super::produce::give;
 use super::setup::draw_season;
-use super::state::{Bids, Building, Offer, Phase, Resources, State, Used};
-use super::upgrade;
+use super::state::{Bids, Offer, Phase, State, Used};
 use crate::engine::Seat;
 
 /// Called when a season's building is over (or nobody had anything to build).
@@ -30,19 +25,7 @@ pub fn next(state: &mut State, events: &mut Vec<Event>) {
         Season::Spring => begin(state, Season::Summer, events),
         Season::Summer => begin(state, Season::Autumn, events),
         Season::Autumn => begin(state, Season::Winter, events),
-        Season::Winter => {
-            keyflower_ii(state, events);
-            let flipper = state
-                .players
-                .iter()
-                .find_map(|(seat, p)| p.village.iter().any(|t| t.building == Building::Boat(FLIPPER)).then_some(seat));
-            match flipper {
-                Some(seat) if !upgrade::free_upgrades(state, seat).is_empty() => {
-                    state.phase = Phase::Flipper { seat };
-                }
-                _ => end(state, events),
-            }
-        }
+        Season::Winter => super::finale::begin(state, events),
     }
 }
 
@@ -160,19 +143,6 @@ pub fn swap(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Eve
     state.phase = Phase::Choosing { done: Vec::new() };
 }
 
-/// Keyflower II's 3 gold onto its holder's home tile (only what the supply has).
-fn keyflower_ii(state: &mut State, events: &mut Vec<Event>) {
-    let holder = state
-        .players
-        .iter()
-        .find_map(|(seat, p)| p.village.iter().any(|t| t.building == Building::Boat(KEYFLOWER_II)).then_some(seat));
-    if let Some(seat) = holder {
-        let mut gold = Resources::default();
-        gold.add(Resource::Gold, 3);
-        give(state, seat, 0, gold, events);
-    }
-}
-
 /// The winter decisions open to `seat`: put up one more dealt tile, or (with at least one put
 /// up) confirm.
 pub fn choosing_steps(state: &State, seat: Seat) -> Vec<Action> {
@@ -217,31 +187,4 @@ pub fn choose(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<E
         }
         _ => unreachable!("only listed decisions are carried out"),
     }
-}
-
-/// Flipper's decisions: upgrade one tile, or none.
-pub fn flipper_steps(state: &State, seat: Seat) -> Vec<Action> {
-    match state.phase {
-        Phase::Flipper { seat: holder } if holder == seat => {
-            let mut out: Vec<Action> = upgrade::free_upgrades(state, seat).into_iter().map(Action::Upgrade).collect();
-            out.push(Action::Stop);
-            out
-        }
-        _ => Vec::new(),
-    }
-}
-
-/// Carries out Flipper's decision, then ends the game.
-pub fn flip(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Event>) {
-    if let Action::Upgrade(i) = action {
-        let tile = &mut state.players[seat].village[usize::from(*i)];
-        tile.upgraded = true;
-        events.push(Event::Flipped { seat, tile: tile.name() });
-    }
-    end(state, events);
-}
-
-fn end(state: &mut State, events: &mut Vec<Event>) {
-    state.phase = Phase::Over;
-    events.push(Event::GameOver);
 }

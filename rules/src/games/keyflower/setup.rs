@@ -111,6 +111,9 @@ pub fn setup(config: &Config, seed: u64) -> Result<State, SetupError> {
         won: Vec::new(),
         contracts: Vec::new(),
         cabins: 0,
+        front: Workers::default(),
+        front_skills: Skills::default(),
+        front_contracts: Vec::new(),
     });
 
     let mut state = State {

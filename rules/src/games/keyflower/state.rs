@@ -361,6 +361,39 @@ pub struct Player {
     pub contracts: Vec<u8>,
     /// Cabins on the home tile (The Merchants): each one more upgrade icon there.
     pub cabins: u8,
+    /// Variant B (Tactician): the workers among `screen` that lie in front of it, open to all.
+    pub front: Workers,
+    /// Variant B: the skill tiles among `skills` that lie face up in front of the screen.
+    pub front_skills: Skills,
+    /// Variant B: the contracts among `contracts` taken open, lying face up in front.
+    pub front_contracts: Vec<u8>,
+}
+
+impl Player {
+    /// Spends `workers` of the player's own, those in front of the screen first (variant B): a
+    /// worker placed in the open tells nothing of what is hidden when one like it lay in front.
+    pub fn spend(&mut self, workers: &Workers) {
+        self.screen.take_all(workers);
+        for c in Colour::ALL {
+            let n = workers.of(c).min(self.front.of(c));
+            self.front.take(c, n);
+        }
+    }
+
+    /// Spends a skill tile of `kind`, a face-up one in front first (variant B).
+    pub fn spend_skill(&mut self, kind: Skill) {
+        self.skills.take(kind, 1);
+        if self.front_skills.of(kind) > 0 {
+            self.front_skills.take(kind, 1);
+        }
+    }
+
+    /// Gives up contract `c` (traded).
+    pub fn lose_contract(&mut self, c: u8) {
+        let i = self.contracts.iter().position(|&x| x == c).expect("a held contract");
+        self.contracts.remove(i);
+        self.front_contracts.retain(|&x| x != c);
+    }
 }
 
 /// Where bids stand: a season tile up for auction or a turn-order tile.
@@ -441,6 +474,28 @@ pub enum Pending {
         /// How many.
         left: u8,
     },
+    /// The Merchants: an upgrade icon builds an extension on this tile; which one?
+    ChooseExtension {
+        /// The village tile.
+        tile: u8,
+        /// Upgrade icons left after this one.
+        upgrades: u8,
+    },
+    /// The Merchants: an extension's "any" items still to pay, one at a time.
+    Extending {
+        /// The village tile.
+        tile: u8,
+        /// The extension.
+        extension: u8,
+        /// Workers of any colour still to pay from behind the screen.
+        any_workers: u8,
+        /// Resources of any kind still to pay from the tile.
+        any_resources: u8,
+        /// Upgrade icons left after this one.
+        upgrades: u8,
+        /// What was paid so far.
+        paid: super::extend::Paid,
+    },
     /// A transport use under way: resources moved along roads first, then upgrades.
     Transport {
         /// Capacity left for moving (one resource one tile costs one; none once upgrading began).
@@ -489,10 +544,13 @@ pub enum Phase {
         /// That player.
         seat: Seat,
     },
-    /// After winter: the holder of Flipper may upgrade one tile of their village for free.
+    /// After winter: the holder of Flipper may upgrade one tile of their village for free, or
+    /// the holder of Flipper II build an extension for free.
     Flipper {
-        /// Flipper's holder.
+        /// The boat's holder.
         seat: Seat,
+        /// Flipper II: the tile chosen for the extension.
+        tile: Option<u8>,
     },
     /// The game is over.
     Over,
@@ -545,6 +603,18 @@ pub struct State {
 }
 
 impl State {
+    /// Gives `seat` workers that go in front of the screen in variant B (from boats, outbid
+    /// bids, the own village at a season's end, green workers not drawn from the bag), behind it
+    /// otherwise.
+    pub fn to_front(&mut self, seat: Seat, workers: &Workers) {
+        let open = self.config.tactician;
+        let player = &mut self.players[seat];
+        player.screen.add_all(workers);
+        if open {
+            player.front.add_all(workers);
+        }
+    }
+
     /// Number of players.
     pub fn players(&self) -> usize {
         self.players.len()

@@ -83,7 +83,7 @@ pub fn start(state: &mut State, seat: Seat, index: u8, upgrades: u8, events: &mu
                 resources.add(r, 1);
             }
             Cost::Skill(s) => {
-                state.players[seat].skills.take(s, 1);
+                state.players[seat].spend_skill(s);
                 state.skill_supply.add(s, 1);
                 skills.add(s, 1);
             }
@@ -122,7 +122,7 @@ pub fn pay(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Even
             any_resources -= 1;
         }
         Action::PaySkill(s) => {
-            state.players[seat].skills.take(s, 1);
+            state.players[seat].spend_skill(s);
             state.skill_supply.add(s, 1);
             skills.add(s, 1);
             any_skills -= 1;

@@ -4,7 +4,7 @@
 //! skill supply's kinds, other players' dealt winter tiles and the ones they put up before all
 //! have chosen (their numbers are shown), the tiles not in play, a placement another player is
 //! still gathering, and The Merchants' face-down contracts (in the piles, on the boats, behind
-//! other screens: their numbers are shown).
+//! other screens: their numbers are shown). In variant B what lies in front of a screen is open.
 
 use super::data::{Season, Tile};
 use super::state::{Boat, Building, Offer, Phase, Placed, Resources, Skills, State, TurnOrderSpot, Workers};
@@ -88,6 +88,12 @@ pub struct PlayerView {
     pub contract_count: usize,
     /// Cabins on the home tile.
     pub cabins: u8,
+    /// Variant B: the workers in front of the screen (open to all; part of `screen_count`).
+    pub front: Workers,
+    /// Variant B: the skill tiles face up in front of the screen.
+    pub front_skills: Skills,
+    /// Variant B: the contracts face up in front of the screen.
+    pub front_contracts: Vec<u8>,
 }
 
 /// What `viewer` may know of `state`.
@@ -114,6 +120,9 @@ pub fn view(state: &State, viewer: Option<Seat>) -> View {
             contracts: own.then(|| p.contracts.clone()),
             contract_count: p.contracts.len(),
             cabins: p.cabins,
+            front: p.front,
+            front_skills: p.front_skills,
+            front_contracts: p.front_contracts.clone(),
         }
     });
     View {
