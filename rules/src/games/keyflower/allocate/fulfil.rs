@@ -154,19 +154,33 @@ pub(super) fn best(h: &Holdings, problems: &[Problem; 3]) -> Allocation {
             .entry((i, demand, marker))
             .or_insert_with(|| rest(&problems[i], &classes(i, marker), demand).map(|(s, _)| s.total))
     };
-    // The best of the three problems' totals with `demand`, and where the marker stands in.
-    let mut combine = |demand: [Demand; 3], needs_marker: bool| {
-        let base: Vec<Option<u32>> = (0..3).map(|i| value(i, demand[i], None)).collect();
-        let mut best: Option<(u32, StandIn)> = base.iter().copied().sum::<Option<u32>>().map(|t| (t, None));
+    // The three problems' totals with `demand`, the marker standing in as `marker`.
+    let mut total = |demand: &[Demand; 3], marker: StandIn| -> Option<u32> {
+        (0..3).map(|j| value(j, demand[j], marker.filter(|&(i, _)| i == j).map(|(_, s)| s))).sum()
+    };
+    // The best of those totals above `floor`, and where the marker stands in: each stand-in
+    // bounded by taking the named items alone, the most promising first.
+    let mut combine = |demand: [Demand; 3], needs_marker: bool, floor: Option<u32>| {
+        let mut options: Vec<StandIn> = vec![None];
         if h.purple && !needs_marker {
-            for (i, problem) in problems.iter().enumerate() {
-                for s in 0..problem.purple.len() {
-                    let others: Option<u32> = (0..3).filter(|&j| j != i).map(|j| base[j]).sum();
-                    let total = others.zip(value(i, demand[i], Some(s))).map(|(a, b)| a + b);
-                    if let Some(total) = total.filter(|&t| best.is_none_or(|(b, _)| t > b)) {
-                        best = Some((total, Some((i, s))));
-                    }
-                }
+            options.extend((0..3).flat_map(|i| (0..problems[i].purple.len()).map(move |s| Some((i, s)))));
+        }
+        let named = demand.map(|mut d| {
+            d[ANY] = 0;
+            d
+        });
+        let mut bounded: Vec<(u32, StandIn)> =
+            options.into_iter().filter_map(|marker| total(&named, marker).map(|b| (b, marker))).collect();
+        bounded.sort_by_key(|&(bound, _)| std::cmp::Reverse(bound));
+        let mut best: Option<(u32, StandIn)> = None;
+        for (bound, marker) in bounded {
+            if best.map(|(t, _)| t).max(floor).is_some_and(|t| bound <= t) {
+                break;
+            }
+            if let Some(t) = total(&demand, marker)
+                && best.map(|(b, _)| b).max(floor).is_none_or(|b| t > b)
+            {
+                best = Some((t, marker));
             }
         }
         best
@@ -182,7 +196,7 @@ pub(super) fn best(h: &Holdings, problems: &[Problem; 3]) -> Allocation {
             d[ANY] = 0;
             d
         });
-        if let Some((bound, _)) = combine(named, needs_marker) {
+        if let Some((bound, _)) = combine(named, needs_marker, None) {
             sets.push((bound + points, mask, points));
         }
     }
@@ -194,9 +208,8 @@ pub(super) fn best(h: &Holdings, problems: &[Problem; 3]) -> Allocation {
             break;
         }
         let (demand, needs_marker) = demands(&chosen(h, mask), h.wild);
-        if let Some((total, marker)) =
-            combine(demand, needs_marker).filter(|(t, _)| best.is_none_or(|(b, _, _)| t + points > b))
-        {
+        let floor = best.and_then(|(b, _, _)| b.checked_sub(points));
+        if let Some((total, marker)) = combine(demand, needs_marker, floor) {
             best = Some((total + points, mask, marker));
         }
     }
