@@ -4,16 +4,16 @@
 
 mod keyflower_support;
 
-use keydom_rules::engine::{Game, GameRng, Seat, ToAct};
+use keydom_rules::engine::{Game, GameRng, Seat};
 use keydom_rules::games::keyflower::allocate::{Holdings, Lot, Piece, Sink, Use, allocate};
 use keydom_rules::games::keyflower::data::{
-    Colour, Edge, FLIPPER, IANVINCIBLE, KEYFLOWER, Resource, SEA_BASTION, SEA_BREESE, Scoring, Season, Set, Skill,
-    Tile, WHITE_WIND,
+    Colour, Edge, FLIPPER, IANVINCIBLE, KEYFLOWER, Resource, SEA_BASTION, SEA_BREESE, Season, Tile, WHITE_WIND,
 };
 use keydom_rules::games::keyflower::score::breakdown;
 use keydom_rules::games::keyflower::state::{Building, Hex, Placed, Resources, Skills, State, Used, Workers};
 use keydom_rules::games::keyflower::village::printed_edges;
-use keydom_rules::games::keyflower::{Config, Keyflower, arrange};
+use keydom_rules::games::keyflower::{Keyflower, arrange};
+use keyflower_support::allocation::{brute_force, build, never_beaten, random_game, recount, small_holdings};
 use keyflower_support::{P0, P1, tile};
 
 /// The rows of the score sheet.
@@ -71,7 +71,7 @@ fn hex(q: i8, r: i8) -> Hex {
 
 /// Seat 0's rows.
 fn rows(state: &State) -> [i32; 6] {
-    breakdown(state, P0).points
+    breakdown(state, P0).points.try_into().expect("six rows in the base game")
 }
 
 #[test]
@@ -302,241 +302,15 @@ fn white_wind_scores_the_workers_left() {
     assert_eq!(rows(&state), [0, 0, 4, 3, 0, 0]);
 }
 
-/// The yard at place `at` of the small holdings, with its rate: `at + 1`.
-fn yard(at: u8) -> (u8, u8) {
-    (at, at + 1)
-}
-
-/// Small random holdings: up to six items (workers, skills, resources, some golds on a yard),
-/// one to four winter tiles, sometimes White Wind, 3b and the purple marker.
-fn small_holdings(rng: &mut GameRng) -> Holdings {
-    let mut tiles: Vec<Tile> =
-        Tile::of(Season::Winter, false).filter(|t| matches!(t.data().scoring, Scoring::Set(..))).collect();
-    rng.shuffle(&mut tiles);
-    tiles.truncate(1 + rng.index(4));
-    let wild = rng.below(4) == 0;
-    let mut h = Holdings {
-        winter: tiles,
-        white_wind: rng.below(3) == 0,
-        wild,
-        purple: rng.below(3) == 0,
-        purple_yard: (rng.below(2) == 0).then(|| yard(rng.below(3) as u8)),
-        ..Holdings::default()
-    };
-    for _ in 0..rng.index(7) {
-        match PIECES[rng.index(PIECES.len())] {
-            Piece::Worker(c) => h.workers.add(c, 1),
-            Piece::Skill(k) => h.skills.add(k, 1),
-            Piece::Resource(resource) => {
-                let on_yard = (resource == Resource::Gold || wild) && rng.below(2) == 0;
-                let yard = on_yard.then(|| yard(rng.below(3) as u8));
-                h.resources.push(Lot { resource, count: 1, yard });
-            }
-        }
-    }
-    h
-}
-
-/// Every piece an item may be.
-const PIECES: [Piece; 11] = [
-    Piece::Worker(Colour::Blue),
-    Piece::Worker(Colour::Red),
-    Piece::Worker(Colour::Yellow),
-    Piece::Worker(Colour::Green),
-    Piece::Skill(Skill::Saw),
-    Piece::Skill(Skill::Pick),
-    Piece::Skill(Skill::Anvil),
-    Piece::Resource(Resource::Wood),
-    Piece::Resource(Resource::Stone),
-    Piece::Resource(Resource::Iron),
-    Piece::Resource(Resource::Gold),
-];
-
-/// The points of one winter tile's set with `pieces` allocated to it, straight from the rules.
-fn set_points(set: Set, points: u32, pieces: &[Piece], wild: bool) -> u32 {
-    use Piece::{Resource as R, Skill as S, Worker as W};
-    let count = |p: Piece| {
-        let counts_as = |q: &&Piece| **q == p || (wild && matches!((q, p), (R(_), R(_))));
-        pieces.iter().filter(counts_as).count() as u32
-    };
-    let n = pieces.len() as u32;
-    let most = |kinds: &[Piece]| kinds.iter().map(|&k| count(k)).max().unwrap_or(0);
-    let least = |kinds: &[Piece]| kinds.iter().map(|&k| count(k)).min().unwrap_or(0);
-    let colours = Colour::ALL.map(W);
-    let skills = Skill::ALL.map(S);
-    let basics = [R(Resource::Wood), R(Resource::Stone), R(Resource::Iron)];
-    let sets = match set {
-        Set::Gold => count(R(Resource::Gold)),
-        Set::Green => count(W(Colour::Green)),
-        Set::ThreeColours => least(&colours[..3]),
-        Set::ThreeSkills => least(&skills),
-        Set::WorkerOfOneColour => most(&colours),
-        Set::SkillOfOneKind => most(&skills),
-        Set::ResourceOfOneKind => most(&Resource::ALL.map(R)),
-        Set::FiveWorkers | Set::FiveSkills | Set::FiveResources => n / 5,
-        Set::ThreeResources if wild => n / 3,
-        Set::ThreeResources => {
-            let gold = count(R(Resource::Gold));
-            (0..=n / 3)
-                .filter(|&k| basics.iter().map(|&b| k.saturating_sub(count(b))).sum::<u32>() <= gold)
-                .max()
-                .unwrap()
-        }
-    };
-    sets * points
-}
-
-/// The points of an assignment of `items` (piece, yard rate if it may score on a yard) to sinks
-/// (`None`: kept), straight from the rules.
-fn assignment_points(items: &[(Piece, u32)], to: &[Option<Sink>], h: &Holdings) -> u32 {
-    let mut total = 0;
-    for &tile in &h.winter {
-        let Scoring::Set(set, points) = tile.data().scoring else { continue };
-        let pieces: Vec<Piece> =
-            items.iter().zip(to).filter(|(_, t)| **t == Some(Sink::Winter(tile))).map(|(i, _)| i.0).collect();
-        total += set_points(set, u32::from(points), &pieces, h.wild);
-    }
-    for (&(piece, rate), &t) in items.iter().zip(to) {
-        total += match (t, piece) {
-            (Some(Sink::Yard(_)), _) => rate,
-            (Some(Sink::WhiteWind), Piece::Worker(_)) => 1,
-            (None | Some(Sink::Gold), Piece::Resource(r)) if r == Resource::Gold || h.wild => 1,
-            _ => 0,
-        };
-    }
-    total
-}
-
-/// Where an item may go: kept, a winter tile of its kind, White Wind (workers), its yard.
-fn sinks_for(piece: Piece, yard: Option<u8>, h: &Holdings) -> Vec<Option<Sink>> {
-    let mut out = vec![None];
-    for &tile in &h.winter {
-        let Scoring::Set(set, _) = tile.data().scoring else { continue };
-        let takes = match set {
-            Set::ThreeColours | Set::WorkerOfOneColour | Set::Green | Set::FiveWorkers => {
-                matches!(piece, Piece::Worker(_))
-            }
-            Set::ThreeSkills | Set::SkillOfOneKind | Set::FiveSkills => matches!(piece, Piece::Skill(_)),
-            _ => matches!(piece, Piece::Resource(_)),
-        };
-        if takes {
-            out.push(Some(Sink::Winter(tile)));
-        }
-    }
-    if h.white_wind && matches!(piece, Piece::Worker(_)) {
-        out.push(Some(Sink::WhiteWind));
-    }
-    out.extend(yard.map(|at| Some(Sink::Yard(at))));
-    out
-}
-
-/// Every item of `h` one by one, with the yard it may score on, and the marker standing in as
-/// `marker` if given.
-fn items(h: &Holdings, marker: Option<Piece>) -> Vec<(Piece, Option<(u8, u8)>)> {
-    let mut items: Vec<(Piece, Option<(u8, u8)>)> = Vec::new();
-    items.extend(Colour::ALL.iter().flat_map(|&c| vec![(Piece::Worker(c), None); usize::from(h.workers.of(c))]));
-    items.extend(Skill::ALL.iter().flat_map(|&k| vec![(Piece::Skill(k), None); usize::from(h.skills.of(k))]));
-    items.extend(h.resources.iter().flat_map(|l| vec![(Piece::Resource(l.resource), l.yard); usize::from(l.count)]));
-    items.extend(marker.map(|piece| (piece, h.purple_yard.filter(|_| matches!(piece, Piece::Resource(_))))));
-    items
-}
-
-/// The best total over every assignment of every item (and every stand-in of the marker).
-fn brute_force(h: &Holdings) -> u32 {
-    let marker: Vec<Option<Piece>> = if h.purple { PIECES.iter().copied().map(Some).collect() } else { vec![None] };
-    let mut best = 0;
-    for stand_in in marker {
-        let all = items(h, stand_in);
-        let options: Vec<Vec<Option<Sink>>> = all.iter().map(|&(p, yard)| sinks_for(p, yard.map(|y| y.0), h)).collect();
-        let rated: Vec<(Piece, u32)> = all.iter().map(|&(p, yard)| (p, yard.map_or(0, |y| u32::from(y.1)))).collect();
-        let mut choice = vec![0; all.len()];
-        loop {
-            let to: Vec<Option<Sink>> = choice.iter().zip(&options).map(|(&c, o)| o[c]).collect();
-            best = best.max(assignment_points(&rated, &to, h));
-            let Some(i) = (0..all.len()).find(|&i| choice[i] + 1 < options[i].len()) else { break };
-            choice[i] += 1;
-            choice[..i].iter_mut().for_each(|c| *c = 0);
-        }
-    }
-    best
-}
-
-/// Scores an allocation's uses with the rules' own counting, checking they use only what is
-/// held and the marker at most once.
-fn recount(h: &Holdings, uses: &[Use]) -> u32 {
-    let mut workers = Workers::default();
-    let mut skills = Skills::default();
-    let mut resources = Resources::default();
-    let mut items = Vec::new();
-    let mut to = Vec::new();
-    for u in uses {
-        let rate = match u.to {
-            Sink::Yard(_) if u.purple => h.purple_yard.expect("the marker's yard").1,
-            Sink::Yard(at) => {
-                h.resources.iter().find_map(|l| l.yard.filter(|y| y.0 == at)).expect("a lot on the yard").1
-            }
-            _ => 0,
-        };
-        if !u.purple {
-            match u.piece {
-                Piece::Worker(c) => workers.add(c, u.count),
-                Piece::Skill(k) => skills.add(k, u.count),
-                Piece::Resource(r) => resources.add(r, u.count),
-            }
-        }
-        for _ in 0..u.count {
-            items.push((u.piece, u32::from(rate)));
-            to.push(Some(u.to));
-        }
-    }
-    assert!(uses.iter().filter(|u| u.purple).map(|u| u.count).sum::<u8>() <= u8::from(h.purple));
-    assert!(Colour::ALL.iter().all(|&c| workers.of(c) <= h.workers.of(c)), "{uses:?}");
-    assert!(Skill::ALL.iter().all(|&k| skills.of(k) <= h.skills.of(k)), "{uses:?}");
-    for r in Resource::ALL {
-        let held: u8 = h.resources.iter().filter(|l| l.resource == r).map(|l| l.count).sum();
-        assert!(resources.of(r) <= held, "{uses:?}");
-    }
-    assignment_points(&items, &to, h)
-}
-
 #[test]
 fn the_allocation_agrees_with_trying_every_assignment() {
     let mut rng = GameRng::with_stream(14, 1);
     for case in 0..400 {
-        let h = small_holdings(&mut rng);
+        let h = small_holdings(&mut rng, false);
         let allocation = allocate(&h);
         assert_eq!(allocation.total(), brute_force(&h), "case {case}: {h:?}\n{allocation:?}");
         assert_eq!(recount(&h, &allocation.uses), allocation.total(), "case {case}: {h:?}\n{allocation:?}");
     }
-}
-
-/// Whether 300 random assignments of the items of `h` (the marker as a random stand-in) all
-/// score at most `best`.
-fn never_beaten(h: &Holdings, best: u32, rng: &mut GameRng) -> bool {
-    (0..300).all(|_| {
-        let all = items(h, h.purple.then(|| PIECES[rng.index(PIECES.len())]));
-        let rated: Vec<(Piece, u32)> = all.iter().map(|&(p, yard)| (p, yard.map_or(0, |y| u32::from(y.1)))).collect();
-        let to: Vec<Option<Sink>> = all
-            .iter()
-            .map(|&(p, yard)| {
-                let options = sinks_for(p, yard.map(|y| y.0), h);
-                options[rng.index(options.len())]
-            })
-            .collect();
-        assignment_points(&rated, &to, h) <= best
-    })
-}
-
-/// Plays a random game to its end.
-fn random_game(players: u8, seed: u64) -> State {
-    let mut state = Keyflower::setup(&Config::new(players), seed).unwrap();
-    let mut choices = GameRng::with_stream(seed, 7);
-    while let ToAct::Seats(seats) = Keyflower::to_act(&state) {
-        let seat = seats[choices.index(seats.len())];
-        let legal = Keyflower::legal_actions(&state, seat);
-        Keyflower::apply(&mut state, seat, &legal[choices.index(legal.len())]).unwrap();
-    }
-    state
 }
 
 #[test]
@@ -547,7 +321,7 @@ fn whole_games_score_their_breakdowns() {
     let mut reached = [0; 6];
     for players in 2..=6u8 {
         for seed in 0..5 {
-            let state = random_game(players, seed);
+            let state = random_game(players, seed, false);
             let sheet = Keyflower::score(&state);
             assert_eq!(sheet.categories.len(), 6);
             for seat in Seat::all(state.players()) {
@@ -555,8 +329,8 @@ fn whole_games_score_their_breakdowns() {
                 let b = breakdown(&state, seat);
                 spent += start.elapsed();
                 scored += 1;
-                assert_eq!(sheet.points[seat], b.points.to_vec());
-                reached.iter_mut().zip(b.points).for_each(|(r, p)| *r += p);
+                assert_eq!(sheet.points[seat], b.points);
+                reached.iter_mut().zip(&b.points).for_each(|(r, p)| *r += p);
                 assert_eq!(sheet.total(seat), b.total());
                 let player = &state.players[seat];
                 let fixed: i32 = player.village.iter().map(|p| i32::from(p.vp())).sum();
@@ -591,6 +365,8 @@ fn a_large_holding_is_never_beaten_by_random_assignments() {
         winter: Tile::of(Season::Winter, false).collect(),
         white_wind: true,
         wild: false,
+        contracts: Vec::new(),
+        contract_vp: 7,
     };
     let start = std::time::Instant::now();
     let best = allocate(&h);
@@ -604,11 +380,6 @@ fn a_large_holding_is_never_beaten_by_random_assignments() {
     let wild = allocate(&h);
     assert!(wild.total() >= best.total(), "3b only adds choices");
     assert_eq!(recount(&h, &wild.uses), wild.total());
-}
-
-/// The build the figures printed come from.
-fn build() -> &'static str {
-    if cfg!(debug_assertions) { "debug" } else { "release" }
 }
 
 #[test]

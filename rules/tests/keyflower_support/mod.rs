@@ -3,6 +3,8 @@
 
 #![allow(dead_code)]
 
+pub mod allocation;
+
 use keydom_rules::engine::{Game, RuleError, Seat};
 use keydom_rules::games::keyflower::arrange;
 use keydom_rules::games::keyflower::data::Colour;

@@ -1,7 +1,8 @@
 //! The allocation at the end of the game: a player's workers, skill tiles, leftover resources and
 //! the purple start-player marker are assigned to the winter tiles, White Wind, the yards (gold
-//! standing in) and the 1 VP of unallocated gold, each item once, so that the total is as high as
-//! it can be. The result is exact, not greedy.
+//! standing in), the 1 VP of unallocated gold and The Merchants' contracts, each item once, so
+//! that the total is as high as it can be. The result is exact, not greedy. The contracts are
+//! tried set by set around the three problems below (`fulfil`).
 //!
 //! # How
 //! Workers, skills and resources never stand in for each other, so they are three separate
@@ -31,6 +32,8 @@
 use super::data::{Colour, Resource, Scoring, Set, Skill, Tile};
 use super::state::{Skills, Workers};
 
+mod fulfil;
+
 /// One item that can be allocated.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Piece {
@@ -40,6 +43,8 @@ pub enum Piece {
     Skill(Skill),
     /// A resource of this kind.
     Resource(Resource),
+    /// The purple marker as itself, on the start-player contract (The Merchants).
+    Marker,
 }
 
 /// Where allocated items score.
@@ -54,6 +59,8 @@ pub enum Sink {
     WhiteWind,
     /// Gold kept: 1 VP each.
     Gold,
+    /// The contract with this number (The Merchants), fulfilled: all its items or none.
+    Contract(u8),
 }
 
 /// Items of one kind allocated to one sink.
@@ -100,6 +107,10 @@ pub struct Holdings {
     pub white_wind: bool,
     /// Whether the player has summer boat 3b: every resource stands in for any other.
     pub wild: bool,
+    /// The contracts behind the screen (The Merchants), by number.
+    pub contracts: Vec<u8>,
+    /// Points of a fulfilled contract (7, with White Wind II 10).
+    pub contract_vp: u8,
 }
 
 /// The best allocation of one player.
@@ -140,30 +151,7 @@ fn credit(points: &mut Vec<(Sink, u32)>, to: Sink, more: u32) {
 
 /// The best allocation of `holdings`.
 pub fn allocate(holdings: &Holdings) -> Allocation {
-    let problems = Problem::of(holdings);
-    let base: Vec<Solution> = problems.iter().map(|p| p.solve(None)).collect();
-    let base_total: u32 = base.iter().map(|s| s.total).sum();
-    let mut best: Option<(u32, usize, Solution)> = None;
-    if holdings.purple {
-        for (i, problem) in problems.iter().enumerate() {
-            for &stand_in in &problem.purple {
-                let solution = problem.solve(Some(stand_in));
-                let total = base_total - base[i].total + solution.total;
-                if best.as_ref().is_none_or(|(t, _, _)| total > *t) {
-                    best = Some((total, i, solution));
-                }
-            }
-        }
-    }
-    let mut out = Allocation::default();
-    let mut with_purple = best.map(|(_, i, s)| (i, s));
-    for (i, solution) in base.into_iter().enumerate() {
-        match with_purple.take_if(|(j, _)| *j == i) {
-            Some((_, s)) => out.add(s),
-            None => out.add(solution),
-        }
-    }
-    out
+    fulfil::best(holdings, &Problem::of(holdings))
 }
 
 /// Items alike for the allocation.
@@ -231,7 +219,7 @@ struct Problem {
 }
 
 /// One problem's best allocation.
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default)]
 struct Solution {
     total: u32,
     uses: Vec<Use>,
@@ -291,6 +279,11 @@ impl Problem {
             .map(|lot| Class { yard: lot.yard, ..class(Piece::Resource(lot.resource), lot.count) })
             .collect();
         out[2].purple = vec![Class { yard: h.purple_yard, ..class(gold, 1) }];
+        if !h.contracts.is_empty() && !h.wild {
+            // A contract may ask for a wood, a stone or an iron, which a gold cannot be (choice 45).
+            let basics = [Resource::Wood, Resource::Stone, Resource::Iron];
+            out[2].purple.extend(basics.map(|r| class(Piece::Resource(r), 1)));
+        }
         out[2].rates.push(Rate { to: Sink::Gold, applies: Applies::Kind(gold), points: 1 });
         if h.wild {
             out[2].classes.iter_mut().for_each(|c| c.kind = gold);
@@ -314,11 +307,9 @@ impl Problem {
         out
     }
 
-    /// The best allocation of this problem's items, with the purple marker standing in as
-    /// `purple` if given.
-    fn solve(&self, purple: Option<Class>) -> Solution {
-        let mut classes = self.classes.clone();
-        classes.extend(purple);
+    /// The best allocation of `classes`, this problem's items or what the contracts left of them
+    /// (the purple marker among them if it stands in here).
+    fn solve(&self, classes: &[Class]) -> Solution {
         let total: u32 = classes.iter().map(|c| u32::from(c.count)).sum();
         let mut kinds: Vec<Option<Piece>> = classes.iter().map(|c| Some(c.kind)).collect();
         kinds.sort();
@@ -340,10 +331,10 @@ impl Problem {
                 debug_assert!(plain.zip(wilds).is_none_or(|(p, w)| p <= w), "a wild item is worth less alone");
             }
             for sets in 0..=most_sets {
-                let Some(after_sets) = self.fill_sets(&classes, &order, sets) else { break };
+                let Some(after_sets) = self.fill_sets(classes, &order, sets) else { break };
                 for groups in 0..=most_groups {
-                    let Some(fill) = fill_groups(&classes, &order, after_sets.clone(), groups) else { break };
-                    let points = self.points(&classes, &values, &fill);
+                    let Some(fill) = fill_groups(classes, &order, after_sets.clone(), groups) else { break };
+                    let points = self.points(classes, &values, &fill);
                     if best.as_ref().is_none_or(|(p, _, _)| points > *p) {
                         best = Some((points, chosen, fill));
                     }
@@ -352,7 +343,7 @@ impl Problem {
         }
         let (total, chosen, fill) = best.expect("no sets and no groups is always possible");
         let values: Vec<(Option<Sink>, u32)> = classes.iter().map(|c| self.alone(c, chosen)).collect();
-        self.solution(&classes, &values, &fill, total)
+        self.solution(classes, &values, &fill, total)
     }
 
     /// Where an item of `class` scores best on its own (a rate or its yard), and how much, with

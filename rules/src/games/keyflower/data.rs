@@ -515,8 +515,14 @@ pub const WHITE_WIND: u8 = 5;
 pub const KEYFLOWER_II: u8 = 6;
 /// Sea Bastion II's boat number: whoever takes it in autumn swaps it for another boat.
 pub const SEA_BASTION_II: u8 = 7;
+/// Sea Breese II's boat number: 2 VP per winter tile in its holder's village.
+pub const SEA_BREESE_II: u8 = 8;
 /// Flipper II's boat number: its holder builds an extension for free at the end.
 pub const FLIPPER_II: u8 = 9;
+/// Ianvincible II's boat number: 2 VP per upgrade icon of its holder (cabins included).
+pub const IANVINCIBLE_II: u8 = 10;
+/// White Wind II's boat number: its holder's fulfilled contracts score 10 VP instead of 7.
+pub const WHITE_WIND_II: u8 = 11;
 
 /// One face of a turn-order tile.
 #[derive(Clone, Debug, PartialEq, Eq)]

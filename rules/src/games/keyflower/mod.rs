@@ -44,18 +44,18 @@
 //!   the secret choice of winter tiles and their pooled shuffle; Flipper's free upgrade after
 //!   winter; the game's end.
 //! - End scoring in the rules' order (`score`), with the exact allocation of workers, skills,
-//!   resources and the purple marker to winter tiles, White Wind and the yards (`allocate`).
+//!   resources and the purple marker to winter tiles, White Wind, the yards and The Merchants'
+//!   contracts (`allocate`); The Merchants' extensions, winter tiles, "II" boats and tie rule.
 //! - The view (`view`), the harness checks (`checks`), and situations the rules call out as
 //!   scenarios (`arrange`, `scenarios`).
-//!
 //! - The Merchants: the "II" boats' cargo (gold and cabins onto the home tile, contracts face
 //!   down and green workers behind the screen), Sea Bastion II's swap before winter, Keyflower
 //!   II's gold and Flipper II's free extension at the end (`finale`); contracts taken from the
 //!   Assayer, Bookkeeper and Merchant, traded, replaced at each season's end (`contracts`);
 //!   cabins as upgrade icons; extensions with their cost, colour and colour lock (`extend`).
 //!
-//! Not yet: The Merchants' scoring; paying an extension's workers with an outbid group (only
-//! workers from behind the screen pay so far); bots and the app's board. Where The Farmers' steps would go is noted in
+//! Not yet: paying an extension's workers with an outbid group (only workers from behind the
+//! screen pay so far); bots and the app's board. Where The Farmers' steps would go is noted in
 //! `season_end`.
 //!
 //! # Choices where the text is silent or ambiguous
@@ -189,6 +189,26 @@
 //!     first, so a worker placed in the open tells nothing about what is hidden; the workers
 //!     taken with a won tile and those traded for a contract go behind the screen (the seed
 //!     lists what goes in front, and these are not among it).
+//! 45. The purple marker may stand for any one item a contract shows: a worker of any colour, a
+//!     skill of any kind or a resource of any kind (a wood, stone or iron too, which a gold
+//!     cannot be for a contract). A contract's white "any worker" may be green.
+//! 46. Summer boat 3b lets any resource stand in for a resource a contract names, as on the
+//!     winter tiles (choice 28).
+//! 47. An extension adds the fixed VP of its tile on the side it shows once more (the home tile
+//!     included), in a row of its own after the fixed VP, as the seed scores them as a step.
+//! 48. The Artisan counts every upgraded tile of the village, the home tile included; the
+//!     Builder every extension in the village; the Muleteer every contract behind the screen
+//!     left unfulfilled, its 3 weighed by the allocation against what the items score elsewhere.
+//! 49. Ianvincible II scores 2 VP per upgrade icon on the sides its holder's transport tiles
+//!     show (home, Stable, Farrier, Wainwright) and per cabin; with 2b the whole is doubled.
+//!     Keyflower II (its gold aside), Sea Bastion II and Flipper II score nothing themselves: the
+//!     2 and 5 VP are the base Flipper's and Ianvincible's.
+//! 50. Sea Breese links "II" boats like any boat. Sea Breese II counts the winter tiles in the
+//!     village (the Merchants' included), never boats, turn-order tiles or summer boats.
+//! 51. With The Merchants, of tied players the one who took their winter boat earlier ranks
+//!     higher; players who took none (only while the game goes on) rank after, sharing.
+//! 52. Fulfilled contracts score in their own row after the extensions, White Wind II's 10 each
+//!     included (not in the boats' row).
 
 pub mod allocate;
 pub mod arrange;
@@ -435,7 +455,7 @@ impl Game for Keyflower {
     }
 
     /// The end score (`score`), which also gives the standing during the game; ties are shared
-    /// (choice 9).
+    /// (choice 9), with The Merchants broken by the winter boats' order (choice 51).
     fn score(state: &State) -> ScoreSheet {
         score::sheet(state)
     }

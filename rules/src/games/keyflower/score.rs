@@ -1,53 +1,69 @@
 //! End scoring, in the rules' order (base rules §10, restated by the seed's "Wertung zum
-//! Spielende"; Flipper's free upgrade has already happened in its own phase):
+//! Spielende"; Flipper's free upgrade and Flipper II's free extension have already happened in
+//! their own phase, Keyflower II's gold lies on the home tile). The Merchants' rows are marked M:
 //! 1. resources on the Barn, Blacksmith, Stone Yard and Timber Yard, at the rate of the side
 //!    they show; those of the yard's own kind always score there, a gold (with summer boat 3b any
 //!    resource) only if the allocation puts it there (choice 27);
 //! 2. the fixed VP of the village tiles on the side they show;
-//! 3. the winter tiles: the Keythedral's flat 12, the others for the items allocated to them
-//!    (Mercer's Guild: choice 29; 3b: choice 28);
-//! 4. the boats: Keyflower (the village's transport capacity, doubled with 2b), Sea Bastion
+//! 3. M: the extensions, each doubling its tile's fixed VP (choice 47);
+//! 4. M: the fulfilled contracts, 7 each, 10 with White Wind II (choice 52);
+//! 5. the winter tiles: the Keythedral's flat 12, the others for the items allocated to them
+//!    (Mercer's Guild: choice 29; 3b: choice 28); M: Artisan, Builder, Muleteer (choice 48);
+//! 6. the boats: Keyflower (the village's transport capacity, doubled with 2b), Sea Bastion
 //!    (tiles on road loops), Sea Breese (boats linked by water to the home tile), Flipper 2,
-//!    Ianvincible 5, White Wind (workers not allocated elsewhere);
-//! 5. the turn-order tiles: 1 VP per adjacent tile linked by road (choice 33);
-//! 6. each gold not allocated elsewhere: 1 VP.
+//!    Ianvincible 5, White Wind (workers not allocated elsewhere); M: Sea Breese II (winter
+//!    tiles, choice 50), Ianvincible II (upgrade icons and cabins, choice 49);
+//! 7. the turn-order tiles: 1 VP per adjacent tile linked by road (choice 33);
+//! 8. each gold not allocated elsewhere: 1 VP.
 //!
 //! The allocation of workers, skill tiles, resources and the purple marker is computed exactly
 //! (`allocate`); [`breakdown`] gives a player's rows with the allocation item by item.
 
 use super::allocate::{Allocation, Holdings, Lot, Sink, allocate};
+use super::data::merchants::CONTRACT_VP;
 use super::data::{
-    Ability, Edge, Effect, FLIPPER, IANVINCIBLE, KEYFLOWER, Resource, SEA_BASTION, SEA_BREESE, Scoring, Season,
-    WHITE_WIND, is_summer_boat,
+    Ability, Edge, Effect, FLIPPER, IANVINCIBLE, IANVINCIBLE_II, KEYFLOWER, Resource, SEA_BASTION, SEA_BREESE,
+    SEA_BREESE_II, Scoring, Season, WHITE_WIND, WHITE_WIND_II, is_summer_boat,
 };
 use super::state::{Building, Placed, State};
 use super::village::{neighbour, placed_edge, road_neighbours};
 use crate::engine::{ScoreSheet, Seat, TieBreak};
 use crate::text::Text;
 
-/// The score sheet's rows, in the rules' order.
-pub fn categories() -> Vec<Text> {
-    vec![
+/// The score sheet's rows, in the rules' order; the extensions' and the contracts' only with The
+/// Merchants (`merchants`).
+pub fn categories(merchants: bool) -> Vec<Text> {
+    let rows = [
         Text::new(
             "Rohstoffe auf Scheune, Schmied, Steinbauhof und Holzbauhof",
             "Resources on Barn, Blacksmith, Stone Yard and Timber Yard",
         ),
         Text::new("Feste Punkte der Dorfplättchen", "Fixed VP of village tiles"),
+        Text::new("Ausbauten", "Extensions"),
+        Text::new("Erfüllte Verträge", "Fulfilled contracts"),
         Text::new("Winterplättchen", "Winter tiles"),
         Text::new("Schiffplättchen", "Boats"),
         Text::new("Reihenfolgeplättchen", "Turn-order tiles"),
         Text::new("Übriges Gold", "Gold left over"),
-    ]
+    ];
+    in_play(rows, merchants)
+}
+
+/// The rows in play: all eight with The Merchants (`merchants`), else all but the extensions'
+/// and the contracts'.
+fn in_play<T>(rows: [T; 8], merchants: bool) -> Vec<T> {
+    rows.into_iter().enumerate().filter(|&(i, _)| merchants || ![2, 3].contains(&i)).map(|(_, row)| row).collect()
 }
 
 /// One player's end score.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Breakdown {
     /// Points per row of [`categories`].
-    pub points: [i32; 6],
+    pub points: Vec<i32>,
     /// What the player brought to the allocation.
     pub holdings: Holdings,
-    /// The best allocation, item by item; its points are part of rows 1, 3, 4 and 6.
+    /// The best allocation, item by item; its points are part of the rows of the yards, the
+    /// contracts, the winter tiles, the boats and the gold.
     pub allocation: Allocation,
 }
 
@@ -58,60 +74,93 @@ impl Breakdown {
     }
 }
 
-/// The score sheet: every player's rows; ties are shared (choice 9).
+/// The score sheet: every player's rows. Base game ties are shared (choice 9); with The
+/// Merchants the tied player who took their winter boat earlier ranks higher (choice 51).
 pub fn sheet(state: &State) -> ScoreSheet {
-    let points = state.players.map(|seat, _| breakdown(state, seat).points.to_vec());
-    let ranking = ScoreSheet::rank_by(&points, |_| ());
-    let tie_breaks = ranking
-        .iter()
-        .filter(|group| group.len() > 1)
-        .map(|group| TieBreak {
-            seats: group.clone(),
-            explanation: Text::new("Gleichstand: Der Platz wird geteilt.", "A tie: the place is shared."),
-        })
-        .collect();
-    ScoreSheet { categories: categories(), points, ranking, tie_breaks }
+    let merchants = state.config.merchants;
+    let points = state.players.map(|seat, _| breakdown(state, seat).points);
+    // With The Merchants: a later winter boat ranks lower, no winter boat lowest.
+    let boat_order = |seat: Seat| {
+        let at = state.winter_boats.iter().position(|&s| s == seat).filter(|_| merchants);
+        std::cmp::Reverse(at.unwrap_or(usize::MAX))
+    };
+    let ranking = ScoreSheet::rank_by(&points, boat_order);
+    let total = |seat: Seat| points[seat].iter().sum::<i32>();
+    let mut tie_breaks: Vec<TieBreak> = Vec::new();
+    for seat in Seat::all(state.players()) {
+        let seats: Vec<Seat> = Seat::all(state.players()).filter(|&s| total(s) == total(seat)).collect();
+        if seats.len() < 2 || seats[0] != seat {
+            continue;
+        }
+        let shared = ranking.iter().any(|group| group.len() > 1 && group.contains(&seat));
+        let explanation = if shared {
+            Text::new("Gleichstand: Der Platz wird geteilt.", "A tie: the place is shared.")
+        } else {
+            Text::new(
+                "Gleichstand: Wer im Winter sein Schiffplättchen eher gewählt hat, liegt vorn.",
+                "A tie: whoever took their winter boat earlier ranks higher.",
+            )
+        };
+        tie_breaks.push(TieBreak { seats, explanation });
+    }
+    ScoreSheet { categories: categories(merchants), points, ranking, tie_breaks }
 }
 
 /// `seat`'s end score as the position stands.
 pub fn breakdown(state: &State, seat: Seat) -> Breakdown {
-    let village = &state.players[seat].village;
+    let player = &state.players[seat];
+    let village = &player.village;
     let holds = |boat: u8| village.iter().any(|p| p.building == Building::Boat(boat));
     let (holdings, yards) = holdings(state, seat);
     let allocation = allocate(&holdings);
     let allocated = |which: fn(Sink) -> bool| allocation.points_of(which) as i32;
-    let flat_winter: i32 = village
+    let count = |which: fn(&Placed) -> bool| village.iter().filter(|p| which(p)).count();
+    // Choice 50: the winter tiles for Sea Breese II.
+    let winter_tiles = count(|p| matches!(p.building, Building::Tile(t) if t.data().season == Season::Winter));
+    // Choice 48: every upgraded tile and every extension, the home tile's included.
+    let upgraded = count(|p| p.upgraded);
+    let extensions = count(|p| p.extension.is_some());
+    let flat_winter: usize = village
         .iter()
         .filter_map(|p| match p.building {
             Building::Tile(t) => match t.data().scoring {
-                Scoring::Flat(n) => Some(i32::from(n)),
+                Scoring::Flat(n) => Some(usize::from(n)),
+                Scoring::PerUpgraded(n) => Some(usize::from(n) * upgraded),
+                Scoring::PerExtension(n) => Some(usize::from(n) * extensions),
                 _ => None,
             },
             _ => None,
         })
         .sum();
     let double = if state.has(seat, Ability::DoubleTransport) { 2 } else { 1 };
+    // Choice 49: the upgrade icons the transport tiles show, and the cabins; 2b doubles all.
+    let icons = usize::from(player.cabins) + transport(village, |_, upgrades| upgrades);
     let boats = [
-        (KEYFLOWER, capacity(village) * double),
+        (KEYFLOWER, transport(village, |carts, _| carts) * double),
         (SEA_BASTION, on_road_loops(village)),
         (SEA_BREESE, [0, 2, 4, 8, 16, 32][linked_boats(village).min(5)]),
         (FLIPPER, 2),
         (IANVINCIBLE, 5),
+        (SEA_BREESE_II, 2 * winter_tiles),
+        (IANVINCIBLE_II, 2 * icons * double),
     ];
-    let boats: i32 = boats.iter().filter(|(b, _)| holds(*b)).map(|&(_, p)| p as i32).sum();
-    let turn_order = (0..village.len())
+    let boats: usize = boats.iter().filter(|(b, _)| holds(*b)).map(|&(_, p)| p).sum();
+    let turn_order: usize = (0..village.len())
         .filter(|&i| matches!(village[i].building, Building::TurnOrder(_)))
-        .map(|i| road_neighbours(village, i, false).len() as i32)
+        .map(|i| road_neighbours(village, i, false).len())
         .sum();
-    let points = [
+    let rows = [
         yards + allocated(|s| matches!(s, Sink::Yard(_))),
         village.iter().map(|p| i32::from(p.vp())).sum(),
-        flat_winter + allocated(|s| matches!(s, Sink::Winter(_))),
-        boats + allocated(|s| s == Sink::WhiteWind),
-        turn_order,
+        // Choice 47: an extension counts its tile's fixed VP once more.
+        village.iter().filter(|p| p.extension.is_some()).map(|p| i32::from(p.vp())).sum(),
+        allocated(|s| matches!(s, Sink::Contract(_))),
+        flat_winter as i32 + allocated(|s| matches!(s, Sink::Winter(_))),
+        boats as i32 + allocated(|s| s == Sink::WhiteWind),
+        turn_order as i32,
         allocated(|s| s == Sink::Gold),
     ];
-    Breakdown { points, holdings, allocation }
+    Breakdown { points: in_play(rows, state.config.merchants), holdings, allocation }
 }
 
 /// What `seat` brings to the allocation, and the points of the resources that score on their
@@ -133,6 +182,9 @@ fn holdings(state: &State, seat: Seat) -> (Holdings, i32) {
             .collect(),
         white_wind: player.village.iter().any(|p| p.building == Building::Boat(WHITE_WIND)),
         wild,
+        contracts: player.contracts.clone(),
+        contract_vp: CONTRACT_VP
+            [usize::from(player.village.iter().any(|p| p.building == Building::Boat(WHITE_WIND_II)))],
         ..Holdings::default()
     };
     let mut yards = 0;
@@ -173,13 +225,14 @@ fn yard(placed: &Placed) -> Option<(Option<Resource>, u8)> {
     }
 }
 
-/// The village's transport capacity: the carts of its transport tiles on the sides they show
-/// (choice 30).
-fn capacity(village: &[Placed]) -> usize {
+/// The sum of `what` (of carts and upgrade icons) over the village's transport tiles (home
+/// tile, Stable, Farrier, Wainwright) on the sides they show: the Keyflower boat scores the carts
+/// (choice 30), Ianvincible II the upgrade icons (choice 49).
+fn transport(village: &[Placed], what: fn(usize, usize) -> usize) -> usize {
     village
         .iter()
         .map(|p| match p.effect() {
-            Effect::Transport { carts, .. } => usize::from(carts),
+            Effect::Transport { carts, upgrades } => what(usize::from(carts), usize::from(upgrades)),
             _ => 0,
         })
         .sum()
@@ -207,9 +260,9 @@ fn on_road_loops(village: &[Placed]) -> usize {
     (0..village.len()).filter(|&i| links[i].iter().any(|&j| reaches_without(i, j))).count()
 }
 
-/// How many boats (the boat tiles and summer boats) are linked to the home tile by water: each
-/// through a water edge facing a water edge of the home tile or of a boat linked already
-/// (choice 32).
+/// How many boats (the boat tiles, "II" boats included, and summer boats) are linked to the home
+/// tile by water: each through a water edge facing a water edge of the home tile or of a boat
+/// linked already (choices 32, 50).
 fn linked_boats(village: &[Placed]) -> usize {
     let boat = |p: &Placed| match p.building {
         Building::Boat(_) => true,
