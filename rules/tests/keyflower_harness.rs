@@ -21,6 +21,40 @@ fn configs() -> Vec<Config> {
     out
 }
 
+/// Half of the large run: 5,000 seeded games (500 per table of [`configs`]) from `first_seed`,
+/// with conservation, the end and the replay checked on every game and every step of one game
+/// in a hundred fully checked. The fingerprint names the games played (seeds, actions, final
+/// points and ranking), so a change that alters no rule keeps it. Run both halves with
+/// `cargo test --release --test keyflower_harness -- --ignored` (they run on both cores).
+fn half_of_ten_thousand(first_seed: u64, fingerprint: u64) {
+    let mut run = Playouts::<Keyflower>::new(configs());
+    run.games = 500;
+    run.first_seed = first_seed;
+    run.max_steps = 20_000;
+    run.invariant = Some(conservation);
+    run.hidden_variant = Some(hidden_variant);
+    run.legal_checks = 4;
+    run.illegal_probes = 2;
+    run.full_checks_every = 100;
+    let report = run.run().unwrap_or_else(|failure| panic!("{failure}"));
+    println!("{report:?}");
+    assert_eq!(report.games, 5_000);
+    assert_eq!(report.fully_checked, 50);
+    assert_eq!(report.fingerprint, fingerprint, "the games played changed: {:#x}", report.fingerprint);
+}
+
+#[test]
+#[ignore = "large run; use --release"]
+fn ten_thousand_random_games_first_half() {
+    half_of_ten_thousand(1_000, 0xff3e_c8fa_eeb6_3676);
+}
+
+#[test]
+#[ignore = "large run; use --release"]
+fn ten_thousand_random_games_second_half() {
+    half_of_ten_thousand(1_500, 0x691d_b49e_eaad_ea21);
+}
+
 #[test]
 fn random_games_keep_the_contract_and_conserve_everything() {
     let mut playouts = Playouts::<Keyflower>::new(configs());
