@@ -305,3 +305,23 @@ fn in_the_tactician_variant_what_comes_in_the_open_lies_in_front_of_the_screen()
     after.take(Colour::Blue, 1);
     assert_eq!(state.players[P0].front, after);
 }
+
+#[test]
+fn an_outbid_group_pays_an_extensions_workers_whole() {
+    let mut state = merchants(2, &[], &[[2, 2, 0, 0], [0, 3, 0, 0]]);
+    state.players[P0].village[0].upgraded = true;
+    let spot = keydom_rules::games::keyflower::state::Spot::Offer(0);
+    place(&mut state, P0, Action::Bid(spot), &workers(RED, 2));
+    place(&mut state, P1, Action::Bid(spot), &workers(RED, 3));
+    place(&mut state, P0, Action::Use(Site::Village(P0, 0)), &workers(BLUE, 1));
+    play(&mut state, P0, Action::Extend(0));
+    // Extension 2 asks for one worker of any colour: a blue from behind the screen, or the two
+    // outbid red workers at the first season tile, which move only together.
+    play(&mut state, P0, Action::Extension(1));
+    assert_eq!(Keyflower::legal_actions(&state, P0), [Action::PayWorker(Colour::Blue), Action::Group(spot)]);
+    let bag = state.bag.of(RED);
+    play(&mut state, P0, Action::Group(spot));
+    assert_eq!(state.players[P0].village[0].extension, Some(1));
+    assert_eq!(state.bag.of(RED), bag + 2, "the whole group goes into the bag, one more than due");
+    assert_eq!(state.bids(spot).unwrap().workers(P0).total(), 0);
+}

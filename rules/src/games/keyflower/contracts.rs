@@ -5,7 +5,8 @@
 //! discarded and three new ones turned up. Once the three piles are empty the discard pile is
 //! shuffled into three new piles. On their turn, before placing workers, a player may trade a
 //! contract for one of its named items (never a white "any" item): a resource onto the home
-//! tile, a worker or skill tile behind the screen, taken from their supply if one is there; the
+//! tile, a worker or skill tile behind the screen, taken from their supply (a worker of a colour
+//! the bag lacks, or a skill tile of a kind the supply lacks, is drawn at random instead); the
 //! contract is discarded face up. The start-player contract trades for any one resource, skill
 //! tile or worker of a colour.
 
@@ -164,13 +165,15 @@ fn trades(state: &State, contract: u8) -> Vec<Item> {
     named
 }
 
-/// Whether the supply has `item`: a worker of a colour in the bag (green: also among the green
-/// workers apart), a skill tile of a kind, a resource.
+/// Whether the supply can give `item`: a resource of that kind; a worker while the bag holds
+/// any (green: or the green workers apart do); a skill tile while the supply holds any. What
+/// colours the bag and kinds the skill supply hold is hidden, so it cannot decide what may be
+/// traded (choice 38).
 fn available(state: &State, item: Item) -> bool {
     match item {
-        Item::Worker(Some(Colour::Green)) => state.green_supply > 0 || state.bag.of(Colour::Green) > 0,
-        Item::Worker(Some(c)) => state.bag.of(c) > 0,
-        Item::Skill(Some(s)) => state.skill_supply.of(s) > 0,
+        Item::Worker(Some(Colour::Green)) => state.green_supply > 0 || state.bag.total() > 0,
+        Item::Worker(Some(_)) => state.bag.total() > 0,
+        Item::Skill(Some(_)) => state.skill_supply.total() > 0,
         Item::Resource(Some(r)) => state.resources.of(r) > 0,
         _ => false,
     }
@@ -190,6 +193,7 @@ pub fn trade_steps(state: &State, seat: Seat) -> Vec<Action> {
 pub fn trade(state: &mut State, seat: Seat, contract: u8, item: Item, events: &mut Vec<Event>) {
     state.players[seat].lose_contract(contract);
     state.contracts.discard.push(contract);
+    events.push(Event::Traded { seat, contract, item });
     match item {
         Item::Worker(Some(Colour::Green)) if state.green_supply > 0 => {
             state.green_supply -= 1;
@@ -197,20 +201,28 @@ pub fn trade(state: &mut State, seat: Seat, contract: u8, item: Item, events: &m
             green.add(Colour::Green, 1);
             state.to_front(seat, &green);
         }
-        Item::Worker(Some(c)) => {
+        Item::Worker(Some(c)) if state.bag.of(c) > 0 => {
             state.bag.take(c, 1);
             state.players[seat].screen.add(c, 1);
         }
-        Item::Skill(Some(s)) => {
+        Item::Worker(Some(_)) => {
+            let drawn = state.bag.draw(&mut state.rng).expect("the bag holds a worker");
+            let mut one = Workers::default();
+            one.add(drawn, 1);
+            state.players[seat].screen.add_all(&one);
+            events.push(Event::FromBag { seat, count: 1 });
+            events.push(Event::DrewWorkers { seat, workers: one });
+        }
+        Item::Skill(Some(s)) if state.skill_supply.of(s) > 0 => {
             state.skill_supply.take(s, 1);
             state.players[seat].skills.add(s, 1);
         }
+        Item::Skill(Some(_)) => draw_skills(state, seat, 1, events),
         Item::Resource(Some(r)) => {
             state.resources.take(r, 1);
             state.players[seat].village[0].resources.add(r, 1);
         }
         _ => unreachable!("only named items are traded"),
     }
-    events.push(Event::Traded { seat, contract, item });
     settle(state);
 }

@@ -1,9 +1,10 @@
 //! The Merchants' extensions. An upgrade icon of a transport use (a tile's icon or a cabin) may
 //! build an extension instead of upgrading a tile: on an upgraded tile of one's village without
 //! one, in the colour of the workers on it if there are any, paying the cost on its sticker —
-//! workers from behind the screen into the bag, skill tiles from behind the screen back to the
-//! supply, resources lying on the tile back to the supply (with summer boat 3a any resource for
-//! a named one). Named items are paid at once, "any" items one at a time. From then on only
+//! workers into the bag, from behind the screen or as whole outbid groups (a group may pay more
+//! than is due), skill tiles from behind the screen back to the supply, resources lying on the
+//! tile back to the supply (with summer boat 3a any resource for a named one). Named skill
+//! tiles and resources are paid at once, workers and "any" resources one step at a time. From then on only
 //! workers of the extension's colour may use the tile (4b's holder excepted, `placing`), and the
 //! tile's fixed VP count twice. Flipper II builds one for free at the game's end, any colour.
 
@@ -14,9 +15,47 @@ use super::events::Event;
 use super::state::{Pending, Resources, Skills, State, Workers};
 use crate::engine::Seat;
 
-/// What building extension `id` on tile `index` still asks for once its named items are paid:
-/// (any workers, any resources); `None` if a named item is missing or the colour does not match.
-fn after_named(state: &State, seat: Seat, index: usize, id: u8) -> Option<(u8, u8)> {
+/// The workers an extension still asks for: named ones by colour, and any.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Due {
+    /// Workers of a named colour.
+    pub named: Workers,
+    /// Workers of any colour.
+    pub any: u8,
+}
+
+impl Due {
+    /// What is still due after `workers` pay (each pays a named item of its colour first, then
+    /// an "any" one; the rest is surplus), and how many items they paid.
+    fn after(mut self, workers: &Workers) -> (Due, u8) {
+        let mut paid = 0;
+        let mut rest = 0;
+        for c in Colour::ALL {
+            let named = workers.of(c).min(self.named.of(c));
+            self.named.take(c, named);
+            paid += named;
+            rest += workers.of(c) - named;
+        }
+        let any = rest.min(self.any);
+        self.any -= any;
+        (self, paid + any)
+    }
+
+    /// Whether the workers behind the screen and the outbid groups (each whole) can still pay
+    /// it all: the surplus of a group is allowed, so pooling them all is the test.
+    fn payable(&self, state: &State, seat: Seat) -> bool {
+        let mut pool = state.players[seat].screen;
+        for (_, group) in state.outbid_groups(seat) {
+            pool.add_all(&group);
+        }
+        pool.covers(&self.named) && pool.total() - self.named.total() >= u32::from(self.any)
+    }
+}
+
+/// What building extension `id` on tile `index` still asks for once its named skill tiles and
+/// resources are paid: (workers, any resources); `None` if something named is missing, the
+/// workers cannot be paid, or the colour does not match.
+fn after_named(state: &State, seat: Seat, index: usize, id: u8) -> Option<(Due, u8)> {
     let ext = EXTENSIONS[usize::from(id)];
     let player = &state.players[seat];
     let tile = &player.village[index];
@@ -24,11 +63,12 @@ fn after_named(state: &State, seat: Seat, index: usize, id: u8) -> Option<(u8, u
         return None;
     }
     let wild = state.has(seat, Ability::WildUpgrade);
-    let (mut screen, mut skills, mut resources) = (player.screen, player.skills, tile.resources);
-    let (mut any_workers, mut any_resources) = (0, 0);
+    let (mut skills, mut resources) = (player.skills, tile.resources);
+    let (mut due, mut any_resources) = (Due::default(), 0);
     for &item in ext.cost {
         match item {
-            Item::Worker(Some(c)) if screen.of(c) > 0 => screen.take(c, 1),
+            Item::Worker(Some(c)) => due.named.add(c, 1),
+            Item::Worker(None) => due.any += 1,
             Item::Skill(Some(s)) if skills.of(s) > 0 => skills.take(s, 1),
             Item::Resource(Some(r)) if !wild => {
                 if resources.of(r) == 0 {
@@ -37,12 +77,10 @@ fn after_named(state: &State, seat: Seat, index: usize, id: u8) -> Option<(u8, u
                 resources.take(r, 1);
             }
             Item::Resource(_) => any_resources += 1,
-            Item::Worker(None) => any_workers += 1,
             _ => return None,
         }
     }
-    (screen.total() >= u32::from(any_workers) && resources.total() >= u32::from(any_resources))
-        .then_some((any_workers, any_resources))
+    (due.payable(state, seat) && resources.total() >= u32::from(any_resources)).then_some((due, any_resources))
 }
 
 /// The extensions in the supply that could go on tile `index` of `seat`'s village now (`free`:
@@ -80,12 +118,11 @@ pub fn build(
     if free {
         return finish(state, seat, index, id, Paid::default(), events);
     }
-    let (any_workers, any_resources) = after_named(state, seat, usize::from(index), id).expect("a listed extension");
+    let (workers, any_resources) = after_named(state, seat, usize::from(index), id).expect("a listed extension");
     let wild = state.has(seat, Ability::WildUpgrade);
     let mut paid = Paid::default();
     for &item in EXTENSIONS[usize::from(id)].cost {
         match item {
-            Item::Worker(Some(c)) => pay_worker(state, seat, c, &mut paid),
             Item::Skill(Some(s)) => {
                 state.players[seat].spend_skill(s);
                 state.skill_supply.add(s, 1);
@@ -95,7 +132,7 @@ pub fn build(
             _ => {}
         }
     }
-    let pending = Pending::Extending { tile: index, extension: id, any_workers, any_resources, upgrades, paid };
+    let pending = Pending::Extending { tile: index, extension: id, workers, any_resources, upgrades, paid };
     settle(state, seat, pending, events)
 }
 
@@ -110,43 +147,69 @@ pub struct Paid {
     pub skills: Skills,
 }
 
-fn pay_worker(state: &mut State, seat: Seat, c: Colour, paid: &mut Paid) {
-    let mut one = Workers::default();
-    one.add(c, 1);
-    state.players[seat].spend(&one);
-    state.bag.add(c, 1);
-    paid.workers.add(c, 1);
-}
-
 fn pay_resource(state: &mut State, seat: Seat, index: u8, r: Resource, paid: &mut Paid) {
     state.players[seat].village[usize::from(index)].resources.take(r, 1);
     state.resources.add(r, 1);
     paid.resources.add(r, 1);
 }
 
-/// The "any" items open to pay now: a worker of a colour behind the screen, or a resource on
-/// the tile.
-pub fn steps(state: &State, seat: Seat, tile: u8, any_workers: u8) -> Vec<Action> {
-    if any_workers > 0 {
-        let screen = state.players[seat].screen;
-        Colour::ALL.into_iter().filter(|&c| screen.of(c) > 0).map(Action::PayWorker).collect()
-    } else {
+/// The payments open now: while workers are due, a worker behind the screen or a whole outbid
+/// group that pays at least one of them (a group may pay more than is due: the surplus goes into
+/// the bag too), as long as the rest can still be paid; then a resource on the tile for each
+/// "any" resource.
+pub fn steps(state: &State, seat: Seat, tile: u8, due: Due) -> Vec<Action> {
+    if due.named.total() == 0 && due.any == 0 {
         let on_tile = state.players[seat].village[usize::from(tile)].resources;
-        Resource::ALL.into_iter().filter(|&r| on_tile.of(r) > 0).map(Action::PayResource).collect()
+        return Resource::ALL.into_iter().filter(|&r| on_tile.of(r) > 0).map(Action::PayResource).collect();
     }
+    // Whether paying `workers` (taken away by `take`) pays something and leaves the rest payable.
+    let helps = |workers: &Workers, take: &dyn Fn(&mut State)| {
+        let (after, paid) = due.after(workers);
+        let mut rest = state.clone();
+        take(&mut rest);
+        paid > 0 && after.payable(&rest, seat)
+    };
+    let screen = state.players[seat].screen;
+    let mut out: Vec<Action> = Colour::ALL
+        .into_iter()
+        .filter(|&c| screen.of(c) > 0)
+        .filter(|&c| {
+            let mut one = Workers::default();
+            one.add(c, 1);
+            helps(&one, &|s: &mut State| s.players[seat].screen.take(c, 1))
+        })
+        .map(Action::PayWorker)
+        .collect();
+    for (spot, group) in state.outbid_groups(seat) {
+        if helps(&group, &|s: &mut State| {
+            s.bids_mut(spot).remove(seat);
+        }) {
+            out.push(Action::Group(spot));
+        }
+    }
+    out
 }
 
-/// Pays one "any" item; returns what is still to pay, or `None` once the extension stands.
+/// Pays one worker, one outbid group or one "any" resource; returns what is still to pay, or
+/// `None` once the extension stands.
 pub fn pay(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Event>) -> Option<Pending> {
-    let Some(Pending::Extending { tile, extension, mut any_workers, mut any_resources, upgrades, mut paid }) =
+    let Some(Pending::Extending { tile, extension, mut workers, mut any_resources, upgrades, mut paid }) =
         state.pending().cloned()
     else {
         unreachable!("paying follows an extension")
     };
     match *action {
         Action::PayWorker(c) => {
-            pay_worker(state, seat, c, &mut paid);
-            any_workers -= 1;
+            let mut one = Workers::default();
+            one.add(c, 1);
+            state.players[seat].spend(&one);
+            workers = workers.after(&one).0;
+            into_bag(state, &one, &mut paid);
+        }
+        Action::Group(spot) => {
+            let group = state.bids_mut(spot).remove(seat);
+            workers = workers.after(&group).0;
+            into_bag(state, &group, &mut paid);
         }
         Action::PayResource(r) => {
             pay_resource(state, seat, tile, r, &mut paid);
@@ -154,12 +217,20 @@ pub fn pay(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Even
         }
         _ => unreachable!("only payments are listed"),
     }
-    settle(state, seat, Pending::Extending { tile, extension, any_workers, any_resources, upgrades, paid }, events)
+    settle(state, seat, Pending::Extending { tile, extension, workers, any_resources, upgrades, paid }, events)
+}
+
+/// Workers paid for an extension go into the bag.
+fn into_bag(state: &mut State, workers: &Workers, paid: &mut Paid) {
+    state.bag.add_all(workers);
+    paid.workers.add_all(workers);
 }
 
 fn settle(state: &mut State, seat: Seat, pending: Pending, events: &mut Vec<Event>) -> Option<Pending> {
     match pending {
-        Pending::Extending { tile, extension, any_workers: 0, any_resources: 0, paid, .. } => {
+        Pending::Extending { tile, extension, workers, any_resources: 0, paid, .. }
+            if workers.named.total() == 0 && workers.any == 0 =>
+        {
             finish(state, seat, tile, extension, paid, events)
         }
         other => Some(other),

@@ -54,8 +54,7 @@
 //!   Assayer, Bookkeeper and Merchant, traded, replaced at each season's end (`contracts`);
 //!   cabins as upgrade icons; extensions with their cost, colour and colour lock (`extend`).
 //!
-//! Not yet: paying an extension's workers with an outbid group (only workers from behind the
-//! screen pay so far); bots and the app's board. Where The Farmers' steps would go is noted in
+//! Not yet: bots and the app's board. Where The Farmers' steps would go is noted in
 //! `season_end`.
 //!
 //! # Choices where the text is silent or ambiguous
@@ -170,15 +169,20 @@
 //!     or the next pile that has one. Once all three piles are empty the discard pile is
 //!     shuffled into three piles as even as possible.
 //! 38. A contract is traded at the start of one's turn, before placing (any number, each a free
-//!     action), for a named item the supply has: a worker of that colour from the bag (green:
-//!     from the green workers apart first), a skill tile of that kind, a resource onto the home
-//!     tile. The traded contract goes face up onto the discard pile.
+//!     action), for a named item: a resource onto the home tile (if the supply has one), a
+//!     worker of that colour from the bag (green: from the green workers apart first), a skill
+//!     tile of that kind from the supply. The bag's colours and the skill supply's kinds are
+//!     hidden, so a trade for a worker or a skill tile is open while the bag or supply holds
+//!     any, and if the colour or kind asked for is not there one is drawn at random instead.
+//!     The traded contract goes face up onto the discard pile.
 //! 39. Cabins stand on their owner's home tile and add an upgrade icon to any use of it (the
 //!     seed: "for every player who uses the tile"); summer boat 2b doubles them as well.
 //! 40. An extension is built with one upgrade icon (instead of an upgrade) on an upgraded tile
 //!     of the user's village, in the colour of the workers used on it this season if any; its
-//!     named items are paid at once, "any" items one at a time; summer boat 3a makes its named
-//!     resources "any". Summer boat 4b's holder ignores an extension's colour lock, but still
+//!     named skill tiles and resources are paid at once, then its workers one step at a time (a
+//!     worker from behind the screen, or a whole outbid group that pays at least one of them,
+//!     its surplus going into the bag too, each step leaving the rest payable), then "any"
+//!     resources one at a time; summer boat 3a makes its named resources "any". Summer boat 4b's holder ignores an extension's colour lock, but still
 //!     places one colour where nobody is yet.
 //! 41. Sea Bastion II's swap is made at the start of winter, before the winter tiles are chosen,
 //!     by whoever took it in autumn, for any boat not in play (of any player count).
@@ -248,7 +252,7 @@ pub struct Keyflower;
 /// The table's choices.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Options {
-    /// Play with The Merchants (not playable yet; see choice 8).
+    /// Play with The Merchants (see choice 8).
     pub merchants: bool,
     /// The Merchants' variant A: only "II" boats, and The Merchants' tiles always in play.
     #[serde(default)]

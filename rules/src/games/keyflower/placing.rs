@@ -273,11 +273,10 @@ pub fn apply(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Ev
                 screen.add(*c, 1);
             }
         }
-        Action::Group(spot) => {
-            if let Some(Pending::Place { groups, .. }) = pending_mut(state) {
-                groups.push(*spot);
-            }
-        }
+        Action::Group(spot) => match pending_mut(state) {
+            Some(Pending::Place { groups, .. }) => groups.push(*spot),
+            _ => produce::step(state, seat, action, events),
+        },
         Action::Confirm => confirm(state, seat, events),
         Action::Take(_)
         | Action::Move { .. }

@@ -194,7 +194,7 @@ pub fn steps(state: &State, seat: Seat, pending: &Pending) -> Vec<Action> {
         Pending::ChooseExtension { tile, .. } => {
             extend::choices(state, seat, tile, false).into_iter().map(Action::Extension).collect()
         }
-        Pending::Extending { tile, any_workers, .. } => extend::steps(state, seat, tile, any_workers),
+        Pending::Extending { tile, workers, .. } => extend::steps(state, seat, tile, workers),
         Pending::Contracts { .. } => contracts::sources(state),
         Pending::Place { .. } => Vec::new(),
     }
@@ -256,12 +256,13 @@ pub fn step(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Eve
                 None => go_on(state, seat, 0, upgrades),
             }
         }
-        (Action::PayWorker(_) | Action::PayResource(_), Some(Pending::Extending { upgrades, .. })) => {
-            match extend::pay(state, seat, action, events) {
-                Some(paying) => then(state, seat, Some(paying)),
-                None => go_on(state, seat, 0, upgrades),
-            }
-        }
+        (
+            Action::PayWorker(_) | Action::PayResource(_) | Action::Group(_),
+            Some(Pending::Extending { upgrades, .. }),
+        ) => match extend::pay(state, seat, action, events) {
+            Some(paying) => then(state, seat, Some(paying)),
+            None => go_on(state, seat, 0, upgrades),
+        },
         (Action::PayWorker(c), Some(Pending::Pay { site })) => {
             into_bag(state, seat, *c, events);
             let next = after_payment(state, seat, site, events);

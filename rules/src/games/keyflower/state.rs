@@ -487,8 +487,8 @@ pub enum Pending {
         tile: u8,
         /// The extension.
         extension: u8,
-        /// Workers of any colour still to pay from behind the screen.
-        any_workers: u8,
+        /// Workers still to pay: from behind the screen or as outbid groups.
+        workers: super::extend::Due,
         /// Resources of any kind still to pay from the tile.
         any_resources: u8,
         /// Upgrade icons left after this one.
