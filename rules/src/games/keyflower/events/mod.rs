@@ -1,0 +1,314 @@
+//! The events of the game log, in German and English. What a seat draws from the bag or the
+//! skill supply is told to that seat alone ([`Event::audience`]); the table learns how many.
+//! The log's sentences are in `describe`.
+
+mod describe;
+
+use super::data::merchants::Item;
+use super::data::{Colour, Resource, Season, Skill};
+use super::state::{Hex, Resources, Site, Skills, Spot, Workers};
+use crate::engine::{Audience, Seat};
+use serde::Serialize;
+
+/// Something that happened, for the game log.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub enum Event {
+    /// A player bid (or raised a bid) at a spot.
+    Bid {
+        /// The player.
+        seat: Seat,
+        /// Where.
+        spot: Spot,
+        /// Workers placed now (from behind the screen and moved groups), by colour.
+        workers: Workers,
+        /// The player's bid there now.
+        bid: u8,
+        /// Outbid groups moved along, from these spots.
+        moved: Vec<Spot>,
+    },
+    /// A player used a tile.
+    Used {
+        /// The player.
+        seat: Seat,
+        /// Which tile.
+        site: Site,
+        /// Workers placed, by colour.
+        workers: Workers,
+        /// Outbid groups moved along, from these spots.
+        moved: Vec<Spot>,
+    },
+    /// A worker paid into the bag for a use.
+    IntoBag {
+        /// The player.
+        seat: Seat,
+        /// Its colour.
+        colour: Colour,
+    },
+    /// Resources taken from the supply onto a tile of the player's village.
+    Gained {
+        /// The player.
+        seat: Seat,
+        /// What (only what the supply still had).
+        resources: Resources,
+        /// The tile's name.
+        onto: String,
+    },
+    /// Green workers taken from their supply behind the screen.
+    Green {
+        /// The player.
+        seat: Seat,
+        /// How many.
+        count: u8,
+    },
+    /// Workers drawn from the bag behind the screen: the table's line.
+    FromBag {
+        /// The player.
+        seat: Seat,
+        /// How many.
+        count: u8,
+    },
+    /// The same draw with its colours, for the drawing seat alone.
+    DrewWorkers {
+        /// The player.
+        seat: Seat,
+        /// The workers drawn.
+        workers: Workers,
+    },
+    /// Skill tiles drawn face down behind the screen: the table's line.
+    FromSkills {
+        /// The player.
+        seat: Seat,
+        /// How many.
+        count: u8,
+    },
+    /// The same draw with its kinds, for the drawing seat alone.
+    DrewSkills {
+        /// The player.
+        seat: Seat,
+        /// The skills drawn.
+        skills: Skills,
+    },
+    /// A resource moved one tile along a road of the player's village.
+    Moved {
+        /// The player.
+        seat: Seat,
+        /// Which resource.
+        resource: Resource,
+        /// The tile it left.
+        from: String,
+        /// The tile it reached.
+        to: String,
+    },
+    /// A skill tile paid for a use goes back to the supply.
+    SkillBack {
+        /// The player.
+        seat: Seat,
+        /// Its kind.
+        skill: Skill,
+    },
+    /// A tile of the player's village turned to its upgraded side.
+    Upgraded {
+        /// The player.
+        seat: Seat,
+        /// The tile's name.
+        tile: String,
+        /// The resources paid from the tile.
+        resources: Resources,
+        /// The skill tiles paid from behind the screen.
+        skills: Skills,
+    },
+    /// A player passed.
+    Passed {
+        /// The player.
+        seat: Seat,
+    },
+    /// Everyone passed in succession: the season's turns are over.
+    SeasonOver {
+        /// The season.
+        season: Season,
+    },
+    /// An outbid bid goes back behind its owner's screen.
+    BidBack {
+        /// The owner.
+        seat: Seat,
+        /// Where it stood.
+        spot: Spot,
+        /// How many workers.
+        count: u8,
+    },
+    /// A tile nobody bid on leaves the game.
+    Removed {
+        /// Its name.
+        tile: String,
+    },
+    /// A player takes a tile won, with the workers on it.
+    Won {
+        /// The winner.
+        seat: Seat,
+        /// The tile's name.
+        tile: String,
+        /// Workers on it, now behind the winner's screen.
+        workers: u8,
+    },
+    /// A player takes back the workers used in their village.
+    WorkersHome {
+        /// The player.
+        seat: Seat,
+        /// How many.
+        count: u8,
+    },
+    /// A player takes a boat's cargo: workers, skill tiles and contracts behind the screen, gold
+    /// and cabins onto the home tile.
+    TookBoat {
+        /// The player.
+        seat: Seat,
+        /// The boat's name.
+        boat: String,
+        /// Its workers.
+        workers: Workers,
+        /// Its skill tiles.
+        skills: Skills,
+        /// Its gold (The Merchants).
+        gold: u8,
+        /// Its cabins (The Merchants).
+        cabins: u8,
+        /// How many contracts (The Merchants).
+        contracts: u8,
+    },
+    /// The purple start-player worker goes to this player.
+    StartPlayer {
+        /// The new start player.
+        seat: Seat,
+    },
+    /// A won tile is built into a village.
+    Built {
+        /// The player.
+        seat: Seat,
+        /// The tile's name.
+        tile: String,
+        /// Where.
+        at: Hex,
+        /// How it is turned.
+        rotation: u8,
+    },
+    /// A new season begins.
+    SeasonBegins {
+        /// The season.
+        season: Season,
+    },
+    /// A boat is turned and loaded with its cargo, face up (contracts face down).
+    Loaded {
+        /// The boat's name.
+        boat: String,
+        /// Its workers.
+        workers: Workers,
+        /// Its skill tiles.
+        skills: Skills,
+        /// Its gold (The Merchants).
+        gold: u8,
+        /// Its cabins (The Merchants).
+        cabins: u8,
+        /// How many contracts, face down (The Merchants).
+        contracts: u8,
+    },
+    /// The season's tiles are laid out for auction, in this order.
+    LaidOut {
+        /// Their names.
+        tiles: Vec<String>,
+    },
+    /// A player has chosen winter tiles to put up for auction (which ones stays secret).
+    Chose {
+        /// The player.
+        seat: Seat,
+        /// How many.
+        count: usize,
+    },
+    /// Flipper's holder turns a tile to its upgraded side for free.
+    Flipped {
+        /// The player.
+        seat: Seat,
+        /// The tile's name.
+        tile: String,
+    },
+    /// Sea Bastion II makes way for another boat for winter.
+    Swapped {
+        /// Who took Sea Bastion II.
+        seat: Seat,
+        /// The boat now in play.
+        boat: String,
+    },
+    /// An extension is built on a tile (The Merchants).
+    Extended {
+        /// The player.
+        seat: Seat,
+        /// The tile's name.
+        tile: String,
+        /// The extension's colour: only workers of it may use the tile from now on.
+        colour: Colour,
+        /// What it cost.
+        paid: super::extend::Paid,
+    },
+    /// Winter is over: the game ends and is scored.
+    GameOver,
+    /// The open contracts now (The Merchants).
+    ContractsOpen {
+        /// Beside each pile, by number.
+        open: [Option<u8>; 3],
+    },
+    /// A player takes a contract: the open one named, or (`None`) one drawn face down.
+    TookContract {
+        /// The player.
+        seat: Seat,
+        /// The open contract taken.
+        open: Option<u8>,
+    },
+    /// The contract drawn face down, for the drawing seat alone.
+    DrewContract {
+        /// The player.
+        seat: Seat,
+        /// The contract (none if the piles were empty).
+        contract: Option<u8>,
+    },
+    /// A player trades a contract for one of its items; the contract is discarded face up.
+    Traded {
+        /// The player.
+        seat: Seat,
+        /// The contract.
+        contract: u8,
+        /// The item taken.
+        item: Item,
+    },
+}
+
+impl Event {
+    /// Who may see this event: a draw's colours and kinds only the drawing seat.
+    pub fn audience(&self) -> Audience {
+        match self {
+            Event::DrewWorkers { seat, .. } | Event::DrewSkills { seat, .. } | Event::DrewContract { seat, .. } => {
+                Audience::Seat(*seat)
+            }
+            _ => Audience::Table,
+        }
+    }
+
+    /// Whether the acting seat may see it before confirming: what the placement itself decides
+    /// (the bid, the use, a payment, resources and green workers from the open supplies, an
+    /// upgrade, an open boat's cargo, a tile built), never a draw nor the season's end.
+    pub fn previewable(&self) -> bool {
+        matches!(
+            self,
+            Event::Bid { .. }
+                | Event::Used { .. }
+                | Event::IntoBag { .. }
+                | Event::Gained { .. }
+                | Event::Green { .. }
+                | Event::SkillBack { .. }
+                | Event::Moved { .. }
+                | Event::Upgraded { .. }
+                | Event::TookBoat { .. }
+                | Event::Built { .. }
+                | Event::Flipped { .. }
+                | Event::Extended { .. }
+        )
+    }
+}
