@@ -171,7 +171,7 @@ pub const GAMES: [GameInfo; 4] = [
         players: (2, 6),
         blurb: (
             "Vier Jahreszeiten lang mit Keyples um Plättchen bieten und das Dorf bauen; die Händler bringen Ausbauten, Hütten und Verträge.",
-            "Bid Keyples for tiles over four seasons and grow your village; The Merchants add upgrades, huts and contracts.",
+            "Bid Keyples for tiles over four seasons and grow your village; The Merchants add extensions, cabins and contracts.",
         ),
         playable: false,
         reconstructed: &keyflower::data::RECONSTRUCTED,
