@@ -122,7 +122,8 @@ pub fn deal(
     events: &mut Vec<Event>,
 ) -> Option<Pending> {
     if one {
-        return Some(Pending::Pick { onto, resources: Resources(resources), skills });
+        let offered = !pick_steps(state, Resources(resources), skills).is_empty();
+        return offered.then_some(Pending::Pick { onto, resources: Resources(resources), skills });
     }
     if resources.iter().any(|&n| n > 0) {
         give(state, seat, onto, Resources(resources), events);
