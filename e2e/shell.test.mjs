@@ -289,14 +289,19 @@ test("a new deploy replaces the offline copy", async (t) => {
   // (public/sw.js), so it goes on a later reload.
   const sw = join(site, "sw.js");
   writeFileSync(sw, readFileSync(sw, "utf8").replace(/const VERSION = "[0-9a-f]+";/, 'const VERSION = "0000000000000002";'));
-  await page.reload();
+  // The caches are what this is about: a reload need not wait for the app's last file. In
+  // headless Chromium a reload made while the new worker activates now and then never commits
+  // (open question, see the session notes); a fresh navigation then goes through.
+  const reload = () =>
+    page.reload({ waitUntil: "domcontentloaded", timeout: 5000 }).catch(() => page.goto(deployed.url, { waitUntil: "domcontentloaded" }));
+  await reload();
   let names = [];
   for (let tries = 0; tries < 100 && !names.includes("keydom-0000000000000002"); tries++) {
     await page.waitForTimeout(100);
     names = await cacheNames();
   }
   for (let tries = 0; tries < 10 && names.length > 1; tries++) {
-    await page.reload();
+    await reload();
     names = await cacheNames();
   }
   assert.deepEqual(names, ["keydom-0000000000000002"]);
