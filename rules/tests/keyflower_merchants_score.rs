@@ -306,7 +306,7 @@ fn a_tie_goes_to_whoever_took_their_winter_boat_earlier() {
     state.winter_boats.clear();
     assert_eq!(Keyflower::score(&state).ranking, [vec![P0, P1]]);
     // The base game shares it whatever the boats' order.
-    state.config.merchants = false;
+    state.config.options.merchants = false;
     state.winter_boats = vec![P1, P0];
     assert_eq!(Keyflower::score(&state).ranking, [vec![P0, P1]]);
 }

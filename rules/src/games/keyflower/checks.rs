@@ -80,7 +80,7 @@ pub fn conservation(state: &State) -> Result<(), String> {
         }
     }
     tiles.sort();
-    if tiles != Tile::in_box(state.config.merchants).collect::<Vec<_>>() {
+    if tiles != Tile::in_box(state.config.options.merchants).collect::<Vec<_>>() {
         return Err(format!("village tiles missing or doubled: {} in play", tiles.len()));
     }
     homes.sort();
@@ -91,7 +91,7 @@ pub fn conservation(state: &State) -> Result<(), String> {
     boats.sort();
     let base: Vec<u8> = (0..6).filter(|&b| usize::from(boat_min_players(b)) <= state.players()).collect();
     let distinct = boats.windows(2).all(|w| w[0] < w[1]) && boats.len() == state.players();
-    if !distinct || (!state.config.merchants && boats != base) {
+    if !distinct || (!state.config.options.merchants && boats != base) {
         return Err(format!("boats {boats:?}"));
     }
     merchants_conservation(state)?;
@@ -100,7 +100,7 @@ pub fn conservation(state: &State) -> Result<(), String> {
         if !p.screen.covers(&p.front) || !p.skills.covers(&p.front_skills) || !shown {
             return Err(format!("more in front of a screen than the player has: {p:?}"));
         }
-        if !state.config.tactician
+        if !state.config.options.tactician
             && (p.front.total() > 0 || p.front_skills.total() > 0 || !p.front_contracts.is_empty())
         {
             return Err("something in front of a screen without variant B".into());
@@ -135,7 +135,7 @@ fn merchants_conservation(state: &State) -> Result<(), String> {
     let mut extensions = state.extensions.clone();
     extensions.extend(state.players.values().iter().flat_map(|p| p.village.iter().filter_map(|t| t.extension)));
     extensions.sort();
-    let m = state.config.merchants;
+    let m = state.config.options.merchants;
     let all = |n: usize| if m { (0..n as u8).collect() } else { Vec::new() };
     if contracts != all(CONTRACTS.len()) {
         return Err(format!("contracts {contracts:?}"));

@@ -107,7 +107,7 @@ pub fn take(state: &mut State, seat: Seat, from: From, events: &mut Vec<Event>) 
     };
     let player = &mut state.players[seat];
     player.contracts.extend(contract);
-    if state.config.tactician && matches!(from, From::Open(_)) {
+    if state.config.options.tactician && matches!(from, From::Open(_)) {
         player.front_contracts.extend(contract);
     }
 }

@@ -271,17 +271,8 @@ pub struct Options {
 pub struct Config {
     /// Number of players (2–6).
     pub players: u8,
-    /// With The Merchants.
-    pub merchants: bool,
-    /// The Merchants' variant A (see [`Options`]).
-    #[serde(default)]
-    pub merchant_variant: bool,
-    /// The Merchants' variant B (see [`Options`]).
-    #[serde(default)]
-    pub tactician: bool,
-    /// The Merchants' variant C (see [`Options`]).
-    #[serde(default)]
-    pub handicap: Vec<Seat>,
+    /// The table's choices (the variants only with The Merchants, see [`Keyflower::configure`]).
+    pub options: Options,
     /// The version of the component data ([`data::DATA_VERSION`]).
     #[serde(default)]
     pub data: DataVersion,
@@ -290,14 +281,7 @@ pub struct Config {
 impl Config {
     /// A base game of `players` seats with today's data.
     pub fn new(players: u8) -> Self {
-        Config {
-            players,
-            merchants: false,
-            merchant_variant: false,
-            tactician: false,
-            handicap: Vec::new(),
-            data: data::DATA_VERSION,
-        }
+        Config { players, options: Options::default(), data: data::DATA_VERSION }
     }
 }
 
@@ -384,13 +368,14 @@ impl Game for Keyflower {
     }
 
     fn configure(players: u8, options: &Options) -> Config {
-        Config {
-            merchants: options.merchants,
-            merchant_variant: options.merchants && options.merchant_variant,
-            tactician: options.merchants && options.tactician,
+        let merchants = options.merchants;
+        let options = Options {
+            merchants,
+            merchant_variant: merchants && options.merchant_variant,
+            tactician: merchants && options.tactician,
             handicap: options.handicap.clone(),
-            ..Config::new(players)
-        }
+        };
+        Config { options, ..Config::new(players) }
     }
 
     fn setup(config: &Config, seed: u64) -> Result<State, SetupError> {

@@ -77,7 +77,7 @@ impl Breakdown {
 /// The score sheet: every player's rows. Base game ties are shared (choice 9); with The
 /// Merchants the tied player who took their winter boat earlier ranks higher (choice 51).
 pub fn sheet(state: &State) -> ScoreSheet {
-    let merchants = state.config.merchants;
+    let merchants = state.config.options.merchants;
     let points = state.players.map(|seat, _| breakdown(state, seat).points);
     // With The Merchants: a later winter boat ranks lower, no winter boat lowest.
     let boat_order = |seat: Seat| {
@@ -160,7 +160,7 @@ pub fn breakdown(state: &State, seat: Seat) -> Breakdown {
         turn_order as i32,
         allocated(|s| s == Sink::Gold),
     ];
-    Breakdown { points: in_play(rows, state.config.merchants), holdings, allocation }
+    Breakdown { points: in_play(rows, state.config.options.merchants), holdings, allocation }
 }
 
 /// What `seat` brings to the allocation, and the points of the resources that score on their

@@ -126,7 +126,7 @@ pub fn take_boat(state: &mut State, seat: Seat, boat: u8, events: &mut Vec<Event
         std::mem::take(&mut state.boats[usize::from(boat)]);
     state.boats[usize::from(boat)].boat = which;
     state.to_front(seat, &workers);
-    let open = state.config.tactician;
+    let open = state.config.options.tactician;
     let player = &mut state.players[seat];
     player.skills.add_all(&skills);
     if open {

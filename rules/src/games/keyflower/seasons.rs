@@ -18,7 +18,7 @@ use crate::engine::Seat;
 
 /// Called when a season's building is over (or nobody had anything to build).
 pub fn next(state: &mut State, events: &mut Vec<Event>) {
-    if state.config.merchants && state.season != Season::Winter {
+    if state.config.options.merchants && state.season != Season::Winter {
         contracts::refresh(state, events);
     }
     match state.season {

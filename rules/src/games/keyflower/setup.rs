@@ -28,7 +28,7 @@ pub fn setup(config: &Config, seed: u64) -> Result<State, SetupError> {
             format!("Keyflower is for 2 to 6 players, not {}.", config.players),
         )));
     }
-    if config.handicap.iter().any(|s| s.index() >= usize::from(config.players)) {
+    if config.options.handicap.iter().any(|s| s.index() >= usize::from(config.players)) {
         return Err(SetupError(Text::new(
             "Die Variante C kann nur Spielern am Tisch helfen.",
             "Variant C can only help players at the table.",
@@ -49,7 +49,7 @@ pub fn setup(config: &Config, seed: u64) -> Result<State, SetupError> {
         screens.push(screen);
     }
     let mut green_supply = WORKERS_IN_BOX[3];
-    for seat in &config.handicap {
+    for seat in &config.options.handicap {
         if let Some(screen) = screens.get_mut(seat.index()) {
             screen.add(Colour::Green, 1);
             green_supply -= 1;
@@ -64,7 +64,7 @@ pub fn setup(config: &Config, seed: u64) -> Result<State, SetupError> {
     let boats = (0..6)
         .filter(|&k| usize::from(boat_min_players(k)) <= n)
         .map(|k| {
-            let ii = config.merchants && (config.merchant_variant || rng.below(2) == 1);
+            let ii = config.options.merchants && (config.options.merchant_variant || rng.below(2) == 1);
             Boat { boat: if ii { k + 6 } else { k }, ..Boat::default() }
         })
         .collect();
@@ -79,20 +79,20 @@ pub fn setup(config: &Config, seed: u64) -> Result<State, SetupError> {
         })
         .collect();
 
-    let mut unused: Vec<Tile> = Tile::in_box(config.merchants).collect();
+    let mut unused: Vec<Tile> = Tile::in_box(config.options.merchants).collect();
     let offer = draw_season(&mut unused, Season::Spring, config, &mut rng)
         .into_iter()
         .map(|tile| Offer { tile, bids: Bids::default(), used: Used::default() })
         .collect();
-    let dealt = winter_tiles_dealt(n, config.merchants);
-    let mut winter = draw(&mut unused, Season::Winter, n * dealt, config.merchant_variant, &mut rng);
+    let dealt = winter_tiles_dealt(n, config.options.merchants);
+    let mut winter = draw(&mut unused, Season::Winter, n * dealt, config.options.merchant_variant, &mut rng);
     rng.shuffle(&mut winter);
     let mut hands: Vec<Vec<Tile>> = (0..n).map(|_| winter.drain(..dealt).collect()).collect();
     for hand in &mut hands {
         hand.sort();
     }
 
-    let contracts = if config.merchants { contract_piles(&mut rng) } else { Contracts::default() };
+    let contracts = if config.options.merchants { contract_piles(&mut rng) } else { Contracts::default() };
 
     let players = PerSeat::from_fn(n, |seat| Player {
         screen: screens[seat.index()],
@@ -132,8 +132,8 @@ pub fn setup(config: &Config, seed: u64) -> Result<State, SetupError> {
         boats,
         sides_b: Vec::new(),
         contracts,
-        extensions: if config.merchants { (0..EXTENSIONS.len() as u8).collect() } else { Vec::new() },
-        cabins: if config.merchants { CABINS } else { 0 },
+        extensions: if config.options.merchants { (0..EXTENSIONS.len() as u8).collect() } else { Vec::new() },
+        cabins: if config.options.merchants { CABINS } else { 0 },
         swap: None,
         winter_boats: Vec::new(),
         unused,
@@ -158,7 +158,7 @@ fn draw(unused: &mut Vec<Tile>, season: Season, count: usize, merchants_first: b
 /// The tiles laid out for auction when `season` (spring, summer or autumn) begins, drawn from
 /// `unused`.
 pub fn draw_season(unused: &mut Vec<Tile>, season: Season, config: &Config, rng: &mut GameRng) -> Vec<Tile> {
-    draw(unused, season, season_tiles(usize::from(config.players)), config.merchant_variant, rng)
+    draw(unused, season, season_tiles(usize::from(config.players)), config.options.merchant_variant, rng)
 }
 
 /// The 36 contracts shuffled into three face-down piles of 12, the top of each laid open beside

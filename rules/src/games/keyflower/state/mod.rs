@@ -229,7 +229,7 @@ impl State {
     /// bids, the own village at a season's end, green workers not drawn from the bag), behind it
     /// otherwise.
     pub fn to_front(&mut self, seat: Seat, workers: &Workers) {
-        let open = self.config.tactician;
+        let open = self.config.options.tactician;
         let player = &mut self.players[seat];
         player.screen.add_all(workers);
         if open {
