@@ -15,7 +15,9 @@ use keydom_rules::games::keyflower::data::{
 use keydom_rules::games::keyflower::score::{breakdown, categories};
 use keydom_rules::games::keyflower::state::{Building, Hex, Placed, Resources, Skills, State, Used, Workers};
 use keydom_rules::games::keyflower::{Keyflower, Options, arrange};
-use keyflower_support::allocation::{brute_force, build, never_beaten, random_game, recount, small_holdings};
+use keyflower_support::allocation::{
+    brute_force, build, crowded_holdings, never_beaten, random_game, recount, small_holdings,
+};
 use keyflower_support::{P0, P1, tile};
 
 /// The rows of the score sheet with The Merchants.
@@ -323,6 +325,22 @@ fn the_allocation_with_contracts_agrees_with_trying_every_assignment() {
         fulfilled += allocation.points.iter().filter(|(s, _)| matches!(s, Sink::Contract(_))).count();
     }
     assert!(fulfilled > 50, "the cases fulfil contracts: {fulfilled}");
+}
+
+#[test]
+fn crowded_contracts_and_winter_tiles_agree_with_trying_every_assignment() {
+    // Contracts asking for items of any kind beside a set, a group and rates for the same
+    // items: where the search once tried every split of the items of any kind.
+    let mut rng = GameRng::with_stream(14, 8);
+    let mut fulfilled = 0;
+    for case in 0..30 {
+        let h = crowded_holdings(&mut rng);
+        let allocation = allocate(&h);
+        assert_eq!(allocation.total(), brute_force(&h), "case {case}: {h:?}\n{allocation:?}");
+        assert_eq!(recount(&h, &allocation.uses), allocation.total(), "case {case}: {h:?}\n{allocation:?}");
+        fulfilled += allocation.points.iter().filter(|(s, _)| matches!(s, Sink::Contract(_))).count();
+    }
+    assert!(fulfilled > 5, "the cases fulfil contracts: {fulfilled}");
 }
 
 #[test]

@@ -69,6 +69,45 @@ pub fn small_holdings(rng: &mut GameRng, contracts: bool) -> Holdings {
     h
 }
 
+/// Crowded holdings, the kind that was slow: one problem's every set, group and rate tile (the
+/// workers', skills' or resources'), two contracts asking for items of any kind there, and five
+/// items of that problem competing for them (sometimes four and the marker).
+pub fn crowded_holdings(rng: &mut GameRng) -> Holdings {
+    const ANY_OF: [&[u8]; 3] = [&[4, 5, 6, 7, 8, 9, 10], &[16, 17, 18, 19, 20, 21, 35], &[16, 17, 18, 30, 31, 32, 33]];
+    const TILES: [&[&str]; 3] = [
+        &["Craftsmen's Guild", "Apothecary", "Village Hall", "Key Market"],
+        &["Scribes", "Key Guild", "Scholar"],
+        &["Mercer's Guild", "Windmill", "Watermill", "Jeweller"],
+    ];
+    let problem = rng.index(3);
+    let mut contracts = ANY_OF[problem].to_vec();
+    rng.shuffle(&mut contracts);
+    contracts.truncate(2);
+    let purple = rng.below(4) == 0;
+    let mut h = Holdings {
+        winter: TILES[problem].iter().map(|name| Tile::all().find(|t| t.data().name == *name).unwrap()).collect(),
+        white_wind: problem == 0 && rng.below(2) == 0,
+        purple,
+        purple_yard: (problem == 2 && purple).then(|| yard(0)),
+        contracts,
+        contract_vp: 7,
+        ..Holdings::default()
+    };
+    let own = &PIECES[[0..4, 4..7, 7..11][problem].clone()];
+    for _ in 0..if purple { 4 } else { 5 } {
+        match own[rng.index(own.len())] {
+            Piece::Worker(c) => h.workers.add(c, 1),
+            Piece::Skill(k) => h.skills.add(k, 1),
+            Piece::Resource(resource) => {
+                let yard = (resource == Resource::Gold && rng.below(2) == 0).then(|| yard(1));
+                h.resources.push(Lot { resource, count: 1, yard });
+            }
+            Piece::Marker => unreachable!("the marker is not among the pieces"),
+        }
+    }
+    h
+}
+
 /// Every piece an item may be.
 pub const PIECES: [Piece; 11] = [
     Piece::Worker(Colour::Blue),

@@ -5,10 +5,11 @@
 //! # How
 //! Every set of contracts to fulfil whose items the player may hold is tried (a player holds a
 //! handful). A set asks each of the three problems for so many items of given kinds and so many
-//! of any kind. Items of one kind
-//! differ only in the yard they may score on, which only adds to their worth, so a contract
-//! takes the cheapest ones of a kind (none on a yard first); for the items of any kind every
-//! split among the kinds is tried. What is left is solved exactly as without contracts. The
+//! of any kind. Items of one kind differ only in the yard they may score on, which only adds to
+//! their worth, so a contract takes the cheapest ones of a kind (none on a yard first). Its items
+//! of any kind then behave like a group's: once the sets have taken their kinds' cheapest items,
+//! the contracts' items of any kind and the groups take the cheapest left, so the problem's own
+//! search takes them (`Problem::solve`) instead of trying every split among the kinds. The
 //! purple marker is either the start-player contract's, or one more item of one problem (any
 //! worker colour, skill or resource kind), which the contracts may take like any other. The
 //! Muleteer's points per unfulfilled contract belong to the same choice (choice 48). Each
@@ -17,16 +18,17 @@
 //! more never scores more), until no bound beats the best found; so are the marker's stand-ins
 //! within a set.
 //!
-//! In a release build a player of a random Merchants game takes some 20–50 µs (the slowest of
-//! the tests' games about 0.2 ms); four contracts with 21 items and four winter tiles, or twenty
-//! contracts with 8 items, about 0.2 ms; seven contracts with 50 items and every winter tile,
-//! where the contracts compete hard for the items, about 20 ms.
+//! In a release build (measured under load with `rules/examples/keyflower_allocation.rs`) a
+//! player of a random Merchants game takes some 5 µs on average and at most about 30 µs; random
+//! holdings of up to 40 workers, 15 skill tiles, 20 resources, 8 contracts and every winter tile
+//! some 0.1 ms on average and at most about 1.3 ms, as do seven contracts with 50 items and every
+//! winter tile.
 
-use super::{Allocation, Class, Holdings, Piece, Problem, Sink, Solution, Use, credit};
+use super::{Allocation, Class, Holdings, Piece, Problem, Sink, Use, credit};
 use crate::games::keyflower::data::Resource;
 use crate::games::keyflower::data::Scoring;
 use crate::games::keyflower::data::merchants::{CONTRACTS, Item};
-use std::collections::HashMap;
+use std::collections::BTreeMap;
 
 /// Where in a demand the items of any kind are counted; 0–3 are the kinds of the problem.
 const ANY: usize = 4;
@@ -74,27 +76,6 @@ fn demands(contracts: &[u8], wild: bool) -> ([Demand; 3], bool) {
     (out, marker)
 }
 
-/// The ways to take `n` items from `spare` (per kind).
-fn splits(spare: [u8; 4], n: u8) -> Vec<[u8; 4]> {
-    let mut out = Vec::new();
-    let mut split = [0u8; 4];
-    fn go(spare: &[u8; 4], k: usize, left: u8, split: &mut [u8; 4], out: &mut Vec<[u8; 4]>) {
-        if k == 4 {
-            if left == 0 {
-                out.push(*split);
-            }
-            return;
-        }
-        for take in 0..=spare[k].min(left) {
-            split[k] = take;
-            go(spare, k + 1, left - take, split, out);
-        }
-        split[k] = 0;
-    }
-    go(&spare, 0, n, &mut split, &mut out);
-    out
-}
-
 /// Takes `take[kind]` items of each kind from `classes`, the cheapest first: what is left, and
 /// what was taken.
 fn reserve(classes: &[Class], take: [u8; 4]) -> (Vec<Class>, Vec<Class>) {
@@ -114,26 +95,14 @@ fn reserve(classes: &[Class], take: [u8; 4]) -> (Vec<Class>, Vec<Class>) {
     (left, taken)
 }
 
-/// The best allocation of `classes` in `problem` once `demand` is taken for the contracts, with
-/// the items taken; `None` if there are too few.
-fn rest(problem: &Problem, classes: &[Class], demand: Demand) -> Option<(Solution, Vec<Class>)> {
+/// What `classes` leave once the contracts' named items of `demand` are taken (the cheapest
+/// of each kind), and the items taken; `None` if there are too few.
+fn named(classes: &[Class], demand: Demand) -> Option<(Vec<Class>, Vec<Class>)> {
     let mut held = [0u8; 4];
     for c in classes {
         held[kind_index(c.kind)] += c.count;
     }
-    if (0..4).any(|k| held[k] < demand[k]) {
-        return None;
-    }
-    let spare = std::array::from_fn(|k| held[k] - demand[k]);
-    let mut best: Option<(Solution, Vec<Class>)> = None;
-    for extra in splits(spare, demand[ANY]) {
-        let (left, taken) = reserve(classes, std::array::from_fn(|k| demand[k] + extra[k]));
-        let solution = problem.solve(&left);
-        if best.as_ref().is_none_or(|(b, _)| solution.total > b.total) {
-            best = Some((solution, taken));
-        }
-    }
-    best
+    (0..4).all(|k| held[k] >= demand[k]).then(|| reserve(classes, std::array::from_fn(|k| demand[k])))
 }
 
 /// The best allocation of `h`, contracts included, from its three problems.
@@ -149,11 +118,12 @@ pub(super) fn best(h: &Holdings, problems: &[Problem; 3]) -> Allocation {
         out.extend(marker.map(|s| problems[i].purple[s]));
         out
     };
-    let mut known: HashMap<(usize, Demand, Option<usize>), Option<u32>> = HashMap::new();
+    let mut known: BTreeMap<(usize, Demand, Option<usize>), Option<u32>> = BTreeMap::new();
     let mut value = |i: usize, demand: Demand, marker: Option<usize>| {
-        *known
-            .entry((i, demand, marker))
-            .or_insert_with(|| rest(&problems[i], &classes(i, marker), demand).map(|(s, _)| s.total))
+        *known.entry((i, demand, marker)).or_insert_with(|| {
+            let (left, _) = named(&classes(i, marker), demand)?;
+            problems[i].total(&left, u32::from(demand[ANY]))
+        })
     };
     // The three problems' totals with `demand`, the marker standing in as `marker`.
     let mut total = |demand: &[Demand; 3], marker: StandIn| -> Option<u32> {
@@ -220,7 +190,9 @@ pub(super) fn best(h: &Holdings, problems: &[Problem; 3]) -> Allocation {
     let mut out = Allocation::default();
     for (i, problem) in problems.iter().enumerate() {
         let stand_in = marker.filter(|&(j, _)| j == i).map(|(_, s)| s);
-        let (solution, taken) = rest(problem, &classes(i, stand_in), demand[i]).expect("the best is possible");
+        let (left, mut taken) = named(&classes(i, stand_in), demand[i]).expect("the best is possible");
+        let (solution, any) = problem.solve(&left, u32::from(demand[i][ANY])).expect("the best is possible");
+        taken.extend(any);
         out.add(solution);
         out.uses.extend(hand_out(&chosen, i, taken, h.wild));
     }
