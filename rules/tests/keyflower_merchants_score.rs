@@ -13,7 +13,7 @@ use keydom_rules::games::keyflower::data::{
     Colour, IANVINCIBLE_II, Resource, SEA_BREESE, SEA_BREESE_II, Season, Skill, Tile, WHITE_WIND_II,
 };
 use keydom_rules::games::keyflower::score::{breakdown, categories};
-use keydom_rules::games::keyflower::state::{Building, Hex, Placed, Resources, Skills, State, Used, Workers};
+use keydom_rules::games::keyflower::state::{Building, Hex, Resources, Skills, State, Workers};
 use keydom_rules::games::keyflower::{Keyflower, Options, arrange};
 use keyflower_support::allocation::{
     brute_force, build, crowded_holdings, never_beaten, random_game, recount, small_holdings,
@@ -51,24 +51,15 @@ fn contract(state: &mut State, number: u8) {
     state.players[P0].contracts.push(number);
 }
 
-/// Puts `building` (a boat or turn-order tile) unturned into seat 0's village at `at` (test
-/// positions only: not taken from the table); a boat has water on edges 0 and 3.
+/// Puts `building` (a boat or turn-order tile) unturned into seat 0's village at `at`; a boat
+/// has water on edges 0 and 3.
 fn place(state: &mut State, building: Building, at: Hex) {
-    state.players[P0].village.push(Placed {
-        building,
-        upgraded: false,
-        resources: Resources::default(),
-        used: Used::default(),
-        at,
-        rotation: 0,
-        extension: None,
-    });
+    arrange::build_building(state, P0, building, at, 0);
 }
 
 /// Builds the tile `name` into seat 0's village at `at`; its place in the village.
 fn put(state: &mut State, name: &str, at: Hex) -> usize {
-    arrange::build(state, P0, name, at, 0);
-    state.players[P0].village.len() - 1
+    arrange::build(state, P0, name, at, 0)
 }
 
 fn hex(q: i8, r: i8) -> Hex {

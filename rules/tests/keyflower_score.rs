@@ -10,7 +10,7 @@ use keydom_rules::games::keyflower::data::{
     Colour, Edge, FLIPPER, IANVINCIBLE, KEYFLOWER, Resource, SEA_BASTION, SEA_BREESE, Season, Tile, WHITE_WIND,
 };
 use keydom_rules::games::keyflower::score::breakdown;
-use keydom_rules::games::keyflower::state::{Building, Hex, Placed, Resources, Skills, State, Used, Workers};
+use keydom_rules::games::keyflower::state::{Building, Hex, Resources, Skills, State, Workers};
 use keydom_rules::games::keyflower::village::printed_edges;
 use keydom_rules::games::keyflower::{Keyflower, arrange};
 use keyflower_support::allocation::{brute_force, build, never_beaten, random_game, recount, small_holdings};
@@ -33,20 +33,9 @@ fn empty() -> State {
     state
 }
 
-/// Puts `building` into seat 0's village at `at`, turned by `rotation` (test positions only:
-/// boats and turn-order tiles are not taken from the table).
+/// Puts `building` into seat 0's village at `at`, turned by `rotation`.
 fn put(state: &mut State, building: Building, at: Hex, rotation: u8) -> usize {
-    let village = &mut state.players[P0].village;
-    village.push(Placed {
-        building,
-        upgraded: false,
-        resources: Resources::default(),
-        used: Used::default(),
-        at,
-        rotation,
-        extension: None,
-    });
-    village.len() - 1
+    arrange::build_building(state, P0, building, at, rotation)
 }
 
 /// Puts the village tile `name` into seat 0's village.

@@ -206,7 +206,7 @@ fn summer_boat_1_adds_workers_whenever_its_holder_takes_a_boat() {
     let cargo: u32 = events
         .iter()
         .filter_map(|e| match e {
-            Event::TookBoat { seat: P0, workers, .. } => Some(workers.total()),
+            Event::TookBoat { seat: P0, cargo } => Some(cargo.workers.total()),
             _ => None,
         })
         .sum();

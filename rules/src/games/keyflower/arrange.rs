@@ -4,7 +4,7 @@
 //! every worker, skill, resource and tile stays accounted for.
 
 use super::data::{Colour, Resource, Skill, Tile};
-use super::state::{Building, Hex, Phase, Placed, Resources, State, Used};
+use super::state::{Boat, Building, Hex, Phase, Placed, Resources, State, Used};
 use super::{Config, Keyflower};
 use crate::engine::{Game, Seat};
 
@@ -32,6 +32,11 @@ pub fn ii_boat(state: &mut State, id: u8) {
     let boat = state.boats.iter_mut().find(|b| b.boat % 6 == id % 6).expect("a boat of that name");
     let cargo = std::mem::take(boat);
     boat.boat = id;
+    unload(state, cargo);
+}
+
+/// Puts a boat's cargo back into the bag and the supplies.
+fn unload(state: &mut State, cargo: Boat) {
     state.bag.0.iter_mut().zip(cargo.workers.0).for_each(|(a, b)| *a += b);
     state.skill_supply.0.iter_mut().zip(cargo.skills.0).for_each(|(a, b)| *a += b);
     state.resources.add(Resource::Gold, cargo.gold);
@@ -70,13 +75,34 @@ pub fn screen(state: &mut State, seat: Seat, workers: [u8; 4]) {
 }
 
 /// Puts the tile `name` into `seat`'s village at `at`, turned by `rotation`, taken from wherever
-/// it is (the offer or the tiles not in play).
-pub fn build(state: &mut State, seat: Seat, name: &str, at: Hex, rotation: u8) {
-    let t = tile(name);
-    state.unused.retain(|&u| u != t);
-    state.offer.retain(|o| o.tile != t);
-    state.players[seat].village.push(Placed {
-        building: Building::Tile(t),
+/// it is (the offer or the tiles not in play); its place in the village.
+pub fn build(state: &mut State, seat: Seat, name: &str, at: Hex, rotation: u8) -> usize {
+    build_building(state, seat, Building::Tile(tile(name)), at, rotation)
+}
+
+/// Puts `building` into `seat`'s village at `at`, turned by `rotation`: a village tile from the
+/// offer or the tiles not in play, a turn-order tile from the table, a boat from the table with
+/// its cargo going back to the bag and supplies. A boat not in play comes from the box, which
+/// only a position for end scoring may ask for (the boats in play no longer add up). Its place
+/// in the village.
+pub fn build_building(state: &mut State, seat: Seat, building: Building, at: Hex, rotation: u8) -> usize {
+    match building {
+        Building::Tile(t) => {
+            state.unused.retain(|&u| u != t);
+            state.offer.retain(|o| o.tile != t);
+        }
+        Building::TurnOrder(t) => state.turn_order.retain(|o| o.tile != t),
+        Building::Boat(id) => {
+            if let Some(i) = state.boats.iter().position(|b| b.boat == id) {
+                let boat = state.boats.remove(i);
+                unload(state, boat);
+            }
+        }
+        Building::Home(_) => panic!("a home tile is dealt at set-up"),
+    }
+    let village = &mut state.players[seat].village;
+    village.push(Placed {
+        building,
         upgraded: false,
         resources: Resources::default(),
         used: Used::default(),
@@ -84,6 +110,7 @@ pub fn build(state: &mut State, seat: Seat, name: &str, at: Hex, rotation: u8) {
         rotation,
         extension: None,
     });
+    village.len() - 1
 }
 
 /// Moves `n` of `resource` from the supply onto tile `index` of `seat`'s village.

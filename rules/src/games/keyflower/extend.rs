@@ -41,15 +41,20 @@ impl Due {
         (self, paid + any)
     }
 
-    /// Whether the workers behind the screen and the outbid groups (each whole) can still pay
-    /// it all: the surplus of a group is allowed, so pooling them all is the test.
-    fn payable(&self, state: &State, seat: Seat) -> bool {
-        let mut pool = state.players[seat].screen;
-        for (_, group) in state.outbid_groups(seat) {
-            pool.add_all(&group);
-        }
+    /// Whether `pool`, the workers behind the screen and in the outbid groups (each whole), can
+    /// still pay it all: the surplus of a group is allowed, so pooling them all is the test.
+    fn payable(&self, pool: &Workers) -> bool {
         pool.covers(&self.named) && pool.total() - self.named.total() >= u32::from(self.any)
     }
+}
+
+/// The workers `seat` may pay an extension with: behind the screen and in the outbid groups.
+fn pool(state: &State, seat: Seat) -> Workers {
+    let mut pool = state.players[seat].screen;
+    for (_, group) in state.outbid_groups(seat) {
+        pool.add_all(&group);
+    }
+    pool
 }
 
 /// What building extension `id` on tile `index` still asks for once its named skill tiles and
@@ -80,7 +85,7 @@ fn after_named(state: &State, seat: Seat, index: usize, id: u8) -> Option<(Due, 
             _ => return None,
         }
     }
-    (due.payable(state, seat) && resources.total() >= u32::from(any_resources)).then_some((due, any_resources))
+    (due.payable(&pool(state, seat)) && resources.total() >= u32::from(any_resources)).then_some((due, any_resources))
 }
 
 /// The extensions in the supply that could go on tile `index` of `seat`'s village now (`free`:
@@ -162,12 +167,13 @@ pub fn steps(state: &State, seat: Seat, tile: u8, due: Due) -> Vec<Action> {
         let on_tile = state.players[seat].village[usize::from(tile)].resources;
         return Resource::ALL.into_iter().filter(|&r| on_tile.of(r) > 0).map(Action::PayResource).collect();
     }
-    // Whether paying `workers` (taken away by `take`) pays something and leaves the rest payable.
-    let helps = |workers: &Workers, take: &dyn Fn(&mut State)| {
+    // Whether paying `workers` pays something and leaves the rest payable from what is left.
+    let all = pool(state, seat);
+    let helps = |workers: &Workers| {
         let (after, paid) = due.after(workers);
-        let mut rest = state.clone();
-        take(&mut rest);
-        paid > 0 && after.payable(&rest, seat)
+        let mut rest = all;
+        rest.take_all(workers);
+        paid > 0 && after.payable(&rest)
     };
     let screen = state.players[seat].screen;
     let mut out: Vec<Action> = Colour::ALL
@@ -176,17 +182,13 @@ pub fn steps(state: &State, seat: Seat, tile: u8, due: Due) -> Vec<Action> {
         .filter(|&c| {
             let mut one = Workers::default();
             one.add(c, 1);
-            helps(&one, &|s: &mut State| s.players[seat].screen.take(c, 1))
+            helps(&one)
         })
         .map(Action::PayWorker)
         .collect();
-    for (spot, group) in state.outbid_groups(seat) {
-        if helps(&group, &|s: &mut State| {
-            s.bids_mut(spot).remove(seat);
-        }) {
-            out.push(Action::Group(spot));
-        }
-    }
+    out.extend(
+        state.outbid_groups(seat).into_iter().filter(|(_, group)| helps(group)).map(|(spot, _)| Action::Group(spot)),
+    );
     out
 }
 

@@ -237,7 +237,7 @@ mod view;
 pub mod village;
 
 pub use checks::{conservation, hidden_variant};
-pub use events::Event;
+pub use events::{Event, Shipment};
 pub use refusal::Refusal;
 pub use view::{PlayerView, View};
 

@@ -15,8 +15,8 @@
 //!    village (`village`).
 
 use super::Action;
-use super::data::{Ability, Colour, Resource, SEA_BASTION_II, Season, boat_name};
-use super::events::Event;
+use super::data::{Ability, Colour, Resource, SEA_BASTION_II, Season};
+use super::events::{Event, Shipment};
 use super::state::{Boat, Building, Phase, Spot, State, Used, Workers};
 use crate::engine::Seat;
 
@@ -122,6 +122,7 @@ pub fn steps(state: &State, seat: Seat) -> Vec<Action> {
 /// Takes a boat's cargo behind the screen (in winter, the boat itself to build); after the last
 /// boat, the purple worker moves and village building begins.
 pub fn take_boat(state: &mut State, seat: Seat, boat: u8, events: &mut Vec<Event>) {
+    let cargo = Shipment::of(&state.boats[usize::from(boat)]);
     let Boat { boat: which, workers, skills, gold, cabins, contracts, .. } =
         std::mem::take(&mut state.boats[usize::from(boat)]);
     state.boats[usize::from(boat)].boat = which;
@@ -143,9 +144,7 @@ pub fn take_boat(state: &mut State, seat: Seat, boat: u8, events: &mut Vec<Event
         Season::Autumn if which == SEA_BASTION_II => state.swap = Some(seat),
         _ => {}
     }
-    let name = boat_name(which).to_string();
-    let count = contracts.len() as u8;
-    events.push(Event::TookBoat { seat, boat: name, workers, skills, gold, cabins, contracts: count });
+    events.push(Event::TookBoat { seat, cargo });
     for contract in contracts {
         events.push(Event::DrewContract { seat, contract: Some(contract) });
     }

@@ -11,7 +11,7 @@
 use super::Action;
 use super::contracts;
 use super::data::{BOAT_IDS, Colour, Resource, SEA_BASTION_II, Season, Tile, boat_name, boat_side};
-use super::events::Event;
+use super::events::{Event, Shipment};
 use super::setup::draw_season;
 use super::state::{Bids, Offer, Phase, State, Used};
 use crate::engine::Seat;
@@ -107,14 +107,7 @@ pub fn fill_boats(state: &mut State, events: &mut Vec<Event>) {
     }
     if season != Season::Spring {
         for boat in &state.boats {
-            events.push(Event::Loaded {
-                boat: boat.name().to_string(),
-                workers: boat.workers,
-                skills: boat.skills,
-                gold: boat.gold,
-                cabins: boat.cabins,
-                contracts: boat.contracts.len() as u8,
-            });
+            events.push(Event::Loaded(Shipment::of(boat)));
         }
     }
 }

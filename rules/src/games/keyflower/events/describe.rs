@@ -1,20 +1,22 @@
 //! Each event as a sentence of the game log, in German and English.
 
-use super::Event;
+use super::{Event, Shipment};
 use crate::games::keyflower::state::Spot;
 use crate::games::keyflower::text::{
     colour, contract, item, player, resource, resources, season, site, skill, skills, spot, workers,
 };
 use crate::text::{Describe, Text};
 
-/// The Merchants' part of a cargo: gold, cabins, contracts face down (nothing if none).
-fn extras(gold: u8, cabins: u8, contracts: u8) -> Text {
-    let mut de = String::new();
-    let mut en = String::new();
+/// A boat's cargo: its workers, its skill tiles, and The Merchants' gold, cabins and contracts
+/// face down (those only if any).
+fn shipment(cargo: &Shipment) -> Text {
+    let (w, k) = (workers(&cargo.workers), skills(&cargo.skills));
+    let mut de = format!("{}; {}", w.de, k.de);
+    let mut en = format!("{}; {}", w.en, k.en);
     for (n, (one_de, many_de), (one_en, many_en)) in [
-        (gold, ("Gold", "Gold"), ("gold", "gold")),
-        (cabins, ("Hütte", "Hütten"), ("cabin", "cabins")),
-        (contracts, ("verdeckter Vertrag", "verdeckte Verträge"), ("contract face down", "contracts face down")),
+        (cargo.gold, ("Gold", "Gold"), ("gold", "gold")),
+        (cargo.cabins, ("Hütte", "Hütten"), ("cabin", "cabins")),
+        (cargo.contracts, ("verdeckter Vertrag", "verdeckte Verträge"), ("contract face down", "contracts face down")),
     ] {
         if n > 0 {
             de += &format!(", {n} {}", if n == 1 { one_de } else { many_de });
@@ -149,11 +151,11 @@ impl Describe for Event {
                     format!("{} takes {count} workers back from their village.", p.en),
                 )
             }
-            Event::TookBoat { seat, boat, workers: w, skills: k, gold, cabins, contracts } => {
-                let (p, w, k, x) = (player(*seat), workers(w), skills(k), extras(*gold, *cabins, *contracts));
+            Event::TookBoat { seat, cargo } => {
+                let (p, c) = (player(*seat), shipment(cargo));
                 Text::new(
-                    format!("{} nimmt die Fracht der {boat}: {}; {}{}.", p.de, w.de, k.de, x.de),
-                    format!("{} takes the {boat}'s cargo: {}; {}{}.", p.en, w.en, k.en, x.en),
+                    format!("{} nimmt die Fracht der {}: {}.", p.de, cargo.boat, c.de),
+                    format!("{} takes the {}'s cargo: {}.", p.en, cargo.boat, c.en),
                 )
             }
             Event::StartPlayer { seat } => {
@@ -171,11 +173,11 @@ impl Describe for Event {
                 let s = season(*s);
                 Text::new(format!("Neue Jahreszeit: {}.", s.de), format!("New season: {}.", s.en))
             }
-            Event::Loaded { boat, workers: w, skills: k, gold, cabins, contracts } => {
-                let (w, k, x) = (workers(w), skills(k), extras(*gold, *cabins, *contracts));
+            Event::Loaded(cargo) => {
+                let c = shipment(cargo);
                 Text::new(
-                    format!("Die {boat} bringt: {}; {}{}.", w.de, k.de, x.de),
-                    format!("The {boat} brings: {}; {}{}.", w.en, k.en, x.en),
+                    format!("Die {} bringt: {}.", cargo.boat, c.de),
+                    format!("The {} brings: {}.", cargo.boat, c.en),
                 )
             }
             Event::LaidOut { tiles } => Text::new(

@@ -6,9 +6,40 @@ mod describe;
 
 use super::data::merchants::Item;
 use super::data::{Colour, Resource, Season, Skill};
-use super::state::{Hex, Resources, Site, Skills, Spot, Workers};
+use super::state::{Boat, Hex, Resources, Site, Skills, Spot, Workers};
 use crate::engine::{Audience, Seat};
 use serde::Serialize;
+
+/// A boat's cargo as everyone sees it: workers and skill tiles face up, contracts counted.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Shipment {
+    /// The boat's name.
+    pub boat: String,
+    /// Its workers.
+    pub workers: Workers,
+    /// Its skill tiles.
+    pub skills: Skills,
+    /// Its gold (The Merchants).
+    pub gold: u8,
+    /// Its cabins (The Merchants).
+    pub cabins: u8,
+    /// How many contracts, face down (The Merchants).
+    pub contracts: u8,
+}
+
+impl Shipment {
+    /// What `boat` carries.
+    pub fn of(boat: &Boat) -> Self {
+        Shipment {
+            boat: boat.name().to_string(),
+            workers: boat.workers,
+            skills: boat.skills,
+            gold: boat.gold,
+            cabins: boat.cabins,
+            contracts: boat.contracts.len() as u8,
+        }
+    }
+}
 
 /// Something that happened, for the game log.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -162,18 +193,8 @@ pub enum Event {
     TookBoat {
         /// The player.
         seat: Seat,
-        /// The boat's name.
-        boat: String,
-        /// Its workers.
-        workers: Workers,
-        /// Its skill tiles.
-        skills: Skills,
-        /// Its gold (The Merchants).
-        gold: u8,
-        /// Its cabins (The Merchants).
-        cabins: u8,
-        /// How many contracts (The Merchants).
-        contracts: u8,
+        /// The boat and its cargo.
+        cargo: Shipment,
     },
     /// The purple start-player worker goes to this player.
     StartPlayer {
@@ -197,20 +218,7 @@ pub enum Event {
         season: Season,
     },
     /// A boat is turned and loaded with its cargo, face up (contracts face down).
-    Loaded {
-        /// The boat's name.
-        boat: String,
-        /// Its workers.
-        workers: Workers,
-        /// Its skill tiles.
-        skills: Skills,
-        /// Its gold (The Merchants).
-        gold: u8,
-        /// Its cabins (The Merchants).
-        cabins: u8,
-        /// How many contracts, face down (The Merchants).
-        contracts: u8,
-    },
+    Loaded(Shipment),
     /// The season's tiles are laid out for auction, in this order.
     LaidOut {
         /// Their names.
