@@ -1,15 +1,16 @@
 //! The Merchants in play: contracts from the Assayer, Bookkeeper and Merchant (open or face
 //! down), traded for an item, replaced at a season's end; the "II" boats' cargo; cabins as
-//! upgrade icons; extensions with their cost, colour and colour lock; Sea Bastion II's swap;
-//! Keyflower II's gold and Flipper II's free extension at the end; what the others may see.
+//! upgrade icons (doubled by summer boat 2b); extensions with their cost (3a letting any
+//! resource pay a named one), colour and colour lock; the discard pile making new piles; Sea
+//! Bastion II's swap; Keyflower II's gold and Flipper II's free extension at the end; what the others may see.
 
 mod keyflower_support;
 
 use keydom_rules::engine::{Audience, Game, Seat};
-use keydom_rules::games::keyflower::contracts::From;
+use keydom_rules::games::keyflower::contracts::{self, From};
 use keydom_rules::games::keyflower::data::merchants::Item;
-use keydom_rules::games::keyflower::data::{Colour, Resource, Season, Skill};
-use keydom_rules::games::keyflower::state::{Hex, Pending, Phase, Site, State};
+use keydom_rules::games::keyflower::data::{Colour, HOMES, Resource, Season, Skill};
+use keydom_rules::games::keyflower::state::{Building, Hex, Pending, Phase, Site, State};
 use keydom_rules::games::keyflower::{Action, Event, Keyflower, Options, Refusal, arrange as kit};
 use keyflower_support::*;
 
@@ -324,4 +325,80 @@ fn an_outbid_group_pays_an_extensions_workers_whole() {
     assert_eq!(state.players[P0].village[0].extension, Some(1));
     assert_eq!(state.bag.of(RED), bag + 2, "the whole group goes into the bag, one more than due");
     assert_eq!(state.bids(spot).unwrap().workers(P0).total(), 0);
+}
+
+/// `seat`'s village gets summer boat `number` on side b or a, away from the home tile.
+fn summer_boat(state: &mut State, seat: Seat, number: u8, side_b: bool) {
+    let name = format!("Summer boat {number}");
+    kit::build(state, seat, &name, Hex { q: 3, r: 3 }, 0);
+    if side_b {
+        state.sides_b.push(tile(&name));
+    }
+}
+
+#[test]
+fn summer_boat_2b_doubles_the_cabins_upgrade_icons_too() {
+    let mut state = merchants(2, &[], &[[1, 0, 0, 0], [1, 0, 0, 0]]);
+    summer_boat(&mut state, P0, 2, true);
+    state.cabins -= 2;
+    state.players[P0].cabins = 2;
+    let Building::Home(n) = state.players[P0].village[0].building else { panic!("home first") };
+    for r in HOMES[usize::from(n - 1)].upgrade {
+        kit::resources_onto(&mut state, P0, 0, r, 1);
+    }
+    place(&mut state, P0, Action::Use(Site::Village(P0, 0)), &workers(BLUE, 1));
+    // The home tile's cart and upgrade icon and the two cabins' icons, all doubled.
+    assert_eq!(state.pending(), Some(&Pending::Transport { carts: 2, upgrades: (1 + 2) * 2 }));
+}
+
+#[test]
+fn summer_boat_3a_lets_any_resource_pay_an_extensions_named_resource() {
+    // Seat 0's upgraded home tile holds a wood, not the iron blue extension 2 asks for.
+    let ready = |with_3a: bool| {
+        let mut state = merchants(2, &[], &[[3, 1, 1, 0], [2, 2, 0, 0]]);
+        if with_3a {
+            summer_boat(&mut state, P0, 3, false);
+        }
+        state.players[P0].village[0].upgraded = true;
+        kit::resources_onto(&mut state, P0, 0, Resource::Wood, 1);
+        place(&mut state, P0, Action::Use(Site::Village(P0, 0)), &workers(BLUE, 1));
+        play(&mut state, P0, Action::Extend(0));
+        state
+    };
+    let state = ready(false);
+    assert_eq!(Keyflower::legal_actions(&state, P0), [0, 1].map(Action::Extension));
+    assert_eq!(refused(&state, P0, Action::Extension(2)), Refusal::CannotExtend);
+
+    let mut state = ready(true);
+    // With 3a the wood stands in for the iron (not for two resources: extension 3 stays out).
+    assert_eq!(Keyflower::legal_actions(&state, P0), [0, 1, 2].map(Action::Extension));
+    play(&mut state, P0, Action::Extension(2));
+    assert_eq!(Keyflower::legal_actions(&state, P0), [Action::PayResource(Resource::Wood)]);
+    let supply = state.resources.of(Resource::Wood);
+    play(&mut state, P0, Action::PayResource(Resource::Wood));
+    assert_eq!(state.players[P0].village[0].extension, Some(2));
+    assert_eq!(state.resources.of(Resource::Wood), supply + 1, "the wood goes back to the supply");
+}
+
+#[test]
+fn once_the_three_piles_are_empty_the_discard_pile_makes_three_new_ones() {
+    let mut state = merchants(2, &[], &[[1, 0, 0, 0], [1, 0, 0, 0]]);
+    let c = &mut state.contracts;
+    let all: Vec<u8> = c.piles.iter_mut().flat_map(std::mem::take).collect();
+    c.discard.extend(all);
+    let old_open = c.open.map(|o| o.expect("three open contracts"));
+    let mut reshuffled: Vec<u8> = c.discard.iter().copied().chain([old_open[0]]).collect();
+    reshuffled.sort();
+    assert_eq!(reshuffled.len(), 34);
+    let mut events = Vec::new();
+    contracts::refresh(&mut state, &mut events);
+    keydom_rules::games::keyflower::conservation(&state).unwrap();
+    // The first open contract is discarded, the 34 shuffled into piles of 12, 11 and 11, and
+    // one turned up from each; the two discarded after that wait on the new discard pile.
+    let c = &state.contracts;
+    assert_eq!(c.piles.each_ref().map(Vec::len), [11, 10, 10]);
+    assert_eq!(c.discard, old_open[1..]);
+    let mut dealt: Vec<u8> = c.piles.iter().flatten().chain(c.open.iter().flatten()).copied().collect();
+    dealt.sort();
+    assert_eq!(dealt, reshuffled);
 }

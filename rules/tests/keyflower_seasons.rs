@@ -1,13 +1,13 @@
 //! From spring to the game's end: boats loaded from a short bag, the secret winter choice and
 //! its pooled layout, winter's end with turn-order tiles and boats built into the villages,
-//! Flipper's free upgrade, and the summer boats 1a–3a.
+//! Flipper's free upgrade, and the summer boats 1a–3a (2a's building where edges do not match).
 
 mod keyflower_support;
 
 use keydom_rules::engine::{Game, Seat, ToAct};
 use keydom_rules::games::keyflower::data::{Colour, Resource, Season};
 use keydom_rules::games::keyflower::state::{Building, Hex, Pending, Phase, Site, Spot, State};
-use keydom_rules::games::keyflower::{Action, Event, Keyflower, Refusal, View, arrange as kit};
+use keydom_rules::games::keyflower::{Action, Event, Keyflower, Refusal, View, arrange as kit, conservation};
 use keyflower_support::*;
 
 const P3: Seat = Seat(3);
@@ -245,6 +245,36 @@ fn summer_boat_2a_transports_across_country() {
     assert!(Keyflower::legal_actions(&state, P0).contains(&step));
     play(&mut state, P0, step);
     assert_eq!(state.players[P0].village[usize::from(workshop)].resources.of(Resource::Wood), 1);
+}
+
+/// Seat 0 builds the Keywood it won in spring, the other spring tiles gone, with summer boat 2a
+/// in its village or without.
+fn building_keywood(with_2a: bool) -> State {
+    let mut state = if with_2a { with_summer_boat(2, false) } else { arrange(2, &[], &[[2, 0, 0, 0], [1, 0, 0, 0]]) };
+    kit::offer_first(&mut state, &["Keywood"]);
+    let offer = std::mem::take(&mut state.offer);
+    state.unused.extend(offer.iter().skip(1).map(|o| o.tile));
+    state.players[P0].won.push(Building::Tile(offer[0].tile));
+    state.phase = Phase::Building { order: vec![P0], pending: None };
+    conservation(&state).unwrap();
+    play(&mut state, P0, Action::Build(Building::Tile(tile("Keywood"))));
+    state
+}
+
+#[test]
+fn summer_boat_2a_builds_where_the_edges_do_not_match() {
+    // Below the home tile is its water edge, and the Keywood shows no water.
+    let below = Hex { q: 0, r: 1 };
+    let state = building_keywood(false);
+    assert_eq!(refused(&state, P0, Action::At(below)), Refusal::EdgesDoNotMatch);
+
+    let mut state = building_keywood(true);
+    assert!(Keyflower::legal_actions(&state, P0).contains(&Action::At(below)));
+    play(&mut state, P0, Action::At(below));
+    assert_eq!(Keyflower::legal_actions(&state, P0), (0..6).map(Action::Turn).collect::<Vec<_>>());
+    play(&mut state, P0, Action::Turn(1));
+    let built = state.players[P0].village.last().unwrap();
+    assert_eq!((built.building, built.at, built.rotation), (Building::Tile(tile("Keywood")), below, 1));
 }
 
 #[test]

@@ -28,15 +28,16 @@ pub enum From {
     Pile(u8),
 }
 
-/// Shuffles the discard pile into three new piles once all three are empty.
+/// Shuffles the discard pile into three new piles, as even as possible (the first ones the
+/// larger), once all three are empty (choice 37).
 fn settle(state: &mut State) {
     let c = &mut state.contracts;
     if c.piles.iter().all(Vec::is_empty) && !c.discard.is_empty() {
         let mut all = std::mem::take(&mut c.discard);
         state.rng.shuffle(&mut all);
-        let third = all.len().div_ceil(3);
-        for pile in &mut state.contracts.piles {
-            let take = third.min(all.len());
+        let (third, more) = (all.len() / 3, all.len() % 3);
+        for (i, pile) in state.contracts.piles.iter_mut().enumerate() {
+            let take = third + usize::from(i < more);
             *pile = all.split_off(all.len() - take);
         }
     }
