@@ -6,7 +6,11 @@
 use keydom_rules::engine::{Game, Seat, ToAct};
 use keydom_rules::games::key_market::data::Good::{Fruit, Sheep, Vegetables};
 use keydom_rules::games::key_market::{KeyMarket, price, scenarios as km};
-use keydom_rules::games::keyflower::state::{Site, Spot};
+use keydom_rules::games::keyflower::allocate::{Piece, Sink};
+use keydom_rules::games::keyflower::data::merchants::{CONTRACTS, EXTENSIONS, Item};
+use keydom_rules::games::keyflower::data::{Colour, Resource, Skill};
+use keydom_rules::games::keyflower::score::breakdown;
+use keydom_rules::games::keyflower::state::{Phase, Site, Skills, Spot};
 use keydom_rules::games::keyflower::{Action as KfAction, Keyflower, scenarios as kf};
 use keydom_rules::games::nuernberg::data::Guild;
 use keydom_rules::games::nuernberg::{Event, Nuernberg, scenarios as nb};
@@ -57,6 +61,51 @@ fn keyflower_scenarios_show_the_rules_numbers() {
     let village = &shown.players[kf::ANNA].village;
     assert!(village[0].upgraded);
     assert_eq!(village.iter().map(|t| t.resources.total()).sum::<u32>(), 0, "both paid into the supply");
+
+    let upgrade = kf::TRANSPORT_UPGRADE.play().unwrap();
+    let (before, shown) = (&upgrade.positions[0], &upgrade.positions[kf::TRANSPORT_UPGRADE.step]);
+    let village = &shown.players[kf::ANNA].village;
+    assert_eq!(village[1].name(), "Gold Mine");
+    assert!(village[1].upgraded && !village[0].upgraded, "the Gold Mine is upgraded, not the home tile");
+    assert_eq!(village.iter().map(|t| t.resources.total()).sum::<u32>(), 0);
+    assert_eq!(shown.resources.of(Resource::Stone), before.resources.of(Resource::Stone) + 1);
+    assert_eq!(shown.resources.of(Resource::Iron), before.resources.of(Resource::Iron) + 1);
+
+    let winter = kf::WINTER_SCORING.play().unwrap();
+    let shown = &winter.positions[kf::WINTER_SCORING.step];
+    assert_eq!(Keyflower::to_act(shown), ToAct::Over);
+    let anna = breakdown(shown, kf::ANNA);
+    assert_eq!(anna.holdings.skills, Skills([2, 2, 1]), "two saws, two pick-axes, an anvil");
+    let on = |name: &str| anna.allocation.points_of(|s| matches!(s, Sink::Winter(t) if t.data().name == name));
+    assert_eq!([on("Scribes"), on("Scholar"), on("Key Guild")], [10, 3, 0]);
+    let scholar = anna.allocation.uses.iter().find(|u| matches!(u.to, Sink::Winter(t) if t.data().name == "Scholar"));
+    assert_eq!(scholar.map(|u| u.piece), Some(Piece::Skill(Skill::Saw)), "the about names a saw");
+    assert_eq!(Keyflower::score(shown).total(kf::ANNA), 13);
+
+    let extension = kf::EXTENSION.play().unwrap();
+    let shown = &extension.positions[kf::EXTENSION.step];
+    let home = &shown.players[kf::ANNA].village[0];
+    assert_eq!((home.extension, home.resources.total()), (Some(2), 0), "the iron paid");
+    assert_eq!(EXTENSIONS[2].colour, Colour::Blue);
+    // Next season the lock holds for Ben too: only blue may use the tile.
+    let mut later = shown.clone();
+    later.players[kf::ANNA].village[0].used = Default::default();
+    later.phase = Phase::Turns { turn: kf::BEN, passes: 0, pending: None };
+    let mut using = later.clone();
+    Keyflower::apply(&mut using, kf::BEN, &KfAction::Use(Site::Village(kf::ANNA, 0))).unwrap();
+    assert_eq!(Keyflower::legal_actions(&using, kf::BEN), [KfAction::Worker(Colour::Blue)]);
+
+    let contract = kf::CONTRACT.play().unwrap();
+    let taken = &contract.positions[4];
+    assert_eq!(
+        CONTRACTS[usize::from(kf::SAW_AND_WOOD)],
+        [Item::Skill(Some(Skill::Saw)), Item::Resource(Some(Resource::Wood))]
+    );
+    assert_eq!(taken.players[kf::ANNA].contracts, [kf::SAW_AND_WOOD]);
+    let shown = &contract.positions[kf::CONTRACT.step];
+    assert!(shown.players[kf::ANNA].contracts.is_empty());
+    assert_eq!(shown.players[kf::ANNA].village[0].resources.of(Resource::Wood), 1, "onto the home tile");
+    assert_eq!(shown.contracts.discard, [kf::SAW_AND_WOOD]);
 }
 
 #[test]

@@ -124,3 +124,13 @@ pub fn skill_to(state: &mut State, seat: Seat, kind: Skill) {
     state.skill_supply.take(kind, 1);
     state.players[seat].skills.add(kind, 1);
 }
+
+/// Lays contract `number` open beside pile `slot` (The Merchants), the contract open there taking
+/// its place in its pile.
+pub fn open_contract(state: &mut State, slot: usize, number: u8) {
+    let c = &mut state.contracts;
+    let old = c.open[slot].expect("an open contract beside every pile at set-up");
+    let pile = c.piles.iter_mut().find(|p| p.contains(&number)).expect("the contract in a pile");
+    pile.iter_mut().filter(|n| **n == number).for_each(|n| *n = old);
+    c.open[slot] = Some(number);
+}

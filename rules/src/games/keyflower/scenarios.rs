@@ -1,17 +1,22 @@
 //! Situations the rules call out, as [`Scenario`]s (the base rulebook's own worked examples are
 //! pictures the text copies lost, so these are built from its stated numbers): the colour rule
-//! with an outbid group moved on, a tile blocked by a use of 2 then 3 workers, and a transport
-//! of capacity 2 carrying one resource two tiles. `tests/scenarios.rs` checks them.
+//! with an outbid group moved on, a tile blocked by a use of 2 then 3 workers, a transport of
+//! capacity 2 carrying one resource two tiles, an own tile's transport followed by an upgrade,
+//! winter tiles sharing skill tiles at the end, and from The Merchants an extension with its
+//! colour lock and a contract taken and traded. `tests/scenarios.rs` checks them.
 
-use super::arrange::{build, new_game, offer_first, resources_onto, screen};
-use super::data::{Colour, HOMES, Resource};
-use super::state::{Building, Hex, Site, Spot, State};
-use super::{Action, Keyflower};
-use crate::engine::{Moves, Seat};
+use super::arrange::{build, game_of, offer_first, open_contract, resources_onto, screen, skill_to};
+use super::contracts::From;
+use super::data::merchants::Item;
+use super::data::{Colour, HOMES, Resource, Season, Skill};
+use super::state::{Building, Hex, Phase, Site, Spot, State};
+use super::{Action, Keyflower, Options};
+use crate::engine::{Game, Moves, Seat};
 use crate::games::scenario::Scenario;
 
 /// Every Keyflower scenario.
-pub const ALL: [Scenario<Keyflower>; 3] = [OUTBID, BLOCKED, TRANSPORT];
+pub const ALL: [Scenario<Keyflower>; 7] =
+    [OUTBID, BLOCKED, TRANSPORT, TRANSPORT_UPGRADE, WINTER_SCORING, EXTENSION, CONTRACT];
 
 /// Anna, the first seat.
 pub const ANNA: Seat = Seat(0);
@@ -38,7 +43,7 @@ pub const OUTBID: Scenario<Keyflower> = Scenario {
         "Bids around a tile take the first worker's colour; an outbid player moves the group on, whole.",
     ),
     names: NAMES,
-    start: || two_players(&["Keywood", "Workshop"], [[3, 0, 0, 0], [2, 1, 0, 0]]),
+    start: || table(false, &["Keywood", "Workshop"], [[3, 0, 0, 0], [2, 1, 0, 0]]),
     moves: |_| {
         let mut moves = placement(ANNA, Action::Bid(Spot::Offer(0)), Colour::Blue, 1);
         moves.extend(placement(BEN, Action::Bid(Spot::Offer(0)), Colour::Blue, 2));
@@ -64,7 +69,7 @@ pub const BLOCKED: Scenario<Keyflower> = Scenario {
         "Each use takes more workers than the last, at most 6 a tile: after 2 and 3 nothing more fits.",
     ),
     names: NAMES,
-    start: || two_players(&["Keystone Quarry"], [[1, 2, 0, 0], [0, 3, 0, 0]]),
+    start: || table(false, &["Keystone Quarry"], [[1, 2, 0, 0], [0, 3, 0, 0]]),
     moves: |_| {
         let mut moves = placement(ANNA, Action::Use(Site::Offer(0)), Colour::Red, 2);
         moves.extend(placement(BEN, Action::Use(Site::Offer(0)), Colour::Red, 3));
@@ -101,8 +106,121 @@ pub const TRANSPORT: Scenario<Keyflower> = Scenario {
     viewer: Some(ANNA),
 };
 
-fn two_players(offer: &[&str], screens: [[u8; 4]; 2]) -> State {
-    let mut state = new_game(2);
+/// Anna's village: her home tile with a stone, and a Gold Mine above it, linked by road, with an
+/// iron. She uses her own home tile (capacity 1, one upgrade): the stone goes to the Gold Mine,
+/// which is upgraded with the stone and iron now on it.
+pub const TRANSPORT_UPGRADE: Scenario<Keyflower> = Scenario {
+    slug: "transport-upgrade",
+    title: ("Transport, dann Aufwertung", "Transport, then upgrade"),
+    about: (
+        "Anna nutzt ihr Heimatplättchen: Sie bringt den Stein zur Goldmine, auf der schon das Eisen liegt, und wertet sie damit auf; beide gehen in den Vorrat.",
+        "Anna uses her home tile: she carries the stone to the Gold Mine, where the iron already lies, and upgrades it with both; they go back to the supply.",
+    ),
+    names: NAMES,
+    start: || {
+        let mut state = table(false, &[], [[2, 0, 0, 0], [2, 0, 0, 0]]);
+        build(&mut state, ANNA, "Gold Mine", Hex { q: 0, r: -1 }, 0);
+        resources_onto(&mut state, ANNA, 0, Resource::Stone, 1);
+        resources_onto(&mut state, ANNA, 1, Resource::Iron, 1);
+        state
+    },
+    moves: |_| {
+        let mut moves = placement(ANNA, Action::Use(Site::Village(ANNA, 0)), Colour::Blue, 1);
+        moves.extend([(ANNA, Action::Move { from: 0, to: 1, resource: Resource::Stone }), (ANNA, Action::Upgrade(1))]);
+        moves
+    },
+    step: 5,
+    viewer: Some(ANNA),
+};
+
+/// The game is over; Anna has the Scribes, the Scholar and the Key Guild, and five skill tiles
+/// (two saws, two pick-axes, an anvil) that all three want. Ben holds the purple marker.
+pub const WINTER_SCORING: Scenario<Keyflower> = Scenario {
+    slug: "winter-scoring",
+    title: ("Winterwertung", "Winter scoring"),
+    about: (
+        "Jedes Plättchen hinter dem Schirm zählt nur einmal. Alle fünf für die Schlüsselgilde gäben 10; besser erhält die Schreibstube ein Set (10) und der Gelehrte eine weitere Säge (3): 13 Punkte.",
+        "Each tile behind the screen counts once. All five on the Key Guild would give 10; better, the Scribes get a set (10) and the Scholar a second saw (3): 13 points.",
+    ),
+    names: NAMES,
+    start: || {
+        let mut state = table(false, &[], [[0; 4], [0; 4]]);
+        for (i, name) in ["Scribes", "Scholar", "Key Guild"].into_iter().enumerate() {
+            build(&mut state, ANNA, name, Hex { q: i as i8 - 1, r: -1 }, 0);
+        }
+        for skill in [Skill::Saw, Skill::Saw, Skill::Pick, Skill::Pick, Skill::Anvil] {
+            skill_to(&mut state, ANNA, skill);
+        }
+        state.start_player = BEN;
+        state.season = Season::Winter;
+        state.phase = Phase::Over;
+        state
+    },
+    moves: |_| Vec::new(),
+    step: 0,
+    viewer: None,
+};
+
+/// With The Merchants: Anna's home tile is upgraded and holds an iron. Her blue worker uses it,
+/// and its upgrade icon buys the blue extension that costs an iron instead of an upgrade.
+pub const EXTENSION: Scenario<Keyflower> = Scenario {
+    slug: "extension",
+    title: ("Erweiterung", "Extension"),
+    about: (
+        "Statt aufzuwerten baut Anna mit dem Aufwertungssymbol eine blaue Erweiterung (das Eisen geht in den Vorrat): Die Siegpunkte des Plättchens zählen doppelt, und es dürfen nur noch blaue Arbeiter darauf.",
+        "Instead of an upgrade Anna's upgrade icon builds a blue extension (the iron goes back to the supply): the tile's points count twice, and only blue workers may use it from now on.",
+    ),
+    names: NAMES,
+    start: || {
+        let mut state = table(true, &[], [[2, 1, 0, 0], [1, 2, 0, 0]]);
+        state.players[ANNA].village[0].upgraded = true;
+        resources_onto(&mut state, ANNA, 0, Resource::Iron, 1);
+        state
+    },
+    moves: |_| {
+        let mut moves = placement(ANNA, Action::Use(Site::Village(ANNA, 0)), Colour::Blue, 1);
+        moves.extend([(ANNA, Action::Extend(0)), (ANNA, Action::Extension(2))]);
+        moves
+    },
+    step: 5,
+    viewer: Some(ANNA),
+};
+
+/// With The Merchants: Anna uses the Assayer up for auction and takes the open contract for a saw
+/// and a wood; on her next turn she trades it for the wood.
+pub const CONTRACT: Scenario<Keyflower> = Scenario {
+    slug: "contract",
+    title: ("Vertrag", "Contract"),
+    about: (
+        "Anna nimmt beim Prüfer den offenen Vertrag (Säge und Holz). Zu Beginn ihres nächsten Zuges tauscht sie ihn gegen eines seiner Dinge: das Holz kommt auf ihr Heimatplättchen, der Vertrag offen auf den Ablagestapel.",
+        "Anna takes the open contract (saw and wood) at the Assayer. At the start of her next turn she trades it for one of its items: the wood goes onto her home tile, the contract face up onto the discard pile.",
+    ),
+    names: NAMES,
+    start: || {
+        let mut state = table(true, &["Assayer"], [[2, 0, 0, 0], [2, 0, 0, 0]]);
+        open_contract(&mut state, 0, SAW_AND_WOOD);
+        state
+    },
+    moves: |_| {
+        let mut moves = placement(ANNA, Action::Use(Site::Offer(0)), Colour::Blue, 1);
+        moves.extend([
+            (ANNA, Action::Contract(From::Open(0))),
+            (BEN, Action::Pass),
+            (ANNA, Action::Trade { contract: SAW_AND_WOOD, item: Item::Resource(Some(Resource::Wood)) }),
+        ]);
+        moves
+    },
+    step: 6,
+    viewer: Some(ANNA),
+};
+
+/// The contract that shows a saw and a wood.
+pub const SAW_AND_WOOD: u8 = 13;
+
+/// A game of Anna and Ben (with The Merchants if `merchants`), the spring tiles `offer` first,
+/// the screens as given.
+fn table(merchants: bool, offer: &[&str], screens: [[u8; 4]; 2]) -> State {
+    let mut state = game_of(&Keyflower::configure(2, &Options { merchants, ..Options::default() }));
     offer_first(&mut state, offer);
     for (seat, workers) in [ANNA, BEN].into_iter().zip(screens) {
         screen(&mut state, seat, workers);
@@ -111,7 +229,7 @@ fn two_players(offer: &[&str], screens: [[u8; 4]; 2]) -> State {
 }
 
 fn transport_village() -> State {
-    let mut state = two_players(&["Stable"], [[2, 0, 0, 0], [2, 0, 0, 0]]);
+    let mut state = table(false, &["Stable"], [[2, 0, 0, 0], [2, 0, 0, 0]]);
     build(&mut state, ANNA, "Keywood", Hex { q: 0, r: -1 }, 2);
     build(&mut state, ANNA, "Quarryman", Hex { q: 0, r: -2 }, 0);
     let Building::Home(home) = state.players[ANNA].village[0].building else { unreachable!("home first") };
