@@ -1,6 +1,7 @@
 //! From spring to the game's end: boats loaded from a short bag, the secret winter choice and
-//! its pooled layout, winter's end with turn-order tiles and boats built into the villages,
-//! Flipper's free upgrade, and the summer boats 1a–3a (2a's building where edges do not match).
+//! its pooled layout, a winter tile won by bidding, winter's end with turn-order tiles and boats
+//! built into the villages, Flipper's free upgrade, and the summer boats 1a–3a (2a's building
+//! where edges do not match).
 
 mod keyflower_support;
 
@@ -158,6 +159,29 @@ fn at_winters_end_turn_order_tiles_and_boats_are_built_into_the_villages() {
     assert!(built.contains(&Building::TurnOrder(0)) && built.contains(&Building::Boat(2)));
     assert_eq!(state.phase, Phase::Over, "no Flipper with 3 players: the game ends");
     assert_eq!(Keyflower::to_act(&state), ToAct::Over);
+}
+
+#[test]
+fn a_winter_tile_won_by_bidding_is_built_into_the_village() {
+    let mut state = winter_turns(2);
+    let (bidder, other) = (state.start_player, state.next(state.start_player));
+    kit::screen(&mut state, bidder, [2, 0, 0, 0]);
+    let wanted = state.offer[0].tile;
+    let bag = state.bag.of(BLUE);
+    place(&mut state, bidder, Action::Bid(Spot::Offer(0)), &workers(BLUE, 2));
+    play(&mut state, other, Action::Pass);
+    let events = play(&mut state, bidder, Action::Pass);
+    let name = wanted.data().name;
+    assert!(events.iter().any(|e| matches!(e, Event::Won { seat, tile, .. } if *seat == bidder && tile == name)));
+    assert_eq!(state.bag.of(BLUE), bag + 2, "the winning bid goes into the bag");
+    assert!(state.players[bidder].won.contains(&Building::Tile(wanted)));
+    // The boats are taken and everything won is built; then the game ends.
+    while let ToAct::Seats(seats) = Keyflower::to_act(&state) {
+        let step = Keyflower::legal_actions(&state, seats[0])[0].clone();
+        play(&mut state, seats[0], step);
+    }
+    assert!(state.players[bidder].village.iter().any(|t| t.building == Building::Tile(wanted)));
+    assert!(!state.players[other].village.iter().any(|t| t.building == Building::Tile(wanted)));
 }
 
 #[test]
