@@ -70,9 +70,9 @@ pub fn small_holdings(rng: &mut GameRng, contracts: bool) -> Holdings {
 }
 
 /// Crowded holdings, the kind that was slow: one problem's every set, group and rate tile (the
-/// workers', skills' or resources') and the Muleteer (so a contract's items cost enough to matter),
-/// two contracts asking for items of any kind there, and five
-/// items of that problem competing for them (sometimes four and the marker).
+/// workers', skills' or resources') and the Muleteer (so that what a contract's items would
+/// score elsewhere weighs in), two contracts asking for items of any kind there, and five items
+/// of that problem competing for them (sometimes four and the marker).
 pub fn crowded_holdings(rng: &mut GameRng) -> Holdings {
     const ANY_OF: [&[u8]; 3] = [&[4, 5, 6, 7, 8, 9, 10], &[16, 17, 18, 19, 20, 21, 35], &[16, 17, 18, 30, 31, 32, 33]];
     const TILES: [&[&str]; 3] = [
