@@ -5,13 +5,14 @@
 //! cargo run --release -p keydom-rules --example tournament -- GAME PLAYERS HERO OPPONENT GAMES [BUDGET%]
 //! cargo run --release -p keydom-rules --example tournament -- nuernberg 2 strong standard 100
 //! cargo run --release -p keydom-rules --example tournament -- key_market 4 strong standard 40
+//! cargo run --release -p keydom-rules --example tournament -- keyflower 2 strong standard 20
 //! cargo run --release -p keydom-rules --example tournament -- time nuernberg 4
 //! ```
-//! GAME is `nuernberg`, `key_market` or `goofspiel` (6 cards, test-only); levels are `beginner`, `standard`
+//! GAME is `nuernberg`, `key_market`, `keyflower` (the base game) or `goofspiel` (6 cards, test-only); levels are `beginner`, `standard`
 //! and `strong`; BUDGET% scales the hero's default budget (100 if left out; the opponents
 //! always play at their defaults). `time` plays one game
 //! with Strong in every seat at the default budget and prints the native time per move
-//! (mean and slowest); `examples/wasm_timing.rs` times the same games in WebAssembly.
+//! (mean, 95th percentile and slowest); `examples/wasm_timing.rs` times the same games in WebAssembly.
 
 #[path = "../tests/goofspiel/mod.rs"]
 #[allow(dead_code)]
@@ -23,6 +24,7 @@ use keydom_rules::bots::arena::{self, Player, WinRate};
 use keydom_rules::bots::{Bot, BotGame, Level};
 use keydom_rules::engine::{Seat, ToAct};
 use keydom_rules::games::key_market::{self, KeyMarket};
+use keydom_rules::games::keyflower::{self, Keyflower};
 use keydom_rules::games::nuernberg::{Config, Nuernberg};
 use std::time::Instant;
 
@@ -49,11 +51,12 @@ fn tournament<G: BotGame>(config: &G::Config, hero: Player, opponent: Player, ga
     rate
 }
 
-/// Native (mean, slowest) seconds per move of Strong at the default budget, over one game of
-/// Strong bots (moves with a single legal action, answered without search, left out).
-fn time_per_move<G: BotGame>(config: &G::Config) -> (f64, f64) {
+/// Native (mean, 95th percentile, slowest) seconds per move of Strong at the default budget,
+/// over one game of Strong bots (moves with a single legal action, answered without search,
+/// left out).
+fn time_per_move<G: BotGame>(config: &G::Config) -> (f64, f64, f64) {
     let mut state = G::setup(config, 1).expect("sets up");
-    let (mut total, mut slowest, mut moves) = (0.0, 0.0f64, 0);
+    let mut times: Vec<f64> = Vec::new();
     // Bot seeds count every decision, as in examples/wasm_timing.rs, so both play the same game.
     for decision in 0u64.. {
         let ToAct::Seats(seats) = G::to_act(&state) else { break };
@@ -63,11 +66,14 @@ fn time_per_move<G: BotGame>(config: &G::Config) -> (f64, f64) {
         let action = Bot::new::<G>(Level::Strong, decision).choose::<G>(&view, seat).expect("acts");
         let secs = start.elapsed().as_secs_f64();
         if G::legal_actions(&state, seat).len() > 1 {
-            (total, slowest, moves) = (total + secs, slowest.max(secs), moves + 1);
+            times.push(secs);
         }
         G::apply(&mut state, seat, &action).expect("legal");
     }
-    (total / f64::from(moves.max(1)), slowest)
+    times.sort_by(f64::total_cmp);
+    let mean = times.iter().sum::<f64>() / times.len().max(1) as f64;
+    let p95 = times.get(times.len() * 95 / 100).or(times.last()).copied().unwrap_or(0.0);
+    (mean, p95, times.last().copied().unwrap_or(0.0))
 }
 
 fn main() {
@@ -75,15 +81,17 @@ fn main() {
     let usage = "GAME PLAYERS HERO OPPONENT GAMES [BUDGET%] | time GAME PLAYERS";
     if args.first().map(String::as_str) == Some("time") {
         let players: u8 = args.get(2).and_then(|p| p.parse().ok()).expect(usage);
-        let (mean, slowest) = match args[1].as_str() {
+        let (mean, p95, slowest) = match args[1].as_str() {
             "nuernberg" => time_per_move::<Nuernberg>(&Config::new(players)),
             "key_market" => time_per_move::<KeyMarket>(&key_market::Config::new(players, false)),
+            "keyflower" => time_per_move::<Keyflower>(&keyflower::Config::new(players)),
             _ => time_per_move::<goofspiel::Goofspiel>(&goofspiel::Config { players, cards: 6 }),
         };
         println!(
-            "{} {players}p: Strong (default budget), native: {:.0} ms per move on average, {:.0} ms at most",
+            "{} {players}p: Strong (default budget), native: {:.0} ms per move on average, p95 {:.0} ms, {:.0} ms at most",
             args[1],
             mean * 1000.0,
+            p95 * 1000.0,
             slowest * 1000.0
         );
         return;
@@ -101,6 +109,10 @@ fn main() {
         "key_market" => {
             let (h, o) = (Player::scaled::<KeyMarket>(hero, budget), Player::scaled::<KeyMarket>(opponent, 100));
             tournament::<KeyMarket>(&key_market::Config::new(players, false), h, o, games)
+        }
+        "keyflower" => {
+            let (h, o) = (Player::scaled::<Keyflower>(hero, budget), Player::scaled::<Keyflower>(opponent, 100));
+            tournament::<Keyflower>(&keyflower::Config::new(players), h, o, games)
         }
         _ => {
             type G = goofspiel::Goofspiel;
