@@ -12,7 +12,8 @@
 //! and `strong`; BUDGET% scales the hero's default budget (100 if left out; the opponents
 //! always play at their defaults). `time` plays one game
 //! with Strong in every seat at the default budget and prints the native time per move
-//! (mean, 95th percentile and slowest); `examples/wasm_timing.rs` times the same games in WebAssembly.
+//! (mean, 95th percentile and slowest); `time GAME PLAYERS EVERY` plays random moves instead and
+//! times Strong at every EVERY-th decision (for long games such as Keyflower's); `examples/wasm_timing.rs` times the same games in WebAssembly.
 
 #[path = "../tests/goofspiel/mod.rs"]
 #[allow(dead_code)]
@@ -22,7 +23,7 @@ mod goofspiel_bots;
 
 use keydom_rules::bots::arena::{self, Player, WinRate};
 use keydom_rules::bots::{Bot, BotGame, Level};
-use keydom_rules::engine::{Seat, ToAct};
+use keydom_rules::engine::{GameRng, Seat, ToAct};
 use keydom_rules::games::key_market::{self, KeyMarket};
 use keydom_rules::games::keyflower::{self, Keyflower};
 use keydom_rules::games::nuernberg::{Config, Nuernberg};
@@ -51,44 +52,53 @@ fn tournament<G: BotGame>(config: &G::Config, hero: Player, opponent: Player, ga
     rate
 }
 
-/// Native (mean, 95th percentile, slowest) seconds per move of Strong at the default budget,
-/// over one game of Strong bots (moves with a single legal action, answered without search,
-/// left out).
-fn time_per_move<G: BotGame>(config: &G::Config) -> (f64, f64, f64) {
+/// How many moves of Strong at the default budget were timed, and their native (mean, 95th
+/// percentile, slowest) seconds, over one game (seed 1; moves with a single legal action,
+/// answered without search, left out): a game of Strong bots if `every` is 0, else a game of
+/// random moves with Strong timed at every `every`-th decision.
+fn time_per_move<G: BotGame>(config: &G::Config, every: u64) -> (usize, f64, f64, f64) {
     let mut state = G::setup(config, 1).expect("sets up");
     let mut times: Vec<f64> = Vec::new();
+    let mut rng = GameRng::with_stream(1, 77);
     // Bot seeds count every decision, as in examples/wasm_timing.rs, so both play the same game.
     for decision in 0u64.. {
         let ToAct::Seats(seats) = G::to_act(&state) else { break };
         let seat = seats[0];
-        let view = G::view(&state, Some(seat));
-        let start = Instant::now();
-        let action = Bot::new::<G>(Level::Strong, decision).choose::<G>(&view, seat).expect("acts");
-        let secs = start.elapsed().as_secs_f64();
-        if G::legal_actions(&state, seat).len() > 1 {
-            times.push(secs);
+        let legal = G::legal_actions(&state, seat);
+        let mut action = legal[rng.index(legal.len())].clone();
+        if every == 0 || decision % every == 0 {
+            let view = G::view(&state, Some(seat));
+            let start = Instant::now();
+            let chosen = Bot::new::<G>(Level::Strong, decision).choose::<G>(&view, seat).expect("acts");
+            if legal.len() > 1 {
+                times.push(start.elapsed().as_secs_f64());
+            }
+            if every == 0 {
+                action = chosen;
+            }
         }
         G::apply(&mut state, seat, &action).expect("legal");
     }
     times.sort_by(f64::total_cmp);
     let mean = times.iter().sum::<f64>() / times.len().max(1) as f64;
     let p95 = times.get(times.len() * 95 / 100).or(times.last()).copied().unwrap_or(0.0);
-    (mean, p95, times.last().copied().unwrap_or(0.0))
+    (times.len(), mean, p95, times.last().copied().unwrap_or(0.0))
 }
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let usage = "GAME PLAYERS HERO OPPONENT GAMES [BUDGET%] | time GAME PLAYERS";
+    let usage = "GAME PLAYERS HERO OPPONENT GAMES [BUDGET%] | time GAME PLAYERS [EVERY]";
     if args.first().map(String::as_str) == Some("time") {
         let players: u8 = args.get(2).and_then(|p| p.parse().ok()).expect(usage);
-        let (mean, p95, slowest) = match args[1].as_str() {
-            "nuernberg" => time_per_move::<Nuernberg>(&Config::new(players)),
-            "key_market" => time_per_move::<KeyMarket>(&key_market::Config::new(players, false)),
-            "keyflower" => time_per_move::<Keyflower>(&keyflower::Config::new(players)),
-            _ => time_per_move::<goofspiel::Goofspiel>(&goofspiel::Config { players, cards: 6 }),
+        let every: u64 = args.get(3).map_or(0, |e| e.parse().expect(usage));
+        let (moves, mean, p95, slowest) = match args[1].as_str() {
+            "nuernberg" => time_per_move::<Nuernberg>(&Config::new(players), every),
+            "key_market" => time_per_move::<KeyMarket>(&key_market::Config::new(players, false), every),
+            "keyflower" => time_per_move::<Keyflower>(&keyflower::Config::new(players), every),
+            _ => time_per_move::<goofspiel::Goofspiel>(&goofspiel::Config { players, cards: 6 }, every),
         };
         println!(
-            "{} {players}p: Strong (default budget), native: {:.0} ms per move on average, p95 {:.0} ms, {:.0} ms at most",
+            "{} {players}p: Strong (default budget), native, {moves} moves: {:.0} ms per move on average, p95 {:.0} ms, {:.0} ms at most",
             args[1],
             mean * 1000.0,
             p95 * 1000.0,
