@@ -51,6 +51,23 @@ fn sampled_states_match_during_secret_choices_and_placements() {
 }
 
 #[test]
+fn sampled_states_rebuild_what_the_view_leaves_out() {
+    let mut rng = GameRng::from_seed(4);
+    let states = positions::<Keyflower>(&[merchants(3, false, true), merchants(5, true, false), base(4)], 2, 5);
+    for state in &states {
+        let seat = Seat((state.players() - 1) as u8);
+        let sampled = Keyflower::determinize(&Keyflower::view(state, Some(seat)), seat, &mut rng);
+        assert_eq!(sampled.winter_boats, state.winter_boats, "the order of the winter boats");
+        assert_eq!(sampled.config.merchants, state.config.merchants);
+        assert!(!sampled.config.tactician || state.config.tactician, "variant B only when played");
+        if matches!(state.phase, Phase::Swap { .. }) {
+            assert_eq!(sampled.swap, state.swap);
+        }
+    }
+    assert!(states.iter().any(|s| !s.winter_boats.is_empty()));
+}
+
+#[test]
 fn sampled_states_vary_what_is_hidden() {
     let state = Keyflower::setup(&merchants(4, false, false), 2).unwrap();
     let view = Keyflower::view(&state, Some(Seat(0)));
@@ -155,4 +172,11 @@ fn the_secret_winter_choice_is_searched_and_ignores_what_is_hidden() {
         assert!(!chosen.is_empty(), "at least one tile is put up");
         assert!(matches!(&real.phase, Phase::Choosing { done } if done.contains(&seat)));
     }
+}
+
+#[test]
+#[ignore = "slow in debug; the release figures come from examples/tournament.rs"]
+fn strong_beats_standard_in_two_player_games() {
+    let rate = head_to_head::<Keyflower>(&base(2), Level::Strong, Level::Standard, 4, 100);
+    assert!(rate > 0.5, "Strong won {rate} against Standard");
 }

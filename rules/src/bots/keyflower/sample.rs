@@ -207,10 +207,12 @@ fn deal_contracts(
 }
 
 /// Who swaps Sea Bastion II for another boat before winter: public, but not in the view while it
-/// waits (from taking it in autumn until winter begins), so a random seat then.
+/// waits (from taking it in autumn until winter begins), so a random seat then; the seat of the
+/// swap itself once it is due.
 fn swap(view: &View, rng: &mut GameRng) -> Option<Seat> {
     use crate::games::keyflower::data::SEA_BASTION_II;
     let taken = match &view.phase {
+        Phase::Swap { seat } => return Some(*seat),
         Phase::Boats { taken, .. } => taken.iter().any(|&b| view.boats[usize::from(b)].boat == SEA_BASTION_II),
         Phase::Building { .. } => view.boats.iter().any(|b| b.boat == SEA_BASTION_II),
         _ => false,
@@ -228,13 +230,11 @@ fn winter_boats(state: &State) -> Vec<Seat> {
     };
     let n = state.players();
     let mut order: Vec<Seat> = Vec::new();
-    for (tile, _) in turn_order_faces(n as u8) {
-        if let Some(s) = Seat::all(n).find(|&s| holds(s, &|b| b == Building::TurnOrder(tile as u8))) {
-            order.push(s);
-        }
-    }
-    for i in 0..n {
-        let s = Seat(((state.start_player.index() + i) % n) as u8);
+    let holders = turn_order_faces(n as u8)
+        .into_iter()
+        .filter_map(|(tile, _)| Seat::all(n).find(|&s| holds(s, &|b| b == Building::TurnOrder(tile as u8))));
+    let clockwise = (0..n).map(|i| Seat(((state.start_player.index() + i) % n) as u8));
+    for s in holders.chain(clockwise) {
         if !order.contains(&s) {
             order.push(s);
         }
