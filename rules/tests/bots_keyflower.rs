@@ -83,9 +83,9 @@ fn sampled_states_vary_what_is_hidden() {
 
 #[test]
 fn bots_choose_the_same_in_states_that_differ_only_in_hidden_parts() {
-    let states = positions::<Keyflower>(&configs(), 1, 110);
+    let states = positions::<Keyflower>(&configs(), 1, 140);
     let compared = check_never_peeks::<Keyflower>(&states, hidden_variant, 2);
-    assert!(compared > 30, "{compared} variants");
+    assert!(compared > 25, "{compared} variants");
 }
 
 /// Each game ranked every seat and lasted at least a few placements per player and season.

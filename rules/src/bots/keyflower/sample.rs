@@ -33,7 +33,7 @@ pub fn determinize(view: &View, seat: Seat, rng: &mut GameRng) -> State {
     let config = Config {
         players: view.players.len() as u8,
         merchants,
-        merchant_variant: merchants && !view.boats.is_empty() && view.boats.iter().all(|b| b.boat >= 6),
+        merchant_variant: variant_a(view),
         tactician: view
             .players
             .values()
@@ -76,6 +76,13 @@ fn merchants(view: &View) -> bool {
     let boats: usize = view.boat_contracts.iter().sum();
     let open = view.open_contracts.iter().flatten().count();
     held + boats + open + view.contract_discard.len() + view.contract_piles.iter().sum::<usize>() > 0
+}
+
+/// Whether The Merchants' variant A is played, as far as the view tells: every boat in play is
+/// a "II" boat (by chance one in 2^boats without the variant; a swapped-in boat may break it in
+/// winter, when no more tiles are drawn).
+fn variant_a(view: &View) -> bool {
+    merchants(view) && !view.boats.is_empty() && view.boats.iter().all(|b| b.boat >= 6)
 }
 
 /// Deals the workers nobody sees (the box's less those in sight) between other players' screens
