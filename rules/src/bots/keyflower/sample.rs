@@ -4,12 +4,11 @@
 use crate::engine::{GameRng, PerSeat, Seat};
 use crate::games::keyflower::data::merchants::CONTRACTS;
 use crate::games::keyflower::data::{Colour, SKILLS_PER_KIND, Season, Skill, Tile, WORKERS_IN_BOX, turn_order_faces};
-use crate::games::keyflower::state::{Building, Contracts, Phase, Player, Skills, State, Workers};
-use crate::games::keyflower::{Config, PlayerView, View};
+use crate::games::keyflower::state::{Boat, Building, Contracts, Phase, Player, Skills, State, Workers};
+use crate::games::keyflower::{Config, View};
 
 /// A state whose view for `seat` is `view`, its hidden parts drawn from `rng`.
 pub fn determinize(view: &View, seat: Seat, rng: &mut GameRng) -> State {
-    let own = &view.players[seat];
     let mut players = view.players.map(|_, p| Player {
         screen: p.screen.unwrap_or(p.front),
         skills: p.skills.unwrap_or(p.front_skills),
@@ -29,7 +28,6 @@ pub fn determinize(view: &View, seat: Seat, rng: &mut GameRng) -> State {
     let unused = deal_tiles(view, &mut players, &others, rng);
     let merchants = merchants(view);
     let (contracts, boats) = deal_contracts(view, &mut players, &others, merchants, rng);
-    debug_assert_eq!(own.contract_count, players[seat].contracts.len());
     let config = Config {
         players: view.players.len() as u8,
         merchants,
@@ -156,11 +154,10 @@ fn deal_tiles(view: &View, players: &mut PerSeat<Player>, others: &[Seat], rng: 
         let built = p.village.iter().map(|t| t.building).chain(p.won.iter().copied());
         seen.extend(built.filter_map(|b| if let Building::Tile(t) = b { Some(t) } else { None }));
     }
-    let merchants = merchants(view);
     let (mut winter, mut unused): (Vec<Tile>, Vec<Tile>) =
-        Tile::in_box(merchants).filter(|t| !seen.contains(t)).partition(|t| t.data().season == Season::Winter);
+        Tile::in_box(merchants(view)).filter(|t| !seen.contains(t)).partition(|t| t.data().season == Season::Winter);
     rng.shuffle(&mut winter);
-    if merchants && view.boats.iter().all(|b| b.boat >= 6) {
+    if variant_a(view) {
         winter.sort_by_key(|t| !t.data().merchants);
     }
     let dealt: usize = others.iter().map(|&s| view.players[s].winter_count + view.players[s].offered_count).sum();
@@ -187,7 +184,7 @@ fn deal_contracts(
     others: &[Seat],
     merchants: bool,
     rng: &mut GameRng,
-) -> (Contracts, Vec<crate::games::keyflower::state::Boat>) {
+) -> (Contracts, Vec<Boat>) {
     let mut boats = view.boats.clone();
     let mut contracts =
         Contracts { piles: Default::default(), open: view.open_contracts, discard: view.contract_discard.clone() };
@@ -199,7 +196,7 @@ fn deal_contracts(
     let mut pool: Vec<u8> = (0..CONTRACTS.len() as u8).filter(|c| !seen.contains(c)).collect();
     rng.shuffle(&mut pool);
     for &s in others {
-        let p: &PlayerView = &view.players[s];
+        let p = &view.players[s];
         let hidden = p.contract_count - p.front_contracts.len();
         players[s].contracts.extend(pool.drain(..hidden));
     }
