@@ -1,0 +1,63 @@
+//! Keyflower's bot glue: a full state sampled from one seat's view, and the evaluation.
+//!
+//! # Determinizing
+//! Everything on the table (villages, the offer with its bids and uses, the turn-order tiles,
+//! the boats' open cargo, the open and discarded contracts, extensions, cabins, resources, the
+//! phase with the seat's own decision under way) and the data version are copied from the view.
+//! The hidden parts are drawn, each from what the view leaves unaccounted for, so the engine's
+//! conservation checks hold:
+//! - Workers: the box's 40/40/40/20 less every worker in sight (the seat's own screen, the
+//!   workers in front of other screens in variant B, boats, bids, tiles used, the green supply)
+//!   are shuffled and dealt to the other screens (as many as each hides), the rest to the bag.
+//! - Skill tiles: the 16 of each kind less those in sight (own screen, face up in front, on
+//!   boats), dealt the same way between other screens and the supply.
+//! - Winter tiles: those not in sight (offer, villages, won, the seat's own hand and offer) are
+//!   dealt into the other players' hands and offers as the view counts them (in variant A The
+//!   Merchants' first, as set-up deals them); they and every other tile not in sight are unused.
+//! - Contracts (The Merchants): the 36 less those in sight (open, discarded, the seat's own, in
+//!   front of other screens) are dealt behind the other screens, onto the boats and into the
+//!   piles, as the view counts them.
+//! - Another player's placement under way is not in the view: it starts afresh.
+//! - The set-up is not in the view either: the player count is, The Merchants are played when
+//!   their contracts exist, variant B when anything lies in front of a screen, variant A when
+//!   every boat in play is a "II" boat; the handicap only mattered at set-up. Who took Sea
+//!   Bastion II in autumn is public but not in the view until winter: a random seat meanwhile.
+//!   The order of the winter boats follows from the turn-order tiles won in winter.
+//! - The game's generator is seeded from the bot's.
+//!
+//! # Evaluation
+//! A cheap stand-in for the end score (whose exact allocation is too slow for playouts): the
+//! fixed VP of the village on the sides shown (extensions doubling them) and of won tiles on
+//! their base side; the resources on the yards at the yard's rate; each winter tile held or won
+//! with a greedy share of the workers, skill tiles and loose resources (one tile after the other
+//! takes all the sets it counts); Flipper 2, Ianvincible 5 and any other boat 3; the gold left
+//! at 1; and small weights for the other resources, workers, skill tiles and contracts left.
+//!
+//! # Constants
+//! Actions are small steps (a bid is `Bid`, a `Worker` per worker, `Confirm`), so playouts run
+//! for 60 actions, about two or three placements per player at 6 players; a lead of 6 points is
+//! worth a factor e in win chances. Strong's 200 iterations take about 0.26 s of CPU at the 95th
+//! percentile at 6 players natively (`docs/bots.md`), nearly all of it in the engine's listing
+//! of legal actions; Standard averages 4 sampled states per action.
+
+mod evaluate;
+mod sample;
+
+use super::{BotGame, Budgets};
+use crate::engine::{GameRng, Seat};
+use crate::games::keyflower::state::State;
+use crate::games::keyflower::{Keyflower, View};
+
+impl BotGame for Keyflower {
+    const HORIZON: usize = 60;
+    const EVAL_SCALE: f64 = 6.0;
+    const BUDGETS: Budgets = Budgets { standard: 4, strong: 200 };
+
+    fn determinize(view: &View, seat: Seat, rng: &mut GameRng) -> State {
+        sample::determinize(view, seat, rng)
+    }
+
+    fn evaluate(state: &State) -> Vec<f64> {
+        evaluate::evaluate(state)
+    }
+}
