@@ -9,16 +9,18 @@ use bots_support::{check_determinize, check_never_peeks, head_to_head, play_all,
 use keydom_rules::bots::{Bot, BotGame, Level};
 use keydom_rules::engine::{Game, GameRng, Seat, ToAct};
 use keydom_rules::games::keyflower::state::{Phase, State};
-use keydom_rules::games::keyflower::{Action, Config, Keyflower, conservation, hidden_variant};
+use keydom_rules::games::keyflower::{Action, Config, Keyflower, Options, conservation, hidden_variant};
 
 /// The base game for `players`.
 fn base(players: u8) -> Config {
     Config::new(players)
 }
 
-/// The Merchants for `players`, with variant A (`a`) and B (`b`) as asked.
+/// The Merchants for `players`, with variant A (`a`) and B (`b`) as asked and the first seat
+/// handicapped (variant C).
 fn merchants(players: u8, a: bool, b: bool) -> Config {
-    Config { merchants: true, merchant_variant: a, tactician: b, ..Config::new(players) }
+    let options = Options { merchants: true, merchant_variant: a, tactician: b, handicap: vec![Seat(0)] };
+    Keyflower::configure(players, &options)
 }
 
 /// Every player count, the base game and The Merchants (plain, variant A, variant B).
@@ -51,20 +53,18 @@ fn sampled_states_match_during_secret_choices_and_placements() {
 }
 
 #[test]
-fn sampled_states_rebuild_what_the_view_leaves_out() {
+fn sampled_states_keep_the_options_the_swap_and_the_winter_boats() {
     let mut rng = GameRng::from_seed(4);
     let states = positions::<Keyflower>(&[merchants(3, false, true), merchants(5, true, false), base(4)], 2, 5);
     for state in &states {
         let seat = Seat((state.players() - 1) as u8);
         let sampled = Keyflower::determinize(&Keyflower::view(state, Some(seat)), seat, &mut rng);
         assert_eq!(sampled.winter_boats, state.winter_boats, "the order of the winter boats");
-        assert_eq!(sampled.config.merchants, state.config.merchants);
-        assert!(!sampled.config.tactician || state.config.tactician, "variant B only when played");
-        if matches!(state.phase, Phase::Swap { .. }) {
-            assert_eq!(sampled.swap, state.swap);
-        }
+        assert_eq!(sampled.config, state.config, "the table's options");
+        assert_eq!(sampled.swap, state.swap, "who swaps Sea Bastion II");
     }
     assert!(states.iter().any(|s| !s.winter_boats.is_empty()));
+    assert!(states.iter().any(|s| s.swap.is_some()), "a Sea Bastion II swap was due");
 }
 
 #[test]

@@ -18,11 +18,8 @@
 //!   front of other screens) are dealt behind the other screens, onto the boats and into the
 //!   piles, as the view counts them.
 //! - Another player's placement under way is not in the view: it starts afresh.
-//! - The set-up is not in the view either: the player count is, The Merchants are played when
-//!   their contracts exist, variant B when anything lies in front of a screen, variant A when
-//!   every boat in play is a "II" boat; the handicap only mattered at set-up. Who took Sea
-//!   Bastion II in autumn is public but not in the view until winter: a random seat meanwhile.
-//!   The order of the winter boats follows from the turn-order tiles won in winter.
+//! - The table's options, who swaps Sea Bastion II and the order of the winter boats are public
+//!   and copied from the view.
 //! - The game's generator is seeded from the bot's.
 //!
 //! # Evaluation

@@ -3,8 +3,8 @@
 
 use crate::engine::{GameRng, PerSeat, Seat};
 use crate::games::keyflower::data::merchants::CONTRACTS;
-use crate::games::keyflower::data::{Colour, SKILLS_PER_KIND, Season, Skill, Tile, WORKERS_IN_BOX, turn_order_faces};
-use crate::games::keyflower::state::{Boat, Building, Contracts, Phase, Player, Skills, State, Workers};
+use crate::games::keyflower::data::{Colour, SKILLS_PER_KIND, Season, Skill, Tile, WORKERS_IN_BOX};
+use crate::games::keyflower::state::{Boat, Building, Contracts, Player, Skills, State, Workers};
 use crate::games::keyflower::{Config, View};
 
 /// A state whose view for `seat` is `view`, its hidden parts drawn from `rng`.
@@ -26,23 +26,10 @@ pub fn determinize(view: &View, seat: Seat, rng: &mut GameRng) -> State {
     let bag = deal_workers(view, &mut players, &others, rng);
     let skill_supply = deal_skills(view, &mut players, &others, rng);
     let unused = deal_tiles(view, &mut players, &others, rng);
-    let merchants = merchants(view);
-    let (contracts, boats) = deal_contracts(view, &mut players, &others, merchants, rng);
-    let config = Config {
-        players: view.players.len() as u8,
-        merchants,
-        merchant_variant: variant_a(view),
-        tactician: view
-            .players
-            .values()
-            .iter()
-            .any(|p| p.front.total() > 0 || p.front_skills.total() > 0 || !p.front_contracts.is_empty()),
-        handicap: Vec::new(),
-        data: view.data,
-    };
+    let (contracts, boats) = deal_contracts(view, &mut players, &others, rng);
+    let config = Config { players: view.players.len() as u8, options: view.options.clone(), data: view.data };
     let seed = u64::from(rng.next_u32()) << 32 | u64::from(rng.next_u32());
-    let swap = swap(view, rng);
-    let mut state = State {
+    State {
         config,
         rng: GameRng::from_seed(seed),
         season: view.season,
@@ -60,27 +47,10 @@ pub fn determinize(view: &View, seat: Seat, rng: &mut GameRng) -> State {
         contracts,
         extensions: view.extensions.clone(),
         cabins: view.cabins,
-        swap,
-        winter_boats: Vec::new(),
+        swap: view.swap,
+        winter_boats: view.winter_boats.clone(),
         unused,
-    };
-    state.winter_boats = winter_boats(&state);
-    state
-}
-
-/// Whether the game is played with The Merchants: their 36 contracts are always somewhere.
-fn merchants(view: &View) -> bool {
-    let held: usize = view.players.values().iter().map(|p| p.contract_count).sum();
-    let boats: usize = view.boat_contracts.iter().sum();
-    let open = view.open_contracts.iter().flatten().count();
-    held + boats + open + view.contract_discard.len() + view.contract_piles.iter().sum::<usize>() > 0
-}
-
-/// Whether The Merchants' variant A is played, as far as the view tells: every boat in play is
-/// a "II" boat (by chance one in 2^boats without the variant; a swapped-in boat may break it in
-/// winter, when no more tiles are drawn).
-fn variant_a(view: &View) -> bool {
-    merchants(view) && !view.boats.is_empty() && view.boats.iter().all(|b| b.boat >= 6)
+    }
 }
 
 /// Deals the workers nobody sees (the box's less those in sight) between other players' screens
@@ -154,10 +124,11 @@ fn deal_tiles(view: &View, players: &mut PerSeat<Player>, others: &[Seat], rng: 
         let built = p.village.iter().map(|t| t.building).chain(p.won.iter().copied());
         seen.extend(built.filter_map(|b| if let Building::Tile(t) = b { Some(t) } else { None }));
     }
-    let (mut winter, mut unused): (Vec<Tile>, Vec<Tile>) =
-        Tile::in_box(merchants(view)).filter(|t| !seen.contains(t)).partition(|t| t.data().season == Season::Winter);
+    let (mut winter, mut unused): (Vec<Tile>, Vec<Tile>) = Tile::in_box(view.options.merchants)
+        .filter(|t| !seen.contains(t))
+        .partition(|t| t.data().season == Season::Winter);
     rng.shuffle(&mut winter);
-    if variant_a(view) {
+    if view.options.merchant_variant {
         winter.sort_by_key(|t| !t.data().merchants);
     }
     let dealt: usize = others.iter().map(|&s| view.players[s].winter_count + view.players[s].offered_count).sum();
@@ -182,13 +153,12 @@ fn deal_contracts(
     view: &View,
     players: &mut PerSeat<Player>,
     others: &[Seat],
-    merchants: bool,
     rng: &mut GameRng,
 ) -> (Contracts, Vec<Boat>) {
     let mut boats = view.boats.clone();
     let mut contracts =
         Contracts { piles: Default::default(), open: view.open_contracts, discard: view.contract_discard.clone() };
-    if !merchants {
+    if !view.options.merchants {
         return (contracts, boats);
     }
     let mut seen: Vec<u8> = view.open_contracts.iter().flatten().chain(&view.contract_discard).copied().collect();
@@ -208,41 +178,4 @@ fn deal_contracts(
     }
     debug_assert!(pool.is_empty());
     (contracts, boats)
-}
-
-/// Who swaps Sea Bastion II for another boat before winter: public, but not in the view while it
-/// waits (from taking it in autumn until winter begins), so a random seat then; the seat of the
-/// swap itself once it is due.
-fn swap(view: &View, rng: &mut GameRng) -> Option<Seat> {
-    use crate::games::keyflower::data::SEA_BASTION_II;
-    let taken = match &view.phase {
-        Phase::Swap { seat } => return Some(*seat),
-        Phase::Boats { taken, .. } => taken.iter().any(|&b| view.boats[usize::from(b)].boat == SEA_BASTION_II),
-        Phase::Building { .. } => view.boats.iter().any(|b| b.boat == SEA_BASTION_II),
-        _ => false,
-    };
-    (view.season == Season::Autumn && taken).then(|| Seat(rng.index(view.players.len()) as u8))
-}
-
-/// The players in the order they took their winter boats: the holders of the turn-order tiles
-/// won in winter by number, then the others clockwise from the start player (`season_end`), as
-/// far as they hold a boat.
-fn winter_boats(state: &State) -> Vec<Seat> {
-    let holds = |seat: Seat, b: &dyn Fn(Building) -> bool| {
-        let p = &state.players[seat];
-        p.village.iter().map(|t| t.building).chain(p.won.iter().copied()).any(b)
-    };
-    let n = state.players();
-    let mut order: Vec<Seat> = Vec::new();
-    let holders = turn_order_faces(n as u8)
-        .into_iter()
-        .filter_map(|(tile, _)| Seat::all(n).find(|&s| holds(s, &|b| b == Building::TurnOrder(tile as u8))));
-    let clockwise = (0..n).map(|i| Seat(((state.start_player.index() + i) % n) as u8));
-    for s in holders.chain(clockwise) {
-        if !order.contains(&s) {
-            order.push(s);
-        }
-    }
-    order.retain(|&s| holds(s, &|b| matches!(b, Building::Boat(_))));
-    order
 }

@@ -6,6 +6,7 @@
 //! still gathering, and The Merchants' face-down contracts (in the piles, on the boats, behind
 //! other screens: their numbers are shown). In variant B what lies in front of a screen is open.
 
+use super::Options;
 use super::data::{Season, Tile};
 use super::state::{Boat, Building, Offer, Phase, Placed, Resources, Skills, State, TurnOrderSpot, Workers};
 use crate::engine::{DataVersion, PerSeat, Seat};
@@ -18,6 +19,8 @@ pub struct View {
     pub data: DataVersion,
     /// The viewer, if any.
     pub viewer: Option<Seat>,
+    /// The table's options (The Merchants, variants A, B, C), known to all.
+    pub options: Options,
     /// The season.
     pub season: Season,
     /// Where the game stands: the season's turns (a placement under way shown to its player
@@ -57,6 +60,10 @@ pub struct View {
     pub unused: usize,
     /// The players.
     pub players: PerSeat<PlayerView>,
+    /// Who took Sea Bastion II in autumn and swaps it for another boat before winter.
+    pub swap: Option<Seat>,
+    /// The players in the order they took their winter boats (The Merchants' tie-break).
+    pub winter_boats: Vec<Seat>,
 }
 
 /// A player as the viewer sees them.
@@ -128,6 +135,7 @@ pub fn view(state: &State, viewer: Option<Seat>) -> View {
     View {
         data: state.config.data,
         viewer,
+        options: state.config.options.clone(),
         season: state.season,
         phase,
         start_player: state.start_player,
@@ -147,5 +155,7 @@ pub fn view(state: &State, viewer: Option<Seat>) -> View {
         resources: state.resources,
         unused: state.unused.len(),
         players,
+        swap: state.swap,
+        winter_boats: state.winter_boats.clone(),
     }
 }
