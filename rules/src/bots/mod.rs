@@ -51,6 +51,7 @@
 pub mod arena;
 pub mod ismcts;
 pub mod key_market;
+pub mod keyflower;
 pub mod nuernberg;
 mod playout;
 
