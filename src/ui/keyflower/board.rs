@@ -47,7 +47,7 @@ pub fn board(scene: Scene<Keyflower>) -> AnyView {
     let spots_key = spots.clone();
     view! {
         <section class="kf-board" data-season=format!("{:?}", view.season) data-phase=phase_name>
-            <h2>{season(view.season).get(lang).to_string()} " — " {t(lang, title)}</h2>
+            <h2>{capitalised(season(view.season).get(lang))} " — " {t(lang, title)}</h2>
             <details class="kf-help"><summary>{t(lang, Words::Help)}</summary><p>{t(lang, help)}</p></details>
             {said}
             <div class="kf-table" inner_html=markup
@@ -56,6 +56,12 @@ pub fn board(scene: Scene<Keyflower>) -> AnyView {
         </section>
     }
     .into_any()
+}
+
+/// `s` with its first letter in capitals ("spring" at the head of the board).
+fn capitalised(s: &str) -> String {
+    let mut chars = s.chars();
+    chars.next().map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
 }
 
 /// The phase's name for tests, its title and its help text.

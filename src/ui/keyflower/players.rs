@@ -131,8 +131,9 @@ pub fn players(
         };
         let _ = write!(
             out,
-            r#"<li class="kf-player{}"><div class="kf-head">{} <b>{}</b>{start}</div>"#,
+            r#"<li class="kf-player{}" data-seat="{}"><div class="kf-head">{} <b>{}</b>{start}</div>"#,
             if own { " own" } else { "" },
+            seat.0,
             chip(seat, name),
             esc(name)
         );
@@ -150,7 +151,17 @@ pub fn players(
             out += "</div>";
         }
         let (free, ghost) = if own { building_marks(view, legal, offered) } else { (Vec::new(), None) };
-        let drawn = Drawn { lang, seat, name, village: &p.village, cabins: p.cabins, marks: look.marks, free, ghost };
+        let drawn = Drawn {
+            lang,
+            seat,
+            name,
+            village: &p.village,
+            cabins: p.cabins,
+            marks: look.marks,
+            free,
+            ghost,
+            scale: if own { 1.3 } else { 0.8 },
+        };
         let _ = write!(out, r#"<div class="kf-village-box">{}</div></li>"#, village(&drawn, spots));
     }
     out + "</ul>"

@@ -52,6 +52,8 @@ pub struct Drawn<'a> {
     /// The free places to mark (the acting player's own village only).
     pub free: Vec<Hex>,
     pub ghost: Option<Ghost>,
+    /// Pixels per unit: the viewer's own village larger.
+    pub scale: f32,
 }
 
 /// A tile's fill class.
@@ -268,10 +270,10 @@ pub fn village(d: &Drawn, spots: &mut Vec<Target>) -> String {
         body += &button(d.marks, Target::Hex(g.at), &label, inner, "kf-hex", spots);
     }
     let title = format!("{}: {}", t(lang, Words::Village), d.name);
+    let (w, h) = (max_x - min_x, max_y - min_y);
     format!(
-        r#"<svg class="kf-village" viewBox="{min_x:.0} {min_y:.0} {:.0} {:.0}" role="group" aria-label="{}">{body}</svg>"#,
-        max_x - min_x,
-        max_y - min_y,
+        r#"<svg class="kf-village" viewBox="{min_x:.0} {min_y:.0} {w:.0} {h:.0}" style="width:{:.0}px" role="group" aria-label="{}">{body}</svg>"#,
+        w * d.scale,
         esc(&title)
     )
 }
