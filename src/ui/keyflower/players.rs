@@ -160,7 +160,7 @@ pub fn players(
             marks: look.marks,
             free,
             ghost,
-            scale: if own { 1.3 } else { 0.8 },
+            scale: if own { 1.5 } else { 0.8 },
         };
         let _ = write!(out, r#"<div class="kf-village-box">{}</div></li>"#, village(&drawn, spots));
     }

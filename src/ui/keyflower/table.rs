@@ -84,7 +84,10 @@ pub fn season_class(s: Season) -> &'static str {
 /// The tiles up for auction and the turn-order tiles.
 pub fn auction(look: &Look, view: &View, spots: &mut Vec<Target>) -> String {
     let lang = look.lang;
-    let mut out = format!(r#"<h3>{}</h3><ul class="kf-row">"#, t(lang, Words::Auction));
+    let mut out = String::new();
+    if !view.offer.is_empty() {
+        let _ = write!(out, r#"<h3>{}</h3><ul class="kf-row">"#, t(lang, Words::Auction));
+    }
     for (i, o) in view.offer.iter().enumerate() {
         let data = o.tile.data();
         let title = format!("{} <small>({} {}/{})</small>", esc(data.name), t(lang, Words::Vp), data.vp[0], data.vp[1]);
@@ -101,10 +104,16 @@ pub fn auction(look: &Look, view: &View, spots: &mut Vec<Target>) -> String {
             bids(look, &o.bids)
         );
     }
-    let _ = write!(out, r#"</ul><h3>{}</h3><ul class="kf-row">"#, t(lang, Words::TurnOrder));
+    if !view.offer.is_empty() {
+        out += "</ul>";
+    }
+    if view.turn_order.is_empty() {
+        return out;
+    }
+    let _ = write!(out, r#"<h3>{}</h3><ul class="kf-row">"#, t(lang, Words::TurnOrder));
     for (i, spot) in view.turn_order.iter().enumerate() {
         let start = if spot.start { format!(" ● {}", t(lang, Words::StartPlayer)) } else { String::new() };
-        let title = format!("{} {}{start}", t(lang, Words::TurnOrder), spot.number);
+        let title = format!("{} {}{start}", t(lang, Words::TurnOrderTile), spot.number);
         let _ = write!(
             out,
             r#"<li class="kf-card kf-turn">{}{}</li>"#,
@@ -118,6 +127,9 @@ pub fn auction(look: &Look, view: &View, spots: &mut Vec<Target>) -> String {
 /// The boats with their cargo.
 pub fn boats(look: &Look, view: &View, spots: &mut Vec<Target>) -> String {
     let lang = look.lang;
+    if view.boats.is_empty() {
+        return String::new();
+    }
     let mut out = format!(r#"<h3>{}</h3><ul class="kf-row">"#, t(lang, Words::Boats));
     for (i, b) in view.boats.iter().enumerate() {
         let side = if b.side == 0 { "A" } else { "B" };

@@ -110,9 +110,9 @@ fn name_lines(x: f32, y: f32, name: &str) -> String {
         _ => (&name[..], None),
     };
     match b {
-        None => format!(r#"<text class="kf-name" x="{x:.1}" y="{:.1}">{a}</text>"#, y + 3.0),
+        None => format!(r#"<text aria-hidden="true" class="kf-name" x="{x:.1}" y="{:.1}">{a}</text>"#, y + 3.0),
         Some(b) => format!(
-            r#"<text class="kf-name" x="{x:.1}" y="{:.1}">{a}</text><text class="kf-name" x="{x:.1}" y="{:.1}">{b}</text>"#,
+            r#"<text aria-hidden="true" class="kf-name" x="{x:.1}" y="{:.1}">{a}</text><text aria-hidden="true" class="kf-name" x="{x:.1}" y="{:.1}">{b}</text>"#,
             y - 1.0,
             y + 8.0
         ),
@@ -127,7 +127,7 @@ fn counters(x: f32, y: f32, items: &[(&str, &str, String)]) -> String {
         let cx = start + i as f32 * 16.0;
         let _ = write!(
             out,
-            r##"<rect x="{cx:.1}" y="{y:.1}" width="15" height="11" rx="2" fill="{fill}" stroke="#222"/><text class="kf-count" x="{:.1}" y="{:.1}" fill="{ink}">{label}</text>"##,
+            r##"<rect x="{cx:.1}" y="{y:.1}" width="15" height="11" rx="2" fill="{fill}" stroke="#222"/><text aria-hidden="true" class="kf-count" x="{:.1}" y="{:.1}" fill="{ink}">{label}</text>"##,
             cx + 7.5,
             y + 9.0
         );
@@ -152,7 +152,12 @@ fn tile(d: &Drawn, i: usize, p: &Placed, spots: &mut Vec<Target>) -> String {
     body += &name_lines(x, y, &format!("{}{}", if p.upgraded { "▲" } else { "" }, name));
     let vp = p.vp();
     if vp > 0 {
-        let _ = write!(body, r#"<text class="kf-vp" x="{:.1}" y="{:.1}">{vp}</text>"#, x + S * 0.55, y - S * 0.45);
+        let _ = write!(
+            body,
+            r#"<text aria-hidden="true" class="kf-vp" x="{:.1}" y="{:.1}">{vp}</text>"#,
+            x + S * 0.55,
+            y - S * 0.45
+        );
     }
     let res: Vec<(&str, &str, String)> = Resource::ALL
         .into_iter()
@@ -194,8 +199,13 @@ fn tile(d: &Drawn, i: usize, p: &Placed, spots: &mut Vec<Target>) -> String {
         said.push(format!("{} ({})", t(lang, Words::Extension), text::colour(c).get(lang)));
     }
     if matches!(p.building, Building::Home(_)) && d.cabins > 0 {
-        let _ =
-            write!(body, r#"<text class="kf-vp" x="{:.1}" y="{:.1}">⌂{}</text>"#, x - S * 0.6, y - S * 0.45, d.cabins);
+        let _ = write!(
+            body,
+            r#"<text aria-hidden="true" class="kf-vp" x="{:.1}" y="{:.1}">⌂{}</text>"#,
+            x - S * 0.6,
+            y - S * 0.45,
+            d.cabins
+        );
         said.push(format!("{} {}", d.cabins, t(lang, Words::Cabins)));
     }
     button(d.marks, Target::Tile(d.seat, i as u8), &said.join(", "), body, "kf-hex", spots)
@@ -242,7 +252,7 @@ pub fn village(d: &Drawn, spots: &mut Vec<Target>) -> String {
             continue;
         }
         let inner = format!(
-            r#"<polygon class="kf-free" points="{}"/><text class="kf-name" x="{x:.1}" y="{:.1}">+</text>"#,
+            r#"<polygon class="kf-free" points="{}"/><text aria-hidden="true" class="kf-name" x="{x:.1}" y="{:.1}">+</text>"#,
             outline(x, y),
             y + 4.0
         );

@@ -90,8 +90,8 @@ impl Describe for Action {
             }
             Action::At(h) => Text::new(format!("Auf Feld ({}, {})", h.q, h.r), format!("At place ({}, {})", h.q, h.r)),
             Action::Turn(n) => Text::new(
-                format!("{} Sechstel im Uhrzeigersinn gedreht", n),
-                format!("Turned {} sixth(s) clockwise", n),
+                format!("Plättchen {n} Schritt(e) im Uhrzeigersinn gedreht bauen"),
+                format!("Build it turned {n} step(s) clockwise"),
             ),
             Action::Swap(b) => {
                 let name = boat_name(*b);
