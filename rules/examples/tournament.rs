@@ -5,13 +5,16 @@
 //! cargo run --release -p keydom-rules --example tournament -- GAME PLAYERS HERO OPPONENT GAMES [BUDGET%]
 //! cargo run --release -p keydom-rules --example tournament -- nuernberg 2 strong standard 100
 //! cargo run --release -p keydom-rules --example tournament -- key_market 4 strong standard 40
+//! cargo run --release -p keydom-rules --example tournament -- keyflower 2 strong standard 20
 //! cargo run --release -p keydom-rules --example tournament -- time nuernberg 4
 //! ```
-//! GAME is `nuernberg`, `key_market` or `goofspiel` (6 cards, test-only); levels are `beginner`, `standard`
+//! GAME is `nuernberg`, `key_market`, `keyflower` (the base game) or `goofspiel` (6 cards, test-only); levels are `beginner`, `standard`
 //! and `strong`; BUDGET% scales the hero's default budget (100 if left out; the opponents
 //! always play at their defaults). `time` plays one game
 //! with Strong in every seat at the default budget and prints the native time per move
-//! (mean and slowest); `examples/wasm_timing.rs` times the same games in WebAssembly.
+//! (mean, 95th percentile and slowest); `time GAME PLAYERS EVERY` plays random moves instead and
+//! times Strong at every EVERY-th decision (for long games such as Keyflower's); on Linux both
+//! also print the thread's CPU time per move, which other jobs on a shared machine do not inflate; `examples/wasm_timing.rs` times the same games in WebAssembly.
 
 #[path = "../tests/goofspiel/mod.rs"]
 #[allow(dead_code)]
@@ -21,8 +24,9 @@ mod goofspiel_bots;
 
 use keydom_rules::bots::arena::{self, Player, WinRate};
 use keydom_rules::bots::{Bot, BotGame, Level};
-use keydom_rules::engine::{Seat, ToAct};
+use keydom_rules::engine::{GameRng, Seat, ToAct};
 use keydom_rules::games::key_market::{self, KeyMarket};
+use keydom_rules::games::keyflower::{self, Keyflower};
 use keydom_rules::games::nuernberg::{Config, Nuernberg};
 use std::time::Instant;
 
@@ -49,43 +53,82 @@ fn tournament<G: BotGame>(config: &G::Config, hero: Player, opponent: Player, ga
     rate
 }
 
-/// Native (mean, slowest) seconds per move of Strong at the default budget, over one game of
-/// Strong bots (moves with a single legal action, answered without search, left out).
-fn time_per_move<G: BotGame>(config: &G::Config) -> (f64, f64) {
+/// The CPU seconds this thread has used, to 10 ms, where Linux tells (`/proc/thread-self/stat`,
+/// at 100 ticks a second): on a shared machine the wall clock also counts other jobs' turns.
+fn cpu_seconds() -> Option<f64> {
+    let stat = std::fs::read_to_string("/proc/thread-self/stat").ok()?;
+    let fields: Vec<&str> = stat.rsplit(')').next()?.split_whitespace().collect();
+    let ticks: u64 = fields.get(11)?.parse::<u64>().ok()? + fields.get(12)?.parse::<u64>().ok()?;
+    Some(ticks as f64 / 100.0)
+}
+
+/// Mean, 95th percentile and largest of some times, in seconds.
+type Summary = (f64, f64, f64);
+
+/// The [`Summary`] of `times`.
+fn summary(mut times: Vec<f64>) -> Summary {
+    times.sort_by(f64::total_cmp);
+    let mean = times.iter().sum::<f64>() / times.len().max(1) as f64;
+    let p95 = times.get(times.len() * 95 / 100).or(times.last()).copied().unwrap_or(0.0);
+    (mean, p95, times.last().copied().unwrap_or(0.0))
+}
+
+/// Strong at the default budget timed over one game (seed 1; moves with a single legal action,
+/// answered without search, left out): a game of Strong bots if `every` is 0, else a game of
+/// random moves with Strong timed at every `every`-th decision. Returns how many moves were
+/// timed, the (mean, 95th percentile, slowest) native seconds by the wall clock, and the same by
+/// CPU time where it is known.
+fn time_per_move<G: BotGame>(config: &G::Config, every: u64) -> (usize, Summary, Option<Summary>) {
     let mut state = G::setup(config, 1).expect("sets up");
-    let (mut total, mut slowest, mut moves) = (0.0, 0.0f64, 0);
+    let (mut times, mut cpu): (Vec<f64>, Vec<Option<f64>>) = (Vec::new(), Vec::new());
+    let mut rng = GameRng::with_stream(1, 77);
     // Bot seeds count every decision, as in examples/wasm_timing.rs, so both play the same game.
     for decision in 0u64.. {
         let ToAct::Seats(seats) = G::to_act(&state) else { break };
         let seat = seats[0];
-        let view = G::view(&state, Some(seat));
-        let start = Instant::now();
-        let action = Bot::new::<G>(Level::Strong, decision).choose::<G>(&view, seat).expect("acts");
-        let secs = start.elapsed().as_secs_f64();
-        if G::legal_actions(&state, seat).len() > 1 {
-            (total, slowest, moves) = (total + secs, slowest.max(secs), moves + 1);
+        let legal = G::legal_actions(&state, seat);
+        let mut action = legal[rng.index(legal.len())].clone();
+        if every == 0 || decision % every == 0 {
+            let view = G::view(&state, Some(seat));
+            let (start, start_cpu) = (Instant::now(), cpu_seconds());
+            let chosen = Bot::new::<G>(Level::Strong, decision).choose::<G>(&view, seat).expect("acts");
+            if legal.len() > 1 {
+                times.push(start.elapsed().as_secs_f64());
+                cpu.push(cpu_seconds().zip(start_cpu).map(|(end, begin)| end - begin));
+            }
+            if every == 0 {
+                action = chosen;
+            }
         }
         G::apply(&mut state, seat, &action).expect("legal");
     }
-    (total / f64::from(moves.max(1)), slowest)
+    let cpu: Option<Vec<f64>> = cpu.into_iter().collect();
+    (times.len(), summary(times), cpu.map(summary))
 }
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let usage = "GAME PLAYERS HERO OPPONENT GAMES [BUDGET%] | time GAME PLAYERS";
+    let usage = "GAME PLAYERS HERO OPPONENT GAMES [BUDGET%] | time GAME PLAYERS [EVERY]";
     if args.first().map(String::as_str) == Some("time") {
         let players: u8 = args.get(2).and_then(|p| p.parse().ok()).expect(usage);
-        let (mean, slowest) = match args[1].as_str() {
-            "nuernberg" => time_per_move::<Nuernberg>(&Config::new(players)),
-            "key_market" => time_per_move::<KeyMarket>(&key_market::Config::new(players, false)),
-            _ => time_per_move::<goofspiel::Goofspiel>(&goofspiel::Config { players, cards: 6 }),
+        let every: u64 = args.get(3).map_or(0, |e| e.parse().expect(usage));
+        let (moves, (mean, p95, slowest), cpu) = match args[1].as_str() {
+            "nuernberg" => time_per_move::<Nuernberg>(&Config::new(players), every),
+            "key_market" => time_per_move::<KeyMarket>(&key_market::Config::new(players, false), every),
+            "keyflower" => time_per_move::<Keyflower>(&keyflower::Config::new(players), every),
+            _ => time_per_move::<goofspiel::Goofspiel>(&goofspiel::Config { players, cards: 6 }, every),
         };
         println!(
-            "{} {players}p: Strong (default budget), native: {:.0} ms per move on average, {:.0} ms at most",
+            "{} {players}p: Strong (default budget), native, {moves} moves: {:.0} ms per move on average, p95 {:.0} ms, {:.0} ms at most",
             args[1],
             mean * 1000.0,
+            p95 * 1000.0,
             slowest * 1000.0
         );
+        if let Some((mean, p95, slowest)) = cpu {
+            let ms = |s: f64| (s * 1000.0).round();
+            println!("  CPU time alone: {} ms on average, p95 {} ms, {} ms at most", ms(mean), ms(p95), ms(slowest));
+        }
         return;
     }
     assert!(args.len() >= 5, "{usage}");
@@ -101,6 +144,10 @@ fn main() {
         "key_market" => {
             let (h, o) = (Player::scaled::<KeyMarket>(hero, budget), Player::scaled::<KeyMarket>(opponent, 100));
             tournament::<KeyMarket>(&key_market::Config::new(players, false), h, o, games)
+        }
+        "keyflower" => {
+            let (h, o) = (Player::scaled::<Keyflower>(hero, budget), Player::scaled::<Keyflower>(opponent, 100));
+            tournament::<Keyflower>(&keyflower::Config::new(players), h, o, games)
         }
         _ => {
             type G = goofspiel::Goofspiel;

@@ -4,12 +4,11 @@
 use crate::engine::{GameRng, PerSeat, Seat};
 use crate::games::keyflower::data::merchants::CONTRACTS;
 use crate::games::keyflower::data::{Colour, SKILLS_PER_KIND, Season, Skill, Tile, WORKERS_IN_BOX, turn_order_faces};
-use crate::games::keyflower::state::{Building, Contracts, Phase, Player, Skills, State, Workers};
-use crate::games::keyflower::{Config, PlayerView, View};
+use crate::games::keyflower::state::{Boat, Building, Contracts, Phase, Player, Skills, State, Workers};
+use crate::games::keyflower::{Config, View};
 
 /// A state whose view for `seat` is `view`, its hidden parts drawn from `rng`.
 pub fn determinize(view: &View, seat: Seat, rng: &mut GameRng) -> State {
-    let own = &view.players[seat];
     let mut players = view.players.map(|_, p| Player {
         screen: p.screen.unwrap_or(p.front),
         skills: p.skills.unwrap_or(p.front_skills),
@@ -29,11 +28,10 @@ pub fn determinize(view: &View, seat: Seat, rng: &mut GameRng) -> State {
     let unused = deal_tiles(view, &mut players, &others, rng);
     let merchants = merchants(view);
     let (contracts, boats) = deal_contracts(view, &mut players, &others, merchants, rng);
-    debug_assert_eq!(own.contract_count, players[seat].contracts.len());
     let config = Config {
         players: view.players.len() as u8,
         merchants,
-        merchant_variant: merchants && !view.boats.is_empty() && view.boats.iter().all(|b| b.boat >= 6),
+        merchant_variant: variant_a(view),
         tactician: view
             .players
             .values()
@@ -76,6 +74,13 @@ fn merchants(view: &View) -> bool {
     let boats: usize = view.boat_contracts.iter().sum();
     let open = view.open_contracts.iter().flatten().count();
     held + boats + open + view.contract_discard.len() + view.contract_piles.iter().sum::<usize>() > 0
+}
+
+/// Whether The Merchants' variant A is played, as far as the view tells: every boat in play is
+/// a "II" boat (by chance one in 2^boats without the variant; a swapped-in boat may break it in
+/// winter, when no more tiles are drawn).
+fn variant_a(view: &View) -> bool {
+    merchants(view) && !view.boats.is_empty() && view.boats.iter().all(|b| b.boat >= 6)
 }
 
 /// Deals the workers nobody sees (the box's less those in sight) between other players' screens
@@ -149,11 +154,10 @@ fn deal_tiles(view: &View, players: &mut PerSeat<Player>, others: &[Seat], rng: 
         let built = p.village.iter().map(|t| t.building).chain(p.won.iter().copied());
         seen.extend(built.filter_map(|b| if let Building::Tile(t) = b { Some(t) } else { None }));
     }
-    let merchants = merchants(view);
     let (mut winter, mut unused): (Vec<Tile>, Vec<Tile>) =
-        Tile::in_box(merchants).filter(|t| !seen.contains(t)).partition(|t| t.data().season == Season::Winter);
+        Tile::in_box(merchants(view)).filter(|t| !seen.contains(t)).partition(|t| t.data().season == Season::Winter);
     rng.shuffle(&mut winter);
-    if merchants && view.boats.iter().all(|b| b.boat >= 6) {
+    if variant_a(view) {
         winter.sort_by_key(|t| !t.data().merchants);
     }
     let dealt: usize = others.iter().map(|&s| view.players[s].winter_count + view.players[s].offered_count).sum();
@@ -180,7 +184,7 @@ fn deal_contracts(
     others: &[Seat],
     merchants: bool,
     rng: &mut GameRng,
-) -> (Contracts, Vec<crate::games::keyflower::state::Boat>) {
+) -> (Contracts, Vec<Boat>) {
     let mut boats = view.boats.clone();
     let mut contracts =
         Contracts { piles: Default::default(), open: view.open_contracts, discard: view.contract_discard.clone() };
@@ -192,7 +196,7 @@ fn deal_contracts(
     let mut pool: Vec<u8> = (0..CONTRACTS.len() as u8).filter(|c| !seen.contains(c)).collect();
     rng.shuffle(&mut pool);
     for &s in others {
-        let p: &PlayerView = &view.players[s];
+        let p = &view.players[s];
         let hidden = p.contract_count - p.front_contracts.len();
         players[s].contracts.extend(pool.drain(..hidden));
     }
@@ -207,10 +211,12 @@ fn deal_contracts(
 }
 
 /// Who swaps Sea Bastion II for another boat before winter: public, but not in the view while it
-/// waits (from taking it in autumn until winter begins), so a random seat then.
+/// waits (from taking it in autumn until winter begins), so a random seat then; the seat of the
+/// swap itself once it is due.
 fn swap(view: &View, rng: &mut GameRng) -> Option<Seat> {
     use crate::games::keyflower::data::SEA_BASTION_II;
     let taken = match &view.phase {
+        Phase::Swap { seat } => return Some(*seat),
         Phase::Boats { taken, .. } => taken.iter().any(|&b| view.boats[usize::from(b)].boat == SEA_BASTION_II),
         Phase::Building { .. } => view.boats.iter().any(|b| b.boat == SEA_BASTION_II),
         _ => false,
@@ -228,13 +234,11 @@ fn winter_boats(state: &State) -> Vec<Seat> {
     };
     let n = state.players();
     let mut order: Vec<Seat> = Vec::new();
-    for (tile, _) in turn_order_faces(n as u8) {
-        if let Some(s) = Seat::all(n).find(|&s| holds(s, &|b| b == Building::TurnOrder(tile as u8))) {
-            order.push(s);
-        }
-    }
-    for i in 0..n {
-        let s = Seat(((state.start_player.index() + i) % n) as u8);
+    let holders = turn_order_faces(n as u8)
+        .into_iter()
+        .filter_map(|(tile, _)| Seat::all(n).find(|&s| holds(s, &|b| b == Building::TurnOrder(tile as u8))));
+    let clockwise = (0..n).map(|i| Seat(((state.start_player.index() + i) % n) as u8));
+    for s in holders.chain(clockwise) {
         if !order.contains(&s) {
             order.push(s);
         }
