@@ -110,9 +110,9 @@ fn name_lines(x: f32, y: f32, name: &str) -> String {
         _ => (&name[..], None),
     };
     match b {
-        None => format!(r#"<text aria-hidden="true" class="kf-name" x="{x:.1}" y="{:.1}">{a}</text>"#, y + 3.0),
+        None => format!(r#"<text class="kf-name" x="{x:.1}" y="{:.1}">{a}</text>"#, y + 3.0),
         Some(b) => format!(
-            r#"<text aria-hidden="true" class="kf-name" x="{x:.1}" y="{:.1}">{a}</text><text aria-hidden="true" class="kf-name" x="{x:.1}" y="{:.1}">{b}</text>"#,
+            r#"<text class="kf-name" x="{x:.1}" y="{:.1}">{a}</text><text class="kf-name" x="{x:.1}" y="{:.1}">{b}</text>"#,
             y - 1.0,
             y + 8.0
         ),
@@ -127,7 +127,7 @@ fn counters(x: f32, y: f32, items: &[(&str, &str, String)]) -> String {
         let cx = start + i as f32 * 16.0;
         let _ = write!(
             out,
-            r##"<rect x="{cx:.1}" y="{y:.1}" width="15" height="11" rx="2" fill="{fill}" stroke="#222"/><text aria-hidden="true" class="kf-count" x="{:.1}" y="{:.1}" fill="{ink}">{label}</text>"##,
+            r##"<rect x="{cx:.1}" y="{y:.1}" width="15" height="11" rx="2" fill="{fill}" stroke="#222"/><text class="kf-count" x="{:.1}" y="{:.1}" fill="{ink}">{label}</text>"##,
             cx + 7.5,
             y + 9.0
         );
@@ -149,15 +149,10 @@ fn tile(d: &Drawn, i: usize, p: &Placed, spots: &mut Vec<Target>) -> String {
     if p.upgraded {
         let _ = write!(body, r#"<polygon class="kf-up" points="{}"/>"#, outline(x, y));
     }
-    body += &name_lines(x, y, &format!("{}{}", if p.upgraded { "▲" } else { "" }, name));
+    let mut deco = name_lines(x, y, &format!("{}{}", if p.upgraded { "▲" } else { "" }, name));
     let vp = p.vp();
     if vp > 0 {
-        let _ = write!(
-            body,
-            r#"<text aria-hidden="true" class="kf-vp" x="{:.1}" y="{:.1}">{vp}</text>"#,
-            x + S * 0.55,
-            y - S * 0.45
-        );
+        let _ = write!(deco, r#"<text class="kf-vp" x="{:.1}" y="{:.1}">{vp}</text>"#, x + S * 0.55, y - S * 0.45);
     }
     let res: Vec<(&str, &str, String)> = Resource::ALL
         .into_iter()
@@ -168,7 +163,7 @@ fn tile(d: &Drawn, i: usize, p: &Placed, spots: &mut Vec<Target>) -> String {
         })
         .collect();
     if !res.is_empty() {
-        body += &counters(x, y - S * 0.62, &res);
+        deco += &counters(x, y - S * 0.62, &res);
         said.push(text::resources(&p.resources).get(lang).to_string());
     }
     let used: Vec<(&str, &str, String)> = Colour::ALL
@@ -184,7 +179,7 @@ fn tile(d: &Drawn, i: usize, p: &Placed, spots: &mut Vec<Target>) -> String {
         })
         .collect();
     if !used.is_empty() {
-        body += &counters(x, y + S * 0.38, &used);
+        deco += &counters(x, y + S * 0.38, &used);
         said.push(format!("{}: {}", t(lang, Words::Used), text::workers(&p.used.workers).get(lang)));
     }
     if let Some(e) = p.extension {
@@ -199,16 +194,11 @@ fn tile(d: &Drawn, i: usize, p: &Placed, spots: &mut Vec<Target>) -> String {
         said.push(format!("{} ({})", t(lang, Words::Extension), text::colour(c).get(lang)));
     }
     if matches!(p.building, Building::Home(_)) && d.cabins > 0 {
-        let _ = write!(
-            body,
-            r#"<text aria-hidden="true" class="kf-vp" x="{:.1}" y="{:.1}">⌂{}</text>"#,
-            x - S * 0.6,
-            y - S * 0.45,
-            d.cabins
-        );
+        let _ =
+            write!(deco, r#"<text class="kf-vp" x="{:.1}" y="{:.1}">⌂{}</text>"#, x - S * 0.6, y - S * 0.45, d.cabins);
         said.push(format!("{} {}", d.cabins, t(lang, Words::Cabins)));
     }
-    button(d.marks, Target::Tile(d.seat, i as u8), &said.join(", "), body, "kf-hex", spots)
+    button(d.marks, Target::Tile(d.seat, i as u8), &said.join(", "), (body, deco), spots)
 }
 
 /// A worker colour's fill.
@@ -221,15 +211,24 @@ fn worker_fill(class: &str) -> &'static str {
     }
 }
 
-/// `body` as a button for `target` when it is lit, else as a picture; named `label` either way.
-fn button(marks: &Marks, target: Target, label: &str, body: String, class: &str, spots: &mut Vec<Target>) -> String {
+/// A hex's `shapes` as a button for `target` when it is lit, else as a picture, named `label`
+/// either way; its words and counts (`deco`) lie on top, hidden from screen readers (the name
+/// says them) and letting clicks through.
+fn button(
+    marks: &Marks,
+    target: Target,
+    label: &str,
+    (shapes, deco): (String, String),
+    spots: &mut Vec<Target>,
+) -> String {
     let label = esc(label);
+    let deco = format!(r#"<g class="kf-deco" aria-hidden="true">{deco}</g>"#);
     if !marks.lit(target) {
-        return format!(r#"<g class="{class}" role="img" aria-label="{label}">{body}</g>"#);
+        return format!(r#"<g class="kf-hex" role="img" aria-label="{label}">{shapes}</g>{deco}"#);
     }
     spots.push(target);
     format!(
-        r#"<g class="{class}{}" role="button" tabindex="0" aria-label="{label}" data-spot="{}">{body}</g>"#,
+        r#"<g class="kf-hex{}" role="button" tabindex="0" aria-label="{label}" data-spot="{}">{shapes}</g>{deco}"#,
         marks.class(target),
         spots.len() - 1
     )
@@ -251,13 +250,10 @@ pub fn village(d: &Drawn, spots: &mut Vec<Target>) -> String {
         if d.ghost.as_ref().is_some_and(|g| g.at == *h) {
             continue;
         }
-        let inner = format!(
-            r#"<polygon class="kf-free" points="{}"/><text aria-hidden="true" class="kf-name" x="{x:.1}" y="{:.1}">+</text>"#,
-            outline(x, y),
-            y + 4.0
-        );
+        let shape = format!(r#"<polygon class="kf-free" points="{}"/>"#, outline(x, y));
+        let plus = format!(r#"<text class="kf-name" x="{x:.1}" y="{:.1}">+</text>"#, y + 4.0);
         let label = format!("{} ({}, {})", t(lang, Words::FreeHex), h.q, h.r);
-        body += &button(d.marks, Target::Hex(*h), &label, inner, "kf-hex", spots);
+        body += &button(d.marks, Target::Hex(*h), &label, (shape, plus), spots);
     }
     for (i, p) in d.village.iter().enumerate() {
         body += &tile(d, i, p, spots);
@@ -272,12 +268,12 @@ pub fn village(d: &Drawn, spots: &mut Vec<Target>) -> String {
             inner += &edges(x, y, |dir| printed[(dir + 6 - usize::from(rotation)) % 6]);
         }
         let name = building(g.tile).get(lang).to_string();
-        inner += &name_lines(x, y, &name);
+        let words = name_lines(x, y, &name);
         let label = match g.rotation {
             Some(r) => format!("{name}, {} {r}", t(lang, Words::Rotation)),
             None => name,
         };
-        body += &button(d.marks, Target::Hex(g.at), &label, inner, "kf-hex", spots);
+        body += &button(d.marks, Target::Hex(g.at), &label, (inner, words), spots);
     }
     let title = format!("{}: {}", t(lang, Words::Village), d.name);
     let (w, h) = (max_x - min_x, max_y - min_y);
