@@ -29,6 +29,8 @@ const PAGES = [
   ["Key Market in play", async (page) => { await startGame(page, server.url, "key-market", ["human", "beginner"], 3); await settled(page); }],
   ["a hand-off", async (page) => { await startGame(page, server.url, "nuernberg", ["human", "human", "beginner"], 3); await settled(page); }],
   ["Nürnberg in play", async (page) => { await page.click(".handoff button"); await settled(page); }],
+  ["a new Keyflower game", (page) => open(page, server.url, "#/new/keyflower").then(() => page.waitForSelector(".kf-options"))],
+  ["Keyflower in play", async (page) => { await startGame(page, server.url, "keyflower", ["human", "beginner"], 3); await settled(page); }],
   ["saved games", (page) => open(page, server.url, "#/saves")],
   ["settings", (page) => open(page, server.url, "#/settings")],
   ["about", (page) => open(page, server.url, "#/about")],

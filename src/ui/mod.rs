@@ -10,6 +10,7 @@
 
 mod browser;
 mod key_market;
+mod keyflower;
 pub mod kit;
 pub mod lazy;
 mod nuernberg;

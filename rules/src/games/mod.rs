@@ -29,6 +29,7 @@ macro_rules! for_each_game {
         $then! {
             key_market: KeyMarket [key_market_ui, key_market_bots],
             nuernberg: Nuernberg [nuernberg_ui, nuernberg_bots],
+            keyflower: Keyflower [keyflower_ui, keyflower_bots],
         }
     };
 }
@@ -173,7 +174,7 @@ pub const GAMES: [GameInfo; 4] = [
             "Vier Jahreszeiten lang mit Keyples um Plättchen bieten und das Dorf bauen; die Händler bringen Ausbauten, Hütten und Verträge.",
             "Bid Keyples for tiles over four seasons and grow your village; The Merchants add extensions, cabins and contracts.",
         ),
-        playable: false,
+        playable: true,
         reconstructed: &keyflower::data::RECONSTRUCTED,
     },
 ];

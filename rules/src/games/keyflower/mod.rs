@@ -214,6 +214,7 @@
 //! 52. Fulfilled contracts score in their own row after the extensions, White Wind II's 10 each
 //!     included (not in the boats' row).
 
+pub mod action_text;
 pub mod allocate;
 pub mod arrange;
 pub mod checks;
@@ -231,7 +232,7 @@ mod season_end;
 mod seasons;
 pub mod setup;
 pub mod state;
-mod text;
+pub mod text;
 mod upgrade;
 mod view;
 pub mod village;

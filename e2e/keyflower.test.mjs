@@ -1,0 +1,71 @@
+// Keyflower played to the end through the page (release build, Debian's Chromium): a 2-player
+// game, a person against a Beginner bot, choosing among the offered legal actions with a seeded
+// random pick, reloading in the middle (resumed from the saved-games list), and checking the
+// final score sheet against the engine's replay of the same record. A second test points at the
+// board: a tile up for auction offers its bid and use, a keyple adds a worker, confirming places the bid.
+import { after, before, test } from "node:test";
+import assert from "node:assert/strict";
+import { assertEngineScore, browser, moves, playOut, seeded, serve, startGame, steady } from "./support.mjs";
+
+let server;
+before(async () => { server = await serve(); });
+after(async () => { await server?.close(); });
+
+/** What the board shows: its text and the highlighted places. */
+const boardState = (page) => page.locator(".kf-board").evaluate((b) => ({
+  text: b.innerText,
+  lit: [...b.querySelectorAll(".lit")].map((e) => e.getAttribute("aria-label") ?? e.textContent),
+}));
+
+/** Keyflower for the shared play-out: its board, what is secret (one's screen, winter tiles in hand). */
+const kf = { board: ".kf-board", secrets: ".kf-screen.open, .kf-hand", own: ".kf-screen.open", boardState };
+
+test("a 2-player game, a person against a Beginner bot, is played to the end with a reload and the engine's score",
+  { timeout: 900000 }, async (t) => {
+    const { page, problems, close } = await browser();
+    t.after(close);
+    const seed = 31;
+    const id = await startGame(page, server.url, "keyflower", ["human", "beginner"], seed);
+    const started = Date.now();
+    const { reloaded } = await playOut(page, server.url, seeded(seed), { reloadAt: 40, people: 1, game: kf, assert });
+    assert.ok(reloaded, "the game was reloaded in the middle");
+    assert.equal(await page.locator(".kf-board").getAttribute("data-phase"), "over");
+    await assertEngineScore(page, id, assert);
+    const played = await moves(page);
+    assert.deepEqual(problems, []);
+    t.diagnostic(`${played} moves, ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  });
+
+test("pointing at the board: a tile up for auction offers its bid and use, a keyple adds a worker, confirm places them",
+  { timeout: 120000 }, async (t) => {
+    const { page, problems, close } = await browser();
+    t.after(close);
+    await startGame(page, server.url, "keyflower", ["human", "beginner"], 5);
+    await page.waitForSelector(".kf-board[data-phase=turns]");
+    await steady(page);
+    // The bids and uses are folded behind "Show as a list", below a line that says to point.
+    assert.match(await page.locator(".action-list .fold-prompt").textContent(), /Point at the table/);
+    const tile = page.locator(".kf-card .kf-pick.lit").first();
+    const name = await tile.textContent();
+    await tile.click();
+    const offered = await page.locator(".action-list button.action:visible").allTextContents();
+    assert.ok(offered.some((a) => a.startsWith("Bid on")), `a bid is offered: ${offered}`);
+    assert.ok(offered.every((a) => a.includes(name.split(" (")[0])), `only this tile's actions: ${offered}`);
+    const before = await moves(page);
+    await page.locator(".action-list button.action:visible", { hasText: "Bid on" }).first().click();
+    await page.waitForFunction((n) => Number(document.querySelector(".table").dataset.moves) > n, before);
+    // Gathering: the keyples behind one's screen are buttons; one adds a worker of its colour.
+    const keyple = page.locator(".kf-screen.open .kf-pick.lit").first();
+    await keyple.focus();
+    await page.keyboard.press("Enter");
+    const added = await page.locator(".action-list button.action:visible").allTextContents();
+    assert.ok(added.length === 1 && added[0].startsWith("Add a"), `the keyple offers its worker: ${added}`);
+    for (const words of ["Add a", "Confirm"]) {
+      const n = await moves(page);
+      await page.locator(".action-list button.action:visible", { hasText: words }).first().click();
+      await page.waitForFunction((n) => Number(document.querySelector(".table").dataset.moves) > n, n);
+    }
+    await steady(page);
+    assert.ok(await page.locator(".kf-card .kf-bid").count() >= 1, "the bid stands beside its tile");
+    assert.deepEqual(problems, []);
+  });

@@ -1,0 +1,161 @@
+//! Keyflower at the table: its board, its rulebook scenarios, its rounds and its options in the
+//! new-game dialog ([`Shown`]). The board shows only the engine's [`View`] for the seat holding
+//! the device; every choice comes from `legal_actions`, and the secret winter-tile choice comes
+//! from the generic table's hand-off. The shell reaches this game only through its split point,
+//! generated from the games' registry (see [`crate::ui::lazy`]).
+
+mod board;
+mod players;
+mod symbols;
+mod table;
+mod targets;
+mod text;
+mod village;
+
+use crate::engine::Seat;
+use crate::games::keyflower::data::boat_name;
+use crate::games::keyflower::state::{Placed, Site};
+use crate::games::keyflower::text::{player, season};
+use crate::games::keyflower::{Action, Keyflower, Options, View, scenarios};
+use crate::games::scenario::Scenario;
+use crate::i18n::{Describe, Text, Wording, both};
+use crate::ui::Ctx;
+use crate::ui::replay::{SeenView, Shown};
+use crate::ui::table::Board;
+use leptos::prelude::*;
+use text::Words;
+
+impl Shown for Keyflower {
+    const BOARD: Board<Self> = board::board;
+    const SCENARIOS: &'static [Scenario<Self>] = &scenarios::ALL;
+
+    /// Keyflower's rounds are its seasons, with the phase within them.
+    fn round(view: &View) -> Text {
+        let (s, p) = (season(view.season), both(board::phase_title(view)));
+        Text::new(format!("{} — {}", s.de, p.de), format!("{} — {}", s.en, p.en))
+    }
+
+    /// Bids, uses, keyples, transports, upgrades, boats, contracts, winter tiles and building are
+    /// chosen by pointing at the table; the list shows them on request.
+    fn folded(action: &Action) -> Option<Text> {
+        let (de, en) = Words::PointAtBoard.wordings();
+        targets::pointed(action).then(|| Text::new(de, en))
+    }
+
+    /// Village tiles and boats by their printed names rather than their places.
+    fn words(view: &SeenView<Self>, action: &Action) -> Text {
+        let own = |i: u8| view.viewer.and_then(|s| tile_name(&view.players[s].village, i));
+        match action {
+            Action::Use(Site::Village(seat, i)) => match tile_name(&view.players[*seat].village, *i) {
+                Some(name) => {
+                    let p = player(*seat);
+                    Text::new(format!("{name} von {} nutzen", p.de), format!("Use {name} of {}", p.en))
+                }
+                None => action.describe(),
+            },
+            Action::Move { from, to, resource } => match (own(*from), own(*to)) {
+                (Some(a), Some(b)) => {
+                    let r = crate::games::keyflower::text::resource(*resource);
+                    Text::new(format!("{} von {a} nach {b} bringen", r.de), format!("Move {} from {a} to {b}", r.en))
+                }
+                _ => action.describe(),
+            },
+            Action::Upgrade(i) => match own(*i) {
+                Some(name) => Text::new(format!("{name} aufwerten"), format!("Upgrade {name}")),
+                None => action.describe(),
+            },
+            Action::Extend(i) => match own(*i) {
+                Some(name) => {
+                    Text::new(format!("Erweiterung auf {name} bauen"), format!("Build an extension on {name}"))
+                }
+                None => action.describe(),
+            },
+            Action::Boat(i) => match view.boats.get(usize::from(*i)) {
+                Some(b) => {
+                    let name = boat_name(b.boat);
+                    Text::new(format!("Boot {name} wählen"), format!("Choose the boat {name}"))
+                }
+                None => action.describe(),
+            },
+            Action::Bid(crate::games::keyflower::state::Spot::Offer(i)) | Action::Use(Site::Offer(i)) => {
+                match view.offer.get(usize::from(*i)) {
+                    Some(o) => {
+                        let name = o.tile.data().name;
+                        let bid = matches!(action, Action::Bid(_));
+                        if bid {
+                            Text::new(format!("Auf {name} bieten"), format!("Bid on {name}"))
+                        } else {
+                            Text::new(format!("{name} nutzen"), format!("Use {name}"))
+                        }
+                    }
+                    None => action.describe(),
+                }
+            }
+            other => other.describe(),
+        }
+    }
+
+    /// A new table plays with The Merchants.
+    fn fresh_options() -> Options {
+        Options { merchants: true, ..Options::default() }
+    }
+
+    /// With or without The Merchants, and their variants A, B and C.
+    fn options_form(options: RwSignal<serde_json::Value>) -> AnyView {
+        let ctx = Ctx::get();
+        let chosen = RwSignal::new(Self::fresh_options());
+        let write = move || options.set(serde_json::json!(chosen.get_untracked()));
+        write();
+        let check = move |words: Words, get: fn(&Options) -> bool, set: fn(&mut Options, bool)| {
+            view! {
+                <label class="check">
+                    <input type="checkbox" prop:checked=move || chosen.with(get)
+                        prop:disabled=move || words != Words::Merchants && !chosen.with(|o| o.merchants)
+                        on:change=move |ev| {
+                            let on = event_target_checked(&ev);
+                            chosen.update(|o| set(o, on));
+                            write();
+                        }/>
+                    {ctx.t(words)}
+                </label>
+            }
+        };
+        let seats = (0..6u8)
+            .map(|n| {
+                let seat = Seat(n);
+                view! {
+                    <label class="check">
+                        <input type="checkbox" prop:checked=move || chosen.with(|o| o.handicap.contains(&seat))
+                            prop:disabled=move || !chosen.with(|o| o.merchants)
+                            on:change=move |ev| {
+                                let on = event_target_checked(&ev);
+                                chosen.update(|o| {
+                                    o.handicap.retain(|&s| s != seat);
+                                    if on {
+                                        o.handicap.push(seat);
+                                        o.handicap.sort();
+                                    }
+                                });
+                                write();
+                            }/>
+                        {n + 1}
+                    </label>
+                }
+            })
+            .collect_view();
+        view! {
+            <fieldset class="kf-options">
+                {check(Words::Merchants, |o| o.merchants, |o, on| o.merchants = on)}
+                {check(Words::MerchantVariant, |o| o.merchant_variant, |o, on| o.merchant_variant = on)}
+                {check(Words::Tactician, |o| o.tactician, |o, on| o.tactician = on)}
+                <div class="kf-handicap">{ctx.t(Words::Handicap)} " " {seats}</div>
+            </fieldset>
+        }
+        .into_any()
+    }
+}
+
+/// The printed name of the tile at place `i` of a village.
+fn tile_name(village: &[Placed], i: u8) -> Option<String> {
+    village.get(usize::from(i)).map(Placed::name)
+}

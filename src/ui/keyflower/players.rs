@@ -1,0 +1,182 @@
+//! Each player's place at the table: name and chip, the start player's purple worker, the
+//! screen (one's own: the workers by colour as buttons that add them to a placement, skill
+//! tiles, contracts, winter tiles in hand; others': counts only, and what lies in front of it in
+//! variant B), the placement being gathered, the tiles won and waiting to be built, and the
+//! village. Written as markup; buttons index `spots` through `data-spot`.
+
+use super::symbols::{chip, keyple, keyples, skills};
+use super::table::{Look, pick};
+use super::targets::Target;
+use super::text::Words;
+use super::village::{Drawn, Ghost, village};
+use crate::engine::Seat;
+use crate::games::keyflower::action_text::building;
+use crate::games::keyflower::data::Colour;
+use crate::games::keyflower::state::{Build, Hex, Pending, Phase};
+use crate::games::keyflower::text;
+use crate::games::keyflower::{Action, PlayerView, View};
+use crate::i18n::t;
+use crate::ui::kit::markup::esc;
+use std::fmt::Write;
+
+/// One's own screen: keyples by colour (buttons when they may be added), skills, contracts and
+/// winter tiles.
+fn own_screen(look: &Look, p: &PlayerView, spots: &mut Vec<Target>) -> String {
+    let lang = look.lang;
+    let mut out = format!(r#"<div class="kf-screen open"><span class="kf-label">{}:</span>"#, t(lang, Words::Screen));
+    let screen = p.screen.unwrap_or_default();
+    for c in Colour::ALL {
+        let n = screen.of(c);
+        if n == 0 && !look.marks.lit(Target::Keyple(c)) {
+            continue;
+        }
+        let inner = format!("{}{n}{}", keyple(c), super::symbols::hidden(text::colour(c).get(lang)));
+        out += &pick(look.marks, Target::Keyple(c), &inner, spots);
+    }
+    if let Some(s) = p.skills.as_ref().filter(|s| s.total() > 0) {
+        let _ = write!(out, r#"<span>{}: {}</span>"#, t(lang, Words::Skills), skills(lang, s));
+    }
+    for c in p.contracts.iter().flatten() {
+        let _ = write!(out, r#"<span class="kf-contract-held">▮ {}</span>"#, esc(text::contract(*c).get(lang)));
+    }
+    out += "</div>";
+    let hand = p.winter.as_deref().unwrap_or_default();
+    let offered = p.offered.as_deref().unwrap_or_default();
+    if !hand.is_empty() || !offered.is_empty() {
+        let _ = write!(out, r#"<div class="kf-hand"><span class="kf-label">{}:</span>"#, t(lang, Words::WinterHand));
+        for &tile in hand {
+            out += &pick(look.marks, Target::Winter(tile), &esc(tile.data().name), spots);
+        }
+        if !offered.is_empty() {
+            let names: Vec<&str> = offered.iter().map(|t| t.data().name).collect();
+            let _ = write!(out, r#"<span>{}: {}</span>"#, t(lang, Words::PutUp), esc(&names.join(", ")));
+        }
+        out += "</div>";
+    }
+    out
+}
+
+/// Another player's screen: how many of each thing lie behind it, and what lies in front.
+fn other_screen(look: &Look, p: &PlayerView) -> String {
+    let lang = look.lang;
+    let mut counts = vec![
+        format!("{} {}", p.screen_count, t(lang, Words::Workers)),
+        format!("{} {}", p.skill_count, t(lang, Words::Skills)),
+    ];
+    if p.contract_count > 0 {
+        counts.push(format!("{} {}", p.contract_count, t(lang, Words::Contracts)));
+    }
+    if p.winter_count > 0 {
+        counts.push(format!("{} {}", p.winter_count, t(lang, Words::WinterHand)));
+    }
+    if p.offered_count > 0 {
+        counts.push(format!("{} {}", p.offered_count, t(lang, Words::PutUp)));
+    }
+    let mut out =
+        format!(r#"<div class="kf-screen closed">{} {}</div>"#, esc(&counts.join(" · ")), t(lang, Words::ScreenOthers));
+    if p.front.total() > 0 || p.front_skills.total() > 0 {
+        let _ = write!(
+            out,
+            r#"<div class="kf-front">{}: {}{}</div>"#,
+            t(lang, Words::Front),
+            keyples(lang, &p.front),
+            skills(lang, &p.front_skills)
+        );
+    }
+    out
+}
+
+/// The placement `seat` is gathering, as its player sees it.
+fn gathering(look: &Look, view: &View) -> String {
+    let Phase::Turns { pending: Some(Pending::Place { target, screen, groups }), .. } = &view.phase else {
+        return String::new();
+    };
+    let lang = look.lang;
+    let place = match target {
+        crate::games::keyflower::state::Target::Bid(s) => text::spot(*s),
+        crate::games::keyflower::state::Target::Use(s) => text::site(*s),
+    };
+    let groups: Vec<String> = groups.iter().map(|&s| text::spot(s).get(lang).to_string()).collect();
+    let groups = if groups.is_empty() { String::new() } else { format!(" + {}", esc(&groups.join(", "))) };
+    format!(
+        r#"<div class="kf-gathering">{} → {}: {}{groups}</div>"#,
+        t(lang, Words::Gathering),
+        esc(place.get(lang)),
+        keyples(lang, screen)
+    )
+}
+
+/// Every player's place, the viewer's first and larger.
+pub fn players(
+    look: &Look,
+    view: &View,
+    legal: &[Action],
+    offered: Option<&[usize]>,
+    spots: &mut Vec<Target>,
+) -> String {
+    let lang = look.lang;
+    let mut seats: Vec<Seat> = view.players.iter().map(|(s, _)| s).collect();
+    if let Some(me) = view.viewer {
+        seats.sort_by_key(|&s| s != me);
+    }
+    let mut out = String::from(r#"<ul class="kf-players">"#);
+    for seat in seats {
+        let p = &view.players[seat];
+        let own = view.viewer == Some(seat);
+        let name = &look.names[seat.index()];
+        let start = if view.start_player == seat {
+            format!(r#" <span class="kf-start">● {}</span>"#, t(lang, Words::StartPlayer))
+        } else {
+            String::new()
+        };
+        let _ = write!(
+            out,
+            r#"<li class="kf-player{}" data-seat="{}"><div class="kf-head">{} <b>{}</b>{start}</div>"#,
+            if own { " own" } else { "" },
+            seat.0,
+            chip(seat, name),
+            esc(name)
+        );
+        if own {
+            out += &own_screen(look, p, spots);
+            out += &gathering(look, view);
+        } else {
+            out += &other_screen(look, p);
+        }
+        if !p.won.is_empty() {
+            let _ = write!(out, r#"<div class="kf-won"><span class="kf-label">{}:</span>"#, t(lang, Words::Won));
+            for &b in &p.won {
+                out += &pick(look.marks, Target::Won(b), &esc(building(b).get(lang)), spots);
+            }
+            out += "</div>";
+        }
+        let (free, ghost) = if own { building_marks(view, legal, offered) } else { (Vec::new(), None) };
+        let drawn = Drawn {
+            lang,
+            seat,
+            name,
+            village: &p.village,
+            cabins: p.cabins,
+            marks: look.marks,
+            free,
+            ghost,
+            scale: if own { 1.5 } else { 0.8 },
+        };
+        let _ = write!(out, r#"<div class="kf-village-box">{}</div></li>"#, village(&drawn, spots));
+    }
+    out + "</ul>"
+}
+
+/// The free places the viewer may build on and the tile being built, turned as offered.
+fn building_marks(view: &View, legal: &[Action], offered: Option<&[usize]>) -> (Vec<Hex>, Option<Ghost>) {
+    let free = legal.iter().filter_map(|a| if let Action::At(h) = a { Some(*h) } else { None }).collect();
+    let Phase::Building { pending: Some(Build { tile, at: Some(at) }), .. } = &view.phase else { return (free, None) };
+    let rotation = match offered {
+        Some([i]) => match legal.get(*i) {
+            Some(Action::Turn(r)) => Some(*r),
+            _ => None,
+        },
+        _ => None,
+    };
+    (free, Some(Ghost { tile: *tile, at: *at, rotation }))
+}

@@ -1,0 +1,110 @@
+//! Keyflower's pieces as markup: keyples in their colours (a shape and a letter, so colour is
+//! never the only cue), resources, skill tiles and players' chips, each with its words for
+//! screen readers. The keyple's shape is one SVG `<symbol>` per page.
+
+use crate::engine::Seat;
+use crate::games::keyflower::data::{Colour, Resource, Skill};
+use crate::games::keyflower::state::{Resources, Skills, Workers};
+use crate::games::keyflower::text;
+use crate::i18n::Lang;
+use crate::ui::kit::markup::esc;
+
+/// The hidden SVG holding the keyple's shape (a head and a body in a 20×24 box).
+pub const SYMBOLS: &str = r##"<svg class="symbols" width="0" height="0" aria-hidden="true" style="position:absolute"><symbol id="kf-keyple" viewBox="0 0 20 24"><circle cx="10" cy="6" r="5"/><path d="M3 23 Q2 12 10 11 Q18 12 17 23 Z"/></symbol></svg>"##;
+
+/// A worker colour's class and letter.
+pub fn colour_key(c: Colour) -> (&'static str, &'static str) {
+    match c {
+        Colour::Blue => ("blue", "B"),
+        Colour::Red => ("red", "R"),
+        Colour::Yellow => ("yellow", "Y"),
+        Colour::Green => ("green", "G"),
+    }
+}
+
+/// One keyple of colour `c`, drawn (its letter on it).
+pub fn keyple(c: Colour) -> String {
+    let (class, letter) = colour_key(c);
+    format!(
+        r##"<svg class="kf-keyple kf-{class}" viewBox="0 0 20 24" aria-hidden="true"><use href="#kf-keyple"/><text x="10" y="21" text-anchor="middle">{letter}</text></svg>"##
+    )
+}
+
+/// Words inside markup for screen readers only.
+pub fn hidden(words: &str) -> String {
+    format!(r#"<span class="visually-hidden">{}</span>"#, esc(words))
+}
+
+/// Workers as keyples with counts, and in words for screen readers; `none` shown if empty.
+pub fn keyples(lang: Lang, w: &Workers) -> String {
+    let drawn: String = w.colours().map(|c| format!(r#"<span class="kf-n">{}{}</span>"#, keyple(c), w.of(c))).collect();
+    format!(r#"<span class="kf-keyples">{drawn}{}</span>"#, hidden(text::workers(w).get(lang)))
+}
+
+/// A resource's class and letter.
+fn resource_key(r: Resource) -> (&'static str, &'static str) {
+    match r {
+        Resource::Wood => ("wood", "W"),
+        Resource::Stone => ("stone", "S"),
+        Resource::Iron => ("iron", "I"),
+        Resource::Gold => ("gold", "G"),
+    }
+}
+
+/// A resource's fill colour in the villages' SVG.
+pub fn resource_fill(r: Resource) -> (&'static str, &'static str) {
+    match r {
+        Resource::Wood => ("#8c5a2b", "#fff"),
+        Resource::Stone => ("#9aa0a6", "#111"),
+        Resource::Iron => ("#3b4a5a", "#fff"),
+        Resource::Gold => ("#e6b422", "#111"),
+    }
+}
+
+/// Resources as coloured squares with counts, and in words.
+pub fn resources(lang: Lang, r: &Resources) -> String {
+    let drawn: String = Resource::ALL
+        .into_iter()
+        .filter(|&k| r.of(k) > 0)
+        .map(|k| {
+            let (class, letter) = resource_key(k);
+            format!(
+                r#"<span class="kf-n"><span class="kf-res kf-{class}" aria-hidden="true">{letter}</span>{}</span>"#,
+                r.of(k)
+            )
+        })
+        .collect();
+    format!(r#"<span class="kf-goods">{drawn}{}</span>"#, hidden(text::resources(r).get(lang)))
+}
+
+/// Skill tiles as squares with their tool's letter and counts, and in words.
+pub fn skills(lang: Lang, s: &Skills) -> String {
+    let drawn: String = Skill::ALL
+        .into_iter()
+        .filter(|&k| s.of(k) > 0)
+        .map(|k| {
+            let letter = match k {
+                Skill::Saw => "⸗",
+                Skill::Pick => "⛏",
+                Skill::Anvil => "⚒",
+            };
+            format!(r#"<span class="kf-n"><span class="kf-skill" aria-hidden="true">{letter}</span>{}</span>"#, s.of(k))
+        })
+        .collect();
+    format!(r#"<span class="kf-goods">{drawn}{}</span>"#, hidden(text::skills(s).get(lang)))
+}
+
+/// A player's colour; the seat number is always on the chip.
+pub fn seat_colour(seat: Seat) -> &'static str {
+    ["#1b7837", "#2166ac", "#b2182b", "#6a3d9a", "#8a5a00", "#2f4f4f"][seat.index() % 6]
+}
+
+/// A player's chip: seat number on their colour, named for screen readers.
+pub fn chip(seat: Seat, name: &str) -> String {
+    let name = esc(name);
+    format!(
+        r#"<span class="kf-chip" title="{name}" style="background:{}"><span aria-hidden="true">{}</span><span class="visually-hidden">{name}</span></span>"#,
+        seat_colour(seat),
+        seat.0 + 1
+    )
+}

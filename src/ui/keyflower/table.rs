@@ -1,0 +1,216 @@
+//! The table between the villages: the season's tiles up for auction with every player's bid
+//! on its side (keyples in their colours, the location's colour shown) and the workers used on
+//! them, the turn-order tiles, the boats with their cargo, The Merchants' contracts (piles,
+//! open row, discards) and the supplies. Written as markup; a place the viewer may point at is
+//! a button whose `data-spot` indexes `spots`.
+
+use super::symbols::{chip, hidden, keyple, keyples, resources, skills};
+use super::targets::{Marks, Target};
+use super::text::Words;
+use crate::games::keyflower::View;
+use crate::games::keyflower::contracts::From;
+use crate::games::keyflower::data::{Season, boat_name};
+use crate::games::keyflower::state::{Bids, Resources};
+use crate::games::keyflower::text;
+use crate::i18n::{Lang, t};
+use crate::ui::kit::markup::esc;
+use std::fmt::Write;
+
+/// What the table is drawn with.
+pub struct Look<'a> {
+    pub lang: Lang,
+    pub names: &'a [String],
+    pub marks: &'a Marks,
+}
+
+/// `inner` as a button offering `target` when it is lit, else as it is.
+pub fn pick(marks: &Marks, target: Target, inner: &str, spots: &mut Vec<Target>) -> String {
+    if !marks.lit(target) {
+        return format!(r#"<span class="kf-title">{inner}</span>"#);
+    }
+    spots.push(target);
+    format!(
+        r#"<button type="button" class="kf-pick{}" data-spot="{}">{inner}</button>"#,
+        marks.class(target),
+        spots.len() - 1
+    )
+}
+
+/// The bids around a tile: the location's colour, then each bidder's keyples (the leader
+/// starred).
+fn bids(look: &Look, bids: &Bids) -> String {
+    let lang = look.lang;
+    if bids.by.is_empty() {
+        return String::new();
+    }
+    let mut out = String::from(r#"<div class="kf-bids">"#);
+    if let Some(c) = bids.colour {
+        let _ = write!(
+            out,
+            r#"<span class="kf-rule">{}: {}{}</span>"#,
+            t(lang, Words::BidColour),
+            keyple(c),
+            hidden(text::colour(c).get(lang))
+        );
+    }
+    let winner = bids.winner();
+    for (seat, w) in &bids.by {
+        let lead = if winner == Some(*seat) {
+            format!(r#" <b class="kf-lead">★ {}</b>"#, t(lang, Words::Winning))
+        } else {
+            String::new()
+        };
+        let _ = write!(
+            out,
+            r#"<span class="kf-bid">{}{} = {}{lead}</span>"#,
+            chip(*seat, &look.names[seat.index()]),
+            keyples(lang, w),
+            w.count()
+        );
+    }
+    out + "</div>"
+}
+
+/// A season's class for colouring its tiles.
+pub fn season_class(s: Season) -> &'static str {
+    match s {
+        Season::Spring => "spring",
+        Season::Summer => "summer",
+        Season::Autumn => "autumn",
+        Season::Winter => "winter",
+    }
+}
+
+/// The tiles up for auction and the turn-order tiles.
+pub fn auction(look: &Look, view: &View, spots: &mut Vec<Target>) -> String {
+    let lang = look.lang;
+    let mut out = String::new();
+    if !view.offer.is_empty() {
+        let _ = write!(out, r#"<h3>{}</h3><ul class="kf-row">"#, t(lang, Words::Auction));
+    }
+    for (i, o) in view.offer.iter().enumerate() {
+        let data = o.tile.data();
+        let title = format!("{} <small>({} {}/{})</small>", esc(data.name), t(lang, Words::Vp), data.vp[0], data.vp[1]);
+        let used = if o.used.count() > 0 {
+            format!(r#"<div class="kf-used">{}: {}</div>"#, t(lang, Words::Used), keyples(lang, &o.used.workers))
+        } else {
+            String::new()
+        };
+        let _ = write!(
+            out,
+            r#"<li class="kf-card kf-{}">{}{}{used}</li>"#,
+            season_class(data.season),
+            pick(look.marks, Target::Offer(i as u8), &title, spots),
+            bids(look, &o.bids)
+        );
+    }
+    if !view.offer.is_empty() {
+        out += "</ul>";
+    }
+    if view.turn_order.is_empty() {
+        return out;
+    }
+    let _ = write!(out, r#"<h3>{}</h3><ul class="kf-row">"#, t(lang, Words::TurnOrder));
+    for (i, spot) in view.turn_order.iter().enumerate() {
+        let start = if spot.start { format!(" ● {}", t(lang, Words::StartPlayer)) } else { String::new() };
+        let title = format!("{} {}{start}", t(lang, Words::TurnOrderTile), spot.number);
+        let _ = write!(
+            out,
+            r#"<li class="kf-card kf-turn">{}{}</li>"#,
+            pick(look.marks, Target::TurnOrder(i as u8), &title, spots),
+            bids(look, &spot.bids)
+        );
+    }
+    out + "</ul>"
+}
+
+/// The boats with their cargo.
+pub fn boats(look: &Look, view: &View, spots: &mut Vec<Target>) -> String {
+    let lang = look.lang;
+    if view.boats.is_empty() {
+        return String::new();
+    }
+    let mut out = format!(r#"<h3>{}</h3><ul class="kf-row">"#, t(lang, Words::Boats));
+    for (i, b) in view.boats.iter().enumerate() {
+        let side = if b.side == 0 { "A" } else { "B" };
+        let title = format!("{} <small>({} {side})</small>", esc(boat_name(b.boat)), t(lang, Words::Side));
+        let mut cargo = String::new();
+        if b.workers.total() > 0 {
+            cargo += &keyples(lang, &b.workers);
+        }
+        if b.skills.total() > 0 {
+            cargo += &skills(lang, &b.skills);
+        }
+        if b.gold > 0 {
+            let mut gold = Resources::default();
+            gold.add(crate::games::keyflower::data::Resource::Gold, b.gold);
+            cargo += &resources(lang, &gold);
+        }
+        if b.cabins > 0 {
+            let _ = write!(cargo, " ⌂{} {}", b.cabins, t(lang, Words::Cabins));
+        }
+        let hidden_contracts = view.boat_contracts.get(i).copied().unwrap_or(0);
+        if hidden_contracts > 0 {
+            let _ = write!(cargo, " ▮{hidden_contracts} {}", t(lang, Words::Contracts));
+        }
+        let _ = write!(
+            out,
+            r#"<li class="kf-card kf-boat">{}<div class="kf-cargo">{cargo}</div></li>"#,
+            pick(look.marks, Target::Boat(i as u8), &title, spots)
+        );
+    }
+    out + "</ul>"
+}
+
+/// The Merchants' contracts and extensions, if they are in play.
+pub fn merchants(look: &Look, view: &View, spots: &mut Vec<Target>) -> String {
+    let lang = look.lang;
+    let in_play = view.contract_piles.iter().any(|&n| n > 0)
+        || view.open_contracts.iter().any(Option::is_some)
+        || !view.extensions.is_empty();
+    if !in_play {
+        return String::new();
+    }
+    let mut out = format!(r#"<h3>{}</h3><ul class="kf-row">"#, t(lang, Words::Contracts));
+    for p in 0..3u8 {
+        let n = view.contract_piles[usize::from(p)];
+        let pile = format!("{} {}: ▮{n}", t(lang, Words::Pile), p + 1);
+        let open = match view.open_contracts[usize::from(p)] {
+            Some(c) => pick(look.marks, Target::Contract(From::Open(p)), &esc(text::contract(c).get(lang)), spots),
+            None => "—".to_string(),
+        };
+        let _ = write!(
+            out,
+            r#"<li class="kf-card kf-contract">{}<div>{}: {open}</div></li>"#,
+            pick(look.marks, Target::Contract(From::Pile(p)), &pile, spots),
+            t(lang, Words::OpenContract)
+        );
+    }
+    let _ = write!(
+        out,
+        r#"</ul><p class="kf-supply">{}: {} · {}: {} · ⌂{} {}</p>"#,
+        t(lang, Words::Discard),
+        view.contract_discard.len(),
+        t(lang, Words::ExtensionsLeft),
+        view.extensions.len(),
+        view.cabins,
+        t(lang, Words::Cabins)
+    );
+    out
+}
+
+/// The supplies: the bag, the green workers apart, the skill tiles and the resources.
+pub fn supply(look: &Look, view: &View) -> String {
+    let lang = look.lang;
+    format!(
+        r#"<p class="kf-supply">{}: {} {} · {} {} · {} {} · {}</p>"#,
+        t(lang, Words::Supply),
+        view.bag,
+        t(lang, Words::Bag),
+        view.green_supply,
+        t(lang, Words::GreenApart),
+        view.skill_supply,
+        t(lang, Words::SkillSupply),
+        resources(lang, &view.resources)
+    )
+}

@@ -1,0 +1,285 @@
+//! A village as SVG: flat-topped hexes (the engine's axial coordinates, direction 0 down and
+//! then clockwise), each tile with its roads and water edges as it is turned, its name, its
+//! upgraded side, the resources and workers on it, its extension and cabins; the free places
+//! where a won tile may go, and the tile being built at its place, turned as the rotation on
+//! offer. Tiles and places the viewer may point at are buttons (`data-spot` into `spots`).
+
+use super::symbols::{colour_key, resource_fill};
+use super::targets::{Marks, Target};
+use super::text::Words;
+use crate::engine::Seat;
+use crate::games::keyflower::action_text::building;
+use crate::games::keyflower::data::merchants::EXTENSIONS;
+use crate::games::keyflower::data::{Colour, Edge, Resource, Season};
+use crate::games::keyflower::state::{Building, Hex, Placed};
+use crate::games::keyflower::text;
+use crate::games::keyflower::village::{placed_edge, printed_edges};
+use crate::i18n::{Lang, t};
+use crate::ui::kit::markup::esc;
+use std::fmt::Write;
+
+/// The hexes' radius.
+const S: f32 = 40.0;
+const ROOT3: f32 = 1.732_050_8;
+
+/// The centre of a hex.
+fn centre(h: Hex) -> (f32, f32) {
+    let (q, r) = (f32::from(h.q), f32::from(h.r));
+    (1.5 * S * q, ROOT3 * S * (r + q / 2.0))
+}
+
+/// The point at `angle` degrees (0 right, clockwise on screen) and `dist` from `(x, y)`.
+fn at(x: f32, y: f32, angle: f32, dist: f32) -> (f32, f32) {
+    let a = angle.to_radians();
+    (x + dist * a.cos(), y + dist * a.sin())
+}
+
+/// The tile being built: what, where and how turned (the rotation on offer, if one is).
+pub struct Ghost {
+    pub tile: Building,
+    pub at: Hex,
+    pub rotation: Option<u8>,
+}
+
+/// What a village is drawn with.
+pub struct Drawn<'a> {
+    pub lang: Lang,
+    pub seat: Seat,
+    pub name: &'a str,
+    pub village: &'a [Placed],
+    pub cabins: u8,
+    pub marks: &'a Marks,
+    /// The free places to mark (the acting player's own village only).
+    pub free: Vec<Hex>,
+    pub ghost: Option<Ghost>,
+    /// Pixels per unit: the viewer's own village larger.
+    pub scale: f32,
+}
+
+/// A tile's fill class.
+fn kind(b: Building) -> &'static str {
+    match b {
+        Building::Home(_) => "home",
+        Building::Boat(_) => "boat",
+        Building::TurnOrder(_) => "turn",
+        Building::Tile(t) => match t.data().season {
+            Season::Spring => "spring",
+            Season::Summer => "summer",
+            Season::Autumn => "autumn",
+            Season::Winter => "winter",
+        },
+    }
+}
+
+/// The outline of a hex at `(x, y)`.
+fn outline(x: f32, y: f32) -> String {
+    (0..6)
+        .map(|k| at(x, y, 60.0 * k as f32, S - 1.0))
+        .map(|(a, b)| format!("{a:.1},{b:.1}"))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The roads and water edges of a tile whose edge in direction `d` is `edge(d)`.
+fn edges(x: f32, y: f32, edge: impl Fn(usize) -> Edge) -> String {
+    let mut out = String::new();
+    for d in 0..6 {
+        let angle = 90.0 + 60.0 * d as f32;
+        match edge(d) {
+            Edge::Road => {
+                let (a, b) = at(x, y, angle, S * ROOT3 / 2.0);
+                let (c, e) = at(x, y, angle, S * 0.35);
+                let _ = write!(out, r#"<line class="kf-road" x1="{c:.1}" y1="{e:.1}" x2="{a:.1}" y2="{b:.1}"/>"#);
+            }
+            Edge::Water => {
+                let (a, b) = at(x, y, angle - 30.0, S - 3.0);
+                let (c, e) = at(x, y, angle + 30.0, S - 3.0);
+                let _ = write!(out, r#"<line class="kf-water" x1="{a:.1}" y1="{b:.1}" x2="{c:.1}" y2="{e:.1}"/>"#);
+            }
+            Edge::Field => {}
+        }
+    }
+    out
+}
+
+/// A name in one or two lines centred at `(x, y)`.
+fn name_lines(x: f32, y: f32, name: &str) -> String {
+    let name = esc(name);
+    let (a, b) = match name.find(' ') {
+        Some(i) if name.len() > 10 => (&name[..i], Some(&name[i + 1..])),
+        _ => (&name[..], None),
+    };
+    match b {
+        None => format!(r#"<text class="kf-name" x="{x:.1}" y="{:.1}">{a}</text>"#, y + 3.0),
+        Some(b) => format!(
+            r#"<text class="kf-name" x="{x:.1}" y="{:.1}">{a}</text><text class="kf-name" x="{x:.1}" y="{:.1}">{b}</text>"#,
+            y - 1.0,
+            y + 8.0
+        ),
+    }
+}
+
+/// Small counted squares in a row from `(x, y)`: resources or workers.
+fn counters(x: f32, y: f32, items: &[(&str, &str, String)]) -> String {
+    let mut out = String::new();
+    let start = x - items.len() as f32 * 8.0;
+    for (i, (fill, ink, label)) in items.iter().enumerate() {
+        let cx = start + i as f32 * 16.0;
+        let _ = write!(
+            out,
+            r##"<rect x="{cx:.1}" y="{y:.1}" width="15" height="11" rx="2" fill="{fill}" stroke="#222"/><text class="kf-count" x="{:.1}" y="{:.1}" fill="{ink}">{label}</text>"##,
+            cx + 7.5,
+            y + 9.0
+        );
+    }
+    out
+}
+
+/// One tile's drawing and words.
+fn tile(d: &Drawn, i: usize, p: &Placed, spots: &mut Vec<Target>) -> String {
+    let lang = d.lang;
+    let (x, y) = centre(p.at);
+    let name = building(p.building).get(lang).to_string();
+    let mut said = vec![name.clone()];
+    if p.upgraded {
+        said.push(t(lang, Words::Upgraded).to_string());
+    }
+    let mut body = format!(r#"<polygon class="kf-fill kf-{}" points="{}"/>"#, kind(p.building), outline(x, y));
+    body += &edges(x, y, |dir| placed_edge(p, dir));
+    if p.upgraded {
+        let _ = write!(body, r#"<polygon class="kf-up" points="{}"/>"#, outline(x, y));
+    }
+    let mut deco = name_lines(x, y, &format!("{}{}", if p.upgraded { "▲" } else { "" }, name));
+    let vp = p.vp();
+    if vp > 0 {
+        let _ = write!(deco, r#"<text class="kf-vp" x="{:.1}" y="{:.1}">{vp}</text>"#, x + S * 0.55, y - S * 0.45);
+    }
+    let res: Vec<(&str, &str, String)> = Resource::ALL
+        .into_iter()
+        .filter(|&r| p.resources.of(r) > 0)
+        .map(|r| {
+            let (fill, ink) = resource_fill(r);
+            (fill, ink, p.resources.of(r).to_string())
+        })
+        .collect();
+    if !res.is_empty() {
+        deco += &counters(x, y - S * 0.62, &res);
+        said.push(text::resources(&p.resources).get(lang).to_string());
+    }
+    let used: Vec<(&str, &str, String)> = Colour::ALL
+        .into_iter()
+        .filter(|&c| p.used.workers.of(c) > 0)
+        .map(|c| {
+            let (class, letter) = colour_key(c);
+            (
+                worker_fill(class),
+                if class == "yellow" { "#111" } else { "#fff" },
+                format!("{}{letter}", p.used.workers.of(c)),
+            )
+        })
+        .collect();
+    if !used.is_empty() {
+        deco += &counters(x, y + S * 0.38, &used);
+        said.push(format!("{}: {}", t(lang, Words::Used), text::workers(&p.used.workers).get(lang)));
+    }
+    if let Some(e) = p.extension {
+        let c = EXTENSIONS[usize::from(e)].colour;
+        let _ = write!(
+            body,
+            r#"<rect class="kf-ext" x="{:.1}" y="{:.1}" width="14" height="14" fill="{}"/>"#,
+            x - S * 0.75,
+            y - 7.0,
+            worker_fill(colour_key(c).0)
+        );
+        said.push(format!("{} ({})", t(lang, Words::Extension), text::colour(c).get(lang)));
+    }
+    if matches!(p.building, Building::Home(_)) && d.cabins > 0 {
+        let _ =
+            write!(deco, r#"<text class="kf-vp" x="{:.1}" y="{:.1}">⌂{}</text>"#, x - S * 0.6, y - S * 0.45, d.cabins);
+        said.push(format!("{} {}", d.cabins, t(lang, Words::Cabins)));
+    }
+    button(d.marks, Target::Tile(d.seat, i as u8), &said.join(", "), (body, deco), spots)
+}
+
+/// A worker colour's fill.
+fn worker_fill(class: &str) -> &'static str {
+    match class {
+        "blue" => "#2166ac",
+        "red" => "#b2182b",
+        "yellow" => "#f0c020",
+        _ => "#1b7837",
+    }
+}
+
+/// A hex's `shapes` as a button for `target` when it is lit, else as a picture, named `label`
+/// either way; its words and counts (`deco`) lie on top, hidden from screen readers (the name
+/// says them) and letting clicks through.
+fn button(
+    marks: &Marks,
+    target: Target,
+    label: &str,
+    (shapes, deco): (String, String),
+    spots: &mut Vec<Target>,
+) -> String {
+    let label = esc(label);
+    let deco = format!(r#"<g class="kf-deco" aria-hidden="true">{deco}</g>"#);
+    if !marks.lit(target) {
+        return format!(r#"<g class="kf-hex" role="img" aria-label="{label}">{shapes}</g>{deco}"#);
+    }
+    spots.push(target);
+    format!(
+        r#"<g class="kf-hex{}" role="button" tabindex="0" aria-label="{label}" data-spot="{}">{shapes}</g>{deco}"#,
+        marks.class(target),
+        spots.len() - 1
+    )
+}
+
+/// The village as an SVG.
+pub fn village(d: &Drawn, spots: &mut Vec<Target>) -> String {
+    let lang = d.lang;
+    let mut hexes: Vec<Hex> = d.village.iter().map(|p| p.at).chain(d.free.iter().copied()).collect();
+    hexes.extend(d.ghost.as_ref().map(|g| g.at));
+    let centres: Vec<(f32, f32)> = hexes.iter().map(|&h| centre(h)).collect();
+    let min_x = centres.iter().map(|c| c.0).fold(f32::MAX, f32::min) - S - 2.0;
+    let max_x = centres.iter().map(|c| c.0).fold(f32::MIN, f32::max) + S + 2.0;
+    let min_y = centres.iter().map(|c| c.1).fold(f32::MAX, f32::min) - S - 2.0;
+    let max_y = centres.iter().map(|c| c.1).fold(f32::MIN, f32::max) + S + 2.0;
+    let mut body = String::new();
+    for h in &d.free {
+        let (x, y) = centre(*h);
+        if d.ghost.as_ref().is_some_and(|g| g.at == *h) {
+            continue;
+        }
+        let shape = format!(r#"<polygon class="kf-free" points="{}"/>"#, outline(x, y));
+        let plus = format!(r#"<text class="kf-name" x="{x:.1}" y="{:.1}">+</text>"#, y + 4.0);
+        let label = format!("{} ({}, {})", t(lang, Words::FreeHex), h.q, h.r);
+        body += &button(d.marks, Target::Hex(*h), &label, (shape, plus), spots);
+    }
+    for (i, p) in d.village.iter().enumerate() {
+        body += &tile(d, i, p, spots);
+    }
+    if let Some(g) = &d.ghost {
+        let (x, y) = centre(g.at);
+        let printed = printed_edges(g.tile);
+        let rotation = g.rotation.unwrap_or(0);
+        let mut inner =
+            format!(r#"<polygon class="kf-fill kf-{} kf-ghost" points="{}"/>"#, kind(g.tile), outline(x, y));
+        if g.rotation.is_some() {
+            inner += &edges(x, y, |dir| printed[(dir + 6 - usize::from(rotation)) % 6]);
+        }
+        let name = building(g.tile).get(lang).to_string();
+        let words = name_lines(x, y, &name);
+        let label = match g.rotation {
+            Some(r) => format!("{name}, {} {r}", t(lang, Words::Rotation)),
+            None => name,
+        };
+        body += &button(d.marks, Target::Hex(g.at), &label, (inner, words), spots);
+    }
+    let title = format!("{}: {}", t(lang, Words::Village), d.name);
+    let (w, h) = (max_x - min_x, max_y - min_y);
+    format!(
+        r#"<svg class="kf-village" viewBox="{min_x:.0} {min_y:.0} {w:.0} {h:.0}" style="width:{:.0}px" role="group" aria-label="{}">{body}</svg>"#,
+        w * d.scale,
+        esc(&title)
+    )
+}
