@@ -2,14 +2,16 @@
 //! each with the position and score sheet it must open to; `tests/fixtures.rs` checks them.
 //!
 //! For every game and player count (Key Market 2, 3, 4 and 4 in the first-game set-up;
-//! Nürnberg 2 to 5) it writes a finished and a mid-game save (stopped during a secret,
-//! simultaneous decision where the game has one), share links in the version 2 format (seats
-//! with levels), and for each game share links in the old version 1 format (seats without
-//! levels), both built byte for byte as the builds of those versions wrote them (a plan may
-//! also ask for version 3, today's format, written by `link::encode`). Saves are what the app stores: a [`Session`] writes the slot after
-//! every move. Seats mix people and bots of every level; a person's moves are seeded random
-//! legal moves, a bot's are the bot's own choice (at its default budget); seeds include some
-//! above 2^53 and timestamps are fixed, so a run is deterministic.
+//! Nürnberg 2 to 5; Keyflower 2 to 6, with and without The Merchants) it writes a finished and a
+//! mid-game save (stopped during a secret, simultaneous decision where the game has one), and
+//! share links: for Key Market and Nürnberg in the version 2 format (seats with levels) and the
+//! old version 1 format (seats without levels), both built byte for byte as the builds of those
+//! versions wrote them; for Keyflower, which came later, in today's version 3, written by
+//! `link::encode`. Keyflower also gets a 6-player save late in autumn, for the end-to-end test.
+//! Saves are what the app stores: a [`Session`] writes the slot after every move. Seats mix
+//! people and bots of every level; a person's moves are seeded random legal moves, a bot's are
+//! the bot's own choice (at its default budget); seeds include some above 2^53 and timestamps
+//! are fixed, so a run is deterministic.
 //!
 //! THE CORPUS IS FROZEN: it stands for what players already have on their devices. Rerun this
 //! only to ADD fixtures (a new game, a new format), never to replace existing ones: it refuses
@@ -22,6 +24,7 @@ use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use keydom::bots::{Bot, BotGame, Level};
 use keydom::engine::{Game, GameId, GameRng, Record, ToAct, replay};
 use keydom::games::key_market::{self, KeyMarket};
+use keydom::games::keyflower::{self, Keyflower};
 use keydom::games::nuernberg::{self, Nuernberg};
 use keydom::store::{MemoryBackend, Saves, SeatInfo, SeatKind, Session, link};
 use serde::Serialize;
@@ -42,6 +45,8 @@ enum Stop {
     Finished,
     /// About halfway, preferably while a secret simultaneous decision is half made.
     Mid,
+    /// After this many hundredths of the game's moves (a save late in the game).
+    Late(usize),
 }
 
 /// One game of the corpus and the files made from it.
@@ -182,6 +187,71 @@ fn nuernberg_plans() -> Vec<Plan<nuernberg::Config>> {
     ]
 }
 
+/// Keyflower for every player count, the base game and The Merchants (with its variants A, B
+/// and C at some tables), and a 6-player save late in autumn for the end-to-end test.
+fn keyflower_plans() -> Vec<Plan<keyflower::Config>> {
+    use Level::{Beginner, Standard, Strong};
+    use Stop::{Finished, Late, Mid};
+    let base = |n| Keyflower::configure(n, &keyflower::Options::default());
+    let merchants = |n, a, b, c: &[u8]| {
+        let handicap = c.iter().map(|&s| keydom::engine::Seat(s)).collect();
+        Keyflower::configure(n, &keyflower::Options { merchants: true, merchant_variant: a, tactician: b, handicap })
+    };
+    let seats = |names: &[&str], kinds: &[Option<Level>]| -> Vec<SeatInfo> {
+        names.iter().zip(kinds).map(|(n, k)| k.map_or_else(|| person(n), |l| bot(n, l))).collect()
+    };
+    let six = ["Anna", "Ben", "Cem", "Dora", "Emil", "Frieda"];
+    vec![
+        plan(base(2), 31, Finished, seats(&six[..2], &[Some(Strong), Some(Standard)]), &[3]),
+        plan(merchants(2, false, true, &[]), 32, Mid, seats(&six[..2], &[None, Some(Beginner)]), &[3]),
+        plan(
+            merchants(3, true, false, &[]),
+            33,
+            Finished,
+            seats(&six[..3], &[None, Some(Beginner), Some(Standard)]),
+            &[],
+        ),
+        plan(base(3), 34, Mid, seats(&six[..3], &[None, None, Some(Standard)]), &[3]),
+        plan(
+            merchants(4, false, false, &[1]),
+            35,
+            Finished,
+            seats(&six[..4], &[None, Some(Beginner), None, Some(Standard)]),
+            &[3],
+        ),
+        plan(base(4), 36, Mid, seats(&six[..4], &[None, None, None, Some(Beginner)]), &[]),
+        plan(
+            base(5),
+            37,
+            Finished,
+            seats(&six[..5], &[Some(Beginner), None, Some(Standard), Some(Beginner), Some(Beginner)]),
+            &[3],
+        ),
+        plan(
+            merchants(5, false, true, &[]),
+            38,
+            Mid,
+            seats(&six[..5], &[None, None, Some(Beginner), None, Some(Beginner)]),
+            &[],
+        ),
+        plan(
+            merchants(6, false, false, &[]),
+            39,
+            Finished,
+            seats(&six, &[None, Some(Beginner), Some(Beginner), Some(Standard), Some(Beginner), Some(Beginner)]),
+            &[],
+        ),
+        plan(base(6), 40, Mid, seats(&six, &[None, None, Some(Beginner), None, Some(Beginner), Some(Beginner)]), &[3]),
+        plan(
+            merchants(6, false, false, &[]),
+            41,
+            Late(45),
+            seats(&six, &[None, Some(Beginner), None, Some(Beginner), Some(Beginner), Some(Beginner)]),
+            &[],
+        ),
+    ]
+}
+
 fn main() {
     let dir = PathBuf::from(std::env::args().nth(1).unwrap_or_else(|| "tests/fixtures".into()));
     let mut out = Corpus::open(&dir);
@@ -193,6 +263,12 @@ fn main() {
     }
     for p in nuernberg_plans() {
         out.game::<Nuernberg>(&p, &nb(&p.config));
+    }
+    let kf = |c: &keyflower::Config| {
+        format!("keyflower-{}p{}", c.players, if c.options.merchants { "-merchants" } else { "" })
+    };
+    for p in keyflower_plans() {
+        out.game::<Keyflower>(&p, &kf(&p.config));
     }
     out.legacy_link();
     out.finish();
@@ -235,7 +311,12 @@ impl Corpus {
 
     /// Plays one planned game and writes its save, links and expected result (those not yet there).
     fn game<G: BotGame>(&mut self, p: &Plan<G::Config>, label: &str) {
-        let stem = format!("{label}-{}{}", if p.stop == Stop::Finished { "finished" } else { "mid" }, p.suffix);
+        let stop = match p.stop {
+            Stop::Finished => "finished".to_string(),
+            Stop::Mid => "mid".to_string(),
+            Stop::Late(percent) => format!("late{percent}"),
+        };
+        let stem = format!("{label}-{stop}{}", p.suffix);
         let mut files: Vec<(String, Option<u8>)> =
             p.links.iter().map(|&v| (format!("links/{stem}.v{v}.txt"), Some(v))).collect();
         if p.save {
@@ -351,6 +432,9 @@ fn play<G: BotGame>(p: &Plan<G::Config>) -> Record<G> {
         let half = record.actions.len() / 2;
         let cut = (half.max(1)..record.actions.len()).find(|&k| acting[k - 1] > acting[k] && acting[k] > 0);
         record.actions.truncate(cut.unwrap_or(half));
+    }
+    if let Stop::Late(percent) = p.stop {
+        record.actions.truncate(record.actions.len() * percent / 100);
     }
     record
 }
