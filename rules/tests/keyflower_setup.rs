@@ -91,8 +91,16 @@ fn conservation_counts_every_worker() {
 fn unplayable_tables_are_refused() {
     assert!(Keyflower::setup(&Config::new(7), 1).is_err());
     assert!(Keyflower::setup(&Config::new(1), 1).is_err());
-    let stranger = Options { merchants: true, handicap: vec![Seat(3)], ..Options::default() };
-    assert!(Keyflower::setup(&Keyflower::configure(3, &stranger), 1).is_err(), "no fourth player to help");
+    // A config that names a handicapped seat the table lacks is refused; the table's options
+    // (the new-game dialog offers six seats) drop it, as they drop variants without The Merchants.
+    let stranger = Options { merchants: true, handicap: vec![Seat(1), Seat(3)], ..Options::default() };
+    let mut config = Keyflower::configure(3, &stranger);
+    assert_eq!(config.options.handicap, vec![Seat(1)], "no fourth player to help");
+    assert!(Keyflower::setup(&config, 1).is_ok());
+    config.options.handicap.push(Seat(3));
+    assert!(Keyflower::setup(&config, 1).is_err(), "no fourth player to help");
+    let base = Options { merchants: false, tactician: true, handicap: vec![Seat(0)], ..Options::default() };
+    assert_eq!(Keyflower::configure(3, &base), Config::new(3), "variants belong to The Merchants");
     assert_eq!(Keyflower::configure(3, &Options::default()), Config::new(3));
 }
 

@@ -1,5 +1,5 @@
 //! Keyflower by Richard Breese and Sebastian Bleasdale, with its expansion The Merchants: the
-//! rules engine, in progress (not yet playable in the app).
+//! rules engine. Its bots are in `bots::keyflower`, its page in the app's `ui::keyflower`.
 //!
 //! # The rules in brief
 //! Each player builds a village over four seasons, starting from a home tile. Workers
@@ -17,7 +17,7 @@
 //! village go to its owner. After winter, fixed VP, winter tiles and boats score, with workers,
 //! skills and resources allocated to them.
 //!
-//! # What is implemented so far
+//! # The parts
 //! - The component data (`data`): the base game's village tiles, home tiles, boats and
 //!   turn-order tiles, and The Merchants' boats, contracts, extensions and tiles, with the
 //!   provenance of every record (`data::provenance`).
@@ -54,8 +54,7 @@
 //!   Assayer, Bookkeeper and Merchant, traded, replaced at each season's end (`contracts`);
 //!   cabins as upgrade icons; extensions with their cost, colour and colour lock (`extend`).
 //!
-//! Not yet: bots and the app's board. Where The Farmers' steps would go is noted in
-//! `season_end`.
+//! Where The Farmers' steps would go is noted in `season_end`.
 //!
 //! # Choices where the text is silent or ambiguous
 //! 1. A use takes 1, 2 or 3 workers, more than the tile's last use this season (so at most 6
@@ -368,13 +367,16 @@ impl Game for Keyflower {
         usize::from(config.players)
     }
 
+    /// The variants belong to The Merchants, so they are dropped without them; a handicap for a
+    /// seat the table does not have (the dialog offers six) is dropped too.
     fn configure(players: u8, options: &Options) -> Config {
         let merchants = options.merchants;
+        let handicap = options.handicap.iter().copied().filter(|s| merchants && s.index() < usize::from(players));
         let options = Options {
             merchants,
             merchant_variant: merchants && options.merchant_variant,
             tactician: merchants && options.tactician,
-            handicap: options.handicap.clone(),
+            handicap: handicap.collect(),
         };
         Config { options, ..Config::new(players) }
     }
