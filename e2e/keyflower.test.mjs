@@ -3,9 +3,12 @@
 // random pick, reloading in the middle (resumed from the saved-games list), and checking the
 // final score sheet against the engine's replay of the same record. A second test points at the
 // board: a tile up for auction offers its bid and use, a keyple adds a worker, confirming places the bid.
+// A third resumes a 6-player save from late autumn (two people, four bots) and plays it to the
+// score sheet, with every view checked for another seat's screen, winter tiles and contracts.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
-import { assertEngineScore, browser, moves, playOut, seeded, serve, startGame, steady } from "./support.mjs";
+import { readFileSync } from "node:fs";
+import { assertEngineScore, browser, moves, open, playOut, seeded, serve, startGame, steady } from "./support.mjs";
 
 let server;
 before(async () => { server = await serve(); });
@@ -68,4 +71,33 @@ test("pointing at the board: a tile up for auction offers its bid and use, a key
     await steady(page);
     assert.ok(await page.locator(".kf-card .kf-bid").count() >= 1, "the bid stands beside its tile");
     assert.deepEqual(problems, []);
+  });
+
+test("a 6-player save from late autumn, two people and four bots, is played to the end: hand-offs hide everything, nobody sees another's screen, undo, reload, the engine's score",
+  { timeout: 600000 }, async (t) => {
+    const { page, problems, close } = await browser();
+    t.after(close);
+    const save = readFileSync("tests/fixtures/saves/keyflower-6p-merchants-late45.json", "utf8");
+    const id = JSON.parse(save).id;
+    await open(page, server.url);
+    await page.evaluate(([id, save]) => {
+      localStorage.setItem("keydom.settings", JSON.stringify({ bot_pause_ms: 0 }));
+      localStorage.setItem(`keydom.save.${id}`, save);
+    }, [id, save]);
+    await open(page, server.url, "#/saves");
+    await page.getByText("Resume").click();
+    await page.waitForSelector(".table");
+    const at = await moves(page);
+    assert.equal(at, JSON.parse(save).actions.length, "the save resumes at its last move");
+    const started = Date.now();
+    const { handoffs, reloaded, undone, ownSecretsSeen } =
+      await playOut(page, server.url, seeded(41), { reloadAt: at + 30, people: 2, game: kf, assert });
+    assert.ok(reloaded, "the game was reloaded on the way");
+    assert.ok(handoffs > 4, `the device was handed over (${handoffs} times)`);
+    assert.ok(ownSecretsSeen > 0, "a person saw their own screen while the others' stayed hidden");
+    assert.ok(undone, "a decision was taken back");
+    assert.equal(await page.locator(".kf-board").getAttribute("data-phase"), "over");
+    await assertEngineScore(page, id, assert);
+    assert.deepEqual(problems, []);
+    t.diagnostic(`${await moves(page) - at} moves from the save, ${handoffs} hand-offs, ${((Date.now() - started) / 1000).toFixed(1)} s`);
   });
