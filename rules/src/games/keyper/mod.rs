@@ -1,0 +1,75 @@
+//! Keyper (R&D Games, 2017) by Richard Breese, for 2–4 players: the rules engine, in progress
+//! (issue #16). So far: the component data ([`data`]).
+//!
+//! # The rules in brief
+//! Four seasons. Each player has a keyper and a team of keyples (8; 9 with 2 players) in seven
+//! colours: six crafts (light blue boatman, orange brickworker, light green farmer, brown
+//! woodsman, black miner, grey quarryman) and white, which takes any colour. One country board
+//! per player lies in the middle, each showing 15 fields: a keyp field, a river field and
+//! resource, tile, processing, trade, build and upgrade fields, many with a colour frame.
+//!
+//! On a turn a player plays the keyper onto an empty keyp field (claiming that board for the
+//! season's end, and laying down the keyples resting on the keyp tile for a good each), or plays
+//! a keyple onto a field or onto a building of their own, or, with nothing left to play, lays
+//! keyples down. A keyple played alone earns 1 action or good, 2 on a frame of its colour. On
+//! an empty field the other players are invited clockwise to add a follower of the same colour
+//! (or white); then both earn 2 (3 on a matching frame). A keyple added to a field that already
+//! holds one may lay the old one down for the same count; a keyple laid down works a second
+//! time. Played keyples belong to nobody. The season ends when everyone has played keyper and
+//! keyples and the others have had one last lay-down turn; then fairs are held, animals housed,
+//! and each player takes the board with their keyper and every keyple on it, refolds it to one
+//! of the next season's faces, keeps 8 (9) keyples and rests the rest on the keyp tile.
+//!
+//! Goods: raw materials (clay, logs, stone) are processed into finished goods (brick, timber,
+//! block); a finished good may stand in for its raw material; wheat may pay a white symbol.
+//! Buildings are taken free from the display of 8 landscape tiles and built (at a cost) on the
+//! farm (8 plots) or the village (3 × 4 plots), upgraded, overbuilt once. Ships give or ship
+//! goods (2 shipping points each). Each player holds 3 hidden fairs (spring, summer, autumn)
+//! and may win winter fairs from the display. Every supply is limited. The game ends after
+//! winter: shipping points, farm, village and fair tiles score, each building at most 4 times
+//! per set of goods; ties go to gems, then finished goods, wheat, raw materials, and the
+//! animals in the rulebook's order.
+//!
+//! # Readings of garbled season symbols
+//! The extracted text re-inserted season symbols wrongly (the same symbol stands for spring and
+//! for winter). Each reading is decided from content:
+//! 1. "No chickens in ☀, no gems in 🍃 or 🍂": summer, then spring and autumn (the icons here
+//!    agree with the season names the same sentence gives elsewhere).
+//! 2. "Two seasons show the same faces" (printed with 🍂/❄️ and again as ☀/☁ on one keyp field):
+//!    summer and winter. Sharing faces means sharing fields, and of the pairs only
+//!    summer–winter and spring–autumn agree on gems (reading 1); spring faces carry the set-up
+//!    symbols, so the shared pair is summer and winter.
+//! 3. "Processing fields only in X and Y": spring and autumn. They must be a pair that agrees on
+//!    faces (reading 2), and the economy seasons without gems get the processing.
+//! 4. Winter fairs "held at the end of ☁, ❄ or ❄" and sides "X and Y for 4 points, Z and W for
+//!    6": they enter the bag at the end of spring, so they may be held at the end of summer,
+//!    autumn or winter; the 6-point side asks for gems, so it is the summer/winter side, and the
+//!    4-point side the spring/autumn side. In winter the summer/winter side must show.
+//! 5. "At the end of 🌱 keep the board's face" and "at the end of 🌱 go to the game's end":
+//!    winter. "At the end of 🌱 the later tiles go into the bag": spring.
+//! 6. "If the bag empties during 🌱 the stacks set aside go in; in 🌱/☀/🍂 the discards": the
+//!    first is spring (the later tiles are not yet in the bag), the second the other seasons.
+//! 7. "The game ends at the end of ☁": winter (four seasons).
+//!
+//! # Choices where the rulebook is silent or ambiguous
+//! 1. The component values the text lacks are designed by us (`data`, listed in
+//!    [`data::RECONSTRUCTED`] for the About page): every board face, the frames of fields the
+//!    text does not colour, the ships, 25 fairs, all build costs, the farm/village split of
+//!    landscape tiles, which buildings need a keyple, the keyp tile, the village and farm grids.
+//! 2. "3+" on the chicken and goat fields: with 2 players these fields cannot be used.
+//! 3. The discount build field (its table row reads "×1 ×1 ×2 ×2"): one build per player who
+//!    works it, with the cost cut by 1 piece, by 2 on a matching (orange) colour; at least one
+//!    piece is still paid.
+//! 4. A field's place on the 4 × 4 grid is never read by a rule; a face is its list of fields.
+//! 5. The 4 options of a season may be chosen freely when refolding (the text says each season
+//!    has four options and does not limit the folds).
+//! 6. Base-side points where the text names none are 0; the upgraded Merchant keeps its 3.
+//! 7. A winter fair won in spring (when the bag empties early) may first be held at the end of
+//!    summer, like the others.
+//! 8. Set-up: board n's set-up face is option 0 of its spring faces (it shows the symbol n);
+//!    the boards for 1…players are used.
+//!
+//! # Hidden information
+//! A player's fairs are hidden from the others until held; the bag's order is hidden from all.
+
+pub mod data;
