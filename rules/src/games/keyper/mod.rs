@@ -1,5 +1,5 @@
 //! Keyper (R&D Games, 2017) by Richard Breese, for 2–4 players: the rules engine, in progress
-//! (issue #16). So far: the component data ([`data`]).
+//! (issue #16). So far: the component data ([`data`]), set-up ([`setup`]) and the views ([`view`]).
 //!
 //! # The rules in brief
 //! Four seasons. Each player has a keyper and a team of keyples (8; 9 with 2 players) in seven
@@ -72,4 +72,12 @@
 //! # Hidden information
 //! A player's fairs are hidden from the others until held; the bag's order is hidden from all.
 
+mod checks;
 pub mod data;
+pub mod setup;
+mod state;
+pub mod view;
+
+pub use checks::conservation;
+pub use setup::{Config, setup};
+pub use state::{Building, CountryBoard, Keyples, Landscape, Phase, Placed, Player, State, Supply};
