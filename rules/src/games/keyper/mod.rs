@@ -1,5 +1,9 @@
 //! Keyper (R&D Games, 2017) by Richard Breese, for 2–4 players: the rules engine, in progress
-//! (issue #16). So far: the component data ([`data`]), set-up ([`setup`]) and the views ([`view`]).
+//! (issue #16). So far: the component data ([`data`]), set-up ([`setup`]), the views
+//! ([`view`]), turns on the fields that give goods or landscape tiles with followers, lay-downs
+//! and the last lay-down round, the keyp tile, the season's end (fairs, animal housing, boards
+//! claimed, refolding, teams cut to size, the start player) and scoring of shipping and fairs
+//! with the whole tie-break chain. What remains is listed at the end of this doc.
 //!
 //! # The rules in brief
 //! Four seasons. Each player has a keyper and a team of keyples (8; 9 with 2 players) in seven
@@ -68,16 +72,101 @@
 //!    summer, like the others.
 //! 8. Set-up: board n's set-up face is option 0 of its spring faces (it shows the symbol n);
 //!    the boards for 1…players are used.
+//! 9. A seat invited to follow that has no keyple of the working colour and no white one is
+//!    passed over (it could only decline).
+//! 10. Fairs are held automatically at the season's end whenever the goods can be shown
+//!     (holding costs nothing): the season's dealt fair first, then winter fairs in the order
+//!     taken, each piece on one fair per season.
+//! 11. Animals are housed automatically, keeping as many as the farm buildings hold
+//!     (single-kind buildings filled first).
+//! 12. A keyple from the keyp tile may be laid down for nothing when the supply lacks its goods.
+//! 13. Interim, until every field works: a player whose keyples can go nowhere is done for the
+//!     season (they stay in the keyp area and count for the season's end like played ones).
+//!
+//! # What remains (issue #16)
+//! Processing, trade, build, discount-build, upgrade and river (ship) fields; keyples on
+//! buildings and every building's effect; overbuilding; end scoring of farm, village and
+//! winter-fair tiles with caps; bots' heuristics and the balance runs of `docs/keyper-data.md`;
+//! the `Game` registration, UI, scenarios and the 10,000-game run.
 //!
 //! # Hidden information
 //! A player's fairs are hidden from the others until held; the bag's order is hidden from all.
 
+mod actions;
 mod checks;
 pub mod data;
+mod score;
+mod season;
 pub mod setup;
 mod state;
+mod text;
+mod turn;
 pub mod view;
 
+pub use actions::{Action, lead_colour, output};
 pub use checks::conservation;
+pub use score::{fair_points, tie_key};
+pub use season::{houses, housing};
 pub use setup::{Config, setup};
-pub use state::{Building, CountryBoard, Keyples, Landscape, Phase, Placed, Player, State, Supply};
+pub use state::{Building, CountryBoard, Keyples, Landscape, Phase, Placed, Player, Spot, State, Supply};
+pub use text::{Event, Refusal};
+
+use crate::engine::{Game, GameId, ScoreSheet, Seat, SetupError, ToAct};
+
+/// Keyper's rules.
+pub struct Keyper;
+
+impl Game for Keyper {
+    const ID: GameId = GameId::Keyper;
+    type Config = Config;
+    type Options = ();
+    type State = State;
+    type Action = Action;
+    type View = view::View;
+    type Event = Event;
+    type Refusal = Refusal;
+
+    fn seat_count(config: &Config) -> usize {
+        usize::from(config.players)
+    }
+
+    fn configure(players: u8, _: &()) -> Config {
+        Config { players, data: data::DATA_VERSION }
+    }
+
+    fn setup(config: &Config, seed: u64) -> Result<State, SetupError> {
+        setup::setup(config, seed)
+    }
+
+    fn to_act(state: &State) -> ToAct {
+        let seats = match &state.phase {
+            Phase::Turn | Phase::KeypTile(_) => vec![state.active],
+            Phase::Invite { asked, .. } => vec![*asked],
+            Phase::Picks(queue) => vec![queue[0]],
+            Phase::Refold(chosen) => chosen.iter().filter(|(_, c)| c.is_none()).map(|(s, _)| s).collect(),
+            Phase::Rest(seat) => vec![*seat],
+            Phase::Over => return ToAct::Over,
+        };
+        ToAct::Seats(seats)
+    }
+
+    fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
+        state.legal(seat)
+    }
+
+    fn explain(state: &State, seat: Seat, action: &Action) -> Refusal {
+        state.explain(seat, action)
+    }
+
+    fn resolve(state: &mut State, seat: Seat, action: &Action) -> Vec<Event> {
+        state.play(seat, action)
+    }
+
+    fn view(state: &State, viewer: Option<Seat>) -> view::View {
+        view::view(state, viewer)
+    }
+
+    fn score(state: &State) -> ScoreSheet {
+        score::score(state)
+    }
+}

@@ -103,6 +103,8 @@ pub fn setup(config: &Config, seed: u64) -> Result<State, SetupError> {
         start,
         active: start,
         phase: Phase::Turn,
+        final_round: None,
+        last_from_keyp: start,
     })
 }
 

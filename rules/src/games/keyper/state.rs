@@ -2,7 +2,7 @@
 //! the country boards in the middle and each player's board, keyples, goods and tiles.
 
 use super::Config;
-use super::data::{Animal, Colour, Finished, Gem, Good, Raw, Season, Tile, in_box};
+use super::data::{Animal, Colour, Face, Finished, Gem, Good, Raw, Season, Tile, faces, in_box};
 use crate::engine::{GameRng, PerSeat, Seat};
 use serde::{Deserialize, Serialize};
 
@@ -99,6 +99,16 @@ impl Keyples {
         self.0[colour as usize] += 1;
     }
 
+    /// Removes one of `colour`.
+    pub fn remove(&mut self, colour: Colour) {
+        self.0[colour as usize] -= 1;
+    }
+
+    /// The colours present.
+    pub fn colours(&self) -> impl Iterator<Item = Colour> + '_ {
+        Colour::ALL.into_iter().filter(|&c| self.count(c) > 0)
+    }
+
     /// All keyples.
     pub fn total(&self) -> usize {
         self.0.iter().map(|&n| usize::from(n)).sum()
@@ -132,6 +142,8 @@ pub struct CountryBoard {
     pub option: u8,
     /// The keyper on its keyp field, if any.
     pub keyper: Option<Seat>,
+    /// Who claimed it at the end of the last season (and refolds it); `None` in spring.
+    pub owner: Option<Seat>,
     /// The keyples on its river field, and the ship laid there (an index into `SHIPS`).
     pub river: (Option<u8>, Vec<Placed>),
     /// The keyples on each of its 13 other fields, in the face's order.
@@ -141,7 +153,12 @@ pub struct CountryBoard {
 impl CountryBoard {
     /// Board `board` showing face `option`, empty.
     pub fn new(board: u8, option: u8) -> CountryBoard {
-        CountryBoard { board, option, keyper: None, river: (None, Vec::new()), fields: Default::default() }
+        CountryBoard { board, option, keyper: None, owner: None, river: (None, Vec::new()), fields: Default::default() }
+    }
+
+    /// The face showing in `season`.
+    pub fn face(&self, season: Season) -> &'static Face {
+        &faces(usize::from(self.board), season)[usize::from(self.option)]
     }
 
     /// Every keyple on the board.
@@ -191,11 +208,36 @@ pub struct Player {
     pub shipping: u32,
 }
 
+/// Where a keyple may be played or laid down (so far the fields of the country boards; the
+/// river and buildings come with their actions).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Spot {
+    /// The board's place in the middle (index into `State::boards`).
+    pub board: u8,
+    /// The field, 0–12 in the face's order.
+    pub field: u8,
+}
+
 /// The phase of play.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Phase {
     /// `active` takes a turn.
     Turn,
+    /// `asked` is invited to add a follower to the keyple `active` just played on `spot`.
+    Invite {
+        /// The field.
+        spot: Spot,
+        /// The seat asked now.
+        asked: Seat,
+    },
+    /// Landscape tiles are taken from the display: the seats still to pick, in order.
+    Picks(Vec<Seat>),
+    /// `active` lays down the keyples resting on the keyp tile for a good each: those still to lay.
+    KeypTile(Keyples),
+    /// Each player secretly chooses the face of their board for the new season.
+    Refold(PerSeat<Option<u8>>),
+    /// `seat` puts keyples beyond the team size onto the keyp tile.
+    Rest(Seat),
     /// The game has ended.
     Over,
 }
@@ -231,4 +273,9 @@ pub struct State {
     pub active: Seat,
     /// The phase of play.
     pub phase: Phase,
+    /// In the season's last lay-down round: the seats still to take their last turn, in order.
+    pub final_round: Option<Vec<Seat>>,
+    /// Who last played a keyper or keyple from their keyp area on their own turn (the next
+    /// season's start player).
+    pub last_from_keyp: Seat,
 }

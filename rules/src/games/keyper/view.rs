@@ -18,6 +18,21 @@ pub enum FairCard {
     Gone,
 }
 
+/// The phase as a viewer sees it: the new season's faces are chosen in secret, so only who has
+/// chosen shows until all have.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub enum PhaseView {
+    /// The phase, open to all.
+    Open(Phase),
+    /// The refolding: whether each seat has chosen, and the viewer's own choice.
+    Refold {
+        /// Whether each seat has chosen.
+        chosen: PerSeat<bool>,
+        /// The viewer's own choice.
+        mine: Option<u8>,
+    },
+}
+
 /// One player's area as a viewer sees it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct PlayerView {
@@ -75,6 +90,10 @@ pub struct View {
     pub start: Seat,
     /// Whose turn it is.
     pub active: Seat,
+    /// The phase.
+    pub phase: PhaseView,
+    /// The seats still to take their last lay-down turn, in the season's last round.
+    pub final_round: Option<Vec<Seat>>,
     /// Whether the game is over.
     pub over: bool,
 }
@@ -112,6 +131,13 @@ pub fn view(state: &State, viewer: Option<Seat>) -> View {
         ships: state.ships.clone(),
         start: state.start,
         active: state.active,
+        phase: match &state.phase {
+            Phase::Refold(chosen) => {
+                PhaseView::Refold { chosen: chosen.map(|_, c| c.is_some()), mine: viewer.and_then(|v| chosen[v]) }
+            }
+            phase => PhaseView::Open(phase.clone()),
+        },
+        final_round: state.final_round.clone(),
         over: state.phase == Phase::Over,
     }
 }
