@@ -9,7 +9,7 @@
 
 use super::Refusal;
 use super::data::{Colour, Field, Finished, Frame, Good, KEYP_TILE, KeypOutput, Raw, team_size};
-use super::state::{Phase, Placed, Spot, State};
+use super::state::{Phase, Placed, RIVER, Spot, State};
 use crate::engine::Seat;
 use serde::{Deserialize, Serialize};
 
@@ -61,6 +61,32 @@ pub enum Action {
         /// The good taken.
         good: Option<Good>,
     },
+    /// Lay this ship (an index into `SHIPS`) on the empty river field just played on.
+    ChooseShip {
+        /// The ship.
+        ship: u8,
+    },
+    /// Process one raw material of the field's type into its finished good.
+    Process,
+    /// Trade one piece for two of the same class (raw materials, or finished goods).
+    Trade {
+        /// The piece given (a finished good may be given as its raw material).
+        give: Good,
+        /// The two pieces taken.
+        get: [Good; 2],
+    },
+    /// On a ship: take one of its goods from the supply.
+    ShipGain {
+        /// The good.
+        good: Good,
+    },
+    /// On a ship: ship one of its goods for 2 shipping points.
+    ShipOut {
+        /// The good.
+        good: Good,
+    },
+    /// Use no more of this field's actions.
+    Done,
     /// Show this face option (0–3) of one's board in the new season.
     Refold {
         /// The option.
@@ -90,25 +116,37 @@ impl State {
     /// The field at `spot`, if it exists.
     pub fn field(&self, spot: Spot) -> Option<Field> {
         let board = self.boards.get(usize::from(spot.board))?;
-        board.face(self.season).get(usize::from(spot.field)).copied()
+        match spot.field {
+            RIVER => Some(Field::River),
+            field => board.face(self.season).get(usize::from(field)).copied(),
+        }
     }
 
     /// The keyples on `spot`.
     pub fn keyples_at(&self, spot: Spot) -> &[Placed] {
-        &self.boards[usize::from(spot.board)].fields[usize::from(spot.field)]
+        let board = &self.boards[usize::from(spot.board)];
+        match spot.field {
+            RIVER => &board.river.1,
+            field => &board.fields[usize::from(field)],
+        }
+    }
+
+    /// This season's ships not yet laid on a river field.
+    pub fn free_ships(&self) -> Vec<u8> {
+        let laid: Vec<u8> = self.boards.iter().filter_map(|b| b.river.0).collect();
+        self.ships.iter().copied().filter(|s| !laid.contains(s)).collect()
     }
 
     /// Whether keyples may work `field` in this build with this many players.
     pub fn playable(&self, field: Field) -> bool {
-        let implemented =
-            matches!(field, Field::Raw(_) | Field::Animal(_) | Field::Wheat | Field::Gem(_) | Field::CountryTile);
+        let implemented = !matches!(field, Field::Build | Field::DiscountBuild | Field::Upgrade);
         implemented && field.in_play(self.players.len())
     }
 
     /// Every spot of the boards with a field keyples may work.
     pub fn spots(&self) -> impl Iterator<Item = Spot> + '_ {
         (0..self.boards.len() as u8)
-            .flat_map(|board| (0..13u8).map(move |field| Spot { board, field }))
+            .flat_map(|board| (0..=RIVER).map(move |field| Spot { board, field }))
             .filter(|&s| self.field(s).is_some_and(|f| self.playable(f)))
     }
 
@@ -125,6 +163,7 @@ impl State {
         for spot in self.spots() {
             let frame = self.field(spot).and_then(Field::frame);
             match self.keyples_at(spot) {
+                [] if spot.field == RIVER && self.free_ships().is_empty() => {}
                 [] => out.extend(home.colours().map(|colour| Action::PlayKeyple { colour, spot, lay_existing: false })),
                 [first] => {
                     let lead = lead_colour(first.colour, frame);
@@ -171,6 +210,10 @@ impl State {
                 out.push(Action::Decline);
                 out
             }
+            Phase::ChooseShip(_) if seat == self.active => {
+                self.free_ships().into_iter().map(|ship| Action::ChooseShip { ship }).collect()
+            }
+            Phase::Work(work) if work.queue.first().map(|q| q.0) == Some(seat) => self.work_actions(seat, work),
             Phase::Picks(queue) if queue.first() == Some(&seat) => {
                 let mut out: Vec<Action> = (0..self.display.len() as u8).map(|index| Action::Pick { index }).collect();
                 out.push(Action::SkipPick);
@@ -260,12 +303,7 @@ impl State {
                 Refusal::NoKeyple(*colour)
             }
             (Action::Rest { colour }, Phase::Rest(_)) => Refusal::NoKeyple(*colour),
-            (Action::PlayKeyper { .. } | Action::PlayKeyple { .. } | Action::LayDown { .. } | Action::Pass, _)
-            | (Action::Follow { .. } | Action::Decline, _)
-            | (Action::KeypGood { .. }, _)
-            | (Action::Rest { .. }, _)
-                if !self.legal(seat).iter().any(|a| std::mem::discriminant(a) == std::mem::discriminant(action)) =>
-            {
+            _ if !self.legal(seat).iter().any(|a| std::mem::discriminant(a) == std::mem::discriminant(action)) => {
                 Refusal::NotNow
             }
             _ => Refusal::NotOffered,

@@ -1,6 +1,7 @@
 //! Keyper (R&D Games, 2017) by Richard Breese, for 2–4 players: the rules engine, in progress
 //! (issue #16). So far: the component data ([`data`]), set-up ([`setup`]), the views
-//! ([`view`]), turns on the fields that give goods or landscape tiles with followers, lay-downs
+//! ([`view`]), turns on every field but build, discount build and upgrade (goods, landscape
+//! tiles, processing, trade, ships) with followers, lay-downs
 //! and the last lay-down round, the keyp tile, the season's end (fairs, animal housing, boards
 //! claimed, refolding, teams cut to size, the start player) and scoring of shipping and fairs
 //! with the whole tie-break chain. What remains is listed at the end of this doc.
@@ -80,14 +81,18 @@
 //! 11. Animals are housed automatically, keeping as many as the farm buildings hold
 //!     (single-kind buildings filled first).
 //! 12. A keyple from the keyp tile may be laid down for nothing when the supply lacks its goods.
-//! 13. Interim, until every field works: a player whose keyples can go nowhere is done for the
+//! 13. Processing, trade and ship actions are used seat by seat, the active player's first
+//!     (they are choices, not one good taken by both, so the alternating rule for short
+//!     supplies applies to plain goods only). A trade of raw materials may give a finished good
+//!     as its raw material; a ship ships only the exact goods it shows.
+//! 14. Interim, until every field works: a player whose keyples can go nowhere is done for the
 //!     season (they stay in the keyp area and count for the season's end like played ones).
 //!
 //! # What remains (issue #16)
-//! Processing, trade, build, discount-build, upgrade and river (ship) fields; keyples on
-//! buildings and every building's effect; overbuilding; end scoring of farm, village and
-//! winter-fair tiles with caps; bots' heuristics and the balance runs of `docs/keyper-data.md`;
-//! the `Game` registration, UI, scenarios and the 10,000-game run.
+//! Build, discount-build and upgrade fields; keyples on buildings and every building's effect
+//! (including the seafarer, shipping agent and merchant on ships); overbuilding; end scoring
+//! of farm and village tiles with their caps; bots' heuristics and the balance runs of
+//! `docs/keyper-data.md`; the registry entry, UI, scenarios and the 10,000-game run.
 //!
 //! # Hidden information
 //! A player's fairs are hidden from the others until held; the bag's order is hidden from all.
@@ -102,13 +107,14 @@ mod state;
 mod text;
 mod turn;
 pub mod view;
+mod work;
 
 pub use actions::{Action, lead_colour, output};
 pub use checks::conservation;
 pub use score::{fair_points, tie_key};
 pub use season::{houses, housing};
 pub use setup::{Config, setup};
-pub use state::{Building, CountryBoard, Keyples, Landscape, Phase, Placed, Player, Spot, State, Supply};
+pub use state::{Building, CountryBoard, Keyples, Landscape, Phase, Placed, Player, RIVER, Spot, State, Supply, Work};
 pub use text::{Event, Refusal};
 
 use crate::engine::{Game, GameId, ScoreSheet, Seat, SetupError, ToAct};
@@ -140,7 +146,8 @@ impl Game for Keyper {
 
     fn to_act(state: &State) -> ToAct {
         let seats = match &state.phase {
-            Phase::Turn | Phase::KeypTile(_) => vec![state.active],
+            Phase::Turn | Phase::KeypTile(_) | Phase::ChooseShip(_) => vec![state.active],
+            Phase::Work(work) => vec![work.queue[0].0],
             Phase::Invite { asked, .. } => vec![*asked],
             Phase::Picks(queue) => vec![queue[0]],
             Phase::Refold(chosen) => chosen.iter().filter(|(_, c)| c.is_none()).map(|(s, _)| s).collect(),

@@ -214,8 +214,26 @@ pub struct Player {
 pub struct Spot {
     /// The board's place in the middle (index into `State::boards`).
     pub board: u8,
-    /// The field, 0–12 in the face's order.
+    /// The field, 0–12 in the face's order; [`RIVER`] for the river field.
     pub field: u8,
+}
+
+/// The `field` number of a board's river field in a [`Spot`].
+pub const RIVER: u8 = 13;
+
+/// What the players who work a field still do with their actions (processing, trading,
+/// ships): each seat in turn, the active player first.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Work {
+    /// The field worked.
+    pub spot: Spot,
+    /// The seats still to act, each with its actions left.
+    pub queue: Vec<(Seat, u8)>,
+    /// On a ship: the goods the acting seat has gained and shipped so far this turn (a type may
+    /// not be both).
+    pub gained: Vec<Good>,
+    /// See `gained`.
+    pub shipped: Vec<Good>,
 }
 
 /// The phase of play.
@@ -230,6 +248,10 @@ pub enum Phase {
         /// The seat asked now.
         asked: Seat,
     },
+    /// The active player chooses the ship to lay on the empty river field just played on.
+    ChooseShip(Spot),
+    /// The actions of a processing, trade or river field are used.
+    Work(Work),
     /// Landscape tiles are taken from the display: the seats still to pick, in order.
     Picks(Vec<Seat>),
     /// `active` lays down the keyples resting on the keyp tile for a good each: those still to lay.

@@ -106,6 +106,12 @@ pub enum Event {
     Passed { seat: Seat },
     /// Goods were taken from the supply (`short`: missing because the supply ran out).
     Gained { seat: Seat, good: Good, count: u8, short: u8 },
+    /// A ship was laid on a river field.
+    ShipLaid { ship: u8, board: u8 },
+    /// Raw materials were processed or pieces traded: given, taken.
+    Converted { seat: Seat, give: Good, get: Vec<Good> },
+    /// A good was shipped for shipping points.
+    Shipped { seat: Seat, good: Good, points: u8 },
     /// A landscape tile was taken from the display.
     Picked { seat: Seat, tile: Landscape },
     /// The bag was refilled.
@@ -187,6 +193,23 @@ impl Describe for Event {
                     good(g).en,
                     if short > 0 { format!(" ({short} short in the supply)") } else { String::new() }
                 ),
+            ),
+            Event::ShipLaid { ship, board } => Text::new(
+                format!("Schiff {} kommt auf den Fluss der Landschaftstafel {}.", ship + 1, board + 1),
+                format!("Ship {} goes onto the river of country board {}.", ship + 1, board + 1),
+            ),
+            Event::Converted { seat, give, ref get } => {
+                let names = |de: bool| {
+                    get.iter().map(|&g| if de { good(g).de } else { good(g).en }).collect::<Vec<_>>().join(", ")
+                };
+                Text::new(
+                    format!("{} gibt {} und erhält {}.", player(seat).de, good(give).de, names(true)),
+                    format!("{} gives {} and takes {}.", player(seat).en, good(give).en, names(false)),
+                )
+            }
+            Event::Shipped { seat, good: g, points } => Text::new(
+                format!("{} verschifft {} für {points} Schiffspunkte.", player(seat).de, good(g).de),
+                format!("{} ships {} for {points} shipping points.", player(seat).en, good(g).en),
             ),
             Event::Picked { seat, tile } => Text::new(
                 format!("{} nimmt {}.", player(seat).de, landscape(tile).de),

@@ -6,7 +6,7 @@
 use super::Event;
 use super::actions::{Action, output};
 use super::data::{DISPLAY, Field, Good, Season};
-use super::state::{Landscape, Phase, Placed, Spot, State};
+use super::state::{Landscape, Phase, Placed, RIVER, Spot, State, Work};
 use crate::engine::Seat;
 
 impl State {
@@ -52,7 +52,9 @@ impl State {
                 }
                 here.push(Placed { colour, down: false });
                 events.push(Event::KeyplePlayed { seat, colour, spot, lay_existing });
-                if empty {
+                if empty && spot.field == RIVER {
+                    self.phase = Phase::ChooseShip(spot);
+                } else if empty {
                     self.invite_from(seat, spot, &mut events);
                 } else {
                     let count = output(lay_existing, self.matched(spot));
@@ -95,13 +97,28 @@ impl State {
                 self.next_pick(&mut events);
             }
             Action::SkipPick => self.next_pick(&mut events),
+            Action::ChooseShip { ship } => {
+                let Phase::ChooseShip(spot) = self.phase else { unreachable!("checked by legal") };
+                self.boards[usize::from(spot.board)].river.0 = Some(ship);
+                events.push(Event::ShipLaid { ship, board: spot.board });
+                self.invite_from(seat, spot, &mut events);
+            }
+            Action::Process
+            | Action::Trade { .. }
+            | Action::ShipGain { .. }
+            | Action::ShipOut { .. }
+            | Action::Done => self.use_work(seat, action, &mut events),
             Action::Refold { .. } | Action::Rest { .. } => self.season_step(seat, action, &mut events),
         }
         events
     }
 
     fn spot_mut(&mut self, spot: Spot) -> &mut Vec<Placed> {
-        &mut self.boards[usize::from(spot.board)].fields[usize::from(spot.field)]
+        let board = &mut self.boards[usize::from(spot.board)];
+        match spot.field {
+            RIVER => &mut board.river.1,
+            field => &mut board.fields[usize::from(field)],
+        }
     }
 
     /// Whether the keyples on `spot` work on a frame of their colour.
@@ -151,7 +168,12 @@ impl State {
                 self.phase = Phase::Picks(queue);
                 return self.next_pick_or_skip(events);
             }
-            _ => unreachable!("only playable fields are offered"),
+            Field::Process(_) | Field::TradeRaw | Field::TradeFinished | Field::River => {
+                let queue = counts.to_vec();
+                self.phase = Phase::Work(Work { spot, queue, gained: Vec::new(), shipped: Vec::new() });
+                return;
+            }
+            Field::Build | Field::DiscountBuild | Field::Upgrade => unreachable!("only playable fields are offered"),
         };
         let grants: Vec<(Seat, Good, u8)> = counts.iter().map(|&(s, n)| (s, good, n)).collect();
         self.grant(&grants, events);

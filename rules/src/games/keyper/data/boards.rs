@@ -40,6 +40,9 @@ pub enum Field {
     DiscountBuild,
     /// An upgrade action (grey frame).
     Upgrade,
+    /// The river field every face has besides its 13 listed fields: a ship is laid there
+    /// (light blue, the boatmen's colour: rulebook).
+    River,
 }
 
 /// The colour frame of a field: whether a keyple of that colour works with its craft there.
@@ -64,7 +67,7 @@ impl Field {
             Field::Animal(Animal::Goat) => Some(Grey),
             Field::Animal(_) | Field::Wheat => Some(LightGreen),
             Field::Gem(_) => Some(Black),
-            Field::TradeRaw | Field::TradeFinished => Some(LightBlue),
+            Field::TradeRaw | Field::TradeFinished | Field::River => Some(LightBlue),
             Field::Build => Some(Orange),
             Field::Upgrade => Some(Grey),
             Field::CountryTile | Field::DiscountBuild => None,
