@@ -54,8 +54,8 @@ fn random_games_keep_the_contract_and_conserve_everything() {
 }
 
 /// The random games are worth what they reach: every season's end, followers, lay-downs, the
-/// last round, picks, processing, trades, ships, fairs, refolds and rests must all occur in 15
-/// random games.
+/// last round, picks, processing, trades, ships, builds, upgrades, fairs, refolds and rests must
+/// all occur in 15 random games.
 #[test]
 fn random_games_reach_every_part_of_the_season() {
     let mut seen = BTreeSet::new();

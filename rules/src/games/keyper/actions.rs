@@ -8,8 +8,8 @@
 //! actions (the module doc of `keyper` lists what remains).
 
 use super::Refusal;
-use super::data::{Colour, Field, Finished, Frame, Good, KEYP_TILE, KeypOutput, Raw, team_size};
-use super::state::{Phase, Placed, RIVER, Spot, State};
+use super::data::{Colour, Field, Finished, Frame, Good, KEYP_TILE, KeypOutput, Raw, Tile, team_size};
+use super::state::{Phase, Placed, Plot, RIVER, Spot, State};
 use crate::engine::Seat;
 use serde::{Deserialize, Serialize};
 
@@ -85,6 +85,23 @@ pub enum Action {
         /// The good.
         good: Good,
     },
+    /// Build a held tile on a plot (over the building there, if any).
+    Build {
+        /// The tile.
+        tile: Tile,
+        /// The plot.
+        plot: Plot,
+    },
+    /// Turn the building on a plot to its upgraded side.
+    Upgrade {
+        /// The plot.
+        plot: Plot,
+    },
+    /// Pay the next symbol of a cost with this piece.
+    Pay {
+        /// The piece.
+        good: Good,
+    },
     /// Use no more of this field's actions.
     Done,
     /// Show this face option (0–3) of one's board in the new season.
@@ -137,10 +154,9 @@ impl State {
         self.ships.iter().copied().filter(|s| !laid.contains(s)).collect()
     }
 
-    /// Whether keyples may work `field` in this build with this many players.
+    /// Whether keyples may work `field` with this many players.
     pub fn playable(&self, field: Field) -> bool {
-        let implemented = !matches!(field, Field::Build | Field::DiscountBuild | Field::Upgrade);
-        implemented && field.in_play(self.players.len())
+        field.in_play(self.players.len())
     }
 
     /// Every spot of the boards with a field keyples may work.
@@ -214,6 +230,7 @@ impl State {
                 self.free_ships().into_iter().map(|ship| Action::ChooseShip { ship }).collect()
             }
             Phase::Work(work) if work.queue.first().map(|q| q.0) == Some(seat) => self.work_actions(seat, work),
+            Phase::Pay(pay) if pay.work.queue[0].0 == seat => self.pay_actions(seat, pay),
             Phase::Picks(queue) if queue.first() == Some(&seat) => {
                 let mut out: Vec<Action> = (0..self.display.len() as u8).map(|index| Action::Pick { index }).collect();
                 out.push(Action::SkipPick);

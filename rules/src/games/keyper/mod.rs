@@ -1,7 +1,7 @@
 //! Keyper (R&D Games, 2017) by Richard Breese, for 2–4 players: the rules engine, in progress
 //! (issue #16). So far: the component data ([`data`]), set-up ([`setup`]), the views
-//! ([`view`]), turns on every field but build, discount build and upgrade (goods, landscape
-//! tiles, processing, trade, ships) with followers, lay-downs
+//! ([`view`]), turns on every field (goods, landscape tiles, processing, trade, ships, build,
+//! discount build, upgrade, with overbuilding) with followers, lay-downs
 //! and the last lay-down round, the keyp tile, the season's end (fairs, animal housing, boards
 //! claimed, refolding, teams cut to size, the start player) and scoring of shipping and fairs
 //! with the whole tie-break chain. What remains is listed at the end of this doc.
@@ -62,9 +62,10 @@
 //!    text does not colour, the ships, 25 fairs, all build costs, the farm/village split of
 //!    landscape tiles, which buildings need a keyple, the keyp tile, the village and farm grids.
 //! 2. "3+" on the chicken and goat fields: with 2 players these fields cannot be used.
-//! 3. The discount build field (its table row reads "×1 ×1 ×2 ×2"): one build per player who
-//!    works it, with the cost cut by 1 piece, by 2 on a matching (orange) colour; at least one
-//!    piece is still paid.
+//! 3. The discount build field, "(= ⬡ / wheat) ×1 ×1 ×2 ×2" in the garbled table: an unframed
+//!    field (alone 1, with a follower 2, colour never adds), each action building a tile for
+//!    one finished good or wheat instead of its printed cost, as the Builder tile does; so at
+//!    least one piece is always paid.
 //! 4. A field's place on the 4 × 4 grid is never read by a rule; a face is its list of fields.
 //! 5. The 4 options of a season may be chosen freely when refolding (the text says each season
 //!    has four options and does not limit the folds).
@@ -85,12 +86,13 @@
 //!     (they are choices, not one good taken by both, so the alternating rule for short
 //!     supplies applies to plain goods only). A trade of raw materials may give a finished good
 //!     as its raw material; a ship ships only the exact goods it shows.
-//! 14. Interim, until every field works: a player whose keyples can go nowhere is done for the
-//!     season (they stay in the keyp area and count for the season's end like played ones).
+//! 14. A player whose keyples can go nowhere (every field full or of another working colour)
+//!     is done for the season: they stay in the keyp area and count for the season's end like
+//!     played ones (the rulebook's "skip the turn" extended to keyples that cannot be played).
 //!
 //! # What remains (issue #16)
-//! Build, discount-build and upgrade fields; keyples on buildings and every building's effect
-//! (including the seafarer, shipping agent and merchant on ships); overbuilding; end scoring
+//! Keyples on buildings and every building's effect
+//! (including the seafarer, shipping agent and merchant on ships); end scoring
 //! of farm and village tiles with their caps; bots' heuristics and the balance runs of
 //! `docs/keyper-data.md`; the registry entry, UI, scenarios and the 10,000-game run.
 //!
@@ -98,6 +100,7 @@
 //! A player's fairs are hidden from the others until held; the bag's order is hidden from all.
 
 mod actions;
+mod build;
 mod checks;
 pub mod data;
 mod score;
@@ -110,11 +113,14 @@ pub mod view;
 mod work;
 
 pub use actions::{Action, lead_colour, output};
+pub use build::{affordable, pays};
 pub use checks::conservation;
 pub use score::{fair_points, tie_key};
 pub use season::{houses, housing};
 pub use setup::{Config, setup};
-pub use state::{Building, CountryBoard, Keyples, Landscape, Phase, Placed, Player, RIVER, Spot, State, Supply, Work};
+pub use state::{
+    Building, CountryBoard, Keyples, Landscape, Pay, Phase, Placed, Player, Plot, RIVER, Spot, State, Supply, Work,
+};
 pub use text::{Event, Refusal};
 
 use crate::engine::{Game, GameId, ScoreSheet, Seat, SetupError, ToAct};
@@ -148,6 +154,7 @@ impl Game for Keyper {
         let seats = match &state.phase {
             Phase::Turn | Phase::KeypTile(_) | Phase::ChooseShip(_) => vec![state.active],
             Phase::Work(work) => vec![work.queue[0].0],
+            Phase::Pay(pay) => vec![pay.work.queue[0].0],
             Phase::Invite { asked, .. } => vec![*asked],
             Phase::Picks(queue) => vec![queue[0]],
             Phase::Refold(chosen) => chosen.iter().filter(|(_, c)| c.is_none()).map(|(s, _)| s).collect(),

@@ -2,7 +2,7 @@
 //! the country boards in the middle and each player's board, keyples, goods and tiles.
 
 use super::Config;
-use super::data::{Animal, Colour, Face, Finished, Gem, Good, Raw, Season, Tile, faces, in_box};
+use super::data::{Animal, Colour, CostItem, Face, Finished, Gem, Good, Raw, Season, Tile, faces, in_box};
 use crate::engine::{GameRng, PerSeat, Seat};
 use serde::{Deserialize, Serialize};
 
@@ -236,6 +236,24 @@ pub struct Work {
     pub shipped: Vec<Good>,
 }
 
+/// Where a building stands: farm plot 0–7 or village plot 0–11 (row by row, 4 to a row).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Plot {
+    /// A farm plot.
+    Farm(u8),
+    /// A village plot.
+    Village(u8),
+}
+
+/// A build or upgrade being paid.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Pay {
+    /// The cost symbols still to pay, first first.
+    pub items: Vec<CostItem>,
+    /// The work to go back to.
+    pub work: Work,
+}
+
 /// The phase of play.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Phase {
@@ -250,8 +268,10 @@ pub enum Phase {
     },
     /// The active player chooses the ship to lay on the empty river field just played on.
     ChooseShip(Spot),
-    /// The actions of a processing, trade or river field are used.
+    /// The actions of a processing, trade, river, build or upgrade field are used.
     Work(Work),
+    /// A build or upgrade of that work is paid, piece by piece.
+    Pay(Pay),
     /// Landscape tiles are taken from the display: the seats still to pick, in order.
     Picks(Vec<Seat>),
     /// `active` lays down the keyples resting on the keyp tile for a good each: those still to lay.
@@ -300,4 +320,22 @@ pub struct State {
     /// Who last played a keyper or keyple from their keyp area on their own turn (the next
     /// season's start player).
     pub last_from_keyp: Seat,
+}
+
+impl Player {
+    /// The plot's building, if any.
+    pub fn plot(&self, plot: Plot) -> &Option<Building> {
+        match plot {
+            Plot::Farm(i) => &self.farm[usize::from(i)],
+            Plot::Village(i) => &self.village[usize::from(i)],
+        }
+    }
+
+    /// The plot's building, to change.
+    pub fn plot_mut(&mut self, plot: Plot) -> &mut Option<Building> {
+        match plot {
+            Plot::Farm(i) => &mut self.farm[usize::from(i)],
+            Plot::Village(i) => &mut self.village[usize::from(i)],
+        }
+    }
 }

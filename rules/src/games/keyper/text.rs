@@ -1,8 +1,8 @@
 //! The game's words in German and English, its events (what happened, for the log) and its
 //! refusals (why a decision is not allowed), each described in both languages.
 
-use super::data::{Animal, Colour, FAIRS, Finished, Gem, Good, Raw, Season};
-use super::state::{Landscape, Spot};
+use super::data::{Animal, Colour, FAIRS, Finished, Gem, Good, Raw, Season, Tile};
+use super::state::{Landscape, Plot, Spot};
 use crate::engine::Seat;
 use crate::text::{Describe, Text};
 
@@ -74,6 +74,13 @@ fn spot(s: Spot) -> Text {
     )
 }
 
+fn plot_name(plot: Plot) -> Text {
+    match plot {
+        Plot::Farm(i) => Text::new(format!("Farmgrundstück {}", i + 1), format!("farm plot {}", i + 1)),
+        Plot::Village(i) => Text::new(format!("Dorfgrundstück {}", i + 1), format!("village plot {}", i + 1)),
+    }
+}
+
 fn landscape(t: Landscape) -> Text {
     match t {
         Landscape::Building(t) => pair(t.data().name.0, t.data().name.1),
@@ -112,6 +119,12 @@ pub enum Event {
     Converted { seat: Seat, give: Good, get: Vec<Good> },
     /// A good was shipped for shipping points.
     Shipped { seat: Seat, good: Good, points: u8 },
+    /// A tile was built on a plot (`over`: the building it covers).
+    Built { seat: Seat, tile: Tile, plot: Plot, over: Option<Tile> },
+    /// A building was upgraded.
+    Upgraded { seat: Seat, tile: Tile, plot: Plot },
+    /// A piece was paid for a build or upgrade.
+    Paid { seat: Seat, good: Good },
     /// A landscape tile was taken from the display.
     Picked { seat: Seat, tile: Landscape },
     /// The bag was refilled.
@@ -210,6 +223,25 @@ impl Describe for Event {
             Event::Shipped { seat, good: g, points } => Text::new(
                 format!("{} verschifft {} für {points} Schiffspunkte.", player(seat).de, good(g).de),
                 format!("{} ships {} for {points} shipping points.", player(seat).en, good(g).en),
+            ),
+            Event::Built { seat, tile, plot, over } => {
+                let name = tile.data().name;
+                let (de_over, en_over) = match over {
+                    Some(t) => (format!(" über {}", t.data().name.0), format!(" over the {}", t.data().name.1)),
+                    None => (String::new(), String::new()),
+                };
+                Text::new(
+                    format!("{} baut {} auf {}{de_over}.", player(seat).de, name.0, plot_name(plot).de),
+                    format!("{} builds the {} on {}{en_over}.", player(seat).en, name.1, plot_name(plot).en),
+                )
+            }
+            Event::Upgraded { seat, tile, plot } => Text::new(
+                format!("{} verbessert {} auf {}.", player(seat).de, tile.data().name.0, plot_name(plot).de),
+                format!("{} upgrades the {} on {}.", player(seat).en, tile.data().name.1, plot_name(plot).en),
+            ),
+            Event::Paid { seat, good: g } => Text::new(
+                format!("{} zahlt {}.", player(seat).de, good(g).de),
+                format!("{} pays {}.", player(seat).en, good(g).en),
             ),
             Event::Picked { seat, tile } => Text::new(
                 format!("{} nimmt {}.", player(seat).de, landscape(tile).de),

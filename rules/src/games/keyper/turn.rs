@@ -107,7 +107,10 @@ impl State {
             | Action::Trade { .. }
             | Action::ShipGain { .. }
             | Action::ShipOut { .. }
+            | Action::Build { .. }
+            | Action::Upgrade { .. }
             | Action::Done => self.use_work(seat, action, &mut events),
+            Action::Pay { good } => self.pay(seat, good, &mut events),
             Action::Refold { .. } | Action::Rest { .. } => self.season_step(seat, action, &mut events),
         }
         events
@@ -168,12 +171,17 @@ impl State {
                 self.phase = Phase::Picks(queue);
                 return self.next_pick_or_skip(events);
             }
-            Field::Process(_) | Field::TradeRaw | Field::TradeFinished | Field::River => {
+            Field::Process(_)
+            | Field::TradeRaw
+            | Field::TradeFinished
+            | Field::River
+            | Field::Build
+            | Field::DiscountBuild
+            | Field::Upgrade => {
                 let queue = counts.to_vec();
                 self.phase = Phase::Work(Work { spot, queue, gained: Vec::new(), shipped: Vec::new() });
                 return;
             }
-            Field::Build | Field::DiscountBuild | Field::Upgrade => unreachable!("only playable fields are offered"),
         };
         let grants: Vec<(Seat, Good, u8)> = counts.iter().map(|&(s, n)| (s, good, n)).collect();
         self.grant(&grants, events);

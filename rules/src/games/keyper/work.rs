@@ -3,7 +3,7 @@
 //! Processing turns one raw material of the field's type into its finished good; a trade gives
 //! one piece for two of its class (a finished good may be given as its raw material; wheat is
 //! not traded); a ship's action takes one of its two goods from the supply or ships one for 2
-//! shipping points, never both for one type in a turn.
+//! shipping points, never both for one type in a turn. Builds and upgrades are in `build`.
 
 use super::Event;
 use super::actions::Action;
@@ -69,7 +69,8 @@ impl State {
                     }
                 }
             }
-            _ => unreachable!("only processing, trade and river fields are worked here"),
+            Field::Build | Field::DiscountBuild | Field::Upgrade => out.extend(self.build_actions(seat, work)),
+            _ => unreachable!("only processing, trade, river, build and upgrade fields are worked here"),
         }
         out.push(Action::Done);
         out
@@ -108,8 +109,15 @@ impl State {
                 events.push(Event::Shipped { seat, good, points: SHIPPING_POINTS });
             }
             Action::Done => work.queue[0].1 = 1,
+            Action::Build { .. } | Action::Upgrade { .. } => return self.start_build(seat, action, work, events),
             _ => unreachable!("a work action"),
         }
+        self.next_work(work, events);
+    }
+
+    /// Counts one action of the seat at the front of `work` used; moves on to the next seat, or
+    /// ends the turn.
+    pub fn next_work(&mut self, mut work: Work, events: &mut Vec<Event>) {
         work.queue[0].1 -= 1;
         if work.queue[0].1 == 0 {
             work.queue.remove(0);
