@@ -49,7 +49,7 @@ fn the_printed_spring_fair_scores_2_and_a_block_shows_as_stone() {
     assert_eq!(p.goods.count(sheep), 0, "but a sheep without a stall is lost");
     let p1 = &state.players[Seat(1)];
     assert_eq!((p1.fairs[0], p1.held.len()), (None, 0));
-    assert_eq!(Keyper::score(&state).points[Seat(0)], [0, 2]);
+    assert_eq!(Keyper::score(&state).points[Seat(0)], [0, 0, 0, 2], "shipping, farm, village, fairs");
 }
 
 #[test]

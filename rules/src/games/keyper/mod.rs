@@ -89,11 +89,14 @@
 //! 14. A player whose keyples can go nowhere (every field full or of another working colour)
 //!     is done for the season: they stay in the keyp area and count for the season's end like
 //!     played ones (the rulebook's "skip the turn" extended to keyples that cannot be played).
+//! 15. End scoring hands every piece and keyple to the tiles that pay most per piece first (gem
+//!     sets before single gems, 3 a piece before 2 before 1; white keyples after the coloured
+//!     ones). This is the best allocation in the usual cases, not proven best in every one.
 //!
 //! # What remains (issue #16)
-//! Keyples on buildings and every building's effect
-//! (including the seafarer, shipping agent and merchant on ships); end scoring
-//! of farm and village tiles with their caps; bots' heuristics and the balance runs of
+//! Keyples on buildings and every building's effect (processing tiles, builder, farm labourer,
+//! building plot, seafarer, shipping agent, merchant, trading post, key market, …); an exact
+//! allocation search for end scoring; bots' heuristics and the balance runs of
 //! `docs/keyper-data.md`; the registry entry, UI, scenarios and the 10,000-game run.
 //!
 //! # Hidden information
@@ -101,6 +104,7 @@
 
 mod actions;
 mod build;
+mod buildings;
 mod checks;
 pub mod data;
 mod score;
@@ -114,6 +118,7 @@ mod work;
 
 pub use actions::{Action, lead_colour, output};
 pub use build::{affordable, pays};
+pub use buildings::{Context, building_points};
 pub use checks::conservation;
 pub use score::{fair_points, tie_key};
 pub use season::{houses, housing};

@@ -1,8 +1,9 @@
-//! The score sheet (rulebook "Ende des Spiels"): shipping points and fairs so far (the farm and
-//! village tiles' points come with building), and the tie-break chain: gems, then finished
+//! The score sheet (rulebook "Ende des Spiels"): shipping points, farm and village tiles (in
+//! `buildings`) and fairs, and the tie-break chain: gems, then finished
 //! goods, wheat, raw materials, deer, boar, chickens, horses, cattle, pigs, sheep.
 
-use super::data::{Animal, FAIRS};
+use super::buildings::{Context, building_points};
+use super::data::{Animal, FAIRS, Field, Season};
 use super::state::{Player, State};
 use crate::engine::{PerSeat, ScoreSheet, Seat, TieBreak};
 use crate::text::Text;
@@ -55,8 +56,21 @@ pub fn fair_points(p: &Player) -> i32 {
 
 /// The score sheet: final once the game is over, the standing so far before that.
 pub fn score(state: &State) -> ScoreSheet {
-    let categories = vec![Text::new("Schiffspunkte", "Shipping points"), Text::new("Jahrmärkte", "Fairs")];
-    let points = state.players.map(|_, p| vec![p.shipping as i32, fair_points(p)]);
+    let categories = vec![
+        Text::new("Schiffspunkte", "Shipping points"),
+        Text::new("Farmplättchen", "Farm tiles"),
+        Text::new("Dorfplättchen", "Village tiles"),
+        Text::new("Jahrmärkte", "Fairs"),
+    ];
+    let points = state.players.map(|seat, p| {
+        let board = state.boards.iter().find(|b| b.owner == Some(seat) || b.keyper == Some(seat));
+        let fields: Vec<Field> = board.map(|b| b.face(state.season).to_vec()).unwrap_or_default();
+        let mut seasons: Vec<Season> = p.held.iter().map(|h| h.1).collect();
+        seasons.dedup();
+        let ctx = Context { player: p, board: &fields, fair_seasons: seasons.len() };
+        let (farm, village) = building_points(&ctx);
+        vec![p.shipping as i32, farm as i32, village as i32, fair_points(p)]
+    });
     let keys = state.players.map(|_, p| tie_key(p));
     let ranking = ScoreSheet::rank_by(&points, |s| keys[s]);
     let tie_breaks = tie_breaks(&points, &keys);
