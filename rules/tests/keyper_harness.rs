@@ -3,38 +3,9 @@
 //! A quick run; the 10,000-game release run comes once every field works.
 
 use keydom_rules::engine::harness::Playouts;
-use keydom_rules::engine::{Game, GameRng, Seat, ToAct};
-use keydom_rules::games::keyper::{Keyper, State, conservation};
+use keydom_rules::engine::{Game, GameRng, ToAct};
+use keydom_rules::games::keyper::{Keyper, conservation, hidden_variant};
 use std::collections::BTreeSet;
-
-/// The same table for `seat`, with the bag in another order and the other players' dealt fairs
-/// swapped with unused fairs of the same stack.
-fn hidden_variant(state: &State, seat: Seat, rng: &mut GameRng) -> Option<State> {
-    let mut other = state.clone();
-    rng.shuffle(&mut other.bag);
-    let mut used: Vec<u8> = other
-        .players
-        .values()
-        .iter()
-        .flat_map(|p| p.fairs.iter().flatten().chain(p.held.iter().map(|h| &h.0)).copied())
-        .collect();
-    for (s, p) in other.players.iter_mut() {
-        if s == seat {
-            continue;
-        }
-        for (slot, fair) in p.fairs.iter_mut().enumerate() {
-            if let Some(f) = fair {
-                // The stack's other fairs, none dealt or held (fairs 1–6 spring, 7–12 summer, 13–18 autumn).
-                let free: Vec<u8> = (0..6).map(|i| (slot * 6 + i) as u8).filter(|i| !used.contains(i)).collect();
-                if !free.is_empty() {
-                    *f = free[rng.index(free.len())];
-                    used.push(*f);
-                }
-            }
-        }
-    }
-    (other != *state).then_some(other)
-}
 
 fn playouts(games: usize, first_seed: u64) -> Playouts<Keyper> {
     let mut playouts = Playouts::<Keyper>::new((2..=4).map(|n| Keyper::configure(n, &())));

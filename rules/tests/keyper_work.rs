@@ -115,3 +115,21 @@ fn an_empty_river_takes_one_of_the_seasons_free_ships() {
     let Phase::Work(work) = &state.phase else { panic!("the ship's actions") };
     assert_eq!(work.queue, [(Seat(0), 1)], "a brown keyple alone: one ship action");
 }
+
+#[test]
+fn ships_leave_the_rivers_at_the_seasons_end() {
+    let mut state = table(&[Colour::Brown]);
+    let river = Spot { board: 1, field: RIVER };
+    play(&mut state, 0, Action::PlayKeyple { colour: Colour::Brown, spot: river, lay_existing: false });
+    let ship = state.ships[0];
+    play(&mut state, 0, Action::ChooseShip { ship });
+    play(&mut state, 0, Action::Done);
+    for (i, board) in state.boards.iter_mut().enumerate() {
+        board.keyper = Some(Seat(i as u8));
+    }
+    state.players.iter_mut().for_each(|(_, p)| p.keyper_home = false);
+    state.end_season(&mut Vec::new());
+    assert!(state.boards.iter().all(|b| b.river.0.is_none()));
+    assert_eq!(state.free_ships().len(), 4, "the new season's four ships are all free");
+    conservation(&state).unwrap();
+}

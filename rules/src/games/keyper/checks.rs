@@ -1,9 +1,10 @@
-//! Conservation of every piece, for the tests and the harness: goods and animals between the
+//! For the tests and the harness: conservation of every piece (goods and animals between the
 //! supply and the players, keyples between keyp areas, keyp tiles, boards and buildings, and
-//! landscape tiles, fairs and estate tiles wherever they lie.
+//! landscape tiles, fairs and estate tiles wherever they lie), and hidden variants of a state.
 
 use super::data::{FAIRS, KEYPLES_IN_BOX, Origin, START_TEAM, TILES, in_box};
 use super::state::{Building, Landscape, State, Supply};
+use crate::engine::{GameRng, Seat};
 
 /// Checks that nothing was made or lost; says what first fails.
 pub fn conservation(state: &State) -> Result<(), String> {
@@ -82,4 +83,30 @@ fn tiles(state: &State) -> Result<(), String> {
         Some((i, c)) => Err(format!("fair {}: {c} copies", i + 1)),
         None => Ok(()),
     }
+}
+
+/// The same table for `seat`, with the bag in another order and the other players' dealt fairs
+/// swapped for fairs of the same stack that nobody holds; `None` if nothing differs.
+pub fn hidden_variant(state: &State, seat: Seat, rng: &mut GameRng) -> Option<State> {
+    let mut other = state.clone();
+    rng.shuffle(&mut other.bag);
+    let mut used: Vec<u8> = other
+        .players
+        .values()
+        .iter()
+        .flat_map(|p| p.fairs.iter().flatten().chain(p.held.iter().map(|h| &h.0)).copied())
+        .collect();
+    for (_, p) in other.players.iter_mut().filter(|(s, _)| *s != seat) {
+        for fair in p.fairs.iter_mut().flatten() {
+            let stack = FAIRS[usize::from(*fair)].stack;
+            let free: Vec<u8> = (0..FAIRS.len() as u8)
+                .filter(|&i| FAIRS[usize::from(i)].stack == stack && !used.contains(&i))
+                .collect();
+            if !free.is_empty() {
+                *fair = free[rng.index(free.len())];
+                used.push(*fair);
+            }
+        }
+    }
+    (other != *state).then_some(other)
 }

@@ -119,7 +119,7 @@ mod work;
 pub use actions::{Action, lead_colour, output};
 pub use build::{affordable, pays};
 pub use buildings::{Context, building_points};
-pub use checks::conservation;
+pub use checks::{conservation, hidden_variant};
 pub use score::{fair_points, tie_key};
 pub use season::{houses, housing};
 pub use setup::{Config, setup};

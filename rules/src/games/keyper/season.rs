@@ -133,13 +133,14 @@ impl State {
         p.winter_fairs = kept;
     }
 
-    /// Each player takes back the keyper, the claimed board with every keyple on it, and the
-    /// keyples from their buildings and keyp tile.
+    /// Each player takes back the keyper, the claimed board with every keyple on it (its ship
+    /// leaves the river), and the keyples from their buildings and keyp tile.
     fn claim_boards(&mut self, events: &mut Vec<Event>) {
         for b in 0..self.boards.len() {
             let board = &mut self.boards[b];
             let owner = board.keyper.take().expect("every keyper is played before the season ends");
             board.owner = Some(owner);
+            board.river.0 = None;
             let keyples: Vec<_> =
                 board.river.1.drain(..).chain(board.fields.iter_mut().flat_map(|f| f.drain(..))).collect();
             let p = &mut self.players[owner];
