@@ -41,7 +41,7 @@ fn legal(state: &State) -> Vec<Action> {
 
 fn spot_of(state: &State, field: Field) -> Spot {
     (0..state.boards.len() as u8)
-        .flat_map(|board| (0..13).map(move |field| Spot { board, field }))
+        .flat_map(|board| (0..13).map(move |field| Spot::Field { board, field }))
         .find(|&s| state.field(s) == Some(field))
         .expect("the set-up faces have this field")
 }

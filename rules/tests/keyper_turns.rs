@@ -10,9 +10,9 @@ use keydom_rules::games::keyper::{Action, Event, Keyper, Keyples, Phase, Placed,
 
 // Board 1's set-up face: clay at field 2 (orange frame), the pig field at 10 (light green),
 // wheat at 12 (light green), a country-tile field at 0 (no frame).
-const PIGS: Spot = Spot { board: 0, field: 10 };
-const CLAY: Spot = Spot { board: 0, field: 2 };
-const TILES: Spot = Spot { board: 0, field: 0 };
+const PIGS: Spot = Spot::Field { board: 0, field: 10 };
+const CLAY: Spot = Spot::Field { board: 0, field: 2 };
+const TILES: Spot = Spot::Field { board: 0, field: 0 };
 const PIG: Good = Good::Animal(Animal::Pig);
 
 /// A table of `players` where seat 0 is active, every keyper is still home and each keyp area
@@ -56,7 +56,7 @@ fn a_keyple_alone_earns_one_and_two_on_its_own_colour() {
     play(&mut state, Seat(0), keyple(Brown, PIGS));
     assert_eq!(pigs(&state, 0), 1, "a brown keyple on the light green pig field: 1 pig");
     state.active = Seat(0);
-    play(&mut state, Seat(0), keyple(LightGreen, Spot { board: 0, field: 12 }));
+    play(&mut state, Seat(0), keyple(LightGreen, Spot::Field { board: 0, field: 12 }));
     assert_eq!(state.players[Seat(0)].goods.count(Good::Wheat), 2, "a light green keyple on its colour: 2");
 }
 
@@ -177,7 +177,7 @@ fn lay_downs_come_first_from_ones_own_board_and_never_before_the_keyper() {
     let mut state = lay_down_table(&[green]);
     state.boards[1].fields[0].push(green);
     assert_eq!(Keyper::legal_actions(&state, Seat(0)), [Action::LayDown { spot: PIGS, both: false }]);
-    let elsewhere = Action::LayDown { spot: Spot { board: 1, field: 0 }, both: false };
+    let elsewhere = Action::LayDown { spot: Spot::Field { board: 1, field: 0 }, both: false };
     assert_eq!(
         Keyper::apply(&mut state.clone(), Seat(0), &elsewhere),
         Err(RuleError::Rule(Refusal::LayDownNotAllowed))
@@ -234,10 +234,10 @@ fn the_last_lay_down_round_and_no_refill_after_the_seasons_last_action() {
     // Seat 2 claimed board 3; one of its keyples (from its keyp tile) stands on a country-tile
     // field there.
     state.players[Seat(2)].keyp_tile.remove(Brown);
-    let tiles_on_3 = Spot { board: 2, field: 0 };
+    let tiles_on_3 = Spot::Field { board: 2, field: 0 };
     assert_eq!(state.field(tiles_on_3), Some(Field::CountryTile));
     state.boards[2].fields[0].push(Placed { colour: Brown, down: false });
-    let clay_on_3 = Spot { board: 2, field: 2 };
+    let clay_on_3 = Spot::Field { board: 2, field: 2 };
     let events = play(&mut state, Seat(0), keyple(Orange, clay_on_3));
     assert!(events.contains(&Event::LastRound), "the last keyple is out");
     assert_eq!(state.final_round, Some(vec![Seat(1), Seat(2)]), "everyone else has one lay-down turn");

@@ -36,7 +36,7 @@ fn play(state: &mut State, seat: u8, action: Action) {
 
 fn spot_of(state: &State, field: Field) -> Spot {
     (0..state.boards.len() as u8)
-        .flat_map(|board| (0..13).map(move |field| Spot { board, field }))
+        .flat_map(|board| (0..13).map(move |field| Spot::Field { board, field }))
         .find(|&s| state.field(s) == Some(field))
         .expect("the set-up faces have this field")
 }
@@ -74,7 +74,7 @@ fn ships_give_or_ship_their_goods_but_not_both_for_one_type() {
     // The rulebook's example (i): a light blue keyple joins a light blue one on a ship and lays
     // it down: 3 actions, to gain, to ship, or to gain one type and ship the other.
     let mut state = table(&[Colour::LightBlue]);
-    let river = Spot { board: 0, field: RIVER };
+    let river = Spot::Field { board: 0, field: RIVER };
     let ship = state.ships[0];
     // The keyple already there is seat 1's, from its keyp tile.
     state.players[Seat(1)].keyp_tile.remove(Colour::LightBlue);
@@ -104,7 +104,7 @@ fn ships_give_or_ship_their_goods_but_not_both_for_one_type() {
 #[test]
 fn an_empty_river_takes_one_of_the_seasons_free_ships() {
     let mut state = table(&[Colour::Brown]);
-    let river = Spot { board: 1, field: RIVER };
+    let river = Spot::Field { board: 1, field: RIVER };
     play(&mut state, 0, Action::PlayKeyple { colour: Colour::Brown, spot: river, lay_existing: false });
     let ships: Vec<Action> = state.ships.iter().map(|&ship| Action::ChooseShip { ship }).collect();
     assert_eq!(Keyper::legal_actions(&state, Seat(0)), ships);
@@ -119,7 +119,7 @@ fn an_empty_river_takes_one_of_the_seasons_free_ships() {
 #[test]
 fn ships_leave_the_rivers_at_the_seasons_end() {
     let mut state = table(&[Colour::Brown]);
-    let river = Spot { board: 1, field: RIVER };
+    let river = Spot::Field { board: 1, field: RIVER };
     play(&mut state, 0, Action::PlayKeyple { colour: Colour::Brown, spot: river, lay_existing: false });
     let ship = state.ships[0];
     play(&mut state, 0, Action::ChooseShip { ship });

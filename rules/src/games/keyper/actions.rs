@@ -132,8 +132,9 @@ pub fn output(pair: bool, matched: bool) -> u8 {
 impl State {
     /// The field at `spot`, if it exists.
     pub fn field(&self, spot: Spot) -> Option<Field> {
-        let board = self.boards.get(usize::from(spot.board))?;
-        match spot.field {
+        let Spot::Field { board, field } = spot else { return None };
+        let board = self.boards.get(usize::from(board))?;
+        match field {
             RIVER => Some(Field::River),
             field => board.face(self.season).get(usize::from(field)).copied(),
         }
@@ -141,10 +142,10 @@ impl State {
 
     /// The keyples on `spot`.
     pub fn keyples_at(&self, spot: Spot) -> &[Placed] {
-        let board = &self.boards[usize::from(spot.board)];
-        match spot.field {
-            RIVER => &board.river.1,
-            field => &board.fields[usize::from(field)],
+        match spot {
+            Spot::Field { board, field: RIVER } => &self.boards[usize::from(board)].river.1,
+            Spot::Field { board, field } => &self.boards[usize::from(board)].fields[usize::from(field)],
+            Spot::Plot { seat, plot } => self.players[seat].plot(plot).as_ref().map_or(&[], |b| &b.keyples),
         }
     }
 
@@ -162,7 +163,7 @@ impl State {
     /// Every spot of the boards with a field keyples may work.
     pub fn spots(&self) -> impl Iterator<Item = Spot> + '_ {
         (0..self.boards.len() as u8)
-            .flat_map(|board| (0..=RIVER).map(move |field| Spot { board, field }))
+            .flat_map(|board| (0..=RIVER).map(move |field| Spot::Field { board, field }))
             .filter(|&s| self.field(s).is_some_and(|f| self.playable(f)))
     }
 
@@ -179,7 +180,7 @@ impl State {
         for spot in self.spots() {
             let frame = self.field(spot).and_then(Field::frame);
             match self.keyples_at(spot) {
-                [] if spot.field == RIVER && self.free_ships().is_empty() => {}
+                [] if matches!(spot, Spot::Field { field: RIVER, .. }) && self.free_ships().is_empty() => {}
                 [] => out.extend(home.colours().map(|colour| Action::PlayKeyple { colour, spot, lay_existing: false })),
                 [first] => {
                     let lead = lead_colour(first.colour, frame);
@@ -200,7 +201,10 @@ impl State {
     /// and its buildings join them when they are played on), then any other board.
     pub fn lay_down_spots(&self, seat: Seat) -> Vec<Spot> {
         let standing: Vec<Spot> = self.spots().filter(|&s| self.keyples_at(s).iter().any(|k| !k.down)).collect();
-        let own = |s: &Spot| self.boards[usize::from(s.board)].keyper == Some(seat);
+        let own = |s: &Spot| match *s {
+            Spot::Field { board, .. } => self.boards[usize::from(board)].keyper == Some(seat),
+            Spot::Plot { seat: owner, .. } => owner == seat,
+        };
         let first: Vec<Spot> = standing.iter().copied().filter(own).collect();
         if first.is_empty() { standing } else { first }
     }

@@ -208,14 +208,23 @@ pub struct Player {
     pub shipping: u32,
 }
 
-/// Where a keyple may be played or laid down (so far the fields of the country boards; the
-/// river and buildings come with their actions).
+/// Where a keyple may be played or laid down.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct Spot {
-    /// The board's place in the middle (index into `State::boards`).
-    pub board: u8,
-    /// The field, 0–12 in the face's order; [`RIVER`] for the river field.
-    pub field: u8,
+pub enum Spot {
+    /// A field of a country board.
+    Field {
+        /// The board's place in the middle (index into `State::boards`).
+        board: u8,
+        /// The field, 0–12 in the face's order; [`RIVER`] for the river field.
+        field: u8,
+    },
+    /// A building on a player's board.
+    Plot {
+        /// Whose board.
+        seat: Seat,
+        /// The plot.
+        plot: Plot,
+    },
 }
 
 /// The `field` number of a board's river field in a [`Spot`].

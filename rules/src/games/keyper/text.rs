@@ -68,10 +68,16 @@ pub fn season(s: Season) -> Text {
 }
 
 fn spot(s: Spot) -> Text {
-    Text::new(
-        format!("Feld {} der Landschaftstafel {}", s.field + 1, s.board + 1),
-        format!("field {} of country board {}", s.field + 1, s.board + 1),
-    )
+    match s {
+        Spot::Field { board, field } => Text::new(
+            format!("Feld {} der Landschaftstafel {}", field + 1, board + 1),
+            format!("field {} of country board {}", field + 1, board + 1),
+        ),
+        Spot::Plot { seat, plot } => {
+            let p = plot_name(plot);
+            Text::new(format!("{} von {}", p.de, player(seat).de), format!("{} of {}", p.en, player(seat).en))
+        }
+    }
 }
 
 fn plot_name(plot: Plot) -> Text {

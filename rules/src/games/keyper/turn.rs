@@ -52,7 +52,7 @@ impl State {
                 }
                 here.push(Placed { colour, down: false });
                 events.push(Event::KeyplePlayed { seat, colour, spot, lay_existing });
-                if empty && spot.field == RIVER {
+                if empty && matches!(spot, Spot::Field { field: RIVER, .. }) {
                     self.phase = Phase::ChooseShip(spot);
                 } else if empty {
                     self.invite_from(seat, spot, &mut events);
@@ -98,9 +98,11 @@ impl State {
             }
             Action::SkipPick => self.next_pick(&mut events),
             Action::ChooseShip { ship } => {
-                let Phase::ChooseShip(spot) = self.phase else { unreachable!("checked by legal") };
-                self.boards[usize::from(spot.board)].river.0 = Some(ship);
-                events.push(Event::ShipLaid { ship, board: spot.board });
+                let Phase::ChooseShip(spot @ Spot::Field { board, .. }) = self.phase else {
+                    unreachable!("checked by legal")
+                };
+                self.boards[usize::from(board)].river.0 = Some(ship);
+                events.push(Event::ShipLaid { ship, board });
                 self.invite_from(seat, spot, &mut events);
             }
             Action::Process
@@ -117,10 +119,12 @@ impl State {
     }
 
     fn spot_mut(&mut self, spot: Spot) -> &mut Vec<Placed> {
-        let board = &mut self.boards[usize::from(spot.board)];
-        match spot.field {
-            RIVER => &mut board.river.1,
-            field => &mut board.fields[usize::from(field)],
+        match spot {
+            Spot::Field { board, field: RIVER } => &mut self.boards[usize::from(board)].river.1,
+            Spot::Field { board, field } => &mut self.boards[usize::from(board)].fields[usize::from(field)],
+            Spot::Plot { seat, plot } => {
+                &mut self.players[seat].plot_mut(plot).as_mut().expect("keyples go on buildings").keyples
+            }
         }
     }
 

@@ -8,7 +8,7 @@
 use super::Event;
 use super::actions::Action;
 use super::data::{Field, Finished, Good, Raw, SHIPPING_POINTS, SHIPS};
-use super::state::{Phase, State, Work};
+use super::state::{Phase, Spot, State, Work};
 use crate::engine::Seat;
 
 /// The raw materials and the finished goods, each as one class of trade.
@@ -22,7 +22,8 @@ fn class(field: Field) -> [Good; 3] {
 impl State {
     /// The goods on the ship of `work`'s river field, by the season's side.
     fn ship_goods(&self, work: &Work) -> [Good; 2] {
-        let ship = self.boards[usize::from(work.spot.board)].river.0.expect("a ship lies on a worked river");
+        let Spot::Field { board, .. } = work.spot else { unreachable!("a river is a field") };
+        let ship = self.boards[usize::from(board)].river.0.expect("a ship lies on a worked river");
         let side = usize::from(!matches!(self.season, super::data::Season::Spring | super::data::Season::Autumn));
         SHIPS[usize::from(ship)][side].goods
     }
