@@ -102,6 +102,13 @@ pub enum Action {
         /// The piece.
         good: Good,
     },
+    /// On a building that converts: give these pieces, take those.
+    Convert {
+        /// The pieces given.
+        give: Vec<Good>,
+        /// The pieces taken.
+        get: Vec<Good>,
+    },
     /// Use no more of this field's actions.
     Done,
     /// Show this face option (0–3) of one's board in the new season.
@@ -177,7 +184,7 @@ impl State {
     pub fn keyple_plays(&self, seat: Seat) -> Vec<Action> {
         let mut out = Vec::new();
         let home = &self.players[seat].keyp_area;
-        for spot in self.spots() {
+        for spot in self.spots().chain(self.own_plots(seat)) {
             let frame = self.field(spot).and_then(Field::frame);
             match self.keyples_at(spot) {
                 [] if matches!(spot, Spot::Field { field: RIVER, .. }) && self.free_ships().is_empty() => {}
@@ -200,7 +207,8 @@ impl State {
     /// The spots where `seat` may lay keyples down: its own claimed board's first (the river
     /// and its buildings join them when they are played on), then any other board.
     pub fn lay_down_spots(&self, seat: Seat) -> Vec<Spot> {
-        let standing: Vec<Spot> = self.spots().filter(|&s| self.keyples_at(s).iter().any(|k| !k.down)).collect();
+        let spots = self.spots().chain(self.own_plots(seat));
+        let standing: Vec<Spot> = spots.filter(|&s| self.keyples_at(s).iter().any(|k| !k.down)).collect();
         let own = |s: &Spot| match *s {
             Spot::Field { board, .. } => self.boards[usize::from(board)].keyper == Some(seat),
             Spot::Plot { seat: owner, .. } => owner == seat,

@@ -1,4 +1,5 @@
-//! Building and upgrading from the build, discount-build and upgrade fields (rulebook "Bauen",
+//! Building and upgrading from the build, discount-build and upgrade fields and the Builder and
+//! Farm labourer tiles (rulebook "Bauen",
 //! "Gebäudeplättchen verbessern", "überbauen"): a held tile goes onto a free plot of its area,
 //! or over a building not yet built over (which loses its function and points and passes on
 //! its keyples); a built tile turns to its upgraded side. Costs are paid piece by piece: a
@@ -41,49 +42,104 @@ fn plots(area: Area) -> Vec<Plot> {
     }
 }
 
-/// What a build costs on `field`: the tile's cost, or on the discount field one finished good
-/// or wheat (choice 3 of the module doc).
-fn build_cost(field: Field, tile: Tile) -> Vec<CostItem> {
-    match field {
-        Field::DiscountBuild => vec![CostItem::AnyFinished],
-        _ => tile.data().cost.to_vec(),
+/// What a build or upgrade costs under a rule.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Price {
+    /// The printed cost (a build) or the area's upgrade cost.
+    Printed,
+    /// One finished good or wheat (the discount field, the Builder).
+    OneFinished,
+    /// Nothing (the Farm labourer).
+    Free,
+}
+
+/// What one action of a field or building may build or upgrade, and at what price.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct BuildRule {
+    /// The price of a build, if it may build.
+    build: Option<Price>,
+    /// The price of an upgrade, if it may upgrade.
+    upgrade: Option<Price>,
+    /// Whether only farm tiles qualify (the Farm labourer).
+    farm_only: bool,
+}
+
+impl BuildRule {
+    fn cost(&self, price: Price, printed: Vec<CostItem>) -> Vec<CostItem> {
+        match price {
+            Price::Printed => printed,
+            Price::OneFinished => vec![CostItem::AnyFinished],
+            Price::Free => Vec::new(),
+        }
     }
 }
 
 impl State {
-    /// The builds or upgrades `seat` may make with one action of `work`'s field.
+    /// The build rule of the field or building of `work`, if it builds or upgrades: the build
+    /// field builds at the printed cost, the discount field for one finished good or wheat
+    /// (choice 3), the upgrade field upgrades; the Builder builds for one finished good (and,
+    /// upgraded, upgrades for one), the Farm labourer builds farm tiles free (and, upgraded,
+    /// upgrades them free).
+    fn build_rule(&self, spot: super::state::Spot) -> Option<BuildRule> {
+        let rule = |build, upgrade, farm_only| Some(BuildRule { build, upgrade, farm_only });
+        if let Some(field) = self.field(spot) {
+            return match field {
+                Field::Build => rule(Some(Price::Printed), None, false),
+                Field::DiscountBuild => rule(Some(Price::OneFinished), None, false),
+                Field::Upgrade => rule(None, Some(Price::Printed), false),
+                _ => None,
+            };
+        }
+        let super::state::Spot::Plot { seat, plot } = spot else { return None };
+        let b = self.players[seat].plot(plot).as_ref()?;
+        let upgraded = |price| b.upgraded.then_some(price);
+        match b.tile {
+            Tile::Builder => rule(Some(Price::OneFinished), upgraded(Price::OneFinished), false),
+            Tile::FarmLabourer => rule(Some(Price::Free), upgraded(Price::Free), true),
+            _ => None,
+        }
+    }
+
+    /// Whether `work`'s field or building builds or upgrades.
+    pub fn builds(&self, work: &Work) -> bool {
+        self.build_rule(work.spot).is_some()
+    }
+
+    /// The builds or upgrades `seat` may make with one action of `work`.
     pub fn build_actions(&self, seat: Seat, work: &Work) -> Vec<Action> {
         let p = &self.players[seat];
-        let field = self.field(work.spot).expect("a worked field exists");
+        let rule = self.build_rule(work.spot).expect("a building action");
+        let areas: &[Area] = if rule.farm_only { &[Area::Farm] } else { &[Area::Farm, Area::Village] };
         let mut out = Vec::new();
-        if field == Field::Upgrade {
-            for plot in plots(Area::Farm).into_iter().chain(plots(Area::Village)) {
-                let cost = [upgrade_cost(plot)];
+        if let Some(price) = rule.upgrade {
+            for plot in areas.iter().flat_map(|&a| plots(a)) {
+                let cost = rule.cost(price, vec![upgrade_cost(plot)]);
                 if p.plot(plot).as_ref().is_some_and(|b| !b.upgraded) && affordable(&p.goods, &cost) {
                     out.push(Action::Upgrade { plot });
                 }
             }
-            return out;
         }
-        let mut tiles = p.unbuilt.clone();
-        tiles.sort();
-        tiles.dedup();
-        for tile in tiles {
-            if !affordable(&p.goods, &build_cost(field, tile)) {
-                continue;
-            }
-            for plot in plots(tile.data().area) {
-                if p.plot(plot).as_ref().is_none_or(|b| b.covered.is_none()) {
-                    out.push(Action::Build { tile, plot });
+        if let Some(price) = rule.build {
+            let mut tiles = p.unbuilt.clone();
+            tiles.sort();
+            tiles.dedup();
+            for tile in tiles.into_iter().filter(|t| areas.contains(&t.data().area)) {
+                if !affordable(&p.goods, &rule.cost(price, tile.data().cost.to_vec())) {
+                    continue;
+                }
+                for plot in plots(tile.data().area) {
+                    if p.plot(plot).as_ref().is_none_or(|b| b.covered.is_none()) {
+                        out.push(Action::Build { tile, plot });
+                    }
                 }
             }
         }
         out
     }
 
-    /// Builds or upgrades, then asks for the payment.
+    /// Builds or upgrades, then asks for the payment (if any).
     pub fn start_build(&mut self, seat: Seat, action: &Action, work: Work, events: &mut Vec<Event>) {
-        let field = self.field(work.spot).expect("a worked field exists");
+        let rule = self.build_rule(work.spot).expect("a building action");
         let p = &mut self.players[seat];
         let items = match *action {
             Action::Build { tile, plot } => {
@@ -96,17 +152,21 @@ impl State {
                 };
                 *slot = Some(Building { tile, upgraded: false, covered, keyples });
                 events.push(Event::Built { seat, tile, plot, over: covered });
-                build_cost(field, tile)
+                rule.cost(rule.build.expect("offered builds"), tile.data().cost.to_vec())
             }
             Action::Upgrade { plot } => {
                 let building = p.plot_mut(plot).as_mut().expect("offered plots are built");
                 building.upgraded = true;
                 events.push(Event::Upgraded { seat, tile: building.tile, plot });
-                vec![upgrade_cost(plot)]
+                rule.cost(rule.upgrade.expect("offered upgrades"), vec![upgrade_cost(plot)])
             }
             _ => unreachable!("a build or an upgrade"),
         };
-        self.phase = Phase::Pay(Pay { items, work });
+        if items.is_empty() {
+            self.next_work(work, events);
+        } else {
+            self.phase = Phase::Pay(Pay { items, work });
+        }
     }
 
     /// The pieces `seat` may pay for the next symbol.

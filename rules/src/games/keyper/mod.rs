@@ -1,7 +1,8 @@
 //! Keyper (R&D Games, 2017) by Richard Breese, for 2–4 players: the rules engine, in progress
 //! (issue #16). So far: the component data ([`data`]), set-up ([`setup`]), the views
 //! ([`view`]), turns on every field (goods, landscape tiles, processing, trade, ships, build,
-//! discount build, upgrade, with overbuilding) with followers, lay-downs
+//! discount build, upgrade, with overbuilding) and on one's own converting, Builder and Farm
+//! labourer buildings, with followers, lay-downs
 //! and the last lay-down round, the keyp tile, the season's end (fairs, animal housing, boards
 //! claimed, refolding, teams cut to size, the start player) and scoring of shipping and fairs
 //! with the whole tie-break chain. What remains is listed at the end of this doc.
@@ -92,11 +93,15 @@
 //! 15. End scoring hands every piece and keyple to the tiles that pay most per piece first (gem
 //!     sets before single gems, 3 a piece before 2 before 1; white keyples after the coloured
 //!     ones). This is the best allocation in the usual cases, not proven best in every one.
+//! 16. A follower on another player's building uses its effect for themselves (the general
+//!     rule that a follower earns as many actions as the active player). Converting tiles take
+//!     exactly the pieces they name (a finished good does not stand in for a raw material
+//!     there). The upgraded Trading post may, in one action, make a raw and a finished trade.
 //!
 //! # What remains (issue #16)
-//! Keyples on buildings and every building's effect (processing tiles, builder, farm labourer,
-//! building plot, seafarer, shipping agent, merchant, trading post, key market, …); an exact
-//! allocation search for end scoring; bots' heuristics and the balance runs of
+//! Building by a keyple on the tile being built and upgrading by one on the tile itself (ways v
+//! and iv); the Building plot's free builds; the ship bonuses of the Seafarer, Shipping agent and
+//! Merchant; an exact allocation search for end scoring; bots' heuristics and the balance runs of
 //! `docs/keyper-data.md`; the registry entry, UI, scenarios and the 10,000-game run.
 //!
 //! # Hidden information
@@ -115,6 +120,7 @@ mod text;
 mod turn;
 pub mod view;
 mod work;
+mod workshop;
 
 pub use actions::{Action, lead_colour, output};
 pub use build::{affordable, pays};

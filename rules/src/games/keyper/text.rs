@@ -122,7 +122,7 @@ pub enum Event {
     /// A ship was laid on a river field.
     ShipLaid { ship: u8, board: u8 },
     /// Raw materials were processed or pieces traded: given, taken.
-    Converted { seat: Seat, give: Good, get: Vec<Good> },
+    Converted { seat: Seat, give: Vec<Good>, get: Vec<Good> },
     /// A good was shipped for shipping points.
     Shipped { seat: Seat, good: Good, points: u8 },
     /// A tile was built on a plot (`over`: the building it covers).
@@ -217,13 +217,13 @@ impl Describe for Event {
                 format!("Schiff {} kommt auf den Fluss der Landschaftstafel {}.", ship + 1, board + 1),
                 format!("Ship {} goes onto the river of country board {}.", ship + 1, board + 1),
             ),
-            Event::Converted { seat, give, ref get } => {
-                let names = |de: bool| {
-                    get.iter().map(|&g| if de { good(g).de } else { good(g).en }).collect::<Vec<_>>().join(", ")
+            Event::Converted { seat, ref give, ref get } => {
+                let names = |list: &[Good], de: bool| {
+                    list.iter().map(|&g| if de { good(g).de } else { good(g).en }).collect::<Vec<_>>().join(", ")
                 };
                 Text::new(
-                    format!("{} gibt {} und erhält {}.", player(seat).de, good(give).de, names(true)),
-                    format!("{} gives {} and takes {}.", player(seat).en, good(give).en, names(false)),
+                    format!("{} gibt {} und erhält {}.", player(seat).de, names(give, true), names(get, true)),
+                    format!("{} gives {} and takes {}.", player(seat).en, names(give, false), names(get, false)),
                 )
             }
             Event::Shipped { seat, good: g, points } => Text::new(

@@ -111,6 +111,7 @@ impl State {
             | Action::ShipOut { .. }
             | Action::Build { .. }
             | Action::Upgrade { .. }
+            | Action::Convert { .. }
             | Action::Done => self.use_work(seat, action, &mut events),
             Action::Pay { good } => self.pay(seat, good, &mut events),
             Action::Refold { .. } | Action::Rest { .. } => self.season_step(seat, action, &mut events),
@@ -154,7 +155,11 @@ impl State {
 
     /// The work of a field for each seat with its count of goods or actions.
     fn work(&mut self, spot: Spot, counts: &[(Seat, u8)], events: &mut Vec<Event>) {
-        let field = self.field(spot).expect("a played spot exists");
+        let Some(field) = self.field(spot) else {
+            // A building: its actions are used like a worked field's.
+            self.phase = Phase::Work(Work { spot, queue: counts.to_vec(), gained: Vec::new(), shipped: Vec::new() });
+            return;
+        };
         let good = match field {
             Field::Raw(r) => Good::Raw(r),
             Field::Animal(a) => Good::Animal(a),

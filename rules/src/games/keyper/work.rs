@@ -32,7 +32,12 @@ impl State {
     pub fn work_actions(&self, seat: Seat, work: &Work) -> Vec<Action> {
         let goods = &self.players[seat].goods;
         let mut out = Vec::new();
-        match self.field(work.spot).expect("a worked field exists") {
+        let Some(field) = self.field(work.spot) else {
+            out.extend(self.tile_actions(seat, work));
+            out.push(Action::Done);
+            return out;
+        };
+        match field {
             Field::Process(raw) => {
                 if goods.count(Good::Raw(raw)) > 0 && self.supply.count(Good::Finished(raw.finished())) > 0 {
                     out.push(Action::Process);
@@ -89,14 +94,18 @@ impl State {
                 let Some(Field::Process(raw)) = field else { unreachable!("a processing field") };
                 goods.give(&mut self.supply, Good::Raw(raw), 1);
                 self.supply.give(goods, Good::Finished(raw.finished()), 1);
-                events.push(Event::Converted { seat, give: Good::Raw(raw), get: vec![Good::Finished(raw.finished())] });
+                events.push(Event::Converted {
+                    seat,
+                    give: vec![Good::Raw(raw)],
+                    get: vec![Good::Finished(raw.finished())],
+                });
             }
             Action::Trade { give, get } => {
                 goods.give(&mut self.supply, give, 1);
                 get.iter().for_each(|&g| {
                     self.supply.give(goods, g, 1);
                 });
-                events.push(Event::Converted { seat, give, get: get.to_vec() });
+                events.push(Event::Converted { seat, give: vec![give], get: get.to_vec() });
             }
             Action::ShipGain { good } => {
                 self.supply.give(goods, good, 1);
@@ -111,6 +120,7 @@ impl State {
             }
             Action::Done => work.queue[0].1 = 1,
             Action::Build { .. } | Action::Upgrade { .. } => return self.start_build(seat, action, work, events),
+            Action::Convert { ref give, ref get } => self.convert(seat, give, get, events),
             _ => unreachable!("a work action"),
         }
         self.next_work(work, events);
