@@ -3,8 +3,10 @@
 //! that one type is never both gained and shipped in a turn.
 
 use keydom_rules::engine::{Game, Seat};
-use keydom_rules::games::keyper::data::{Colour, Field, Finished, Good, Raw, SHIPS};
-use keydom_rules::games::keyper::{Action, Keyper, Keyples, Phase, Placed, RIVER, Spot, State, conservation};
+use keydom_rules::games::keyper::data::{Colour, Field, Finished, Good, Raw, SHIPS, Tile};
+use keydom_rules::games::keyper::{
+    Action, Building, Keyper, Keyples, Landscape, Phase, Placed, RIVER, Spot, State, conservation,
+};
 
 const CLAY: Good = Good::Raw(Raw::Clay);
 const LOGS: Good = Good::Raw(Raw::Logs);
@@ -131,5 +133,36 @@ fn ships_leave_the_rivers_at_the_seasons_end() {
     state.end_season(&mut Vec::new());
     assert!(state.boards.iter().all(|b| b.river.0.is_none()));
     assert_eq!(state.free_ships().len(), 4, "the new season's four ships are all free");
+    conservation(&state).unwrap();
+}
+
+#[test]
+fn seafarer_merchant_and_shipping_agent_on_a_ship() {
+    // Upgraded Seafarer (2 points per use), upgraded Merchant (one more action), Shipping agent
+    // (1 more point for the second good shipped in a turn).
+    let mut state = table(&[Colour::LightBlue]);
+    for (plot, tile, upgraded) in
+        [(0, Tile::Seafarer, true), (1, Tile::Merchant, true), (2, Tile::ShippingAgent, false)]
+    {
+        for pile in [&mut state.bag, &mut state.display, &mut state.set_aside] {
+            pile.retain(|&t| t != Landscape::Building(tile));
+        }
+        state.players[Seat(0)].village[plot] = Some(Building { tile, upgraded, covered: None, keyples: Vec::new() });
+    }
+    state.refill(&mut Vec::new());
+    let ship = state.ships[0];
+    let side = SHIPS[usize::from(ship)][0].goods;
+    for g in side {
+        state.supply.give(&mut state.players[Seat(0)].goods, g, 1);
+    }
+    let river = Spot::Field { board: 0, field: RIVER };
+    play(&mut state, 0, Action::PlayKeyple { colour: Colour::LightBlue, spot: river, lay_existing: false });
+    play(&mut state, 0, Action::ChooseShip { ship });
+    let Phase::Work(work) = &state.phase else { panic!("the ship's actions") };
+    assert_eq!(work.queue, [(Seat(0), 3)], "2 for light blue on the river, 1 from the Merchant");
+    assert_eq!(state.players[Seat(0)].shipping, 2, "the Seafarer's 2 points for using the ship");
+    play(&mut state, 0, Action::ShipOut { good: side[0] });
+    play(&mut state, 0, Action::ShipOut { good: side[1] });
+    assert_eq!(state.players[Seat(0)].shipping, 2 + 2 + 3, "the second good shipped earns 1 more");
     conservation(&state).unwrap();
 }

@@ -1,11 +1,11 @@
 //! Keyper (R&D Games, 2017) by Richard Breese, for 2–4 players: the rules engine, in progress
 //! (issue #16). So far: the component data ([`data`]), set-up ([`setup`]), the views
-//! ([`view`]), turns on every field (goods, landscape tiles, processing, trade, ships, build,
-//! discount build, upgrade, with overbuilding) and on one's own converting, Builder and Farm
-//! labourer buildings, with followers, lay-downs
+//! ([`view`]), turns on every field (goods, landscape tiles, processing, trade, ships with the
+//! Seafarer, Shipping agent and Merchant, build, discount build, upgrade, with overbuilding) and
+//! on one's own converting, Builder and Farm labourer buildings, with followers, lay-downs
 //! and the last lay-down round, the keyp tile, the season's end (fairs, animal housing, boards
-//! claimed, refolding, teams cut to size, the start player) and scoring of shipping and fairs
-//! with the whole tie-break chain. What remains is listed at the end of this doc.
+//! claimed, refolding, teams cut to size, the start player) and the final score (shipping,
+//! farm and village tiles with their caps, fairs) with the whole tie-break chain. What remains is listed at the end of this doc.
 //!
 //! # The rules in brief
 //! Four seasons. Each player has a keyper and a team of keyples (8; 9 with 2 players) in seven
@@ -100,8 +100,7 @@
 //!
 //! # What remains (issue #16)
 //! Building by a keyple on the tile being built and upgrading by one on the tile itself (ways v
-//! and iv); the Building plot's free builds; the ship bonuses of the Seafarer, Shipping agent and
-//! Merchant; an exact allocation search for end scoring; bots' heuristics and the balance runs of
+//! and iv); the Building plot's free builds; an exact allocation search for end scoring; bots' heuristics and the balance runs of
 //! `docs/keyper-data.md`; the registry entry, UI, scenarios and the 10,000-game run.
 //!
 //! # Hidden information

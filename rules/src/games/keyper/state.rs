@@ -332,6 +332,11 @@ pub struct State {
 }
 
 impl Player {
+    /// Whether `tile` is built (on top, not built over): `Some(upgraded)`, or `None`.
+    pub fn top(&self, tile: Tile) -> Option<bool> {
+        self.farm.iter().chain(&self.village).flatten().find(|b| b.tile == tile).map(|b| b.upgraded)
+    }
+
     /// The plot's building, if any.
     pub fn plot(&self, plot: Plot) -> &Option<Building> {
         match plot {

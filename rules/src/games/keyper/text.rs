@@ -131,6 +131,8 @@ pub enum Event {
     Upgraded { seat: Seat, tile: Tile, plot: Plot },
     /// A piece was paid for a build or upgrade.
     Paid { seat: Seat, good: Good },
+    /// The Seafarer's shipping points for using a ship.
+    SeafarerPoints { seat: Seat, points: u8 },
     /// A landscape tile was taken from the display.
     Picked { seat: Seat, tile: Landscape },
     /// The bag was refilled.
@@ -248,6 +250,10 @@ impl Describe for Event {
             Event::Paid { seat, good: g } => Text::new(
                 format!("{} zahlt {}.", player(seat).de, good(g).de),
                 format!("{} pays {}.", player(seat).en, good(g).en),
+            ),
+            Event::SeafarerPoints { seat, points } => Text::new(
+                format!("{} erhält {points} Schiffspunkte durch den Seemann.", player(seat).de),
+                format!("{} gets {points} shipping points from the Seafarer.", player(seat).en),
             ),
             Event::Picked { seat, tile } => Text::new(
                 format!("{} nimmt {}.", player(seat).de, landscape(tile).de),

@@ -187,7 +187,10 @@ impl State {
             | Field::Build
             | Field::DiscountBuild
             | Field::Upgrade => {
-                let queue = counts.to_vec();
+                let mut queue = counts.to_vec();
+                if field == Field::River {
+                    self.ship_bonuses(&mut queue, events);
+                }
                 self.phase = Phase::Work(Work { spot, queue, gained: Vec::new(), shipped: Vec::new() });
                 return;
             }

@@ -7,7 +7,7 @@
 
 use super::Event;
 use super::actions::Action;
-use super::data::{Field, Finished, Good, Raw, SHIPPING_POINTS, SHIPS};
+use super::data::{Field, Finished, Good, Raw, SHIPPING_POINTS, SHIPS, Tile};
 use super::state::{Phase, Spot, State, Work};
 use crate::engine::Seat;
 
@@ -26,6 +26,22 @@ impl State {
         let ship = self.boards[usize::from(board)].river.0.expect("a ship lies on a worked river");
         let side = usize::from(!matches!(self.season, super::data::Season::Spring | super::data::Season::Autumn));
         SHIPS[usize::from(ship)][side].goods
+    }
+
+    /// The bonuses of using a ship: the upgraded Merchant adds an action, the Seafarer 1 shipping
+    /// point (2 upgraded) once per use, however many keyples work.
+    pub fn ship_bonuses(&mut self, queue: &mut [(Seat, u8)], events: &mut Vec<Event>) {
+        for (seat, actions) in queue.iter_mut() {
+            let p = &mut self.players[*seat];
+            if p.top(Tile::Merchant) == Some(true) {
+                *actions += 1;
+            }
+            if let Some(upgraded) = p.top(Tile::Seafarer) {
+                let points = 1 + u8::from(upgraded);
+                p.shipping += u32::from(points);
+                events.push(Event::SeafarerPoints { seat: *seat, points });
+            }
+        }
     }
 
     /// Every use of one action on `work`'s field for `seat`, and `Done`.
@@ -114,9 +130,17 @@ impl State {
             }
             Action::ShipOut { good } => {
                 goods.give(&mut self.supply, good, 1);
-                self.players[seat].shipping += u32::from(SHIPPING_POINTS);
                 work.shipped.push(good);
-                events.push(Event::Shipped { seat, good, points: SHIPPING_POINTS });
+                // The Shipping agent: 1 more for the second good shipped in a turn; upgraded,
+                // 1 more for each.
+                let agent = match self.players[seat].top(Tile::ShippingAgent) {
+                    Some(true) => 1,
+                    Some(false) => u8::from(work.shipped.len() == 2),
+                    None => 0,
+                };
+                let points = SHIPPING_POINTS + agent;
+                self.players[seat].shipping += u32::from(points);
+                events.push(Event::Shipped { seat, good, points });
             }
             Action::Done => work.queue[0].1 = 1,
             Action::Build { .. } | Action::Upgrade { .. } => return self.start_build(seat, action, work, events),
