@@ -138,3 +138,42 @@ fn own_buildings_come_first_for_lay_downs() {
     let own = Spot::Plot { seat: Seat(0), plot: Plot::Village(0) };
     assert_eq!(Keyper::legal_actions(&state, Seat(0)), [Action::LayDown { spot: own, both: false }]);
 }
+
+#[test]
+fn a_keyple_goes_onto_the_tile_it_builds_and_may_later_upgrade_it() {
+    // Way v: no follower can come, the keyple stays on the new tile.
+    let mut state = table([&[Colour::Orange, Colour::White], &[Colour::Orange]]);
+    play(&mut state, 0, Action::BuildHere { colour: Colour::Orange });
+    play(&mut state, 0, Action::Build { tile: Tile::CowShed, plot: Plot::Farm(2) });
+    while let Some(Action::Pay { good }) = Keyper::legal_actions(&state, Seat(0)).first().cloned() {
+        play(&mut state, 0, Action::Pay { good });
+    }
+    let shed = state.players[Seat(0)].farm[2].clone().unwrap();
+    assert_eq!(shed.keyples, [Placed { colour: Colour::Orange, down: false }]);
+    assert_eq!(state.active, Seat(1), "no invitation: the turn passed on");
+    // Way iv: a keyple on the (unworked) cow shed may upgrade it, at a raw material or wheat
+    // (a white one, since the orange keyple there sets the colour).
+    state.active = Seat(0);
+    state.supply.give(&mut state.players[Seat(0)].goods, CLAY, 1);
+    let spot = Spot::Plot { seat: Seat(0), plot: Plot::Farm(2) };
+    play(&mut state, 0, Action::PlayKeyple { colour: Colour::White, spot, lay_existing: false });
+    assert!(Keyper::legal_actions(&state, Seat(0)).contains(&Action::Upgrade { plot: Plot::Farm(2) }));
+    play(&mut state, 0, Action::Upgrade { plot: Plot::Farm(2) });
+    play(&mut state, 0, Action::Pay { good: CLAY });
+    assert!(state.players[Seat(0)].farm[2].as_ref().unwrap().upgraded);
+    conservation(&state).unwrap();
+}
+
+#[test]
+fn the_building_plot_frees_the_plot_to_its_right_and_upgraded_those_above_and_below() {
+    use keydom_rules::games::keyper::free_plot;
+    let mut state = table([&[], &[]]);
+    build(&mut state, 0, Tile::BuildingPlot, Plot::Village(4), false);
+    let p = &state.players[Seat(0)];
+    let free: Vec<u8> = (0..12).filter(|&i| free_plot(p, Plot::Village(i))).collect();
+    assert_eq!(free, [5]);
+    build(&mut state, 0, Tile::BuildingPlot, Plot::Village(4), true);
+    let p = &state.players[Seat(0)];
+    let free: Vec<u8> = (0..12).filter(|&i| free_plot(p, Plot::Village(i))).collect();
+    assert_eq!(free, [0, 5, 8]);
+}

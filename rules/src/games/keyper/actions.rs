@@ -109,6 +109,11 @@ pub enum Action {
         /// The pieces taken.
         get: Vec<Good>,
     },
+    /// Play a keyple of this colour onto a tile as it is built (way v); the tile and plot follow.
+    BuildHere {
+        /// Its colour.
+        colour: Colour,
+    },
     /// Use no more of this field's actions.
     Done,
     /// Show this face option (0–3) of one's board in the new season.
@@ -218,9 +223,11 @@ impl State {
     }
 
     /// Whether `seat` can play nothing more from its keyp area (keyper placed and no keyple can
-    /// go anywhere): it then counts as done for the season's end.
+    /// go anywhere, not even onto a tile it builds): it then counts as done for the season's end.
     pub fn done_playing(&self, seat: Seat) -> bool {
-        !self.players[seat].keyper_home && self.keyple_plays(seat).is_empty()
+        let p = &self.players[seat];
+        !p.keyper_home
+            && (p.keyp_area.total() == 0 || (self.keyple_plays(seat).is_empty() && self.builds_here(seat).is_empty()))
     }
 
     /// Every legal action of `seat` now.
@@ -243,6 +250,7 @@ impl State {
             }
             Phase::Work(work) if work.queue.first().map(|q| q.0) == Some(seat) => self.work_actions(seat, work),
             Phase::Pay(pay) if pay.work.queue[0].0 == seat => self.pay_actions(seat, pay),
+            Phase::BuildHere(_) if seat == self.active => self.builds_here(seat),
             Phase::Picks(queue) if queue.first() == Some(&seat) => {
                 let mut out: Vec<Action> = (0..self.display.len() as u8).map(|index| Action::Pick { index }).collect();
                 out.push(Action::SkipPick);
@@ -272,6 +280,9 @@ impl State {
             out.extend(free.map(|(i, _)| Action::PlayKeyper { board: i as u8 }));
         }
         out.extend(self.keyple_plays(seat));
+        if p.keyp_area.total() > 0 && !self.builds_here(seat).is_empty() {
+            out.extend(p.keyp_area.colours().map(|colour| Action::BuildHere { colour }));
+        }
         if out.is_empty() && !p.keyper_home {
             for spot in self.lay_down_spots(seat) {
                 out.push(Action::LayDown { spot, both: false });

@@ -8,8 +8,8 @@
 
 use super::Event;
 use super::actions::Action;
-use super::data::{Area, CostItem, Field, Finished, Good, Raw, Tile};
-use super::state::{Building, Pay, Phase, Plot, State, Supply, Work};
+use super::data::{Area, CostItem, Field, Finished, Good, Raw, Tile, VILLAGE_COLUMNS, VILLAGE_ROWS};
+use super::state::{Building, Pay, Phase, Player, Plot, State, Supply, Work};
 use crate::engine::Seat;
 
 /// The pieces that can pay one cost symbol.
@@ -74,6 +74,29 @@ impl BuildRule {
     }
 }
 
+/// Building on the tile itself, or upgrading the building a keyple is on: printed costs.
+const HERE: BuildRule = BuildRule { build: Some(Price::Printed), upgrade: Some(Price::Printed), farm_only: false };
+
+/// Whether a Building plot lets `plot` be built free: the plot to its right, and upgraded also
+/// those above and below it (rulebook).
+pub fn free_plot(p: &Player, plot: Plot) -> bool {
+    let Plot::Village(i) = plot else { return false };
+    let (row, column) = (usize::from(i) / VILLAGE_COLUMNS, usize::from(i) % VILLAGE_COLUMNS);
+    let building_plot = |r: usize, c: usize, upgraded_only: bool| {
+        p.village[r * VILLAGE_COLUMNS + c]
+            .as_ref()
+            .is_some_and(|b| b.tile == Tile::BuildingPlot && (b.upgraded || !upgraded_only))
+    };
+    (column > 0 && building_plot(row, column - 1, false))
+        || (row > 0 && building_plot(row - 1, column, true))
+        || (row + 1 < VILLAGE_ROWS && building_plot(row + 1, column, true))
+}
+
+/// What building `tile` on `plot` costs at `price`.
+fn build_cost(p: &Player, rule: BuildRule, price: Price, tile: Tile, plot: Plot) -> Vec<CostItem> {
+    if free_plot(p, plot) { Vec::new() } else { rule.cost(price, tile.data().cost.to_vec()) }
+}
+
 impl State {
     /// The build rule of the field or building of `work`, if it builds or upgrades: the build
     /// field builds at the printed cost, the discount field for one finished good or wheat
@@ -107,8 +130,21 @@ impl State {
 
     /// The builds or upgrades `seat` may make with one action of `work`.
     pub fn build_actions(&self, seat: Seat, work: &Work) -> Vec<Action> {
+        self.builds_under(seat, self.build_rule(work.spot).expect("a building action"))
+    }
+
+    /// The builds a keyple may make by going onto the new tile itself (way v: printed cost).
+    pub fn builds_here(&self, seat: Seat) -> Vec<Action> {
+        self.builds_under(seat, BuildRule { upgrade: None, ..HERE })
+    }
+
+    /// Whether `seat` may upgrade the building on `plot` at its area's printed cost (way iv).
+    pub fn may_upgrade_here(&self, seat: Seat, plot: Plot) -> bool {
+        self.builds_under(seat, BuildRule { build: None, ..HERE }).contains(&Action::Upgrade { plot })
+    }
+
+    fn builds_under(&self, seat: Seat, rule: BuildRule) -> Vec<Action> {
         let p = &self.players[seat];
-        let rule = self.build_rule(work.spot).expect("a building action");
         let areas: &[Area] = if rule.farm_only { &[Area::Farm] } else { &[Area::Farm, Area::Village] };
         let mut out = Vec::new();
         if let Some(price) = rule.upgrade {
@@ -124,11 +160,9 @@ impl State {
             tiles.sort();
             tiles.dedup();
             for tile in tiles.into_iter().filter(|t| areas.contains(&t.data().area)) {
-                if !affordable(&p.goods, &rule.cost(price, tile.data().cost.to_vec())) {
-                    continue;
-                }
                 for plot in plots(tile.data().area) {
-                    if p.plot(plot).as_ref().is_none_or(|b| b.covered.is_none()) {
+                    let free = p.plot(plot).as_ref().is_none_or(|b| b.covered.is_none());
+                    if free && affordable(&p.goods, &build_cost(p, rule, price, tile, plot)) {
                         out.push(Action::Build { tile, plot });
                     }
                 }
@@ -137,31 +171,61 @@ impl State {
         out
     }
 
-    /// Builds or upgrades, then asks for the payment (if any).
-    pub fn start_build(&mut self, seat: Seat, action: &Action, work: Work, events: &mut Vec<Event>) {
-        let rule = self.build_rule(work.spot).expect("a building action");
+    /// Puts `tile` on `plot` (over what stands there), and returns its cost under `rule`.
+    fn place(&mut self, seat: Seat, rule: BuildRule, tile: Tile, plot: Plot, events: &mut Vec<Event>) -> Vec<CostItem> {
         let p = &mut self.players[seat];
+        let items = build_cost(p, rule, rule.build.expect("offered builds"), tile, plot);
+        let at = p.unbuilt.iter().position(|&t| t == tile).expect("offered tiles are held");
+        p.unbuilt.remove(at);
+        let slot = p.plot_mut(plot);
+        let (covered, keyples) = match slot.take() {
+            Some(old) => (Some(old.tile), old.keyples),
+            None => (None, Vec::new()),
+        };
+        *slot = Some(Building { tile, upgraded: false, covered, keyples });
+        events.push(Event::Built { seat, tile, plot, over: covered });
+        items
+    }
+
+    /// Builds or upgrades, then asks for the payment (if any). A keyple on a building may
+    /// always upgrade that building at its area's cost (way iv).
+    pub fn start_build(&mut self, seat: Seat, action: &Action, work: Work, events: &mut Vec<Event>) {
+        let rule = self.build_rule(work.spot).unwrap_or(HERE);
         let items = match *action {
-            Action::Build { tile, plot } => {
-                let at = p.unbuilt.iter().position(|&t| t == tile).expect("offered tiles are held");
-                p.unbuilt.remove(at);
-                let slot = p.plot_mut(plot);
-                let (covered, keyples) = match slot.take() {
-                    Some(old) => (Some(old.tile), old.keyples),
-                    None => (None, Vec::new()),
-                };
-                *slot = Some(Building { tile, upgraded: false, covered, keyples });
-                events.push(Event::Built { seat, tile, plot, over: covered });
-                rule.cost(rule.build.expect("offered builds"), tile.data().cost.to_vec())
-            }
+            Action::Build { tile, plot } => self.place(seat, rule, tile, plot, events),
             Action::Upgrade { plot } => {
-                let building = p.plot_mut(plot).as_mut().expect("offered plots are built");
+                let building = self.players[seat].plot_mut(plot).as_mut().expect("offered plots are built");
                 building.upgraded = true;
                 events.push(Event::Upgraded { seat, tile: building.tile, plot });
-                rule.cost(rule.upgrade.expect("offered upgrades"), vec![upgrade_cost(plot)])
+                rule.cost(rule.upgrade.unwrap_or(Price::Printed), vec![upgrade_cost(plot)])
             }
             _ => unreachable!("a build or an upgrade"),
         };
+        self.ask_payment(items, work, events);
+    }
+
+    /// Way v: the keyple goes onto the tile it builds, at the printed cost; no follower.
+    pub fn build_here(
+        &mut self,
+        seat: Seat,
+        colour: super::data::Colour,
+        tile: Tile,
+        plot: Plot,
+        events: &mut Vec<Event>,
+    ) {
+        let items = self.place(seat, HERE, tile, plot, events);
+        let p = &mut self.players[seat];
+        p.keyp_area.remove(colour);
+        let building = p.plot_mut(plot).as_mut().expect("just built");
+        building.keyples.push(super::state::Placed { colour, down: false });
+        self.last_from_keyp = seat;
+        let spot = super::state::Spot::Plot { seat, plot };
+        events.push(Event::KeyplePlayed { seat, colour, spot, lay_existing: false });
+        let work = Work { spot, queue: vec![(seat, 1)], gained: Vec::new(), shipped: Vec::new() };
+        self.ask_payment(items, work, events);
+    }
+
+    fn ask_payment(&mut self, items: Vec<CostItem>, work: Work, events: &mut Vec<Event>) {
         if items.is_empty() {
             self.next_work(work, events);
         } else {

@@ -2,7 +2,8 @@
 //! (issue #16). So far: the component data ([`data`]), set-up ([`setup`]), the views
 //! ([`view`]), turns on every field (goods, landscape tiles, processing, trade, ships with the
 //! Seafarer, Shipping agent and Merchant, build, discount build, upgrade, with overbuilding) and
-//! on one's own converting, Builder and Farm labourer buildings, with followers, lay-downs
+//! on one's own buildings (converting tiles, Builder, Farm labourer, a building upgrading
+//! itself), building with a keyple on the new tile, the Building plot, with followers, lay-downs
 //! and the last lay-down round, the keyp tile, the season's end (fairs, animal housing, boards
 //! claimed, refolding, teams cut to size, the start player) and the final score (shipping,
 //! farm and village tiles with their caps, fairs) with the whole tie-break chain. What remains is listed at the end of this doc.
@@ -99,9 +100,10 @@
 //!     there). The upgraded Trading post may, in one action, make a raw and a finished trade.
 //!
 //! # What remains (issue #16)
-//! Building by a keyple on the tile being built and upgrading by one on the tile itself (ways v
-//! and iv); the Building plot's free builds; an exact allocation search for end scoring; bots' heuristics and the balance runs of
-//! `docs/keyper-data.md`; the registry entry, UI, scenarios and the 10,000-game run.
+//! An exact allocation search for end scoring (choice 15 is greedy); undo (`undoable` keeps
+//! the default: none); rulebook scenarios as data (`arrange.rs`, `scenarios.rs`); the bots'
+//! heuristics and the balance runs of `docs/keyper-data.md`; the registry entry and UI; the
+//! 10,000-game release run with fingerprints and the benchmarks.
 //!
 //! # Hidden information
 //! A player's fairs are hidden from the others until held; the bag's order is hidden from all.
@@ -122,7 +124,7 @@ mod work;
 mod workshop;
 
 pub use actions::{Action, lead_colour, output};
-pub use build::{affordable, pays};
+pub use build::{affordable, free_plot, pays};
 pub use buildings::{Context, building_points};
 pub use checks::{conservation, hidden_variant};
 pub use score::{fair_points, tie_key};
@@ -162,7 +164,7 @@ impl Game for Keyper {
 
     fn to_act(state: &State) -> ToAct {
         let seats = match &state.phase {
-            Phase::Turn | Phase::KeypTile(_) | Phase::ChooseShip(_) => vec![state.active],
+            Phase::Turn | Phase::KeypTile(_) | Phase::ChooseShip(_) | Phase::BuildHere(_) => vec![state.active],
             Phase::Work(work) => vec![work.queue[0].0],
             Phase::Pay(pay) => vec![pay.work.queue[0].0],
             Phase::Invite { asked, .. } => vec![*asked],

@@ -281,6 +281,8 @@ pub enum Phase {
     Work(Work),
     /// A build or upgrade of that work is paid, piece by piece.
     Pay(Pay),
+    /// `active` chooses the tile and plot a keyple of this colour goes onto as it is built.
+    BuildHere(Colour),
     /// Landscape tiles are taken from the display: the seats still to pick, in order.
     Picks(Vec<Seat>),
     /// `active` lays down the keyples resting on the keyp tile for a good each: those still to lay.

@@ -97,6 +97,10 @@ impl State {
                 self.next_pick(&mut events);
             }
             Action::SkipPick => self.next_pick(&mut events),
+            Action::Build { tile, plot } => match self.phase {
+                Phase::BuildHere(colour) => self.build_here(seat, colour, tile, plot, &mut events),
+                _ => self.use_work(seat, action, &mut events),
+            },
             Action::ChooseShip { ship } => {
                 let Phase::ChooseShip(spot @ Spot::Field { board, .. }) = self.phase else {
                     unreachable!("checked by legal")
@@ -109,11 +113,11 @@ impl State {
             | Action::Trade { .. }
             | Action::ShipGain { .. }
             | Action::ShipOut { .. }
-            | Action::Build { .. }
             | Action::Upgrade { .. }
             | Action::Convert { .. }
             | Action::Done => self.use_work(seat, action, &mut events),
             Action::Pay { good } => self.pay(seat, good, &mut events),
+            Action::BuildHere { colour } => self.phase = Phase::BuildHere(colour),
             Action::Refold { .. } | Action::Rest { .. } => self.season_step(seat, action, &mut events),
         }
         events

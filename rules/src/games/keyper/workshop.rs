@@ -85,24 +85,28 @@ impl State {
         self.players[seat].plot(plot).as_ref()
     }
 
-    /// The own buildings `seat` may play a keyple on: built, worked, not full.
+    /// The own buildings `seat` may play a keyple on: those that work, and those not yet upgraded
+    /// (a keyple on a building may upgrade it).
     pub fn own_plots(&self, seat: Seat) -> Vec<Spot> {
         let p = &self.players[seat];
         let plots = (0..8).map(super::state::Plot::Farm).chain((0..12).map(super::state::Plot::Village));
         plots
-            .filter(|&plot| p.plot(plot).as_ref().is_some_and(|b| b.tile.data().worked))
+            .filter(|&plot| p.plot(plot).as_ref().is_some_and(|b| b.tile.data().worked || !b.upgraded))
             .map(|plot| Spot::Plot { seat, plot })
             .collect()
     }
 
     /// The uses of one action of the building of `work` for `seat`.
     pub fn tile_actions(&self, seat: Seat, work: &Work) -> Vec<Action> {
-        if self.builds(work) {
-            return self.build_actions(seat, work);
-        }
         let b = self.building_at(work.spot).expect("a worked building");
+        let Spot::Plot { seat: owner, plot } = work.spot else { unreachable!("a building") };
+        let mut out = if self.builds(work) { self.build_actions(seat, work) } else { Vec::new() };
+        // Any keyple on a building may upgrade it instead (way iv), for its owner.
+        let upgrade = Action::Upgrade { plot };
+        if seat == owner && !b.upgraded && self.may_upgrade_here(seat, plot) && !out.contains(&upgrade) {
+            out.push(upgrade);
+        }
         let goods = &self.players[seat].goods;
-        let mut out = Vec::new();
         for (gives, gets) in conversions(b.tile, b.upgraded) {
             for give in gives.iter().filter(|g| holds(goods, g)) {
                 let mut supply = self.supply.clone();
