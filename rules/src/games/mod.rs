@@ -11,6 +11,7 @@
 
 pub mod key_market;
 pub mod keyflower;
+pub mod keyper;
 pub mod nuernberg;
 pub mod scenario;
 
@@ -163,7 +164,7 @@ pub const GAMES: [GameInfo; 4] = [
             "Four seasons with Keyples: fold the countryside boards, work beside like-minded Keyples, grow farm and village.",
         ),
         playable: false,
-        reconstructed: &[],
+        reconstructed: &keyper::data::RECONSTRUCTED,
     },
     GameInfo {
         id: GameId::Keyflower,

@@ -1,0 +1,106 @@
+//! The score sheet (rulebook "Ende des Spiels"): shipping points, farm and village tiles (in
+//! `buildings`) and fairs, and the tie-break chain: gems, then finished
+//! goods, wheat, raw materials, deer, boar, chickens, horses, cattle, pigs, sheep.
+
+use super::buildings::{Context, building_points};
+use super::data::{Animal, FAIRS, Field, Season};
+use super::state::{Player, State};
+use crate::engine::{PerSeat, ScoreSheet, Seat, TieBreak};
+use crate::text::Text;
+
+/// The tie-break elements in the rulebook's order, with their names.
+const CHAIN: [(&str, &str); 11] = [
+    ("Edelsteine", "gems"),
+    ("Endprodukte", "finished goods"),
+    ("Weizen", "wheat"),
+    ("Rohstoffe", "raw materials"),
+    ("Rotwild", "deer"),
+    ("Wildschweine", "boar"),
+    ("Hühner", "chickens"),
+    ("Pferde", "horses"),
+    ("Rinder", "cattle"),
+    ("Schweine", "pigs"),
+    ("Schafe", "sheep"),
+];
+
+/// A player's counts of the tie-break elements, in [`CHAIN`] order.
+pub fn tie_key(p: &Player) -> [u32; 11] {
+    let sum = |xs: &[u8]| xs.iter().map(|&x| u32::from(x)).sum::<u32>();
+    let animal = |a: Animal| u32::from(p.goods.animals[a as usize]);
+    [
+        sum(&p.goods.gems),
+        sum(&p.goods.finished),
+        u32::from(p.goods.wheat),
+        sum(&p.goods.raw),
+        animal(Animal::Deer),
+        animal(Animal::Boar),
+        animal(Animal::Chicken),
+        animal(Animal::Horse),
+        animal(Animal::Cattle),
+        animal(Animal::Pig),
+        animal(Animal::Sheep),
+    ]
+}
+
+/// Points of the fairs a player held.
+pub fn fair_points(p: &Player) -> i32 {
+    p.held
+        .iter()
+        .map(|&(fair, _, gem_side)| {
+            let data = &FAIRS[usize::from(fair)];
+            let side = if gem_side { data.back.expect("only winter fairs show a gem side") } else { data.front };
+            i32::from(side.vp)
+        })
+        .sum()
+}
+
+/// The score sheet: final once the game is over, the standing so far before that.
+pub fn score(state: &State) -> ScoreSheet {
+    let categories = vec![
+        Text::new("Schiffspunkte", "Shipping points"),
+        Text::new("Farmplättchen", "Farm tiles"),
+        Text::new("Dorfplättchen", "Village tiles"),
+        Text::new("Jahrmärkte", "Fairs"),
+    ];
+    let points = state.players.map(|seat, p| {
+        let board = state.boards.iter().find(|b| b.owner == Some(seat) || b.keyper == Some(seat));
+        let fields: Vec<Field> = board.map(|b| b.face(state.season).to_vec()).unwrap_or_default();
+        let mut seasons: Vec<Season> = p.held.iter().map(|h| h.1).collect();
+        seasons.dedup();
+        let ctx = Context { player: p, board: &fields, fair_seasons: seasons.len() };
+        let (farm, village) = building_points(&ctx);
+        vec![p.shipping as i32, farm as i32, village as i32, fair_points(p)]
+    });
+    let keys = state.players.map(|_, p| tie_key(p));
+    let ranking = ScoreSheet::rank_by(&points, |s| keys[s]);
+    let tie_breaks = tie_breaks(&points, &keys);
+    ScoreSheet { categories, points, ranking, tie_breaks }
+}
+
+/// For each group of seats with the same total, what decided between them.
+fn tie_breaks(points: &PerSeat<Vec<i32>>, keys: &PerSeat<[u32; 11]>) -> Vec<TieBreak> {
+    let total = |s: Seat| points[s].iter().sum::<i32>();
+    let mut totals: Vec<i32> = points.iter().map(|(s, _)| total(s)).collect();
+    totals.sort_unstable_by(|a, b| b.cmp(a));
+    totals.dedup();
+    totals
+        .into_iter()
+        .filter_map(|t| {
+            let seats: Vec<Seat> = points.iter().map(|(s, _)| s).filter(|&s| total(s) == t).collect();
+            (seats.len() > 1).then(|| {
+                let step = (0..CHAIN.len()).find(|&i| seats.iter().any(|&s| keys[s][i] != keys[seats[0]][i]));
+                let explanation = match step {
+                    Some(i) => Text::new(
+                        format!("Gleichstand: entschieden durch die meisten {}.", CHAIN[i].0),
+                        format!("Tied: decided by the most {}.", CHAIN[i].1),
+                    ),
+                    None => Text::new(
+                        "Gleichstand in allen Elementen: Die Spieler teilen sich den Platz.",
+                        "Tied in every element: the players share the place.",
+                    ),
+                };
+                TieBreak { seats, explanation }
+            })
+        })
+        .collect()
+}

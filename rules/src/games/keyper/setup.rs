@@ -1,0 +1,114 @@
+//! Set-up (rulebook "Spielvorbereitung") for 2–4 players, and the game's configuration.
+
+use super::data::{
+    DATA_VERSIONS, DISPLAY, FAIRS, Good, NINTH_KEYPLE, Origin, SHIPS, SHIPS_IN_PLAY, START_GOODS, START_TEAM, Season,
+    TILES,
+};
+use super::state::{CountryBoard, Keyples, Landscape, Phase, Player, State, Supply};
+use crate::engine::{DataVersion, GameRng, PerSeat, Seat, SetupError};
+use crate::text::Text;
+use serde::{Deserialize, Serialize};
+
+/// Everything chosen before play.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Config {
+    /// Number of players, 2–4.
+    pub players: u8,
+    /// The component data's version (`data::DATA_VERSION` for new games).
+    #[serde(default)]
+    pub data: DataVersion,
+}
+
+/// Builds the opening position for `config`, drawing all set-up randomness from `seed`.
+pub fn setup(config: &Config, seed: u64) -> Result<State, SetupError> {
+    config.data.check("Keyper", DATA_VERSIONS)?;
+    if !(2..=4).contains(&config.players) {
+        return Err(SetupError(Text::new(
+            format!("Keyper ist für 2 bis 4 Spieler, nicht für {}.", config.players),
+            format!("Keyper is for 2 to 4 players, not {}.", config.players),
+        )));
+    }
+    let n = usize::from(config.players);
+    let mut rng = GameRng::from_seed(seed);
+    let mut supply = Supply::full_box();
+
+    // Boards 1…n with their set-up face (spring option 0, showing the player-count symbol).
+    let boards = (0..config.players).map(|b| CountryBoard::new(b, 0)).collect();
+
+    // The spring landscape tiles in the bag, 8 on display; the rest and the winter fairs aside.
+    let landscape = |origin| {
+        TILES.iter().filter(move |d| d.origin == origin).map(|d| Landscape::Building(d.tile)).collect::<Vec<_>>()
+    };
+    let mut bag = landscape(Origin::Spring);
+    rng.shuffle(&mut bag);
+    let display = bag.split_off(bag.len() - DISPLAY);
+    let mut set_aside = landscape(Origin::Later);
+    set_aside.extend(fair_indices(Season::Winter).map(Landscape::Fair));
+
+    // 4 of the 6 ships.
+    let mut ships: Vec<u8> = (0..SHIPS.len() as u8).collect();
+    rng.shuffle(&mut ships);
+    ships.truncate(SHIPS_IN_PLAY);
+
+    // One hidden fair of each dealt stack per player; the rest go back to the box.
+    let mut stacks: Vec<Vec<u8>> = [Season::Spring, Season::Summer, Season::Autumn]
+        .into_iter()
+        .map(|s| {
+            let mut stack: Vec<u8> = fair_indices(s).collect();
+            rng.shuffle(&mut stack);
+            stack
+        })
+        .collect();
+
+    let mut ninth = NINTH_KEYPLE.to_vec();
+    rng.shuffle(&mut ninth);
+    let estate: Vec<_> = TILES.iter().filter(|d| d.origin == Origin::Estate).map(|d| d.tile).collect();
+    let players = PerSeat::from_fn(n, |_| {
+        let mut keyp_area = Keyples(START_TEAM);
+        if n == 2 {
+            keyp_area.add(ninth.pop().expect("two ninth keyples for two players"));
+        }
+        let mut goods = Supply::default();
+        for f in START_GOODS {
+            supply.give(&mut goods, Good::Finished(f), 1);
+        }
+        Player {
+            keyper_home: true,
+            keyp_area,
+            keyp_tile: Keyples::default(),
+            goods,
+            unbuilt: estate.clone(),
+            winter_fairs: Vec::new(),
+            fairs: [0, 1, 2].map(|i| stacks[i].pop()),
+            held: Vec::new(),
+            farm: Default::default(),
+            village: Default::default(),
+            shipping: 0,
+        }
+    });
+
+    let start = Seat(rng.index(n) as u8);
+    Ok(State {
+        config: config.clone(),
+        rng,
+        season: Season::Spring,
+        players,
+        boards,
+        supply,
+        bag,
+        display,
+        set_aside,
+        discards: Vec::new(),
+        ships,
+        start,
+        active: start,
+        phase: Phase::Turn,
+        final_round: None,
+        last_from_keyp: start,
+    })
+}
+
+/// The indices of the fairs of one stack.
+fn fair_indices(stack: Season) -> impl Iterator<Item = u8> {
+    (0..FAIRS.len() as u8).filter(move |&i| FAIRS[usize::from(i)].stack == stack)
+}

@@ -1,0 +1,375 @@
+//! The game's words in German and English, its events (what happened, for the log) and its
+//! refusals (why a decision is not allowed), each described in both languages.
+
+use super::data::{Animal, Colour, FAIRS, Finished, Gem, Good, Raw, Season, Tile};
+use super::state::{Landscape, Plot, Spot};
+use crate::engine::Seat;
+use crate::text::{Describe, Text};
+
+/// "Spieler 2" / "Player 2".
+pub fn player(seat: Seat) -> Text {
+    Text::new(format!("Spieler {}", seat.0 + 1), format!("Player {}", seat.0 + 1))
+}
+
+fn pair(de: &str, en: &str) -> Text {
+    Text::new(de, en)
+}
+
+/// A keyple colour.
+pub fn colour(c: Colour) -> Text {
+    match c {
+        Colour::LightBlue => pair("hellblauer", "light blue"),
+        Colour::Orange => pair("orangefarbener", "orange"),
+        Colour::LightGreen => pair("hellgrüner", "light green"),
+        Colour::Brown => pair("brauner", "brown"),
+        Colour::Black => pair("schwarzer", "black"),
+        Colour::Grey => pair("grauer", "grey"),
+        Colour::White => pair("weißer", "white"),
+    }
+}
+
+/// A good's name.
+pub fn good(g: Good) -> Text {
+    match g {
+        Good::Raw(Raw::Clay) => pair("Lehm", "clay"),
+        Good::Raw(Raw::Logs) => pair("Baumstamm", "logs"),
+        Good::Raw(Raw::Stone) => pair("Gestein", "stone"),
+        Good::Finished(Finished::Brick) => pair("Ziegel", "brick"),
+        Good::Finished(Finished::Timber) => pair("Bauholz", "timber"),
+        Good::Finished(Finished::Block) => pair("Stein", "block"),
+        Good::Wheat => pair("Weizen", "wheat"),
+        Good::Animal(a) => match a {
+            Animal::Chicken => pair("Huhn", "chicken"),
+            Animal::Cattle => pair("Rind", "cattle"),
+            Animal::Deer => pair("Rotwild", "deer"),
+            Animal::Goat => pair("Ziege", "goat"),
+            Animal::Horse => pair("Pferd", "horse"),
+            Animal::Pig => pair("Schwein", "pig"),
+            Animal::Sheep => pair("Schaf", "sheep"),
+            Animal::Boar => pair("Wildschwein", "boar"),
+        },
+        Good::Gem(g) => match g {
+            Gem::Emerald => pair("Smaragd", "emerald"),
+            Gem::Gold => pair("Goldstück", "gold"),
+            Gem::Ruby => pair("Rubin", "ruby"),
+            Gem::Sapphire => pair("Saphir", "sapphire"),
+        },
+    }
+}
+
+/// A season's name.
+pub fn season(s: Season) -> Text {
+    match s {
+        Season::Spring => pair("Frühjahr", "spring"),
+        Season::Summer => pair("Sommer", "summer"),
+        Season::Autumn => pair("Herbst", "autumn"),
+        Season::Winter => pair("Winter", "winter"),
+    }
+}
+
+fn spot(s: Spot) -> Text {
+    match s {
+        Spot::Field { board, field } => Text::new(
+            format!("Feld {} der Landschaftstafel {}", field + 1, board + 1),
+            format!("field {} of country board {}", field + 1, board + 1),
+        ),
+        Spot::Plot { seat, plot } => {
+            let p = plot_name(plot);
+            Text::new(format!("{} von {}", p.de, player(seat).de), format!("{} of {}", p.en, player(seat).en))
+        }
+    }
+}
+
+fn plot_name(plot: Plot) -> Text {
+    match plot {
+        Plot::Farm(i) => Text::new(format!("Farmgrundstück {}", i + 1), format!("farm plot {}", i + 1)),
+        Plot::Village(i) => Text::new(format!("Dorfgrundstück {}", i + 1), format!("village plot {}", i + 1)),
+    }
+}
+
+fn landscape(t: Landscape) -> Text {
+    match t {
+        Landscape::Building(t) => pair(t.data().name.0, t.data().name.1),
+        Landscape::Fair(f) => Text::new(format!("Winter-Jahrmarkt {}", f + 1), format!("winter fair {}", f + 1)),
+    }
+}
+
+/// Joins `parts` made from the two languages' pieces.
+fn line(parts: &[&Text]) -> Text {
+    Text::new(
+        parts.iter().map(|t| t.de.as_str()).collect::<Vec<_>>().join(" "),
+        parts.iter().map(|t| t.en.as_str()).collect::<Vec<_>>().join(" "),
+    )
+}
+
+/// Something that happened, for the log (everything in Keyper happens in the open).
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub enum Event {
+    /// A keyper went onto a keyp field.
+    KeyperPlayed { seat: Seat, board: u8 },
+    /// A keyple was played from the keyp area.
+    KeyplePlayed { seat: Seat, colour: Colour, spot: Spot, lay_existing: bool },
+    /// An invited player added a follower.
+    Followed { seat: Seat, colour: Colour, spot: Spot },
+    /// An invited player declined.
+    Declined { seat: Seat },
+    /// Keyples were laid down.
+    LaidDown { seat: Seat, spot: Spot, keyples: u8 },
+    /// A turn was skipped.
+    Passed { seat: Seat },
+    /// Goods were taken from the supply (`short`: missing because the supply ran out).
+    Gained { seat: Seat, good: Good, count: u8, short: u8 },
+    /// A ship was laid on a river field.
+    ShipLaid { ship: u8, board: u8 },
+    /// Raw materials were processed or pieces traded: given, taken.
+    Converted { seat: Seat, give: Vec<Good>, get: Vec<Good> },
+    /// A good was shipped for shipping points.
+    Shipped { seat: Seat, good: Good, points: u8 },
+    /// A tile was built on a plot (`over`: the building it covers).
+    Built { seat: Seat, tile: Tile, plot: Plot, over: Option<Tile> },
+    /// A building was upgraded.
+    Upgraded { seat: Seat, tile: Tile, plot: Plot },
+    /// A piece was paid for a build or upgrade.
+    Paid { seat: Seat, good: Good },
+    /// The Seafarer's shipping points for using a ship.
+    SeafarerPoints { seat: Seat, points: u8 },
+    /// A landscape tile was taken from the display.
+    Picked { seat: Seat, tile: Landscape },
+    /// The bag was refilled.
+    BagRefilled { tiles: u8 },
+    /// The last keyper or keyple is out: the last lay-down round begins.
+    LastRound,
+    /// A fair was held.
+    FairHeld { seat: Seat, fair: u8 },
+    /// Animals without a home went back to the supply.
+    AnimalsLost { seat: Seat, animal: Animal, count: u8 },
+    /// A board was claimed with its keyples.
+    BoardClaimed { seat: Seat, board: u8, keyples: u8 },
+    /// A new season began.
+    SeasonStarted { season: Season },
+    /// A board was refolded.
+    Refolded { seat: Seat, board: u8, option: u8 },
+    /// A keyple rests on the keyp tile this season.
+    Rested { seat: Seat, colour: Colour },
+    /// The season's start player.
+    StartPlayer { seat: Seat },
+    /// The game is over.
+    GameOver,
+}
+
+impl Describe for Event {
+    fn describe(&self) -> Text {
+        match *self {
+            Event::KeyperPlayed { seat, board } => Text::new(
+                format!("{} stellt den Keyper auf Landschaftstafel {}.", player(seat).de, board + 1),
+                format!("{} plays the keyper onto country board {}.", player(seat).en, board + 1),
+            ),
+            Event::KeyplePlayed { seat, colour: c, spot: s, lay_existing } => {
+                let lay = if lay_existing {
+                    pair("und legt den vorhandenen hin", "and lays the one there down")
+                } else {
+                    pair("", "")
+                };
+                let t = line(&[
+                    &player(seat),
+                    &pair("setzt einen", "plays a"),
+                    &colour(c),
+                    &pair("Keyple auf", "keyple onto"),
+                    &spot(s),
+                    &lay,
+                ]);
+                Text::new(format!("{}.", t.de.trim_end()), format!("{}.", t.en.trim_end()))
+            }
+            Event::Followed { seat, colour: c, spot: s } => {
+                let t = line(&[
+                    &player(seat),
+                    &pair("setzt einen", "adds a"),
+                    &colour(c),
+                    &pair("Mitarbeiter auf", "follower on"),
+                    &spot(s),
+                ]);
+                Text::new(format!("{}.", t.de), format!("{}.", t.en))
+            }
+            Event::Declined { seat } => Text::new(
+                format!("{} setzt keinen Mitarbeiter ein.", player(seat).de),
+                format!("{} adds no follower.", player(seat).en),
+            ),
+            Event::LaidDown { seat, spot: s, keyples } => Text::new(
+                format!("{} legt {keyples} Keyple(s) auf {} hin.", player(seat).de, spot(s).de),
+                format!("{} lays {keyples} keyple(s) down on {}.", player(seat).en, spot(s).en),
+            ),
+            Event::Passed { seat } => {
+                Text::new(format!("{} setzt aus.", player(seat).de), format!("{} skips the turn.", player(seat).en))
+            }
+            Event::Gained { seat, good: g, count, short } => Text::new(
+                format!(
+                    "{} erhält {count}× {}{}.",
+                    player(seat).de,
+                    good(g).de,
+                    if short > 0 { format!(" ({short} fehlen im Vorrat)") } else { String::new() }
+                ),
+                format!(
+                    "{} gains {count}× {}{}.",
+                    player(seat).en,
+                    good(g).en,
+                    if short > 0 { format!(" ({short} short in the supply)") } else { String::new() }
+                ),
+            ),
+            Event::ShipLaid { ship, board } => Text::new(
+                format!("Schiff {} kommt auf den Fluss der Landschaftstafel {}.", ship + 1, board + 1),
+                format!("Ship {} goes onto the river of country board {}.", ship + 1, board + 1),
+            ),
+            Event::Converted { seat, ref give, ref get } => {
+                let names = |list: &[Good], de: bool| {
+                    list.iter().map(|&g| if de { good(g).de } else { good(g).en }).collect::<Vec<_>>().join(", ")
+                };
+                Text::new(
+                    format!("{} gibt {} und erhält {}.", player(seat).de, names(give, true), names(get, true)),
+                    format!("{} gives {} and takes {}.", player(seat).en, names(give, false), names(get, false)),
+                )
+            }
+            Event::Shipped { seat, good: g, points } => Text::new(
+                format!("{} verschifft {} für {points} Schiffspunkte.", player(seat).de, good(g).de),
+                format!("{} ships {} for {points} shipping points.", player(seat).en, good(g).en),
+            ),
+            Event::Built { seat, tile, plot, over } => {
+                let name = tile.data().name;
+                let (de_over, en_over) = match over {
+                    Some(t) => (format!(" über {}", t.data().name.0), format!(" over the {}", t.data().name.1)),
+                    None => (String::new(), String::new()),
+                };
+                Text::new(
+                    format!("{} baut {} auf {}{de_over}.", player(seat).de, name.0, plot_name(plot).de),
+                    format!("{} builds the {} on {}{en_over}.", player(seat).en, name.1, plot_name(plot).en),
+                )
+            }
+            Event::Upgraded { seat, tile, plot } => Text::new(
+                format!("{} verbessert {} auf {}.", player(seat).de, tile.data().name.0, plot_name(plot).de),
+                format!("{} upgrades the {} on {}.", player(seat).en, tile.data().name.1, plot_name(plot).en),
+            ),
+            Event::Paid { seat, good: g } => Text::new(
+                format!("{} zahlt {}.", player(seat).de, good(g).de),
+                format!("{} pays {}.", player(seat).en, good(g).en),
+            ),
+            Event::SeafarerPoints { seat, points } => Text::new(
+                format!("{} erhält {points} Schiffspunkte durch den Seemann.", player(seat).de),
+                format!("{} gets {points} shipping points from the Seafarer.", player(seat).en),
+            ),
+            Event::Picked { seat, tile } => Text::new(
+                format!("{} nimmt {}.", player(seat).de, landscape(tile).de),
+                format!("{} takes {}.", player(seat).en, landscape(tile).en),
+            ),
+            Event::BagRefilled { tiles } => Text::new(
+                format!("Der Beutel wird mit {tiles} Plättchen aufgefüllt."),
+                format!("The bag is refilled with {tiles} tiles."),
+            ),
+            Event::LastRound => pair(
+                "Alle Keyper und Keyples sind eingesetzt: Jeder andere hat noch eine Hinlegen-Aktion.",
+                "Every keyper and keyple is out: everyone else has one last lay-down turn.",
+            ),
+            Event::FairHeld { seat, fair } => Text::new(
+                format!(
+                    "{} hält einen Jahrmarkt ab ({} Plättchen {}).",
+                    player(seat).de,
+                    season(FAIRS[usize::from(fair)].stack).de,
+                    fair + 1
+                ),
+                format!(
+                    "{} holds a fair ({} tile {}).",
+                    player(seat).en,
+                    season(FAIRS[usize::from(fair)].stack).en,
+                    fair + 1
+                ),
+            ),
+            Event::AnimalsLost { seat, animal, count } => Text::new(
+                format!("{} kann {count}× {} nicht unterbringen.", player(seat).de, good(Good::Animal(animal)).de),
+                format!("{} cannot house {count}× {}.", player(seat).en, good(Good::Animal(animal)).en),
+            ),
+            Event::BoardClaimed { seat, board, keyples } => Text::new(
+                format!("{} nimmt Landschaftstafel {} mit {keyples} Keyples.", player(seat).de, board + 1),
+                format!("{} claims country board {} with {keyples} keyples.", player(seat).en, board + 1),
+            ),
+            Event::SeasonStarted { season: s } => {
+                Text::new(format!("{} beginnt.", season(s).de), format!("{} begins.", season(s).en))
+            }
+            Event::Refolded { seat, board, option } => Text::new(
+                format!("{} zeigt Seite {} der Landschaftstafel {}.", player(seat).de, option + 1, board + 1),
+                format!("{} shows face {} of country board {}.", player(seat).en, option + 1, board + 1),
+            ),
+            Event::Rested { seat, colour: c } => Text::new(
+                format!("{} stellt einen {} Keyple auf das Keyplättchen.", player(seat).de, colour(c).de),
+                format!("{} rests a {} keyple on the keyp tile.", player(seat).en, colour(c).en),
+            ),
+            Event::StartPlayer { seat } => Text::new(
+                format!("{} ist Startspieler.", player(seat).de),
+                format!("{} is the start player.", player(seat).en),
+            ),
+            Event::GameOver => pair("Das Spiel ist zu Ende.", "The game is over."),
+        }
+    }
+}
+
+/// Why a decision is not allowed, in the rulebook's terms.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// This kind of decision is not asked for now.
+    NotNow,
+    /// The keyper is already out this season.
+    KeyperOut,
+    /// Another keyper stands on that keyp field.
+    KeypFieldTaken,
+    /// No keyple of that colour in the keyp area (or resting on the keyp tile).
+    NoKeyple(Colour),
+    /// The spot does not exist or cannot be worked (yet, or with this many players).
+    NoSuchSpot,
+    /// Two keyples are already there.
+    SpotFull,
+    /// A follower must have the working colour or be white.
+    WrongColour {
+        /// The colour the keyples there work as.
+        needed: Colour,
+    },
+    /// Laying down needs an empty keyp area, and one's own buildings and board come first.
+    LayDownNotAllowed,
+    /// There is something to do; the turn cannot be skipped.
+    MustAct,
+    /// Not a choice offered now (a tile, good or option that is not available).
+    NotOffered,
+}
+
+impl Describe for Refusal {
+    fn describe(&self) -> Text {
+        match *self {
+            Refusal::NotNow => pair("Das ist jetzt nicht gefragt.", "That is not asked for now."),
+            Refusal::KeyperOut => {
+                pair("Der Keyper ist in dieser Jahreszeit schon eingesetzt.", "The keyper is already out this season.")
+            }
+            Refusal::KeypFieldTaken => {
+                pair("Auf diesem Keypfeld steht schon ein Keyper.", "A keyper already stands on that keyp field.")
+            }
+            Refusal::NoKeyple(c) => Text::new(
+                format!("Kein {} Keyple verfügbar.", colour(c).de),
+                format!("No {} keyple available.", colour(c).en),
+            ),
+            Refusal::NoSuchSpot => {
+                pair("Dieses Feld kann hier nicht benutzt werden.", "That field cannot be used here.")
+            }
+            Refusal::SpotFull => pair("Dort sind schon zwei Keyples.", "Two keyples are already there."),
+            Refusal::WrongColour { needed } => Text::new(
+                format!("Ein Mitarbeiter muss ein {} oder weißer Keyple sein.", colour(needed).de),
+                format!("A follower must be a {} or white keyple.", colour(needed).en),
+            ),
+            Refusal::LayDownNotAllowed => pair(
+                "Hinlegen geht nur ohne Keyper und Keyples im Keypbereich, und zuerst auf der eigenen Tafel.",
+                "Laying down needs an empty keyp area, and one's own boards come first.",
+            ),
+            Refusal::MustAct => pair(
+                "Es gibt noch etwas zu tun; Aussetzen geht nicht.",
+                "There is something to do; the turn cannot be skipped.",
+            ),
+            Refusal::NotOffered => {
+                pair("Diese Wahl steht jetzt nicht zur Verfügung.", "That choice is not available now.")
+            }
+        }
+    }
+}

@@ -1,0 +1,69 @@
+//! Keyper under the engine's random-playout harness, for 2–4 players: the contract, the
+//! conservation of every good, animal, gem, keyple and tile, and the hidden bag and fairs.
+//! A quick run; the 10,000-game release run comes once every field works.
+
+use keydom_rules::engine::harness::Playouts;
+use keydom_rules::engine::{Game, GameRng, ToAct};
+use keydom_rules::games::keyper::{Keyper, conservation, hidden_variant};
+use std::collections::BTreeSet;
+
+fn playouts(games: usize, first_seed: u64) -> Playouts<Keyper> {
+    let mut playouts = Playouts::<Keyper>::new((2..=4).map(|n| Keyper::configure(n, &())));
+    playouts.games = games;
+    playouts.first_seed = first_seed;
+    playouts.max_steps = 3_000;
+    playouts.invariant = Some(conservation);
+    playouts.hidden_variant = Some(hidden_variant);
+    playouts
+}
+
+#[test]
+fn random_games_keep_the_contract_and_conserve_everything() {
+    let report = playouts(3, 1).run().unwrap_or_else(|failure| panic!("{failure}"));
+    assert_eq!(report.games, 9);
+    assert!(report.hidden_variants > 100, "{report:?}");
+}
+
+/// The random games are worth what they reach: every season's end, followers, lay-downs, the
+/// last round, picks, processing, trades, ships, builds, upgrades, fairs, refolds and rests must
+/// all occur in 24 random games.
+#[test]
+fn random_games_reach_every_part_of_the_season() {
+    let mut seen = BTreeSet::new();
+    for players in 2..=4u8 {
+        for seed in 0..8 {
+            let mut state = Keyper::setup(&Keyper::configure(players, &()), seed).unwrap();
+            let mut choices = GameRng::with_stream(seed, 7);
+            while let ToAct::Seats(seats) = Keyper::to_act(&state) {
+                let seat = seats[choices.index(seats.len())];
+                let legal = Keyper::legal_actions(&state, seat);
+                for event in Keyper::apply(&mut state, seat, &legal[choices.index(legal.len())]).unwrap() {
+                    let name: String = format!("{event:?}").chars().take_while(char::is_ascii_alphanumeric).collect();
+                    seen.insert(name);
+                }
+            }
+            assert_eq!(Keyper::score(&state).ranking.concat().len(), usize::from(players));
+        }
+    }
+    let all = [
+        "KeyperPlayed",
+        "KeyplePlayed",
+        "Followed",
+        "Declined",
+        "LaidDown",
+        "Gained",
+        "Picked",
+        "BagRefilled",
+        "LastRound",
+        "FairHeld",
+        "AnimalsLost",
+        "BoardClaimed",
+        "SeasonStarted",
+        "Refolded",
+        "Rested",
+        "StartPlayer",
+        "GameOver",
+    ];
+    let missing: Vec<&str> = all.iter().copied().filter(|e| !seen.contains(*e)).collect();
+    assert!(missing.is_empty(), "never reached: {missing:?}");
+}
