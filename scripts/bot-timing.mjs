@@ -17,8 +17,9 @@ import { join } from "node:path";
 import { browser, open, serve } from "../e2e/support.mjs";
 
 const args = process.argv.slice(2);
-const cases = args.length === 0 ? ["key_market:2", "key_market:4", "nuernberg:2", "nuernberg:4", "nuernberg:5", "keyflower:6"]
-  : args.filter((a) => a !== "page" && a !== "worker");
+const named = args.filter((a) => a !== "page" && a !== "worker");
+const cases = named.length || args.includes("page") ? named
+  : ["key_market:2", "key_market:4", "nuernberg:2", "nuernberg:4", "nuernberg:5", "keyflower:6"];
 const example = join(process.env.CARGO_TARGET_DIR ?? "target", "release/examples/bot_requests");
 
 const stats = (times) => {
