@@ -1,13 +1,13 @@
 // Accessibility: axe-core (npm, injected into the page) finds no serious or critical violation
 // on any kind of page, in the light and the dark theme; every page has one <h1>, names itself
 // in the window's title, and a page opened from another takes the focus to its heading; a Key
-// Market game and a Nürnberg plan are made with the keyboard only; screen readers get words for
+// Market game, a Nürnberg plan and Keyflower's bid and village building are made with the keyboard only; screen readers get words for
 // players' areas, board places and moves; the theme's colours keep their contrast (4.5:1 for
 // text, 3:1 for the board's marks).
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import axe from "axe-core";
-import { browser, moves, open, seeded, serve, settled, startGame } from "./support.mjs";
+import { browser, choose, moves, open, seeded, serve, settled, startGame, steady } from "./support.mjs";
 
 let server;
 before(async () => { server = await serve(); });
@@ -219,6 +219,92 @@ test("a Nürnberg plan made with the keyboard only: an action card, then the pla
     await page.waitForFunction((n) => Number(document.querySelector(".table").dataset.moves) > n, before);
     assert.notEqual(await page.evaluate(() => document.activeElement.tagName), "BODY");
     assert.match(await page.locator(".nb-plan").textContent(), new RegExp(`My plan: .*${card}`));
+    assert.deepEqual(problems, []);
+  });
+
+/** Tabs (Shift+Tab when `back`) to a choice in the list whose words start with `words`, then presses `key`
+ * and waits until the record has grown. */
+async function keyAction(page, words, key = "Enter", back = false) {
+  const there = () => page.evaluate((w) => document.activeElement.matches(".action-list button.action")
+    && document.activeElement.textContent.startsWith(w), words);
+  for (let i = 0; i < 200 && !(await there()); i++) await page.keyboard.press(back ? "Shift+Tab" : "Tab");
+  assert.ok(await there(), `Tab reaches the choice "${words}…"`);
+  const before = await moves(page);
+  await page.keyboard.press(key);
+  await page.waitForFunction((n) => Number(document.querySelector(".table").dataset.moves) > n, before);
+}
+
+/** The focused element's accessible words (its label, else its text). */
+const focused = (page) => page.evaluate(() => {
+  const e = document.activeElement;
+  return e.getAttribute("aria-label") ?? e.textContent;
+});
+
+test("Keyflower with the keyboard only: a bid on a season tile with a worker added, and later a tile built into the village, turned by key",
+  { timeout: 300000 }, async (t) => {
+    const { page, problems, close } = await browser();
+    t.after(close);
+    const notBody = async (after) =>
+      assert.notEqual(await page.evaluate(() => document.activeElement.tagName), "BODY", `the focus stays, after ${after}`);
+    await startGame(page, server.url, "keyflower", ["human", "beginner"], 5);
+    await page.waitForSelector(".kf-board[data-phase=turns]");
+    await steady(page);
+    // The bid: a season tile up for auction offers its bid; the keyple behind the screen adds a worker.
+    await tabTo(page, ".kf-card .kf-pick.lit");
+    const tile = (await focused(page)).split(" (")[0];
+    await page.keyboard.press("Enter");
+    await page.waitForSelector(".action-list button.action:visible >> text=Bid on");
+    await notBody("choosing the tile");
+    await keyAction(page, "Bid on");
+    await notBody("the bid");
+    await tabTo(page, ".kf-screen.open .kf-pick.lit", true);
+    await page.keyboard.press("Space");
+    await page.waitForSelector(".action-list button.action:visible >> text=Add a");
+    await notBody("choosing the keyple");
+    await keyAction(page, "Add a", "Space");
+    await keyAction(page, "Confirm");
+    await steady(page);
+    assert.ok(await page.locator(".kf-card .kf-bid").count() >= 1, `the bid stands beside ${tile}`);
+    // Play on (seeded random choices) until the person builds a won tile.
+    const rng = seeded(5);
+    const builds = () => page.locator(".kf-board").getAttribute("data-phase")
+      .then(async (p) => p === "building" && await page.locator(".kf-village .kf-hex.lit, .kf-won .kf-pick.lit").count() > 0);
+    while (await settled(page) === "act" && !(await builds())) {
+      await choose(page, Math.floor(rng() * await page.locator(".action-list button.action").count()));
+    }
+    assert.ok(await builds(), "the person builds in the building phase");
+    if (await page.locator(".kf-won .kf-pick.lit").count()) {
+      await tabTo(page, ".kf-won .kf-pick.lit", true);
+      await page.keyboard.press("Enter");
+      await keyAction(page, "Build ");
+      await notBody("choosing the tile to build");
+    }
+    // A free place is a button; choosing it offers the place.
+    await tabTo(page, ".kf-village .kf-hex.lit", true);
+    assert.match(await focused(page), /^free place \(-?\d+, -?\d+\)$/);
+    await page.keyboard.press("Enter");
+    await notBody("choosing the place");
+    await keyAction(page, "At place");
+    await notBody("the place");
+    // The tile at its place: each Enter turns it to its next legal rotation, the focus staying on it.
+    await tabTo(page, ".kf-village .kf-hex.lit", true);
+    const rotations = await page.locator(".action-list details.as-list button.action").allTextContents();
+    assert.ok(rotations.length >= 1 && rotations.every((r) => r.startsWith("Build it turned")), `${rotations}`);
+    const seen = [];
+    for (let i = 0; i <= rotations.length; i++) {
+      await page.keyboard.press("Enter");
+      await page.waitForFunction((n) => document.querySelector(".kf-village .kf-hex.picked")?.getAttribute("aria-label").endsWith(`turned ${n}`),
+        rotations[i % rotations.length].match(/turned (\d+)/)[1]);
+      assert.ok(await page.evaluate(() => document.activeElement.matches(".kf-village .kf-hex.picked")), "the tile keeps the focus");
+      seen.push(await focused(page));
+    }
+    assert.equal(seen[rotations.length], seen[0], `the rotations come round again: ${seen.join(" | ")}`);
+    const offered = await page.locator(".action-list button.action:visible").allTextContents();
+    assert.deepEqual(offered.filter((a) => a.startsWith("Build it turned")).map((a) => a.split(" — ")[0]), [rotations[0]],
+      "the rotation shown is the one offered");
+    await keyAction(page, "Build it turned");
+    await notBody("building");
+    t.diagnostic(`bid on ${tile}; rotations ${seen.join(" | ")}`);
     assert.deepEqual(problems, []);
   });
 

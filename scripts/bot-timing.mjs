@@ -9,16 +9,17 @@
 //    duration, the worker's think times, and the longest main-thread frame meanwhile.
 //
 // Run: trunk build --release && cargo build --release --example bot_requests
-//      node scripts/bot-timing.mjs [GAME:PLAYERS ...]   (default: key_market:2 key_market:4 nuernberg:2 nuernberg:4 nuernberg:5;
-//                                                      "page" alone: only part 2)
+//      node scripts/bot-timing.mjs [GAME:PLAYERS ...]   (default: key_market:2 key_market:4 nuernberg:2 nuernberg:4 nuernberg:5
+//                                                      keyflower:6; "page" alone: only part 2; "worker": no part 2)
 // CARGO_TARGET_DIR is honoured to find the example.
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { browser, open, serve } from "../e2e/support.mjs";
 
 const args = process.argv.slice(2);
-const cases = args.length === 0 ? ["key_market:2", "key_market:4", "nuernberg:2", "nuernberg:4", "nuernberg:5"]
-  : args.filter((a) => a !== "page");
+const named = args.filter((a) => a !== "page" && a !== "worker");
+const cases = named.length || args.includes("page") ? named
+  : ["key_market:2", "key_market:4", "nuernberg:2", "nuernberg:4", "nuernberg:5", "keyflower:6"];
 const example = join(process.env.CARGO_TARGET_DIR ?? "target", "release/examples/bot_requests");
 
 const stats = (times) => {
@@ -93,6 +94,11 @@ for (const c of cases) {
 }
 
 // 2. A whole game of four Strong bots through the page.
+if (args.includes("worker")) {
+  await close();
+  await server.close();
+  process.exit(0);
+}
 await page.addInitScript(FRAME_MONITOR);
 await page.addInitScript(() => {
   window.thinkTimes = [];

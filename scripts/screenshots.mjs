@@ -1,11 +1,16 @@
 // Screenshots of a game in the middle (desktop 1280×800 and phone 390×844, light and dark) for
 // review, written to docs/<game>-desktop.png, docs/<game>-phone.png and the same with -dark.
-// Run: trunk build --release && node scripts/screenshots.mjs key-market   (or nuernberg)
+// Run: trunk build --release && node scripts/screenshots.mjs key-market   (or nuernberg, keyflower)
 import { browser, open, serve } from "../e2e/support.mjs";
 
 const game = process.argv[2] ?? "key-market";
-// How far into the game, in moves, and how many seats (the person first, bots after).
-const { moves, seats } = { "key-market": { moves: 150, seats: 3 }, nuernberg: { moves: 30, seats: 4 } }[game];
+// How far into the game, in moves, and how many seats (the person first, bots after); whether
+// to choose among the actions folded behind "Show as a list" too (Keyflower's bids and uses).
+const { moves, seats, unfold } = {
+  "key-market": { moves: 150, seats: 3 },
+  nuernberg: { moves: 30, seats: 4 },
+  keyflower: { moves: 160, seats: 4, unfold: true },
+}[game];
 
 const server = await serve("dist");
 const { page, close } = await browser();
@@ -20,7 +25,10 @@ await page.click("button[type=submit]");
 await page.waitForSelector(".table");
 // Play a fixed sequence of choices until the game is well under way.
 for (let i = 0; Number(await page.locator(".table").getAttribute("data-moves")) < moves; i++) {
-  await page.waitForSelector(".action-list button.action, .score-sheet");
+  await page.waitForSelector(".action-list button.action, .score-sheet", { state: "attached" });
+  if (unfold && await page.locator(".action-list details.as-list:not([open]) > summary").count()) {
+    await page.click(".action-list details.as-list:not([open]) > summary");
+  }
   const choices = page.locator(".action-list button.action:visible");
   const n = await choices.count();
   if (!n) break;
@@ -28,6 +36,10 @@ for (let i = 0; Number(await page.locator(".table").getAttribute("data-moves")) 
   await choices.nth((i * 7) % n).click();
   await page.waitForFunction((b) => document.querySelector(".table").dataset.moves !== b, before);
 }
+// The person's turn, no bot thinking.
+await page.waitForFunction(() => document.querySelector(".action-list button.action") && !document.querySelector(".thinking")?.textContent);
+// The folded list closed again, as a person first sees it.
+await page.evaluate(() => document.querySelectorAll(".action-list details.as-list[open]").forEach((d) => { d.open = false; }));
 for (const scheme of ["light", "dark"]) {
   await page.emulateMedia({ colorScheme: scheme });
   for (const [name, width, height] of [["desktop", 1280, 800], ["phone", 390, 844]]) {
