@@ -43,16 +43,16 @@ fn large_run(configs: Vec<Config>, fingerprint: u64) {
 }
 
 /// The large run, 10,000 games over 2, 3 and 4 players, as two tests so both cores work.
-/// Run with `cargo test --release --test key_market_harness -- --ignored`.
+/// Run with `cargo test --profile long --test key_market_harness -- --ignored`.
 #[test]
-#[ignore = "large run; use --release"]
+#[ignore = "large run; use --profile long"]
 fn ten_thousand_games_conserve_everything_two_and_three_players() {
     large_run(configs()[..2].to_vec(), 0x219d_f918_0b35_8594);
 }
 
 /// The other half of the large run: 4 players, with and without the first-game guilds.
 #[test]
-#[ignore = "large run; use --release"]
+#[ignore = "large run; use --profile long"]
 fn ten_thousand_games_conserve_everything_four_players() {
     large_run(configs()[2..].to_vec(), 0xf539_df2b_13b7_64a4);
 }

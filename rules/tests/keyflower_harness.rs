@@ -25,7 +25,7 @@ fn configs() -> Vec<Config> {
 /// with conservation, the end and the replay checked on every game and every step of one game
 /// in a hundred fully checked. The fingerprint names the games played (seeds, actions, final
 /// points and ranking), so a change that alters no rule keeps it. Run both halves with
-/// `cargo test --release --test keyflower_harness -- --ignored` (they run on both cores).
+/// `cargo test --profile long --test keyflower_harness -- --ignored` (they run on both cores).
 fn half_of_ten_thousand(first_seed: u64, fingerprint: u64) {
     let mut run = Playouts::<Keyflower>::new(configs());
     run.games = 500;
@@ -44,13 +44,13 @@ fn half_of_ten_thousand(first_seed: u64, fingerprint: u64) {
 }
 
 #[test]
-#[ignore = "large run; use --release"]
+#[ignore = "large run; use --profile long"]
 fn ten_thousand_random_games_first_half() {
     half_of_ten_thousand(1_000, 0x8994_a126_2709_6864);
 }
 
 #[test]
-#[ignore = "large run; use --release"]
+#[ignore = "large run; use --profile long"]
 fn ten_thousand_random_games_second_half() {
     half_of_ten_thousand(1_500, 0xca74_c8a4_8519_342d);
 }
