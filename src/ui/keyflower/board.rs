@@ -3,13 +3,12 @@
 //! supplies and every player's screen and village, with the last move told in words for screen
 //! readers. Hidden workers, skill tiles, winter tiles and contracts never reach the page: the
 //! view leaves them out. The board is markup with one click and one key handler, which find the
-//! place pointed at from its `data-spot` index. A place chosen by key keeps the focus when the
-//! board is drawn anew (so a further key press turns a tile being built to its next rotation).
+//! place pointed at from its `data-spot` index.
 
 use super::players::players;
 use super::symbols::SYMBOLS;
 use super::table::{Look, auction, boats, merchants, supply};
-use super::targets::{Context, Marks, Target, narrow};
+use super::targets::{Context, Target, marks, narrow};
 use super::text::Words;
 use crate::games::keyflower::state::{Build, Phase};
 use crate::games::keyflower::text::season;
@@ -19,13 +18,6 @@ use crate::ui::Ctx;
 use crate::ui::kit::markup::{spot_of, spot_pressed};
 use crate::ui::table::Scene;
 use leptos::prelude::*;
-use std::cell::Cell;
-use wasm_bindgen::JsCast;
-
-thread_local! {
-    /// The place last chosen by key, to take the focus again once the board is drawn anew.
-    static REFOCUS: Cell<Option<Target>> = const { Cell::new(None) };
-}
 
 /// The board of a scene; what the viewer may act on is a button offering those actions.
 pub fn board(scene: Scene<Keyflower>) -> AnyView {
@@ -36,7 +28,7 @@ pub fn board(scene: Scene<Keyflower>) -> AnyView {
         _ => None,
     };
     let cx = Context { me: viewer, building_at };
-    let marks = Marks::new(&legal, cx, offered.as_deref());
+    let marks = marks(&legal, cx, offered.as_deref());
     let look = Look { lang, names: &names, marks: &marks };
     let mut spots: Vec<Target> = Vec::new();
     let mut markup = String::from(SYMBOLS);
@@ -50,16 +42,6 @@ pub fn board(scene: Scene<Keyflower>) -> AnyView {
         let lines: Vec<String> = l.events.iter().map(|e| with_names(e.describe().get(lang), lang, &names)).collect();
         view! { <p class="visually-hidden kf-last-move" data-seat=l.seat.0>{format!("{}: {}", t(lang, Words::LastMove), lines.join(" "))}</p> }
     });
-    let refocus = REFOCUS.take().and_then(|t| spots.iter().position(|&s| s == t));
-    let table = NodeRef::<leptos::html::Div>::new();
-    Effect::new(move || {
-        let (Some(div), Some(i)) = (table.get(), refocus) else { return };
-        if let Ok(Some(el)) = div.query_selector(&format!("[data-spot=\"{i}\"]")) {
-            let options = web_sys::FocusOptions::new();
-            options.set_prevent_scroll(true);
-            let _ = el.unchecked_into::<web_sys::HtmlElement>().focus_with_options(&options);
-        }
-    });
     let point = move |target: Target| offer.run(narrow(&legal, cx, offered.as_deref(), target));
     let point_key = point.clone();
     let spots_key = spots.clone();
@@ -68,12 +50,9 @@ pub fn board(scene: Scene<Keyflower>) -> AnyView {
             <h2>{capitalised(season(view.season).get(lang))} " — " {t(lang, title)}</h2>
             <details class="kf-help"><summary>{t(lang, Words::Help)}</summary><p>{t(lang, help)}</p></details>
             {said}
-            <div class="kf-table" node_ref=table inner_html=markup
+            <div class="kf-table" inner_html=markup
                 on:click=move |ev| if let Some(target) = spot_of(&ev, &spots) { point(target) }
-                on:keydown=move |ev| if let Some(target) = spot_pressed(&ev, &spots_key) {
-                    REFOCUS.set(Some(target));
-                    point_key(target)
-                }></div>
+                on:keydown=move |ev| if let Some(target) = spot_pressed(&ev, &spots_key) { point_key(target) }></div>
         </section>
     }
     .into_any()

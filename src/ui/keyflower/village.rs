@@ -15,6 +15,7 @@ use crate::games::keyflower::state::{Building, Hex, Placed};
 use crate::games::keyflower::text;
 use crate::games::keyflower::village::{placed_edge, printed_edges};
 use crate::i18n::{Lang, t};
+use crate::ui::kit::focus::key;
 use crate::ui::kit::markup::esc;
 use std::fmt::Write;
 
@@ -228,9 +229,10 @@ fn button(
     }
     spots.push(target);
     format!(
-        r#"<g class="kf-hex{}" role="button" tabindex="0" aria-label="{label}" data-spot="{}">{shapes}</g>{deco}"#,
+        r#"<g class="kf-hex{}" role="button" tabindex="0" aria-label="{label}" data-spot="{}" data-focus="{}">{shapes}</g>{deco}"#,
         marks.class(target),
-        spots.len() - 1
+        spots.len() - 1,
+        key(&target)
     )
 }
 

@@ -1,11 +1,13 @@
 //! Pieces every game's page reuses.
 
 mod action_list;
+pub mod focus;
 mod game_log;
 mod handoff;
 mod heading;
 pub mod markup;
 mod notice;
+pub mod pointing;
 mod score_sheet;
 mod share;
 mod zoom;
