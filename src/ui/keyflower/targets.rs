@@ -77,6 +77,13 @@ pub fn pointed(action: &Action) -> bool {
     !targets(action, cx).is_empty()
 }
 
+/// Whether a click that offers only `action` plays it at once: all but a rotation of the tile
+/// being built (each click shows the next) and an upgrade (its other side and cost are shown
+/// first, and the list confirms it).
+pub fn at_once(action: &Action) -> bool {
+    !matches!(action, Action::Turn(_) | Action::Upgrade(_))
+}
+
 /// What the board marks: every place the viewer may point at, the place chosen and where its
 /// offered actions lead (see [`pointing::Marks`]).
 pub type Marks = pointing::Marks<Target>;
@@ -112,6 +119,8 @@ mod tests {
         assert_eq!(narrow(&legal, CX, None, Target::Tile(Seat(0), 0)), vec![2]);
         assert_eq!(narrow(&legal, CX, None, Target::Keyple(Colour::Red)), vec![4]);
         assert!(!pointed(&Action::Pass) && pointed(&Action::Worker(Colour::Blue)));
+        assert!(at_once(&legal[4]) && at_once(&legal[2]));
+        assert!(!at_once(&Action::Upgrade(0)) && !at_once(&Action::Turn(2)), "shown before they are chosen");
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! Pieces every game's page reuses.
 
 mod action_list;
+pub mod camera;
 pub mod focus;
 mod game_log;
 mod handoff;
