@@ -2,13 +2,17 @@
 // game, a person against a Beginner bot, choosing among the offered legal actions with a seeded
 // random pick, reloading in the middle (resumed from the saved-games list), and checking the
 // final score sheet against the engine's replay of the same record. A second test points at the
-// board: a tile up for auction offers its bid and use, a keyple adds a worker, confirming places the bid.
+// board: a tile up for auction offers its bid and use, a keyple adds a worker at once, confirming places the bid.
+// A rulebook example points at a transport and an upgrade (one click moves the only resource that
+// can go; the upgradeable tile shows its other side and cost before the list confirms it). At 4
+// players, every village fits the screen (desktop and phone); the one in focus zooms and pans
+// by its buttons, the wheel and keys, and a thumbnail opens on a click or its button.
 // A third resumes a 6-player save from late autumn (two people, four bots) and plays it to the
 // score sheet, with every view checked for another seat's screen, winter tiles and contracts.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { assertEngineScore, browser, moves, open, playOut, seeded, serve, startGame, steady } from "./support.mjs";
+import { assertEngineScore, browser, choose, moves, open, playOut, seeded, serve, startGame, steady } from "./support.mjs";
 
 let server;
 before(async () => { server = await serve(); });
@@ -39,7 +43,7 @@ test("a 2-player game, a person against a Beginner bot, is played to the end wit
     t.diagnostic(`${played} moves, ${((Date.now() - started) / 1000).toFixed(1)} s`);
   });
 
-test("pointing at the board: a tile up for auction offers its bid and use, a keyple adds a worker, confirm places them",
+test("pointing at the board: a tile up for auction offers its bid and use, a keyple adds a worker at once, confirm places them",
   { timeout: 120000 }, async (t) => {
     const { page, problems, close } = await browser();
     t.after(close);
@@ -57,17 +61,17 @@ test("pointing at the board: a tile up for auction offers its bid and use, a key
     const before = await moves(page);
     await page.locator(".action-list button.action:visible", { hasText: "Bid on" }).first().click();
     await page.waitForFunction((n) => Number(document.querySelector(".table").dataset.moves) > n, before);
-    // Gathering: the keyples behind one's screen are buttons; one adds a worker of its colour.
+    // Gathering: the keyples behind one's screen are buttons; one can mean nothing but adding a
+    // worker of its colour, so a press adds it at once.
     const keyple = page.locator(".kf-screen.open .kf-pick.lit").first();
     await keyple.focus();
+    const gathered = await moves(page);
     await page.keyboard.press("Enter");
-    const added = await page.locator(".action-list button.action:visible").allTextContents();
-    assert.ok(added.length === 1 && added[0].startsWith("Add a"), `the keyple offers its worker: ${added}`);
-    for (const words of ["Add a", "Confirm"]) {
-      const n = await moves(page);
-      await page.locator(".action-list button.action:visible", { hasText: words }).first().click();
-      await page.waitForFunction((n) => Number(document.querySelector(".table").dataset.moves) > n, n);
-    }
+    await page.waitForFunction((n) => Number(document.querySelector(".table").dataset.moves) > n, gathered);
+    assert.match(await page.locator(".kf-gathering").textContent(), /Being placed/);
+    const n = await moves(page);
+    await page.locator(".action-list button.action:visible", { hasText: "Confirm" }).first().click();
+    await page.waitForFunction((n) => Number(document.querySelector(".table").dataset.moves) > n, n);
     await steady(page);
     assert.ok(await page.locator(".kf-card .kf-bid").count() >= 1, "the bid stands beside its tile");
     assert.deepEqual(problems, []);
@@ -100,4 +104,120 @@ test("a 6-player save from late autumn, two people and four bots, is played to t
     await assertEngineScore(page, id, assert);
     assert.deepEqual(problems, []);
     t.diagnostic(`${await moves(page) - at} moves from the save, ${handoffs} hand-offs, ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  });
+
+test("pointing at a transport and an upgrade: one click moves the only resource, the upgradeable tile shows its other side and cost first",
+  { timeout: 60000 }, async (t) => {
+    const { page, problems, close } = await browser();
+    t.after(close);
+    // The rulebook example "transport, then upgrade", at its third move: Anna's home tile is in use.
+    await page.goto(`${server.url}#/embed/scenario/keyflower/transport-upgrade?step=3&interactive=1`);
+    await page.waitForSelector(".kf-board .kf-village-box.focus");
+    assert.match(await page.locator(".kf-transport").textContent(), /Transport: 1 capacity left · 1 upgrades left/);
+    const tried = () => page.locator(".embed-try").getAttribute("data-tried").then(Number);
+    // The stone on the home tile can go one way only: one click carries it.
+    await page.locator(".kf-village-box.focus .kf-hex.lit[aria-label^='home tile']").click();
+    await page.waitForFunction(() => document.querySelector(".embed-try").dataset.tried === "1");
+    assert.match(await page.locator(".kf-transport").textContent(), /0 capacity left/);
+    assert.match(await page.locator(".kf-village-box.focus .kf-hex[aria-label^='Gold Mine']").getAttribute("aria-label"), /stone/);
+    // The Gold Mine can be upgraded: a click shows its other side and what it costs, and changes nothing yet.
+    await page.locator(".kf-village-box.focus .kf-hex.lit[aria-label^='Gold Mine']").click();
+    const preview = page.locator(".kf-preview");
+    await preview.waitFor();
+    assert.match(await preview.textContent(), /^Gold Mine — other side: ▲ \d+ VP · upgrade cost: .+/);
+    assert.equal(await page.locator(".kf-up.kf-preview").count(), 1, "the tile is drawn with its other side");
+    assert.equal(await tried(), 1, "nothing is done before the choice is confirmed");
+    await page.locator(".embed-try button.action", { hasText: "Upgrade Gold Mine" }).click();
+    await page.waitForFunction(() => document.querySelector(".embed-try").dataset.tried === "2");
+    assert.match(await page.locator(".kf-village-box.focus .kf-hex[aria-label^='Gold Mine']").getAttribute("aria-label"), /upgraded/);
+    assert.equal(await preview.count(), 0);
+    assert.deepEqual(problems, []);
+  });
+
+/** The villages' drawings that do not lie wholly within the screen. */
+const outside = (page) => page.locator(".kf-board").evaluate(() => [...document.querySelectorAll(".kf-village")]
+  .map((svg) => svg.getBoundingClientRect())
+  .filter((r) => r.left < -1 || r.right > innerWidth + 1 || r.height > innerHeight)
+  .map((r) => `${Math.round(r.left)}–${Math.round(r.right)} × ${Math.round(r.height)}`));
+
+for (const [screen, size] of [["desktop", { width: 1280, height: 800 }], ["phone", { width: 390, height: 844 }]]) {
+  test(`4 players on a ${screen}: every village fits; the one in focus zooms and pans, a thumbnail opens`,
+    { timeout: 120000 }, async (t) => {
+      const { page, problems, close } = await browser();
+      t.after(close);
+      await page.setViewportSize(size);
+      await startGame(page, server.url, "keyflower", ["human", "beginner", "beginner", "beginner"], 12);
+      await page.waitForSelector(".kf-board .kf-village-box.focus");
+      await steady(page);
+      assert.equal(await page.locator(".kf-village").count(), 4);
+      assert.deepEqual(await outside(page), [], "every village lies within the screen");
+      const focus = page.locator(".kf-village-box.focus > .kf-village");
+      const zoom = () => focus.getAttribute("data-zoom").then(Number);
+      const width = () => focus.getAttribute("viewBox").then((b) => Number(b.split(" ")[2]));
+      assert.equal(await page.locator(".kf-village-box.focus").getAttribute("data-seat"), "0", "one's own village first");
+      const whole = await width();
+      await page.getByRole("button", { name: "Zoom in" }).click();
+      assert.equal(await zoom(), 1.25);
+      assert.ok(await width() < whole, "zoomed in, a smaller part shows");
+      // The arrow keys pan, + zooms further, 0 shows it whole again.
+      await focus.focus();
+      const before = await focus.getAttribute("viewBox");
+      await page.keyboard.press("ArrowLeft");
+      assert.notEqual(await focus.getAttribute("viewBox"), before, "the arrow key pans");
+      await page.keyboard.press("+");
+      assert.equal(await zoom(), 1.56);
+      await page.keyboard.press("0");
+      assert.equal(await zoom(), 1);
+      // The wheel zooms (and does not scroll the page); the button shows it whole.
+      const box = await focus.boundingBox();
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.wheel(0, -100);
+      await page.waitForFunction(() => document.querySelector(".kf-village-box.focus > .kf-village").dataset.zoom !== "1.00");
+      await page.getByRole("button", { name: "Show all of it" }).click();
+      assert.equal(await zoom(), 1);
+      assert.equal(await width(), whole);
+      // A thumbnail opens on a click; another by its button and the keyboard.
+      const thumb = page.locator(".kf-village-box:not(.focus)").first();
+      const seat = await thumb.getAttribute("data-seat");
+      await thumb.locator(".kf-village").click();
+      assert.equal(await page.locator(".kf-village-box.focus").getAttribute("data-seat"), seat);
+      assert.equal(await page.locator(".kf-village-box.focus").count(), 1);
+      const other = page.locator(".kf-village-box:not(.focus)").last();
+      const next = await other.getAttribute("data-seat");
+      await other.locator(".kf-open").focus();
+      await page.keyboard.press("Enter");
+      assert.equal(await page.locator(".kf-village-box.focus").getAttribute("data-seat"), next);
+      assert.ok(await page.evaluate(() => document.activeElement.matches(".kf-village-box.focus > .kf-village")),
+        "the opened village has the focus");
+      assert.deepEqual(await outside(page), [], "opened, every village still lies within the screen");
+      // The board drawn anew (a move) keeps the village opened.
+      await choose(page, 0);
+      await page.waitForSelector(".kf-village-box.focus");
+      assert.equal(await page.locator(".kf-village-box.focus").getAttribute("data-seat"), next);
+      assert.deepEqual(problems, []);
+    });
+}
+
+test("an embed shows one part of the table: the auction, the players, or says which parts there are",
+  { timeout: 60000 }, async (t) => {
+    const { page, problems, close } = await browser();
+    t.after(close);
+    const part = async (name) => {
+      await page.goto("about:blank");
+      await page.goto(`${server.url}#/embed/scenario/keyflower/outbid?part=${name}`);
+      await page.waitForSelector(`.kf-board[data-part=${name}]`);
+      return page.locator(".kf-board").evaluate((b) => ({
+        cards: b.querySelectorAll(".kf-card").length, players: b.querySelectorAll(".kf-player").length,
+        supply: b.querySelectorAll(".kf-supply").length,
+      }));
+    };
+    const auction = await part("auction");
+    assert.ok(auction.cards > 0 && auction.players === 0 && auction.supply === 0, JSON.stringify(auction));
+    const players = await part("players");
+    assert.ok(players.cards === 0 && players.players >= 2 && players.supply === 0, JSON.stringify(players));
+    await page.goto("about:blank");
+    await page.goto(`${server.url}#/embed/scenario/keyflower/outbid?part=dice`);
+    await page.waitForSelector(".notice.error");
+    assert.match(await page.locator(".notice.error").textContent(), /no part “dice”; there are: auction, boats, contracts, supply, players/);
+    assert.deepEqual(problems, []);
   });

@@ -74,3 +74,26 @@ for (const [slug, moves] of [["key-market", 12], ["nuernberg", 8]]) {
       assert.deepEqual(problems, []);
     });
 }
+
+test("keyflower on a phone at 4 players: every village lies within the screen, the page does not scroll sideways, a tapped thumbnail opens",
+  { timeout: 120000 }, async (t) => {
+    const { page, problems, close } = await browser();
+    t.after(close);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await startGame(page, server.url, "keyflower", ["human", "beginner", "beginner", "beginner"], 21);
+    await page.waitForSelector(".kf-village-box.focus");
+    await steady(page);
+    const outside = () => page.evaluate(() => [...document.querySelectorAll(".kf-village")]
+      .map((svg) => svg.getBoundingClientRect())
+      .filter((r) => r.left < -1 || r.right > innerWidth + 1 || r.height > innerHeight)
+      .map((r) => `${Math.round(r.left)}–${Math.round(r.right)} × ${Math.round(r.height)}`));
+    assert.equal(await page.locator(".kf-village").count(), 4);
+    assert.deepEqual(await outside(), []);
+    assert.equal(await page.evaluate(() => document.scrollingElement.scrollWidth), 390, "the page does not scroll sideways");
+    const thumb = page.locator(".kf-village-box:not(.focus)").first();
+    const seat = await thumb.getAttribute("data-seat");
+    await thumb.locator(".kf-village").click();
+    assert.equal(await page.locator(".kf-village-box.focus").getAttribute("data-seat"), seat);
+    assert.deepEqual(await outside(), []);
+    assert.deepEqual(problems, []);
+  });

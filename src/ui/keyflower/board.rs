@@ -79,11 +79,12 @@ pub fn board(scene: Scene<Keyflower>) -> AnyView {
         if camera::was_drag() || in_focus().is_some_and(|svg| camera::clicked(&ev, &svg)) {
             return;
         }
-        if let Some(target) = spot_of(&ev, &spots) {
-            point(target)
-        } else if let (Some(seat), Some(table)) = (opened(&ev), table.get_untracked()) {
+        // A click on a thumbnail opens it, even on a place one may point at (there by keyboard).
+        if let (Some(seat), Some(table)) = (opened(&ev), table.get_untracked()) {
             open(viewer, seat);
             show_focus(&table, seat);
+        } else if let Some(target) = spot_of(&ev, &spots) {
+            point(target)
         }
     };
     let key = move |ev: web_sys::KeyboardEvent| {

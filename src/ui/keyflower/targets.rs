@@ -94,9 +94,19 @@ pub fn marks(legal: &[Action], cx: Context, offered: Option<&[usize]>) -> Marks 
 }
 
 /// What a click on `target` offers (see [`pointing::narrow`]); the rotations of the tile being
-/// built one at a time.
+/// built one at a time. A first click on a tile picks the resources to carry from it (not those
+/// that could come to it, unless none can leave); the second, on another tile, where to.
 pub fn narrow(legal: &[Action], cx: Context, offered: Option<&[usize]>, target: Target) -> Vec<usize> {
-    pointing::narrow(legal, |a| targets(a, cx), |a| matches!(a, Action::Turn(_)), offered, target)
+    let chosen = pointing::narrow(legal, |a| targets(a, cx), |a| matches!(a, Action::Turn(_)), offered, target);
+    let narrowed = offered.is_some_and(|o| chosen.iter().all(|i| o.contains(i)));
+    let coming = |i: &usize| match (&legal[*i], target) {
+        (Action::Move { from, .. }, Target::Tile(_, at)) => *from != at,
+        _ => false,
+    };
+    if narrowed || chosen.iter().all(coming) {
+        return chosen;
+    }
+    chosen.into_iter().filter(|i| !coming(i)).collect()
 }
 
 #[cfg(test)]
@@ -128,7 +138,9 @@ mod tests {
         let mv = |from, to| Action::Move { from, to, resource: Resource::Wood };
         let legal = vec![mv(0, 1), mv(0, 2), mv(1, 0), Action::Upgrade(0), Action::Stop];
         let source = narrow(&legal, CX, None, Target::Tile(Seat(1), 0));
-        assert_eq!(source, vec![0, 1, 2, 3]);
+        assert_eq!(source, vec![0, 1, 3], "the resources leaving the tile, not the one coming to it");
+        assert_eq!(narrow(&legal, CX, None, Target::Tile(Seat(1), 1)), vec![2], "one way only: one move");
+        assert_eq!(narrow(&legal, CX, None, Target::Tile(Seat(1), 2)), vec![1], "a tile nothing leaves: moves to it");
         assert_eq!(narrow(&legal, CX, Some(&source), Target::Tile(Seat(1), 2)), vec![1]);
         let marks = marks(&legal, CX, Some(&[0, 1]));
         assert_eq!(marks.picked, vec![Target::Tile(Seat(1), 0)]);

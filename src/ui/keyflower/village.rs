@@ -4,7 +4,8 @@
 //! where a won tile may go, and the tile being built at its place, turned as the rotation on
 //! offer. Tiles and places the viewer may point at are buttons (`data-spot` into `spots`).
 //! One village is in focus, drawn large with a camera (see [`camera`]); the others are
-//! thumbnails that open, becoming the focus, on a click or by their button.
+//! thumbnails that open, becoming the focus, on a click or by their button (a click anywhere on
+//! a thumbnail opens it; its places one may point at are reached by keyboard, or once open).
 
 use super::symbols::{colour_key, resource_fill};
 use super::targets::{Marks, Target};
@@ -412,9 +413,8 @@ pub fn show_focus(table: &web_sys::Element, seat: Seat) {
             let _ = if focus { svg.set_attribute("tabindex", "0") } else { svg.remove_attribute("tabindex") };
             if focus {
                 camera::apply(&svg);
-                if let Ok(svg) = svg.dyn_into::<web_sys::HtmlElement>() {
-                    let _ = svg.focus();
-                }
+                // An SVG element, whose `focus` is the same method.
+                let _ = svg.unchecked_into::<web_sys::HtmlElement>().focus();
             }
         }
     }

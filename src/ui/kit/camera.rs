@@ -130,11 +130,15 @@ pub fn key(ev: &web_sys::KeyboardEvent, svg: &web_sys::Element) -> bool {
     true
 }
 
-/// The wheel turned over the drawing zooms it.
+/// The wheel turned over the drawing zooms it (and scrolls the page only where it cannot zoom
+/// further that way).
 pub fn wheel(ev: &web_sys::WheelEvent, svg: &web_sys::Element) {
-    ev.prevent_default();
     let factor = if ev.delta_y() < 0.0 { STEP } else { 1.0 / STEP };
-    change(svg, |c| c.zoomed(factor));
+    let (now, then) = (CAMERA.get(), CAMERA.get().zoomed(factor));
+    if then != now {
+        ev.prevent_default();
+        change(svg, |_| then);
+    }
 }
 
 /// A pointer down on the drawing: dragging or pinching starts.
@@ -147,6 +151,11 @@ pub fn down(ev: &web_sys::PointerEvent) {
 
 /// A pointer moved over the drawing: one pointer down drags it, two pinch it.
 pub fn moved(ev: &web_sys::PointerEvent, svg: &web_sys::Element) {
+    if ev.buttons() == 0 {
+        // Released where the drawing did not hear it.
+        POINTERS.with_borrow_mut(|p| p.remove(&ev.pointer_id()));
+        return;
+    }
     let now = (f64::from(ev.client_x()), f64::from(ev.client_y()));
     let (before, others) = POINTERS.with_borrow_mut(|p| {
         let before = p.get(&ev.pointer_id()).copied();

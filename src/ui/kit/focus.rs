@@ -33,17 +33,18 @@ pub fn remember(ev: &web_sys::KeyboardEvent) {
 }
 
 /// Once the board being drawn is on the page, focuses the place remembered by [`remember`]
-/// (without scrolling), if it is still there; either way the place is forgotten.
+/// (without scrolling), or, when the move took that place away, the heading of the list of
+/// choices (a place that stays); either way the place is forgotten.
 pub fn restore() {
     Effect::new(move || {
         let Some(kept) = KEPT.take() else { return };
         let selector = format!("[data-focus=\"{}\"]", kept.replace('\\', "\\\\").replace('"', "\\\""));
-        if let Ok(Some(el)) = document().query_selector(&selector)
-            && let Ok(el) = el.dyn_into::<web_sys::HtmlElement>()
-        {
+        let place = document().query_selector(&selector).ok().flatten();
+        // The place may be drawn in SVG: `focus` is the same method there.
+        if let Some(el) = place.or_else(|| document().get_element_by_id("actions-title")) {
             let options = web_sys::FocusOptions::new();
             options.set_prevent_scroll(true);
-            let _ = el.focus_with_options(&options);
+            let _ = el.unchecked_into::<web_sys::HtmlElement>().focus_with_options(&options);
         }
     });
 }
