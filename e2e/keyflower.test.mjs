@@ -122,14 +122,14 @@ test("pointing at a transport and an upgrade: one click moves the only resource,
     assert.match(await page.locator(".kf-village-box.focus .kf-hex[aria-label^='Gold Mine']").getAttribute("aria-label"), /stone/);
     // The Gold Mine can be upgraded: a click shows its other side and what it costs, and changes nothing yet.
     await page.locator(".kf-village-box.focus .kf-hex.lit[aria-label^='Gold Mine']").click();
-    const preview = page.locator(".kf-preview");
+    const preview = page.locator("p.kf-preview");
     await preview.waitFor();
     assert.match(await preview.textContent(), /^Gold Mine — other side: ▲ \d+ VP · upgrade cost: .+/);
     assert.equal(await page.locator(".kf-up.kf-preview").count(), 1, "the tile is drawn with its other side");
     assert.equal(await tried(), 1, "nothing is done before the choice is confirmed");
     await page.locator(".embed-try button.action", { hasText: "Upgrade Gold Mine" }).click();
     await page.waitForFunction(() => document.querySelector(".embed-try").dataset.tried === "2");
-    assert.match(await page.locator(".kf-village-box.focus .kf-hex[aria-label^='Gold Mine']").getAttribute("aria-label"), /upgraded/);
+    assert.match(await page.locator(".kf-village-box[data-seat='0'] .kf-hex[aria-label^='Gold Mine']").getAttribute("aria-label"), /upgraded/);
     assert.equal(await preview.count(), 0);
     assert.deepEqual(problems, []);
   });
