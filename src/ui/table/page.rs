@@ -43,8 +43,9 @@ where
                 </aside>
                 // A move that hands the device on draws all of this afresh for the next person
                 // (this closure runs again): the board is not redrawn for the last one first.
-                // A place chosen by key keeps the focus when the board is drawn anew.
-                <div class="board-area" on:keydown=move |ev| focus::remember(&ev)><Zoom position=table.version>
+                // A place chosen by key keeps the focus when the board is drawn anew (remembered before the
+                // board handles the key, which may draw it anew at once).
+                <div class="board-area" on:keydown:capture=move |ev| focus::remember(&ev)><Zoom position=table.version>
                     {move || (viewer.get() == seat).then(|| {
                         let drawn = board(table.scene(seat));
                         focus::restore();
