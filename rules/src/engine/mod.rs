@@ -142,7 +142,8 @@ pub trait Game: 'static {
     fn explain(state: &Self::State, seat: Seat, action: &Self::Action) -> Self::Refusal;
 
     /// Carries out `action` for `seat` and says what happened. Only [`Game::apply`] calls it,
-    /// once the guards and [`Game::check`] have passed, so it never refuses.
+    /// once the guards and [`Game::check`] have passed, so it never refuses; and the bots'
+    /// searches, for an action they took from [`Game::legal_actions`] of the same state.
     fn resolve(state: &mut Self::State, seat: Seat, action: &Self::Action) -> Vec<Self::Event>;
 
     /// Plays `action` for `seat`: the one way every caller plays an action ([`play`]). On `Err`
