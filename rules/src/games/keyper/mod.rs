@@ -91,9 +91,10 @@
 //! 14. A player whose keyples can go nowhere (every field full or of another working colour)
 //!     is done for the season: they stay in the keyp area and count for the season's end like
 //!     played ones (the rulebook's "skip the turn" extended to keyples that cannot be played).
-//! 15. End scoring hands every piece and keyple to the tiles that pay most per piece first (gem
-//!     sets before single gems, 3 a piece before 2 before 1; white keyples after the coloured
-//!     ones). This is the best allocation in the usual cases, not proven best in every one.
+//! 15. End scoring hands every piece and keyple to the tiles so that the player scores the most
+//!     (an exact search, `pieces`); among equal bests, the first found (tiles in the order farm
+//!     plots then village plots, each taking as little as it can first) decides how the points
+//!     split between farm and village.
 //! 16. A follower on another player's building uses its effect for themselves (the general
 //!     rule that a follower earns as many actions as the active player). Converting tiles take
 //!     exactly the pieces they name (a finished good does not stand in for a raw material
@@ -113,6 +114,7 @@ mod build;
 mod buildings;
 mod checks;
 pub mod data;
+mod pieces;
 mod score;
 mod season;
 pub mod setup;
@@ -127,6 +129,7 @@ pub use actions::{Action, lead_colour, output};
 pub use build::{affordable, free_plot, pays};
 pub use buildings::{Context, building_points};
 pub use checks::{conservation, hidden_variant};
+pub use pieces::{PIECE_KINDS, Pieces, accepts, allocate, good_index, holdings, keyple_index, piece_points};
 pub use score::{fair_points, tie_key};
 pub use season::{houses, housing};
 pub use setup::{Config, setup};
