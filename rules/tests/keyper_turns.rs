@@ -6,7 +6,7 @@
 
 use keydom_rules::engine::{Game, RuleError, Seat, ToAct};
 use keydom_rules::games::keyper::data::{Animal, Colour, Field, Good, Raw, Season};
-use keydom_rules::games::keyper::{Action, Event, Keyper, Keyples, Phase, Placed, Refusal, Spot, State, conservation};
+use keydom_rules::games::keyper::{Action, Event, Keyper, Phase, Placed, Refusal, Spot, State, arrange, conservation};
 
 // Board 1's set-up face: clay at field 2 (orange frame), the pig field at 10 (light green),
 // wheat at 12 (light green), a country-tile field at 0 (no frame).
@@ -19,21 +19,11 @@ const PIG: Good = Good::Animal(Animal::Pig);
 /// holds exactly `teams[seat]`; the rest of each team rests on the keyp tile (out of play until
 /// the keyper is played), so every keyple stays accounted for.
 fn table(players: u8, teams: &[&[Colour]]) -> State {
-    let mut state = Keyper::setup(&Keyper::configure(players, &()), 1).unwrap();
+    let mut state = arrange::table(players, 1, teams);
     assert_eq!(state.field(PIGS), Some(Field::Animal(Animal::Pig)));
     assert_eq!(state.field(CLAY), Some(Field::Raw(Raw::Clay)));
     assert_eq!(state.field(TILES), Some(Field::CountryTile));
-    state.active = Seat(0);
     state.start = Seat(0);
-    for (seat, p) in state.players.iter_mut() {
-        let mut team = p.keyp_area;
-        p.keyp_area = Keyples::default();
-        for &c in teams[seat.index()] {
-            team.remove(c);
-            p.keyp_area.add(c);
-        }
-        p.keyp_tile = team;
-    }
     state
 }
 

@@ -110,6 +110,7 @@
 //! A player's fairs are hidden from the others until held; the bag's order is hidden from all.
 
 mod actions;
+pub mod arrange;
 mod build;
 mod buildings;
 mod checks;
