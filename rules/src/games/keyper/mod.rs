@@ -99,10 +99,17 @@
 //!     rule that a follower earns as many actions as the active player). Converting tiles take
 //!     exactly the pieces they name (a finished good does not stand in for a raw material
 //!     there). The upgraded Trading post may, in one action, make a raw and a finished trade.
+//! 17. Undo (the rulebook has none; docs/design.md sets the policy): a player may take back
+//!     their last step until another seat acts, unless it revealed something: a tile drawn from
+//!     the bag into the display, a shuffle or any other draw, a dealt fair shown at the season's
+//!     end, the faces chosen in secret (the last refold choice shows them all) or the final
+//!     score. A step that hands a decision to another seat (an invitation to follow, a
+//!     lay-down turn) reveals nothing, so it may be taken back while that seat has not acted;
+//!     the rules neither allow nor forbid it, and the app's session stops the undo the moment
+//!     the other seat acts.
 //!
 //! # What remains (issue #16)
-//! An exact allocation search for end scoring (choice 15 is greedy); undo (`undoable` keeps
-//! the default: none); rulebook scenarios as data (`arrange.rs`, `scenarios.rs`); the bots'
+//!  rulebook scenarios as data (`arrange.rs`, `scenarios.rs`); the bots'
 //! heuristics and the balance runs of `docs/keyper-data.md`; the registry entry and UI; the
 //! 10,000-game release run with fingerprints and the benchmarks.
 //!
@@ -198,5 +205,18 @@ impl Game for Keyper {
 
     fn score(state: &State) -> ScoreSheet {
         score::score(state)
+    }
+
+    /// A step may be taken back unless it drew from the bag (a display refill), drew anything
+    /// else at random, showed a hidden fair (the season's end), ended the secret refolding or
+    /// ended the game (choice 17).
+    fn undoable(before: &State, after: &State, _seat: Seat) -> bool {
+        let refolded = matches!(before.phase, Phase::Refold(_)) && !matches!(after.phase, Phase::Refold(_));
+        let fairs = |s: &State| s.players.values().iter().map(|p| (p.fairs, p.held.len())).collect::<Vec<_>>();
+        before.rng == after.rng
+            && before.bag == after.bag
+            && fairs(before) == fairs(after)
+            && !refolded
+            && after.phase != Phase::Over
     }
 }
