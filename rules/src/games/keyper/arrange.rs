@@ -3,8 +3,8 @@
 //! plot, goods in hand), always moving pieces from one place to another so that every keyple,
 //! good and tile stays accounted for ([`super::conservation`] holds).
 
-use super::data::{Colour, Tile};
-use super::state::{Building, Keyples, Landscape, Plot, State};
+use super::data::{Colour, Good, Season, Tile};
+use super::state::{Building, Keyples, Landscape, Phase, Placed, Plot, Spot, State};
 use super::{Config, Keyper};
 use crate::engine::{Game, Seat};
 
@@ -41,4 +41,31 @@ pub fn build(state: &mut State, seat: Seat, tile: Tile, plot: Plot, upgraded: bo
     let p = &mut state.players[seat];
     p.unbuilt.retain(|&t| t != tile);
     *p.plot_mut(plot) = Some(Building { tile, upgraded, covered: None, keyples: Vec::new() });
+}
+
+/// Gives `seat` `n` of `good` from the general supply.
+pub fn give(state: &mut State, seat: Seat, good: Good, n: u8) {
+    let moved = state.supply.give(&mut state.players[seat].goods, good, n);
+    assert_eq!(moved, n, "the supply holds {n} {good:?}");
+}
+
+/// Every keyper out: each seat's on the board of the same number, which it claims.
+pub fn keypers_out(state: &mut State) {
+    for (seat, p) in state.players.iter_mut() {
+        p.keyper_home = false;
+        state.boards[seat.index()].keyper = Some(seat);
+    }
+}
+
+/// Stands a keyple of `colour` from `seat`'s keyp tile on the field `spot` (played earlier).
+pub fn stand(state: &mut State, seat: Seat, colour: Colour, spot: Spot) {
+    let Spot::Field { board, field } = spot else { panic!("a field of a country board") };
+    state.players[seat].keyp_tile.remove(colour);
+    state.boards[usize::from(board)].fields[usize::from(field)].push(Placed { colour, down: false });
+}
+
+/// The game over after winter: the position the end scoring reads.
+pub fn game_over(state: &mut State) {
+    state.season = Season::Winter;
+    state.phase = Phase::Over;
 }

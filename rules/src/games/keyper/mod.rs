@@ -123,6 +123,7 @@ mod buildings;
 mod checks;
 pub mod data;
 mod pieces;
+pub mod scenarios;
 mod score;
 mod season;
 pub mod setup;
