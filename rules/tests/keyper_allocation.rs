@@ -41,9 +41,13 @@ fn the_search_matches_brute_force_on_random_holdings() {
     let scoring: Vec<Tile> = TILES.iter().map(|d| d.tile).filter(|&t| !accepts(t, true).is_empty()).collect();
     let mut rng = GameRng::from_seed(16);
     let mut nonzero = 0;
-    for case in 0..400 {
+    for case in 0..600 {
         let n = 1 + rng.index(4);
         let mut tiles: Vec<(Tile, bool)> = Vec::new();
+        // Half the cases hold a tile that only counts pieces, which takes what the others leave.
+        if rng.below(2) == 0 {
+            tiles.push(([Tile::Prospector, Tile::ScrapDealer][rng.index(2)], rng.below(2) == 1));
+        }
         while tiles.len() < n {
             let t = scoring[rng.index(scoring.len())];
             if tiles.iter().all(|&(u, _)| u != t) {
@@ -61,7 +65,7 @@ fn the_search_matches_brute_force_on_random_holdings() {
         assert_eq!(exact, brute_force(&tiles, &have), "case {case}: {tiles:?} with {have:?}");
         nonzero += usize::from(exact > 0);
     }
-    assert!(nonzero > 300, "the cases score something: {nonzero}");
+    assert!(nonzero > 450, "the cases score something: {nonzero}");
 }
 
 #[test]
@@ -88,6 +92,17 @@ fn a_brick_may_score_more_on_the_scrap_dealer_than_on_the_brickyard() {
     // With a second brick, one brick goes to the brickyard and the other pair to the dealer.
     have[good_index(Good::Finished(Finished::Brick))] = 2;
     assert_eq!(allocate(&tiles, &have).iter().sum::<u32>(), 3, "a brick for 1, the pair for 2");
+}
+
+#[test]
+fn the_prospector_and_the_scrap_dealer_share_what_is_left() {
+    // Three gems and a clay: the prospector pays 1 a gem, the upgraded scrap dealer 2 a pair;
+    // the dealer's pair of the clay and a gem beats a third gem on the prospector (2 + 2 > 3).
+    let tiles = [(Tile::Prospector, false), (Tile::ScrapDealer, true)];
+    let mut have = [0; PIECE_KINDS];
+    have[good_index(Good::Gem(Gem::Ruby))] = 3;
+    have[good_index(Good::Raw(Raw::Clay))] = 1;
+    assert_eq!(allocate(&tiles, &have), vec![2, 2]);
 }
 
 #[test]

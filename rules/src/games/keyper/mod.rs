@@ -6,7 +6,9 @@
 //! itself), building with a keyple on the new tile, the Building plot, with followers, lay-downs
 //! and the last lay-down round, the keyp tile, the season's end (fairs, animal housing, boards
 //! claimed, refolding, teams cut to size, the start player) and the final score (shipping,
-//! farm and village tiles with their caps, fairs) with the whole tie-break chain. What remains is listed at the end of this doc.
+//! farm and village tiles with their caps, each piece on the tile where it scores best, and
+//! fairs) with the whole tie-break chain; undo; position builders ([`arrange`]) and rulebook
+//! scenarios ([`scenarios`]). What remains is listed at the end of this doc.
 //!
 //! # The rules in brief
 //! Four seasons. Each player has a keyper and a team of keyples (8; 9 with 2 players) in seven
@@ -93,8 +95,8 @@
 //!     played ones (the rulebook's "skip the turn" extended to keyples that cannot be played).
 //! 15. End scoring hands every piece and keyple to the tiles so that the player scores the most
 //!     (an exact search, `pieces`); among equal bests, the first found (tiles in the order farm
-//!     plots then village plots, each taking as little as it can first) decides how the points
-//!     split between farm and village.
+//!     plots then village plots, each taking as little as it can first, then the prospector
+//!     taking as many gems as it can) decides how the points split between farm and village.
 //! 16. A follower on another player's building uses its effect for themselves (the general
 //!     rule that a follower earns as many actions as the active player). Converting tiles take
 //!     exactly the pieces they name (a finished good does not stand in for a raw material
@@ -109,9 +111,9 @@
 //!     the other seat acts.
 //!
 //! # What remains (issue #16)
-//!  rulebook scenarios as data (`arrange.rs`, `scenarios.rs`); the bots'
-//! heuristics and the balance runs of `docs/keyper-data.md`; the registry entry and UI; the
-//! 10,000-game release run with fingerprints and the benchmarks.
+//! The bots' heuristics and the balance runs of `docs/keyper-data.md` (another branch); the
+//! registry entry and UI (a later issue), and with them the scenarios on the embed route (they
+//! are built and checked in the rules crate: [`scenarios`], `tests/keyper_scenarios.rs`).
 //!
 //! # Hidden information
 //! A player's fairs are hidden from the others until held; the bag's order is hidden from all.

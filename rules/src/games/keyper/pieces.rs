@@ -8,8 +8,9 @@
 //! upgraded scrap dealer's pair (2 points). So the allocation is searched: tiles in turn, each
 //! taking any set of the pieces it can use that wastes none, with the best result of the
 //! remaining tiles memoised on what is left. Animals, keyples and the other goods never meet on
-//! one tile, so the three are searched apart. The scrap dealer only counts pieces, so it takes
-//! whatever goods the other tiles leave (at most 8).
+//! one tile, so the three are searched apart. The prospector (any 4 gems) and the scrap dealer
+//! (any 8 goods) only count pieces, so they share whatever the other tiles leave, and the search
+//! needs to know only how many gems and other goods are left once no later tile takes them.
 
 use std::collections::HashMap;
 
@@ -146,13 +147,14 @@ pub fn piece_points(tile: Tile, upgraded: bool, on: &Pieces) -> u32 {
     }
 }
 
-/// Which of the three independent searches a tile's pieces belong to.
+/// Which of the three independent searches a tile's pieces belong to; `None` for the tiles
+/// that only count pieces (the prospector and the scrap dealer), scored at the searches' ends.
 fn group(tile: Tile) -> Option<usize> {
     match counts(tile)? {
         Counts::Animals(..) | Counts::Kinds(..) => Some(0),
         Counts::Keyples(..) => Some(1),
-        Counts::Goods(..) | Counts::Gems(..) | Counts::AnyGem(..) => Some(2),
-        Counts::Scrap => None,
+        Counts::Goods(..) | Counts::Gems(..) => Some(2),
+        Counts::AnyGem(_) | Counts::Scrap => None,
     }
 }
 
@@ -160,37 +162,81 @@ fn group(tile: Tile) -> Option<usize> {
 /// piece on one tile at most: the piece points of each tile, in order.
 pub fn allocate(tiles: &[(Tile, bool)], have: &Pieces) -> Vec<u32> {
     let mut points = vec![0; tiles.len()];
-    let scrap = tiles.iter().position(|&(t, _)| matches!(counts(t), Some(Counts::Scrap)));
+    let find = |tile: Tile| tiles.iter().position(|&(t, _)| t == tile);
+    let (prospector, scrap) = (find(Tile::Prospector), find(Tile::ScrapDealer));
     for g in 0..3 {
         let members: Vec<usize> = (0..tiles.len()).filter(|&i| group(tiles[i].0) == Some(g)).collect();
-        let search = Search {
-            tiles: members.iter().map(|&i| tiles[i]).collect(),
-            scrap: if g == 2 { scrap.map(|i| tiles[i].1) } else { None },
-            memo: HashMap::new(),
+        let counting = Counting {
+            prospector: prospector.filter(|_| g == 2).map(|i| tiles[i].1),
+            scrap: scrap.filter(|_| g == 2).map(|i| tiles[i].1),
         };
-        let (shares, leaf) = search.run(have);
+        let search = Search::new(members.iter().map(|&i| tiles[i]).collect(), counting);
+        let (shares, (on_prospector, on_scrap)) = search.run(have);
         for (&i, p) in members.iter().zip(shares) {
             points[i] = p;
         }
-        if let (Some(i), 2) = (scrap, g) {
-            points[i] = leaf;
+        if g == 2 {
+            prospector.into_iter().for_each(|i| points[i] = on_prospector);
+            scrap.into_iter().for_each(|i| points[i] = on_scrap);
         }
     }
     points
 }
 
-/// One memoised search over a group of tiles; `scrap` is the scrap dealer (upgraded or not)
-/// that takes what the group's tiles leave.
+/// The tiles that only count pieces: the prospector (any gem, at most 4) and the scrap dealer
+/// (any good but animals, at most 8), each upgraded or not if built.
+struct Counting {
+    prospector: Option<bool>,
+    scrap: Option<bool>,
+}
+
+impl Counting {
+    /// The most the two score from `gems` gems and `others` other goods, as (prospector, scrap
+    /// dealer): the prospector's share of the gems is tried from most to fewest.
+    fn best(&self, gems: u8, others: u8) -> (u32, u32) {
+        let one_kind = |kind: usize, n: u8| {
+            let mut on = [0; PIECE_KINDS];
+            on[kind] = n;
+            on
+        };
+        let most = self.prospector.map_or(0, |_| gems.min(SCORING_CAP));
+        (0..=most)
+            .rev()
+            .map(|g| {
+                let prospector =
+                    self.prospector.map_or(0, |up| piece_points(Tile::Prospector, up, &one_kind(GEM_KINDS.start, g)));
+                let scrap =
+                    self.scrap.map_or(0, |up| piece_points(Tile::ScrapDealer, up, &one_kind(0, others + gems - g)));
+                (prospector, scrap)
+            })
+            .reduce(|best, next| if next.0 + next.1 > best.0 + best.1 { next } else { best })
+            .expect("at least one share")
+    }
+}
+
+/// One memoised search over a group of tiles that take sets of pieces; the counting tiles take
+/// what the group leaves.
 struct Search {
     tiles: Vec<(Tile, bool)>,
-    scrap: Option<bool>,
-    memo: HashMap<(usize, Pieces), u32>,
+    counting: Counting,
+    /// For each `i`, the kinds tiles `i..` take (the others only count as totals).
+    live: Vec<[bool; PIECE_KINDS]>,
+    memo: HashMap<(usize, Pieces, u8, u8), u32>,
 }
 
 impl Search {
-    /// The tiles' points, in order, and the scrap dealer's, for the best allocation (the first
-    /// best one in the order the options are tried).
-    fn run(mut self, have: &Pieces) -> (Vec<u32>, u32) {
+    fn new(tiles: Vec<(Tile, bool)>, counting: Counting) -> Search {
+        let mut live = vec![[false; PIECE_KINDS]; tiles.len() + 1];
+        for i in (0..tiles.len()).rev() {
+            live[i] = live[i + 1];
+            accepts(tiles[i].0, tiles[i].1).into_iter().for_each(|k| live[i][k] = true);
+        }
+        Search { tiles, counting, live, memo: HashMap::new() }
+    }
+
+    /// The tiles' points, in order, and the counting tiles', for the best allocation (the
+    /// first best one in the order the options are tried).
+    fn run(mut self, have: &Pieces) -> (Vec<u32>, (u32, u32)) {
         let mut left = *have;
         let mut shares = Vec::with_capacity(self.tiles.len());
         for i in 0..self.tiles.len() {
@@ -203,20 +249,22 @@ impl Search {
             left = minus(&left, &take);
             shares.push(p);
         }
-        let leaf = self.leaf(&left);
-        (shares, leaf)
+        let (gems, others) = totals(&left, &[false; PIECE_KINDS]);
+        (shares, self.counting.best(gems, others))
     }
 
-    fn leaf(&self, left: &Pieces) -> u32 {
-        self.scrap.map_or(0, |up| piece_points(Tile::ScrapDealer, up, left))
-    }
-
-    /// The most tiles `i..` (and the scrap dealer) can score from `left`.
+    /// The most tiles `i..` and the counting tiles score from `left`.
     fn best(&mut self, i: usize, left: &Pieces) -> u32 {
+        // Kinds no later tile takes matter only as totals for the counting tiles (capped at
+        // what those can take), which makes positions that differ only there one.
+        let (gems, others) = totals(left, &self.live[i]);
+        let (gems, others) = (gems.min(3 * SCORING_CAP), others.min(2 * SCORING_CAP));
         if i == self.tiles.len() {
-            return self.leaf(left);
+            let (a, b) = self.counting.best(gems, others);
+            return a + b;
         }
-        if let Some(&v) = self.memo.get(&(i, *left)) {
+        let key = (i, std::array::from_fn(|k| if self.live[i][k] { left[k] } else { 0 }), gems, others);
+        if let Some(&v) = self.memo.get(&key) {
             return v;
         }
         let (tile, up) = self.tiles[i];
@@ -224,9 +272,16 @@ impl Search {
         for (take, p) in options(tile, up, left) {
             best = best.max(p + self.best(i + 1, &minus(left, &take)));
         }
-        self.memo.insert((i, *left), best);
+        self.memo.insert(key, best);
         best
     }
+}
+
+/// The gems and the other goods (not animals) in `left` among the kinds not `live`.
+fn totals(left: &Pieces, live: &[bool; PIECE_KINDS]) -> (u8, u8) {
+    let sum = |kinds: std::ops::Range<usize>| kinds.filter(|&k| !live[k]).map(|k| u32::from(left[k])).sum::<u32>();
+    let cap = |n: u32| n.min(u32::from(u8::MAX)) as u8;
+    (cap(sum(GEM_KINDS)), cap(sum(SCRAP_KINDS)))
 }
 
 fn minus(a: &Pieces, b: &Pieces) -> Pieces {
@@ -236,28 +291,45 @@ fn minus(a: &Pieces, b: &Pieces) -> Pieces {
 /// Every set of pieces from `left` that `tile` can take without wasting one (each piece taken
 /// adds points), with its points; the empty set first.
 fn options(tile: Tile, up: bool, left: &Pieces) -> Vec<(Pieces, u32)> {
+    let cap = SCORING_CAP;
     let kinds = accepts(tile, up);
-    let most = |k: usize| left[k].min(SCORING_CAP);
-    let mut out = Vec::new();
-    let mut take = [0u8; PIECE_KINDS];
-    loop {
-        let p = piece_points(tile, up, &take);
-        let wastes = kinds.iter().any(|&k| {
-            take[k] > 0 && {
-                let mut less = take;
-                less[k] -= 1;
-                piece_points(tile, up, &less) == p
+    let mut takes: Vec<Pieces> = Vec::new();
+    let with = |pairs: &[(usize, u8)]| {
+        let mut take = [0; PIECE_KINDS];
+        pairs.iter().for_each(|&(k, n)| take[k] += n);
+        take
+    };
+    match counts(tile) {
+        // One kind, or sets of one of each kind: 0 to 4 of them.
+        Some(Counts::Goods(..) | Counts::Gems(..)) => {
+            let most = kinds.iter().map(|&k| left[k]).min().unwrap_or(0).min(cap);
+            takes.extend((0..=most).map(|n| with(&kinds.iter().map(|&k| (k, n)).collect::<Vec<_>>())));
+        }
+        // Up to 4 animals of the kinds housed (one kind for every tile that scores this way).
+        Some(Counts::Animals(..)) => {
+            let k = kinds[0];
+            debug_assert_eq!(kinds.len(), 1);
+            takes.extend((0..=left[k].min(cap)).map(|n| with(&[(k, n)])));
+        }
+        // One animal of each kind present, any subset of them.
+        Some(Counts::Kinds(..)) => {
+            let present: Vec<usize> = kinds.iter().copied().filter(|&k| left[k] > 0).collect();
+            for mask in 0..1u32 << present.len() {
+                let chosen: Vec<(usize, u8)> =
+                    present.iter().enumerate().filter(|(b, _)| mask >> b & 1 == 1).map(|(_, &k)| (k, 1)).collect();
+                takes.push(with(&chosen));
             }
-        });
-        if !wastes {
-            out.push((take, p));
         }
-        // The next combination, counting in mixed radix over the accepted kinds.
-        let Some(pos) = kinds.iter().position(|&k| take[k] < most(k)) else { break };
-        take[kinds[pos]] += 1;
-        for &k in &kinds[..pos] {
-            take[k] = 0;
+        // Own colour and white keyples, 4 at most.
+        Some(Counts::Keyples(..)) => {
+            let (own, white) = (kinds[0], kinds[1]);
+            for o in 0..=left[own].min(cap) {
+                for w in 0..=left[white].min(cap - o) {
+                    takes.push(with(&[(own, o), (white, w)]));
+                }
+            }
         }
+        Some(Counts::AnyGem(_) | Counts::Scrap) | None => takes.push([0; PIECE_KINDS]),
     }
-    out
+    takes.into_iter().map(|take| (take, piece_points(tile, up, &take))).collect()
 }
