@@ -6,9 +6,10 @@
 //! cargo run --release -p keydom-rules --example tournament -- nuernberg 2 strong standard 100
 //! cargo run --release -p keydom-rules --example tournament -- key_market 4 strong standard 40
 //! cargo run --release -p keydom-rules --example tournament -- keyflower 2 strong standard 20
+//! cargo run --release -p keydom-rules --example tournament -- keyper 2 strong standard 20
 //! cargo run --release -p keydom-rules --example tournament -- time nuernberg 4
 //! ```
-//! GAME is `nuernberg`, `key_market`, `keyflower` (the base game) or `goofspiel` (6 cards, test-only); levels are `beginner`, `standard`
+//! GAME is `nuernberg`, `key_market`, `keyflower` (the base game), `keyper` or `goofspiel` (6 cards, test-only); levels are `beginner`, `standard`
 //! and `strong`; BUDGET% scales the hero's default budget (100 if left out; the opponents
 //! always play at their defaults). `time` plays one game
 //! with Strong in every seat at the default budget and prints the native time per move
@@ -24,9 +25,10 @@ mod goofspiel_bots;
 
 use keydom_rules::bots::arena::{self, Player, WinRate};
 use keydom_rules::bots::{Bot, BotGame, Level};
-use keydom_rules::engine::{GameRng, Seat, ToAct};
+use keydom_rules::engine::{Game, GameRng, Seat, ToAct};
 use keydom_rules::games::key_market::{self, KeyMarket};
 use keydom_rules::games::keyflower::{self, Keyflower};
+use keydom_rules::games::keyper::Keyper;
 use keydom_rules::games::nuernberg::{Config, Nuernberg};
 use std::time::Instant;
 
@@ -116,6 +118,7 @@ fn main() {
             "nuernberg" => time_per_move::<Nuernberg>(&Config::new(players), every),
             "key_market" => time_per_move::<KeyMarket>(&key_market::Config::new(players, false), every),
             "keyflower" => time_per_move::<Keyflower>(&keyflower::Config::new(players), every),
+            "keyper" => time_per_move::<Keyper>(&Keyper::configure(players, &()), every),
             _ => time_per_move::<goofspiel::Goofspiel>(&goofspiel::Config { players, cards: 6 }, every),
         };
         println!(
@@ -148,6 +151,10 @@ fn main() {
         "keyflower" => {
             let (h, o) = (Player::scaled::<Keyflower>(hero, budget), Player::scaled::<Keyflower>(opponent, 100));
             tournament::<Keyflower>(&keyflower::Config::new(players), h, o, games)
+        }
+        "keyper" => {
+            let (h, o) = (Player::scaled::<Keyper>(hero, budget), Player::scaled::<Keyper>(opponent, 100));
+            tournament::<Keyper>(&Keyper::configure(players, &()), h, o, games)
         }
         _ => {
             type G = goofspiel::Goofspiel;
