@@ -50,9 +50,7 @@ impl Stats {
             from.into_iter().for_each(|(k, v)| *map.entry(k).or_default() += v);
         }
         self.winning.extend(other.winning);
-        for i in 0..5 {
-            self.best[i] = self.best[i].max(other.best[i]);
-        }
+        self.best.iter_mut().zip(other.best).for_each(|(best, points)| *best = (*best).max(points));
     }
 }
 
@@ -104,9 +102,7 @@ fn run(players: u8, seeds: Vec<u64>, budget: u32) -> Stats {
             stats.wins[s.index()] += arena::win_share(&sheet, s);
             let p = &sheet.points[s];
             let row = [p[0], p[1], p[2], p[3], sheet.total(s)];
-            for i in 0..5 {
-                stats.best[i] = stats.best[i].max(row[i]);
-            }
+            stats.best.iter_mut().zip(row).for_each(|(best, points)| *best = (*best).max(points));
             if sheet.winners().first() == Some(&s) {
                 stats.winning.push(row);
             }
