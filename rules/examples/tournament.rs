@@ -7,9 +7,11 @@
 //! cargo run --release -p keydom-rules --example tournament -- key_market 4 strong standard 40
 //! cargo run --release -p keydom-rules --example tournament -- keyflower 2 strong standard 20
 //! cargo run --release -p keydom-rules --example tournament -- keyflower-merchants 4 strong standard 12
+//! cargo run --release -p keydom-rules --example tournament -- keyper 2 strong standard 20
 //! cargo run --release -p keydom-rules --example tournament -- time nuernberg 4
 //! ```
-//! GAME is `nuernberg`, `key_market`, `keyflower` (the base game), `keyflower-merchants` (with The Merchants) or `goofspiel` (6 cards, test-only); levels are `beginner`, `standard`
+//! GAME is `nuernberg`, `key_market`, `keyflower` (the base game), `keyflower-merchants` (with The
+//! Merchants), `keyper` or `goofspiel` (6 cards, test-only); levels are `beginner`, `standard`
 //! and `strong`; BUDGET% scales the hero's default budget (100 if left out; the opponents
 //! always play at their defaults). `time` plays one game
 //! with Strong in every seat at the default budget and prints the native time per move
@@ -28,6 +30,7 @@ use keydom_rules::bots::{Bot, BotGame, Level};
 use keydom_rules::engine::{Game, GameRng, Seat, ToAct};
 use keydom_rules::games::key_market::{self, KeyMarket};
 use keydom_rules::games::keyflower::{self, Keyflower};
+use keydom_rules::games::keyper::Keyper;
 use keydom_rules::games::nuernberg::{Config, Nuernberg};
 use std::time::Instant;
 
@@ -127,6 +130,7 @@ fn main() {
             "nuernberg" => time_per_move::<Nuernberg>(&Config::new(players), every),
             "key_market" => time_per_move::<KeyMarket>(&key_market::Config::new(players, false), every),
             name if name.starts_with("keyflower") => time_per_move::<Keyflower>(&keyflower_table(name, players), every),
+            "keyper" => time_per_move::<Keyper>(&Keyper::configure(players, &()), every),
             _ => time_per_move::<goofspiel::Goofspiel>(&goofspiel::Config { players, cards: 6 }, every),
         };
         println!(
@@ -159,6 +163,10 @@ fn main() {
         name if name.starts_with("keyflower") => {
             let (h, o) = (Player::scaled::<Keyflower>(hero, budget), Player::scaled::<Keyflower>(opponent, 100));
             tournament::<Keyflower>(&keyflower_table(name, players), h, o, games)
+        }
+        "keyper" => {
+            let (h, o) = (Player::scaled::<Keyper>(hero, budget), Player::scaled::<Keyper>(opponent, 100));
+            tournament::<Keyper>(&Keyper::configure(players, &()), h, o, games)
         }
         _ => {
             type G = goofspiel::Goofspiel;
