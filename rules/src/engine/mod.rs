@@ -35,7 +35,7 @@ pub use error::{ReplayError, RuleError, SetupError};
 pub use events::{Audience, preview};
 pub use record::{Moves, Played, Record, replay, replay_log};
 pub use rng::GameRng;
-pub use score::{ScoreSheet, TieBreak};
+pub use score::{Detail, ScoreSheet, TieBreak};
 pub use seat::{PerSeat, Seat};
 
 use crate::text::Describe;
