@@ -8,7 +8,7 @@
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { assertEngineScore, browser, engineScore, moves, open, playOut, seeded, serve, startGame, steady } from "./support.mjs";
+import { assertEngineScore, browser, engineScore, moves, open, playOut, seeded, serve, settled, startGame, steady } from "./support.mjs";
 
 let server;
 before(async () => { server = await serve(); });
@@ -88,6 +88,12 @@ test("pointing at the board: a tile up for auction offers its bid and use, a key
     }
     await steady(page);
     assert.ok(await page.locator(".kf-card .kf-bid").count() >= 1, "the bid stands beside its tile");
+    // The bot has answered: what it changed since the person's move is marked and told in words.
+    assert.equal(await settled(page), "act");
+    const marked = await page.$$eval(".kf-player.last", (ps) => ps.map((p) => p.dataset.seat));
+    assert.ok(marked.includes("1"), `the bot's place is marked: ${marked}`);
+    const said = await page.locator(".kf-last-move").textContent();
+    assert.match(said, /^Last move/);
     assert.deepEqual(problems, []);
   });
 
