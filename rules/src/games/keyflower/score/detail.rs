@@ -10,7 +10,7 @@ use super::super::text::{contract, item};
 use crate::engine::Detail;
 use crate::text::Text;
 
-/// The rows of the eight (with The Merchants) that have lines.
+/// The yards' row, of all eight (the rows that have lines are numbered as with The Merchants).
 pub const YARDS: usize = 0;
 /// The fulfilled contracts' row.
 pub const CONTRACTS: usize = 3;
@@ -79,7 +79,8 @@ pub(super) fn merge(mut lines: Vec<Line>, allocation: &Allocation) -> Vec<Line> 
     for u in &allocation.uses {
         match lines.iter_mut().find(|l| l.on == On::Sink(u.to)) {
             Some(line) => line.uses.push(*u),
-            // Items placed where they score nothing (a set not completed is never made).
+            // Every allocated item scores where it goes, so its place has a line; should one not,
+            // the item still gets a line of its own rather than vanish from the sheet.
             None => lines.push(Line { uses: vec![*u], ..Line::new(row_of(u.to), On::Sink(u.to), 0) }),
         }
     }
