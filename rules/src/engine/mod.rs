@@ -33,9 +33,9 @@ mod seat;
 pub use data_version::DataVersion;
 pub use error::{ReplayError, RuleError, SetupError};
 pub use events::{Audience, preview};
-pub use record::{Moves, Played, Record, replay, replay_log};
+pub use record::{Moves, Played, Record, replay, replay_log, replay_moves};
 pub use rng::GameRng;
-pub use score::{ScoreSheet, TieBreak};
+pub use score::{Detail, ScoreSheet, TieBreak};
 pub use seat::{PerSeat, Seat};
 
 use crate::text::Describe;

@@ -6,6 +6,7 @@
 //! place pointed at from its `data-spot` index. A place chosen by key keeps the focus when the
 //! board is drawn anew (so a further key press turns a tile being built to its next rotation).
 
+use super::last::Changed;
 use super::players::players;
 use super::symbols::SYMBOLS;
 use super::table::{Look, auction, boats, merchants, supply};
@@ -30,14 +31,15 @@ thread_local! {
 /// The board of a scene; what the viewer may act on is a button offering those actions.
 pub fn board(scene: Scene<Keyflower>) -> AnyView {
     let lang = Ctx::get().lang.get();
-    let Scene { view, viewer, legal, names, offered, offer, last, part: _ } = scene;
+    let Scene { view, viewer, legal, names, offered, offer, last, since, part: _ } = scene;
     let building_at = match &view.phase {
         Phase::Building { pending: Some(Build { at, .. }), .. } => *at,
         _ => None,
     };
     let cx = Context { me: viewer, building_at };
     let marks = Marks::new(&legal, cx, offered.as_deref());
-    let look = Look { lang, names: &names, marks: &marks };
+    let changed = Changed::new(&since, last.as_ref());
+    let look = Look { lang, names: &names, marks: &marks, changed: &changed };
     let mut spots: Vec<Target> = Vec::new();
     let mut markup = String::from(SYMBOLS);
     markup += &auction(&look, &view, &mut spots);
@@ -46,8 +48,11 @@ pub fn board(scene: Scene<Keyflower>) -> AnyView {
     markup += &supply(&look, &view);
     markup += &players(&look, &view, &legal, offered.as_deref(), &mut spots);
     let (phase_name, title, help) = phase(&view);
+    // Told in words: the other seats' moves since the viewer's own, else the last move.
+    let told = if since.is_empty() { last.iter().collect::<Vec<_>>() } else { since.iter().collect() };
     let said = last.as_ref().map(|l| {
-        let lines: Vec<String> = l.events.iter().map(|e| with_names(e.describe().get(lang), lang, &names)).collect();
+        let events = told.iter().flat_map(|m| &m.events);
+        let lines: Vec<String> = events.map(|e| with_names(e.describe().get(lang), lang, &names)).collect();
         view! { <p class="visually-hidden kf-last-move" data-seat=l.seat.0>{format!("{}: {}", t(lang, Words::LastMove), lines.join(" "))}</p> }
     });
     let refocus = REFOCUS.take().and_then(|t| spots.iter().position(|&s| s == t));

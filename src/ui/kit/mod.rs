@@ -6,6 +6,7 @@ mod handoff;
 mod heading;
 pub mod markup;
 mod notice;
+mod score_detail;
 mod score_sheet;
 mod share;
 mod zoom;
