@@ -10,7 +10,7 @@ use super::market::market_board;
 use super::players::{goods_row, pick, player};
 use super::seasons::seasons_board;
 use super::symbols::GoodSymbols;
-use super::targets::{Marks, Target, narrow};
+use super::targets::{Target, marks, narrow};
 use super::text::Words;
 use crate::engine::Seat;
 use crate::games::key_market::text::season_name;
@@ -27,7 +27,7 @@ pub fn board(scene: Scene<KeyMarket>) -> AnyView {
     let shows = |piece: &str| shows(part, piece);
     let trace = Trace::new(last.as_ref(), &view.land);
     let said = trace.said(lang, &names);
-    let marks = Marks::new(&legal, offered.as_deref());
+    let marks = marks(&legal, offered.as_deref());
     let placed = placement(&view, offered.as_deref().unwrap_or_default(), &legal);
     let (land, ghost) = placed.as_ref().map_or((&view.land, None), |(land, ghost)| (land, Some(*ghost)));
     let point = Callback::new(move |target: Target| offer.run(narrow(&legal, offered.as_deref(), target)));

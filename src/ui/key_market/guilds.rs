@@ -10,6 +10,7 @@ use crate::games::key_market::skills::skill;
 use crate::games::key_market::state::GuildTile;
 use crate::games::key_market::text::guild_name;
 use crate::i18n::{Lang, t};
+use crate::ui::kit::focus::key;
 use leptos::prelude::*;
 
 /// The tiles in play; lit ones call `point` when chosen.
@@ -48,10 +49,10 @@ pub fn guild_tiles(
                 .collect_view();
             let on = marks.lit(Target::Guild(number));
             let moved = last.contains(&number);
-            let picked = marks.picked.contains(&Target::Guild(number)) || marks.reach.contains(&Target::Guild(number));
+            let picked = marks.picked(Target::Guild(number)) || marks.reach(Target::Guild(number));
             view! {
                 <li>
-                    <button class="km-guild" class:lit=on class:picked=picked class:last=moved data-guild=number disabled=!on
+                    <button class="km-guild" class:lit=on class:picked=picked class:last=moved data-guild=number data-focus=key(&Target::Guild(number)) disabled=!on
                         on:click=move |_| point.run(Target::Guild(number))>
                         <span class="km-guild-name">{number} ". " {name}</span>
                         {rows}

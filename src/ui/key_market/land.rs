@@ -13,6 +13,7 @@ use super::targets::{Marks, Target};
 use crate::games::key_market::data::Shape;
 use crate::games::key_market::{Land, state::Worker};
 use crate::i18n::Lang;
+use crate::ui::kit::focus::key;
 use leptos::prelude::*;
 
 const CELL: i32 = 60;
@@ -50,8 +51,8 @@ pub fn land_svg(
             let fill = f.good.map_or("#a1887f", good_colour);
             let on = marks.lit(Target::Field(n));
             let faded = ghost == Some(f.board);
-            let picked = marks.picked.contains(&Target::Field(n));
-            let reach = marks.reach.contains(&Target::Field(n));
+            let picked = marks.picked(Target::Field(n));
+            let reach = marks.reach(Target::Field(n));
             let last = trace.fields.contains(&n) || trace.board == Some(f.board);
             let what = match (f.good, f.shape) {
                 (None, _) => pick(lang, ("Dorf", "village")).to_string(),
@@ -71,7 +72,7 @@ pub fn land_svg(
                 None => view! { <path d=format!("M{} {} l10 -10 l10 10 v10 h-20 z", x + 20, y + 32) fill="#5d4037"/> }.into_any(),
             };
             view! {
-                <g class="km-field" class:lit=on class:picked=picked class:reach=reach class:ghost=faded class:last=last data-field=n tabindex=on.then_some("0")
+                <g class="km-field" class:lit=on class:picked=picked class:reach=reach class:ghost=faded class:last=last data-field=n tabindex=on.then_some("0") data-focus=key(&Target::Field(n))
                     role=if on { "button" } else { "img" } aria-label=label
                     on:click=move |_| point.run(Target::Field(n))
                     on:keydown=move |ev| if ev.key() == "Enter" || ev.key() == " " { ev.prevent_default(); point.run(Target::Field(n)) }>
@@ -126,11 +127,11 @@ pub fn land_svg(
         .map(|(x, y, label)| {
             let target = Target::Spot(x, y);
             let (cx, cy) = (px(x + 1) + CELL / 2, py(y + 1) + CELL / 2);
-            let picked = marks.picked.contains(&target);
+            let picked = marks.picked(target);
             // The name starts with what the marker shows, as a voice user would say it.
             let mark = if picked { "↻" } else { "+" };
             view! {
-                <g class="km-spot" class:picked=picked data-spot=format!("{x},{y}") tabindex="0" role="button"
+                <g class="km-spot" class:picked=picked data-spot=format!("{x},{y}") data-focus=key(&target) tabindex="0" role="button"
                     aria-label=format!("{mark} {label}")
                     on:click=move |_| point.run(target)
                     on:keydown=move |ev| if ev.key() == "Enter" || ev.key() == " " { ev.prevent_default(); point.run(target) }>

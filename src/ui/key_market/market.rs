@@ -11,6 +11,7 @@ use super::text::Words;
 use crate::games::key_market::data::Good;
 use crate::games::key_market::price;
 use crate::i18n::{Lang, t};
+use crate::ui::kit::focus::key;
 use crate::ui::kit::markup::{esc, spot_of, spot_pressed};
 use leptos::prelude::*;
 use std::fmt::Write;
@@ -53,9 +54,9 @@ fn row(svg: &mut String, lang: Lang, i: usize, good: Good, count: u8, marks: &Ma
         svg,
         r#"<g class="km-row{}{}{}" data-good="{good:?}" data-spot="{i}"{} aria-label="{}"><rect class="km-row-back" x="0" y="{y}" width="{}" height="{}" rx="4"/><use href="{}" x="4" y="{}" width="18" height="18"/><text class="km-row-name" x="26" y="{}">{}</text>"#,
         if lit { " lit" } else { "" },
-        if marks.picked.contains(&target) { " picked" } else { "" },
+        if marks.picked(target) { " picked" } else { "" },
         if last { " last" } else { "" },
-        if lit { r#" tabindex="0" role="button""# } else { "" },
+        if lit { format!(r#" tabindex="0" role="button" data-focus="{}""#, key(&target)) } else { String::new() },
         esc(&label),
         LABEL + 6 * SPACE + 2,
         ROW - 2,

@@ -1,13 +1,13 @@
-//! Where on the board an action is pointed at: a field, a market row or a guild tile. A click
-//! on a target offers exactly the legal actions that point at it; a second click on a place
-//! those actions lead to (the field a selected worker may go to) narrows them to the actions
-//! pointing at both. A spot where the handed country board may go offers one placement at a
-//! time: each further click turns the board to its next allowed rotation there. The rules stay
-//! in the engine.
+//! Where on the board an action is pointed at: a field, a market row or a guild tile. What a
+//! click offers and what the board marks follow from that as in every game ([`pointing`]): a
+//! second click on a place the offered actions lead to (the field a selected worker may go to)
+//! narrows them, and a spot where the handed country board may go offers one rotation at a
+//! time.
 
 use crate::games::key_market::Action;
 use crate::games::key_market::data::Good;
 use crate::games::key_market::state::WorkerFrom;
+use crate::ui::kit::pointing;
 
 /// A place on the board a player can point at.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -44,66 +44,28 @@ pub fn targets(action: &Action) -> Vec<Target> {
     }
 }
 
-/// The indices of the actions in `legal` that point at `target`.
-pub fn pointing_at(legal: &[Action], target: Target) -> Vec<usize> {
-    legal.iter().enumerate().filter(|(_, a)| targets(a).contains(&target)).map(|(i, _)| i).collect()
+/// What the board marks: every place the viewer may point at, the place chosen and where its
+/// offered actions lead (see [`pointing::Marks`]).
+pub type Marks = pointing::Marks<Target>;
+
+/// The marks for `legal`, of which those at `offered` are on offer after a click.
+pub fn marks(legal: &[Action], offered: Option<&[usize]>) -> Marks {
+    Marks::new(legal, targets, offered)
 }
 
-/// What the board marks: every place the viewer may point at, and, after a click, the place
-/// chosen and the places its offered actions lead to.
-#[derive(Debug, Default, PartialEq)]
-pub struct Marks {
-    /// Places with at least one legal action, each once.
-    pub lit: Vec<Target>,
-    /// The place all offered actions share (the selected worker's field, say).
-    pub picked: Vec<Target>,
-    /// The other places the offered actions lead to.
-    pub reach: Vec<Target>,
-}
-
-impl Marks {
-    /// The marks for `legal`, of which those at `offered` are on offer after a click.
-    pub fn new(legal: &[Action], offered: Option<&[usize]>) -> Self {
-        let mut marks = Marks::default();
-        for target in legal.iter().flat_map(targets) {
-            if !marks.lit.contains(&target) {
-                marks.lit.push(target);
-            }
-        }
-        let offered: Vec<Vec<Target>> =
-            offered.unwrap_or_default().iter().filter_map(|&i| legal.get(i)).map(targets).collect();
-        for target in offered.iter().flatten() {
-            let shared = offered.iter().all(|t| t.contains(target));
-            let list = if shared { &mut marks.picked } else { &mut marks.reach };
-            if !list.contains(target) {
-                list.push(*target);
-            }
-        }
-        marks
-    }
-
-    /// Whether `target` may be pointed at.
-    pub fn lit(&self, target: Target) -> bool {
-        self.lit.contains(&target)
-    }
-}
-
-/// What a click on `target` offers: among the actions already `offered`, those pointing at
-/// it, if any; otherwise every legal action pointing at it.
+/// What a click on `target` offers (see [`pointing::narrow`]); the handed board's rotations at
+/// a spot one at a time.
 pub fn narrow(legal: &[Action], offered: Option<&[usize]>, target: Target) -> Vec<usize> {
-    let here = pointing_at(legal, target);
-    if let Target::Spot(..) = target {
-        let shown = offered.filter(|o| o.len() == 1).and_then(|o| here.iter().position(|&i| i == o[0]));
-        let next = shown.map_or(0, |at| (at + 1) % here.len());
-        return here.get(next).map(|&i| vec![i]).unwrap_or_default();
-    }
-    let kept: Vec<usize> = here.iter().copied().filter(|i| offered.is_some_and(|o| o.contains(i))).collect();
-    if kept.is_empty() { here } else { kept }
+    pointing::narrow(legal, targets, |a| matches!(a, Action::PlaceBoard { .. }), offered, target)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn pointing_at(legal: &[Action], target: Target) -> Vec<usize> {
+        pointing::pointing_at(legal, targets, &[target])
+    }
 
     #[test]
     fn a_move_points_at_both_fields_and_a_sale_at_its_row() {
@@ -129,14 +91,14 @@ mod tests {
         ];
         let worker = narrow(&legal, None, Target::Field(3));
         assert_eq!(worker, vec![0, 1]);
-        let marks = Marks::new(&legal, Some(&worker));
-        assert_eq!(marks.picked, vec![Target::Field(3)]);
-        assert_eq!(marks.reach, vec![Target::Field(5), Target::Field(6)]);
-        assert!(marks.lit(Target::Field(4)) && marks.lit(Target::Market(Good::Fish)));
+        let shown = marks(&legal, Some(&worker));
+        assert_eq!(shown.picked, vec![Target::Field(3)]);
+        assert_eq!(shown.reach, vec![Target::Field(5), Target::Field(6)]);
+        assert!(shown.lit(Target::Field(4)) && shown.lit(Target::Market(Good::Fish)));
         assert_eq!(narrow(&legal, Some(&worker), Target::Field(5)), vec![0]);
         // A place the selection does not lead to starts afresh.
         assert_eq!(narrow(&legal, Some(&worker), Target::Field(4)), vec![2]);
-        assert_eq!(Marks::new(&legal, None), Marks { lit: marks.lit.clone(), ..Marks::default() });
+        assert_eq!(marks(&legal, None), Marks { lit: shown.lit.clone(), ..Marks::default() });
     }
 
     #[test]
@@ -150,7 +112,7 @@ mod tests {
         assert_eq!(narrow(&legal, Some(&[2]), spot), vec![3]);
         assert_eq!(narrow(&legal, Some(&[3]), spot), vec![1], "after the last rotation, the first again");
         assert_eq!(narrow(&legal, Some(&[3]), Target::Spot(0, 3)), vec![0]);
-        assert_eq!(Marks::new(&legal, Some(&[2])).picked, vec![spot]);
-        assert_eq!(Marks::new(&legal, None).lit, vec![Target::Spot(0, 3), spot]);
+        assert_eq!(marks(&legal, Some(&[2])).picked, vec![spot]);
+        assert_eq!(marks(&legal, None).lit, vec![Target::Spot(0, 3), spot]);
     }
 }

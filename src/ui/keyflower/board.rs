@@ -1,52 +1,59 @@
 //! The Keyflower table drawn from one seat's [`View`]: the season and phase, the tiles up for
 //! auction with their bids, the turn-order tiles, the boats, The Merchants' contracts, the
 //! supplies and every player's screen and village, with the last move told in words for screen
-//! readers. Hidden workers, skill tiles, winter tiles and contracts never reach the page: the
-//! view leaves them out. The board is markup with one click and one key handler, which find the
-//! place pointed at from its `data-spot` index. A place chosen by key keeps the focus when the
-//! board is drawn anew (so a further key press turns a tile being built to its next rotation).
+//! readers, or only the part an embed asks for ([`PARTS`]). Hidden workers, skill tiles, winter
+//! tiles and contracts never reach the page: the view leaves them out. The board is markup with
+//! one handler per kind of event: a click or key finds the place pointed at from its
+//! `data-spot` index (a click that can mean one thing only does it at once), opens a thumbnail
+//! village or works the camera of the village in focus (see [`super::village`]).
 
 use super::last::Changed;
 use super::players::players;
 use super::symbols::SYMBOLS;
 use super::table::{Look, auction, boats, merchants, supply};
-use super::targets::{Context, Marks, Target, narrow};
+use super::targets::{Context, Target, at_once, marks, narrow};
 use super::text::Words;
+use super::village::{FOCUSED, open, opened, show_focus};
 use crate::games::keyflower::state::{Build, Phase};
 use crate::games::keyflower::text::season;
 use crate::games::keyflower::{Keyflower, View};
 use crate::i18n::{Describe, t, with_names};
 use crate::ui::Ctx;
+use crate::ui::kit::camera;
 use crate::ui::kit::markup::{spot_of, spot_pressed};
 use crate::ui::table::Scene;
 use leptos::prelude::*;
-use std::cell::Cell;
-use wasm_bindgen::JsCast;
-
-thread_local! {
-    /// The place last chosen by key, to take the focus again once the board is drawn anew.
-    static REFOCUS: Cell<Option<Target>> = const { Cell::new(None) };
-}
 
 /// The board of a scene; what the viewer may act on is a button offering those actions.
 pub fn board(scene: Scene<Keyflower>) -> AnyView {
     let lang = Ctx::get().lang.get();
-    let Scene { view, viewer, legal, names, offered, offer, last, since, part: _ } = scene;
+    let Scene { view, viewer, legal, names, offered, offer, play, last, since, part } = scene;
+    let shows = |piece: &str| shows(part, piece);
     let building_at = match &view.phase {
         Phase::Building { pending: Some(Build { at, .. }), .. } => *at,
         _ => None,
     };
     let cx = Context { me: viewer, building_at };
-    let marks = Marks::new(&legal, cx, offered.as_deref());
+    let marks = marks(&legal, cx, offered.as_deref());
     let changed = Changed::new(&since, last.as_ref());
     let look = Look { lang, names: &names, marks: &marks, changed: &changed };
     let mut spots: Vec<Target> = Vec::new();
     let mut markup = String::from(SYMBOLS);
-    markup += &auction(&look, &view, &mut spots);
-    markup += &boats(&look, &view, &mut spots);
-    markup += &merchants(&look, &view, &mut spots);
-    markup += &supply(&look, &view);
-    markup += &players(&look, &view, &legal, offered.as_deref(), &mut spots);
+    if shows("auction") {
+        markup += &auction(&look, &view, &mut spots);
+    }
+    if shows("boats") {
+        markup += &boats(&look, &view, &mut spots);
+    }
+    if shows("contracts") {
+        markup += &merchants(&look, &view, &mut spots);
+    }
+    if shows("supply") {
+        markup += &supply(&look, &view);
+    }
+    if shows("players") {
+        markup += &players(&look, &view, &legal, offered.as_deref(), &mut spots);
+    }
     let (phase_name, title, help) = phase(&view);
     // Told in words: the other seats' moves since the viewer's own, else the last move.
     let told = if since.is_empty() { last.iter().collect::<Vec<_>>() } else { since.iter().collect() };
@@ -55,33 +62,80 @@ pub fn board(scene: Scene<Keyflower>) -> AnyView {
         let lines: Vec<String> = events.map(|e| with_names(e.describe().get(lang), lang, &names)).collect();
         view! { <p class="visually-hidden kf-last-move" data-seat=l.seat.0>{format!("{}: {}", t(lang, Words::LastMove), lines.join(" "))}</p> }
     });
-    let refocus = REFOCUS.take().and_then(|t| spots.iter().position(|&s| s == t));
-    let table = NodeRef::<leptos::html::Div>::new();
-    Effect::new(move || {
-        let (Some(div), Some(i)) = (table.get(), refocus) else { return };
-        if let Ok(Some(el)) = div.query_selector(&format!("[data-spot=\"{i}\"]")) {
-            let options = web_sys::FocusOptions::new();
-            options.set_prevent_scroll(true);
-            let _ = el.unchecked_into::<web_sys::HtmlElement>().focus_with_options(&options);
+    // A click that can mean one thing only does it at once; otherwise it offers the choice.
+    let point = move |target: Target| {
+        let chosen = narrow(&legal, cx, offered.as_deref(), target);
+        match chosen[..] {
+            [i] if at_once(&legal[i]) => play.run(i),
+            _ => offer.run(chosen),
         }
-    });
-    let point = move |target: Target| offer.run(narrow(&legal, cx, offered.as_deref(), target));
+    };
     let point_key = point.clone();
     let spots_key = spots.clone();
+    let table = NodeRef::<leptos::html::Div>::new();
+    let in_focus = move || table.get_untracked().and_then(|t| t.query_selector(FOCUSED).ok().flatten());
+    // Drawn anew, the village in focus shows the camera's part of it again.
+    Effect::new(move || {
+        if let Some(svg) = table.get().and_then(|t| t.query_selector(FOCUSED).ok().flatten()) {
+            camera::apply(&svg);
+        }
+    });
+    let click = move |ev: web_sys::MouseEvent| {
+        if camera::was_drag() || in_focus().is_some_and(|svg| camera::clicked(&ev, &svg)) {
+            return;
+        }
+        if let Some(target) = spot_of(&ev, &spots) {
+            point(target)
+        } else if let (Some(seat), Some(table)) = (opened(&ev), table.get_untracked()) {
+            open(viewer, seat);
+            show_focus(&table, seat);
+        }
+    };
+    let key = move |ev: web_sys::KeyboardEvent| {
+        if camera::closest(&ev, FOCUSED).is_some_and(|svg| camera::key(&ev, &svg)) {
+            return;
+        }
+        if let Some(target) = spot_pressed(&ev, &spots_key) {
+            point_key(target)
+        }
+    };
+    let wheel = move |ev: web_sys::WheelEvent| {
+        if let Some(svg) = camera::closest(&ev, FOCUSED) {
+            camera::wheel(&ev, &svg)
+        }
+    };
+    let down = move |ev: web_sys::PointerEvent| {
+        if camera::closest(&ev, FOCUSED).is_some() {
+            camera::down(&ev)
+        }
+    };
+    let moved = move |ev: web_sys::PointerEvent| {
+        if let Some(svg) = in_focus() {
+            camera::moved(&ev, &svg)
+        }
+    };
+    let up = move |ev: web_sys::PointerEvent| {
+        camera::up(&ev);
+    };
     view! {
-        <section class="kf-board" data-season=format!("{:?}", view.season) data-phase=phase_name>
+        <section class="kf-board" data-season=format!("{:?}", view.season) data-phase=phase_name data-part=part>
             <h2>{capitalised(season(view.season).get(lang))} " — " {t(lang, title)}</h2>
             <details class="kf-help"><summary>{t(lang, Words::Help)}</summary><p>{t(lang, help)}</p></details>
             {said}
-            <div class="kf-table" node_ref=table inner_html=markup
-                on:click=move |ev| if let Some(target) = spot_of(&ev, &spots) { point(target) }
-                on:keydown=move |ev| if let Some(target) = spot_pressed(&ev, &spots_key) {
-                    REFOCUS.set(Some(target));
-                    point_key(target)
-                }></div>
+            <div class="kf-table" node_ref=table inner_html=markup on:click=click on:keydown=key
+                on:wheel=wheel on:pointerdown=down on:pointermove=moved on:pointerup=up on:pointercancel=up></div>
         </section>
     }
     .into_any()
+}
+
+/// The parts an embed may show alone: the tiles up for auction with the turn-order tiles, the
+/// boats, The Merchants' contracts, the supplies, and the players (their screens and villages).
+pub const PARTS: &[&str] = &["auction", "boats", "contracts", "supply", "players"];
+
+/// Whether the board drawn for `part` (all of it for `None`) has `piece`.
+fn shows(part: Option<&str>, piece: &str) -> bool {
+    part.is_none_or(|part| part == piece)
 }
 
 /// `s` with its first letter in capitals ("spring" at the head of the board).
@@ -106,4 +160,19 @@ fn phase(view: &View) -> (&'static str, Words, Words) {
 /// The phase's title, for the round's name.
 pub fn phase_title(view: &View) -> Words {
     phase(view).1
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_part_draws_its_piece_alone_and_no_part_draws_all() {
+        let drawn = |part| PARTS.iter().copied().filter(|&piece| shows(part, piece)).collect::<Vec<_>>();
+        assert_eq!(drawn(None), PARTS);
+        for piece in PARTS {
+            assert_eq!(drawn(Some(piece)), [*piece]);
+        }
+        assert!(drawn(Some("dice")).is_empty());
+    }
 }

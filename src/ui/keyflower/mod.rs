@@ -28,6 +28,7 @@ use text::Words;
 
 impl Shown for Keyflower {
     const BOARD: Board<Self> = board::board;
+    const PARTS: &'static [&'static str] = board::PARTS;
     const SCENARIOS: &'static [Scenario<Self>] = &scenarios::ALL;
 
     /// Keyflower's rounds are its seasons, with the phase within them.

@@ -8,7 +8,7 @@ use super::symbols::{chip, keyple, keyples, skills};
 use super::table::{Look, last, pick};
 use super::targets::Target;
 use super::text::Words;
-use super::village::{Drawn, Ghost, village};
+use super::village::{Drawn, Ghost, in_focus, transport, upgrade_on_offer, village_box};
 use crate::engine::Seat;
 use crate::games::keyflower::action_text::building;
 use crate::games::keyflower::data::Colour;
@@ -116,6 +116,7 @@ pub fn players(
 ) -> String {
     let lang = look.lang;
     let mut seats: Vec<Seat> = view.players.iter().map(|(s, _)| s).collect();
+    let order = seats.clone();
     if let Some(me) = view.viewer {
         seats.sort_by_key(|&s| s != me);
     }
@@ -161,9 +162,11 @@ pub fn players(
             marks: look.marks,
             free,
             ghost,
-            scale: if own { 1.5 } else { 0.8 },
+            upgrade: if own { upgrade_on_offer(legal, offered) } else { None },
+            transport: if own { transport(view) } else { None },
+            focus: in_focus(view.viewer, &order) == Some(seat),
         };
-        let _ = write!(out, r#"<div class="kf-village-box">{}</div></li>"#, village(&drawn, spots));
+        let _ = write!(out, "{}</li>", village_box(&drawn, spots));
     }
     out + "</ul>"
 }

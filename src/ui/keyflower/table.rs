@@ -14,6 +14,7 @@ use crate::games::keyflower::data::{Season, boat_name};
 use crate::games::keyflower::state::{Bids, Resources};
 use crate::games::keyflower::text;
 use crate::i18n::{Lang, t};
+use crate::ui::kit::focus::key;
 use crate::ui::kit::markup::esc;
 use std::fmt::Write;
 
@@ -33,9 +34,10 @@ pub fn pick(marks: &Marks, target: Target, inner: &str, spots: &mut Vec<Target>)
     }
     spots.push(target);
     format!(
-        r#"<button type="button" class="kf-pick{}" data-spot="{}">{inner}</button>"#,
+        r#"<button type="button" class="kf-pick{}" data-spot="{}" data-focus="{}">{inner}</button>"#,
         marks.class(target),
-        spots.len() - 1
+        spots.len() - 1,
+        key(&target)
     )
 }
 

@@ -1,16 +1,16 @@
 //! Where on the table an action is pointed at: a tile up for auction, a turn-order tile, a tile
 //! in a village, a free place next to a village, a keyple colour behind one's screen, a boat,
-//! a contract, a winter tile in hand or a won tile. A click on a target offers exactly the
-//! legal actions that point at it; a second click on a place those actions lead to (the tile a
-//! resource may be moved to) narrows them to the actions pointing at both. The place where a
-//! tile is being built offers one rotation at a time: each further click turns it to the next
-//! allowed one. The rules stay in the engine.
+//! a contract, a winter tile in hand or a won tile. What a click offers and what the board
+//! marks follow from that as in every game ([`pointing`]): a second click on a place the
+//! offered actions lead to (the tile a resource may be moved to) narrows them, and the place
+//! where a tile is being built offers one rotation at a time.
 
 use crate::engine::Seat;
 use crate::games::keyflower::Action;
 use crate::games::keyflower::contracts::From;
 use crate::games::keyflower::data::{Colour, Tile};
 use crate::games::keyflower::state::{Building, Hex, Site, Spot};
+use crate::ui::kit::pointing;
 
 /// A place on the table a player can point at.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -77,75 +77,26 @@ pub fn pointed(action: &Action) -> bool {
     !targets(action, cx).is_empty()
 }
 
-/// The indices of the actions in `legal` that point at `target`.
-fn pointing_at(legal: &[Action], cx: Context, target: Target) -> Vec<usize> {
-    legal.iter().enumerate().filter(|(_, a)| targets(a, cx).contains(&target)).map(|(i, _)| i).collect()
+/// Whether a click that offers only `action` plays it at once: all but a rotation of the tile
+/// being built (each click shows the next) and an upgrade (its other side and cost are shown
+/// first, and the list confirms it).
+pub fn at_once(action: &Action) -> bool {
+    !matches!(action, Action::Turn(_) | Action::Upgrade(_))
 }
 
-/// What the board marks: every place the viewer may point at, and, after a click, the place
-/// chosen and the places its offered actions lead to.
-#[derive(Debug, Default, PartialEq)]
-pub struct Marks {
-    /// Places with at least one legal action, each once.
-    pub lit: Vec<Target>,
-    /// The place all offered actions share.
-    pub picked: Vec<Target>,
-    /// The other places the offered actions lead to.
-    pub reach: Vec<Target>,
+/// What the board marks: every place the viewer may point at, the place chosen and where its
+/// offered actions lead (see [`pointing::Marks`]).
+pub type Marks = pointing::Marks<Target>;
+
+/// The marks for `legal`, of which those at `offered` are on offer after a click.
+pub fn marks(legal: &[Action], cx: Context, offered: Option<&[usize]>) -> Marks {
+    Marks::new(legal, |a| targets(a, cx), offered)
 }
 
-impl Marks {
-    /// The marks for `legal`, of which those at `offered` are on offer after a click.
-    pub fn new(legal: &[Action], cx: Context, offered: Option<&[usize]>) -> Self {
-        let mut marks = Marks::default();
-        for target in legal.iter().flat_map(|a| targets(a, cx)) {
-            if !marks.lit.contains(&target) {
-                marks.lit.push(target);
-            }
-        }
-        let offered: Vec<Vec<Target>> =
-            offered.unwrap_or_default().iter().filter_map(|&i| legal.get(i)).map(|a| targets(a, cx)).collect();
-        for target in offered.iter().flatten() {
-            let shared = offered.iter().all(|t| t.contains(target));
-            let list = if shared { &mut marks.picked } else { &mut marks.reach };
-            if !list.contains(target) {
-                list.push(*target);
-            }
-        }
-        marks
-    }
-
-    /// Whether `target` may be pointed at.
-    pub fn lit(&self, target: Target) -> bool {
-        self.lit.contains(&target)
-    }
-
-    /// The class a target is drawn with: picked, reachable, lit or nothing.
-    pub fn class(&self, target: Target) -> &'static str {
-        if self.picked.contains(&target) {
-            " lit picked"
-        } else if self.reach.contains(&target) {
-            " lit reach"
-        } else if self.lit(target) {
-            " lit"
-        } else {
-            ""
-        }
-    }
-}
-
-/// What a click on `target` offers: among the actions already `offered`, those pointing at it,
-/// if any; otherwise every legal action pointing at it. Rotations are offered one at a time,
-/// each click the next.
+/// What a click on `target` offers (see [`pointing::narrow`]); the rotations of the tile being
+/// built one at a time.
 pub fn narrow(legal: &[Action], cx: Context, offered: Option<&[usize]>, target: Target) -> Vec<usize> {
-    let here = pointing_at(legal, cx, target);
-    if here.iter().all(|&i| matches!(legal[i], Action::Turn(_))) && !here.is_empty() {
-        let shown = offered.filter(|o| o.len() == 1).and_then(|o| here.iter().position(|&i| i == o[0]));
-        let next = shown.map_or(0, |at| (at + 1) % here.len());
-        return vec![here[next]];
-    }
-    let kept: Vec<usize> = here.iter().copied().filter(|i| offered.is_some_and(|o| o.contains(i))).collect();
-    if kept.is_empty() { here } else { kept }
+    pointing::narrow(legal, |a| targets(a, cx), |a| matches!(a, Action::Turn(_)), offered, target)
 }
 
 #[cfg(test)]
@@ -168,6 +119,8 @@ mod tests {
         assert_eq!(narrow(&legal, CX, None, Target::Tile(Seat(0), 0)), vec![2]);
         assert_eq!(narrow(&legal, CX, None, Target::Keyple(Colour::Red)), vec![4]);
         assert!(!pointed(&Action::Pass) && pointed(&Action::Worker(Colour::Blue)));
+        assert!(at_once(&legal[4]) && at_once(&legal[2]));
+        assert!(!at_once(&Action::Upgrade(0)) && !at_once(&Action::Turn(2)), "shown before they are chosen");
     }
 
     #[test]
@@ -177,7 +130,7 @@ mod tests {
         let source = narrow(&legal, CX, None, Target::Tile(Seat(1), 0));
         assert_eq!(source, vec![0, 1, 2, 3]);
         assert_eq!(narrow(&legal, CX, Some(&source), Target::Tile(Seat(1), 2)), vec![1]);
-        let marks = Marks::new(&legal, CX, Some(&[0, 1]));
+        let marks = marks(&legal, CX, Some(&[0, 1]));
         assert_eq!(marks.picked, vec![Target::Tile(Seat(1), 0)]);
         assert_eq!(marks.reach, vec![Target::Tile(Seat(1), 1), Target::Tile(Seat(1), 2)]);
     }

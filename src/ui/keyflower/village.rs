@@ -3,6 +3,8 @@
 //! upgraded side, the resources and workers on it, its extension and cabins; the free places
 //! where a won tile may go, and the tile being built at its place, turned as the rotation on
 //! offer. Tiles and places the viewer may point at are buttons (`data-spot` into `spots`).
+//! One village is in focus, drawn large with a camera (see [`camera`]); the others are
+//! thumbnails that open, becoming the focus, on a click or by their button.
 
 use super::symbols::{colour_key, resource_fill};
 use super::targets::{Marks, Target};
@@ -10,13 +12,18 @@ use super::text::Words;
 use crate::engine::Seat;
 use crate::games::keyflower::action_text::building;
 use crate::games::keyflower::data::merchants::EXTENSIONS;
-use crate::games::keyflower::data::{Colour, Edge, Resource, Season};
-use crate::games::keyflower::state::{Building, Hex, Placed};
+use crate::games::keyflower::data::{Colour, Cost, Edge, Resource, Season};
+use crate::games::keyflower::state::{Building, Hex, Pending, Phase, Placed};
 use crate::games::keyflower::text;
 use crate::games::keyflower::village::{placed_edge, printed_edges};
+use crate::games::keyflower::{Action, View, printed_cost};
 use crate::i18n::{Lang, t};
+use crate::ui::kit::camera;
+use crate::ui::kit::focus::key;
 use crate::ui::kit::markup::esc;
+use std::cell::Cell;
 use std::fmt::Write;
+use wasm_bindgen::JsCast;
 
 /// The hexes' radius.
 const S: f32 = 40.0;
@@ -52,8 +59,13 @@ pub struct Drawn<'a> {
     /// The free places to mark (the acting player's own village only).
     pub free: Vec<Hex>,
     pub ghost: Option<Ghost>,
-    /// Pixels per unit: the viewer's own village larger.
-    pub scale: f32,
+    /// The tile whose upgrade a click offered: drawn with its other side, its cost said.
+    pub upgrade: Option<u8>,
+    /// The transport under way: capacity left for moving, and upgrade icons left.
+    pub transport: Option<(u8, u8)>,
+    /// Whether this is the village in focus (drawn large, zooming and panning), not a
+    /// thumbnail.
+    pub focus: bool,
 }
 
 /// A tile's fill class.
@@ -144,13 +156,16 @@ fn tile(d: &Drawn, i: usize, p: &Placed, spots: &mut Vec<Target>) -> String {
     if p.upgraded {
         said.push(t(lang, Words::Upgraded).to_string());
     }
+    // The other side, while its upgrade is on offer.
+    let shown = Placed { upgraded: p.upgraded || d.upgrade == Some(i as u8), ..p.clone() };
     let mut body = format!(r#"<polygon class="kf-fill kf-{}" points="{}"/>"#, kind(p.building), outline(x, y));
     body += &edges(x, y, |dir| placed_edge(p, dir));
-    if p.upgraded {
-        let _ = write!(body, r#"<polygon class="kf-up" points="{}"/>"#, outline(x, y));
+    if shown.upgraded {
+        let preview = if p.upgraded { "" } else { " kf-preview" };
+        let _ = write!(body, r#"<polygon class="kf-up{preview}" points="{}"/>"#, outline(x, y));
     }
-    let mut deco = name_lines(x, y, &format!("{}{}", if p.upgraded { "▲" } else { "" }, name));
-    let vp = p.vp();
+    let mut deco = name_lines(x, y, &format!("{}{}", if shown.upgraded { "▲" } else { "" }, name));
+    let vp = shown.vp();
     if vp > 0 {
         let _ = write!(deco, r#"<text class="kf-vp" x="{:.1}" y="{:.1}">{vp}</text>"#, x + S * 0.55, y - S * 0.45);
     }
@@ -228,9 +243,10 @@ fn button(
     }
     spots.push(target);
     format!(
-        r#"<g class="kf-hex{}" role="button" tabindex="0" aria-label="{label}" data-spot="{}">{shapes}</g>{deco}"#,
+        r#"<g class="kf-hex{}" role="button" tabindex="0" aria-label="{label}" data-spot="{}" data-focus="{}">{shapes}</g>{deco}"#,
         marks.class(target),
-        spots.len() - 1
+        spots.len() - 1,
+        key(&target)
     )
 }
 
@@ -277,9 +293,129 @@ pub fn village(d: &Drawn, spots: &mut Vec<Target>) -> String {
     }
     let title = format!("{}: {}", t(lang, Words::Village), d.name);
     let (w, h) = (max_x - min_x, max_y - min_y);
+    let camera = if d.focus { r#" tabindex="0""# } else { "" };
     format!(
-        r#"<svg class="kf-village" viewBox="{min_x:.0} {min_y:.0} {w:.0} {h:.0}" style="width:{:.0}px" role="group" aria-label="{}">{body}</svg>"#,
-        w * d.scale,
+        r#"<svg class="kf-village" viewBox="{min_x:.0} {min_y:.0} {w:.0} {h:.0}" data-box="{min_x:.0} {min_y:.0} {w:.0} {h:.0}" style="--w:{w:.0}"{camera} role="group" aria-label="{}">{body}</svg>"#,
         esc(&title)
     )
+}
+
+thread_local! {
+    /// The village opened by the viewer (who, which), kept while the board is drawn anew.
+    static OPEN: Cell<Option<(Option<Seat>, Seat)>> = const { Cell::new(None) };
+}
+
+/// The village in focus for `viewer` among `seats`: the one the viewer opened, else their own,
+/// else the first.
+pub fn in_focus(viewer: Option<Seat>, seats: &[Seat]) -> Option<Seat> {
+    let opened = OPEN.get().filter(|(who, seat)| *who == viewer && seats.contains(seat)).map(|(_, seat)| seat);
+    opened.or(viewer.filter(|v| seats.contains(v))).or(seats.first().copied())
+}
+
+/// Opens the village of `seat` for `viewer`: it becomes the focus, shown whole.
+pub fn open(viewer: Option<Seat>, seat: Seat) {
+    OPEN.set(Some((viewer, seat)));
+    camera::reset();
+}
+
+/// The village with its camera's buttons (shown while it is in focus) and the button that
+/// opens it (shown while it is a thumbnail).
+pub fn village_box(d: &Drawn, spots: &mut Vec<Target>) -> String {
+    let open = format!("{}: {}", t(d.lang, Words::Open), d.name);
+    format!(
+        r#"<div class="kf-village-box{}" data-seat="{}">{}<button type="button" class="quiet kf-open" data-open="{}">{}</button>{}{}</div>"#,
+        if d.focus { " focus" } else { "" },
+        d.seat.0,
+        camera::toolbar(d.lang),
+        d.seat.0,
+        esc(&open),
+        village(d, spots),
+        said(d)
+    )
+}
+
+/// In words under the village: the transport under way and the upgrade on offer, its other
+/// side and its cost.
+fn said(d: &Drawn) -> String {
+    let lang = d.lang;
+    let mut out = String::new();
+    if let Some((carts, upgrades)) = d.transport {
+        let _ = write!(
+            out,
+            r#"<p class="kf-transport">{}: {carts} {} · {upgrades} {}</p>"#,
+            t(lang, Words::Transport),
+            t(lang, Words::CartsLeft),
+            t(lang, Words::UpgradesLeft)
+        );
+    }
+    let Some(p) = d.upgrade.and_then(|i| d.village.get(usize::from(i))) else { return out };
+    let other = Placed { upgraded: true, ..p.clone() };
+    let cost: Vec<String> = printed_cost(p.building)
+        .unwrap_or_default()
+        .into_iter()
+        .map(|c| match c {
+            Cost::Resource(r) => text::resource(r).get(lang).to_string(),
+            Cost::AnyResource => t(lang, Words::AnyResource).to_string(),
+            Cost::Skill(s) => text::skill(s).get(lang).to_string(),
+            Cost::AnySkill => t(lang, Words::AnySkill).to_string(),
+        })
+        .collect();
+    let _ = write!(
+        out,
+        r#"<p class="kf-preview" role="status">{} — {}: ▲ {} {} · {}: {}</p>"#,
+        esc(building(p.building).get(lang)),
+        t(lang, Words::OtherSide),
+        other.vp(),
+        t(lang, Words::Vp),
+        t(lang, Words::UpgradeCost),
+        esc(&cost.join(", "))
+    );
+    out
+}
+
+/// The tile of the viewer's village whose upgrade a click offered.
+pub fn upgrade_on_offer(legal: &[Action], offered: Option<&[usize]>) -> Option<u8> {
+    offered?.iter().find_map(|&i| match legal.get(i) {
+        Some(Action::Upgrade(t)) => Some(*t),
+        _ => None,
+    })
+}
+
+/// The transport under way in the view (the acting player's only): capacity left for moving
+/// and upgrade icons left.
+pub fn transport(view: &View) -> Option<(u8, u8)> {
+    match &view.phase {
+        Phase::Turns { pending: Some(Pending::Transport { carts, upgrades }), .. } => Some((*carts, *upgrades)),
+        _ => None,
+    }
+}
+
+/// The village in focus on the page.
+pub const FOCUSED: &str = ".kf-village-box.focus > .kf-village";
+
+/// The village a click opens: the one whose button it pressed or whose thumbnail it landed on.
+pub fn opened(ev: &web_sys::Event) -> Option<Seat> {
+    let button = camera::closest(ev, "[data-open]").and_then(|b| b.get_attribute("data-open"));
+    let thumbnail = || camera::closest(ev, ".kf-village-box:not(.focus)").and_then(|b| b.get_attribute("data-seat"));
+    button.or_else(thumbnail)?.parse().ok().map(Seat)
+}
+
+/// Makes the village of `seat` the one in focus on the page `table` (without drawing the board
+/// anew), shown whole, with the keyboard's focus on it.
+pub fn show_focus(table: &web_sys::Element, seat: Seat) {
+    let Ok(boxes) = table.query_selector_all(".kf-village-box") else { return };
+    for i in 0..boxes.length() {
+        let Some(b) = boxes.item(i).and_then(|b| b.dyn_into::<web_sys::Element>().ok()) else { continue };
+        let focus = b.get_attribute("data-seat").is_some_and(|s| s == seat.0.to_string());
+        let _ = b.class_list().toggle_with_force("focus", focus);
+        if let Ok(Some(svg)) = b.query_selector(".kf-village") {
+            let _ = if focus { svg.set_attribute("tabindex", "0") } else { svg.remove_attribute("tabindex") };
+            if focus {
+                camera::apply(&svg);
+                if let Ok(svg) = svg.dyn_into::<web_sys::HtmlElement>() {
+                    let _ = svg.focus();
+                }
+            }
+        }
+    }
 }

@@ -1,12 +1,15 @@
 //! Pieces every game's page reuses.
 
 mod action_list;
+pub mod camera;
+pub mod focus;
 mod game_log;
 mod handoff;
 mod heading;
 pub mod markup;
 mod notice;
 mod score_detail;
+pub mod pointing;
 mod score_sheet;
 mod share;
 mod zoom;

@@ -7,7 +7,7 @@ use super::house::{HouseCtx, house};
 use super::last::{Marks, words};
 use super::symbols::GoodsSymbols;
 use super::tableau::{Look, tableau};
-use super::targets::{Target, chosen_cards, pointing_at, targets};
+use super::targets::{Target, chosen_cards, lit, pointing_at};
 use super::text::Words;
 use super::track::{phase, track};
 use crate::games::nuernberg::Nuernberg;
@@ -38,7 +38,7 @@ pub fn board(scene: Scene<Nuernberg>) -> AnyView {
     let drawn = |p: &str| part.is_none_or(|part| part == p);
     let marks = Marks::of(last.as_ref());
     let called = view.called.map(|(g, _)| g);
-    let lit: Vec<Target> = legal.iter().flat_map(|a| targets(a, called)).collect();
+    let lit = lit(&legal, called);
     let chosen = RwSignal::new(chosen_cards(&legal, offered.as_deref()));
     let point = Callback::new(move |target: Target| {
         let places = match target {

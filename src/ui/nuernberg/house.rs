@@ -17,6 +17,7 @@ use crate::games::nuernberg::data::{Citizen, CitizenKind, Craftsman, Guest, Guil
 use crate::games::nuernberg::text::{citizen, good, guest, guild, place};
 use crate::games::nuernberg::{GuildHouse, Place};
 use crate::i18n::{Lang, t};
+use crate::ui::kit::focus::key;
 use crate::ui::kit::markup::{esc, spot_of, spot_pressed};
 use leptos::prelude::*;
 use std::fmt::Write;
@@ -60,7 +61,12 @@ impl Drawing<'_> {
             true => esc(&format!("{label} — {}", t(self.ctx.lang, Words::LastMove))),
             false => esc(label),
         };
-        let _ = write!(self.svg, r#"<g class="{class}" data-spot="{}"><title>{label}</title>"#, self.spots.len());
+        let _ = write!(
+            self.svg,
+            r#"<g class="{class}" data-spot="{}" data-focus="{}"><title>{label}</title>"#,
+            self.spots.len(),
+            key(&target)
+        );
         self.spots.push(target);
     }
 
@@ -327,7 +333,7 @@ pub fn house(
         let lit = ctx.lit.contains(&Target::Card(g));
         view! {
             <button class="nb-card" class:lit=lit class:chosen=move || chosen.with(|c| c.contains(&g))
-                disabled=!lit on:click=move |_| point.run(Target::Card(g))>
+                data-focus=key(&Target::Card(g)) disabled=!lit on:click=move |_| point.run(Target::Card(g))>
                 {format!("{} {}", g.index() + 1, t(lang, Words::Card))}
                 <span class="visually-hidden">{format!(": {name}")}</span>
             </button>

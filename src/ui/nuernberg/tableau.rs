@@ -16,6 +16,7 @@ use crate::games::nuernberg::PlayerView;
 use crate::games::nuernberg::data::Guild;
 use crate::games::nuernberg::text::{citizen, good, guild};
 use crate::i18n::{Lang, t};
+use crate::ui::kit::focus::key;
 use crate::ui::kit::markup::esc;
 use std::fmt::Write;
 
@@ -28,7 +29,11 @@ fn pick(inner: String, target: Target, lit: &[Target], spots: &mut Vec<Target>) 
         return inner;
     }
     spots.push(target);
-    format!(r#"<button class="nb-pick lit" data-spot="{}">{inner}</button>"#, spots.len() - 1)
+    format!(
+        r#"<button class="nb-pick lit" data-spot="{}" data-focus="{}">{inner}</button>"#,
+        spots.len() - 1,
+        key(&target)
+    )
 }
 
 /// Where the player stands in the pass while planning, or once passed (in the action phase

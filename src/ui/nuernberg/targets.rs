@@ -6,6 +6,7 @@
 use crate::engine::Seat;
 use crate::games::nuernberg::data::Guild;
 use crate::games::nuernberg::{Action, Cards, Place};
+use crate::ui::kit::pointing;
 
 /// A place on the board a player can point at.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -46,21 +47,15 @@ pub fn targets(action: &Action, called: Option<Guild>) -> Vec<Target> {
 }
 
 /// The indices of the actions in `legal` that point at every one of `places` (none if
-/// `places` is empty). Pointing at several action cards narrows planning to the plans that
-/// hold them all, the smallest such plan first.
+/// `places` is empty; see [`pointing::pointing_at`]). Pointing at several action cards narrows
+/// planning to the plans that hold them all.
 pub fn pointing_at(legal: &[Action], called: Option<Guild>, places: &[Target]) -> Vec<usize> {
-    if places.is_empty() {
-        return Vec::new();
-    }
-    legal
-        .iter()
-        .enumerate()
-        .filter(|(_, a)| {
-            let at = targets(a, called);
-            places.iter().all(|p| at.contains(p))
-        })
-        .map(|(i, _)| i)
-        .collect()
+    pointing::pointing_at(legal, |a| targets(a, called), places)
+}
+
+/// The places the viewer may point at, each once.
+pub fn lit(legal: &[Action], called: Option<Guild>) -> Vec<Target> {
+    pointing::Marks::new(legal, |a| targets(a, called), None).lit
 }
 
 /// The action cards chosen so far while planning, read back from the plans on `offer`: the

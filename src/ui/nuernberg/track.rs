@@ -12,6 +12,7 @@ use crate::games::nuernberg::View;
 use crate::games::nuernberg::data::Guest;
 use crate::games::nuernberg::text::{citizen, guest, guild};
 use crate::i18n::{Lang, t};
+use crate::ui::kit::focus::key;
 use leptos::prelude::*;
 
 /// The phase's name for tests, its title and its help text.
@@ -39,7 +40,7 @@ pub fn track(
         order.push_str(&format!(r#"<span class="visually-hidden"> — {}</span>"#, t(lang, Words::LastMove)));
     }
     let order = if lit.contains(&Target::TurnOrder) {
-        view! { <button class="nb-pick lit nb-order" class:last=last inner_html=order on:click=move |_| point.run(Target::TurnOrder)></button> }
+        view! { <button class="nb-pick lit nb-order" class:last=last data-focus=key(&Target::TurnOrder) inner_html=order on:click=move |_| point.run(Target::TurnOrder)></button> }
             .into_any()
     } else {
         view! { <span class="nb-order" class:last=last inner_html=order></span> }.into_any()

@@ -106,6 +106,13 @@ fn tryout<G: Shown>(reel: Reel<G>, step: usize, part: Option<&'static str>) -> i
     let legal = move |state: &G::State, actor: Option<Seat>| {
         actor.map(|seat| G::legal_actions(state, seat)).unwrap_or_default()
     };
+    let choose = Callback::new(move |i: usize| {
+        let chosen = now.with_untracked(|(state, actor, _)| actor.zip(legal(state, *actor).get(i).cloned()));
+        if let Some(move_) = chosen {
+            tried.update(|t| t.push(move_));
+            pointed.set(None);
+        }
+    });
     let board = {
         let names = names.clone();
         move || {
@@ -118,6 +125,7 @@ fn tryout<G: Shown>(reel: Reel<G>, step: usize, part: Option<&'static str>) -> i
                 names: names.clone(),
                 offered,
                 offer,
+                play: choose,
                 last: last.as_ref().map(|(seat, events)| LastMove::seen_by(*seat, events, *actor)),
                 since: Vec::new(),
                 part,
@@ -139,13 +147,6 @@ fn tryout<G: Shown>(reel: Reel<G>, step: usize, part: Option<&'static str>) -> i
     });
     let choices = Signal::derive(move || listed.with(|(shown, _)| shown.clone()));
     let folded = Signal::derive(move || listed.with(|(_, folded)| folded.clone()));
-    let choose = Callback::new(move |i: usize| {
-        let chosen = now.with_untracked(|(state, actor, _)| actor.zip(legal(state, *actor).get(i).cloned()));
-        if let Some(move_) = chosen {
-            tried.update(|t| t.push(move_));
-            pointed.set(None);
-        }
-    });
     let keep = move || {
         base.with_value(|base| {
             base.as_ref().map(|(record, seats)| {

@@ -168,6 +168,14 @@ where
         }
     }
 
+    /// Plays `viewer`'s legal action at index `i` (chosen on the board).
+    pub fn play(&self, viewer: Option<Seat>, i: usize) {
+        let Some(seat) = viewer else { return };
+        if let Some(action) = self.with(|s| s.legal_actions(seat).get(i).cloned()) {
+            self.act(seat, action);
+        }
+    }
+
     /// Offers the legal actions at `indices` after a click on the board; a click that offers
     /// nothing is explained and changes nothing.
     pub fn offer(&self, indices: Vec<usize>) {
@@ -257,6 +265,7 @@ where
             names: self.names(),
             offered: self.pointed.get(),
             offer: Callback::new(move |indices| table.offer(indices)),
+            play: Callback::new(move |i| table.play(viewer, i)),
             last: self
                 .moves
                 .with_value(|moves| moves.last().map(|(seat, events)| LastMove::seen_by(*seat, events, viewer))),

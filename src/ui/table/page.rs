@@ -9,7 +9,7 @@ use crate::engine::Seat;
 use crate::i18n::{Describe, Key, Text};
 use crate::store::link;
 use crate::ui::Ctx;
-use crate::ui::kit::{ActionList, GameLog, HandOff, Notice, PageHeading, ScoreTable, SharePanel, Zoom, fold};
+use crate::ui::kit::{ActionList, GameLog, HandOff, Notice, PageHeading, ScoreTable, SharePanel, Zoom, focus, fold};
 use crate::ui::replay::{SeenView, Shown};
 use crate::ui::route::Route;
 use leptos::prelude::*;
@@ -43,8 +43,13 @@ where
                 </aside>
                 // A move that hands the device on draws all of this afresh for the next person
                 // (this closure runs again): the board is not redrawn for the last one first.
-                <div class="board-area"><Zoom position=table.version>
-                    {move || (viewer.get() == seat).then(|| board(table.scene(seat)))}
+                // A place chosen by key keeps the focus when the board is drawn anew.
+                <div class="board-area" on:keydown=move |ev| focus::remember(&ev)><Zoom position=table.version>
+                    {move || (viewer.get() == seat).then(|| {
+                        let drawn = board(table.scene(seat));
+                        focus::restore();
+                        drawn
+                    })}
                 </Zoom></div>
             }
         };

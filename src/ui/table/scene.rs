@@ -21,6 +21,8 @@ pub struct Scene<G: Game> {
     pub offered: Option<Vec<usize>>,
     /// Offers the legal actions at these indices after a click on the board.
     pub offer: Callback<Vec<usize>>,
+    /// Plays the legal action at this index at once (a click that could mean nothing else).
+    pub play: Callback<usize>,
     /// The move that led here, if any.
     pub last: Option<LastMove<G>>,
     /// The other seats' moves since the viewer's own last move, in order (empty for an
@@ -41,6 +43,7 @@ impl<G: Game> Scene<G> {
             names,
             offered: None,
             offer: Callback::new(|_| {}),
+            play: Callback::new(|_| {}),
             last: None,
             since: Vec::new(),
             part: None,

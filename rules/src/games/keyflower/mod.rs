@@ -239,6 +239,7 @@ pub mod village;
 pub use checks::{conservation, hidden_variant};
 pub use events::{Event, Shipment};
 pub use refusal::Refusal;
+pub use upgrade::printed_cost;
 pub use view::{PlayerView, View};
 
 use crate::engine::{Audience, DataVersion, Game, GameId, ScoreSheet, Seat, SetupError, ToAct};

@@ -10,6 +10,15 @@ use super::events::Event;
 use super::state::{Building, Pending, Resources, Skills, State};
 use crate::engine::Seat;
 
+/// The upgrade cost printed on `building`, if it has an upgraded side.
+pub fn printed_cost(building: Building) -> Option<Vec<Cost>> {
+    match building {
+        Building::Home(n) => Some(HOMES[usize::from(n - 1)].upgrade.iter().map(|&r| Cost::Resource(r)).collect()),
+        Building::Tile(t) => Some(t.data().upgrade?.to_vec()),
+        Building::Boat(_) | Building::TurnOrder(_) => None,
+    }
+}
+
 /// The upgrade cost of the tile at `index` in `seat`'s village, if it can still be upgraded;
 /// with summer boat 3a every resource of it may be any resource.
 fn cost(state: &State, seat: Seat, index: usize) -> Option<Vec<Cost>> {
@@ -17,11 +26,7 @@ fn cost(state: &State, seat: Seat, index: usize) -> Option<Vec<Cost>> {
     if placed.upgraded {
         return None;
     }
-    let printed = match placed.building {
-        Building::Home(n) => HOMES[usize::from(n - 1)].upgrade.iter().map(|&r| Cost::Resource(r)).collect(),
-        Building::Tile(t) => t.data().upgrade?.to_vec(),
-        Building::Boat(_) | Building::TurnOrder(_) => return None,
-    };
+    let printed = printed_cost(placed.building)?;
     let wild = state.has(seat, Ability::WildUpgrade);
     Some(
         printed

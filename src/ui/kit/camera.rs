@@ -1,0 +1,215 @@
+//! A drawing in focus that zooms and pans: an SVG whose whole extent is its `data-box`
+//! (`x y width height`) shows part of it through its `viewBox`. The buttons zoom in, out and
+//! back to the whole drawing ([`toolbar`]); so do the wheel, a pinch, and the keys `+`, `-` and
+//! `0`, while dragging and the arrow keys pan. The camera outlives the board's redraws (one per
+//! page: the drawing in focus changes only by the viewer's choice), and is applied to the
+//! drawing again once it is drawn anew ([`apply`]).
+
+use crate::i18n::{Key, Lang, t};
+use std::cell::{Cell, RefCell};
+use std::collections::HashMap;
+use wasm_bindgen::JsCast;
+
+/// How far one can zoom in.
+pub const MAX_ZOOM: f64 = 4.0;
+/// One step of the buttons and keys.
+const STEP: f64 = 1.25;
+
+/// What part of the drawing is shown: the zoom (1 = all of it) and the centre, as fractions of
+/// the drawing's width and height.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Camera {
+    pub zoom: f64,
+    pub x: f64,
+    pub y: f64,
+}
+
+impl Default for Camera {
+    fn default() -> Self {
+        Camera { zoom: 1.0, x: 0.5, y: 0.5 }
+    }
+}
+
+impl Camera {
+    /// The camera zoomed by `factor` (kept between the whole drawing and [`MAX_ZOOM`]).
+    pub fn zoomed(self, factor: f64) -> Self {
+        Camera { zoom: (self.zoom * factor).clamp(1.0, MAX_ZOOM), ..self }.kept()
+    }
+
+    /// The camera moved by `(dx, dy)`, fractions of the part shown.
+    pub fn panned(self, dx: f64, dy: f64) -> Self {
+        Camera { x: self.x + dx / self.zoom, y: self.y + dy / self.zoom, ..self }.kept()
+    }
+
+    /// The centre kept where the part shown lies within the drawing.
+    fn kept(self) -> Self {
+        let half = 0.5 / self.zoom;
+        Camera { x: self.x.clamp(half, 1.0 - half), y: self.y.clamp(half, 1.0 - half), ..self }
+    }
+
+    /// The `viewBox` showing this camera's part of the drawing at `(x, y, w, h)`.
+    pub fn view_box(self, (x, y, w, h): (f64, f64, f64, f64)) -> String {
+        let (vw, vh) = (w / self.zoom, h / self.zoom);
+        format!("{:.1} {:.1} {vw:.1} {vh:.1}", x + self.x * w - vw / 2.0, y + self.y * h - vh / 2.0)
+    }
+}
+
+thread_local! {
+    /// The page's camera.
+    static CAMERA: Cell<Camera> = Cell::new(Camera::default());
+    /// The pointers down on the drawing (for dragging and pinching), by id: where they are.
+    static POINTERS: RefCell<HashMap<i32, (f64, f64)>> = RefCell::new(HashMap::new());
+    /// Whether the pointers moved the drawing since they went down (the click that ends a drag
+    /// chooses nothing).
+    static DRAGGED: Cell<bool> = const { Cell::new(false) };
+}
+
+/// The buttons that zoom the drawing in focus, named for screen readers.
+pub fn toolbar(lang: Lang) -> String {
+    let [bar, zoom_in, zoom_out, whole] = [Key::Camera, Key::ZoomIn, Key::ZoomOut, Key::ZoomWhole].map(|k| t(lang, k));
+    format!(
+        r#"<div class="camera" role="toolbar" aria-label="{bar}"><button type="button" class="quiet" data-camera="in" aria-label="{zoom_in}">+</button><button type="button" class="quiet" data-camera="out" aria-label="{zoom_out}">−</button><button type="button" class="quiet" data-camera="whole" aria-label="{whole}">⤢</button></div>"#
+    )
+}
+
+/// Forgets the camera: the next drawing in focus is shown whole.
+pub fn reset() {
+    CAMERA.set(Camera::default());
+}
+
+/// The drawing's whole extent, from its `data-box`.
+fn extent(svg: &web_sys::Element) -> Option<(f64, f64, f64, f64)> {
+    let b: Vec<f64> = svg.get_attribute("data-box")?.split(' ').filter_map(|n| n.parse().ok()).collect();
+    match b[..] {
+        [x, y, w, h] => Some((x, y, w, h)),
+        _ => None,
+    }
+}
+
+/// Shows the camera's part of `svg` (and says its zoom in `data-zoom`, for tests).
+pub fn apply(svg: &web_sys::Element) {
+    let Some(extent) = extent(svg) else { return };
+    let camera = CAMERA.get();
+    let _ = svg.set_attribute("viewBox", &camera.view_box(extent));
+    let _ = svg.set_attribute("data-zoom", &format!("{:.2}", camera.zoom));
+}
+
+/// Moves the camera as `change` says and shows the result on `svg`.
+fn change(svg: &web_sys::Element, change: impl FnOnce(Camera) -> Camera) {
+    CAMERA.set(change(CAMERA.get()));
+    apply(svg);
+}
+
+/// A click on a toolbar button for the drawing `svg`; whether it was one.
+pub fn clicked(ev: &web_sys::Event, svg: &web_sys::Element) -> bool {
+    let Some(button) = closest(ev, "[data-camera]") else { return false };
+    match button.get_attribute("data-camera").as_deref() {
+        Some("in") => change(svg, |c| c.zoomed(STEP)),
+        Some("out") => change(svg, |c| c.zoomed(1.0 / STEP)),
+        _ => change(svg, |_| Camera::default()),
+    }
+    true
+}
+
+/// A key pressed on the drawing: `+` and `-` zoom, `0` shows it whole, the arrows pan; whether
+/// it was one of those (its own effect, scrolling say, is then prevented).
+pub fn key(ev: &web_sys::KeyboardEvent, svg: &web_sys::Element) -> bool {
+    let step = 0.2;
+    let f: Box<dyn FnOnce(Camera) -> Camera> = match ev.key().as_str() {
+        "+" | "=" => Box::new(|c| c.zoomed(STEP)),
+        "-" => Box::new(|c| c.zoomed(1.0 / STEP)),
+        "0" => Box::new(|_| Camera::default()),
+        "ArrowLeft" => Box::new(move |c| c.panned(-step, 0.0)),
+        "ArrowRight" => Box::new(move |c| c.panned(step, 0.0)),
+        "ArrowUp" => Box::new(move |c| c.panned(0.0, -step)),
+        "ArrowDown" => Box::new(move |c| c.panned(0.0, step)),
+        _ => return false,
+    };
+    ev.prevent_default();
+    change(svg, f);
+    true
+}
+
+/// The wheel turned over the drawing zooms it.
+pub fn wheel(ev: &web_sys::WheelEvent, svg: &web_sys::Element) {
+    ev.prevent_default();
+    let factor = if ev.delta_y() < 0.0 { STEP } else { 1.0 / STEP };
+    change(svg, |c| c.zoomed(factor));
+}
+
+/// A pointer down on the drawing: dragging or pinching starts.
+pub fn down(ev: &web_sys::PointerEvent) {
+    POINTERS.with_borrow_mut(|p| p.insert(ev.pointer_id(), (f64::from(ev.client_x()), f64::from(ev.client_y()))));
+    if POINTERS.with_borrow(HashMap::len) == 1 {
+        DRAGGED.set(false);
+    }
+}
+
+/// A pointer moved over the drawing: one pointer down drags it, two pinch it.
+pub fn moved(ev: &web_sys::PointerEvent, svg: &web_sys::Element) {
+    let now = (f64::from(ev.client_x()), f64::from(ev.client_y()));
+    let (before, others) = POINTERS.with_borrow_mut(|p| {
+        let before = p.get(&ev.pointer_id()).copied();
+        if before.is_some() {
+            p.insert(ev.pointer_id(), now);
+        }
+        let others: Vec<(f64, f64)> = p.iter().filter(|(id, _)| **id != ev.pointer_id()).map(|(_, at)| *at).collect();
+        (before, others)
+    });
+    let Some(before) = before else { return };
+    let rect = svg.get_bounding_client_rect();
+    if rect.width() < 1.0 || rect.height() < 1.0 {
+        return;
+    }
+    match others[..] {
+        [] => {
+            let (dx, dy) = (now.0 - before.0, now.1 - before.1);
+            if dx.abs() + dy.abs() > 0.0 && (DRAGGED.get() || dx.abs() + dy.abs() > 4.0) {
+                DRAGGED.set(true);
+                change(svg, |c| c.panned(-dx / rect.width(), -dy / rect.height()));
+            }
+        }
+        [other, ..] => {
+            let apart = |a: (f64, f64)| ((a.0 - other.0).powi(2) + (a.1 - other.1).powi(2)).sqrt();
+            let (was, is) = (apart(before), apart(now));
+            if was > 8.0 {
+                DRAGGED.set(true);
+                change(svg, |c| c.zoomed(is / was));
+            }
+        }
+    }
+}
+
+/// A pointer up (or lost): whether it ended a drag or a pinch (then its click chooses nothing).
+pub fn up(ev: &web_sys::PointerEvent) -> bool {
+    POINTERS.with_borrow_mut(|p| p.remove(&ev.pointer_id()));
+    DRAGGED.get()
+}
+
+/// Whether the click now ending ended a drag (and is to choose nothing); forgets the drag.
+pub fn was_drag() -> bool {
+    DRAGGED.replace(false)
+}
+
+/// The nearest element matching `selector` from the event's target up.
+pub fn closest(ev: &web_sys::Event, selector: &str) -> Option<web_sys::Element> {
+    ev.target()?.dyn_into::<web_sys::Element>().ok()?.closest(selector).ok().flatten()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn zooming_shows_a_smaller_part_and_panning_stays_within_the_drawing() {
+        let whole = (-100.0, -50.0, 200.0, 100.0);
+        assert_eq!(Camera::default().view_box(whole), "-100.0 -50.0 200.0 100.0");
+        let near = Camera::default().zoomed(2.0);
+        assert_eq!(near.view_box(whole), "-50.0 -25.0 100.0 50.0");
+        // Panning far to the left stops at the drawing's left edge.
+        assert_eq!(near.panned(-5.0, 0.0).view_box(whole), "-100.0 -25.0 100.0 50.0");
+        assert_eq!(near.zoomed(10.0).zoom, MAX_ZOOM);
+        assert_eq!(near.zoomed(0.01), Camera::default(), "zoomed out, the whole drawing again, centred");
+        assert_eq!(Camera::default().panned(1.0, 1.0), Camera::default(), "the whole drawing does not pan");
+    }
+}

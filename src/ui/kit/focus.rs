@@ -1,0 +1,49 @@
+//! The keyboard focus kept across a board's redraw, for every game. A board is drawn anew after
+//! each click or key press on it, so the place a key press chose is a new element and the focus
+//! would fall back to the page. Each place one may point at carries a `data-focus` key ([`key`],
+//! the same in every drawing); the table remembers the key a press of Enter or Space landed on
+//! ([`remember`]) and, once the board is drawn anew, focuses the place with that key again
+//! ([`restore`]): a further key press then acts there (turning a tile being built to its next
+//! rotation, say).
+
+use leptos::prelude::*;
+use std::cell::RefCell;
+use std::fmt::Debug;
+use wasm_bindgen::JsCast;
+
+thread_local! {
+    /// The key of the place last chosen by key, to take the focus again once drawn anew.
+    static KEPT: RefCell<Option<String>> = const { RefCell::new(None) };
+}
+
+/// The `data-focus` key of a place: its target, written out (escaped for markup).
+pub fn key<T: Debug>(target: &T) -> String {
+    super::markup::esc(&format!("{target:?}"))
+}
+
+/// On an Enter or Space key press inside a board, remembers the place it landed on, if that
+/// place has a `data-focus` key.
+pub fn remember(ev: &web_sys::KeyboardEvent) {
+    if ev.key() != "Enter" && ev.key() != " " {
+        return;
+    }
+    let Some(el) = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return };
+    let kept = el.closest("[data-focus]").ok().flatten().and_then(|e| e.get_attribute("data-focus"));
+    KEPT.set(kept);
+}
+
+/// Once the board being drawn is on the page, focuses the place remembered by [`remember`]
+/// (without scrolling), if it is still there; either way the place is forgotten.
+pub fn restore() {
+    Effect::new(move || {
+        let Some(kept) = KEPT.take() else { return };
+        let selector = format!("[data-focus=\"{}\"]", kept.replace('\\', "\\\\").replace('"', "\\\""));
+        if let Ok(Some(el)) = document().query_selector(&selector)
+            && let Ok(el) = el.dyn_into::<web_sys::HtmlElement>()
+        {
+            let options = web_sys::FocusOptions::new();
+            options.set_prevent_scroll(true);
+            let _ = el.focus_with_options(&options);
+        }
+    });
+}
