@@ -6,6 +6,7 @@
 // text, 3:1 for the board's marks).
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import axe from "axe-core";
 import { browser, choose, moves, open, seeded, serve, settled, startGame, steady } from "./support.mjs";
 
@@ -31,6 +32,13 @@ const PAGES = [
   ["Nürnberg in play", async (page) => { await page.click(".handoff button"); await settled(page); }],
   ["a new Keyflower game", (page) => open(page, server.url, "#/new/keyflower").then(() => page.waitForSelector(".kf-options"))],
   ["Keyflower in play", async (page) => { await startGame(page, server.url, "keyflower", ["human", "beginner"], 3); await settled(page); }],
+  ["Keyflower's score sheet with the allocation", async (page) => {
+    const save = readFileSync("tests/fixtures/saves/keyflower-4p-merchants-finished.json", "utf8");
+    const id = JSON.parse(save).id;
+    await page.evaluate(([id, save]) => localStorage.setItem(`keydom.save.${id}`, save), [id, save]);
+    await open(page, server.url, `#/play/${id}`);
+    await page.waitForSelector(".score-detail");
+  }],
   ["saved games", (page) => open(page, server.url, "#/saves")],
   ["settings", (page) => open(page, server.url, "#/settings")],
   ["about", (page) => open(page, server.url, "#/about")],

@@ -75,6 +75,50 @@ for (const [slug, moves] of [["key-market", 12], ["nuernberg", 8]]) {
     });
 }
 
+test("keyflower on a phone: the auction is one scrolling row, each tile's bids summed up per player, opening in full on a tap or by key",
+  { timeout: 120000 }, async (t) => {
+    const { page, problems, close } = await browser();
+    t.after(close);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await startGame(page, server.url, "keyflower", ["human", "beginner", "beginner"], 21);
+    const rng = seeded(21);
+    // Play on until two tiles up for auction have bids.
+    for (let i = 0; i < 40 && await page.locator(".kf-card .kf-bids-phone").count() < 2; i++) {
+      assert.equal(await settled(page), "act");
+      await choose(page, Math.floor(rng() * await page.locator(".action-list button.action").count()));
+    }
+    await steady(page);
+    const row = page.locator(".kf-row").first();
+    assert.ok(await row.evaluate((r) => r.scrollWidth > r.clientWidth + 10), "the tiles run on past the screen's width");
+    assert.ok(await row.evaluate((r) => r.getBoundingClientRect().right <= innerWidth + 1), "in their own row, within the screen");
+    const card = page.locator(".kf-card", { has: page.locator(".kf-bids-phone") }).first();
+    assert.equal(await card.locator(":scope > .kf-bids").isVisible(), false, "the full bids are folded away");
+    const summary = card.locator(".kf-bids-phone > summary");
+    assert.ok(await summary.isVisible());
+    // One entry per bidder: their chip, their bid's colour and count.
+    const bidders = await card.locator(":scope > .kf-bids .kf-bid").count();
+    assert.equal(await summary.locator(".kf-bid").count(), bidders);
+    assert.match(await summary.locator(".kf-bid").first().innerText(), /\d/);
+    const fontPx = await summary.evaluate((s) => parseFloat(getComputedStyle(s).fontSize));
+    assert.ok(fontPx >= 11, `the summary is read at ${fontPx} px`);
+    const full = card.locator(".kf-bids-phone > .kf-bids");
+    assert.equal(await full.isVisible(), false);
+    await summary.click();
+    assert.ok(await full.isVisible(), "a tap opens the bids in full");
+    assert.equal(await full.locator(".kf-bid").count(), bidders);
+    await summary.click();
+    assert.equal(await full.isVisible(), false, "and a second tap folds them");
+    await summary.focus();
+    await page.keyboard.press("Enter");
+    assert.ok(await full.isVisible(), "Enter opens them too");
+    // On a wide screen the bids are shown in full and the summary is gone.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    assert.ok(await card.locator(":scope > .kf-bids").isVisible());
+    assert.equal(await summary.isVisible(), false);
+    assert.deepEqual(problems, []);
+  });
+
 test("keyflower on a phone at 4 players: every village lies within the screen, a tapped thumbnail opens and fits too",
   { timeout: 120000 }, async (t) => {
     const { page, problems, close } = await browser();

@@ -1,5 +1,5 @@
-//! Random full games per second, natively, for every playable game and player count, and for
-//! Keyflower's engine (not playable in the app yet) with and without The Merchants: each game is
+//! Random full games per second, natively, for every playable game and player count, then for
+//! Keyflower with The Merchants and for Keyper's engine (not in the registry yet): each game is
 //! set up from a seed and played to the end with random legal actions
 //! (`engine::harness::random_game`) for two seconds. A measurement, not a test:
 //!
@@ -14,6 +14,7 @@ use keydom::bots::BotGame;
 use keydom::engine::Game;
 use keydom::engine::harness::random_game;
 use keydom::games::keyflower::{Keyflower, Options};
+use keydom::games::keyper::Keyper;
 use keydom::games::{PLAYABLE, WithGame, by_id, with_game};
 use std::time::{Duration, Instant};
 
@@ -49,14 +50,12 @@ fn main() {
     for &game in PLAYABLE {
         with_game(game, Measure);
     }
-    for merchants in [false, true] {
-        let name = if merchants { "keyflower+merchants" } else { "keyflower" };
-        for players in 2..=6 {
-            measure::<Keyflower>(
-                name,
-                players,
-                &Keyflower::configure(players, &Options { merchants, ..Options::default() }),
-            );
-        }
+    // After the registry's games, in the order `engine_speed_wasm.rs` numbers them.
+    for players in 2..=6 {
+        let options = Options { merchants: true, ..Options::default() };
+        measure::<Keyflower>("keyflower+merchants", players, &Keyflower::configure(players, &options));
+    }
+    for players in 2..=4 {
+        measure::<Keyper>("keyper", players, &Keyper::configure(players, &()));
     }
 }

@@ -1,10 +1,11 @@
 //! The final score of a saved game (any playable game), replayed natively by the engine, as
 //! JSON: `cargo run --example final_score -- save.json` prints
-//! `{"totals":[..],"places":[..],"over":true}`. The end-to-end tests compare it with the score
-//! sheet the page shows for the same record.
+//! `{"totals":[..],"places":[..],"over":true,"details":..}`, the details (for games whose sheet
+//! has them, else null) per seat as lines of row, label, items and points in English. The
+//! end-to-end tests compare it with the score sheet the page shows for the same record.
 
 use keydom::bots::BotGame;
-use keydom::engine::ToAct;
+use keydom::engine::{Detail, ToAct};
 use keydom::games::{WithGame, with_game};
 use keydom::store::{SaveFile, record_of};
 
@@ -25,7 +26,18 @@ fn score<G: BotGame>(save: &SaveFile) -> serde_json::Value {
     let seats: Vec<_> = sheet.points.iter().map(|(s, _)| s).collect();
     let totals: Vec<i32> = seats.iter().map(|&s| sheet.total(s)).collect();
     let places: Vec<usize> = seats.iter().map(|&s| sheet.place(s)).collect();
-    serde_json::json!({ "totals": totals, "places": places, "over": G::to_act(&state) == ToAct::Over })
+    let details = sheet.details.map(|details| {
+        let lines = |lines: &Vec<Detail>| {
+            let line = |d: &Detail| {
+                let items: Vec<&str> = d.items.iter().map(|t| t.en.as_str()).collect();
+                serde_json::json!({ "row": d.row, "label": d.label.en, "items": items, "points": d.points })
+            };
+            lines.iter().map(line).collect::<Vec<_>>()
+        };
+        details.iter().map(|(_, l)| lines(l)).collect::<Vec<_>>()
+    });
+    let over = G::to_act(&state) == ToAct::Over;
+    serde_json::json!({ "totals": totals, "places": places, "over": over, "details": details })
 }
 
 fn main() {

@@ -1,17 +1,14 @@
 // Benchmark (not a test): time from a click on a legal action to the updated board, over a
-// whole 2-player pass-and-play game in Debian's Chromium, on the release build.
-// Run: trunk build --release && node scripts/bench.mjs key-market   (or nuernberg; prints
-// median, p95, max in ms)
-import { browser, open, serve } from "../e2e/support.mjs";
+// whole pass-and-play game (2 seats, or as many as given) in Debian's Chromium, on the release
+// build. Run: trunk build --release && node scripts/bench.mjs key-market   (or nuernberg, or
+// `keyflower 4`; prints median, p95, max in ms)
+import { browser, serve, startGame } from "../e2e/support.mjs";
 
 const server = await serve("dist");
 const { page, close } = await browser();
 await page.setViewportSize({ width: 1280, height: 800 });
-await open(page, server.url);
-await open(page, server.url, `#/new/${process.argv[2] ?? "key-market"}`);
-await page.selectOption("fieldset.seat >> nth=1 >> select", "human");
-await page.click("button[type=submit]");
-await page.waitForSelector(".table");
+const players = Number(process.argv[3] ?? 2);
+await startGame(page, server.url, process.argv[2] ?? "key-market", Array(players).fill("human"), 7);
 
 let seed = 7;
 const rng = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);

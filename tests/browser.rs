@@ -104,6 +104,7 @@ async fn score_sheet_shows_categories_totals_places_and_the_tie_break() {
             seats: vec![Seat(1), Seat(0)],
             explanation: Text::new("Gunstleiste", "Bo is higher on the favour track"),
         }],
+        details: None,
     };
     let names = vec!["Ada".to_string(), "Bo".to_string(), "Cy".to_string()];
     let _mounted = leptos::mount::mount_to(root.clone(), move || {

@@ -98,8 +98,13 @@ fn check<G: Game>(entry: &Entry) {
         let fields: Vec<_> = now.as_object().map_or(vec![], |o| o.keys().filter(|k| now[*k] != then[*k]).collect());
         panic!("{file}: the replayed position differs from the expected one (in {fields:?})");
     }
+    // The expected files pin the points, the ranking and the tie-breaks; the detail lines a
+    // sheet may carry (added later, so most expected files lack them) explain those points
+    // and are checked against them by each game's own tests.
     let sheet: ScoreSheet = serde_json::from_value(expected["score"].clone()).expect("the expected sheet");
-    assert_eq!(G::score(&state), sheet, "{file}: score sheet");
+    let scored = G::score(&state);
+    let scored = if sheet.details.is_some() { scored } else { ScoreSheet { details: None, ..scored } };
+    assert_eq!(scored, sheet, "{file}: score sheet");
 
     assert_eq!(seats.len(), G::seat_count(&config), "{file}: one player per seat");
     assert_eq!(seats, entry.seats, "{file}: players");

@@ -10,7 +10,7 @@ use keydom_rules::games::keyflower::data::merchants::CONTRACTS;
 use keydom_rules::games::keyflower::data::{Resource, Season, Tile};
 use keydom_rules::games::keyflower::score::breakdown;
 use keydom_rules::games::keyflower::state::{Skills, Workers};
-use keydom_rules::games::keyflower::{Keyflower, Options};
+use keydom_rules::games::keyflower::{Keyflower, Options, arrange};
 use std::time::{Duration, Instant};
 
 fn main() {
@@ -31,28 +31,10 @@ fn main() {
     let mut rng = GameRng::with_stream(14, 99);
     let large: Vec<Holdings> = (0..300).map(|_| large_holdings(&mut rng)).collect();
     report("random large holdings", &large);
-    report("crafted extreme (7 contracts, 50 items, every winter tile)", &[extreme()]);
-}
-
-/// The extreme of the tests: seven contracts competing with every winter tile for 50 items.
-fn extreme() -> Holdings {
-    Holdings {
-        workers: Workers([8, 7, 6, 3]),
-        skills: Skills([4, 3, 3]),
-        resources: vec![
-            Lot { resource: Resource::Wood, count: 5, yard: None },
-            Lot { resource: Resource::Stone, count: 4, yard: None },
-            Lot { resource: Resource::Iron, count: 3, yard: None },
-            Lot { resource: Resource::Gold, count: 3, yard: Some((4, 3)) },
-        ],
-        purple: true,
-        purple_yard: Some((4, 3)),
-        winter: Tile::of(Season::Winter, true).collect(),
-        white_wind: true,
-        wild: false,
-        contracts: vec![4, 7, 12, 16, 19, 30, 33],
-        contract_vp: 7,
-    }
+    report(
+        "crafted extreme (7 contracts, 50 items, every winter tile)",
+        &[arrange::contracts_against_every_winter_tile()],
+    );
 }
 
 /// Random holdings far larger than a game gives: up to 40 workers, 15 skill tiles and 20

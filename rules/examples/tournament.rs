@@ -6,9 +6,12 @@
 //! cargo run --release -p keydom-rules --example tournament -- nuernberg 2 strong standard 100
 //! cargo run --release -p keydom-rules --example tournament -- key_market 4 strong standard 40
 //! cargo run --release -p keydom-rules --example tournament -- keyflower 2 strong standard 20
+//! cargo run --release -p keydom-rules --example tournament -- keyflower-merchants 4 strong standard 12
+//! cargo run --release -p keydom-rules --example tournament -- keyper 2 strong standard 20
 //! cargo run --release -p keydom-rules --example tournament -- time nuernberg 4
 //! ```
-//! GAME is `nuernberg`, `key_market`, `keyflower` (the base game) or `goofspiel` (6 cards, test-only); levels are `beginner`, `standard`
+//! GAME is `nuernberg`, `key_market`, `keyflower` (the base game), `keyflower-merchants` (with The
+//! Merchants), `keyper` or `goofspiel` (6 cards, test-only); levels are `beginner`, `standard`
 //! and `strong`; BUDGET% scales the hero's default budget (100 if left out; the opponents
 //! always play at their defaults). `time` plays one game
 //! with Strong in every seat at the default budget and prints the native time per move
@@ -24,9 +27,10 @@ mod goofspiel_bots;
 
 use keydom_rules::bots::arena::{self, Player, WinRate};
 use keydom_rules::bots::{Bot, BotGame, Level};
-use keydom_rules::engine::{GameRng, Seat, ToAct};
+use keydom_rules::engine::{Game, GameRng, Seat, ToAct};
 use keydom_rules::games::key_market::{self, KeyMarket};
 use keydom_rules::games::keyflower::{self, Keyflower};
+use keydom_rules::games::keyper::Keyper;
 use keydom_rules::games::nuernberg::{Config, Nuernberg};
 use std::time::Instant;
 
@@ -106,6 +110,16 @@ fn time_per_move<G: BotGame>(config: &G::Config, every: u64) -> (usize, Summary,
     (times.len(), summary(times), cpu.map(summary))
 }
 
+/// Keyflower's table: the base game, or with The Merchants (no variants) for `keyflower-merchants`.
+fn keyflower_table(name: &str, players: u8) -> keyflower::Config {
+    let merchants = match name {
+        "keyflower" => false,
+        "keyflower-merchants" => true,
+        other => panic!("unknown game {other}"),
+    };
+    Keyflower::configure(players, &keyflower::Options { merchants, ..keyflower::Options::default() })
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let usage = "GAME PLAYERS HERO OPPONENT GAMES [BUDGET%] | time GAME PLAYERS [EVERY]";
@@ -115,7 +129,8 @@ fn main() {
         let (moves, (mean, p95, slowest), cpu) = match args[1].as_str() {
             "nuernberg" => time_per_move::<Nuernberg>(&Config::new(players), every),
             "key_market" => time_per_move::<KeyMarket>(&key_market::Config::new(players, false), every),
-            "keyflower" => time_per_move::<Keyflower>(&keyflower::Config::new(players), every),
+            name if name.starts_with("keyflower") => time_per_move::<Keyflower>(&keyflower_table(name, players), every),
+            "keyper" => time_per_move::<Keyper>(&Keyper::configure(players, &()), every),
             _ => time_per_move::<goofspiel::Goofspiel>(&goofspiel::Config { players, cards: 6 }, every),
         };
         println!(
@@ -145,9 +160,13 @@ fn main() {
             let (h, o) = (Player::scaled::<KeyMarket>(hero, budget), Player::scaled::<KeyMarket>(opponent, 100));
             tournament::<KeyMarket>(&key_market::Config::new(players, false), h, o, games)
         }
-        "keyflower" => {
+        name if name.starts_with("keyflower") => {
             let (h, o) = (Player::scaled::<Keyflower>(hero, budget), Player::scaled::<Keyflower>(opponent, 100));
-            tournament::<Keyflower>(&keyflower::Config::new(players), h, o, games)
+            tournament::<Keyflower>(&keyflower_table(name, players), h, o, games)
+        }
+        "keyper" => {
+            let (h, o) = (Player::scaled::<Keyper>(hero, budget), Player::scaled::<Keyper>(opponent, 100));
+            tournament::<Keyper>(&Keyper::configure(players, &()), h, o, games)
         }
         _ => {
             type G = goofspiel::Goofspiel;

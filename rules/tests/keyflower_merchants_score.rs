@@ -10,7 +10,7 @@ use keydom_rules::engine::{Game, GameRng, Seat};
 use keydom_rules::games::keyflower::allocate::{Holdings, Lot, Piece, Sink, Use, allocate};
 use keydom_rules::games::keyflower::data::merchants::CONTRACT_VP;
 use keydom_rules::games::keyflower::data::{
-    Colour, IANVINCIBLE_II, Resource, SEA_BREESE, SEA_BREESE_II, Season, Skill, Tile, WHITE_WIND_II,
+    Colour, IANVINCIBLE_II, Resource, SEA_BREESE, SEA_BREESE_II, Skill, WHITE_WIND_II,
 };
 use keydom_rules::games::keyflower::score::{breakdown, categories};
 use keydom_rules::games::keyflower::state::{Building, Hex, Resources, Skills, State, Workers};
@@ -336,24 +336,7 @@ fn crowded_contracts_and_winter_tiles_agree_with_trying_every_assignment() {
 
 #[test]
 fn a_large_holding_with_contracts_is_never_beaten() {
-    let mut h = Holdings {
-        workers: Workers([8, 7, 6, 3]),
-        skills: Skills([4, 3, 3]),
-        resources: vec![
-            Lot { resource: Resource::Wood, count: 5, yard: None },
-            Lot { resource: Resource::Stone, count: 4, yard: None },
-            Lot { resource: Resource::Iron, count: 3, yard: None },
-            Lot { resource: Resource::Gold, count: 3, yard: Some((4, 3)) },
-        ],
-        purple: true,
-        purple_yard: Some((4, 3)),
-        winter: Tile::of(Season::Winter, true).collect(),
-        white_wind: true,
-        wild: false,
-        // Led by any workers, the start-player marker, skills and resources.
-        contracts: vec![4, 7, 12, 16, 19, 30, 33],
-        contract_vp: 7,
-    };
+    let mut h = arrange::contracts_against_every_winter_tile();
     let start = std::time::Instant::now();
     let best = allocate(&h);
     println!("7 contracts, 50 items, every winter tile: {:?} ({} build)", start.elapsed(), build());

@@ -6,29 +6,13 @@
 use keydom_rules::engine::{Game, Seat};
 use keydom_rules::games::keyper::data::{Colour, CostItem, Field, Finished, Good, Raw, Tile};
 use keydom_rules::games::keyper::{
-    Action, Building, Keyper, Keyples, Phase, Placed, Plot, Spot, State, affordable, conservation,
+    Action, Building, Keyper, Phase, Placed, Plot, Spot, State, affordable, arrange, conservation,
 };
 
 const TIMBER: Good = Good::Finished(Finished::Timber);
 
-/// `players` players, seat 0 active with `team` in its keyp area (the rest of every team rests
-/// on the keyp tiles); nobody else can follow.
 fn table(players: u8, team: &[Colour]) -> State {
-    let mut state = Keyper::setup(&Keyper::configure(players, &()), 4).unwrap();
-    state.active = Seat(0);
-    for (seat, p) in state.players.iter_mut() {
-        let mut area = Keyples::default();
-        if seat == Seat(0) {
-            team.iter().for_each(|&c| area.add(c));
-        }
-        for c in Colour::ALL {
-            for _ in area.count(c)..p.keyp_area.count(c) {
-                p.keyp_tile.add(c);
-            }
-        }
-        p.keyp_area = area;
-    }
-    state
+    arrange::table(players, 4, &[team])
 }
 
 fn play(state: &mut State, action: Action) {

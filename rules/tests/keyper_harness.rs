@@ -1,6 +1,6 @@
 //! Keyper under the engine's random-playout harness, for 2–4 players: the contract, the
-//! conservation of every good, animal, gem, keyple and tile, and the hidden bag and fairs.
-//! A quick run; the 10,000-game release run comes once every field works.
+//! conservation of every good, animal, gem, keyple and tile, and the hidden bag and fairs; a
+//! quick run, and the 10,000-game long run in two halves (`#[ignore]`d).
 
 use keydom_rules::engine::harness::Playouts;
 use keydom_rules::engine::{Game, GameRng, ToAct};
@@ -15,6 +15,35 @@ fn playouts(games: usize, first_seed: u64) -> Playouts<Keyper> {
     playouts.invariant = Some(conservation);
     playouts.hidden_variant = Some(hidden_variant);
     playouts
+}
+
+/// Half of the long run: 5,001 seeded games (1,667 per player count) from `first_seed`, with
+/// conservation, the end and the replay checked on every game and every step of one game in a
+/// hundred fully checked (serde, views, hidden variants, legal and illegal probes). The
+/// fingerprint names the games played (seeds, actions, final points and ranking), so a change
+/// that alters no rule keeps it. Run both halves with
+/// `cargo test -p keydom-rules --profile long --test keyper_harness -- --ignored` (they run on
+/// both cores). A change of the data (costs, faces, fairs) or of a rule changes the games and so
+/// the fingerprints: run the halves and, once the change is meant, copy the printed values
+/// ("the games played changed: 0x…") into the two tests below.
+fn half_of_ten_thousand(first_seed: u64, fingerprint: u64) {
+    let mut run = playouts(1_667, first_seed);
+    run.legal_checks = 4;
+    run.illegal_probes = 2;
+    run.full_checks_every = 100;
+    run.run_long(fingerprint);
+}
+
+#[test]
+#[ignore = "large run; use --profile long"]
+fn ten_thousand_random_games_first_half() {
+    half_of_ten_thousand(1_000, 0x497b_5e1b_6a0b_e748);
+}
+
+#[test]
+#[ignore = "large run; use --profile long"]
+fn ten_thousand_random_games_second_half() {
+    half_of_ten_thousand(3_000, 0x91df_dead_089c_a235);
 }
 
 #[test]

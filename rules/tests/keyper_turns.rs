@@ -5,8 +5,9 @@
 //! and the keyp tile; the tie-break chain.
 
 use keydom_rules::engine::{Game, RuleError, Seat, ToAct};
-use keydom_rules::games::keyper::data::{Animal, Colour, Field, Good, Raw, Season};
-use keydom_rules::games::keyper::{Action, Event, Keyper, Keyples, Phase, Placed, Refusal, Spot, State, conservation};
+use keydom_rules::games::keyper::data::{Animal, Colour, Field, Good, Raw};
+use keydom_rules::games::keyper::scenarios::LAST_ROUND;
+use keydom_rules::games::keyper::{Action, Event, Keyper, Phase, Placed, Refusal, Spot, State, arrange, conservation};
 
 // Board 1's set-up face: clay at field 2 (orange frame), the pig field at 10 (light green),
 // wheat at 12 (light green), a country-tile field at 0 (no frame).
@@ -19,21 +20,11 @@ const PIG: Good = Good::Animal(Animal::Pig);
 /// holds exactly `teams[seat]`; the rest of each team rests on the keyp tile (out of play until
 /// the keyper is played), so every keyple stays accounted for.
 fn table(players: u8, teams: &[&[Colour]]) -> State {
-    let mut state = Keyper::setup(&Keyper::configure(players, &()), 1).unwrap();
+    let mut state = arrange::table(players, 1, teams);
     assert_eq!(state.field(PIGS), Some(Field::Animal(Animal::Pig)));
     assert_eq!(state.field(CLAY), Some(Field::Raw(Raw::Clay)));
     assert_eq!(state.field(TILES), Some(Field::CountryTile));
-    state.active = Seat(0);
     state.start = Seat(0);
-    for (seat, p) in state.players.iter_mut() {
-        let mut team = p.keyp_area;
-        p.keyp_area = Keyples::default();
-        for &c in teams[seat.index()] {
-            team.remove(c);
-            p.keyp_area.add(c);
-        }
-        p.keyp_tile = team;
-    }
     state
 }
 
@@ -225,41 +216,14 @@ fn with_a_follower_landscape_tiles_are_picked_first_and_fourth_by_the_active_pla
 
 #[test]
 fn the_last_lay_down_round_and_no_refill_after_the_seasons_last_action() {
-    use Colour::*;
-    let mut state = table(3, &[&[Orange], &[], &[]]);
-    for (seat, p) in state.players.iter_mut() {
-        p.keyper_home = false;
-        state.boards[seat.index()].keyper = Some(seat);
-    }
-    // Seat 2 claimed board 3; one of its keyples (from its keyp tile) stands on a country-tile
-    // field there.
-    state.players[Seat(2)].keyp_tile.remove(Brown);
-    let tiles_on_3 = Spot::Field { board: 2, field: 0 };
-    assert_eq!(state.field(tiles_on_3), Some(Field::CountryTile));
-    state.boards[2].fields[0].push(Placed { colour: Brown, down: false });
-    let clay_on_3 = Spot::Field { board: 2, field: 2 };
-    let events = play(&mut state, Seat(0), keyple(Orange, clay_on_3));
-    assert!(events.contains(&Event::LastRound), "the last keyple is out");
-    assert_eq!(state.final_round, Some(vec![Seat(1), Seat(2)]), "everyone else has one lay-down turn");
-    // Seat 1's own board holds no standing keyple, so it may lay down anywhere.
-    let options = Keyper::legal_actions(&state, Seat(1));
-    assert_eq!(
-        options,
-        [Action::LayDown { spot: tiles_on_3, both: false }, Action::LayDown { spot: clay_on_3, both: false }]
-    );
-    play(&mut state, Seat(1), Action::LayDown { spot: clay_on_3, both: false });
-    assert_eq!(state.players[Seat(1)].goods.raw[0], 2, "orange on orange: 2 clay");
-    assert_eq!(state.active, Seat(2));
-    assert_eq!(Keyper::legal_actions(&state, Seat(2)), [Action::LayDown { spot: tiles_on_3, both: false }]);
-    play(&mut state, Seat(2), Action::LayDown { spot: tiles_on_3, both: false });
+    // The scenario's last round (its numbers in keyper_scenarios.rs), played up to Cara's pick.
+    let played = LAST_ROUND.play().unwrap();
+    let mut state = played.positions[played.moves.len() - 1].clone();
     let mut state2 = state.clone();
-    // Taking a tile as the season's last action: the display is not refilled, 7 are discarded.
     play(&mut state, Seat(2), Action::Pick { index: 0 });
-    assert_eq!(state.season, Season::Summer);
-    assert!(matches!(state.phase, Phase::Refold(_)));
-    assert_eq!(state.discards.len(), 7);
+    assert_eq!(state, *played.positions.last().unwrap());
     play(&mut state2, Seat(2), Action::SkipPick);
-    assert_eq!(state2.discards.len(), 8);
+    assert_eq!(state2.discards.len(), 8, "no tile taken: all 8 are discarded");
     // Seat 0 played last from its keyp area: it starts the new season.
     for seat in 0..3 {
         play(&mut state, Seat(seat), Action::Refold { option: 1 });

@@ -5,31 +5,15 @@
 use keydom_rules::engine::{Game, Seat};
 use keydom_rules::games::keyper::data::{Colour, Field, Finished, Good, Raw, SHIPS, Tile};
 use keydom_rules::games::keyper::{
-    Action, Building, Keyper, Keyples, Landscape, Phase, Placed, RIVER, Spot, State, conservation,
+    Action, Building, Keyper, Landscape, Phase, Placed, RIVER, Spot, State, arrange, conservation,
 };
 
 const CLAY: Good = Good::Raw(Raw::Clay);
 const LOGS: Good = Good::Raw(Raw::Logs);
 const TIMBER: Good = Good::Finished(Finished::Timber);
 
-/// Two players, seat 0 active with `team` in its keyp area, seat 1 with nothing to follow;
-/// the rest of each team rests on the keyp tile.
 fn table(team: &[Colour]) -> State {
-    let mut state = Keyper::setup(&Keyper::configure(2, &()), 3).unwrap();
-    state.active = Seat(0);
-    for (seat, p) in state.players.iter_mut() {
-        let mut area = Keyples::default();
-        if seat == Seat(0) {
-            team.iter().for_each(|&c| area.add(c));
-        }
-        for c in Colour::ALL {
-            for _ in area.count(c)..p.keyp_area.count(c) {
-                p.keyp_tile.add(c);
-            }
-        }
-        p.keyp_area = area;
-    }
-    state
+    arrange::table(2, 3, &[team])
 }
 
 fn play(state: &mut State, seat: u8, action: Action) {

@@ -6,41 +6,17 @@
 
 use keydom_rules::engine::{Game, Seat};
 use keydom_rules::games::keyper::data::{Colour, Finished, Good, Raw, Tile};
-use keydom_rules::games::keyper::{
-    Action, Building, Keyper, Keyples, Landscape, Phase, Placed, Plot, Spot, State, conservation,
-};
+use keydom_rules::games::keyper::{Action, Keyper, Phase, Placed, Plot, Spot, State, arrange, conservation};
 
 const CLAY: Good = Good::Raw(Raw::Clay);
 const BRICK: Good = Good::Finished(Finished::Brick);
 
-/// Two players, seat 0 active; `teams` in the keyp areas, the rest on the keyp tiles.
 fn table(teams: [&[Colour]; 2]) -> State {
-    let mut state = Keyper::setup(&Keyper::configure(2, &()), 6).unwrap();
-    state.active = Seat(0);
-    for (seat, p) in state.players.iter_mut() {
-        let mut area = Keyples::default();
-        teams[seat.index()].iter().for_each(|&c| area.add(c));
-        for c in Colour::ALL {
-            for _ in area.count(c)..p.keyp_area.count(c) {
-                p.keyp_tile.add(c);
-            }
-        }
-        p.keyp_area = area;
-    }
-    state
+    arrange::table(2, 6, &teams)
 }
 
-/// Puts `tile` on `plot` of `seat`'s board, taking it from the player's estate tiles or, for a
-/// landscape tile, from wherever it lies.
 fn build(state: &mut State, seat: u8, tile: Tile, plot: Plot, upgraded: bool) {
-    let landscape = Landscape::Building(tile);
-    for pile in [&mut state.bag, &mut state.display, &mut state.set_aside] {
-        pile.retain(|&t| t != landscape);
-    }
-    state.refill(&mut Vec::new());
-    let p = &mut state.players[Seat(seat)];
-    p.unbuilt.retain(|&t| t != tile);
-    *p.plot_mut(plot) = Some(Building { tile, upgraded, covered: None, keyples: Vec::new() });
+    arrange::build(state, Seat(seat), tile, plot, upgraded);
 }
 
 fn play(state: &mut State, seat: u8, action: Action) {

@@ -35,6 +35,18 @@ impl Player {
 /// Plays a game of `config` from `seed` with one player per seat.
 /// Panics if a bot answers with an illegal action or the game passes `max_steps` actions.
 pub fn play<G: BotGame>(config: &G::Config, seed: u64, players: &[Player], max_steps: usize) -> Outcome {
+    play_observed::<G>(config, seed, players, max_steps, |_, _, _| {}).0
+}
+
+/// [`play`], showing `observe` every position before a seat's action is applied; returns the
+/// outcome and the final state (for statistics over whole games).
+pub fn play_observed<G: BotGame>(
+    config: &G::Config,
+    seed: u64,
+    players: &[Player],
+    max_steps: usize,
+    mut observe: impl FnMut(&G::State, Seat, &G::Action),
+) -> (Outcome, G::State) {
     let mut state = G::setup(config, seed).expect("the configuration sets up");
     assert_eq!(players.len(), G::seat_count(config), "one player per seat");
     let mut steps = 0;
@@ -48,11 +60,12 @@ pub fn play<G: BotGame>(config: &G::Config, seed: u64, players: &[Player], max_s
             let bot_seed = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ ((steps as u64) << 8) ^ u64::from(seat.0);
             let bot = Bot { level, budget, seed: bot_seed };
             let action = bot.choose::<G>(&G::view(&state, Some(seat)), seat).expect("a deciding seat gets an action");
+            observe(&state, seat, &action);
             G::apply(&mut state, seat, &action).unwrap_or_else(|e| panic!("{level:?} played {action:?}: {e:?}"));
             steps += 1;
         }
     }
-    Outcome { sheet: G::score(&state), steps }
+    (Outcome { sheet: G::score(&state), steps }, state)
 }
 
 /// The share of a game `seat` won: 1 for a sole win, 1/k for a win shared by k, else 0.

@@ -26,7 +26,7 @@
 //! optimistic about what it will learn.
 
 use super::BotGame;
-use super::playout::{Rewards, playout};
+use super::playout::{Rewards, advance, playout};
 use crate::engine::{Game, GameRng, Seat, ToAct};
 
 /// The UCB1 exploration constant; rewards lie in 0..=1.
@@ -120,7 +120,7 @@ impl<G: BotGame> Tree<G> {
                 }
                 let (edge, new) = self.pick(node, seat, &legal, rng);
                 let action = self.nodes[node].edges[edge].action.clone();
-                G::apply(&mut state, seat, &action).expect("a legal action applies");
+                advance::<G>(&mut state, seat, &action);
                 path.push((node, edge));
                 step.push(action);
                 expanded |= new;

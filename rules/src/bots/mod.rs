@@ -52,6 +52,7 @@ pub mod arena;
 pub mod ismcts;
 pub mod key_market;
 pub mod keyflower;
+pub mod keyper;
 pub mod nuernberg;
 mod playout;
 

@@ -37,9 +37,18 @@ pub fn playout<G: BotGame>(state: &mut G::State, horizon: usize, rng: &mut GameR
         let seat = seats[0];
         let legal = G::legal_actions(state, seat);
         let action = &legal[rng.index(legal.len())];
-        G::apply(state, seat, action).expect("a legal action applies");
+        advance::<G>(state, seat, action);
     }
     rewards::<G>(state)
+}
+
+/// Plays `action`, which the caller took from `G::legal_actions` of this very state. A legal
+/// action needs no check, and for some games the check lists every action again, which would
+/// double the cost of each step of a search; debug builds (the tests) still check it.
+pub fn advance<G: BotGame>(state: &mut G::State, seat: Seat, action: &G::Action) {
+    debug_assert!(G::to_act(state).seats().contains(&seat), "{seat:?} may not act now");
+    debug_assert!(G::check(state, seat, action).is_ok(), "{action:?} is not legal for {seat:?}");
+    G::resolve(state, seat, action);
 }
 
 /// A uniform number in 0..1.
@@ -58,7 +67,7 @@ pub fn beginner<G: BotGame>(view: &G::View, seat: Seat, legal: &[G::Action], rng
         .iter()
         .map(|action| {
             let mut state = sampled.clone();
-            G::apply(&mut state, seat, action).expect("a legal action applies");
+            advance::<G>(&mut state, seat, action);
             playout::<G>(&mut state, G::HORIZON / 2, rng)[seat.index()]
         })
         .collect();
@@ -84,7 +93,7 @@ pub fn standard<G: BotGame>(view: &G::View, seat: Seat, legal: &[G::Action], sam
         let stream = u64::from(rng.next_u32());
         for (total, action) in totals.iter_mut().zip(legal) {
             let mut state = sampled.clone();
-            G::apply(&mut state, seat, action).expect("a legal action applies");
+            advance::<G>(&mut state, seat, action);
             let mut same = GameRng::with_stream(stream, 1);
             *total += playout::<G>(&mut state, G::HORIZON, &mut same)[seat.index()];
         }

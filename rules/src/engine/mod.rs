@@ -33,9 +33,9 @@ mod seat;
 pub use data_version::DataVersion;
 pub use error::{ReplayError, RuleError, SetupError};
 pub use events::{Audience, preview};
-pub use record::{Moves, Played, Record, replay, replay_log};
+pub use record::{Moves, Played, Record, replay, replay_log, replay_moves};
 pub use rng::GameRng;
-pub use score::{ScoreSheet, TieBreak};
+pub use score::{Detail, ScoreSheet, TieBreak};
 pub use seat::{PerSeat, Seat};
 
 use crate::text::Describe;
@@ -142,7 +142,8 @@ pub trait Game: 'static {
     fn explain(state: &Self::State, seat: Seat, action: &Self::Action) -> Self::Refusal;
 
     /// Carries out `action` for `seat` and says what happened. Only [`Game::apply`] calls it,
-    /// once the guards and [`Game::check`] have passed, so it never refuses.
+    /// once the guards and [`Game::check`] have passed, so it never refuses; and the bots'
+    /// searches, for an action they took from [`Game::legal_actions`] of the same state.
     fn resolve(state: &mut Self::State, seat: Seat, action: &Self::Action) -> Vec<Self::Event>;
 
     /// Plays `action` for `seat`: the one way every caller plays an action ([`play`]). On `Err`

@@ -139,10 +139,18 @@ impl<G: Game> Played<G> {
 
 /// Replays a record like [`replay`] and also returns every event in order, for the game log.
 pub fn replay_log<G: Game>(record: &Record<G>) -> Result<(G::State, Vec<G::Event>), ReplayError> {
+    replay_moves(record).map(|(state, moves)| (state, moves.into_iter().flatten().collect()))
+}
+
+/// What each move of a record caused, move by move.
+pub type Caused<G> = Vec<Vec<<G as Game>::Event>>;
+
+/// Replays a record like [`replay`] and also returns what each move caused, move by move.
+pub fn replay_moves<G: Game>(record: &Record<G>) -> Result<(G::State, Caused<G>), ReplayError> {
     let start = G::setup(&record.config, record.seed).map_err(ReplayError::Setup)?;
-    let mut events = Vec::new();
-    let state = play_moves::<G>(start, &record.actions, |_, more| events.extend(more))?;
-    Ok((state, events))
+    let mut moves = Vec::with_capacity(record.actions.len());
+    let state = play_moves::<G>(start, &record.actions, |_, more| moves.push(more))?;
+    Ok((state, moves))
 }
 
 /// Plays `moves` from `state`, handing the position after each move and its events to

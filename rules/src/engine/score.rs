@@ -15,6 +15,23 @@ pub struct ScoreSheet {
     pub ranking: Vec<Vec<Seat>>,
     /// How each tie on total points was broken (or why it stands), in ranking order.
     pub tie_breaks: Vec<TieBreak>,
+    /// For games whose rows need explaining (an allocation of items, say): for each seat, the
+    /// lines that make up some of its rows. The lines of a row that has any sum to its points.
+    #[serde(default)]
+    pub details: Option<PerSeat<Vec<Detail>>>,
+}
+
+/// One line of a row's detail: what scored, with which items, for how many points.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Detail {
+    /// The row (the place in `categories`).
+    pub row: usize,
+    /// Where the points were scored (a tile, say).
+    pub label: Text,
+    /// The items that scored there, each with its count; none if the points are fixed.
+    pub items: Vec<Text>,
+    /// The points of this line.
+    pub points: i32,
 }
 
 /// The explanation of one tie on total points.
@@ -75,7 +92,13 @@ mod tests {
         let n = points.len();
         let points = PerSeat::from_fn(n, |s| points[s.index()].clone());
         let ranking = ScoreSheet::rank_by(&points, |s| tie_key[s.index()]);
-        ScoreSheet { categories: vec![Text::new("A", "A"), Text::new("B", "B")], points, ranking, tie_breaks: vec![] }
+        ScoreSheet {
+            categories: vec![Text::new("A", "A"), Text::new("B", "B")],
+            points,
+            ranking,
+            tie_breaks: vec![],
+            details: None,
+        }
     }
 
     #[test]

@@ -13,6 +13,7 @@ pub mod key_market;
 pub mod keyflower;
 pub mod keyper;
 pub mod nuernberg;
+pub mod provenance;
 pub mod scenario;
 
 use crate::bots::BotGame;

@@ -344,6 +344,7 @@ impl Game for Goofspiel {
             points,
             ranking,
             tie_breaks: Vec::new(),
+            details: None,
         };
         sheet.tie_breaks = tie_breaks(&sheet, &taken);
         sheet

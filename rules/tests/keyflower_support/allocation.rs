@@ -196,7 +196,7 @@ pub fn assignment_points(items: &[(Piece, u32)], to: &[Option<Sink>], h: &Holdin
 /// Whether `pieces` show every item of `contract`: each named item a piece of its own (with 3b
 /// any resource for a named one), each "any" item another piece of its type, the start-player
 /// item the marker itself.
-fn fulfils(contract: &[Item], mut pieces: Vec<Piece>, wild: bool) -> bool {
+pub fn fulfils(contract: &[Item], mut pieces: Vec<Piece>, wild: bool) -> bool {
     let is_any = |item: &&Item| matches!(item, Item::Worker(None) | Item::Skill(None) | Item::Resource(None));
     let (any, named): (Vec<&Item>, Vec<&Item>) = contract.iter().partition(is_any);
     named.into_iter().chain(any).all(|&item| {

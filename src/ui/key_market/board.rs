@@ -23,7 +23,7 @@ use leptos::prelude::*;
 /// The board of a scene; what the viewer may act on is highlighted and offers those actions.
 pub fn board(scene: Scene<KeyMarket>) -> AnyView {
     let lang = Ctx::get().lang.get();
-    let Scene { view, viewer, legal, names, offered, offer, play: _, last, part } = scene;
+    let Scene { view, viewer, legal, names, offered, offer, last, part, .. } = scene;
     let shows = |piece: &str| shows(part, piece);
     let trace = Trace::new(last.as_ref(), &view.land);
     let said = trace.said(lang, &names);

@@ -7,6 +7,7 @@
 //! `data-spot` index (a click that can mean one thing only does it at once), opens a thumbnail
 //! village or works the camera of the village in focus (see [`super::village`]).
 
+use super::last::Changed;
 use super::players::players;
 use super::symbols::SYMBOLS;
 use super::table::{Look, auction, boats, merchants, supply};
@@ -26,7 +27,7 @@ use leptos::prelude::*;
 /// The board of a scene; what the viewer may act on is a button offering those actions.
 pub fn board(scene: Scene<Keyflower>) -> AnyView {
     let lang = Ctx::get().lang.get();
-    let Scene { view, viewer, legal, names, offered, offer, play, last, part } = scene;
+    let Scene { view, viewer, legal, names, offered, offer, play, last, since, part } = scene;
     let shows = |piece: &str| shows(part, piece);
     let building_at = match &view.phase {
         Phase::Building { pending: Some(Build { at, .. }), .. } => *at,
@@ -34,7 +35,8 @@ pub fn board(scene: Scene<Keyflower>) -> AnyView {
     };
     let cx = Context { me: viewer, building_at };
     let marks = marks(&legal, cx, offered.as_deref());
-    let look = Look { lang, names: &names, marks: &marks };
+    let changed = Changed::new(&since, last.as_ref());
+    let look = Look { lang, names: &names, marks: &marks, changed: &changed };
     let mut spots: Vec<Target> = Vec::new();
     let mut markup = String::from(SYMBOLS);
     if shows("auction") {
@@ -53,8 +55,11 @@ pub fn board(scene: Scene<Keyflower>) -> AnyView {
         markup += &players(&look, &view, &legal, offered.as_deref(), &mut spots);
     }
     let (phase_name, title, help) = phase(&view);
+    // Told in words: the other seats' moves since the viewer's own, else the last move.
+    let told = if since.is_empty() { last.iter().collect::<Vec<_>>() } else { since.iter().collect() };
     let said = last.as_ref().map(|l| {
-        let lines: Vec<String> = l.events.iter().map(|e| with_names(e.describe().get(lang), lang, &names)).collect();
+        let events = told.iter().flat_map(|m| &m.events);
+        let lines: Vec<String> = events.map(|e| with_names(e.describe().get(lang), lang, &names)).collect();
         view! { <p class="visually-hidden kf-last-move" data-seat=l.seat.0>{format!("{}: {}", t(lang, Words::LastMove), lines.join(" "))}</p> }
     });
     // A click that can mean one thing only does it at once; otherwise it offers the choice.

@@ -5,6 +5,7 @@
 //! generated from the games' registry (see [`crate::ui::lazy`]).
 
 mod board;
+mod last;
 mod players;
 mod symbols;
 mod table;

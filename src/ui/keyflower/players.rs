@@ -5,7 +5,7 @@
 //! village. Written as markup; buttons index `spots` through `data-spot`.
 
 use super::symbols::{chip, keyple, keyples, skills};
-use super::table::{Look, pick};
+use super::table::{Look, last, pick};
 use super::targets::Target;
 use super::text::Words;
 use super::village::{Drawn, Ghost, in_focus, transport, upgrade_on_offer, village_box};
@@ -132,8 +132,9 @@ pub fn players(
         };
         let _ = write!(
             out,
-            r#"<li class="kf-player{}" data-seat="{}"><div class="kf-head">{} <b>{}</b>{start}</div>"#,
+            r#"<li class="kf-player{}{}" data-seat="{}"><div class="kf-head">{} <b>{}</b>{start}</div>"#,
             if own { " own" } else { "" },
+            last(look.changed.players.contains(&seat)),
             seat.0,
             chip(seat, name),
             esc(name)

@@ -4,6 +4,7 @@
 //! open row, discards) and the supplies. Written as markup; a place the viewer may point at is
 //! a button whose `data-spot` indexes `spots`.
 
+use super::last::Changed;
 use super::symbols::{chip, hidden, keyple, keyples, resources, skills};
 use super::targets::{Marks, Target};
 use super::text::Words;
@@ -22,6 +23,8 @@ pub struct Look<'a> {
     pub lang: Lang,
     pub names: &'a [String],
     pub marks: &'a Marks,
+    /// What changed since the viewer's own last move, marked `last`.
+    pub changed: &'a Changed,
 }
 
 /// `inner` as a button offering `target` when it is lit, else as it is.
@@ -38,13 +41,40 @@ pub fn pick(marks: &Marks, target: Target, inner: &str, spots: &mut Vec<Target>)
     )
 }
 
-/// The bids around a tile: the location's colour, then each bidder's keyples (the leader
-/// starred).
+/// The bids around a tile in full (`kf-bids`), and for a phone (`kf-bids-phone`, which the
+/// style shows instead on a narrow screen) summed up in a line, each bidder's count and colour,
+/// that opens the full bids on a tap, or by Enter or Space.
 fn bids(look: &Look, bids: &Bids) -> String {
-    let lang = look.lang;
     if bids.by.is_empty() {
         return String::new();
     }
+    let lang = look.lang;
+    let winner = bids.winner();
+    let mut summary = String::new();
+    for (seat, w) in &bids.by {
+        let colours: Vec<String> = w.colours().map(|c| text::colour(c).get(lang).to_string()).collect();
+        let drawn: String = w.colours().map(keyple).collect();
+        let lead =
+            if winner == Some(*seat) { format!("★{}", hidden(t(lang, Words::Winning))) } else { String::new() };
+        let _ = write!(
+            summary,
+            r#"<span class="kf-bid">{}<span class="kf-n">{drawn}{}</span>{}{lead}</span>"#,
+            chip(*seat, &look.names[seat.index()]),
+            w.count(),
+            hidden(&colours.join(", "))
+        );
+    }
+    let full = all_bids(look, bids);
+    format!(
+        r#"{full}<details class="kf-bids-phone"><summary>{}{summary}</summary>{full}</details>"#,
+        hidden(t(lang, Words::AllBids))
+    )
+}
+
+/// The bids around a tile in full: the location's colour, then each bidder's keyples (the
+/// leader starred).
+fn all_bids(look: &Look, bids: &Bids) -> String {
+    let lang = look.lang;
     let mut out = String::from(r#"<div class="kf-bids">"#);
     if let Some(c) = bids.colour {
         let _ = write!(
@@ -71,6 +101,11 @@ fn bids(look: &Look, bids: &Bids) -> String {
         );
     }
     out + "</div>"
+}
+
+/// The class of a place the moves since the viewer's own touched.
+pub fn last(changed: bool) -> &'static str {
+    if changed { " last" } else { "" }
 }
 
 /// A season's class for colouring its tiles.
@@ -100,8 +135,9 @@ pub fn auction(look: &Look, view: &View, spots: &mut Vec<Target>) -> String {
         };
         let _ = write!(
             out,
-            r#"<li class="kf-card kf-{}">{}{}{used}</li>"#,
+            r#"<li class="kf-card kf-{}{}">{}{}{used}</li>"#,
             season_class(data.season),
+            last(look.changed.offer.contains(&(i as u8))),
             pick(look.marks, Target::Offer(i as u8), &title, spots),
             bids(look, &o.bids)
         );
@@ -118,7 +154,8 @@ pub fn auction(look: &Look, view: &View, spots: &mut Vec<Target>) -> String {
         let title = format!("{} {}{start}", t(lang, Words::TurnOrderTile), spot.number);
         let _ = write!(
             out,
-            r#"<li class="kf-card kf-turn">{}{}</li>"#,
+            r#"<li class="kf-card kf-turn{}">{}{}</li>"#,
+            last(look.changed.turn_order.contains(&(i as u8))),
             pick(look.marks, Target::TurnOrder(i as u8), &title, spots),
             bids(look, &spot.bids)
         );

@@ -1,6 +1,7 @@
 //! The score sheet of any game: one row per category, one column per seat, the totals, the
 //! places and how each tie was broken, all as the engine's [`ScoreSheet`] says.
 
+use super::score_detail::ScoreDetail;
 use crate::engine::ScoreSheet;
 use crate::i18n::Key;
 use crate::ui::Ctx;
@@ -34,6 +35,9 @@ pub fn ScoreTable(sheet: ScoreSheet, names: Vec<String>) -> impl IntoView {
         })
         .collect_view();
     let has_ties = !sheet.tie_breaks.is_empty();
+    let detail = sheet.details.clone().map(|details| {
+        view! { <ScoreDetail details=details categories=sheet.categories.clone() names=names.clone()/> }
+    });
     view! {
         <section class="score-sheet" aria-labelledby="score-title">
             <h2 id="score-title" tabindex="-1">{ctx.t(Key::ScoreSheet)}</h2>
@@ -46,6 +50,7 @@ pub fn ScoreTable(sheet: ScoreSheet, names: Vec<String>) -> impl IntoView {
                 </tfoot>
             </table>
             {has_ties.then(|| view! { <h3>{ctx.t(Key::TieBreaks)}</h3><ul class="ties">{ties}</ul> })}
+            {detail}
         </section>
     }
 }

@@ -34,7 +34,7 @@ pub fn part_of(g: Guild) -> &'static str {
 /// those holding every chosen card (read back from the offered plans when the board redraws).
 pub fn board(scene: Scene<Nuernberg>) -> AnyView {
     let lang = Ctx::get().lang.get();
-    let Scene { view, viewer, legal, names, offered, offer, play: _, last, part } = scene;
+    let Scene { view, viewer, legal, names, offered, offer, last, part, .. } = scene;
     let drawn = |p: &str| part.is_none_or(|part| part == p);
     let marks = Marks::of(last.as_ref());
     let called = view.called.map(|(g, _)| g);

@@ -127,6 +127,7 @@ fn tryout<G: Shown>(reel: Reel<G>, step: usize, part: Option<&'static str>) -> i
                 offer,
                 play: choose,
                 last: last.as_ref().map(|(seat, events)| LastMove::seen_by(*seat, events, *actor)),
+                since: Vec::new(),
                 part,
             });
             (G::BOARD)(scene)

@@ -22,7 +22,7 @@ pub use scene::{Board, LastMove, Scene};
 
 use crate::bots::wire::{NoMove, Request};
 use crate::bots::{BotGame, Level};
-use crate::engine::{Audience, Seat, ToAct, replay_log};
+use crate::engine::{Audience, Seat, ToAct, replay_moves};
 use crate::i18n::{Describe, Key, Text, both};
 use crate::store::{LocalStorage, SeatKind, Session, Settings};
 use crate::ui::kit::NoticeKind;
@@ -48,8 +48,8 @@ pub struct Table<G: BotGame> {
     /// Why bots think on the page's own thread (their worker did not start), if they do.
     pub foreground: RwSignal<Option<String>>,
     last_person: RwSignal<Option<Seat>>,
-    /// The last move and all it caused (each scene keeps what its viewer may see).
-    last: StoredValue<Option<Moved<G>>, leptos::prelude::LocalStorage>,
+    /// Every move so far and all it caused (each scene keeps what its viewer may see).
+    moves: StoredValue<Vec<Moved<G>>, leptos::prelude::LocalStorage>,
 }
 
 impl<G: BotGame> Clone for Table<G> {
@@ -66,7 +66,7 @@ where
     /// Opens the game in slot `id` and starts its bots.
     pub fn open(id: &str) -> Result<Self, Text> {
         let session = Session::<G, LocalStorage>::open(LocalStorage, id)?;
-        let (log, last) = Self::log_of(&session)?;
+        let (log, moves) = Self::log_of(&session)?;
         let people: Vec<Seat> = Self::people_of(&session);
         let table = Table {
             session: StoredValue::new_local(session),
@@ -77,29 +77,19 @@ where
             thinking: RwSignal::new(None),
             foreground: RwSignal::new(None),
             last_person: RwSignal::new((people.len() == 1).then(|| people[0])),
-            last: StoredValue::new_local(last),
+            moves: StoredValue::new_local(moves),
         };
         table.run_bots();
         Ok(table)
     }
 
-    /// The log of the game so far, and its last move with what it caused.
+    /// The log of the game so far, and every move with what it caused.
     #[allow(clippy::type_complexity)]
-    fn log_of(
-        session: &Session<G, LocalStorage>,
-    ) -> Result<(Vec<(Audience, Text)>, Option<(Seat, Vec<G::Event>)>), Text> {
-        let mut earlier = session.record().clone();
-        let last = earlier.actions.pop();
-        let (mut state, mut events) = replay_log(&earlier).map_err(|e| e.describe())?;
-        let last = match last {
-            Some((seat, action)) => {
-                let caused = G::apply(&mut state, seat, &action).map_err(|e| e.describe())?;
-                events.extend(caused.iter().cloned());
-                Some((seat, caused))
-            }
-            None => None,
-        };
-        Ok((events.iter().map(Self::line).collect(), last))
+    fn log_of(session: &Session<G, LocalStorage>) -> Result<(Vec<(Audience, Text)>, Vec<Moved<G>>), Text> {
+        let record = session.record();
+        let (_, caused) = replay_moves(record).map_err(|e| e.describe())?;
+        let log = caused.iter().flatten().map(Self::line).collect();
+        Ok((log, record.actions.iter().map(|(seat, _)| *seat).zip(caused).collect()))
     }
 
     fn line(event: &G::Event) -> (Audience, Text) {
@@ -170,7 +160,7 @@ where
                     self.last_person.set(Some(seat));
                 }
                 self.log.update(|log| log.extend(acted.events.iter().map(Self::line)));
-                self.last.set_value(Some((seat, acted.events)));
+                self.moves.update_value(|moves| moves.push((seat, acted.events)));
                 self.notice.set(acted.saved.err().map(|e| (NoticeKind::Error, e.describe())));
                 self.pointed.set(None);
                 self.version.update(|v| *v += 1);
@@ -212,9 +202,9 @@ where
             Ok(Err(unsaved)) => (NoticeKind::Error, unsaved.describe()),
             Ok(Ok(())) => (NoticeKind::Info, both(Key::Undone)),
         };
-        if let Ok((log, last)) = self.session.with_value(Self::log_of) {
+        if let Ok((log, moves)) = self.session.with_value(Self::log_of) {
             self.log.set(log);
-            self.last.set_value(last);
+            self.moves.set_value(moves);
         }
         self.notice.set(Some(notice));
         self.pointed.set(None);
@@ -277,8 +267,14 @@ where
             offer: Callback::new(move |indices| table.offer(indices)),
             play: Callback::new(move |i| table.play(viewer, i)),
             last: self
-                .last
-                .with_value(|last| last.as_ref().map(|(seat, events)| LastMove::seen_by(*seat, events, viewer))),
+                .moves
+                .with_value(|moves| moves.last().map(|(seat, events)| LastMove::seen_by(*seat, events, viewer))),
+            since: self.moves.with_value(|moves| {
+                // The other seats' moves after the viewer's own last one.
+                let Some(me) = viewer else { return Vec::new() };
+                let from = moves.iter().rposition(|(seat, _)| *seat == me).map_or(0, |i| i + 1);
+                moves[from..].iter().map(|(seat, events)| LastMove::seen_by(*seat, events, viewer)).collect()
+            }),
             part: None,
         })
     }

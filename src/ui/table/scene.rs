@@ -25,6 +25,9 @@ pub struct Scene<G: Game> {
     pub play: Callback<usize>,
     /// The move that led here, if any.
     pub last: Option<LastMove<G>>,
+    /// The other seats' moves since the viewer's own last move, in order (empty for an
+    /// onlooker and in replays), for a board that marks all that changed meanwhile.
+    pub since: Vec<LastMove<G>>,
     /// The one part of the board to draw (an embed's `part=`, one of the game's
     /// `Shown::PARTS`), or `None` for the whole board.
     pub part: Option<&'static str>,
@@ -42,6 +45,7 @@ impl<G: Game> Scene<G> {
             offer: Callback::new(|_| {}),
             play: Callback::new(|_| {}),
             last: None,
+            since: Vec::new(),
             part: None,
         }
     }

@@ -183,6 +183,18 @@ impl<G: Game> Playouts<G> {
         }
         Ok(report)
     }
+
+    /// A long run (or one half of it) as the games' `#[ignore]`d tests play it: runs, prints
+    /// the report, and panics on a failure, on a game not played or not checked as set, or when
+    /// the games played differ from the recorded `fingerprint` (the message gives the new one,
+    /// to record once a change of the games is meant).
+    pub fn run_long(&self, fingerprint: u64) {
+        let report = self.run().unwrap_or_else(|failure| panic!("{failure}"));
+        println!("{report:?}");
+        assert_eq!(report.games, self.configs.len() * self.games);
+        assert_eq!(report.fully_checked, self.configs.len() * self.games.div_ceil(self.full_checks_every.max(1)));
+        assert_eq!(report.fingerprint, fingerprint, "the games played changed: {:#x}", report.fingerprint);
+    }
 }
 
 /// Plays one game of `config` from `seed` to its end with uniformly random legal actions (and a

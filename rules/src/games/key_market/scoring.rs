@@ -86,7 +86,7 @@ pub fn sheet(state: &State) -> ScoreSheet {
         Text::new("Gildenmitglieder", "Guild members"),
         Text::new("Meisterfähigkeiten", "Guild master skills"),
     ];
-    let mut sheet = ScoreSheet { categories, points, ranking, tie_breaks: Vec::new() };
+    let mut sheet = ScoreSheet { categories, points, ranking, tie_breaks: Vec::new(), details: None };
     let order: Vec<Seat> = sheet.ranking.iter().flatten().copied().collect();
     let totals: Vec<i32> = order.iter().map(|&s| sheet.total(s)).collect();
     let mut start = 0;

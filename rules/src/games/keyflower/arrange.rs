@@ -1,10 +1,12 @@
 //! Position builders for the rulebook scenarios and the tests: a game set up as usual, then
 //! changed the way a described situation needs (tiles laid out, screens filled, tiles standing
 //! in a village, resources on them), always moving things from one place to another so that
-//! every worker, skill, resource and tile stays accounted for.
+//! every worker, skill, resource and tile stays accounted for. Also the end-scoring allocation's
+//! hardest holdings, shared by its test and its timing.
 
-use super::data::{Colour, Resource, Skill, Tile};
-use super::state::{Boat, Building, Hex, Phase, Placed, Resources, State, Used};
+use super::allocate::{Holdings, Lot};
+use super::data::{Colour, Resource, Season, Skill, Tile};
+use super::state::{Boat, Building, Hex, Phase, Placed, Resources, Skills, State, Used, Workers};
 use super::{Config, Keyflower};
 use crate::engine::{Game, Seat};
 
@@ -133,4 +135,27 @@ pub fn open_contract(state: &mut State, slot: usize, number: u8) {
     let pile = c.piles.iter_mut().find(|p| p.contains(&number)).expect("the contract in a pile");
     pile.iter_mut().filter(|n| **n == number).for_each(|n| *n = old);
     c.open[slot] = Some(number);
+}
+
+/// Holdings for the end-scoring allocation where it works hardest: seven contracts (led by any
+/// workers, the start-player marker, skills and resources) competing with every winter tile and
+/// White Wind for 50 items, the marker among them, 3 gold on a yard.
+pub fn contracts_against_every_winter_tile() -> Holdings {
+    Holdings {
+        workers: Workers([8, 7, 6, 3]),
+        skills: Skills([4, 3, 3]),
+        resources: vec![
+            Lot { resource: Resource::Wood, count: 5, yard: None },
+            Lot { resource: Resource::Stone, count: 4, yard: None },
+            Lot { resource: Resource::Iron, count: 3, yard: None },
+            Lot { resource: Resource::Gold, count: 3, yard: Some((4, 3)) },
+        ],
+        purple: true,
+        purple_yard: Some((4, 3)),
+        winter: Tile::of(Season::Winter, true).collect(),
+        white_wind: true,
+        wild: false,
+        contracts: vec![4, 7, 12, 16, 19, 30, 33],
+        contract_vp: 7,
+    }
 }

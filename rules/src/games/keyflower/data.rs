@@ -23,16 +23,7 @@ pub const DATA_VERSION: DataVersion = DataVersion(1);
 /// The versions this build replays, oldest first.
 pub const DATA_VERSIONS: RangeInclusive<DataVersion> = DataVersion(1)..=DATA_VERSION;
 
-/// Where a value comes from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Provenance {
-    /// Stated in the rules.
-    Rulebook,
-    /// Read from the named public source.
-    PublicSource(&'static str),
-    /// Chosen by us, for the reason given.
-    Reconstructed(&'static str),
-}
+pub use crate::games::provenance::Provenance;
 
 /// The two fan implementations that agree on spring and summer tiles.
 const KFW_ALSRL8: Provenance = Provenance::PublicSource("KFW data file, confirmed by alsrl8/Keyflower-Server");

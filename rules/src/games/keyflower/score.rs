@@ -17,9 +17,14 @@
 //! 8. each gold not allocated elsewhere: 1 VP.
 //!
 //! The allocation of workers, skill tiles, resources and the purple marker is computed exactly
-//! (`allocate`); [`breakdown`] gives a player's rows with the allocation item by item.
+//! (`allocate`); [`breakdown`] gives a player's rows with the allocation item by item, and the
+//! lines of the score sheet's detail (`detail`).
 
-use super::allocate::{Allocation, Holdings, Lot, Sink, allocate};
+mod detail;
+
+pub use detail::{BOATS, CONTRACTS, GOLD, Line, On, WINTER, YARDS};
+
+use super::allocate::{Allocation, Holdings, Lot, Piece, Sink, Use, allocate};
 use super::data::merchants::CONTRACT_VP;
 use super::data::{
     Ability, Edge, Effect, FLIPPER, IANVINCIBLE, IANVINCIBLE_II, KEYFLOWER, Resource, SEA_BASTION, SEA_BREESE,
@@ -65,6 +70,9 @@ pub struct Breakdown {
     /// The best allocation, item by item; its points are part of the rows of the yards, the
     /// contracts, the winter tiles, the boats and the gold.
     pub allocation: Allocation,
+    /// The lines that make up those rows: every yard, fulfilled contract, winter tile and boat,
+    /// and the gold kept, with their items and points.
+    pub lines: Vec<Line>,
 }
 
 impl Breakdown {
@@ -78,7 +86,12 @@ impl Breakdown {
 /// Merchants the tied player who took their winter boat earlier ranks higher (choice 51).
 pub fn sheet(state: &State) -> ScoreSheet {
     let merchants = state.config.options.merchants;
-    let points = state.players.map(|seat, _| breakdown(state, seat).points);
+    let breakdowns = state.players.map(|seat, _| breakdown(state, seat));
+    let points = breakdowns.map(|_, b| b.points.clone());
+    // A row of all eight at its place on the sheet.
+    let kept: Vec<usize> = in_play(std::array::from_fn(|i| i), merchants);
+    let row = |r: usize| kept.iter().position(|&k| k == r).expect("a row in play");
+    let details = breakdowns.map(|seat, b| detail::details(&state.players[seat].village, &b.lines, row));
     // With The Merchants: a later winter boat ranks lower, no winter boat lowest.
     let boat_order = |seat: Seat| {
         let at = state.winter_boats.iter().position(|&s| s == seat).filter(|_| merchants);
@@ -103,7 +116,7 @@ pub fn sheet(state: &State) -> ScoreSheet {
         };
         tie_breaks.push(TieBreak { seats, explanation });
     }
-    ScoreSheet { categories: categories(merchants), points, ranking, tie_breaks }
+    ScoreSheet { categories: categories(merchants), points, ranking, tie_breaks, details: Some(details) }
 }
 
 /// `seat`'s end score as the position stands.
@@ -111,7 +124,8 @@ pub fn breakdown(state: &State, seat: Seat) -> Breakdown {
     let player = &state.players[seat];
     let village = &player.village;
     let holds = |boat: u8| village.iter().any(|p| p.building == Building::Boat(boat));
-    let (holdings, yards) = holdings(state, seat);
+    let (holdings, mut lines) = holdings(state, seat);
+    let yards: i32 = lines.iter().map(|l| l.points).sum();
     let allocation = allocate(&holdings);
     let allocated = |which: fn(Sink) -> bool| allocation.points_of(which) as i32;
     let count = |which: fn(&Placed) -> bool| village.iter().filter(|p| which(p)).count();
@@ -120,18 +134,19 @@ pub fn breakdown(state: &State, seat: Seat) -> Breakdown {
     // Choice 48: every upgraded tile and every extension, the home tile's included.
     let upgraded = count(|p| p.upgraded);
     let extensions = count(|p| p.extension.is_some());
-    let flat_winter: usize = village
-        .iter()
-        .filter_map(|p| match p.building {
-            Building::Tile(t) => match t.data().scoring {
-                Scoring::Flat(n) => Some(usize::from(n)),
-                Scoring::PerUpgraded(n) => Some(usize::from(n) * upgraded),
-                Scoring::PerExtension(n) => Some(usize::from(n) * extensions),
-                _ => None,
-            },
-            _ => None,
-        })
-        .sum();
+    // Every winter tile has a line: its flat points, or those of the allocation added later.
+    for p in village {
+        let Building::Tile(t) = p.building else { continue };
+        let flat = match t.data().scoring {
+            Scoring::Flat(n) => usize::from(n),
+            Scoring::PerUpgraded(n) => usize::from(n) * upgraded,
+            Scoring::PerExtension(n) => usize::from(n) * extensions,
+            Scoring::Set(..) | Scoring::PerUnfulfilled(_) => 0,
+            _ => continue,
+        };
+        lines.push(Line::new(WINTER, On::Sink(Sink::Winter(t)), flat as i32));
+    }
+    let flat_winter: i32 = lines.iter().filter(|l| l.row == WINTER).map(|l| l.points).sum();
     let double = if state.has(seat, Ability::DoubleTransport) { 2 } else { 1 };
     // Choice 49: the upgrade icons the transport tiles show, and the cabins; 2b doubles all.
     let icons = usize::from(player.cabins) + transport(village, |_, upgrades| upgrades);
@@ -144,6 +159,10 @@ pub fn breakdown(state: &State, seat: Seat) -> Breakdown {
         (SEA_BREESE_II, 2 * winter_tiles),
         (IANVINCIBLE_II, 2 * icons * double),
     ];
+    lines.extend(boats.iter().filter(|(b, _)| holds(*b)).map(|&(b, p)| Line::new(BOATS, On::Boat(b), p as i32)));
+    if holds(WHITE_WIND) {
+        lines.push(Line::new(BOATS, On::Sink(Sink::WhiteWind), 0));
+    }
     let boats: usize = boats.iter().filter(|(b, _)| holds(*b)).map(|&(_, p)| p).sum();
     let turn_order: usize = (0..village.len())
         .filter(|&i| matches!(village[i].building, Building::TurnOrder(_)))
@@ -155,17 +174,18 @@ pub fn breakdown(state: &State, seat: Seat) -> Breakdown {
         // Choice 47: an extension counts its tile's fixed VP once more.
         village.iter().filter(|p| p.extension.is_some()).map(|p| i32::from(p.vp())).sum(),
         allocated(|s| matches!(s, Sink::Contract(_))),
-        flat_winter as i32 + allocated(|s| matches!(s, Sink::Winter(_))),
+        flat_winter + allocated(|s| matches!(s, Sink::Winter(_))),
         boats as i32 + allocated(|s| s == Sink::WhiteWind),
         turn_order as i32,
         allocated(|s| s == Sink::Gold),
     ];
-    Breakdown { points: in_play(rows, state.config.options.merchants), holdings, allocation }
+    let lines = detail::merge(lines, &allocation);
+    Breakdown { points: in_play(rows, state.config.options.merchants), holdings, allocation, lines }
 }
 
-/// What `seat` brings to the allocation, and the points of the resources that score on their
-/// yards whatever the allocation (choice 27).
-fn holdings(state: &State, seat: Seat) -> (Holdings, i32) {
+/// What `seat` brings to the allocation, and a line for each yard with the resources that score
+/// there whatever the allocation (choice 27).
+fn holdings(state: &State, seat: Seat) -> (Holdings, Vec<Line>) {
     let player = &state.players[seat];
     let wild = state.has(seat, Ability::WildScoring);
     let mut holdings = Holdings {
@@ -187,19 +207,23 @@ fn holdings(state: &State, seat: Seat) -> (Holdings, i32) {
             [usize::from(player.village.iter().any(|p| p.building == Building::Boat(WHITE_WIND_II)))],
         ..Holdings::default()
     };
-    let mut yards = 0;
+    let mut yards = Vec::new();
     for (i, placed) in player.village.iter().enumerate() {
         let yard = yard(placed).map(|(kind, rate)| (i as u8, kind, rate));
-        if let Some((at, _, rate)) = yard
-            && holdings.purple_yard.is_none_or(|(_, best)| rate > best)
-        {
-            holdings.purple_yard = Some((at, rate));
+        if let Some((at, _, rate)) = yard {
+            if holdings.purple_yard.is_none_or(|(_, best)| rate > best) {
+                holdings.purple_yard = Some((at, rate));
+            }
+            yards.push(Line::new(YARDS, On::Sink(Sink::Yard(at)), 0));
         }
         for resource in Resource::ALL {
             let count = placed.resources.of(resource);
             match yard {
-                Some((_, kind, rate)) if kind.map_or(resource != Resource::Gold, |k| k == resource) => {
-                    yards += i32::from(count) * i32::from(rate);
+                Some((at, kind, rate)) if kind.map_or(resource != Resource::Gold, |k| k == resource) && count > 0 => {
+                    let line = yards.last_mut().expect("the yard's line");
+                    line.points += i32::from(count) * i32::from(rate);
+                    let to = Sink::Yard(at);
+                    line.own.push(Use { to, piece: Piece::Resource(resource), purple: false, count });
                 }
                 _ if count > 0 => {
                     let stands_in = resource == Resource::Gold || wild;

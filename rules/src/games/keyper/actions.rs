@@ -227,7 +227,7 @@ impl State {
     pub fn done_playing(&self, seat: Seat) -> bool {
         let p = &self.players[seat];
         !p.keyper_home
-            && (p.keyp_area.total() == 0 || (self.keyple_plays(seat).is_empty() && self.builds_here(seat).is_empty()))
+            && (p.keyp_area.total() == 0 || (self.keyple_plays(seat).is_empty() && !self.can_build_here(seat)))
     }
 
     /// Every legal action of `seat` now.
@@ -280,7 +280,7 @@ impl State {
             out.extend(free.map(|(i, _)| Action::PlayKeyper { board: i as u8 }));
         }
         out.extend(self.keyple_plays(seat));
-        if p.keyp_area.total() > 0 && !self.builds_here(seat).is_empty() {
+        if p.keyp_area.total() > 0 && self.can_build_here(seat) {
             out.extend(p.keyp_area.colours().map(|colour| Action::BuildHere { colour }));
         }
         if out.is_empty() && !p.keyper_home {

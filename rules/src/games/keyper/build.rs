@@ -13,22 +13,36 @@ use super::state::{Building, Pay, Phase, Player, Plot, State, Supply, Work};
 use crate::engine::Seat;
 
 /// The pieces that can pay one cost symbol.
-pub fn pays(item: CostItem) -> Vec<Good> {
-    let raw = Raw::ALL.map(Good::Raw);
-    let finished = Finished::ALL.map(Good::Finished);
+pub fn pays(item: CostItem) -> &'static [Good] {
+    use Finished::{Block, Brick, Timber};
+    use Raw::{Clay, Logs, Stone};
+    const ANY_FINISHED: [Good; 4] = [Good::Finished(Brick), Good::Finished(Timber), Good::Finished(Block), Good::Wheat];
+    const ANY_RAW: [Good; 7] = [
+        Good::Raw(Clay),
+        Good::Raw(Logs),
+        Good::Raw(Stone),
+        Good::Finished(Brick),
+        Good::Finished(Timber),
+        Good::Finished(Block),
+        Good::Wheat,
+    ];
     match item {
-        CostItem::Raw(r) => vec![Good::Raw(r), Good::Finished(r.finished())],
-        CostItem::Finished(f) => vec![Good::Finished(f)],
-        CostItem::AnyRaw => raw.into_iter().chain(finished).chain([Good::Wheat]).collect(),
-        CostItem::AnyFinished => finished.into_iter().chain([Good::Wheat]).collect(),
-        CostItem::Wheat => vec![Good::Wheat],
+        CostItem::Raw(Clay) => &[Good::Raw(Clay), Good::Finished(Brick)],
+        CostItem::Raw(Logs) => &[Good::Raw(Logs), Good::Finished(Timber)],
+        CostItem::Raw(Stone) => &[Good::Raw(Stone), Good::Finished(Block)],
+        CostItem::Finished(Brick) => &ANY_FINISHED[0..1],
+        CostItem::Finished(Timber) => &ANY_FINISHED[1..2],
+        CostItem::Finished(Block) => &ANY_FINISHED[2..3],
+        CostItem::AnyRaw => &ANY_RAW,
+        CostItem::AnyFinished => &ANY_FINISHED,
+        CostItem::Wheat => &ANY_FINISHED[3..4],
     }
 }
 
 /// Whether `goods` can pay every symbol of `items`.
 pub fn affordable(goods: &Supply, items: &[CostItem]) -> bool {
     let Some((&first, rest)) = items.split_first() else { return true };
-    pays(first).into_iter().any(|g| {
+    pays(first).iter().any(|&g| {
         let mut left = goods.clone();
         left.take(g, 1) == 1 && affordable(&left, rest)
     })
@@ -144,31 +158,40 @@ impl State {
     }
 
     fn builds_under(&self, seat: Seat, rule: BuildRule) -> Vec<Action> {
+        self.build_options(seat, rule).collect()
+    }
+
+    /// Whether a keyple of `seat` could go onto a tile as it is built (way v): the first of
+    /// [`State::builds_here`], without listing them all.
+    pub fn can_build_here(&self, seat: Seat) -> bool {
+        self.build_options(seat, BuildRule { upgrade: None, ..HERE }).next().is_some()
+    }
+
+    /// The builds and upgrades of `rule`, listed lazily.
+    fn build_options(&self, seat: Seat, rule: BuildRule) -> impl Iterator<Item = Action> + '_ {
         let p = &self.players[seat];
-        let areas: &[Area] = if rule.farm_only { &[Area::Farm] } else { &[Area::Farm, Area::Village] };
-        let mut out = Vec::new();
-        if let Some(price) = rule.upgrade {
-            for plot in areas.iter().flat_map(|&a| plots(a)) {
+        let areas: &'static [Area] = if rule.farm_only { &[Area::Farm] } else { &[Area::Farm, Area::Village] };
+        let upgrades = rule.upgrade.into_iter().flat_map(move |price| {
+            areas.iter().flat_map(|&a| plots(a)).filter(move |&plot| {
                 let cost = rule.cost(price, vec![upgrade_cost(plot)]);
-                if p.plot(plot).as_ref().is_some_and(|b| !b.upgraded) && affordable(&p.goods, &cost) {
-                    out.push(Action::Upgrade { plot });
-                }
-            }
-        }
-        if let Some(price) = rule.build {
-            let mut tiles = p.unbuilt.clone();
-            tiles.sort();
-            tiles.dedup();
-            for tile in tiles.into_iter().filter(|t| areas.contains(&t.data().area)) {
-                for plot in plots(tile.data().area) {
+                p.plot(plot).as_ref().is_some_and(|b| !b.upgraded) && affordable(&p.goods, &cost)
+            })
+        });
+        let mut tiles = if rule.build.is_some() { p.unbuilt.clone() } else { Vec::new() };
+        tiles.sort();
+        tiles.dedup();
+        tiles.retain(|t| areas.contains(&t.data().area));
+        let builds = rule.build.into_iter().flat_map(move |price| {
+            tiles.clone().into_iter().flat_map(move |tile| {
+                // The cost is the same on every plot but the free ones (`build_cost`).
+                let can_pay = affordable(&p.goods, &rule.cost(price, tile.data().cost.to_vec()));
+                plots(tile.data().area).into_iter().filter_map(move |plot| {
                     let free = p.plot(plot).as_ref().is_none_or(|b| b.covered.is_none());
-                    if free && affordable(&p.goods, &build_cost(p, rule, price, tile, plot)) {
-                        out.push(Action::Build { tile, plot });
-                    }
-                }
-            }
-        }
-        out
+                    (free && (can_pay || free_plot(p, plot))).then_some(Action::Build { tile, plot })
+                })
+            })
+        });
+        upgrades.map(|plot| Action::Upgrade { plot }).chain(builds)
     }
 
     /// Puts `tile` on `plot` (over what stands there), and returns its cost under `rule`.
@@ -237,7 +260,8 @@ impl State {
     pub fn pay_actions(&self, seat: Seat, pay: &Pay) -> Vec<Action> {
         let goods = &self.players[seat].goods;
         pays(pay.items[0])
-            .into_iter()
+            .iter()
+            .copied()
             .filter(|&g| {
                 let mut left = goods.clone();
                 left.take(g, 1) == 1 && affordable(&left, &pay.items[1..])

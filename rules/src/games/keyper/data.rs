@@ -30,16 +30,7 @@ pub const DATA_VERSION: DataVersion = DataVersion(1);
 /// The versions this build replays, oldest first.
 pub const DATA_VERSIONS: RangeInclusive<DataVersion> = DataVersion(1)..=DATA_VERSION;
 
-/// Where a value comes from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Provenance {
-    /// Stated in the rules text.
-    Rulebook,
-    /// Read from the named public source.
-    PublicSource(&'static str),
-    /// Designed by us, for the reason given.
-    Reconstructed(&'static str),
-}
+pub use crate::games::provenance::Provenance;
 
 /// The four seasons, in playing order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]

@@ -6,7 +6,9 @@
 //! itself), building with a keyple on the new tile, the Building plot, with followers, lay-downs
 //! and the last lay-down round, the keyp tile, the season's end (fairs, animal housing, boards
 //! claimed, refolding, teams cut to size, the start player) and the final score (shipping,
-//! farm and village tiles with their caps, fairs) with the whole tie-break chain. What remains is listed at the end of this doc.
+//! farm and village tiles with their caps, each piece on the tile where it scores best, and
+//! fairs) with the whole tie-break chain; undo; position builders ([`arrange`]) and rulebook
+//! scenarios ([`scenarios`]). What remains is listed at the end of this doc.
 //!
 //! # The rules in brief
 //! Four seasons. Each player has a keyper and a team of keyples (8; 9 with 2 players) in seven
@@ -91,28 +93,39 @@
 //! 14. A player whose keyples can go nowhere (every field full or of another working colour)
 //!     is done for the season: they stay in the keyp area and count for the season's end like
 //!     played ones (the rulebook's "skip the turn" extended to keyples that cannot be played).
-//! 15. End scoring hands every piece and keyple to the tiles that pay most per piece first (gem
-//!     sets before single gems, 3 a piece before 2 before 1; white keyples after the coloured
-//!     ones). This is the best allocation in the usual cases, not proven best in every one.
+//! 15. End scoring hands every piece and keyple to the tiles so that the player scores the most
+//!     (an exact search, `pieces`); among equal bests, the first found (tiles in the order farm
+//!     plots then village plots, each taking as little as it can first, then the prospector
+//!     taking as many gems as it can) decides how the points split between farm and village.
 //! 16. A follower on another player's building uses its effect for themselves (the general
 //!     rule that a follower earns as many actions as the active player). Converting tiles take
 //!     exactly the pieces they name (a finished good does not stand in for a raw material
 //!     there). The upgraded Trading post may, in one action, make a raw and a finished trade.
+//! 17. Undo (the rulebook has none; docs/design.md sets the policy): a player may take back
+//!     their last step until another seat acts, unless it revealed something: a tile drawn from
+//!     the bag into the display, a shuffle or any other draw, a dealt fair shown at the season's
+//!     end, the faces chosen in secret (the last refold choice shows them all) or the final
+//!     score. A step that hands a decision to another seat (an invitation to follow, a
+//!     lay-down turn) reveals nothing, so it may be taken back while that seat has not acted;
+//!     the rules neither allow nor forbid it, and the app's session stops the undo the moment
+//!     the other seat acts.
 //!
 //! # What remains (issue #16)
-//! An exact allocation search for end scoring (choice 15 is greedy); undo (`undoable` keeps
-//! the default: none); rulebook scenarios as data (`arrange.rs`, `scenarios.rs`); the bots'
-//! heuristics and the balance runs of `docs/keyper-data.md`; the registry entry and UI; the
-//! 10,000-game release run with fingerprints and the benchmarks.
+//! The bots' heuristics and the balance runs of `docs/keyper-data.md` (another branch); the
+//! registry entry and UI (a later issue), and with them the scenarios on the embed route (they
+//! are built and checked in the rules crate: [`scenarios`], `tests/keyper_scenarios.rs`).
 //!
 //! # Hidden information
 //! A player's fairs are hidden from the others until held; the bag's order is hidden from all.
 
 mod actions;
+pub mod arrange;
 mod build;
 mod buildings;
 mod checks;
 pub mod data;
+mod pieces;
+pub mod scenarios;
 mod score;
 mod season;
 pub mod setup;
@@ -127,6 +140,7 @@ pub use actions::{Action, lead_colour, output};
 pub use build::{affordable, free_plot, pays};
 pub use buildings::{Context, building_points};
 pub use checks::{conservation, hidden_variant};
+pub use pieces::{PIECE_KINDS, Pieces, accepts, allocate, good_index, holdings, keyple_index, piece_points};
 pub use score::{fair_points, tie_key};
 pub use season::{houses, housing};
 pub use setup::{Config, setup};
@@ -194,5 +208,18 @@ impl Game for Keyper {
 
     fn score(state: &State) -> ScoreSheet {
         score::score(state)
+    }
+
+    /// A step may be taken back unless it drew from the bag (a display refill), drew anything
+    /// else at random, showed a hidden fair (the season's end), ended the secret refolding or
+    /// ended the game (choice 17).
+    fn undoable(before: &State, after: &State, _seat: Seat) -> bool {
+        let refolded = matches!(before.phase, Phase::Refold(_)) && !matches!(after.phase, Phase::Refold(_));
+        let fairs = |s: &State| s.players.values().iter().map(|p| (p.fairs, p.held.len())).collect::<Vec<_>>();
+        before.rng == after.rng
+            && before.bag == after.bag
+            && fairs(before) == fairs(after)
+            && !refolded
+            && after.phase != Phase::Over
     }
 }

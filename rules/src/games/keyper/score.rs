@@ -74,7 +74,7 @@ pub fn score(state: &State) -> ScoreSheet {
     let keys = state.players.map(|_, p| tie_key(p));
     let ranking = ScoreSheet::rank_by(&points, |s| keys[s]);
     let tie_breaks = tie_breaks(&points, &keys);
-    ScoreSheet { categories, points, ranking, tie_breaks }
+    ScoreSheet { categories, points, ranking, tie_breaks, details: None }
 }
 
 /// For each group of seats with the same total, what decided between them.

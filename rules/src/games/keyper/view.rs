@@ -90,6 +90,9 @@ pub struct View {
     pub start: Seat,
     /// Whose turn it is.
     pub active: Seat,
+    /// Who last played a keyper or keyple from their keyp area on their own turn (the next
+    /// season's start player, seen by all).
+    pub last_from_keyp: Seat,
     /// The phase.
     pub phase: PhaseView,
     /// The seats still to take their last lay-down turn, in the season's last round.
@@ -131,6 +134,7 @@ pub fn view(state: &State, viewer: Option<Seat>) -> View {
         ships: state.ships.clone(),
         start: state.start,
         active: state.active,
+        last_from_keyp: state.last_from_keyp,
         phase: match &state.phase {
             Phase::Refold(chosen) => {
                 PhaseView::Refold { chosen: chosen.map(|_, c| c.is_some()), mine: viewer.and_then(|v| chosen[v]) }

@@ -139,7 +139,7 @@ pub fn sheet(state: &State) -> ScoreSheet {
         Text::new("Reichster Spieler", "Richest player"),
         Text::new("Wappensammlung", "Coats of arms"),
     ];
-    let mut sheet = ScoreSheet { categories, points, ranking, tie_breaks: Vec::new() };
+    let mut sheet = ScoreSheet { categories, points, ranking, tie_breaks: Vec::new(), details: None };
     let mut tie_breaks = Vec::new();
     let order: Vec<Seat> = sheet.ranking.iter().flatten().copied().collect();
     for group in order.chunk_by(|a, b| sheet.total(*a) == sheet.total(*b)).filter(|g| g.len() > 1) {

@@ -124,26 +124,12 @@ fn turn_order_tiles_by_player_count() {
 
 #[test]
 fn every_reconstructed_value_is_listed_for_players() {
-    let all = provenance();
-    let mut reasons: Vec<&str> = all
-        .iter()
-        .filter_map(|(_, p)| match p {
-            Provenance::Reconstructed(why) => Some(*why),
-            _ => None,
-        })
-        .collect();
-    reasons.sort();
-    reasons.dedup();
-    assert_eq!(reasons.len(), RECONSTRUCTED.len());
-    let count = |f: fn(&Provenance) -> bool| all.iter().filter(|(_, p)| f(p)).count();
-    let rulebook = count(|p| *p == Provenance::Rulebook);
-    let public = count(|p| matches!(p, Provenance::PublicSource(_)));
-    let reconstructed = count(|p| matches!(p, Provenance::Reconstructed(_)));
+    let tally = crate::games::provenance::tally(&provenance(), &RECONSTRUCTED);
     // 11 counts and the 12 winter tiles from the rules; 24 spring and summer tiles (two
     // sources), 12 autumn tiles, 6 home tiles, 6 boats and 4 turn-order tiles' faces from public
     // sources, and of The Merchants 36 contracts, 18 extensions, 6 boats and 6 tiles; the roads'
     // places on 4 turn-order tiles reconstructed.
-    assert_eq!((rulebook, public, reconstructed), (23, 118, 4));
+    assert_eq!((tally.rulebook, tally.public, tally.reconstructed), (23, 118, 4));
 }
 
 #[test]

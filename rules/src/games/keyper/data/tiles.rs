@@ -178,7 +178,7 @@ pub const TILES: [TileData; 60] = [
     t(Tile::Scrapyard, "Schrotthandel", "Scrapyard", Village, Estate, &[R, F], [0, 3], true),
     t(Tile::Drainage, "Abwassersystem", "Drainage", Village, Estate, &[B, S], [0, 0], false),
     t(Tile::Pavements, "Straßenpflaster", "Pavements", Village, Estate, &[K, C], [0, 0], false),
-    t(Tile::Alchemist, "Alchemist", "Alchemist", Village, Spring, &[B, K], [3, 5], true),
+    t(Tile::Alchemist, "Alchemist", "Alchemist", Village, Spring, &[B, K, F], [3, 5], true),
     t(Tile::Barn, "Scheune", "Barn", Farm, Spring, &[L, L, W], [0, 0], false),
     t(Tile::BoardingHouse, "Gästehaus", "Boarding house", Village, Spring, &[T, B], [0, 0], false),
     t(Tile::Builder, "Baumeister", "Builder", Village, Spring, &[T, K], [0, 3], true),

@@ -1,0 +1,139 @@
+//! The score sheet's detail: for each player, a line for every yard, every fulfilled contract,
+//! every winter tile, every boat and the gold left over, with the items the allocation put there
+//! (a yard's own resources apart) and the line's points. The lines of a row sum to the row.
+
+use super::super::allocate::{Allocation, Piece, Sink, Use};
+use super::super::data::merchants::Item;
+use super::super::data::{WHITE_WIND, boat_name};
+use super::super::state::{Building, Placed};
+use super::super::text::{contract, item};
+use crate::engine::Detail;
+use crate::text::Text;
+
+/// The yards' row, of all eight (the rows that have lines are numbered as with The Merchants).
+pub const YARDS: usize = 0;
+/// The fulfilled contracts' row.
+pub const CONTRACTS: usize = 3;
+/// The winter tiles' row.
+pub const WINTER: usize = 4;
+/// The boats' row.
+pub const BOATS: usize = 5;
+/// The gold left over's row.
+pub const GOLD: usize = 7;
+
+/// What a line scores on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum On {
+    /// A place of the allocation (a yard, a winter tile, a contract, White Wind, the gold kept).
+    Sink(Sink),
+    /// A boat whose points need no items.
+    Boat(u8),
+}
+
+/// One line of a player's detail.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Line {
+    /// The row, of all eight (before those not in play are dropped).
+    pub row: usize,
+    /// What it scores on.
+    pub on: On,
+    /// A yard's own resources, which score there whatever the allocation.
+    pub own: Vec<Use>,
+    /// The items the allocation put there.
+    pub uses: Vec<Use>,
+    /// Its points.
+    pub points: i32,
+}
+
+impl Line {
+    /// A line of `row` on `on` with no items yet.
+    pub(super) fn new(row: usize, on: On, points: i32) -> Line {
+        Line { row, on, own: Vec::new(), uses: Vec::new(), points }
+    }
+}
+
+/// The row where a place of the allocation scores.
+fn row_of(sink: Sink) -> usize {
+    match sink {
+        Sink::Yard(_) => YARDS,
+        Sink::Contract(_) => CONTRACTS,
+        Sink::Winter(_) => WINTER,
+        Sink::WhiteWind => BOATS,
+        Sink::Gold => GOLD,
+    }
+}
+
+/// All lines of a player, in row order: `lines` (the yards with their own resources, the winter
+/// tiles and the boats with points of their own) with the allocation's items and points added.
+pub(super) fn merge(mut lines: Vec<Line>, allocation: &Allocation) -> Vec<Line> {
+    for &(sink, points) in &allocation.points {
+        let at = match lines.iter().position(|l| l.on == On::Sink(sink)) {
+            Some(at) => at,
+            None => {
+                lines.push(Line::new(row_of(sink), On::Sink(sink), 0));
+                lines.len() - 1
+            }
+        };
+        lines[at].points += points as i32;
+    }
+    for u in &allocation.uses {
+        match lines.iter_mut().find(|l| l.on == On::Sink(u.to)) {
+            Some(line) => line.uses.push(*u),
+            // Every allocated item scores where it goes, so its place has a line; should one not,
+            // the item still gets a line of its own rather than vanish from the sheet.
+            None => lines.push(Line { uses: vec![*u], ..Line::new(row_of(u.to), On::Sink(u.to), 0) }),
+        }
+    }
+    lines.sort_by_key(|l| l.row);
+    lines
+}
+
+/// The engine's detail lines of `lines`, with `row` mapping a row of all eight to its place on
+/// the sheet.
+pub(super) fn details(village: &[Placed], lines: &[Line], row: impl Fn(usize) -> usize) -> Vec<Detail> {
+    lines
+        .iter()
+        .map(|line| Detail {
+            row: row(line.row),
+            label: label(village, line.on),
+            items: line.own.iter().chain(&line.uses).map(piece).collect(),
+            points: line.points,
+        })
+        .collect()
+}
+
+/// The name of what a line scores on.
+fn label(village: &[Placed], on: On) -> Text {
+    match on {
+        On::Sink(Sink::Winter(tile)) => Text::new(tile.data().name, tile.data().name),
+        On::Sink(Sink::Yard(at)) => match village[usize::from(at)].building {
+            Building::Tile(t) => Text::new(t.data().name, t.data().name),
+            _ => Text::new("Hof", "yard"),
+        },
+        On::Sink(Sink::Contract(n)) => {
+            let c = contract(n);
+            Text::new(format!("Vertrag {}", c.de), format!("Contract {}", c.en))
+        }
+        On::Sink(Sink::WhiteWind) => Text::new(boat_name(WHITE_WIND), boat_name(WHITE_WIND)),
+        On::Sink(Sink::Gold) => Text::new("Gold behalten", "Gold kept"),
+        On::Boat(b) => Text::new(boat_name(b), boat_name(b)),
+    }
+}
+
+/// Items of one kind: "2× blauer Arbeiter" / "2× blue worker"; the purple marker standing in:
+/// "Startspielermarker als Holz" / "start-player marker as wood".
+fn piece(u: &Use) -> Text {
+    let what = match u.piece {
+        Piece::Worker(c) => item(Item::Worker(Some(c))),
+        Piece::Skill(k) => item(Item::Skill(Some(k))),
+        Piece::Resource(r) => item(Item::Resource(Some(r))),
+        Piece::Marker => item(Item::Purple),
+    };
+    let marker = item(Item::Purple);
+    match (u.purple, u.piece) {
+        (true, Piece::Marker) | (false, _) => {
+            Text::new(format!("{}× {}", u.count, what.de), format!("{}× {}", u.count, what.en))
+        }
+        (true, _) => Text::new(format!("{} als {}", marker.de, what.de), format!("{} as {}", marker.en, what.en)),
+    }
+}
