@@ -115,10 +115,3 @@ fn standard_beats_beginner_in_two_player_games() {
     let rate = head_to_head::<Keyper>(&config(2), Level::Standard, Level::Beginner, 6, 100);
     assert!(rate > 0.5, "Standard won {rate} against Beginner");
 }
-
-#[test]
-#[ignore = "slow in debug; the release figures come from examples/tournament.rs"]
-fn strong_beats_standard_in_two_player_games() {
-    let rate = head_to_head::<Keyper>(&config(2), Level::Strong, Level::Standard, 4, 100);
-    assert!(rate > 0.5, "Strong won {rate} against Standard");
-}

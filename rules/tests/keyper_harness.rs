@@ -55,12 +55,12 @@ fn random_games_keep_the_contract_and_conserve_everything() {
 
 /// The random games are worth what they reach: every season's end, followers, lay-downs, the
 /// last round, picks, processing, trades, ships, builds, upgrades, fairs, refolds and rests must
-/// all occur in 24 random games.
+/// all occur in 48 random games.
 #[test]
 fn random_games_reach_every_part_of_the_season() {
     let mut seen = BTreeSet::new();
     for players in 2..=4u8 {
-        for seed in 0..8 {
+        for seed in 0..16 {
             let mut state = Keyper::setup(&Keyper::configure(players, &()), seed).unwrap();
             let mut choices = GameRng::with_stream(seed, 7);
             while let ToAct::Seats(seats) = Keyper::to_act(&state) {

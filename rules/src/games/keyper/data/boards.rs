@@ -8,8 +8,9 @@
 //! order is for display.
 //!
 //! The design: board 1 leans to meadows, 2 to forest, 3 to hills and mines, 4 to the river's
-//! trade; every face has at least one country-tile field, at most the colour frames the tiles'
-//! maxima allow, and spring and autumn carry the processing fields. Option 0 of each board's
+//! trade; every face has exactly one country-tile field (with two on some faces, 3 and 4
+//! players took nearly every tile: `docs/keyper-data.md`, "Checked by play"), at most the
+//! colour frames the tiles' maxima allow, and spring and autumn carry the processing fields. Option 0 of each board's
 //! spring faces is its set-up face, which shows the player-count symbol of the board's number.
 
 use super::{Animal, Colour, Gem, Provenance, Raw, Season};
@@ -115,19 +116,19 @@ const SA: Field = Field::Gem(Gem::Sapphire);
 pub const BOARDS: [[[Face; 4]; 3]; 4] = [
     [
         [
-            [TL, TL, CL, BD, LG, PT, DE, ST, PS, UP, PI, SH, WH],
+            [TL, BX, CL, BD, LG, PT, DE, ST, PS, UP, PI, SH, WH],
             [TL, TR, CL, PB, LG, DE, BO, ST, GO, UP, CA, CH, WH],
             [TL, BX, BD, CL, LG, PT, BO, ST, PS, GO, HO, PI, CH],
             [TL, TF, PB, BD, LG, DE, PT, ST, UP, PS, SH, CA, WH],
         ],
         [
-            [TL, TL, EM, AU, BD, CL, LG, DE, ST, UP, CA, PI, WH],
+            [TL, BX, EM, AU, BD, CL, LG, DE, ST, UP, CA, PI, WH],
             [TL, BX, RU, SA, EM, AU, CL, LG, BO, ST, UP, SH, HO],
             [TL, TR, EM, RU, BD, CL, LG, DE, BO, GO, UP, WH, CA],
-            [TL, TL, AU, SA, CL, LG, ST, ST, UP, PI, SH, WH, TF],
+            [TL, BX, AU, SA, CL, LG, ST, ST, UP, PI, SH, WH, TF],
         ],
         [
-            [TL, TL, CL, BD, LG, PT, DE, ST, UP, PS, CH, CA, WH],
+            [TL, BX, CL, BD, LG, PT, DE, ST, UP, PS, CH, CA, WH],
             [TL, TR, PB, CL, LG, BO, DE, GO, ST, UP, PI, HO, CH],
             [TL, BX, BD, PB, LG, PT, LG, ST, PS, UP, SH, WH, CA],
             [TL, TF, CL, BD, DE, BO, LG, ST, GO, PS, HO, PI, WH],
@@ -135,19 +136,19 @@ pub const BOARDS: [[[Face; 4]; 3]; 4] = [
     ],
     [
         [
-            [TL, TL, CL, BD, LG, LG, PT, ST, UP, GO, HO, WH, TR],
+            [TL, BX, CL, BD, LG, LG, PT, ST, UP, GO, HO, WH, TR],
             [TL, BX, CL, PB, LG, DE, BO, ST, PS, UP, PI, CH, SH],
             [TL, TF, BD, CL, LG, PT, BO, ST, ST, UP, CA, WH, CH],
-            [TL, TL, PB, CL, LG, LG, DE, PS, GO, UP, SH, PI, HO],
+            [TL, BX, PB, CL, LG, LG, DE, PS, GO, UP, SH, PI, HO],
         ],
         [
-            [TL, TL, EM, SA, BD, LG, LG, DE, ST, UP, HO, WH, TR],
+            [TL, BX, EM, SA, BD, LG, LG, DE, ST, UP, HO, WH, TR],
             [TL, BX, AU, RU, EM, CL, LG, BO, GO, UP, CA, SH, PI],
             [TL, TF, RU, SA, BD, CL, LG, DE, BO, ST, UP, WH, HO],
-            [TL, TL, EM, AU, RU, SA, CL, LG, ST, UP, PI, CA, TR],
+            [TL, BX, EM, AU, RU, SA, CL, LG, ST, UP, PI, CA, TR],
         ],
         [
-            [TL, TL, CL, PB, LG, LG, PT, ST, UP, GO, WH, CH, SH],
+            [TL, BX, CL, PB, LG, LG, PT, ST, UP, GO, WH, CH, SH],
             [TL, TR, BD, CL, LG, DE, BO, ST, PS, UP, CA, HO, PI],
             [TL, BX, CL, BD, LG, PT, DE, ST, ST, UP, CH, WH, SH],
             [TL, TF, PB, BD, LG, BO, PT, GO, PS, UP, PI, CA, HO],
