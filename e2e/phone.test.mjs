@@ -112,6 +112,13 @@ test("keyflower on a phone: the auction is one scrolling row, each tile's bids s
     await summary.focus();
     await page.keyboard.press("Enter");
     assert.ok(await full.isVisible(), "Enter opens them too");
+    // Opened, they stay open when the next moves draw the board anew.
+    const tile = await card.locator(".kf-bids-phone").getAttribute("data-tile");
+    await choose(page, 0);
+    await settled(page);
+    const same = page.locator(`.kf-bids-phone[data-tile="${tile}"]`);
+    assert.equal(await same.count(), 1, "the tile still has bids");
+    assert.notEqual(await same.getAttribute("open"), null, "still open after a move");
     // On a wide screen the bids are shown in full and the summary is gone.
     await page.setViewportSize({ width: 1280, height: 800 });
     assert.ok(await card.locator(":scope > .kf-bids").isVisible());
@@ -133,6 +140,8 @@ test("keyflower on a phone at 4 players: every village lies within the screen, a
       .map((r) => `${Math.round(r.left)}–${Math.round(r.right)} × ${Math.round(r.height)}`));
     assert.equal(await page.locator(".kf-village").count(), 4);
     assert.deepEqual(await outside(), []);
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(wide <= 391, `the page itself does not scroll sideways (${wide} px wide)`);
     const thumb = page.locator(".kf-village-box:not(.focus)").first();
     const seat = await thumb.getAttribute("data-seat");
     await thumb.locator(".kf-village").click();

@@ -10,7 +10,7 @@
 use super::last::Changed;
 use super::players::players;
 use super::symbols::SYMBOLS;
-use super::table::{Look, auction, boats, merchants, supply};
+use super::table::{Look, auction, boats, merchants, note_unfolded, supply};
 use super::targets::{Context, Target, at_once, marks, narrow};
 use super::text::Words;
 use super::village::{FOCUSED, open, opened, show_focus};
@@ -81,6 +81,7 @@ pub fn board(scene: Scene<Keyflower>) -> AnyView {
         }
     });
     let click = move |ev: web_sys::MouseEvent| {
+        note_unfolded(&ev);
         if camera::was_drag() || in_focus().is_some_and(|svg| camera::clicked(&ev, &svg)) {
             return;
         }

@@ -2,7 +2,8 @@
 //! on its side (keyples in their colours, the location's colour shown) and the workers used on
 //! them, the turn-order tiles, the boats with their cargo, The Merchants' contracts (piles,
 //! open row, discards) and the supplies. Written as markup; a place the viewer may point at is
-//! a button whose `data-spot` indexes `spots`.
+//! a button whose `data-spot` indexes `spots`. A phone's summed-up bids that were opened stay
+//! open when the board is drawn anew ([`note_unfolded`]).
 
 use super::last::Changed;
 use super::symbols::{chip, hidden, keyple, keyples, resources, skills};
@@ -16,7 +17,27 @@ use crate::games::keyflower::text;
 use crate::i18n::{Lang, t};
 use crate::ui::kit::focus::key;
 use crate::ui::kit::markup::esc;
+use std::cell::RefCell;
+use std::collections::HashSet;
 use std::fmt::Write;
+use wasm_bindgen::JsCast;
+
+thread_local! {
+    /// The `data-focus` keys of the tiles whose summed-up bids (on a phone) are open.
+    static UNFOLDED: RefCell<HashSet<String>> = RefCell::new(HashSet::new());
+}
+
+/// On a click (or Enter or Space) on the summary of a tile's summed-up bids, notes whether they
+/// will be open, so that they stay so when the board is drawn anew after the next move. Called
+/// before the browser opens or folds them.
+pub fn note_unfolded(ev: &web_sys::MouseEvent) {
+    let Some(el) = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return };
+    let Ok(Some(summary)) = el.closest(".kf-bids-phone > summary") else { return };
+    let Some(details) = summary.parent_element() else { return };
+    let Some(tile) = details.get_attribute("data-tile") else { return };
+    let opening = !details.has_attribute("open");
+    UNFOLDED.with_borrow_mut(|open| if opening { open.insert(tile) } else { open.remove(&tile) });
+}
 
 /// What the table is drawn with.
 pub struct Look<'a> {
@@ -44,7 +65,7 @@ pub fn pick(marks: &Marks, target: Target, inner: &str, spots: &mut Vec<Target>)
 /// The bids around a tile in full (`kf-bids`), and for a phone (`kf-bids-phone`, which the
 /// style shows instead on a narrow screen) summed up in a line, each bidder's count and colour,
 /// that opens the full bids on a tap, or by Enter or Space.
-fn bids(look: &Look, bids: &Bids) -> String {
+fn bids(look: &Look, bids: &Bids, tile: Target) -> String {
     if bids.by.is_empty() {
         return String::new();
     }
@@ -65,8 +86,10 @@ fn bids(look: &Look, bids: &Bids) -> String {
         );
     }
     let full = all_bids(look, bids);
+    let tile = key(&tile);
+    let open = if UNFOLDED.with_borrow(|open| open.contains(&tile)) { " open" } else { "" };
     format!(
-        r#"{full}<details class="kf-bids-phone"><summary>{}{summary}</summary>{full}</details>"#,
+        r#"{full}<details class="kf-bids-phone" data-tile="{tile}"{open}><summary>{}{summary}</summary>{full}</details>"#,
         hidden(t(lang, Words::AllBids))
     )
 }
@@ -139,7 +162,7 @@ pub fn auction(look: &Look, view: &View, spots: &mut Vec<Target>) -> String {
             season_class(data.season),
             last(look.changed.offer.contains(&(i as u8))),
             pick(look.marks, Target::Offer(i as u8), &title, spots),
-            bids(look, &o.bids)
+            bids(look, &o.bids, Target::Offer(i as u8))
         );
     }
     if !view.offer.is_empty() {
@@ -157,7 +180,7 @@ pub fn auction(look: &Look, view: &View, spots: &mut Vec<Target>) -> String {
             r#"<li class="kf-card kf-turn{}">{}{}</li>"#,
             last(look.changed.turn_order.contains(&(i as u8))),
             pick(look.marks, Target::TurnOrder(i as u8), &title, spots),
-            bids(look, &spot.bids)
+            bids(look, &spot.bids, Target::TurnOrder(i as u8))
         );
     }
     out + "</ul>"
