@@ -6,7 +6,7 @@
 use keydom_rules::engine::{Game, Seat};
 use keydom_rules::games::keyper::data::{Colour, CostItem, Field, Finished, Good, Raw, Tile};
 use keydom_rules::games::keyper::{
-    Action, Building, Keyper, Phase, Placed, Plot, Spot, State, affordable, arrange, conservation,
+    Action, Building, Keyper, Phase, Placed, Plot, State, affordable, arrange, conservation,
 };
 
 const TIMBER: Good = Good::Finished(Finished::Timber);
@@ -23,18 +23,11 @@ fn legal(state: &State) -> Vec<Action> {
     Keyper::legal_actions(state, Seat(0))
 }
 
-fn spot_of(state: &State, field: Field) -> Spot {
-    (0..state.boards.len() as u8)
-        .flat_map(|board| (0..13).map(move |field| Spot::Field { board, field }))
-        .find(|&s| state.field(s) == Some(field))
-        .expect("the set-up faces have this field")
-}
-
 #[test]
 fn an_orange_keyple_builds_twice_paying_with_timber_for_logs_and_wheat_for_white() {
     let mut state = table(2, &[Colour::Orange]);
     state.supply.give(&mut state.players[Seat(0)].goods, Good::Wheat, 1);
-    let spot = spot_of(&state, Field::Build);
+    let spot = arrange::spot_of(&state, Field::Build);
     play(&mut state, Action::PlayKeyple { colour: Colour::Orange, spot, lay_existing: false });
     let Phase::Work(work) = &state.phase else { panic!("two builds to make") };
     assert_eq!(work.queue, [(Seat(0), 2)]);
@@ -76,7 +69,7 @@ fn overbuilding_covers_a_building_once_and_keeps_its_keyple() {
     p.farm[1] = Some(Building { tile: Tile::PigSty, upgraded: false, covered: Some(Tile::Stable), keyples: vec![] });
     p.unbuilt.retain(|&t| !matches!(t, Tile::PigSty | Tile::Stable));
     state.supply.give(&mut state.players[Seat(0)].goods, Good::Raw(Raw::Logs), 2);
-    let spot = spot_of(&state, Field::Build);
+    let spot = arrange::spot_of(&state, Field::Build);
     play(&mut state, Action::PlayKeyple { colour: Colour::Grey, spot, lay_existing: false });
     let offered = legal(&state);
     assert!(offered.contains(&Action::Build { tile: Tile::SheepShelter, plot: Plot::Farm(0) }), "over the cow shed");
@@ -100,7 +93,7 @@ fn upgrades_cost_a_raw_material_or_wheat_on_the_farm_and_a_finished_good_or_whea
     p.farm[0] = Some(Building { tile: Tile::CowShed, upgraded: false, covered: None, keyples: vec![] });
     p.village[0] = Some(Building { tile: Tile::Brickmaker, upgraded: false, covered: None, keyples: vec![] });
     state.supply.give(&mut state.players[Seat(0)].goods, Good::Raw(Raw::Clay), 1);
-    let spot = spot_of(&state, Field::Upgrade);
+    let spot = arrange::spot_of(&state, Field::Upgrade);
     play(&mut state, Action::PlayKeyple { colour: Colour::Grey, spot, lay_existing: false });
     let Phase::Work(work) = &state.phase else { panic!("upgrades to make") };
     assert_eq!(work.queue, [(Seat(0), 2)], "grey on the grey upgrade field: two");
@@ -125,7 +118,7 @@ fn upgrades_cost_a_raw_material_or_wheat_on_the_farm_and_a_finished_good_or_whea
 #[test]
 fn the_discount_field_builds_for_one_finished_good_or_wheat() {
     let mut state = table(3, &[Colour::Brown]);
-    let spot = spot_of(&state, Field::DiscountBuild);
+    let spot = arrange::spot_of(&state, Field::DiscountBuild);
     play(&mut state, Action::PlayKeyple { colour: Colour::Brown, spot, lay_existing: false });
     // The farmyard prints logs, stone and wheat; here one finished good pays it.
     play(&mut state, Action::Build { tile: Tile::Farmyard, plot: Plot::Farm(3) });

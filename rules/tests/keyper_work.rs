@@ -20,18 +20,11 @@ fn play(state: &mut State, seat: u8, action: Action) {
     Keyper::apply(state, Seat(seat), &action).unwrap_or_else(|e| panic!("{action:?}: {e:?}"));
 }
 
-fn spot_of(state: &State, field: Field) -> Spot {
-    (0..state.boards.len() as u8)
-        .flat_map(|board| (0..13).map(move |field| Spot::Field { board, field }))
-        .find(|&s| state.field(s) == Some(field))
-        .expect("the set-up faces have this field")
-}
-
 #[test]
 fn processing_on_its_own_colour_converts_two() {
     let mut state = table(&[Colour::Brown]);
     state.supply.give(&mut state.players[Seat(0)].goods, LOGS, 3);
-    let spot = spot_of(&state, Field::Process(Raw::Logs));
+    let spot = arrange::spot_of(&state, Field::Process(Raw::Logs));
     play(&mut state, 0, Action::PlayKeyple { colour: Colour::Brown, spot, lay_existing: false });
     play(&mut state, 0, Action::Process);
     play(&mut state, 0, Action::Process);
@@ -46,7 +39,7 @@ fn a_trades_proceeds_may_be_traded_again() {
     // Two trades on a raw-material trade field (a white keyple takes its light blue frame).
     let mut state = table(&[Colour::White]);
     state.supply.give(&mut state.players[Seat(0)].goods, CLAY, 1);
-    let spot = spot_of(&state, Field::TradeRaw);
+    let spot = arrange::spot_of(&state, Field::TradeRaw);
     play(&mut state, 0, Action::PlayKeyple { colour: Colour::White, spot, lay_existing: false });
     play(&mut state, 0, Action::Trade { give: CLAY, get: [Good::Raw(Raw::Logs), Good::Raw(Raw::Stone)] });
     play(&mut state, 0, Action::Trade { give: Good::Raw(Raw::Logs), get: [CLAY, CLAY] });

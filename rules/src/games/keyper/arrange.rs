@@ -3,8 +3,8 @@
 //! plot, goods in hand), always moving pieces from one place to another so that every keyple,
 //! good and tile stays accounted for ([`super::conservation`] holds).
 
-use super::data::{Colour, Good, Season, Tile};
-use super::state::{Building, Keyples, Landscape, Phase, Placed, Plot, Spot, State};
+use super::data::{Colour, Field, Good, Season, Tile};
+use super::state::{Building, Keyples, Landscape, Phase, Placed, Plot, RIVER, Spot, State};
 use super::{Config, Keyper};
 use crate::engine::{Game, Seat};
 
@@ -62,6 +62,15 @@ pub fn stand(state: &mut State, seat: Seat, colour: Colour, spot: Spot) {
     let Spot::Field { board, field } = spot else { panic!("a field of a country board") };
     state.players[seat].keyp_tile.remove(colour);
     state.boards[usize::from(board)].fields[usize::from(field)].push(Placed { colour, down: false });
+}
+
+/// The first spot, board by board, of a field of kind `field` on the faces shown (the listed
+/// fields, numbered below the river field's number).
+pub fn spot_of(state: &State, field: Field) -> Spot {
+    (0..state.boards.len() as u8)
+        .flat_map(|board| (0..RIVER).map(move |field| Spot::Field { board, field }))
+        .find(|&s| state.field(s) == Some(field))
+        .expect("the faces shown have this field")
 }
 
 /// The game over after winter: the position the end scoring reads.
