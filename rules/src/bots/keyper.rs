@@ -39,7 +39,7 @@ use crate::games::keyper::{Keyper, State};
 impl BotGame for Keyper {
     const HORIZON: usize = 60;
     const EVAL_SCALE: f64 = 6.0;
-    const BUDGETS: Budgets = Budgets { standard: 4, strong: 200 };
+    const BUDGETS: Budgets = Budgets { standard: 4, strong: 800 };
 
     fn determinize(view: &View, seat: Seat, rng: &mut GameRng) -> State {
         sample::determinize(view, seat, rng)
