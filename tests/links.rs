@@ -313,4 +313,13 @@ fn a_link_carries_each_persons_hint_count_but_never_a_bots() {
     players[1].hints = 5;
     let opened = decode::<KeyMarket>(&unpack(&encode(&record, &players)).unwrap()).unwrap();
     assert_eq!(opened.seats.iter().map(|s| s.hints).collect::<Vec<_>>(), [3, 0, 0]);
+    // A link made by hand that gives a bot hints is refused.
+    let forged: Vec<(String, SeatKind, Option<Level>, u32)> =
+        players.iter().map(|s| (s.name.clone(), s.kind, s.level, s.hints)).collect();
+    let mut body = postcard::to_allocvec(&forged).unwrap();
+    body.extend(record.to_bytes());
+    let mut packed = vec![LINK_VERSION];
+    packed.extend(postcard::to_allocvec(&(GameId::KeyMarket, body.as_slice())).unwrap());
+    let link = URL_SAFE_NO_PAD.encode(miniz_oxide::deflate::compress_to_vec(&packed, 9));
+    assert!(matches!(decode::<KeyMarket>(&unpack(&link).unwrap()), Err(LinkError::Malformed(_))));
 }
