@@ -170,9 +170,10 @@ where
     let request =
         table.session.with_value(|s| Request::asking(0, s.record(), seat, Ask::Hint { from: asked.done, to }));
     thinker::ask(request, move |answer| {
-        let still = run.get_untracked().filter(|r| r.moves == asked.moves && r.done == asked.done);
+        // A panel drawn anew (or gone with its page) has dropped the hint.
+        let still = run.try_get_untracked().flatten().filter(|r| r.moves == asked.moves && r.done == asked.done);
         let Some(mut next) = still else { return };
-        if table.session.with_value(|s| s.record().actions.len()) != asked.moves {
+        if table.session.try_with_value(|s| s.record().actions.len()) != Some(asked.moves) {
             return;
         }
         match answer.choice {
@@ -186,7 +187,7 @@ where
         }
         let finished = next.done >= next.total || next.failed.is_some();
         let best = next.lines.first().map(|l| l.action as usize);
-        run.set(Some(next));
+        run.try_set(Some(next));
         if !finished {
             next_slice(table, seat, run);
         } else if let Some(best) = best {

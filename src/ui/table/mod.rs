@@ -11,6 +11,8 @@
 //!   choice, a reload) is dropped. A bot's seed comes from the game's seed, the move number and
 //!   the seat ([`crate::bots::wire::seed_for`]), so a game replays the same way; a reload
 //!   mid-thought simply asks again.
+//! - Where the settings allow, the person whose turn it is may ask the Strong bot for a hint
+//!   ([`hint`]), computed in the same worker.
 
 pub mod hint;
 mod new;
@@ -159,9 +161,12 @@ where
         let now = js_sys::Date::now();
         let result =
             self.session.try_update_value(|s| s.count_hint(seat, now)).expect("the session lives as long as the page");
-        match result {
-            Err(why) => self.notice.set(Some((NoticeKind::Error, why.describe()))),
-            Ok(saved) => self.notice.set(saved.err().map(|e| (NoticeKind::Error, e.describe()))),
+        let failed = match result {
+            Err(why) => Some(why.describe()),
+            Ok(saved) => saved.err().map(|e| e.describe()),
+        };
+        if let Some(why) = failed {
+            self.notice.set(Some((NoticeKind::Error, why)));
         }
     }
 
