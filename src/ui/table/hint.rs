@@ -103,7 +103,13 @@ where
     // Only a run for the position on the board counts; any move drops it.
     let current = move || run.get().filter(|r| r.moves == moves());
     let running = move || current().is_some_and(|r| r.done < r.total && r.failed.is_none());
+    let button = NodeRef::<leptos::html::Button>::new();
+    // The button stays enabled (a disabled one would drop the keyboard's focus): pressed again
+    // while the bot thinks, it does nothing.
     let start = move |_| {
+        if untrack(running) {
+            return;
+        }
         table.count_hint(seat);
         used.set(table.hints(seat));
         let total = hint_budget::<G>();
@@ -131,8 +137,8 @@ where
                 .collect_view()
         });
         Some(view! {
-            {run.failed.map(|why| view! { <p class="notice error">{ctx.t(Words::Failed)} " " {why}</p> })}
-            {(run.done < run.total).then(|| view! {
+            {run.failed.clone().map(|why| view! { <p class="notice error">{ctx.t(Words::Failed)} " " {why}</p> })}
+            {(run.done < run.total && run.failed.is_none()).then(|| view! {
                 <p>{ctx.t(Words::Working)}</p>
                 <progress max=run.total value=run.done aria-label=ctx.t(Words::Progress)></progress>
             })}
@@ -146,9 +152,17 @@ where
     view! {
         <section class="hint" aria-labelledby="hint-button">
             <p class="hint-actions">
-                <button id="hint-button" class="quiet ask-hint" disabled=running on:click=start>{ctx.t(Words::Ask)}</button>
+                <button id="hint-button" class="quiet ask-hint" node_ref=button aria-busy=move || running().to_string() on:click=start>
+                    {ctx.t(Words::Ask)}
+                </button>
                 <Show when=running>
-                    <button class="quiet stop-hint" on:click=move |_| run.set(None)>{ctx.t(Words::Stop)}</button>
+                    <button class="quiet stop-hint" on:click=move |_| {
+                        run.set(None);
+                        // The focus stays with the hint, not on the body.
+                        if let Some(button) = button.get_untracked() {
+                            let _ = button.focus();
+                        }
+                    }>{ctx.t(Words::Stop)}</button>
                 </Show>
                 " " <span class="hint-count">{ctx.t(Words::Used)} " " {used}</span>
             </p>
