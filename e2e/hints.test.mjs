@@ -3,7 +3,8 @@
 // and the hint names only legal actions (the list of choices' own words), at most three, with
 // an estimate and its spread; the best is marked on the board and is the one choice left in
 // the list; the count of hints is saved and survives a reload; axe finds nothing serious with
-// the hint shown, in either theme.
+// the hint shown, in either theme. Nürnberg and Keyflower get the same hint through the same
+// code: it names legal actions and leaves the best alone in the list.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
@@ -109,3 +110,28 @@ test("a hint can be stopped while it runs, and the score sheet of a finished gam
     assert.ok(!sheet.includes(`${save.seats[1].name} (`), "a seat without hints is not marked");
     assert.deepEqual(problems, []);
   });
+
+// The page slug is the game's id in the settings for both.
+for (const [game, name] of [["nuernberg", "Nürnberg"], ["keyflower", "Keyflower"]]) {
+  test(`a ${name} hint names legal actions and offers the best`, { timeout: 180000 }, async (t) => {
+    const { page, problems, close } = await browser();
+    t.after(close);
+    await startGame(page, server.url, game, ["human", "beginner"], 5);
+    await page.evaluate((game) => localStorage.setItem("keydom.settings", JSON.stringify({ bot_pause_ms: 0, hints: [game] })), game);
+    await page.reload();
+    assert.equal(await settled(page), "act");
+    const legal = await choices(page);
+    const asked = Date.now();
+    await page.click("button.ask-hint");
+    await page.waitForSelector(".hint-lines li", { timeout: 150000 });
+    t.diagnostic(`hint shown ${Date.now() - asked} ms after the click`);
+    const lines = await page.$$eval(".hint-lines li", (items) => items.map((li) => ({
+      index: li.dataset.index, words: li.querySelector(".hint-words").textContent,
+    })));
+    assert.ok(lines.length >= 1 && lines.length <= 3, `${lines.length} lines`);
+    for (const line of lines) assert.equal(line.words, legal[line.index], `line ${line.index} is a legal action`);
+    const offered = await page.$$eval(".action-list button.action", (b) => b.map((x) => x.dataset.index));
+    assert.deepEqual(offered, [lines[0].index]);
+    assert.deepEqual(problems, []);
+  });
+}
