@@ -7,21 +7,11 @@
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import axe from "axe-core";
-import { browser, choose, moves, open, seeded, serve, settled, startGame, steady } from "./support.mjs";
+import { browser, choose, moves, open, seeded, serve, settled, startGame, steady, violations } from "./support.mjs";
 
 let server;
 before(async () => { server = await serve(); });
 after(async () => { await server?.close(); });
-
-/** The serious and critical violations axe finds in the page, one line each. */
-async function violations(page) {
-  await page.addScriptTag({ content: axe.source });
-  const result = await page.evaluate(() => axe.run(document, { resultTypes: ["violations"] }));
-  return result.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
-}
 
 /** Every kind of page: how to reach it, and what shows that it is ready. */
 const PAGES = [

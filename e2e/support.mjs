@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node
 import { tmpdir } from "node:os";
 import { extname, join, normalize } from "node:path";
 import { chromium } from "playwright-core";
+import axe from "axe-core";
 
 const TYPES = {
   ".html": "text/html; charset=utf-8",
@@ -278,4 +279,13 @@ export async function assertPlayAgain(page, number, assert) {
   await page.waitForSelector("form.new-game");
   assert.equal(await page.inputValue("input.game-number"), String(number), "the game number is filled in");
   assert.equal(await page.locator("details.more").getAttribute("open"), "", "and shown");
+}
+
+/** The serious and critical violations axe finds in the page, one line each. */
+export async function violations(page) {
+  await page.addScriptTag({ content: axe.source });
+  const result = await page.evaluate(() => axe.run(document, { resultTypes: ["violations"] }));
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
 }

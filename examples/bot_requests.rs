@@ -8,7 +8,7 @@
 
 use base64::Engine as _;
 use base64::engine::general_purpose::STANDARD;
-use keydom::bots::wire::{Answer, Request, answer_now};
+use keydom::bots::wire::{Answer, Reply, Request, answer_now};
 use keydom::bots::{BotGame, Level};
 use keydom::engine::{GameId, Record, ToAct};
 use keydom::games::{WithGame, with_game};
@@ -36,7 +36,7 @@ fn print_requests<G: BotGame>(config: G::Config) {
             println!("{}", STANDARD.encode(&request));
         }
         let choice = Answer::decode(&answer_now(&request)).map(|a| a.choice).expect("a readable answer");
-        let choice = choice.expect("the bot answers");
+        let Ok(Reply::Move(choice)) = choice else { panic!("the bot answers with a move: {choice:?}") };
         let action = legal[choice as usize].clone();
         G::apply(&mut state, seat, &action).expect("legal");
         record.actions.push((seat, action));

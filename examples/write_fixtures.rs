@@ -75,7 +75,7 @@ fn bot(name: &str, level: Level) -> SeatInfo {
 
 /// A bot as a version 1 link carried it: no level.
 fn old_bot(name: &str) -> SeatInfo {
-    SeatInfo { name: name.into(), kind: SeatKind::Bot, level: None }
+    SeatInfo { name: name.into(), kind: SeatKind::Bot, level: None, hints: 0 }
 }
 
 fn plan<C>(config: C, seed: u64, stop: Stop, seats: Vec<SeatInfo>, links: &'static [u8]) -> Plan<C> {

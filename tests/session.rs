@@ -195,3 +195,19 @@ fn a_preview_tells_what_an_action_would_do_and_changes_nothing() {
     assert_eq!(foreseen, [goofspiel::Event::Committed { seat: Seat(1) }]);
     assert!(acted.events.len() > 1 && acted.events.iter().any(|e| matches!(e, goofspiel::Event::Revealed { .. })));
 }
+
+#[test]
+fn a_hint_is_counted_for_its_seat_in_the_save_and_stays_after_reopening() {
+    let backend = MemoryBackend::default();
+    let mut session = start(&backend);
+    assert_eq!(session.count_hint(Seat(1), 1.0).unwrap(), Ok(()));
+    assert_eq!(session.count_hint(Seat(1), 2.0).unwrap(), Ok(()));
+    let hints = |s: &Session<Goofspiel, &MemoryBackend>| s.seats().iter().map(|i| i.hints).collect::<Vec<_>>();
+    assert_eq!(hints(&session), [0, 2]);
+    let reopened = Session::<Goofspiel, _>::open(&backend, "g").unwrap();
+    assert_eq!(hints(&reopened), [0, 2]);
+    assert!(reopened.record().actions.is_empty(), "a hint is no move");
+    // A save without the field (as every save before hints) reads as no hints.
+    let text = serde_json::to_string(&Saves::new(&backend).load("g").unwrap()).unwrap();
+    assert!(text.contains(r#""hints":2"#) && text.matches("hints").count() == 1, "{text}");
+}

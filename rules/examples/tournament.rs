@@ -9,6 +9,7 @@
 //! cargo run --release -p keydom-rules --example tournament -- keyflower-merchants 4 strong standard 12
 //! cargo run --release -p keydom-rules --example tournament -- keyper 2 strong standard 20
 //! cargo run --release -p keydom-rules --example tournament -- time nuernberg 4
+//! cargo run --release -p keydom-rules --example tournament -- hint key_market 4 3
 //! ```
 //! GAME is `nuernberg`, `key_market`, `keyflower` (the base game), `keyflower-merchants` (with The
 //! Merchants), `keyper` or `goofspiel` (6 cards, test-only); levels are `beginner`, `standard`
@@ -18,6 +19,8 @@
 //! (mean, 95th percentile and slowest); `time GAME PLAYERS EVERY` plays random moves instead and
 //! times Strong at every EVERY-th decision (for long games such as Keyflower's); on Linux both
 //! also print the thread's CPU time per move, which other jobs on a shared machine do not inflate; `examples/wasm_timing.rs` times the same games in WebAssembly.
+//! `hint` does the same as `time` for a hint (`bots::hint::rank` at `hint_budget`) instead of
+//! Strong's move.
 
 #[path = "../tests/goofspiel/mod.rs"]
 #[allow(dead_code)]
@@ -26,6 +29,7 @@ mod goofspiel;
 mod goofspiel_bots;
 
 use keydom_rules::bots::arena::{self, Player, WinRate};
+use keydom_rules::bots::hint::{hint_budget, rank};
 use keydom_rules::bots::{Bot, BotGame, Level};
 use keydom_rules::engine::{Game, GameRng, Seat, ToAct};
 use keydom_rules::games::key_market::{self, KeyMarket};
@@ -77,12 +81,31 @@ fn summary(mut times: Vec<f64>) -> Summary {
     (mean, p95, times.last().copied().unwrap_or(0.0))
 }
 
-/// Strong at the default budget timed over one game (seed 1; moves with a single legal action,
-/// answered without search, left out): a game of Strong bots if `every` is 0, else a game of
-/// random moves with Strong timed at every `every`-th decision. Returns how many moves were
-/// timed, the (mean, 95th percentile, slowest) native seconds by the wall clock, and the same by
-/// CPU time where it is known.
-fn time_per_move<G: BotGame>(config: &G::Config, every: u64) -> (usize, Summary, Option<Summary>) {
+/// How a decision is thought over: Strong's move, or a hint's best action.
+type Think<G> = fn(&<G as Game>::View, Seat, u64) -> <G as Game>::Action;
+
+/// Strong at the default budget.
+fn strong<G: BotGame>(view: &G::View, seat: Seat, seed: u64) -> G::Action {
+    Bot::new::<G>(Level::Strong, seed).choose::<G>(view, seat).expect("acts")
+}
+
+/// A hint at its budget; its best action.
+fn hint<G: BotGame>(view: &G::View, seat: Seat, seed: u64) -> G::Action {
+    rank::<G>(view, seat, hint_budget::<G>(), seed).swap_remove(0).action
+}
+
+/// A hint's best action if `hints`, else Strong's move.
+fn thinker<G: BotGame>(hints: bool) -> Think<G> {
+    if hints { hint::<G> } else { strong::<G> }
+}
+
+/// Strong, or a hint if `hints`, timed over one game (seed 1; moves with a single legal action
+/// left out): a game of its choices if `every` is 0, else a game of random moves with it timed
+/// at every `every`-th decision. Returns how many moves were timed, the (mean, 95th
+/// percentile, slowest) native seconds by the wall clock, and the same by CPU time where it is
+/// known.
+fn time_per_move<G: BotGame>(config: &G::Config, every: u64, hints: bool) -> (usize, Summary, Option<Summary>) {
+    let think = thinker::<G>(hints);
     let mut state = G::setup(config, 1).expect("sets up");
     let (mut times, mut cpu): (Vec<f64>, Vec<Option<f64>>) = (Vec::new(), Vec::new());
     let mut rng = GameRng::with_stream(1, 77);
@@ -95,7 +118,7 @@ fn time_per_move<G: BotGame>(config: &G::Config, every: u64) -> (usize, Summary,
         if every == 0 || decision % every == 0 {
             let view = G::view(&state, Some(seat));
             let (start, start_cpu) = (Instant::now(), cpu_seconds());
-            let chosen = Bot::new::<G>(Level::Strong, decision).choose::<G>(&view, seat).expect("acts");
+            let chosen = think(&view, seat, decision);
             if legal.len() > 1 {
                 times.push(start.elapsed().as_secs_f64());
                 cpu.push(cpu_seconds().zip(start_cpu).map(|(end, begin)| end - begin));
@@ -122,19 +145,24 @@ fn keyflower_table(name: &str, players: u8) -> keyflower::Config {
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let usage = "GAME PLAYERS HERO OPPONENT GAMES [BUDGET%] | time GAME PLAYERS [EVERY]";
-    if args.first().map(String::as_str) == Some("time") {
+    let usage = "GAME PLAYERS HERO OPPONENT GAMES [BUDGET%] | time GAME PLAYERS [EVERY] | hint GAME PLAYERS [EVERY]";
+    let mode = args.first().map(String::as_str);
+    if mode == Some("time") || mode == Some("hint") {
+        let hints = mode == Some("hint");
         let players: u8 = args.get(2).and_then(|p| p.parse().ok()).expect(usage);
         let every: u64 = args.get(3).map_or(0, |e| e.parse().expect(usage));
         let (moves, (mean, p95, slowest), cpu) = match args[1].as_str() {
-            "nuernberg" => time_per_move::<Nuernberg>(&Config::new(players), every),
-            "key_market" => time_per_move::<KeyMarket>(&key_market::Config::new(players, false), every),
-            name if name.starts_with("keyflower") => time_per_move::<Keyflower>(&keyflower_table(name, players), every),
-            "keyper" => time_per_move::<Keyper>(&Keyper::configure(players, &()), every),
-            _ => time_per_move::<goofspiel::Goofspiel>(&goofspiel::Config { players, cards: 6 }, every),
+            "nuernberg" => time_per_move::<Nuernberg>(&Config::new(players), every, hints),
+            "key_market" => time_per_move::<KeyMarket>(&key_market::Config::new(players, false), every, hints),
+            name if name.starts_with("keyflower") => {
+                time_per_move::<Keyflower>(&keyflower_table(name, players), every, hints)
+            }
+            "keyper" => time_per_move::<Keyper>(&Keyper::configure(players, &()), every, hints),
+            _ => time_per_move::<goofspiel::Goofspiel>(&goofspiel::Config { players, cards: 6 }, every, hints),
         };
+        let what = if hints { "a hint (4 × Strong's budget)" } else { "Strong (default budget)" };
         println!(
-            "{} {players}p: Strong (default budget), native, {moves} moves: {:.0} ms per move on average, p95 {:.0} ms, {:.0} ms at most",
+            "{} {players}p: {what}, native, {moves} moves: {:.0} ms per move on average, p95 {:.0} ms, {:.0} ms at most",
             args[1],
             mean * 1000.0,
             p95 * 1000.0,

@@ -4,7 +4,7 @@
 
 mod bots_support;
 
-use bots_support::{check_determinize, check_never_peeks, head_to_head, play_all, positions};
+use bots_support::{check_determinize, check_hints, check_never_peeks, head_to_head, play_all, positions};
 use keydom_rules::bots::arena::Outcome;
 use keydom_rules::bots::{Bot, BotGame, Level};
 use keydom_rules::engine::{DataVersion, Game, GameRng, Seat, ToAct};
@@ -66,6 +66,13 @@ fn sampled_states_vary_what_is_hidden() {
 fn bots_choose_the_same_in_states_that_differ_only_in_hidden_parts() {
     let states = positions::<KeyMarket>(&configs(), 1, 15);
     assert!(check_never_peeks::<KeyMarket>(&states, hidden_variant, 3) > 50);
+}
+
+#[test]
+fn hints_rank_the_legal_actions_alike_in_states_that_differ_only_in_hidden_parts() {
+    let states = positions::<KeyMarket>(&configs(), 1, 15);
+    let compared = check_hints::<KeyMarket>(&states, hidden_variant, 30);
+    assert!(compared > 50, "{compared} variants");
 }
 
 #[test]

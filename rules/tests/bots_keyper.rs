@@ -5,7 +5,7 @@
 
 mod bots_support;
 
-use bots_support::{check_determinize, check_never_peeks, head_to_head, play_all, positions};
+use bots_support::{check_determinize, check_hints, check_never_peeks, head_to_head, play_all, positions};
 use keydom_rules::bots::{Bot, BotGame, Level};
 use keydom_rules::engine::{Game, GameRng, Seat, ToAct};
 use keydom_rules::games::keyper::view::FairCard;
@@ -68,6 +68,13 @@ fn sampled_states_vary_what_is_hidden_and_keep_what_is_seen() {
 fn bots_choose_the_same_in_states_that_differ_only_in_hidden_parts() {
     let states = positions::<Keyper>(&configs(), 2, 120);
     let compared = check_never_peeks::<Keyper>(&states, hidden_variant, 2);
+    assert!(compared > 12, "{compared} variants");
+}
+
+#[test]
+fn hints_rank_the_legal_actions_alike_in_states_that_differ_only_in_hidden_parts() {
+    let states = positions::<Keyper>(&configs(), 2, 120);
+    let compared = check_hints::<Keyper>(&states, hidden_variant, 16);
     assert!(compared > 12, "{compared} variants");
 }
 

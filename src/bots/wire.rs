@@ -1,12 +1,20 @@
-//! Asking a bot for a move across a thread boundary (the page and its Web Worker), as bytes.
+//! Asking a bot for a move or a hint across a thread boundary (the page and its Web Worker), as
+//! bytes.
 //!
 //! A [`Request`] carries the game's whole [`Record`] in its binary form ([`Record::to_bytes`],
 //! the codec of share links, which keeps the config's component data version), the seat, the
-//! level and the seed; [`answer`] replays the record, hands the bot nothing but
-//! `view(seat)`, and returns the chosen action as an index into `legal_actions(seat)` of the
-//! same position, which the asker looks up in its own copy. The page runs [`answer`] in the
+//! seed and what is asked ([`Ask`]); [`answer`] replays the record, hands the bot nothing but
+//! `view(seat)`, and refers to actions by their index into `legal_actions(seat)` of the same
+//! position, which the asker looks up in its own copy. The page runs [`answer`] in the
 //! worker, or on its own thread when the worker is unavailable: the same bytes give the same
 //! move either way.
+//!
+//! A hint ([`Ask::Hint`], the Strong bot's ranking of the seat's actions, see
+//! [`crate::bots::hint`]) is asked for in slices of iterations, one request each, so the asker
+//! can show progress and stop at any slice. Whichever thread answers keeps the search of the
+//! last hint between slices ([`HINT`]); a slice that finds no search of the same position at the
+//! right point (the worker broke and the page took over, say) searches again from the start,
+//! and since the search is reproducible the result is the same.
 //!
 //! The seed of a move is [`seed_for`] (game seed, move number, seat), so a game with bots
 //! replays the same way however often it is reloaded.
@@ -16,10 +24,27 @@
 //! thread asks, so the worker never loads a board. That is why [`answer`] is `async`; in builds
 //! that are not split it is ready at once. A load that fails is the answer [`NoMove::NotLoaded`].
 
+use super::hint::Ranker;
 use super::{Bot, BotGame, Level};
 use crate::engine::{Game, GameId, GameRng, Record, Seat, replay};
 use serde::{Deserialize, Serialize};
+use std::any::Any;
+use std::cell::RefCell;
 use wasm_split_helpers::SplitLoaderError;
+
+/// What a [`Request`] asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Ask {
+    /// A move, from a bot of this level (at the game's default budget).
+    Move(Level),
+    /// A hint, searched up to iteration `to` (from `from`, where the previous slice stopped).
+    Hint {
+        /// Iterations already run by the previous slices.
+        from: u32,
+        /// Iterations run once this slice is done.
+        to: u32,
+    },
+}
 
 /// One question to a bot.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -31,10 +56,10 @@ pub struct Request {
     /// The game's `Record<G>` as [`Record::to_bytes`] writes it, so the worker replays with
     /// the record's own data version.
     pub record: Vec<u8>,
-    /// The seat the bot plays.
+    /// The seat the bot plays, or the hint is for.
     pub seat: Seat,
-    /// How well it plays (at the game's default budget).
-    pub level: Level,
+    /// A move or a hint.
+    pub ask: Ask,
     /// The seed of its random choices, see [`seed_for`].
     pub seed: u64,
 }
@@ -44,8 +69,31 @@ pub struct Request {
 pub struct Answer {
     /// The request's id.
     pub id: u32,
-    /// The index of the chosen action in `legal_actions(seat)`, or why there is none.
-    pub choice: Result<u32, NoMove>,
+    /// The move or the hint, or why there is none.
+    pub choice: Result<Reply, NoMove>,
+}
+
+/// What a bot replies.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Reply {
+    /// The index of the chosen action in `legal_actions(seat)`.
+    Move(u32),
+    /// Every legal action, the best first, after the slice.
+    Hint(Vec<HintLine>),
+}
+
+/// One line of a hint: a legal action and what the search found out about it (see
+/// [`crate::bots::hint::Ranked`]).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct HintLine {
+    /// The index of the action in `legal_actions(seat)`.
+    pub action: u32,
+    /// How many iterations tried it.
+    pub visits: u32,
+    /// The estimated win chance, 0..=1.
+    pub mean: f64,
+    /// The standard error of `mean`.
+    pub spread: f64,
 }
 
 /// Why a bot gives no move.
@@ -58,11 +106,17 @@ pub enum NoMove {
 }
 
 impl Request {
-    /// A request for game `G` at the position `record` reaches.
+    /// A request for a move in game `G` at the position `record` reaches.
     pub fn new<G: BotGame>(id: u32, record: &Record<G>, seat: Seat, level: Level) -> Self {
-        let record_bytes = record.to_bytes();
+        Self::asking(id, record, seat, Ask::Move(level))
+    }
+
+    /// A request for `ask` in game `G` at the position `record` reaches. A hint has the seed a
+    /// bot's move would have there, so its best action is what Strong would play at the hint's
+    /// budget.
+    pub fn asking<G: BotGame>(id: u32, record: &Record<G>, seat: Seat, ask: Ask) -> Self {
         let seed = seed_for(record.seed, record.actions.len(), seat);
-        Request { id, game: G::ID, record: record_bytes, seat, level, seed }
+        Request { id, game: G::ID, record: record.to_bytes(), seat, ask, seed }
     }
 
     /// The request as bytes.
@@ -121,13 +175,13 @@ macro_rules! bot_code {
     ($($game:ident: $Type:ident [$ui:ident, $bots:ident]),* $(,)?) => {
         $(split_point! { $bots:
             /// This game's bots, loaded with their own wasm module on first use.
-            fn $bots(request: Request) -> Result<Result<u32, String>, SplitLoaderError> {
+            fn $bots(request: Request) -> Result<Result<Reply, String>, SplitLoaderError> {
                 Ok(think::<crate::games::$game::$Type>(&request))
             }
         })*
 
         /// The answer of the bots of the request's game, loading them first if need be.
-        async fn bots(request: Request) -> Result<Result<u32, String>, SplitLoaderError> {
+        async fn bots(request: Request) -> Result<Result<Reply, String>, SplitLoaderError> {
             $(if request.game == <crate::games::$game::$Type as Game>::ID {
                 return $bots(request).await;
             })*
@@ -137,15 +191,58 @@ macro_rules! bot_code {
 }
 keydom_rules::for_each_game!(bot_code);
 
-/// Replays the record and lets the bot choose from the seat's view alone.
-fn think<G: BotGame>(request: &Request) -> Result<u32, String> {
+/// Replays the record and lets the bot choose, or rank, from the seat's view alone.
+fn think<G: BotGame>(request: &Request) -> Result<Reply, String> {
     let record = Record::<G>::from_bytes(&request.record).map_err(|e| format!("unreadable record: {e}"))?;
     let state = replay(&record).map_err(|e| format!("{e:?}"))?;
     let view = G::view(&state, Some(request.seat));
-    let bot = Bot::new::<G>(request.level, request.seed);
-    let action = bot.choose::<G>(&view, request.seat).ok_or("the seat has nothing to decide")?;
-    let index = G::legal_actions(&state, request.seat).iter().position(|a| *a == action);
-    index.map(|i| i as u32).ok_or_else(|| "the bot chose an action that is not legal".into())
+    let legal = G::legal_actions(&state, request.seat);
+    let index = |action: &G::Action| {
+        let i = legal.iter().position(|a| a == action);
+        i.map(|i| i as u32).ok_or_else(|| "the bot named an action that is not legal".to_string())
+    };
+    match request.ask {
+        Ask::Move(level) => {
+            let bot = Bot::new::<G>(level, request.seed);
+            let action = bot.choose::<G>(&view, request.seat).ok_or("the seat has nothing to decide")?;
+            index(&action).map(Reply::Move)
+        }
+        Ask::Hint { from, to } => {
+            let ranking = HINT.with_borrow_mut(|kept| {
+                let mut search = kept
+                    .take()
+                    .and_then(|job| job.downcast::<HintJob<G>>().ok())
+                    .filter(|job| job.request == (request.record.clone(), request.seat, request.seed))
+                    .filter(|job| job.ranker.done() == from)
+                    .map(|job| job.ranker);
+                if search.is_none() {
+                    search = Ranker::<G>::new(&view, request.seat, request.seed);
+                }
+                let mut ranker = search.ok_or("the seat has nothing to decide")?;
+                ranker.run(to.saturating_sub(ranker.done()));
+                let ranking = ranker.ranking();
+                let request = (request.record.clone(), request.seat, request.seed);
+                *kept = Some(Box::new(HintJob::<G> { request, ranker }));
+                Ok::<_, String>(ranking)
+            })?;
+            let line = |r: &crate::bots::hint::Ranked<G::Action>| {
+                Ok(HintLine { action: index(&r.action)?, visits: r.visits, mean: r.mean, spread: r.spread })
+            };
+            ranking.iter().map(line).collect::<Result<_, String>>().map(Reply::Hint)
+        }
+    }
+}
+
+/// The search of the last hint asked on this thread, and the position it is for (record,
+/// seat, seed).
+struct HintJob<G: BotGame> {
+    request: (Vec<u8>, Seat, u64),
+    ranker: Ranker<G>,
+}
+
+thread_local! {
+    /// The last hint's search (a `HintJob` of its game), kept for its next slice.
+    static HINT: RefCell<Option<Box<dyn Any>>> = const { RefCell::new(None) };
 }
 
 #[cfg(test)]
@@ -156,6 +253,22 @@ mod tests {
     use crate::games::key_market::data::DATA_VERSION;
     use crate::games::key_market::{Config, KeyMarket};
     use crate::games::nuernberg::{self, Nuernberg};
+
+    /// The index of the move an answer names.
+    fn moved(answer: &Answer) -> usize {
+        match answer.choice {
+            Ok(Reply::Move(i)) => i as usize,
+            ref other => panic!("a move was asked for, got {other:?}"),
+        }
+    }
+
+    /// The hint an answer carries.
+    fn hinted(answer: &[u8]) -> Vec<HintLine> {
+        match Answer::decode(answer).unwrap().choice {
+            Ok(Reply::Hint(lines)) => lines,
+            other => panic!("a hint was asked for, got {other:?}"),
+        }
+    }
 
     fn opening() -> (Record<KeyMarket>, Seat) {
         let record = Record::new(Config::new(3, true), 42);
@@ -168,7 +281,7 @@ mod tests {
         let (record, seat) = opening();
         let request = Request::new(7, &record, seat, Level::Strong);
         assert_eq!(postcard::from_bytes::<Request>(&request.encode()).unwrap(), request);
-        let answer = Answer { id: 7, choice: Ok(3) };
+        let answer = Answer { id: 7, choice: Ok(Reply::Move(3)) };
         assert_eq!(Answer::decode(&answer.encode()).unwrap(), answer);
         assert!(Answer::decode(&[0xff]).is_err());
     }
@@ -184,7 +297,7 @@ mod tests {
                 crate::bots::choose::<KeyMarket>(level, &KeyMarket::view(&state, Some(seat)), seat, request.seed);
             let legal = KeyMarket::legal_actions(&state, seat);
             assert_eq!(reply.id, 1);
-            assert_eq!(Some(&legal[reply.choice.unwrap() as usize]), chosen.as_ref());
+            assert_eq!(Some(&legal[moved(&reply)]), chosen.as_ref());
         }
     }
 
@@ -194,7 +307,7 @@ mod tests {
         let state = replay(&record).unwrap();
         let ToAct::Seats(seats) = Nuernberg::to_act(&state) else { panic!("a new game goes on") };
         let reply = Answer::decode(&answer_now(&Request::new(2, &record, seats[0], Level::Beginner).encode())).unwrap();
-        assert!(reply.choice.unwrap() < Nuernberg::legal_actions(&state, seats[0]).len() as u32);
+        assert!(moved(&reply) < Nuernberg::legal_actions(&state, seats[0]).len());
         let garbled = Answer::decode(&answer_now(&[1, 2, 3])).unwrap();
         assert!(garbled.choice.is_err());
         let mut wrong = Request::new(3, &record, seats[0], Level::Beginner);
@@ -220,6 +333,28 @@ mod tests {
         match reply.choice {
             Err(NoMove::Failed(why)) => assert!(why.contains(&format!("component data version {newer}")), "{why}"),
             other => panic!("a record of data version {newer} must be refused, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_hint_in_slices_is_the_ranking_of_the_seats_view_whoever_kept_the_search() {
+        let (record, seat) = opening();
+        let state = replay(&record).unwrap();
+        let legal = KeyMarket::legal_actions(&state, seat);
+        let ask = |from, to| answer_now(&Request::asking(9, &record, seat, Ask::Hint { from, to }).encode());
+        let first = hinted(&ask(0, 20));
+        let sliced = hinted(&ask(20, 60));
+        HINT.with_borrow_mut(|kept| *kept = None);
+        let afresh = hinted(&ask(20, 60));
+        assert_eq!(sliced, afresh, "a lost search is searched again from the start");
+        assert_eq!(hinted(&ask(0, 60)), sliced, "a new hint of 60 iterations at once");
+        assert_eq!(first.iter().map(|l| l.visits).sum::<u32>(), 20);
+        let seed = seed_for(record.seed, record.actions.len(), seat);
+        let ranking = crate::bots::hint::rank::<KeyMarket>(&KeyMarket::view(&state, Some(seat)), seat, 60, seed);
+        assert_eq!(sliced.len(), legal.len());
+        for (line, ranked) in sliced.iter().zip(&ranking) {
+            assert_eq!(legal[line.action as usize], ranked.action);
+            assert_eq!((line.visits, line.mean, line.spread), (ranked.visits, ranked.mean, ranked.spread));
         }
     }
 

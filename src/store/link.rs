@@ -6,7 +6,8 @@
 //! link is refused with the step where it stops being legal. A link holds the whole game:
 //! anyone who decodes it can see everything in it, hidden information included.
 //!
-//! Versions: 3 carries the record in its binary form ([`Record::to_bytes`]: the config as JSON
+//! Versions: 4 carries each seat's hint count too (after its level); otherwise it is version 3.
+//! 3 carries the record in its binary form ([`Record::to_bytes`]: the config as JSON
 //! text, so its component data version travels with it), after the seats; 2 carries each bot's
 //! level and the record as plain postcard, where the config's data version takes no bytes and
 //! reads as 1; 1 (before levels) is still read, its bots play Standard. Versions 1 and 2 were
@@ -16,7 +17,8 @@
 //! holds so far could start a link) or damaged or altered (a character outside base64url, an
 //! invalid stream, or a whole stream that is not a link). Raw deflate has no checksum, so a
 //! changed character near the end can look exactly like a cut: `tests/links.rs` measures how
-//! often (under 1% of single-character changes).
+//! often (about 1% of single-character changes: 0.76% with version 3 links, 1.17% with version
+//! 4, whose streams differ).
 
 use super::save::{SeatInfo, SeatKind};
 use crate::bots::Level;
@@ -31,7 +33,7 @@ use miniz_oxide::inflate::core::{DecompressorOxide, decompress, inflate_flags};
 use serde::{Deserialize, Serialize};
 
 /// The link format this build writes (it reads this one and every older one).
-pub const LINK_VERSION: u8 = 3;
+pub const LINK_VERSION: u8 = 4;
 /// Longest payload accepted, in characters.
 pub const MAX_LINK_CHARS: usize = 64 * 1024;
 /// Largest unpacked payload accepted, in bytes (a deflate bomb stops here).
@@ -53,11 +55,23 @@ struct Envelope<'a> {
     body: &'a [u8],
 }
 
-/// A player as links from version 2 carry it: name, person or bot, a bot's level.
+/// A player as links of version 2 and 3 carry it: name, person or bot, a bot's level.
 type LinkSeat = (String, SeatKind, Option<Level>);
 
+/// A player as links from version 4 carry it: a [`LinkSeat`] and the hints it asked for. Only
+/// a bot has a level, and only a person hints ([`plausible`]).
+type LinkSeatV4 = (String, SeatKind, Option<Level>, u32);
+
+/// Whether a version 4 seat is one that [`encode`] writes.
+fn plausible(seat: &LinkSeatV4) -> bool {
+    match seat.1 {
+        SeatKind::Bot => seat.3 == 0,
+        SeatKind::Human => seat.2.is_none(),
+    }
+}
+
 /// The body of a version 2 link: seats with levels, the record as plain postcard. A version 3
-/// body is `postcard(seats) ‖ record.to_bytes()`.
+/// or 4 body is `postcard(seats) ‖ record.to_bytes()`.
 #[derive(Deserialize)]
 #[serde(bound(deserialize = ""))]
 struct BodyV2<G: Game> {
@@ -126,7 +140,13 @@ impl Describe for LinkError {
 
 /// The link payload for a game record and its players.
 pub fn encode<G: Game>(record: &Record<G>, seats: &[SeatInfo]) -> String {
-    let seats: Vec<LinkSeat> = seats.iter().map(|s| (s.name.clone(), s.kind, s.level)).collect();
+    let seats: Vec<LinkSeatV4> = seats
+        .iter()
+        .map(|s| match s.kind {
+            SeatKind::Bot => (s.name.clone(), s.kind, s.level, 0),
+            SeatKind::Human => (s.name.clone(), s.kind, None, s.hints),
+        })
+        .collect();
     let mut body = postcard::to_allocvec(&seats).expect("seats serialise");
     body.extend(record.to_bytes());
     let mut packed = vec![LINK_VERSION];
@@ -194,7 +214,11 @@ fn could_start_a_link(bytes: &[u8]) -> bool {
         }
         match version {
             1 => postcard::take_from_bytes::<Vec<(String, SeatKind)>>(body).map(drop)?,
-            _ => postcard::take_from_bytes::<Vec<LinkSeat>>(body).map(drop)?,
+            2 | 3 => postcard::take_from_bytes::<Vec<LinkSeat>>(body).map(drop)?,
+            _ => {
+                let (seats, _) = postcard::take_from_bytes::<Vec<LinkSeatV4>>(body)?;
+                return Ok(seats.iter().all(plausible));
+            }
         }
         Ok(true)
     };
@@ -236,17 +260,25 @@ pub fn decode<G: Game>(unpacked: &Unpacked) -> Result<Opened<G>, LinkError> {
         return Err(LinkError::WrongGame(unpacked.game));
     }
     let malformed = |e: postcard::Error| LinkError::Malformed(e.to_string());
-    let (seats, record): (Vec<LinkSeat>, Record<G>) = match unpacked.version {
+    let unhinted = |seats: Vec<LinkSeat>| seats.into_iter().map(|(name, kind, level)| (name, kind, level, 0)).collect();
+    let (seats, record): (Vec<LinkSeatV4>, Record<G>) = match unpacked.version {
         1 => {
             let old: BodyV1<G> = postcard::from_bytes(&unpacked.body).map_err(malformed)?;
-            (old.seats.into_iter().map(|(name, kind)| (name, kind, None)).collect(), old.record)
+            (old.seats.into_iter().map(|(name, kind)| (name, kind, None, 0)).collect(), old.record)
         }
         2 => {
             let old: BodyV2<G> = postcard::from_bytes(&unpacked.body).map_err(malformed)?;
-            (old.seats, old.record)
+            (unhinted(old.seats), old.record)
+        }
+        3 => {
+            let (seats, rest) = postcard::take_from_bytes(&unpacked.body).map_err(malformed)?;
+            (unhinted(seats), Record::from_bytes(rest).map_err(LinkError::Malformed)?)
         }
         _ => {
-            let (seats, rest) = postcard::take_from_bytes(&unpacked.body).map_err(malformed)?;
+            let (seats, rest): (Vec<LinkSeatV4>, _) = postcard::take_from_bytes(&unpacked.body).map_err(malformed)?;
+            if !seats.iter().all(plausible) {
+                return Err(LinkError::Malformed("a bot with hints, or a person with a bot's level".into()));
+            }
             (seats, Record::from_bytes(rest).map_err(LinkError::Malformed)?)
         }
     };
@@ -255,7 +287,12 @@ pub fn decode<G: Game>(unpacked: &Unpacked) -> Result<Opened<G>, LinkError> {
     }
     let mut seats: Vec<SeatInfo> = seats
         .into_iter()
-        .map(|(name, kind, level)| SeatInfo { name, kind, level: if kind == SeatKind::Bot { level } else { None } })
+        .map(|(name, kind, level, hints)| SeatInfo {
+            name,
+            kind,
+            level: if kind == SeatKind::Bot { level } else { None },
+            hints: if kind == SeatKind::Human { hints } else { 0 },
+        })
         .collect();
     super::names::normalise(&mut seats);
     let state = replay(&record).map_err(LinkError::Replay)?;

@@ -119,17 +119,25 @@ pub struct SeatInfo {
     /// [`SeatInfo::bot_level`]).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub level: Option<Level>,
+    /// How many hints the seat's player asked for; absent when none (and in saves from before
+    /// hints existed).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub hints: u32,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 impl SeatInfo {
     /// A person's seat.
     pub fn human(name: impl Into<String>) -> Self {
-        SeatInfo { name: name.into(), kind: SeatKind::Human, level: None }
+        SeatInfo { name: name.into(), kind: SeatKind::Human, level: None, hints: 0 }
     }
 
     /// A bot's seat.
     pub fn bot(name: impl Into<String>, level: Level) -> Self {
-        SeatInfo { name: name.into(), kind: SeatKind::Bot, level: Some(level) }
+        SeatInfo { name: name.into(), kind: SeatKind::Bot, level: Some(level), hints: 0 }
     }
 
     /// The level a bot plays at (Standard if none was stored); `None` for a person.

@@ -126,6 +126,14 @@ impl<G: Game, B: Backend> Session<G, B> {
         Ok(Acted { events, saved })
     }
 
+    /// Counts a hint asked for by `seat`'s player (a seat of this game) and writes the slot.
+    pub fn count_hint(&mut self, seat: Seat, now: f64) -> Result<Result<(), StoreError>, ActError<G::Refusal>> {
+        let mut save = self.save.clone();
+        save.seats[seat.index()].hints += 1;
+        save.updated = now;
+        self.write(save)
+    }
+
     /// What `action` would show `seat` before it confirms: the events the rules let a preview
     /// show (`engine::preview`), so a player sees costs and outcomes; `None` if it would be
     /// refused. Nothing changes, nothing is written.

@@ -1,6 +1,7 @@
 //! The player's settings, kept under one key next to the saves.
 
 use super::slots::{Backend, StoreError};
+use crate::engine::GameId;
 use crate::i18n::Lang;
 use serde::{Deserialize, Serialize};
 
@@ -15,6 +16,9 @@ pub struct Settings {
     /// How long a bot waits before it acts, so people can follow; `None` is the default pause.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub bot_pause_ms: Option<u32>,
+    /// The games in which the person whose turn it is may ask for a hint (none by default).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub hints: Vec<GameId>,
 }
 
 /// The pause before a bot acts, unless the settings say otherwise.
@@ -27,6 +31,19 @@ impl Settings {
     /// How long a bot's move is announced before it is played, in milliseconds.
     pub fn bot_pause(&self) -> u32 {
         self.bot_pause_ms.unwrap_or(DEFAULT_BOT_PAUSE_MS)
+    }
+
+    /// Whether hints are offered in `game`.
+    pub fn hints_on(&self, game: GameId) -> bool {
+        self.hints.contains(&game)
+    }
+
+    /// Offers hints in `game`, or stops offering them.
+    pub fn set_hints(&mut self, game: GameId, on: bool) {
+        self.hints.retain(|&g| g != game);
+        if on {
+            self.hints.push(game);
+        }
     }
 
     /// The stored settings; missing or unreadable settings fall back to the defaults.
@@ -50,9 +67,20 @@ mod tests {
         let backend = MemoryBackend::default();
         assert_eq!(Settings::load(&backend), Settings::default());
         assert_eq!(Settings::default().bot_pause(), DEFAULT_BOT_PAUSE_MS);
-        Settings { lang: Some(Lang::De), bot_pause_ms: Some(0) }.save(&backend).unwrap();
+        Settings { lang: Some(Lang::De), bot_pause_ms: Some(0), hints: Vec::new() }.save(&backend).unwrap();
         assert_eq!(Settings::load(&backend).lang, Some(Lang::De));
         assert_eq!(Settings::load(&backend).bot_pause(), 0);
+        assert!(!Settings::load(&backend).hints_on(GameId::KeyMarket), "hints are off by default");
+        let mut settings = Settings::load(&backend);
+        settings.set_hints(GameId::Nuernberg, true);
+        settings.set_hints(GameId::KeyMarket, true);
+        settings.set_hints(GameId::KeyMarket, false);
+        settings.save(&backend).unwrap();
+        let read = Settings::load(&backend);
+        assert!(read.hints_on(GameId::Nuernberg) && !read.hints_on(GameId::KeyMarket));
+        assert_eq!((read.lang, read.bot_pause()), (Some(Lang::De), 0), "the other settings stay");
+        backend.set(KEY, r#"{"lang":"en"}"#).unwrap();
+        assert!(Settings::load(&backend).hints.is_empty(), "settings from before hints read with none");
         backend.set(KEY, "{not json").unwrap();
         assert_eq!(Settings::load(&backend), Settings::default());
     }

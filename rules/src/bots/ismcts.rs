@@ -17,7 +17,8 @@
 //!   turned into win chances), and every edge on the path
 //!   adds the reward of its own seat (max^n: each seat maximises its own share).
 //!
-//! The action played is the root edge of the searching seat visited most often.
+//! The action played is the root edge of the searching seat visited most often. A hint
+//! ([`super::hint`]) reads the same root edges: their visits, mean reward and its spread.
 //!
 //! A known approximation: below a simultaneous step, the tree's nodes are keyed by the
 //! simulated choices of every seat, so later simulated decisions of the searching seat may depend
@@ -33,12 +34,16 @@ use crate::engine::{Game, GameRng, Seat, ToAct};
 const EXPLORATION: f64 = 1.4;
 
 /// A decision of one seat at a node, with its statistics.
-struct Edge<A> {
+pub(super) struct Edge<A> {
     seat: Seat,
     action: A,
-    visits: u32,
+    /// How often the edge was taken.
+    pub(super) visits: u32,
     available: u32,
-    reward: f64,
+    /// The sum of the seat's rewards over those visits.
+    pub(super) reward: f64,
+    /// The sum of their squares (for the spread of a hint's estimate).
+    pub(super) reward_sq: f64,
 }
 
 /// One step of play: the edges of the seats deciding there and the nodes that follow.
@@ -54,11 +59,27 @@ impl<A> Node<A> {
 }
 
 /// The search tree, in an arena (index 0 is the root).
-struct Tree<G: Game> {
+pub(super) struct Tree<G: Game> {
     nodes: Vec<Node<G::Action>>,
 }
 
 impl<G: BotGame> Tree<G> {
+    /// A tree with nothing searched yet.
+    pub(super) fn new() -> Self {
+        Tree { nodes: vec![Node::new()] }
+    }
+
+    /// One iteration: a state sampled from `seat`'s `view`, searched from the root.
+    pub(super) fn grow(&mut self, view: &G::View, seat: Seat, rng: &mut GameRng) {
+        let state = G::determinize(view, seat, rng);
+        self.iterate(state, seat, rng);
+    }
+
+    /// The root edge of `seat` for `action`, once it has been tried.
+    pub(super) fn root(&self, seat: Seat, action: &G::Action) -> Option<&Edge<G::Action>> {
+        self.nodes[0].edges.iter().find(|e| e.seat == seat && e.action == *action)
+    }
+
     /// The edge `seat` takes at `node` among `legal`: an untried action if there is one (drawn
     /// at random, and the edge is new), else the best by UCB1. Counts availability.
     fn pick(&mut self, node: usize, seat: Seat, legal: &[G::Action], rng: &mut GameRng) -> (usize, bool) {
@@ -77,7 +98,7 @@ impl<G: BotGame> Tree<G> {
         }
         if !untried.is_empty() {
             let action = untried[rng.index(untried.len())].clone();
-            edges.push(Edge { seat, action, visits: 0, available: 1, reward: 0.0 });
+            edges.push(Edge { seat, action, visits: 0, available: 1, reward: 0.0, reward_sq: 0.0 });
             return (edges.len() - 1, true);
         }
         let ucb = |e: &Edge<G::Action>| {
@@ -133,7 +154,9 @@ impl<G: BotGame> Tree<G> {
         for (node, edge) in path {
             let edge = &mut self.nodes[node].edges[edge];
             edge.visits += 1;
-            edge.reward += rewards[edge.seat.index()];
+            let reward = rewards[edge.seat.index()];
+            edge.reward += reward;
+            edge.reward_sq += reward * reward;
         }
     }
 }
@@ -147,14 +170,11 @@ pub fn search<G: BotGame>(
     iterations: u32,
     rng: &mut GameRng,
 ) -> usize {
-    let mut tree = Tree::<G> { nodes: vec![Node::new()] };
+    let mut tree = Tree::<G>::new();
     for _ in 0..iterations.max(1) {
-        let state = G::determinize(view, seat, rng);
-        tree.iterate(state, seat, rng);
+        tree.grow(view, seat, rng);
     }
-    let visits = |action: &G::Action| {
-        tree.nodes[0].edges.iter().find(|e| e.seat == seat && e.action == *action).map_or(0, |e| e.visits)
-    };
+    let visits = |action: &G::Action| tree.root(seat, action).map_or(0, |e| e.visits);
     let mut best = 0;
     for (i, action) in legal.iter().enumerate() {
         if visits(action) > visits(&legal[best]) {

@@ -26,6 +26,11 @@
 //! from a [`GameRng`] seeded by the caller, so the same view, seat and seed always give the
 //! same action.
 //!
+//! # Hints
+//! [`hint`] runs Strong's search from a person's view and ranks all of the seat's legal actions
+//! (visits, estimated win chance and its spread), on an iteration budget and a seed, so a hint
+//! is reproducible and never peeks either.
+//!
 //! # Adding a game
 //! Implement [`BotGame`] (usually in `src/bots/<game>.rs`): `determinize`, `evaluate`, the
 //! playout horizon, the evaluation scale and the default budgets; then run the generic checks
@@ -49,6 +54,7 @@
 //! it out.) The search in [`ismcts`] is our own, under two hundred lines.
 
 pub mod arena;
+pub mod hint;
 pub mod ismcts;
 pub mod key_market;
 pub mod keyflower;

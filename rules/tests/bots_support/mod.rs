@@ -2,6 +2,7 @@
 //! with the view, bots never peek, and bots of every level play whole games legally.
 
 use keydom_rules::bots::arena::{self, Outcome, Player};
+use keydom_rules::bots::hint::{Ranker, rank};
 use keydom_rules::bots::{Bot, BotGame, Level};
 use keydom_rules::engine::{GameRng, Seat, ToAct};
 
@@ -72,6 +73,41 @@ pub fn check_never_peeks<G: BotGame>(states: &[G::State], variant: Variant<G>, b
                 let hidden = bot.choose::<G>(&G::view(&other, Some(seat)), seat).expect("acts");
                 assert_eq!(real, hidden, "{level:?} as {seat:?} told the variant apart");
                 assert!(G::legal_actions(state, seat).contains(&real), "{level:?} chose an illegal action");
+            }
+            compared += 1;
+        }
+    }
+    compared
+}
+
+/// Hints, for every deciding seat of every position with a hidden variant, at `budget`
+/// iterations: the ranking lists each legal action of the real state exactly once, its visits
+/// add up to the budget, its estimates are win chances, it is the same in the variant (the
+/// peek test) and when run again in slices, and its best action is the Strong bot's choice at
+/// the same budget and seed. Returns how many variant pairs were compared.
+pub fn check_hints<G: BotGame>(states: &[G::State], variant: Variant<G>, budget: u32) -> usize {
+    let mut rng = GameRng::from_seed(8);
+    let mut compared = 0;
+    for (i, state) in states.iter().enumerate() {
+        for &seat in G::to_act(state).seats() {
+            let Some(other) = variant(state, seat, &mut rng) else { continue };
+            let view = G::view(state, Some(seat));
+            let ranking = rank::<G>(&view, seat, budget, i as u64);
+            let legal = G::legal_actions(state, seat);
+            assert_eq!(ranking.len(), legal.len(), "{seat:?}: one line per legal action");
+            assert!(legal.iter().all(|a| ranking.iter().filter(|r| r.action == *a).count() == 1));
+            assert_eq!(ranking.iter().map(|r| r.visits).sum::<u32>(), budget, "every iteration tries one action");
+            assert!(ranking.windows(2).all(|w| w[0].visits >= w[1].visits), "best first");
+            assert!(ranking.iter().all(|r| (0.0..=1.0).contains(&r.mean) && r.spread >= 0.0));
+            let hidden = rank::<G>(&G::view(&other, Some(seat)), seat, budget, i as u64);
+            assert_eq!(hidden, ranking, "the hint for {seat:?} told the variant apart");
+            let mut sliced = Ranker::<G>::new(&view, seat, i as u64).expect("the seat acts");
+            sliced.run(budget / 3);
+            sliced.run(budget - budget / 3);
+            assert_eq!((sliced.done(), sliced.ranking()), (budget, ranking.clone()), "slices change nothing");
+            if legal.len() > 1 {
+                let bot = Bot { level: Level::Strong, budget, seed: i as u64 };
+                assert_eq!(bot.choose::<G>(&view, seat).as_ref(), Some(&ranking[0].action), "the bot's own choice");
             }
             compared += 1;
         }

@@ -1,9 +1,12 @@
-//! Settings: the interface language and the pause before bot moves, each stored at once.
+//! Settings: the interface language, the pause before bot moves and, per game, whether hints
+//! are offered while playing (off by default); each stored at once.
 
+use crate::games::GAMES;
 use crate::i18n::{Describe, Key, Lang, both, t};
 use crate::store::{BOT_PAUSE_CHOICES, DEFAULT_BOT_PAUSE_MS, LocalStorage, Settings};
 use crate::ui::Ctx;
 use crate::ui::kit::{Notice, NoticeKind, PageHeading};
+use crate::ui::table::hint::Words;
 use leptos::prelude::*;
 
 /// The settings page.
@@ -58,6 +61,23 @@ pub fn SettingsPage() -> impl IntoView {
             }
         })
         .collect_view();
+    let hints = GAMES
+        .iter()
+        .filter(|game| game.playable)
+        .map(|game| {
+            let on = Settings::load(&LocalStorage).hints_on(game.id);
+            view! {
+                <label class="choice">
+                    <input type="checkbox" name="hints" value=game.slug prop:checked=on
+                        on:change=move |ev| {
+                            let on = event_target_checked(&ev);
+                            store(&|s| s.set_hints(game.id, on));
+                        } />
+                    <span>{move || game.name(ctx.lang.get())}</span>
+                </label>
+            }
+        })
+        .collect_view();
     view! {
         <PageHeading text=Signal::derive(move || ctx.t(Key::SettingsTitle)().to_string())/>
         <Notice notice=notice/>
@@ -69,6 +89,11 @@ pub fn SettingsPage() -> impl IntoView {
             <legend>{ctx.t(Key::BotPause)}</legend>
             {pauses}
             <p class="hint">{ctx.t(Key::BotPauseHint)}</p>
+        </fieldset>
+        <fieldset class="settings hints">
+            <legend>{ctx.t(Words::SettingsTitle)}</legend>
+            {hints}
+            <p class="hint">{ctx.t(Words::SettingsHelp)}</p>
         </fieldset>
     }
 }

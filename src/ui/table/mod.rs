@@ -11,7 +11,10 @@
 //!   choice, a reload) is dropped. A bot's seed comes from the game's seed, the move number and
 //!   the seat ([`crate::bots::wire::seed_for`]), so a game replays the same way; a reload
 //!   mid-thought simply asks again.
+//! - Where the settings allow, the person whose turn it is may ask the Strong bot for a hint
+//!   ([`hint`]), computed in the same worker.
 
+pub mod hint;
 mod new;
 pub mod page;
 mod scene;
@@ -20,7 +23,7 @@ pub mod thinker;
 pub use new::{open, start};
 pub use scene::{Board, LastMove, Scene};
 
-use crate::bots::wire::{NoMove, Request};
+use crate::bots::wire::{NoMove, Reply, Request};
 use crate::bots::{BotGame, Level};
 use crate::engine::{Audience, Seat, ToAct, replay_moves};
 use crate::i18n::{Describe, Key, Text, both};
@@ -148,6 +151,25 @@ where
         self.session.with_value(|s| s.seats()[seat.index()].name.clone())
     }
 
+    /// How many hints `seat`'s player asked for.
+    pub fn hints(&self, seat: Seat) -> u32 {
+        self.session.with_value(|s| s.seats()[seat.index()].hints)
+    }
+
+    /// Counts a hint for `seat`'s player in the save; a failed save is shown.
+    pub fn count_hint(&self, seat: Seat) {
+        let now = js_sys::Date::now();
+        let result =
+            self.session.try_update_value(|s| s.count_hint(seat, now)).expect("the session lives as long as the page");
+        let failed = match result {
+            Err(why) => Some(why.describe()),
+            Ok(saved) => saved.err().map(|e| e.describe()),
+        };
+        if let Some(why) = failed {
+            self.notice.set(Some((NoticeKind::Error, why)));
+        }
+    }
+
     /// Plays `action` for `seat`: a refusal or a failed save is shown, the log grows.
     pub fn act(&self, seat: Seat, action: G::Action) {
         let now = js_sys::Date::now();
@@ -236,10 +258,12 @@ where
                         if !current() {
                             return;
                         }
-                        let action =
-                            answer.choice.as_ref().ok().and_then(|&i| {
+                        let action = match answer.choice {
+                            Ok(Reply::Move(i)) => {
                                 self.session.with_value(|s| s.legal_actions(bot).get(i as usize).cloned())
-                            });
+                            }
+                            _ => None,
+                        };
                         let failed = match answer.choice {
                             Err(NoMove::NotLoaded) => Key::BotNotLoaded,
                             _ => Key::BotFailed,

@@ -3,11 +3,12 @@
 //! score sheet at the end with "Play this set-up again", the share link and, on the hand-off
 //! screen after a person's move, "Send the turn to …" (play by link).
 
+use super::hint::{Words, hint_panel};
 use super::{Board, Table};
 use crate::bots::{BotGame, Level};
 use crate::engine::Seat;
 use crate::i18n::{Describe, Key, Text};
-use crate::store::link;
+use crate::store::{LocalStorage, Settings, link};
 use crate::ui::Ctx;
 use crate::ui::kit::{ActionList, GameLog, HandOff, Notice, PageHeading, ScoreTable, SharePanel, Zoom, focus, fold};
 use crate::ui::replay::{SeenView, Shown};
@@ -84,7 +85,15 @@ where
     let score = move || {
         table.over().then(|| {
             let sheet = table.with(|s| s.score());
-            let names = table.with(|s| s.seats().iter().map(|i| i.name.clone()).collect());
+            // A seat that asked for hints says how many, beside its name.
+            let lang = ctx.lang.get();
+            let names = table.with(|s| {
+                let named = |i: &crate::store::SeatInfo| match i.hints {
+                    0 => i.name.clone(),
+                    n => format!("{} ({n} {})", i.name, crate::i18n::t(lang, Words::SheetMark)),
+                };
+                s.seats().iter().map(named).collect()
+            });
             // The game number only now: during play it would tell the hidden pieces' order.
             let again = crate::games::by_id(G::ID).map(|game| {
                 let seed = table.with(|s| s.record().seed);
@@ -178,8 +187,19 @@ where
         <Show when=move || table.pointed.with(Option::is_some)>
             <button class="quiet all-choices" on:click=move |_| table.pointed.set(None)>{ctx.t(Key::AllChoices)}</button>
         </Show>
+        {move || hint_here(table, seat).then(|| hint_panel(table, seat))}
         <ActionList actions=texts choose=choose folded=folded/>
     }
+}
+
+/// Whether `seat` may ask for a hint now: hints are on for the game, and a person plays the
+/// seat and must act (never a bot's seat, never for someone waiting).
+fn hint_here<G: BotGame>(table: Table<G>, seat: Seat) -> bool
+where
+    G::Action: Describe,
+{
+    let on = Settings::load(&LocalStorage).hints_on(G::ID);
+    on && !table.is_bot(seat) && table.with(|s| s.to_act().seats().contains(&seat) && !s.legal_actions(seat).is_empty())
 }
 
 /// Before a move that hands the device on, the focus leaves the view that goes (for the page's

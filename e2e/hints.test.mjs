@@ -1,0 +1,137 @@
+// Hints (release build, Debian's Chromium): off until Settings turn them on for the game; then
+// the person whose turn it is asks, the Strong bot thinks in the worker with a progress bar,
+// and the hint names only legal actions (the list of choices' own words), at most three, with
+// an estimate and its spread; the best is marked on the board and is the one choice left in
+// the list; the count of hints is saved and survives a reload; axe finds nothing serious with
+// the hint shown, in either theme. Nürnberg and Keyflower get the same hint through the same
+// code: it names legal actions and leaves the best alone in the list.
+import { after, before, test } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { browser, open, serve, settled, startGame, violations } from "./support.mjs";
+
+let server;
+before(async () => { server = await serve(); });
+after(async () => { await server?.close(); });
+
+/** The choices listed now, folded ones included: data-index → words. */
+const choices = (page) => page.$$eval(".action-list button.action",
+  (buttons) => Object.fromEntries(buttons.map((b) => [b.dataset.index, b.textContent.trim()])));
+
+/** The hint count saved for the first seat of slot `id`. */
+const savedHints = (page, id) => page.evaluate((id) => JSON.parse(localStorage.getItem(`keydom.save.${id}`)).seats[0].hints ?? 0, id);
+
+for (const scheme of ["light", "dark"]) {
+  test(`a Key Market hint names legal actions, marks the best on the board and is counted in the save, ${scheme} theme`,
+    { timeout: 240000 }, async (t) => {
+      const { page, problems, close } = await browser();
+      t.after(close);
+      await page.emulateMedia({ colorScheme: scheme });
+      const id = await startGame(page, server.url, "key-market", ["human", "beginner"], 11);
+      assert.equal(await settled(page), "act");
+      assert.equal(await page.locator(".ask-hint").count(), 0, "no hints until Settings turn them on");
+
+      await open(page, server.url, "#/settings");
+      await page.locator("input[name=hints][value=key-market]").check();
+      await page.waitForSelector(".notice.info");
+      assert.deepEqual(await page.evaluate(() => JSON.parse(localStorage.getItem("keydom.settings")).hints), ["key_market"]);
+      assert.equal(await page.locator("input[name=hints][value=nuernberg]").isChecked(), false, "per game");
+
+      await open(page, server.url, `#/play/${id}`);
+      assert.equal(await settled(page), "act");
+      const legal = await choices(page);
+      assert.ok(Object.keys(legal).length > 1, "a real choice");
+      assert.equal(await page.locator(".board-area :is(.picked, .reach)").count(), 0, "nothing marked before the hint");
+
+      // Pressed with the keyboard: the button is reachable and named.
+      await page.locator("button.ask-hint").focus();
+      assert.equal(await page.locator("button.ask-hint").textContent(), "Hint");
+      const asked = Date.now();
+      await page.keyboard.press("Enter");
+      await page.waitForSelector(".hint-result progress, .hint-lines li");
+      await page.waitForSelector(".hint-lines li", { timeout: 120000 });
+      // Reported, not checked (docs/bots.md, "Hints").
+      t.diagnostic(`hint shown ${Date.now() - asked} ms after the key press`);
+
+      const lines = await page.$$eval(".hint-lines li", (items) => items.map((li) => ({
+        index: li.dataset.index, words: li.querySelector(".hint-words").textContent, text: li.textContent,
+      })));
+      assert.ok(lines.length >= 1 && lines.length <= 3, `${lines.length} lines`);
+      for (const line of lines) {
+        assert.equal(line.words, legal[line.index], `hint line ${line.index} names a legal action in the list's words`);
+        assert.match(line.text, /win chance \d+ % ± \d+ % \(\d+ tries\)/);
+      }
+      assert.equal(new Set(lines.map((l) => l.index)).size, lines.length, "no action twice");
+      assert.match(await page.locator(".hint-honest").textContent(), /estimate .* not the truth/);
+      assert.equal(await page.locator(".hint-result").getAttribute("role"), "status");
+
+      // The best is offered as a click on the board would: marked there, and alone in the list.
+      assert.ok(await page.locator(".board-area :is(.picked, .reach)").count() > 0, "the best is marked on the board");
+      const offered = await page.$$eval(".action-list button.action", (b) => b.map((x) => x.dataset.index));
+      assert.deepEqual(offered, [lines[0].index]);
+      assert.match(await page.locator(".hint-count").textContent(), /Hints so far: 1/);
+      assert.equal(await savedHints(page, id), 1);
+      assert.deepEqual(await violations(page), [], "axe with the hint shown");
+
+      await page.reload();
+      assert.equal(await settled(page), "act");
+      assert.match(await page.locator(".hint-count").textContent(), /Hints so far: 1/, "the count survives a reload");
+      assert.equal(await page.locator(".hint-lines li").count(), 0, "the hint itself is not kept");
+      assert.deepEqual(problems, []);
+    });
+}
+
+test("a hint can be stopped while it runs, and the score sheet of a finished game marks who used hints", { timeout: 120000 },
+  async (t) => {
+    const { page, problems, close } = await browser();
+    t.after(close);
+    const id = await startGame(page, server.url, "key-market", ["human", "beginner"], 12);
+    await page.evaluate(() => localStorage.setItem("keydom.settings", JSON.stringify({ bot_pause_ms: 0, hints: ["key_market"] })));
+    await page.reload();
+    assert.equal(await settled(page), "act");
+    await page.click("button.ask-hint");
+    await page.click("button.ask-hint");
+    await page.click("button.stop-hint");
+    assert.equal(await page.locator(".hint-result progress").count(), 0, "stopped");
+    assert.equal(await page.evaluate(() => document.activeElement.className), "quiet ask-hint", "the focus goes back to Hint");
+    await page.waitForTimeout(1500);
+    assert.equal(await page.locator(".hint-lines li").count(), 0, "a stopped hint shows nothing later");
+    assert.equal(await page.locator(".board-area :is(.picked, .reach)").count(), 0);
+    assert.equal(await savedHints(page, id), 1, "asking counts, once while the bot thinks");
+
+    // A finished game whose first player asked for two hints (a fixture save, given a count).
+    const save = JSON.parse(readFileSync("tests/fixtures/saves/key_market-2p-finished.json", "utf8"));
+    save.seats[0] = { name: save.seats[0].name, kind: "human", hints: 2 };
+    await page.evaluate((save) => localStorage.setItem(`keydom.save.${save.id}`, JSON.stringify(save)), save);
+    await open(page, server.url, `#/play/${save.id}`);
+    await page.waitForSelector(".score-sheet");
+    const sheet = await page.locator(".score-sheet").textContent();
+    assert.ok(sheet.includes(`${save.seats[0].name} (2 hints)`), sheet);
+    assert.ok(!sheet.includes(`${save.seats[1].name} (`), "a seat without hints is not marked");
+    assert.deepEqual(problems, []);
+  });
+
+// The page slug is the game's id in the settings for both.
+for (const [game, name] of [["nuernberg", "Nürnberg"], ["keyflower", "Keyflower"]]) {
+  test(`a ${name} hint names legal actions and offers the best`, { timeout: 180000 }, async (t) => {
+    const { page, problems, close } = await browser();
+    t.after(close);
+    await startGame(page, server.url, game, ["human", "beginner"], 5);
+    await page.evaluate((game) => localStorage.setItem("keydom.settings", JSON.stringify({ bot_pause_ms: 0, hints: [game] })), game);
+    await page.reload();
+    assert.equal(await settled(page), "act");
+    const legal = await choices(page);
+    const asked = Date.now();
+    await page.click("button.ask-hint");
+    await page.waitForSelector(".hint-lines li", { timeout: 150000 });
+    t.diagnostic(`hint shown ${Date.now() - asked} ms after the click`);
+    const lines = await page.$$eval(".hint-lines li", (items) => items.map((li) => ({
+      index: li.dataset.index, words: li.querySelector(".hint-words").textContent,
+    })));
+    assert.ok(lines.length >= 1 && lines.length <= 3, `${lines.length} lines`);
+    for (const line of lines) assert.equal(line.words, legal[line.index], `line ${line.index} is a legal action`);
+    const offered = await page.$$eval(".action-list button.action", (b) => b.map((x) => x.dataset.index));
+    assert.deepEqual(offered, [lines[0].index]);
+    assert.deepEqual(problems, []);
+  });
+}
