@@ -126,6 +126,7 @@
 //! # Hidden information
 //! A player's fairs are hidden from the others until held; the bag's order is hidden from all.
 
+mod action_text;
 mod actions;
 pub mod arrange;
 mod build;
@@ -138,12 +139,13 @@ mod score;
 mod season;
 pub mod setup;
 mod state;
-mod text;
+pub mod text;
 mod turn;
 pub mod view;
 mod work;
 mod workshop;
 
+pub use action_text::seen;
 pub use actions::{Action, lead_colour, output};
 pub use build::{affordable, free_plot, pays};
 pub use buildings::{Context, Scored, building_points, scored};
