@@ -94,6 +94,12 @@ pub fn with_names(line: &str, lang: Lang, names: &[String]) -> String {
     out
 }
 
+/// `s` with its first letter a capital, to open a sentence or a heading.
+pub fn capitalised(s: &str) -> String {
+    let mut chars = s.chars();
+    chars.next().map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
+}
+
 /// Anything that can say itself to a player in either language.
 pub trait Describe {
     /// The message for the player.

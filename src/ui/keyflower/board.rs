@@ -17,7 +17,7 @@ use super::village::{FOCUSED, open, opened, show_focus};
 use crate::games::keyflower::state::{Build, Phase};
 use crate::games::keyflower::text::season;
 use crate::games::keyflower::{Keyflower, View};
-use crate::i18n::{Describe, t, with_names};
+use crate::i18n::{Describe, capitalised, t, with_names};
 use crate::ui::Ctx;
 use crate::ui::kit::camera;
 use crate::ui::kit::markup::{spot_of, spot_pressed};
@@ -138,12 +138,6 @@ pub const PARTS: &[&str] = &["auction", "boats", "contracts", "supply", "players
 /// Whether the board drawn for `part` (all of it for `None`) has `piece`.
 fn shows(part: Option<&str>, piece: &str) -> bool {
     part.is_none_or(|part| part == piece)
-}
-
-/// `s` with its first letter in capitals ("spring" at the head of the board).
-fn capitalised(s: &str) -> String {
-    let mut chars = s.chars();
-    chars.next().map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
 }
 
 /// The phase's name for tests, its title and its help text.

@@ -10,18 +10,12 @@ use super::data::{Field, Good, SHIPS, Season};
 use super::state::{Plot, RIVER, Spot};
 use super::text::{colour, field, goods, landscape, player, plot_name, spot};
 use super::view::View;
-use crate::text::{Describe, Text};
+use crate::text::{Describe, Text, capitalised};
 
 /// "einen braunen Keyple" / "a brown keyple".
 fn keyple(c: super::data::Colour) -> Text {
     let c = colour(c);
     Text::new(format!("einen {}n Keyple", c.de.trim_end_matches('r')), format!("a {} keyple", c.en))
-}
-
-/// `s` with its first letter a capital, to open a sentence.
-fn capital(s: &str) -> String {
-    let mut chars = s.chars();
-    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
 }
 
 /// Ship `ship`'s two goods in `season`, by its side showing then.
@@ -47,7 +41,10 @@ fn words(action: &Action, place: &dyn Fn(Spot) -> Text, plot: &dyn Fn(Plot) -> T
             let (k, p) = (keyple(*c), place(*s));
             let (de, en) =
                 if *lay_existing { (" und den dortigen hinlegen", " and lay the one there down") } else { ("", "") };
-            Text::new(format!("{} auf {} setzen{de}", capital(&k.de), p.de), format!("Play {} onto {}{en}", k.en, p.en))
+            Text::new(
+                format!("{} auf {} setzen{de}", capitalised(&k.de), p.de),
+                format!("Play {} onto {}{en}", k.en, p.en),
+            )
         }
         Action::Follow { colour: c } => {
             let k = keyple(*c);
@@ -74,12 +71,12 @@ fn words(action: &Action, place: &dyn Fn(Spot) -> Text, plot: &dyn Fn(Plot) -> T
                 Some(g) => {
                     let g = super::text::good(*g);
                     Text::new(
-                        format!("{} auf dem Keypplättchen für {} hinlegen", capital(&k.de), g.de),
+                        format!("{} auf dem Keypplättchen für {} hinlegen", capitalised(&k.de), g.de),
                         format!("Lay {} on the keyp tile down for {}", k.en, g.en),
                     )
                 }
                 None => Text::new(
-                    format!("{} auf dem Keypplättchen ohne Ware hinlegen", capital(&k.de)),
+                    format!("{} auf dem Keypplättchen ohne Ware hinlegen", capitalised(&k.de)),
                     format!("Lay {} on the keyp tile down for nothing", k.en),
                 ),
             }
@@ -128,7 +125,7 @@ fn words(action: &Action, place: &dyn Fn(Spot) -> Text, plot: &dyn Fn(Plot) -> T
         Action::Rest { colour: c } => {
             let k = keyple(*c);
             Text::new(
-                format!("{} auf das Keypplättchen stellen", capital(&k.de)),
+                format!("{} auf das Keypplättchen stellen", capitalised(&k.de)),
                 format!("Rest {} on the keyp tile", k.en),
             )
         }

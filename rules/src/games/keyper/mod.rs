@@ -120,8 +120,8 @@
 //!   than 90% of 4-player games, and 3 players were measured only in round 1
 //!   (`docs/keyper-data.md`, "Checked by play").
 //! - The bots (`bots/keyper.rs`): Strong does not yet beat Standard at its default budget.
-//! - The registry entry and UI (a later issue), and with them the scenarios on the embed route
-//!   (they are built and checked in the rules crate: [`scenarios`], `tests/keyper_scenarios.rs`).
+//! - The page (issue #17) is registered and playable; the player boards drawn in full and the
+//!   score sheet's details are still to come there.
 //!
 //! # Hidden information
 //! A player's fairs are hidden from the others until held; the bag's order is hidden from all.

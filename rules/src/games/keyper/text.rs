@@ -1,7 +1,7 @@
 //! The game's words in German and English, its events (what happened, for the log) and its
 //! refusals (why a decision is not allowed), each described in both languages.
 
-use super::data::{Animal, Colour, FAIRS, Field, Finished, Gem, Good, Raw, Season, Tile};
+use super::data::{Animal, Colour, CostItem, FAIRS, Field, Finished, Gem, Good, Raw, Season, Tile};
 use super::state::{Landscape, Plot, Spot};
 use crate::engine::Seat;
 use crate::text::{Describe, Text};
@@ -119,6 +119,17 @@ pub fn field(f: Field) -> Text {
         Field::DiscountBuild => pair("Feld „Günstig bauen“", "discount build field"),
         Field::Upgrade => pair("Feld „Verbessern“", "upgrade field"),
         Field::River => pair("Flussfeld", "river field"),
+    }
+}
+
+/// One symbol of a build cost.
+pub fn cost(item: CostItem) -> Text {
+    match item {
+        CostItem::Raw(r) => good(Good::Raw(r)),
+        CostItem::Finished(f) => good(Good::Finished(f)),
+        CostItem::AnyRaw => pair("beliebiger Rohstoff", "any raw material"),
+        CostItem::AnyFinished => pair("beliebiges Endprodukt", "any finished good"),
+        CostItem::Wheat => good(Good::Wheat),
     }
 }
 
