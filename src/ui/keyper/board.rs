@@ -7,10 +7,10 @@
 //! does it at once).
 
 use super::country::{self, boards, refold};
+use super::estate;
 use super::middle::{display, ships, supply};
-use super::players::players;
 use super::symbols::SYMBOLS;
-use super::targets::{Target, at_once, invited, marks, narrow};
+use super::targets::{Target, at_once, context, marks, narrow};
 use super::text::Words;
 use crate::engine::Seat;
 use crate::games::keyper::text::season;
@@ -36,8 +36,8 @@ pub fn board(scene: Scene<Keyper>) -> AnyView {
     let lang = Ctx::get().lang.get();
     let Scene { view, legal, names, offered, offer, play, last, since, part, .. } = scene;
     let shows = |piece: &str| shows(part, piece);
-    let invite = invited(&view);
-    let marks = marks(&legal, invite, offered.as_deref());
+    let cx = context(&view);
+    let marks = marks(&legal, cx, offered.as_deref());
     let look = country::Look { lang, names: &names, marks: &marks };
     let mut spots: Vec<Target> = Vec::new();
     let mut markup = String::from(SYMBOLS);
@@ -53,7 +53,7 @@ pub fn board(scene: Scene<Keyper>) -> AnyView {
         markup += &supply(lang, &view);
     }
     if shows("players") {
-        markup += &players(lang, &view, &names);
+        markup += &estate::players(&look, &view, &legal, &mut spots);
     }
     let (phase_name, title, help) = phase(&view);
     let acting: Vec<String> =
@@ -67,7 +67,7 @@ pub fn board(scene: Scene<Keyper>) -> AnyView {
         view! { <p class="visually-hidden kp-last-move" data-seat=l.seat.0>{format!("{}: {}", t(lang, Words::LastMove), lines.join(" "))}</p> }
     });
     let point = move |target: Target| {
-        let chosen = narrow(&legal, invite, offered.as_deref(), target);
+        let chosen = narrow(&legal, cx, offered.as_deref(), target);
         match chosen[..] {
             [i] if at_once(&legal[i]) => play.run(i),
             _ => offer.run(chosen),

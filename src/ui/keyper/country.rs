@@ -63,7 +63,7 @@ fn kind_class(f: Field) -> &'static str {
 }
 
 /// The keyples on a field in words ("standing orange, lying white").
-fn keyples_words(lang: Lang, keyples: &[Placed]) -> String {
+pub fn keyples_words(lang: Lang, keyples: &[Placed]) -> String {
     if keyples.is_empty() {
         return t(lang, Words::Empty).to_string();
     }
@@ -84,7 +84,7 @@ pub fn ship_goods(lang: Lang, ship: u8, season: Season) -> String {
 }
 
 /// A `<g>` around `shapes`: a button when `target` is lit, else an image, named by `label`.
-fn place(look: &Look, target: Target, label: &str, shapes: &str, spots: &mut Vec<Target>) -> String {
+pub fn place(look: &Look, target: Target, label: &str, shapes: &str, spots: &mut Vec<Target>) -> String {
     if !look.marks.lit(target) {
         return format!(r#"<g class="kp-cell" role="img" aria-label="{}">{shapes}</g>"#, esc(label));
     }

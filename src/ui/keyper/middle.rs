@@ -31,7 +31,7 @@ pub fn pick(marks: &Marks, target: Target, inner: &str, spots: &mut Vec<Target>)
 }
 
 /// A fair side: its goods and points.
-fn fair_side(lang: Lang, side: &FairSide) -> String {
+pub fn fair_side(lang: Lang, side: &FairSide) -> String {
     let goods: Vec<String> = side.needs.iter().map(|&g| good(lang, g)).collect();
     format!("{} {} → {} {}", t(lang, Words::Needs), goods.join(", "), side.vp, t(lang, Words::Points))
 }

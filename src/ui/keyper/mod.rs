@@ -1,19 +1,20 @@
 //! Keyper at the table: its board, its rulebook scenarios and its rounds ([`Shown`]; it has no
 //! options). The board shows only the engine's [`View`] for the seat holding the device; every
 //! choice comes from `legal_actions`, and the secret choice of the new season's faces comes
-//! from the generic table's hand-off. Fields, keyp fields, display tiles, ships and new faces
-//! are chosen by pointing ([`targets`]); the list of choices names every action as the
+//! from the generic table's hand-off. Fields, keyp fields, display tiles, ships, new faces,
+//! plots (to build, overbuild, upgrade or work a building), tiles in hand and the pieces that
+//! pay a cost are chosen by pointing ([`targets`]); the list of choices names every action as the
 //! viewer's table shows it ([`keyper::seen`]). The shell reaches this game only through its
 //! split point, generated from the games' registry (see [`crate::ui::lazy`]).
 //!
 //! Parts: [`board`] (the whole and the embed parts), [`country`] (the country boards and the
-//! refolding), [`middle`] (display, ships, supply), [`players`] (each player's area),
+//! refolding), [`middle`] (display, ships, supply), [`estate`] (each player's area),
 //! [`symbols`], [`targets`], [`text`].
 
 mod board;
 mod country;
+mod estate;
 mod middle;
-mod players;
 mod symbols;
 mod targets;
 mod text;
@@ -38,8 +39,8 @@ impl Shown for Keyper {
         Text::new(format!("{} — {}", s.de, p.de), format!("{} — {}", s.en, p.en))
     }
 
-    /// Fields, keyp fields, display tiles, ships and new faces are chosen by pointing at the
-    /// table; the list shows them on request.
+    /// Fields, keyp fields, display tiles, ships, new faces, plots, tiles in hand and pieces
+    /// that pay are chosen by pointing at the table; the list shows them on request.
     fn folded(action: &Action) -> Option<Text> {
         let (de, en) = Words::PointAtBoard.wordings();
         targets::pointed(action).then(|| Text::new(de, en))
