@@ -13,7 +13,7 @@ mod words;
 use super::country::Look;
 use super::middle::{fair_side, pick};
 use super::symbols::{good, hidden, keyple};
-use super::targets::Target;
+use super::targets::{Marks, Target};
 use super::text::Words as TableWords;
 use crate::engine::Seat;
 use crate::games::keyper::data::{Animal, FAIRS, Finished, Gem, Good, Raw, Season};
@@ -189,11 +189,14 @@ fn area(look: &Look, view: &View, seat: Seat, builds: &[Plot], spots: &mut Vec<T
         esc(name)
     );
     out += &plots(look, &Owner { seat, builds: if own { builds } else { &[] } }, &p.farm, &p.village, spots);
-    out += &stores(look, p, spots);
+    // Pieces pay and held tiles are built from the viewer's own area only.
+    let none = Marks::default();
+    let mine = Look { lang, names: look.names, marks: if own { look.marks } else { &none } };
+    out += &stores(&mine, p, spots);
     out += &line(t(lang, TableWords::KeypArea), &keyples(lang, &p.keyp_area));
     out += &line(t(lang, TableWords::KeypTile), &keyples(lang, &p.keyp_tile));
     if own || !p.unbuilt.is_empty() {
-        out += &unbuilt(look, p, spots);
+        out += &unbuilt(&mine, p, spots);
     }
     out += &fairs(lang, p);
     let _ = write!(
@@ -224,10 +227,10 @@ pub fn players(look: &Look, view: &View, legal: &[Action], spots: &mut Vec<Targe
 mod tests {
     use super::*;
     use crate::engine::Game;
-    use crate::games::keyper::arrange::{build, table};
+    use crate::games::keyper::arrange::{build, give, table};
     use crate::games::keyper::data::Tile;
     use crate::games::keyper::{Keyper, Placed};
-    use crate::ui::keyper::targets::{Context, Marks, marks};
+    use crate::ui::keyper::targets::{Context, marks};
 
     fn drawn(state: &crate::games::keyper::State, legal: &[Action], marks: &Marks) -> (String, Vec<Target>) {
         let view = Keyper::view(state, Some(Seat(0)));
@@ -269,6 +272,7 @@ mod tests {
     fn plots_to_build_on_or_over_and_pieces_to_pay_with_are_buttons() {
         let mut state = table(3, 4, &[]);
         build(&mut state, Seat(0), Tile::Barn, Plot::Farm(1), false);
+        give(&mut state, Seat(1), Good::Wheat, 2);
         let legal = vec![
             Action::Build { tile: Tile::CowShed, plot: Plot::Farm(0) },
             Action::Build { tile: Tile::CowShed, plot: Plot::Farm(1) },
@@ -279,7 +283,9 @@ mod tests {
         let (html, spots) = drawn(&state, &legal, &lit);
         assert!(html.contains(r#"aria-label="farm plot 1: free (build here)""#), "{html}");
         assert!(html.contains(r#"aria-label="farm plot 2: Barn (build over)""#));
-        assert!(html.contains("⤓ build over"));
+        assert!(html.contains("⤓ build over") && html.contains("⤓ build here"));
+        assert!(html.contains(r#"class="kp-plot kp-plot-farm empty build""#), "the free plot to build on is marked");
+        assert!(html.contains(r#"class="kp-plot kp-plot-farm over""#), "the building to build over is marked");
         assert!(
             spots.contains(&Target::Plot(Seat(0), Plot::Farm(0)))
                 && spots.contains(&Target::Plot(Seat(0), Plot::Farm(1)))
@@ -287,7 +293,8 @@ mod tests {
         assert!(
             spots.contains(&Target::Unbuilt(Tile::CowShed)) == state.players[Seat(0)].unbuilt.contains(&Tile::CowShed)
         );
-        assert!(spots.contains(&Target::Store(Good::Wheat)), "wheat pays, even with none shown before");
+        let wheat = spots.iter().filter(|&&s| s == Target::Store(Good::Wheat)).count();
+        assert_eq!(wheat, 1, "wheat pays, from the viewer's stores only");
         assert_eq!(html.matches(r#"role="button""#).count(), 2, "the two plots; the stores and tiles are HTML buttons");
     }
 }

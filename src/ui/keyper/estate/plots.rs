@@ -91,9 +91,9 @@ fn plot_cell(
             let _ = write!(
                 shapes,
                 r#"<rect class="kp-plot kp-plot-{area} empty{}" x="{x}" y="{y}" width="{W}" height="{H}" rx="6"/><text class="kp-label" x="{}" y="{}">{}</text>"#,
+                if build { " build" } else { "" },
                 x + 6,
                 y + 18,
-                if build { " build" } else { "" },
                 t(lang, Words::FreePlot)
             );
         }
@@ -132,15 +132,8 @@ fn plot_cell(
     if build {
         let offer = if b.is_some() { Words::Overbuild } else { Words::BuildHere };
         let _ = write!(words, " ({})", t(lang, offer));
-        if b.is_some() {
-            let _ = write!(
-                shapes,
-                r#"<text class="kp-over-mark" x="{}" y="{}">⤓ {}</text>"#,
-                x + 6,
-                y + 41,
-                t(lang, offer)
-            );
-        }
+        let _ =
+            write!(shapes, r#"<text class="kp-over-mark" x="{}" y="{}">⤓ {}</text>"#, x + 6, y + 41, t(lang, offer));
     }
     place(look, target, &words, &shapes, spots)
 }
