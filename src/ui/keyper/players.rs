@@ -61,7 +61,7 @@ fn fairs(lang: Lang, p: &PlayerView) -> String {
                 let side = &FAIRS[usize::from(*i)].front;
                 let goods: Vec<String> = side.needs.iter().map(|&g| super::symbols::good(lang, g)).collect();
                 shown.push(format!(
-                    "{} ({})",
+                    r#"<span class="kp-fair-known">{} ({})</span>"#,
                     esc(text::season(FAIRS[usize::from(*i)].stack).get(lang)),
                     goods.join(", ")
                 ));
