@@ -56,6 +56,11 @@ impl Text {
             Lang::En => &self.en,
         }
     }
+
+    /// This text, a dash and `then` ("spring — Turn"), in both languages.
+    pub fn dash(&self, then: &Text) -> Text {
+        Text::new(format!("{} — {}", self.de, then.de), format!("{} — {}", self.en, then.en))
+    }
 }
 
 /// The word with which rules texts name a seat: "Spieler 2", "Player 2" (numbered from 1).

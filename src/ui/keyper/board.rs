@@ -16,25 +16,21 @@ use crate::engine::Seat;
 use crate::games::keyper::text::season;
 use crate::games::keyper::view::{PhaseView, View};
 use crate::games::keyper::{Keyper, Phase};
-use crate::i18n::{Describe, capitalised, t, with_names};
+use crate::i18n::{capitalised, t};
 use crate::ui::Ctx;
 use crate::ui::kit::markup::{esc, spot_of, spot_pressed};
-use crate::ui::table::Scene;
+use crate::ui::table::{Scene, shows};
 use leptos::prelude::*;
 
 /// The parts an embed may show alone: the country boards, the display with the ships, the
 /// supply, and the players' areas.
 pub const PARTS: &[&str] = &["boards", "display", "supply", "players"];
 
-/// Whether the board drawn for `part` (all of it for `None`) has `piece`.
-fn shows(part: Option<&str>, piece: &str) -> bool {
-    part.is_none_or(|part| part == piece)
-}
-
 /// The board of a scene; what the viewer may act on is a button offering those actions.
 pub fn board(scene: Scene<Keyper>) -> AnyView {
     let lang = Ctx::get().lang.get();
-    let Scene { view, legal, names, offered, offer, play, last, since, part, .. } = scene;
+    let told = scene.told(lang);
+    let Scene { view, legal, names, offered, offer, play, part, .. } = scene;
     let shows = |piece: &str| shows(part, piece);
     let cx = context(&view);
     let marks = marks(&legal, cx, offered.as_deref());
@@ -59,12 +55,8 @@ pub fn board(scene: Scene<Keyper>) -> AnyView {
     let acting: Vec<String> =
         acting(&view).into_iter().map(|s| esc(names.get(s.index()).map(String::as_str).unwrap_or_default())).collect();
     let last_round = view.final_round.is_some().then(|| t(lang, Words::LastRound));
-    // Told in words: the other seats' moves since the viewer's own, else the last move.
-    let told = if since.is_empty() { last.iter().collect::<Vec<_>>() } else { since.iter().collect() };
-    let said = last.as_ref().map(|l| {
-        let events = told.iter().flat_map(|m| &m.events);
-        let lines: Vec<String> = events.map(|e| with_names(e.describe().get(lang), lang, &names)).collect();
-        view! { <p class="visually-hidden kp-last-move" data-seat=l.seat.0>{format!("{}: {}", t(lang, Words::LastMove), lines.join(" "))}</p> }
+    let said = told.map(|(seat, lines)| {
+        view! { <p class="visually-hidden kp-last-move" data-seat=seat.0>{format!("{}: {}", t(lang, Words::LastMove), lines)}</p> }
     });
     let point = move |target: Target| {
         let chosen = narrow(&legal, cx, offered.as_deref(), target);
@@ -138,19 +130,4 @@ fn phase(view: &View) -> (&'static str, Words, Words) {
 /// The phase's title, for the round's name.
 pub fn phase_title(view: &View) -> Words {
     phase(view).1
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn each_part_draws_its_piece_alone_and_no_part_draws_all() {
-        let drawn = |part| PARTS.iter().copied().filter(|&piece| shows(part, piece)).collect::<Vec<_>>();
-        assert_eq!(drawn(None), PARTS);
-        for piece in PARTS {
-            assert_eq!(drawn(Some(piece)), [*piece]);
-        }
-        assert!(drawn(Some("dice")).is_empty());
-    }
 }

@@ -292,21 +292,12 @@ pub fn refold(look: &Look, view: &View, spots: &mut Vec<Target>) -> String {
             );
             let target = Target::Face(option);
             let label = format!("{title} {}", option + 1);
-            let _ = write!(out, r#"<li class="kp-face-box{}">"#, if *mine == Some(option) { " chosen" } else { "" });
-            if look.marks.lit(target) {
-                spots.push(target);
-                let _ = write!(
-                    out,
-                    r#"<button type="button" class="kp-pick{}" data-spot="{}" data-focus="{}">{}</button>"#,
-                    look.marks.class(target),
-                    spots.len() - 1,
-                    key(&target),
-                    esc(&label)
-                );
-            } else {
-                let _ = write!(out, r#"<span class="kp-title">{}</span>"#, esc(&label));
-            }
-            let _ = write!(out, "{svg}</li>");
+            let _ = write!(
+                out,
+                r#"<li class="kp-face-box{}">{}{svg}</li>"#,
+                if *mine == Some(option) { " chosen" } else { "" },
+                super::middle::pick(look.marks, target, &esc(&label), spots)
+            );
         }
         out += "</ul>";
     }

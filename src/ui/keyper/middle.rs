@@ -12,22 +12,12 @@ use crate::games::keyper::data::{Area, FAIRS, FairSide};
 use crate::games::keyper::view::View;
 use crate::games::keyper::{Landscape, Supply, text};
 use crate::i18n::{Lang, t};
-use crate::ui::kit::focus::key;
-use crate::ui::kit::markup::esc;
+use crate::ui::kit::markup::{self, esc};
 use std::fmt::Write;
 
 /// `inner` (markup) as a button offering `target` when it is lit, else as a title.
 pub fn pick(marks: &Marks, target: Target, inner: &str, spots: &mut Vec<Target>) -> String {
-    if !marks.lit(target) {
-        return format!(r#"<span class="kp-title">{inner}</span>"#);
-    }
-    spots.push(target);
-    format!(
-        r#"<button type="button" class="kp-pick{}" data-spot="{}" data-focus="{}">{inner}</button>"#,
-        marks.class(target),
-        spots.len() - 1,
-        key(&target)
-    )
+    markup::pick(marks, "kp", target, inner, spots)
 }
 
 /// A fair side: its goods and points.

@@ -23,7 +23,7 @@ use crate::games::keyper::text::season;
 use crate::games::keyper::view::View;
 use crate::games::keyper::{self, Action, Keyper, scenarios};
 use crate::games::scenario::Scenario;
-use crate::i18n::{Text, Wording, both};
+use crate::i18n::{Text, both};
 use crate::ui::replay::{SeenView, Shown};
 use crate::ui::table::Board;
 use text::Words;
@@ -35,15 +35,13 @@ impl Shown for Keyper {
 
     /// Keyper's rounds are its seasons, with the phase within them.
     fn round(view: &View) -> Text {
-        let (s, p) = (season(view.season), both(board::phase_title(view)));
-        Text::new(format!("{} — {}", s.de, p.de), format!("{} — {}", s.en, p.en))
+        season(view.season).dash(&both(board::phase_title(view)))
     }
 
     /// Fields, keyp fields, display tiles, ships, new faces, plots, tiles in hand and pieces
     /// that pay are chosen by pointing at the table; the list shows them on request.
     fn folded(action: &Action) -> Option<Text> {
-        let (de, en) = Words::PointAtBoard.wordings();
-        targets::pointed(action).then(|| Text::new(de, en))
+        targets::pointed(action).then(|| both(Words::PointAtBoard))
     }
 
     /// Fields by their kind, tiles by their names, ships by their goods.

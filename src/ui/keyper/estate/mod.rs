@@ -100,7 +100,7 @@ fn fairs(lang: Lang, p: &PlayerView) -> String {
             let name = text::season(season);
             match card {
                 FairCard::Known(f) => Some(format!(
-                    r#"<span class="kp-fair-card kp-dealt">{}: {}</span>"#,
+                    r#"<span class="kp-fair-card kp-fair-known">{}: {}</span>"#,
                     esc(name.get(lang)),
                     fair_side(lang, &FAIRS[usize::from(*f)].front)
                 )),
@@ -249,7 +249,7 @@ mod tests {
         b.keyples.push(Placed { colour: crate::games::keyper::data::Colour::Orange, down: true });
         let (html, spots) = drawn(&state, &[], &Marks::default());
         assert_eq!(html.matches(r#"class="kp-plot "#).count(), 3 * 20, "8 farm and 12 village plots each");
-        assert_eq!(html.matches("kp-fair-card kp-dealt").count(), 3, "the viewer's three dealt fairs");
+        assert_eq!(html.matches("kp-fair-card kp-fair-known").count(), 3, "the viewer's three dealt fairs");
         assert_eq!(html.matches("kp-fair-card face-down").count(), 6, "the others' face down");
         assert!(
             html.contains(r#"aria-label="farm plot 1: Cow shed, upgraded, over Barn; lying orange (K)""#),
