@@ -19,7 +19,7 @@ use crate::engine::Seat;
 use crate::games::keyper::data::{Animal, FAIRS, Finished, Gem, Good, Raw, Season};
 use crate::games::keyper::view::{FairCard, PlayerView, View};
 use crate::games::keyper::{Action, Keyples, Plot, text};
-use crate::i18n::{Lang, t};
+use crate::i18n::{Lang, capitalised, t};
 use crate::ui::kit::markup::esc;
 use plots::{Owner, plots, tile_name};
 use std::fmt::Write;
@@ -157,7 +157,7 @@ fn unbuilt(look: &Look, p: &PlayerView, spots: &mut Vec<Target>) -> String {
             pick(look.marks, Target::Unbuilt(tile), &format!("{}{count}", esc(tile_name(lang, tile))), spots)
         })
         .collect();
-    let value = if items.is_empty() { "—".to_string() } else { items.join(" ") };
+    let value = if items.is_empty() { "—".to_string() } else { items.join(" · ") };
     line(t(lang, TableWords::Unbuilt), &value)
 }
 
@@ -199,13 +199,8 @@ fn area(look: &Look, view: &View, seat: Seat, builds: &[Plot], spots: &mut Vec<T
         out += &unbuilt(&mine, p, spots);
     }
     out += &fairs(lang, p);
-    let _ = write!(
-        out,
-        r#"<div class="kp-line kp-shipping">⛵ {} {}</div></li>"#,
-        p.shipping,
-        t(lang, TableWords::Shipping)
-    );
-    out
+    out += &line(&capitalised(t(lang, TableWords::Shipping)), &p.shipping.to_string());
+    out + "</li>"
 }
 
 /// Every player's area, the viewer's first; `legal` gives the plots where a tile may be built.

@@ -12,7 +12,7 @@ use super::words::Words;
 use crate::engine::Seat;
 use crate::games::keyper::data::{FARM_COLUMNS, Tile, VILLAGE_COLUMNS};
 use crate::games::keyper::{Building, Plot};
-use crate::i18n::{Lang, t};
+use crate::i18n::{Lang, capitalised, t};
 use crate::ui::kit::markup::esc;
 use std::fmt::Write;
 
@@ -159,8 +159,8 @@ fn area(
         })
         .collect();
     format!(
-        r#"<svg class="kp-plots" viewBox="0 0 {width} {height}" role="group" aria-label="{}">{cells}</svg>"#,
-        esc(t(look.lang, name))
+        r#"<div class="kp-area-name" aria-hidden="true">{name}</div><svg class="kp-plots" viewBox="0 0 {width} {height}" role="group" aria-label="{name}">{cells}</svg>"#,
+        name = esc(&capitalised(t(look.lang, name)))
     )
 }
 
