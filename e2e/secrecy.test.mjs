@@ -34,6 +34,8 @@ async function playSome(page, count, rng) {
   }
   await steady(page);
   if (await page.locator(".handoff button").count()) await page.click(".handoff button");
+  // Keyper's folded list, once opened, is long enough to cover the share link: fold it again.
+  await page.evaluate(() => document.querySelectorAll("details.as-list[open]").forEach((d) => { d.open = false; }));
 }
 
 /** Opens `hash` in a fresh page load and waits for a board, a hand-off or an error. */
