@@ -4,10 +4,11 @@
 // final score sheet against the engine's replay of the same record. A second test points at the
 // boards: the keyp field plays the keyper at once, a field offers the keyples that may go there,
 // all by keyboard; a third plays with two people and checks at every view that nobody sees
-// another seat's dealt fairs.
+// another seat's dealt fairs; a fourth reads what the card and the About page say of the
+// reconstruction.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
-import { assertEngineScore, browser, moves, playOut, seeded, serve, settled, startGame, steady } from "./support.mjs";
+import { assertEngineScore, browser, choose, moves, open, playOut, seeded, serve, settled, startGame, steady } from "./support.mjs";
 
 let server;
 before(async () => { server = await serve(); });
@@ -52,8 +53,13 @@ test("pointing at the boards by keyboard: the keyp field plays the keyper at onc
     const { page, problems, close } = await browser();
     t.after(close);
     await startGame(page, server.url, "keyper", ["human", "beginner"], 5);
-    assert.equal(await settled(page), "act");
-    await steady(page);
+    // Until it is the person's own turn (the bot may start and invite them to follow first).
+    for (let i = 0; i < 20; i++) {
+      assert.equal(await settled(page), "act");
+      await steady(page);
+      if (await page.locator(".kp-board").getAttribute("data-phase") === "turn") break;
+      await choose(page, 0);
+    }
     await page.waitForSelector(".kp-board[data-phase=turn]");
     // The plays on the boards are folded behind "Show as a list", below a line that says to point.
     assert.match(await page.locator(".action-list .fold-prompt").textContent(), /Point at a field/);
@@ -98,5 +104,20 @@ test("two people and a bot: at every view nobody sees another seat's dealt fairs
     assert.ok(ownSecretsSeen > 10, `each person saw their own fairs: ${ownSecretsSeen}`);
     assert.ok(undone, "a move was taken back");
     await assertEngineScore(page, id, assert);
+    assert.deepEqual(problems, []);
+  });
+
+test("the card and the About page say plainly that the boards, ships, fairs and costs are our reconstruction, with the data version",
+  async (t) => {
+    const { page, problems, close } = await browser();
+    t.after(close);
+    await open(page, server.url, "#/");
+    const mark = page.locator(".game-card[data-game=keyper] .reconstructed-mark");
+    assert.match(await mark.textContent(), /country boards, ships, fairs and build costs are our reconstruction.* · data version 1$/);
+    assert.equal(await page.locator(".game-card .reconstructed-mark").count(), 1, "only the game mostly of our design");
+    await mark.locator("a").click();
+    await page.waitForSelector(".reconstructed[data-game=keyper] .designed");
+    assert.match(await page.locator(".reconstructed[data-game=keyper] .designed").textContent(), /data version 1\. Checked in bot games/);
+    assert.ok(await page.locator(".reconstructed[data-game=keyper] dt").count() >= 9, "every reconstructed value listed");
     assert.deepEqual(problems, []);
   });

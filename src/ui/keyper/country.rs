@@ -145,7 +145,7 @@ fn field_cell(
         let _ = write!(shapes, r#"<text class="kp-label" x="{}" y="{}">3+</text>"#, x + 6, y + 50);
     }
     if let Some(goods) = &river {
-        let _ = write!(shapes, r#"<text class="kp-ship" x="{}" y="{}">⛵ {goods}</text>"#, x + 40, y + 18);
+        let _ = write!(shapes, r#"<text class="kp-ship" x="{}" y="{}">{goods}</text>"#, x + 40, y + 18);
     }
     for (i, k) in keyples.iter().enumerate() {
         shapes += &keyple_at(k.colour, k.down, x + 6 + 30 * i as i32, y + CELL - 27);

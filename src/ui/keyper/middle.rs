@@ -80,7 +80,7 @@ pub fn ships(lang: Lang, marks: &Marks, view: &View, spots: &mut Vec<Target>) ->
             Some(b) => format!("{} {}", t(lang, Words::OnRiver), b + 1),
             None => t(lang, Words::Free).to_string(),
         };
-        let name = format!("⛵ {} {}", t(lang, Words::Ship), ship + 1);
+        let name = format!("{} {}", t(lang, Words::Ship), ship + 1);
         let _ = write!(
             out,
             r#"<li class="kp-card kp-ship-card">{}<span class="kp-rule">{}</span><span class="kp-rule">{where_}</span></li>"#,
