@@ -63,16 +63,17 @@ test("pointing at the boards by keyboard: the keyp field plays the keyper at onc
     await page.waitForSelector(".kp-board[data-phase=turn]");
     // The plays on the boards are folded behind "Show as a list", below a line that says to point.
     assert.match(await page.locator(".action-list .fold-prompt").textContent(), /Point at a field/);
-    // Every field names its kind, frame and keyples for screen readers; a frame carries its letter.
+    // Every field names its kind, frame and keyples for screen readers, after what is drawn on
+    // it; a frame carries its letter.
     const labels = await page.locator(".kp-country .kp-cell").evaluateAll((cells) => cells.map((c) => c.getAttribute("aria-label")));
     assert.ok(labels.length >= 30, `two boards of 15 places: ${labels.length}`);
-    assert.ok(labels.some((l) => /^field \d+: .*; frame [a-z ]+ \([BKFWMQ]\); /.test(l)), `a framed field: ${labels.slice(0, 4)}`);
-    assert.ok(labels.some((l) => l.startsWith("keyp field")), "the keyp fields");
+    assert.ok(labels.some((l) => /: field \d+: .*; frame [a-z ]+ \([BKFWMQ]\); /.test(l)), `a framed field: ${labels.slice(0, 4)}`);
+    assert.ok(labels.some((l) => /^Keyp( \d)?: keyp field/.test(l)), "the keyp fields");
 
     // A lit field: Enter offers exactly the plays onto it, each naming the field's kind.
-    await tabTo(page, ".kp-country .kp-cell.lit[aria-label^='field']");
+    await tabTo(page, ".kp-country .kp-cell.lit[aria-label*=': field ']");
     const label = await page.evaluate(() => document.activeElement.getAttribute("aria-label"));
-    const [, number, kind] = label.match(/^field (\d+): ([^;]+);/);
+    const [, number, kind] = label.match(/: field (\d+): ([^;]+);/);
     await page.keyboard.press("Enter");
     const offered = await page.locator(".action-list button.action:visible").allTextContents();
     assert.ok(offered.length >= 1, "the field offers its plays");
@@ -82,7 +83,7 @@ test("pointing at the boards by keyboard: the keyp field plays the keyper at onc
 
     // The keyp field of a free board plays the keyper at once.
     const before = await moves(page);
-    await tabTo(page, ".kp-country .kp-cell.lit[aria-label^='keyp field']");
+    await tabTo(page, ".kp-country .kp-cell.lit[aria-label^='Keyp']");
     await page.keyboard.press("Enter");
     await page.waitForFunction((n) => Number(document.querySelector(".table").dataset.moves) > n, before);
     await steady(page);

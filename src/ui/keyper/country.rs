@@ -83,14 +83,20 @@ pub fn ship_goods(lang: Lang, ship: u8, season: Season) -> String {
     side.goods.iter().map(|&g| super::symbols::good(lang, g)).collect::<Vec<_>>().join(" + ")
 }
 
+/// A `<g>` around `shapes` as an image named by `label`; the shapes' own letters and words are
+/// hidden from screen readers, which read the label instead.
+fn image(label: &str, shapes: &str) -> String {
+    format!(r#"<g class="kp-cell" role="img" aria-label="{}"><g aria-hidden="true">{shapes}</g></g>"#, esc(label))
+}
+
 /// A `<g>` around `shapes`: a button when `target` is lit, else an image, named by `label`.
 pub fn place(look: &Look, target: Target, label: &str, shapes: &str, spots: &mut Vec<Target>) -> String {
     if !look.marks.lit(target) {
-        return format!(r#"<g class="kp-cell" role="img" aria-label="{}">{shapes}</g>"#, esc(label));
+        return image(label, shapes);
     }
     spots.push(target);
     format!(
-        r#"<g class="kp-cell{}" role="button" tabindex="0" aria-label="{}" data-spot="{}" data-focus="{}">{shapes}</g>"#,
+        r#"<g class="kp-cell{}" role="button" tabindex="0" aria-label="{}" data-spot="{}" data-focus="{}"><g aria-hidden="true">{shapes}</g></g>"#,
         look.marks.class(target),
         esc(label),
         spots.len() - 1,
@@ -117,6 +123,26 @@ fn field_cell(
         kind_class(f),
         if off { " off" } else { "" }
     );
+    // The words and letters drawn, in the order drawn: the label opens with them, so what a
+    // screen reader says starts with what the eye sees.
+    let mut seen = vec![mark.to_string(), esc(short.get(lang))];
+    let _ = write!(
+        shapes,
+        r#"<text class="kp-mark" x="{}" y="{}">{mark}</text><text class="kp-label" x="{}" y="{}">{}</text>"#,
+        x + 6,
+        y + 18,
+        x + 6,
+        y + 34,
+        seen[1]
+    );
+    if off {
+        let _ = write!(shapes, r#"<text class="kp-label" x="{}" y="{}">3+</text>"#, x + 6, y + 50);
+        seen.push("3+".into());
+    }
+    if let Some(goods) = &river {
+        let _ = write!(shapes, r#"<text class="kp-ship" x="{}" y="{}">{goods}</text>"#, x + 40, y + 18);
+        seen.push(goods.clone());
+    }
     if let Some(c) = frame {
         let (class, letter) = colour_key(c);
         let _ = write!(
@@ -131,31 +157,19 @@ fn field_cell(
             x + width - 12,
             y + 16
         );
-    }
-    let _ = write!(
-        shapes,
-        r#"<text class="kp-mark" x="{}" y="{}">{mark}</text><text class="kp-label" x="{}" y="{}">{}</text>"#,
-        x + 6,
-        y + 18,
-        x + 6,
-        y + 34,
-        esc(short.get(lang))
-    );
-    if off {
-        let _ = write!(shapes, r#"<text class="kp-label" x="{}" y="{}">3+</text>"#, x + 6, y + 50);
-    }
-    if let Some(goods) = &river {
-        let _ = write!(shapes, r#"<text class="kp-ship" x="{}" y="{}">{goods}</text>"#, x + 40, y + 18);
+        seen.push(letter.into());
     }
     for (i, k) in keyples.iter().enumerate() {
         shapes += &keyple_at(k.colour, k.down, x + 6 + 30 * i as i32, y + CELL - 27);
+        seen.push(colour_key(k.colour).1.into());
     }
     let frame_words = match frame {
         Some(c) => format!("{} {} ({})", t(lang, Words::Frame), text::colour(c).get(lang), colour_key(c).1),
         None => t(lang, Words::NoFrame).to_string(),
     };
     let mut label = format!(
-        "{} {}: {}; {frame_words}; {}",
+        "{}: {} {}: {}; {frame_words}; {}",
+        seen.join(" "),
         match lang {
             Lang::De => "Feld",
             Lang::En => "field",
@@ -164,9 +178,6 @@ fn field_cell(
         text::field(f).get(lang),
         keyples_words(lang, keyples)
     );
-    if let Some(goods) = river {
-        let _ = write!(label, "; {goods}");
-    }
     if off {
         let _ = write!(label, "; {}", t(lang, Words::ThreePlus));
     }
@@ -194,9 +205,12 @@ fn keyp_cell(look: &Look, board: u8, keyper: Option<Seat>, spots: &mut Vec<Targe
             seat.0 + 1
         );
     }
-    let label = match &who {
-        Some(name) => format!("{}: {} {}", t(lang, Words::KeypField), t(lang, Words::Keyper), name),
-        None => format!("{}: {}", t(lang, Words::KeypField), t(lang, Words::Empty)),
+    // Opening with what is drawn ("Keyp", the keyper's seat number), as the fields' labels do.
+    let label = match (&who, keyper) {
+        (Some(name), Some(seat)) => {
+            format!("Keyp {}: {} {} {}", seat.0 + 1, t(lang, Words::KeypField), t(lang, Words::Keyper), name)
+        }
+        _ => format!("Keyp: {} {}", t(lang, Words::KeypField), t(lang, Words::Empty)),
     };
     place(look, Target::Keyp(board), &label, &shapes, spots)
 }
@@ -227,9 +241,7 @@ fn grid(
         let (shapes, label) = field_cell(look.lang, f, i, keyples, players, ship);
         match board {
             Some(_) => out += &place(look, Target::Field(number, i), &label, &shapes, spots),
-            None => {
-                let _ = write!(out, r#"<g class="kp-cell" role="img" aria-label="{}">{shapes}</g>"#, esc(&label));
-            }
+            None => out += &image(&label, &shapes),
         }
     }
     out
