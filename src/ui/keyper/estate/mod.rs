@@ -247,7 +247,9 @@ mod tests {
         assert_eq!(html.matches("kp-fair-card kp-fair-known").count(), 3, "the viewer's three dealt fairs");
         assert_eq!(html.matches("kp-fair-card face-down").count(), 6, "the others' face down");
         assert!(
-            html.contains(r#"aria-label="farm plot 1: Cow shed, upgraded, over Barn; lying orange (K)""#),
+            html.contains(
+                r#"aria-label="Cow shed ▲ over Barn K: farm plot 1: Cow shed, upgraded, over Barn; lying orange (K)""#
+            ),
             "{html}"
         );
         assert!(html.contains("kp-keyple kp-orange down"));
@@ -276,8 +278,8 @@ mod tests {
         let cx = Context { invite: None, me: Some(Seat(0)) };
         let lit = marks(&legal, cx, None);
         let (html, spots) = drawn(&state, &legal, &lit);
-        assert!(html.contains(r#"aria-label="farm plot 1: free (build here)""#), "{html}");
-        assert!(html.contains(r#"aria-label="farm plot 2: Barn (build over)""#));
+        assert!(html.contains(r#"aria-label="free ⤓ build here: farm plot 1: free (build here)""#), "{html}");
+        assert!(html.contains(r#"aria-label="Barn ⤓ build over: farm plot 2: Barn (build over)""#));
         assert!(html.contains("⤓ build over") && html.contains("⤓ build here"));
         assert!(html.contains(r#"class="kp-plot kp-plot-farm empty build""#), "the free plot to build on is marked");
         assert!(html.contains(r#"class="kp-plot kp-plot-farm over""#), "the building to build over is marked");

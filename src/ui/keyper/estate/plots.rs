@@ -5,7 +5,7 @@
 //! focusable button named for screen readers; a plot built over is offered as such.
 
 use super::super::country::{Look, keyples_words, place};
-use super::super::symbols::keyple_at;
+use super::super::symbols::{colour_key, keyple_at};
 use super::super::targets::Target;
 use super::super::text::Words as TableWords;
 use super::words::Words;
@@ -85,6 +85,9 @@ fn plot_cell(
     let area = if matches!(plot, Plot::Farm(_)) { "farm" } else { "village" };
     let mut shapes = String::new();
     let mut words = label(lang, plot, b);
+    // The words and letters drawn, in the order drawn: the name opens with them, so what a
+    // screen reader says starts with what the eye sees (as the country boards' fields do).
+    let mut seen: Vec<String> = Vec::new();
     let target = Target::Plot(owner.seat, plot);
     match b {
         None => {
@@ -96,6 +99,7 @@ fn plot_cell(
                 y + 18,
                 t(lang, Words::FreePlot)
             );
+            seen.push(t(lang, Words::FreePlot).to_string());
         }
         Some(b) => {
             let (first, second) = lines(tile_name(lang, b.tile));
@@ -108,11 +112,14 @@ fn plot_cell(
                 y + 15,
                 esc(&first)
             );
+            seen.push(first);
             if let Some(second) = second {
                 let _ = write!(shapes, r#"<text class="kp-name" x="{}" y="{}">{}</text>"#, x + 6, y + 28, esc(&second));
+                seen.push(second);
             }
             if b.upgraded {
                 let _ = write!(shapes, r#"<text class="kp-up" x="{}" y="{}">▲</text>"#, x + W - 16, y + 15);
+                seen.push("▲".to_string());
             }
             if let Some(c) = b.covered {
                 let _ = write!(
@@ -123,9 +130,11 @@ fn plot_cell(
                     t(lang, Words::Over),
                     esc(tile_name(lang, c))
                 );
+                seen.push(format!("{} {}", t(lang, Words::Over), tile_name(lang, c)));
             }
             for (i, k) in b.keyples.iter().enumerate() {
                 shapes += &keyple_at(k.colour, k.down, x + 6 + 28 * i as i32, y + H - 27);
+                seen.push(colour_key(k.colour).1.to_string());
             }
         }
     }
@@ -134,8 +143,9 @@ fn plot_cell(
         let _ = write!(words, " ({})", t(lang, offer));
         let _ =
             write!(shapes, r#"<text class="kp-over-mark" x="{}" y="{}">⤓ {}</text>"#, x + 6, y + 41, t(lang, offer));
+        seen.push(format!("⤓ {}", t(lang, offer)));
     }
-    place(look, target, &words, &shapes, spots)
+    place(look, target, &format!("{}: {words}", seen.join(" ")), &shapes, spots)
 }
 
 /// One area's plots as an SVG group named `name`, `columns` plots to a row.
