@@ -1,7 +1,8 @@
 // Accessibility: axe-core (npm, injected into the page) finds no serious or critical violation
 // on any kind of page, in the light and the dark theme; every page has one <h1>, names itself
 // in the window's title, and a page opened from another takes the focus to its heading; a Key
-// Market game, a Nürnberg plan and Keyflower's bid and village building are made with the keyboard only; screen readers get words for
+// Market game, a Nürnberg plan and Keyflower's bid and village building are made with the keyboard only
+// (Keyper's turn by keyboard: e2e/keyper.test.mjs); screen readers get words for
 // players' areas, board places and moves; the theme's colours keep their contrast (4.5:1 for
 // text, 3:1 for the board's marks).
 import { after, before, test } from "node:test";
@@ -28,6 +29,14 @@ const PAGES = [
     await page.evaluate(([id, save]) => localStorage.setItem(`keydom.save.${id}`, save), [id, save]);
     await open(page, server.url, `#/play/${id}`);
     await page.waitForSelector(".score-detail");
+  }],
+  ["Keyper in play", async (page) => { await startGame(page, server.url, "keyper", ["human", "beginner"], 3); await settled(page); }],
+  ["Keyper's score sheet", async (page) => {
+    const save = readFileSync("tests/fixtures/saves/keyper-3p-finished.json", "utf8");
+    const id = JSON.parse(save).id;
+    await page.evaluate(([id, save]) => localStorage.setItem(`keydom.save.${id}`, save), [id, save]);
+    await open(page, server.url, `#/play/${id}`);
+    await page.waitForSelector(".score-sheet");
   }],
   ["saved games", (page) => open(page, server.url, "#/saves")],
   ["settings", (page) => open(page, server.url, "#/settings")],

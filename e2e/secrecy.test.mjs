@@ -2,6 +2,7 @@
 // and the embed of a save and of a shared link show the table, or one person's view behind a
 // hand-off; never a bot's. A lone person's own save shows their seat at once, as the table
 // page does. (The table page itself is checked move by move in key_market and nuernberg.)
+// Keyper's dealt fairs stay with their seat on every one of these routes.
 // Seats in addresses count from 1; the pages' data-seat attributes from 0.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
@@ -15,6 +16,8 @@ after(async () => { await server?.close(); });
 const GAMES = {
   "key-market": { board: ".km-board", secrets: ".km-gold, .km-goods" },
   nuernberg: { board: ".nb-board", secrets: ".nb-plan, .nb-taler" },
+  // Keyper's only secrets: each player's dealt fairs until held (shown face up as .kp-fair-known).
+  keyper: { board: ".kp-board", secrets: ".kp-fair-known" },
 };
 
 /** How many of `seat`'s own secret pieces the page shows. */
@@ -31,6 +34,8 @@ async function playSome(page, count, rng) {
   }
   await steady(page);
   if (await page.locator(".handoff button").count()) await page.click(".handoff button");
+  // Keyper's folded list, once opened, is long enough to cover the share link: fold it again.
+  await page.evaluate(() => document.querySelectorAll("details.as-list[open]").forEach((d) => { d.open = false; }));
 }
 
 /** Opens `hash` in a fresh page load and waits for a board, a hand-off or an error. */
@@ -87,7 +92,7 @@ async function assertHotSeat(page, slug, id, payload) {
   }
 }
 
-for (const [slug, count] of [["key-market", 30], ["nuernberg", 12]]) {
+for (const [slug, count] of [["key-market", 30], ["nuernberg", 12], ["keyper", 12]]) {
   test(`${slug}: two people's running game shows the table, or one person's view after a hand-off, on every replay and embed route`,
     { timeout: 300000 }, async (t) => {
       const { page, problems, close } = await browser();

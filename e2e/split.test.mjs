@@ -41,6 +41,7 @@ test("the home page loads no game's code; a game's page loads its own, and its b
   assert.equal(split(names, "nuernberg_ui").length, 1, "Nürnberg's code, once");
   assert.deepEqual(split(names, "key_market_ui"), [], "not Key Market's");
   assert.deepEqual(split(names, "keyflower_ui"), [], "nor Keyflower's");
+  assert.deepEqual(split(names, "keyper_ui"), [], "nor Keyper's");
   // The bot plays first or after the person; either way its code loads in the worker.
   await page.locator(".action-list button.action").first().click();
   await page.waitForFunction(() => Number(document.querySelector(".table").dataset.moves) >= 2);

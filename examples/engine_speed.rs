@@ -1,5 +1,5 @@
 //! Random full games per second, natively, for every playable game and player count, then for
-//! Keyflower with The Merchants and for Keyper's engine (not in the registry yet): each game is
+//! Keyflower with The Merchants: each game is
 //! set up from a seed and played to the end with random legal actions
 //! (`engine::harness::random_game`) for two seconds. A measurement, not a test:
 //!
@@ -14,7 +14,6 @@ use keydom::bots::BotGame;
 use keydom::engine::Game;
 use keydom::engine::harness::random_game;
 use keydom::games::keyflower::{Keyflower, Options};
-use keydom::games::keyper::Keyper;
 use keydom::games::{PLAYABLE, WithGame, by_id, with_game};
 use std::time::{Duration, Instant};
 
@@ -54,8 +53,5 @@ fn main() {
     for players in 2..=6 {
         let options = Options { merchants: true, ..Options::default() };
         measure::<Keyflower>("keyflower+merchants", players, &Keyflower::configure(players, &options));
-    }
-    for players in 2..=4 {
-        measure::<Keyper>("keyper", players, &Keyper::configure(players, &()));
     }
 }

@@ -8,6 +8,7 @@
 //! old version 1 format (seats without levels), both built byte for byte as the builds of those
 //! versions wrote them; for Keyflower, which came later, in today's version 3, written by
 //! `link::encode`. Keyflower also gets a 6-player save late in autumn, for the end-to-end test.
+//! Keyper (2 to 4, added with its page) gets the same as Keyflower: saves and version 3 links.
 //! Saves are what the app stores: a [`Session`] writes the slot after every move. Seats mix
 //! people and bots of every level; a person's moves are seeded random legal moves, a bot's are
 //! the bot's own choice (at its default budget); seeds include some above 2^53 and timestamps
@@ -25,6 +26,7 @@ use keydom::bots::{Bot, BotGame, Level};
 use keydom::engine::{Game, GameId, GameRng, Record, ToAct, replay};
 use keydom::games::key_market::{self, KeyMarket};
 use keydom::games::keyflower::{self, Keyflower};
+use keydom::games::keyper::{self, Keyper};
 use keydom::games::nuernberg::{self, Nuernberg};
 use keydom::store::{MemoryBackend, Saves, SeatInfo, SeatKind, Session, link};
 use serde::Serialize;
@@ -252,6 +254,26 @@ fn keyflower_plans() -> Vec<Plan<keyflower::Config>> {
     ]
 }
 
+/// Keyper for every player count: a finished and a mid-game save (the mid-game one stops in
+/// the secret refolding where it can) and a version 3 link each.
+fn keyper_plans() -> Vec<Plan<keyper::Config>> {
+    use Level::{Beginner, Standard};
+    use Stop::{Finished, Mid};
+    let k = |n| Keyper::configure(n, &());
+    let four = ["Greta", "Hugo", "Ines", "Jan"];
+    let seats = |names: &[&str], kinds: &[Option<Level>]| -> Vec<SeatInfo> {
+        names.iter().zip(kinds).map(|(n, k)| k.map_or_else(|| person(n), |l| bot(n, l))).collect()
+    };
+    vec![
+        plan(k(2), 51, Finished, seats(&four[..2], &[None, Some(Standard)]), &[3]),
+        plan(k(2), 52, Mid, seats(&four[..2], &[None, Some(Beginner)]), &[3]),
+        plan(k(3), 53, Finished, seats(&four[..3], &[None, Some(Beginner), Some(Beginner)]), &[3]),
+        plan(k(3), (1 << 58) + 3, Mid, seats(&four[..3], &[None, None, Some(Beginner)]), &[]),
+        plan(k(4), 55, Finished, seats(&four, &[None, Some(Beginner), None, Some(Beginner)]), &[]),
+        plan(k(4), 56, Mid, seats(&four, &[None, None, Some(Beginner), Some(Beginner)]), &[3]),
+    ]
+}
+
 fn main() {
     let dir = PathBuf::from(std::env::args().nth(1).unwrap_or_else(|| "tests/fixtures".into()));
     let mut out = Corpus::open(&dir);
@@ -269,6 +291,9 @@ fn main() {
     };
     for p in keyflower_plans() {
         out.game::<Keyflower>(&p, &kf(&p.config));
+    }
+    for p in keyper_plans() {
+        out.game::<Keyper>(&p, &format!("keyper-{}p", p.config.players));
     }
     out.legacy_link();
     out.finish();

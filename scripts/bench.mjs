@@ -1,7 +1,7 @@
 // Benchmark (not a test): time from a click on a legal action to the updated board, over a
 // whole pass-and-play game (2 seats, or as many as given) in Debian's Chromium, on the release
 // build. Run: trunk build --release && node scripts/bench.mjs key-market   (or nuernberg, or
-// `keyflower 4`; prints median, p95, max in ms)
+// `keyflower 4`, `keyper 4`; prints median, p95, max in ms)
 import { browser, serve, startGame } from "../e2e/support.mjs";
 
 const server = await serve("dist");

@@ -10,7 +10,7 @@
 //
 // Run: trunk build --release && cargo build --release --example bot_requests
 //      node scripts/bot-timing.mjs [GAME:PLAYERS ...]   (default: key_market:2 key_market:4 nuernberg:2 nuernberg:4 nuernberg:5
-//                                                      keyflower:6; "page" alone: only part 2; "worker": no part 2)
+//                                                      keyflower:6 keyper:4; "page" alone: only part 2; "worker": no part 2)
 // CARGO_TARGET_DIR is honoured to find the example.
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
@@ -19,7 +19,7 @@ import { browser, open, serve } from "../e2e/support.mjs";
 const args = process.argv.slice(2);
 const named = args.filter((a) => a !== "page" && a !== "worker");
 const cases = named.length || args.includes("page") ? named
-  : ["key_market:2", "key_market:4", "nuernberg:2", "nuernberg:4", "nuernberg:5", "keyflower:6"];
+  : ["key_market:2", "key_market:4", "nuernberg:2", "nuernberg:4", "nuernberg:5", "keyflower:6", "keyper:4"];
 const example = join(process.env.CARGO_TARGET_DIR ?? "target", "release/examples/bot_requests");
 
 const stats = (times) => {

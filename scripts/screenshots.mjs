@@ -1,15 +1,17 @@
 // Screenshots of a game in the middle (desktop 1280×800 and phone 390×844, light and dark) for
 // review, written to docs/<game>-desktop.png, docs/<game>-phone.png and the same with -dark.
-// Run: trunk build --release && node scripts/screenshots.mjs key-market   (or nuernberg, keyflower)
+// Run: trunk build --release && node scripts/screenshots.mjs key-market   (or nuernberg, keyflower, keyper)
 import { browser, open, serve } from "../e2e/support.mjs";
 
 const game = process.argv[2] ?? "key-market";
 // How far into the game, in moves, and how many seats (the person first, bots after); whether
-// to choose among the actions folded behind "Show as a list" too (Keyflower's bids and uses).
+// to choose among the actions folded behind "Show as a list" too (Keyflower's bids and uses,
+// Keyper's fields).
 const { moves, seats, unfold } = {
   "key-market": { moves: 150, seats: 3 },
   nuernberg: { moves: 30, seats: 4 },
   keyflower: { moves: 160, seats: 4, unfold: true },
+  keyper: { moves: 120, seats: 4, unfold: true },
 }[game];
 
 const server = await serve("dist");

@@ -15,16 +15,16 @@ use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use keydom::bots::BotGame;
 use keydom::bots::Level;
 use keydom::engine::{Game, GameId, Record, ScoreSheet, ToAct};
-use keydom::games::{WithGame, key_market, keyflower, nuernberg, with_game};
+use keydom::games::{WithGame, key_market, keyflower, keyper, nuernberg, with_game};
 use keydom::store::{SaveFile, SeatInfo, SeatKind, link, record_of};
 use serde::Deserialize;
 use serde_json::Value;
 use std::collections::BTreeSet;
 use std::path::PathBuf;
 
-/// How many fixtures the corpus had when it was last added to (29 before Keyflower's); it may
-/// only grow.
-const FROZEN: usize = 46;
+/// How many fixtures the corpus had when it was last added to (29 before Keyflower's, 46
+/// before Keyper's); it may only grow.
+const FROZEN: usize = 56;
 
 /// One fixture as the manifest lists it.
 #[derive(Deserialize)]
@@ -144,6 +144,10 @@ fn setup_label(entry: &Entry) -> String {
             let c: keyflower::Config = serde_json::from_value(entry.config.clone()).expect("a config");
             format!("keyflower {}p{}", c.players, if c.options.merchants { " merchants" } else { "" })
         }
+        GameId::Keyper => {
+            let c: keyper::Config = serde_json::from_value(entry.config.clone()).expect("a config");
+            format!("keyper {}p", c.players)
+        }
         other => panic!("{other:?} has no fixtures"),
     }
 }
@@ -206,6 +210,19 @@ fn the_corpus_covers_every_game_and_player_count_and_only_grows() {
     // mid-game save and a link, with or without The Merchants, and both are covered.
     for players in 2..=6 {
         let setup = format!("keyflower {players}p");
+        for (kind, finished, version) in
+            [("save", Some(true), None), ("save", Some(false), None), ("link", None, Some(3))]
+        {
+            assert!(
+                has(&setup, kind, finished, version),
+                "{setup}: no {kind} (finished {finished:?}, link version {version:?})"
+            );
+        }
+    }
+    // Keyper came with its page, in today's links (version 3): each player count has a finished
+    // and a mid-game save and a link.
+    for players in 2..=4 {
+        let setup = format!("keyper {players}p");
         for (kind, finished, version) in
             [("save", Some(true), None), ("save", Some(false), None), ("link", None, Some(3))]
         {

@@ -56,6 +56,11 @@ impl Text {
             Lang::En => &self.en,
         }
     }
+
+    /// This text, a dash and `then` ("spring — Turn"), in both languages.
+    pub fn dash(&self, then: &Text) -> Text {
+        Text::new(format!("{} — {}", self.de, then.de), format!("{} — {}", self.en, then.en))
+    }
 }
 
 /// The word with which rules texts name a seat: "Spieler 2", "Player 2" (numbered from 1).
@@ -92,6 +97,12 @@ pub fn with_names(line: &str, lang: Lang, names: &[String]) -> String {
     }
     out.push_str(rest);
     out
+}
+
+/// `s` with its first letter a capital, to open a sentence or a heading.
+pub fn capitalised(s: &str) -> String {
+    let mut chars = s.chars();
+    chars.next().map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
 }
 
 /// Anything that can say itself to a player in either language.

@@ -5,7 +5,7 @@
 use keydom_rules::engine::Game;
 use keydom_rules::engine::Seat;
 use keydom_rules::games::keyper::data::{Animal, Field, Finished, Gem, Good, Raw, Tile};
-use keydom_rules::games::keyper::{Building, Context, Keyper, Player, building_points};
+use keydom_rules::games::keyper::{Building, Context, Keyper, Player, building_points, scored};
 
 fn player() -> Player {
     let mut p = Keyper::setup(&Keyper::configure(3, &()), 2).unwrap().players[Seat(0)].clone();
@@ -20,7 +20,7 @@ fn tile(tile: Tile, upgraded: bool) -> Option<Building> {
 
 /// (farm, village) points of `p` with no claimed board and no fairs.
 fn points(p: &Player) -> (u32, u32) {
-    building_points(&Context { player: p, board: &[], fair_seasons: 0 })
+    building_points(&scored(&Context { player: p, board: &[], fair_seasons: 0 }))
 }
 
 #[test]
@@ -122,5 +122,5 @@ fn keyple_and_board_tiles() {
     // Two brown keyples and two whites standing in: 4 × 2 = 8 (at most 4 keyples).
     let board = [Field::Build, Field::Raw(Raw::Clay), Field::Wheat];
     let ctx = Context { player: &p, board: &board, fair_seasons: 0 };
-    assert_eq!(building_points(&ctx), (0, 8 + 4), "the kiln: 2 per orange field, 2 of them");
+    assert_eq!(building_points(&scored(&ctx)), (0, 8 + 4), "the kiln: 2 per orange field, 2 of them");
 }

@@ -78,7 +78,9 @@ fn ties_are_broken_down_the_whole_chain_to_the_sheep() {
     let sheet = Keyper::score(&state);
     assert_eq!(sheet.ranking, vec![vec![Seat(2)], vec![Seat(0), Seat(1)]]);
     assert_eq!(sheet.tie_breaks.len(), 1);
-    assert!(sheet.tie_breaks[0].explanation.en.contains("sheep"), "{:?}", sheet.tie_breaks[0]);
+    let why = &sheet.tie_breaks[0].explanation.en;
+    assert!(why.starts_with("Tied on 0 points; level in gems (0), finished goods (0), wheat (0), raw materials (0),"));
+    assert!(why.ends_with("pigs (0); the most sheep decide (Player 1: 0, Player 2: 0, Player 3: 1)."), "{why}");
     // Gems decide first, even against more of everything else.
     state.players[Seat(0)].goods.add(Good::Gem(Gem::Ruby), 1);
     state.players[Seat(1)].goods.add(Good::Wheat, 5);

@@ -3,7 +3,7 @@
 //! - [`shell`]: the pages around the games (home, new game, saved games, settings, about).
 //! - [`kit`]: pieces every game's board will reuse (hand-off screen, notices).
 //! - [`route`]: pages addressed by the URL fragment.
-//! - [`table`]: a game in play (session, hand-off, bots, log), for any game; `key_market`, `nuernberg`: their boards.
+//! - [`table`]: a game in play (session, hand-off, bots, log), for any game; `key_market`, `nuernberg`, `keyflower`, `keyper`: their boards.
 //! - [`replay`]: a game watched move by move, and a position embedded in another page.
 //! - [`lazy`]: each game's code, loaded when a page first needs it.
 //! - [`update`]: a new version that took over the page, and the reload it offers.
@@ -11,6 +11,7 @@
 mod browser;
 mod key_market;
 mod keyflower;
+mod keyper;
 pub mod kit;
 pub mod lazy;
 mod nuernberg;

@@ -32,6 +32,7 @@ macro_rules! for_each_game {
             key_market: KeyMarket [key_market_ui, key_market_bots],
             nuernberg: Nuernberg [nuernberg_ui, nuernberg_bots],
             keyflower: Keyflower [keyflower_ui, keyflower_bots],
+            keyper: Keyper [keyper_ui, keyper_bots],
         }
     };
 }
@@ -78,6 +79,33 @@ pub struct GameInfo {
     pub playable: bool,
     /// Component values the rulebook text lacks and that we chose (listed on the About page).
     pub reconstructed: &'static [Reconstruction],
+    /// For a game whose components are mostly our design: what is designed, said plainly on
+    /// its card and on the About page with the data version.
+    pub designed: Option<Designed>,
+}
+
+/// What of a game's components is our design rather than printed, with the data version it
+/// stands at and how it was checked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Designed {
+    /// What is designed, in German and English.
+    pub what: (&'static str, &'static str),
+    /// How the design was checked, in German and English.
+    pub checked: (&'static str, &'static str),
+    /// The data version new games are played with.
+    pub version: crate::engine::DataVersion,
+}
+
+impl Designed {
+    /// What is designed, in `lang`.
+    pub fn what(&self, lang: Lang) -> &'static str {
+        pick(lang, self.what)
+    }
+
+    /// How it was checked, in `lang`.
+    pub fn checked(&self, lang: Lang) -> &'static str {
+        pick(lang, self.checked)
+    }
 }
 
 /// A component value the rulebook text lacks (its picture is lost), chosen by us. The game's
@@ -142,6 +170,7 @@ pub const GAMES: [GameInfo; 4] = [
         ),
         playable: true,
         reconstructed: &key_market::data::RECONSTRUCTED,
+        designed: None,
     },
     GameInfo {
         id: GameId::Nuernberg,
@@ -154,6 +183,7 @@ pub const GAMES: [GameInfo; 4] = [
         ),
         playable: true,
         reconstructed: &nuernberg::data::RECONSTRUCTED,
+        designed: None,
     },
     GameInfo {
         id: GameId::Keyper,
@@ -164,8 +194,9 @@ pub const GAMES: [GameInfo; 4] = [
             "Vier Jahreszeiten mit Keyples: Landschaften falten, mit Gleichgesinnten zusammenarbeiten, Hof und Dorf ausbauen.",
             "Four seasons with Keyples: fold the countryside boards, work beside like-minded Keyples, grow farm and village.",
         ),
-        playable: false,
+        playable: true,
         reconstructed: &keyper::data::RECONSTRUCTED,
+        designed: Some(keyper::data::DESIGNED),
     },
     GameInfo {
         id: GameId::Keyflower,
@@ -178,6 +209,7 @@ pub const GAMES: [GameInfo; 4] = [
         ),
         playable: true,
         reconstructed: &keyflower::data::RECONSTRUCTED,
+        designed: None,
     },
 ];
 

@@ -17,16 +17,17 @@ use super::village::{FOCUSED, open, opened, show_focus};
 use crate::games::keyflower::state::{Build, Phase};
 use crate::games::keyflower::text::season;
 use crate::games::keyflower::{Keyflower, View};
-use crate::i18n::{Describe, t, with_names};
+use crate::i18n::{capitalised, t};
 use crate::ui::Ctx;
 use crate::ui::kit::camera;
 use crate::ui::kit::markup::{spot_of, spot_pressed};
-use crate::ui::table::Scene;
+use crate::ui::table::{Scene, shows};
 use leptos::prelude::*;
 
 /// The board of a scene; what the viewer may act on is a button offering those actions.
 pub fn board(scene: Scene<Keyflower>) -> AnyView {
     let lang = Ctx::get().lang.get();
+    let told = scene.told(lang);
     let Scene { view, viewer, legal, names, offered, offer, play, last, since, part } = scene;
     let shows = |piece: &str| shows(part, piece);
     let building_at = match &view.phase {
@@ -55,12 +56,8 @@ pub fn board(scene: Scene<Keyflower>) -> AnyView {
         markup += &players(&look, &view, &legal, offered.as_deref(), &mut spots);
     }
     let (phase_name, title, help) = phase(&view);
-    // Told in words: the other seats' moves since the viewer's own, else the last move.
-    let told = if since.is_empty() { last.iter().collect::<Vec<_>>() } else { since.iter().collect() };
-    let said = last.as_ref().map(|l| {
-        let events = told.iter().flat_map(|m| &m.events);
-        let lines: Vec<String> = events.map(|e| with_names(e.describe().get(lang), lang, &names)).collect();
-        view! { <p class="visually-hidden kf-last-move" data-seat=l.seat.0>{format!("{}: {}", t(lang, Words::LastMove), lines.join(" "))}</p> }
+    let said = told.map(|(seat, lines)| {
+        view! { <p class="visually-hidden kf-last-move" data-seat=seat.0>{format!("{}: {}", t(lang, Words::LastMove), lines)}</p> }
     });
     // A click that can mean one thing only does it at once; otherwise it offers the choice.
     let point = move |target: Target| {
@@ -135,17 +132,6 @@ pub fn board(scene: Scene<Keyflower>) -> AnyView {
 /// boats, The Merchants' contracts, the supplies, and the players (their screens and villages).
 pub const PARTS: &[&str] = &["auction", "boats", "contracts", "supply", "players"];
 
-/// Whether the board drawn for `part` (all of it for `None`) has `piece`.
-fn shows(part: Option<&str>, piece: &str) -> bool {
-    part.is_none_or(|part| part == piece)
-}
-
-/// `s` with its first letter in capitals ("spring" at the head of the board).
-fn capitalised(s: &str) -> String {
-    let mut chars = s.chars();
-    chars.next().map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
-}
-
 /// The phase's name for tests, its title and its help text.
 fn phase(view: &View) -> (&'static str, Words, Words) {
     match view.phase {
@@ -162,19 +148,4 @@ fn phase(view: &View) -> (&'static str, Words, Words) {
 /// The phase's title, for the round's name.
 pub fn phase_title(view: &View) -> Words {
     phase(view).1
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn each_part_draws_its_piece_alone_and_no_part_draws_all() {
-        let drawn = |part| PARTS.iter().copied().filter(|&piece| shows(part, piece)).collect::<Vec<_>>();
-        assert_eq!(drawn(None), PARTS);
-        for piece in PARTS {
-            assert_eq!(drawn(Some(piece)), [*piece]);
-        }
-        assert!(drawn(Some("dice")).is_empty());
-    }
 }

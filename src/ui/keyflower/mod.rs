@@ -33,8 +33,7 @@ impl Shown for Keyflower {
 
     /// Keyflower's rounds are its seasons, with the phase within them.
     fn round(view: &View) -> Text {
-        let (s, p) = (season(view.season), both(board::phase_title(view)));
-        Text::new(format!("{} — {}", s.de, p.de), format!("{} — {}", s.en, p.en))
+        season(view.season).dash(&both(board::phase_title(view)))
     }
 
     /// Bids, uses, keyples, transports, upgrades, boats, contracts, winter tiles and building are

@@ -16,7 +16,7 @@ use crate::games::keyflower::state::{Bids, Resources};
 use crate::games::keyflower::text;
 use crate::i18n::{Lang, t};
 use crate::ui::kit::focus::key;
-use crate::ui::kit::markup::esc;
+use crate::ui::kit::markup::{self, esc};
 use std::cell::RefCell;
 use std::collections::HashSet;
 use std::fmt::Write;
@@ -50,16 +50,7 @@ pub struct Look<'a> {
 
 /// `inner` as a button offering `target` when it is lit, else as it is.
 pub fn pick(marks: &Marks, target: Target, inner: &str, spots: &mut Vec<Target>) -> String {
-    if !marks.lit(target) {
-        return format!(r#"<span class="kf-title">{inner}</span>"#);
-    }
-    spots.push(target);
-    format!(
-        r#"<button type="button" class="kf-pick{}" data-spot="{}" data-focus="{}">{inner}</button>"#,
-        marks.class(target),
-        spots.len() - 1,
-        key(&target)
-    )
+    markup::pick(marks, "kf", target, inner, spots)
 }
 
 /// The bids around a tile in full (`kf-bids`), and for a phone (`kf-bids-phone`, which the

@@ -1,7 +1,11 @@
 //! Helpers for board pieces written as markup (`inner_html`) rather than one reactive node per
-//! element, a fraction of the code size: escaping typed-in text, and finding the place a click
-//! or an activating key press inside such markup landed on.
+//! element, a fraction of the code size: escaping typed-in text, a place one may point at as a
+//! button, and finding the place a click or an activating key press inside such markup landed
+//! on.
 
+use super::focus::key;
+use super::pointing::Marks;
+use std::fmt::Debug;
 use wasm_bindgen::JsCast;
 
 /// Text made safe to stand inside HTML or SVG markup (player names are typed in by people).
@@ -31,4 +35,26 @@ pub fn spot_pressed<T: Copy>(ev: &web_sys::KeyboardEvent, spots: &[T]) -> Option
     let spot = spot_of(ev, spots)?;
     ev.prevent_default();
     Some(spot)
+}
+
+/// `inner` (markup) as a button offering `target` when it is lit (class `{prefix}-pick`, with
+/// the marks' classes, its index into `spots` and its focus key), else as a title
+/// (`{prefix}-title`).
+pub fn pick<T: Copy + PartialEq + Debug>(
+    marks: &Marks<T>,
+    prefix: &str,
+    target: T,
+    inner: &str,
+    spots: &mut Vec<T>,
+) -> String {
+    if !marks.lit(target) {
+        return format!(r#"<span class="{prefix}-title">{inner}</span>"#);
+    }
+    spots.push(target);
+    format!(
+        r#"<button type="button" class="{prefix}-pick{}" data-spot="{}" data-focus="{}">{inner}</button>"#,
+        marks.class(target),
+        spots.len() - 1,
+        key(&target)
+    )
 }

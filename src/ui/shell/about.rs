@@ -1,7 +1,7 @@
 //! About Keydom: what it is, how it stores games, and which component data is reconstructed.
 
 use crate::games::GAMES;
-use crate::i18n::Key;
+use crate::i18n::{Key, t};
 use crate::ui::Ctx;
 use crate::ui::kit::PageHeading;
 use crate::ui::update::service_workers;
@@ -21,6 +21,13 @@ pub fn About() -> impl IntoView {
         {GAMES.iter().filter(|g| !g.reconstructed.is_empty()).map(|game| view! {
             <section class="reconstructed" data-game=game.slug>
                 <h3>{move || game.name(ctx.lang.get())}</h3>
+                {game.designed.map(|d| view! {
+                    <p class="designed">
+                        <strong>{move || d.what(ctx.lang.get())}</strong>
+                        {move || format!(" · {} {}. ", t(ctx.lang.get(), Key::DataVersion), d.version.0)}
+                        {move || d.checked(ctx.lang.get())}
+                    </p>
+                })}
                 <dl>
                     {game.reconstructed.iter().map(|r| view! {
                         <dt>{move || r.item(ctx.lang.get())}</dt>

@@ -3,7 +3,7 @@
 //! over or focusing a playable game's card starts loading its code (see [`crate::ui::lazy`]).
 
 use crate::games::GAMES;
-use crate::i18n::Key;
+use crate::i18n::{Key, t};
 use crate::ui::Ctx;
 use crate::ui::kit::PageHeading;
 use crate::ui::lazy;
@@ -28,6 +28,12 @@ pub fn Home() -> impl IntoView {
                     <h2>{move || game.name(ctx.lang.get())}</h2>
                     <p class="players">{format!("{min}–{max} ")}{ctx.t(Key::Players)}</p>
                     <p>{move || game.blurb(ctx.lang.get())}</p>
+                    {game.designed.map(|d| view! {
+                        <p class="badge reconstructed-mark">
+                            <a href=Route::About.href()>{move || d.what(ctx.lang.get())}</a>
+                            {move || format!(" · {} {}", t(ctx.lang.get(), Key::DataVersion), d.version.0)}
+                        </p>
+                    })}
                     {if game.playable {
                         view! { <a class="button" href=Route::NewGame(game, None).href()>{ctx.t(Key::NewGame)}</a> }.into_any()
                     } else {

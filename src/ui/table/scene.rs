@@ -5,6 +5,7 @@
 //! that led to the position ([`LastMove`]), so the board can mark what changed.
 
 use crate::engine::{Game, Seat};
+use crate::i18n::{Describe, Lang, with_names};
 use leptos::prelude::*;
 
 /// One position for a board.
@@ -59,6 +60,23 @@ impl<G: Game> Scene<G> {
     pub fn showing(self, part: Option<&'static str>) -> Self {
         Scene { part, ..self }
     }
+
+    /// What changed, told in words for screen readers: who made the last move, and the events
+    /// of the other seats' moves since the viewer's own (else of the last move), in `lang`
+    /// with the players' names; `None` before the first move.
+    pub fn told(&self, lang: Lang) -> Option<(Seat, String)> {
+        let last = self.last.as_ref()?;
+        let told = if self.since.is_empty() { std::slice::from_ref(last) } else { &self.since[..] };
+        let events = told.iter().flat_map(|m| &m.events);
+        let lines: Vec<String> = events.map(|e| with_names(e.describe().get(lang), lang, &self.names)).collect();
+        Some((last.seat, lines.join(" ")))
+    }
+}
+
+/// Whether the board drawn for `part` (all of it for `None`, an embed's `part=` otherwise)
+/// has `piece`.
+pub fn shows(part: Option<&str>, piece: &str) -> bool {
+    part.is_none_or(|part| part == piece)
 }
 
 /// The move that led to a position, as far as a viewer may know it.
@@ -85,3 +103,19 @@ impl<G: Game> LastMove<G> {
 
 /// Draws a game's board for a scene.
 pub type Board<G> = fn(Scene<G>) -> AnyView;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_part_draws_its_piece_alone_and_no_part_draws_all() {
+        let pieces = ["auction", "boats", "players"];
+        let drawn = |part| pieces.iter().copied().filter(|&piece| shows(part, piece)).collect::<Vec<_>>();
+        assert_eq!(drawn(None), pieces);
+        for piece in pieces {
+            assert_eq!(drawn(Some(piece)), [piece]);
+        }
+        assert!(drawn(Some("dice")).is_empty());
+    }
+}

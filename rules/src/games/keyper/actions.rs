@@ -3,9 +3,8 @@
 //! choices that follow (tiles from the display, goods from the keyp tile, the new season's
 //! face, the keyples that rest).
 //!
-//! So far keyples are played on the fields that give goods or landscape tiles; processing,
-//! trade, build, upgrade and river fields and buildings on player boards follow with their
-//! actions (the module doc of `keyper` lists what remains).
+//! Keyples work every field of a face and the buildings on their player's boards; what a worked
+//! field or building then offers is listed in `work`, `build` and `workshop`.
 
 use super::Refusal;
 use super::data::{Colour, Field, Finished, Frame, Good, KEYP_TILE, KeypOutput, Raw, Tile, team_size};

@@ -5,8 +5,8 @@
 //! tile at most). Built-over tiles score nothing and are not counted by others.
 
 use super::data::{Colour, Field, Tile};
-use super::pieces::{allocate, holdings};
-use super::state::{Building, Player};
+use super::pieces::{Pieces, allocation, holdings};
+use super::state::{Building, Player, Plot};
 
 /// What the end position offers a player's buildings.
 pub struct Context<'a> {
@@ -43,20 +43,23 @@ fn on_lines(p: &Player, plot: usize, steps: &[(isize, isize)]) -> u32 {
 }
 
 /// Points of one village or farm tile that depend only on the layout, the board, shipping and
-/// fairs (no pieces).
-fn layout_points(ctx: &Context, b: &Building, plot: Option<usize>) -> u32 {
+/// fairs (no pieces), with what they count: tiles, neighbours, frames, seasons, or 1 for a
+/// condition met (0 and 0 for a tile that scores none of these).
+fn layout_points(ctx: &Context, b: &Building, plot: Option<usize>) -> (u32, u32) {
     let p = ctx.player;
     let up = b.upgraded;
     let per = |base: u32, upgraded: u32| if up { upgraded } else { base };
     let village: Vec<&Building> = p.village.iter().flatten().collect();
     let farm: Vec<&Building> = p.farm.iter().flatten().collect();
     let frames = |c: Colour| ctx.board.iter().filter(|f| f.frame() == Some(c)).count() as u32;
+    let times = |rate: u32, n: u32| (rate * n, n);
+    let upgraded_village = village.iter().filter(|v| v.upgraded).count() as u32;
     match b.tile {
         Tile::Drainage => {
-            per(1, 2) * (1 + on_lines(p, plot.expect("a village tile"), &[(1, 1), (1, -1), (-1, 1), (-1, -1)]))
+            times(per(1, 2), 1 + on_lines(p, plot.expect("a village tile"), &[(1, 1), (1, -1), (-1, 1), (-1, -1)]))
         }
         Tile::Pavements => {
-            per(1, 2) * (1 + on_lines(p, plot.expect("a village tile"), &[(1, 0), (-1, 0), (0, 1), (0, -1)]))
+            times(per(1, 2), 1 + on_lines(p, plot.expect("a village tile"), &[(1, 0), (-1, 0), (0, 1), (0, -1)]))
         }
         Tile::BoardingHouse => {
             let at = plot.expect("a village tile");
@@ -65,44 +68,89 @@ fn layout_points(ctx: &Context, b: &Building, plot: Option<usize>) -> u32 {
             if up {
                 sides.extend([(-1, 0), (1, 0)]);
             }
-            2 * sides.iter().filter(|(dr, dc)| village_at(p, r + dr, c + dc)).count() as u32
+            times(2, sides.iter().filter(|(dr, dc)| village_at(p, r + dr, c + dc)).count() as u32)
         }
-        Tile::Barn if up => 2 * farm.iter().filter(|f| f.upgraded).count() as u32,
-        Tile::Barn => farm.len() as u32,
-        Tile::Statue if up => 2 * village.iter().filter(|v| v.upgraded).count().min(6) as u32,
-        Tile::Statue => village.len().min(6) as u32,
-        Tile::Thatcher if up => village.iter().filter(|v| v.upgraded).count() as u32,
-        Tile::Thatcher => village.len() as u32 / 2,
-        Tile::VillageHall => per(6, 12) * u32::from(village.len() == 12),
-        Tile::OastHouse => per(4, 8) * u32::from(farm.len() == 8),
-        Tile::Dock => per(6, 12) * u32::from(p.shipping >= per(20, 30)),
-        Tile::Entertainer => per(1, 2) * ctx.fair_seasons as u32,
-        Tile::FarmersCottage => per(1, 3) * frames(Colour::LightGreen),
-        Tile::Kiln => per(2, 4) * frames(Colour::Orange),
-        Tile::LogCabin => per(1, 3) * frames(Colour::Brown),
-        Tile::Mine => per(1, 2) * frames(Colour::Black),
-        Tile::OpenPit => per(1, 3) * frames(Colour::Grey),
-        _ => 0,
+        Tile::Barn if up => times(2, farm.iter().filter(|f| f.upgraded).count() as u32),
+        Tile::Barn => times(1, farm.len() as u32),
+        Tile::Statue if up => times(2, upgraded_village.min(6)),
+        Tile::Statue => times(1, village.len().min(6) as u32),
+        Tile::Thatcher if up => times(1, upgraded_village),
+        Tile::Thatcher => (village.len() as u32 / 2, village.len() as u32),
+        Tile::VillageHall => times(per(6, 12), u32::from(village.len() == 12)),
+        Tile::OastHouse => times(per(4, 8), u32::from(farm.len() == 8)),
+        Tile::Dock => times(per(6, 12), u32::from(p.shipping >= per(20, 30))),
+        Tile::Entertainer => times(per(1, 2), ctx.fair_seasons as u32),
+        Tile::FarmersCottage => times(per(1, 3), frames(Colour::LightGreen)),
+        Tile::Kiln => times(per(2, 4), frames(Colour::Orange)),
+        Tile::LogCabin => times(per(1, 3), frames(Colour::Brown)),
+        Tile::Mine => times(per(1, 2), frames(Colour::Black)),
+        Tile::OpenPit => times(per(1, 3), frames(Colour::Grey)),
+        _ => (0, 0),
     }
 }
 
-/// The points of a player's farm and village tiles: (farm, village).
-pub fn building_points(ctx: &Context) -> (u32, u32) {
+/// How one building on top of a plot scores at the game's end.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Scored {
+    /// Its plot.
+    pub plot: Plot,
+    /// The building.
+    pub building: Building,
+    /// Its printed points.
+    pub fixed: u32,
+    /// Its points from the layout, the board, shipping or fairs, and what they counted (see
+    /// `layout_points`).
+    pub layout: (u32, u32),
+    /// The pieces the allocation put on it.
+    pub pieces: Pieces,
+    /// Their points.
+    pub piece_points: u32,
+}
+
+impl Scored {
+    /// All its points.
+    pub fn points(&self) -> u32 {
+        self.fixed + self.layout.0 + self.piece_points
+    }
+}
+
+/// How each of a player's buildings scores, farm plots first, then village plots.
+pub fn scored(ctx: &Context) -> Vec<Scored> {
     let p = ctx.player;
-    let placed: Vec<(&Building, bool, Option<usize>)> = p
+    let placed: Vec<(&Building, Plot)> = p
         .farm
         .iter()
-        .flatten()
-        .map(|b| (b, true, None))
-        .chain(p.village.iter().enumerate().filter_map(|(i, b)| b.as_ref().map(|b| (b, false, Some(i)))))
+        .zip(0..)
+        .map(|(b, i)| (b, Plot::Farm(i)))
+        .chain(p.village.iter().zip(0..).map(|(b, i)| (b, Plot::Village(i))))
+        .filter_map(|(b, plot)| b.as_ref().map(|b| (b, plot)))
         .collect();
-    let tiles: Vec<(Tile, bool)> = placed.iter().map(|(b, _, _)| (b.tile, b.upgraded)).collect();
-    let pieces = allocate(&tiles, &holdings(p));
-    let (mut farm, mut village) = (0, 0);
-    for (&(b, is_farm, plot), piece) in placed.iter().zip(pieces) {
-        let fixed = u32::from(b.tile.data().vp[usize::from(b.upgraded)]);
-        let points = fixed + layout_points(ctx, b, plot) + piece;
-        if is_farm { farm += points } else { village += points }
-    }
-    (farm, village)
+    let tiles: Vec<(Tile, bool)> = placed.iter().map(|(b, _)| (b.tile, b.upgraded)).collect();
+    let shares = allocation(&tiles, &holdings(p));
+    placed
+        .into_iter()
+        .zip(shares)
+        .map(|((b, plot), share)| {
+            let at = match plot {
+                Plot::Farm(_) => None,
+                Plot::Village(i) => Some(usize::from(i)),
+            };
+            Scored {
+                plot,
+                building: b.clone(),
+                fixed: u32::from(b.tile.data().vp[usize::from(b.upgraded)]),
+                layout: layout_points(ctx, b, at),
+                pieces: share.on,
+                piece_points: share.points,
+            }
+        })
+        .collect()
+}
+
+/// The points of a player's farm and village tiles, as [`scored`]: (farm, village).
+pub fn building_points(scored: &[Scored]) -> (u32, u32) {
+    scored.iter().fold((0, 0), |(farm, village), s| match s.plot {
+        Plot::Farm(_) => (farm + s.points(), village),
+        Plot::Village(_) => (farm, village + s.points()),
+    })
 }

@@ -280,6 +280,20 @@ const VILLAGE_GRID: Provenance = Provenance::Reconstructed(
     "the village grid is not printed in the text; drainage's maximum 5 and pavements' 6 fit only 3 rows of 4",
 );
 
+/// What the game's card and the About page say about this file: the boards, ships, fairs and
+/// costs are ours, at [`DATA_VERSION`].
+pub const DESIGNED: crate::games::Designed = crate::games::Designed {
+    what: (
+        "Landschaftstafeln, Schiffe, Jahrmärkte und Baukosten sind unsere Nachbildung (die Bilder der Spielregel fehlen)",
+        "The country boards, ships, fairs and build costs are our reconstruction (the rulebook's pictures are lost)",
+    ),
+    checked: (
+        "Geprüft in Bot-Partien (je Runde 150, 30 und 72 Partien zu zweit, dritt und viert): jedes Feld und jedes Plättchen kommt zum Zug; zu viert werden einige Plättchen fast immer genommen. Die Zahlen stehen in docs/keyper-data.md im Quelltext.",
+        "Checked in bot games (150, 30 and 72 games a round for 2, 3 and 4 players): every field and every tile gets used; with 4 players some tiles are taken nearly always. The figures are in docs/keyper-data.md in the source.",
+    ),
+    version: DATA_VERSION,
+};
+
 /// The player-facing summary of this file's `reconstructed` values, for the About page.
 pub const RECONSTRUCTED: [crate::games::Reconstruction; 9] = [
     crate::games::Reconstruction {

@@ -109,6 +109,10 @@
 //!     lay-down turn) reveals nothing, so it may be taken back while that seat has not acted;
 //!     the rules neither allow nor forbid it, and the app's session stops the undo the moment
 //!     the other seat acts.
+//! 18. The score sheet's detail names the pieces on each tile. The prospector and the scrap
+//!     dealer only count pieces, so the detail shows them taking what the other tiles leave in
+//!     store order (gems for the prospector first; raw materials, finished goods, wheat, then
+//!     gems for the scrap dealer, an even number of them, since an odd piece scores nothing).
 //!
 //! # What remains (issue #16)
 //! - Balance: three rounds were run with fewer games than the issue asks (up to 150 per player
@@ -116,12 +120,13 @@
 //!   than 90% of 4-player games, and 3 players were measured only in round 1
 //!   (`docs/keyper-data.md`, "Checked by play").
 //! - The bots (`bots/keyper.rs`): Strong does not yet beat Standard at its default budget.
-//! - The registry entry and UI (a later issue), and with them the scenarios on the embed route
-//!   (they are built and checked in the rules crate: [`scenarios`], `tests/keyper_scenarios.rs`).
+//! - The page (issue #17) is registered and playable; the player boards drawn in full and the
+//!   score sheet's details are still to come there.
 //!
 //! # Hidden information
 //! A player's fairs are hidden from the others until held; the bag's order is hidden from all.
 
+mod action_text;
 mod actions;
 pub mod arrange;
 mod build;
@@ -134,18 +139,22 @@ mod score;
 mod season;
 pub mod setup;
 mod state;
-mod text;
+pub mod text;
 mod turn;
 pub mod view;
 mod work;
 mod workshop;
 
+pub use action_text::seen;
 pub use actions::{Action, lead_colour, output};
 pub use build::{affordable, free_plot, pays};
-pub use buildings::{Context, building_points};
+pub use buildings::{Context, Scored, building_points, scored};
 pub use checks::{conservation, hidden_variant};
-pub use pieces::{PIECE_KINDS, Pieces, accepts, allocate, good_index, holdings, keyple_index, piece_points};
-pub use score::{fair_points, tie_key};
+pub use pieces::{
+    PIECE_KINDS, Pieces, Share, Unit, accepts, allocate, allocation, cap_used, good_index, holdings, keyple_index,
+    piece_points,
+};
+pub use score::{FAIRS_ROW, FARM, SHIPPING, VILLAGE, fair_points, tie_key};
 pub use season::{houses, housing};
 pub use setup::{Config, setup};
 pub use state::{

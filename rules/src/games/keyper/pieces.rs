@@ -127,24 +127,51 @@ pub fn accepts(tile: Tile, upgraded: bool) -> Vec<usize> {
 }
 
 /// The points a tile scores for the pieces `on` it (pieces it cannot use, or beyond its cap,
-/// score nothing).
+/// score nothing): what it scored of its cap times its rate.
 pub fn piece_points(tile: Tile, upgraded: bool, on: &Pieces) -> u32 {
-    let cap = u32::from(SCORING_CAP);
     let i = usize::from(upgraded);
-    let n = |kinds: &[usize]| kinds.iter().map(|&k| u32::from(on[k])).sum::<u32>();
-    let used = accepts(tile, upgraded);
-    match counts(tile) {
+    let rate = match counts(tile) {
         None => 0,
-        Some(Counts::Animals(_, p) | Counts::Goods(_, p) | Counts::AnyGem(p) | Counts::Keyples(_, p)) => {
-            n(&used).min(cap) * p[i]
+        Some(
+            Counts::Animals(_, p)
+            | Counts::Kinds(_, p)
+            | Counts::Goods(_, p)
+            | Counts::AnyGem(p)
+            | Counts::Keyples(_, p),
+        ) => p[i],
+        Some(Counts::Gems(..)) => [4, 6][i],
+        Some(Counts::Scrap) => [1, 2][i],
+    };
+    cap_used(tile, upgraded, on).map_or(0, |(scored, _, _)| scored * rate)
+}
+
+/// What a tile's cap counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unit {
+    /// Single pieces (animals, goods, gems or keyples).
+    Pieces,
+    /// Kinds of animal, one of each.
+    Kinds,
+    /// Sets of gems.
+    Sets,
+    /// Pairs of goods (the scrap dealer).
+    Pairs,
+}
+
+/// How much a tile scored of its cap with the pieces `on` it: (scored, at most, unit); `None`
+/// for a tile that scores no pieces.
+pub fn cap_used(tile: Tile, upgraded: bool, on: &Pieces) -> Option<(u32, u32, Unit)> {
+    let cap = u32::from(SCORING_CAP);
+    let used = accepts(tile, upgraded);
+    let n = used.iter().map(|&k| u32::from(on[k])).sum::<u32>();
+    Some(match counts(tile)? {
+        Counts::Animals(..) | Counts::Goods(..) | Counts::AnyGem(_) | Counts::Keyples(..) => {
+            (n.min(cap), cap, Unit::Pieces)
         }
-        Some(Counts::Kinds(_, p)) => used.iter().filter(|&&k| on[k] > 0).count() as u32 * p[i],
-        Some(Counts::Gems(..)) => {
-            let sets = used.iter().map(|&k| u32::from(on[k])).min().unwrap_or(0).min(cap);
-            sets * if upgraded { 6 } else { 4 }
-        }
-        Some(Counts::Scrap) => n(&used).min(2 * cap) / 2 * if upgraded { 2 } else { 1 },
-    }
+        Counts::Kinds(..) => (used.iter().filter(|&&k| on[k] > 0).count() as u32, used.len() as u32, Unit::Kinds),
+        Counts::Gems(..) => (used.iter().map(|&k| u32::from(on[k])).min().unwrap_or(0).min(cap), cap, Unit::Sets),
+        Counts::Scrap => (n.min(2 * cap) / 2, cap, Unit::Pairs),
+    })
 }
 
 /// Which of the three independent searches a tile's pieces belong to; `None` for the tiles
@@ -158,10 +185,26 @@ fn group(tile: Tile) -> Option<usize> {
     }
 }
 
+/// What the allocation gives one tile: the pieces that score there and their points.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Share {
+    /// The pieces on the tile (only those that add points).
+    pub on: Pieces,
+    /// The points they score.
+    pub points: u32,
+}
+
 /// The best points each of `tiles` (tile, upgraded) can score with the pieces in `have`, every
 /// piece on one tile at most: the piece points of each tile, in order.
 pub fn allocate(tiles: &[(Tile, bool)], have: &Pieces) -> Vec<u32> {
-    let mut points = vec![0; tiles.len()];
+    allocation(tiles, have).into_iter().map(|s| s.points).collect()
+}
+
+/// The allocation [`allocate`] scores: each tile's share, in order. The counting tiles take
+/// their counts from what the others leave, gems for the prospector first, each tile the kinds
+/// in [`PIECE_KINDS`] order.
+pub fn allocation(tiles: &[(Tile, bool)], have: &Pieces) -> Vec<Share> {
+    let mut shares = vec![Share { on: [0; PIECE_KINDS], points: 0 }; tiles.len()];
     let find = |tile: Tile| tiles.iter().position(|&(t, _)| t == tile);
     let (prospector, scrap) = (find(Tile::Prospector), find(Tile::ScrapDealer));
     for g in 0..3 {
@@ -171,16 +214,27 @@ pub fn allocate(tiles: &[(Tile, bool)], have: &Pieces) -> Vec<u32> {
             scrap: scrap.filter(|_| g == 2).map(|i| tiles[i].1),
         };
         let search = Search::new(members.iter().map(|&i| tiles[i]).collect(), counting);
-        let (shares, (on_prospector, on_scrap)) = search.run(have);
-        for (&i, p) in members.iter().zip(shares) {
-            points[i] = p;
+        let (group_shares, counted, mut left) = search.run(have);
+        for (&i, share) in members.iter().zip(group_shares) {
+            shares[i] = share;
         }
         if g == 2 {
-            prospector.into_iter().for_each(|i| points[i] = on_prospector);
-            scrap.into_iter().for_each(|i| points[i] = on_scrap);
+            let mut take = |at: Option<usize>, kinds: &[usize], n: u8, points: u32| {
+                let Some(i) = at else { return };
+                let mut want = n;
+                for &k in kinds {
+                    let moved = left[k].min(want);
+                    (left[k], shares[i].on[k], want) = (left[k] - moved, shares[i].on[k] + moved, want - moved);
+                }
+                shares[i].points = points;
+            };
+            let gems: Vec<usize> = GEM_KINDS.collect();
+            let any: Vec<usize> = SCRAP_KINDS.chain(GEM_KINDS).collect();
+            take(prospector, &gems, counted.gems, counted.prospector);
+            take(scrap, &any, counted.scrapped, counted.scrap);
         }
     }
-    points
+    shares
 }
 
 /// The tiles that only count pieces: the prospector (any gem, at most 4) and the scrap dealer
@@ -190,10 +244,21 @@ struct Counting {
     scrap: Option<bool>,
 }
 
+/// What the counting tiles score: their points and how many pieces each takes.
+#[derive(Clone, Copy)]
+struct Counted {
+    prospector: u32,
+    scrap: u32,
+    /// Gems on the prospector.
+    gems: u8,
+    /// Pieces on the scrap dealer (those that score: two per point).
+    scrapped: u8,
+}
+
 impl Counting {
-    /// The most the two score from `gems` gems and `others` other goods, as (prospector, scrap
-    /// dealer): the prospector's share of the gems is tried from most to fewest.
-    fn best(&self, gems: u8, others: u8) -> (u32, u32) {
+    /// The most the two score from `gems` gems and `others` other goods: the prospector's share
+    /// of the gems is tried from most to fewest.
+    fn best(&self, gems: u8, others: u8) -> Counted {
         let one_kind = |kind: usize, n: u8| {
             let mut on = [0; PIECE_KINDS];
             on[kind] = n;
@@ -205,11 +270,12 @@ impl Counting {
             .map(|g| {
                 let prospector =
                     self.prospector.map_or(0, |up| piece_points(Tile::Prospector, up, &one_kind(GEM_KINDS.start, g)));
-                let scrap =
-                    self.scrap.map_or(0, |up| piece_points(Tile::ScrapDealer, up, &one_kind(0, others + gems - g)));
-                (prospector, scrap)
+                let rest = others + gems - g;
+                let scrap = self.scrap.map_or(0, |up| piece_points(Tile::ScrapDealer, up, &one_kind(0, rest)));
+                let scrapped = if self.scrap.is_some() { rest.min(2 * SCORING_CAP) / 2 * 2 } else { 0 };
+                Counted { prospector, scrap, gems: g, scrapped }
             })
-            .reduce(|best, next| if next.0 + next.1 > best.0 + best.1 { next } else { best })
+            .reduce(|best, next| if next.prospector + next.scrap > best.prospector + best.scrap { next } else { best })
             .expect("at least one share")
     }
 }
@@ -234,9 +300,9 @@ impl Search {
         Search { tiles, counting, live, memo: HashMap::new() }
     }
 
-    /// The tiles' points, in order, and the counting tiles', for the best allocation (the
-    /// first best one in the order the options are tried).
-    fn run(mut self, have: &Pieces) -> (Vec<u32>, (u32, u32)) {
+    /// The tiles' shares, in order, the counting tiles' and the pieces left, for the best
+    /// allocation (the first best one in the order the options are tried).
+    fn run(mut self, have: &Pieces) -> (Vec<Share>, Counted, Pieces) {
         let mut left = *have;
         let mut shares = Vec::with_capacity(self.tiles.len());
         for i in 0..self.tiles.len() {
@@ -247,10 +313,10 @@ impl Search {
                 .find(|(take, p)| p + self.best(i + 1, &minus(&left, take)) == best)
                 .expect("the best option is among the options");
             left = minus(&left, &take);
-            shares.push(p);
+            shares.push(Share { on: take, points: p });
         }
         let (gems, others) = totals(&left, &[false; PIECE_KINDS]);
-        (shares, self.counting.best(gems, others))
+        (shares, self.counting.best(gems, others), left)
     }
 
     /// The most tiles `i..` and the counting tiles score from `left`.
@@ -260,8 +326,8 @@ impl Search {
         let (gems, others) = totals(left, &self.live[i]);
         let (gems, others) = (gems.min(3 * SCORING_CAP), others.min(2 * SCORING_CAP));
         if i == self.tiles.len() {
-            let (a, b) = self.counting.best(gems, others);
-            return a + b;
+            let counted = self.counting.best(gems, others);
+            return counted.prospector + counted.scrap;
         }
         let key = (i, std::array::from_fn(|k| if self.live[i][k] { left[k] } else { 0 }), gems, others);
         if let Some(&v) = self.memo.get(&key) {

@@ -1,10 +1,13 @@
 //! The score sheet (rulebook "Ende des Spiels"): shipping points, farm and village tiles (in
-//! `buildings`) and fairs, and the tie-break chain: gems, then finished
-//! goods, wheat, raw materials, deer, boar, chickens, horses, cattle, pigs, sheep.
+//! `buildings`) and fairs, each item in the detail ([`detail`]), and the tie-break chain: gems,
+//! then finished goods, wheat, raw materials, deer, boar, chickens, horses, cattle, pigs, sheep.
 
-use super::buildings::{Context, building_points};
+mod detail;
+
+use super::buildings::{Context, building_points, scored};
 use super::data::{Animal, FAIRS, Field, Season};
 use super::state::{Player, State};
+use super::text::player;
 use crate::engine::{PerSeat, ScoreSheet, Seat, TieBreak};
 use crate::text::Text;
 
@@ -42,16 +45,25 @@ pub fn tie_key(p: &Player) -> [u32; 11] {
     ]
 }
 
+/// The sheet's rows: shipping points, farm tiles, village tiles, fairs.
+pub const SHIPPING: usize = 0;
+/// See [`SHIPPING`].
+pub const FARM: usize = 1;
+/// See [`SHIPPING`].
+pub const VILLAGE: usize = 2;
+/// See [`SHIPPING`].
+pub const FAIRS_ROW: usize = 3;
+
+/// Points of a fair held on the side shown.
+fn held_points(fair: u8, gem_side: bool) -> i32 {
+    let data = &FAIRS[usize::from(fair)];
+    let side = if gem_side { data.back.expect("only winter fairs show a gem side") } else { data.front };
+    i32::from(side.vp)
+}
+
 /// Points of the fairs a player held.
 pub fn fair_points(p: &Player) -> i32 {
-    p.held
-        .iter()
-        .map(|&(fair, _, gem_side)| {
-            let data = &FAIRS[usize::from(fair)];
-            let side = if gem_side { data.back.expect("only winter fairs show a gem side") } else { data.front };
-            i32::from(side.vp)
-        })
-        .sum()
+    p.held.iter().map(|&(fair, _, gem_side)| held_points(fair, gem_side)).sum()
 }
 
 /// The score sheet: final once the game is over, the standing so far before that.
@@ -62,19 +74,21 @@ pub fn score(state: &State) -> ScoreSheet {
         Text::new("Dorfplättchen", "Village tiles"),
         Text::new("Jahrmärkte", "Fairs"),
     ];
-    let points = state.players.map(|seat, p| {
+    let details = state.players.map(|seat, p| {
         let board = state.boards.iter().find(|b| b.owner == Some(seat) || b.keyper == Some(seat));
         let fields: Vec<Field> = board.map(|b| b.face(state.season).to_vec()).unwrap_or_default();
         let mut seasons: Vec<Season> = p.held.iter().map(|h| h.1).collect();
         seasons.dedup();
         let ctx = Context { player: p, board: &fields, fair_seasons: seasons.len() };
-        let (farm, village) = building_points(&ctx);
-        vec![p.shipping as i32, farm as i32, village as i32, fair_points(p)]
+        let scored = scored(&ctx);
+        let (farm, village) = building_points(&scored);
+        (vec![p.shipping as i32, farm as i32, village as i32, fair_points(p)], detail::details(p, &scored))
     });
+    let (points, details) = (details.map(|_, d| d.0.clone()), details.map(|_, d| d.1.clone()));
     let keys = state.players.map(|_, p| tie_key(p));
     let ranking = ScoreSheet::rank_by(&points, |s| keys[s]);
     let tie_breaks = tie_breaks(&points, &keys);
-    ScoreSheet { categories, points, ranking, tie_breaks, details: None }
+    ScoreSheet { categories, points, ranking, tie_breaks, details: Some(details) }
 }
 
 /// For each group of seats with the same total, what decided between them.
@@ -89,18 +103,53 @@ fn tie_breaks(points: &PerSeat<Vec<i32>>, keys: &PerSeat<[u32; 11]>) -> Vec<TieB
             let seats: Vec<Seat> = points.iter().map(|(s, _)| s).filter(|&s| total(s) == t).collect();
             (seats.len() > 1).then(|| {
                 let step = (0..CHAIN.len()).find(|&i| seats.iter().any(|&s| keys[s][i] != keys[seats[0]][i]));
-                let explanation = match step {
-                    Some(i) => Text::new(
-                        format!("Gleichstand: entschieden durch die meisten {}.", CHAIN[i].0),
-                        format!("Tied: decided by the most {}.", CHAIN[i].1),
-                    ),
-                    None => Text::new(
-                        "Gleichstand in allen Elementen: Die Spieler teilen sich den Platz.",
-                        "Tied in every element: the players share the place.",
-                    ),
-                };
+                let explanation = explain(t, &seats, keys, step);
                 TieBreak { seats, explanation }
             })
         })
         .collect()
+}
+
+/// "Tied on 12 points; level in gems (2); the most finished goods decide (Player 1: 3, Player
+/// 2: 1)." The elements passed level and the one that decides, with each seat's count; or that
+/// the seats are level in all of them.
+fn explain(total: i32, seats: &[Seat], keys: &PerSeat<[u32; 11]>, step: Option<usize>) -> Text {
+    let level = step.unwrap_or(CHAIN.len());
+    let passed = |lang: usize| {
+        (0..level)
+            .map(|i| format!("{} ({})", if lang == 0 { CHAIN[i].0 } else { CHAIN[i].1 }, keys[seats[0]][i]))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let (de_level, en_level) = match level {
+        0 => (String::new(), String::new()),
+        _ => (format!("; gleich bei {}", passed(0)), format!("; level in {}", passed(1))),
+    };
+    match step {
+        Some(i) => {
+            let counts = |name: fn(Seat) -> Text, de: bool| {
+                seats
+                    .iter()
+                    .map(|&s| format!("{}: {}", if de { name(s).de } else { name(s).en }, keys[s][i]))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            };
+            Text::new(
+                format!(
+                    "Gleichstand mit {total} Punkten{de_level}; es entscheiden die meisten {} ({}).",
+                    CHAIN[i].0,
+                    counts(player, true)
+                ),
+                format!(
+                    "Tied on {total} points{en_level}; the most {} decide ({}).",
+                    CHAIN[i].1,
+                    counts(player, false)
+                ),
+            )
+        }
+        None => Text::new(
+            format!("Gleichstand mit {total} Punkten{de_level}: Die Spieler teilen sich den Platz."),
+            format!("Tied on {total} points{en_level}: the players share the place."),
+        ),
+    }
 }

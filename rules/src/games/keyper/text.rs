@@ -1,7 +1,7 @@
 //! The game's words in German and English, its events (what happened, for the log) and its
 //! refusals (why a decision is not allowed), each described in both languages.
 
-use super::data::{Animal, Colour, FAIRS, Finished, Gem, Good, Raw, Season, Tile};
+use super::data::{Animal, Colour, CostItem, FAIRS, Field, Finished, Gem, Good, Raw, Season, Tile};
 use super::state::{Landscape, Plot, Spot};
 use crate::engine::Seat;
 use crate::text::{Describe, Text};
@@ -67,7 +67,8 @@ pub fn season(s: Season) -> Text {
     }
 }
 
-fn spot(s: Spot) -> Text {
+/// A spot by its numbers: "field 3 of country board 2", "village plot 4 of Player 1".
+pub fn spot(s: Spot) -> Text {
     match s {
         Spot::Field { board, field } => Text::new(
             format!("Feld {} der Landschaftstafel {}", field + 1, board + 1),
@@ -80,18 +81,62 @@ fn spot(s: Spot) -> Text {
     }
 }
 
-fn plot_name(plot: Plot) -> Text {
+/// A plot by its number.
+pub fn plot_name(plot: Plot) -> Text {
     match plot {
         Plot::Farm(i) => Text::new(format!("Farmgrundstück {}", i + 1), format!("farm plot {}", i + 1)),
         Plot::Village(i) => Text::new(format!("Dorfgrundstück {}", i + 1), format!("village plot {}", i + 1)),
     }
 }
 
-fn landscape(t: Landscape) -> Text {
+/// A landscape tile by its printed name, a winter fair by its number.
+pub fn landscape(t: Landscape) -> Text {
     match t {
         Landscape::Building(t) => pair(t.data().name.0, t.data().name.1),
         Landscape::Fair(f) => Text::new(format!("Winter-Jahrmarkt {}", f + 1), format!("winter fair {}", f + 1)),
     }
+}
+
+/// A field's kind as its face shows it ("Feld „Lehm“" / "clay field").
+pub fn field(f: Field) -> Text {
+    let named = |g: Good| {
+        let g = good(g);
+        Text::new(format!("Feld „{}“", g.de), format!("{} field", g.en))
+    };
+    match f {
+        Field::Raw(r) => named(Good::Raw(r)),
+        Field::Animal(a) => named(Good::Animal(a)),
+        Field::Wheat => named(Good::Wheat),
+        Field::Gem(g) => named(Good::Gem(g)),
+        Field::CountryTile => pair("Feld „Landschaftsplättchen“", "country-tile field"),
+        Field::Process(r) => {
+            let g = good(Good::Raw(r));
+            Text::new(format!("Feld „{} verarbeiten“", g.de), format!("{} processing field", g.en))
+        }
+        Field::TradeRaw => pair("Feld „Rohstoffe tauschen“", "raw-material trade field"),
+        Field::TradeFinished => pair("Feld „Endprodukte tauschen“", "finished-goods trade field"),
+        Field::Build => pair("Feld „Bauen“", "build field"),
+        Field::DiscountBuild => pair("Feld „Günstig bauen“", "discount build field"),
+        Field::Upgrade => pair("Feld „Verbessern“", "upgrade field"),
+        Field::River => pair("Flussfeld", "river field"),
+    }
+}
+
+/// One symbol of a build cost.
+pub fn cost(item: CostItem) -> Text {
+    match item {
+        CostItem::Raw(r) => good(Good::Raw(r)),
+        CostItem::Finished(f) => good(Good::Finished(f)),
+        CostItem::AnyRaw => pair("beliebiger Rohstoff", "any raw material"),
+        CostItem::AnyFinished => pair("beliebiges Endprodukt", "any finished good"),
+        CostItem::Wheat => good(Good::Wheat),
+    }
+}
+
+/// Goods listed ("Lehm, Weizen" / "clay, wheat").
+pub fn goods(list: &[Good]) -> Text {
+    let (de, en): (Vec<String>, Vec<String>) = list.iter().map(|&g| good(g)).map(|t| (t.de, t.en)).unzip();
+    Text::new(de.join(", "), en.join(", "))
 }
 
 /// Joins `parts` made from the two languages' pieces.
@@ -220,12 +265,10 @@ impl Describe for Event {
                 format!("Ship {} goes onto the river of country board {}.", ship + 1, board + 1),
             ),
             Event::Converted { seat, ref give, ref get } => {
-                let names = |list: &[Good], de: bool| {
-                    list.iter().map(|&g| if de { good(g).de } else { good(g).en }).collect::<Vec<_>>().join(", ")
-                };
+                let (give, get) = (goods(give), goods(get));
                 Text::new(
-                    format!("{} gibt {} und erhält {}.", player(seat).de, names(give, true), names(get, true)),
-                    format!("{} gives {} and takes {}.", player(seat).en, names(give, false), names(get, false)),
+                    format!("{} gibt {} und erhält {}.", player(seat).de, give.de, get.de),
+                    format!("{} gives {} and takes {}.", player(seat).en, give.en, get.en),
                 )
             }
             Event::Shipped { seat, good: g, points } => Text::new(

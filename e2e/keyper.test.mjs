@@ -1,0 +1,124 @@
+// Keyper played to the end through the page (release build, Debian's Chromium): a 2-player
+// game, a person against a Beginner bot, choosing among the offered legal actions with a seeded
+// random pick, reloading in the middle (resumed from the saved-games list), and checking the
+// final score sheet against the engine's replay of the same record. A second test points at the
+// boards: the keyp field plays the keyper at once, a field offers the keyples that may go there,
+// all by keyboard; a third plays with two people and checks at every view that nobody sees
+// another seat's dealt fairs; a fourth reads what the card and the About page say of the
+// reconstruction.
+import { after, before, test } from "node:test";
+import assert from "node:assert/strict";
+import { assertEngineScore, browser, choose, moves, open, playOut, seeded, serve, settled, startGame, steady } from "./support.mjs";
+
+let server;
+before(async () => { server = await serve(); });
+after(async () => { await server?.close(); });
+
+/** What the board shows: its text and the highlighted places. */
+const boardState = (page) => page.locator(".kp-board").evaluate((b) => ({
+  text: b.innerText,
+  lit: [...b.querySelectorAll(".lit")].map((e) => e.getAttribute("aria-label") ?? e.textContent),
+}));
+
+/** Keyper for the shared play-out: its board, and what is secret (one's dealt fairs). */
+const kp = { board: ".kp-board", secrets: ".kp-fair-known", own: ".kp-fair-known", boardState };
+
+test("a 2-player game, a person against a Beginner bot, is played to the end with a reload and the engine's score",
+  { timeout: 900000 }, async (t) => {
+    const { page, problems, close } = await browser();
+    t.after(close);
+    const seed = 17;
+    const id = await startGame(page, server.url, "keyper", ["human", "beginner"], seed);
+    const started = Date.now();
+    const { reloaded } = await playOut(page, server.url, seeded(seed), { reloadAt: 60, people: 1, game: kp, assert });
+    assert.ok(reloaded, "the game was reloaded in the middle");
+    assert.equal(await page.locator(".kp-board").getAttribute("data-phase"), "over");
+    await assertEngineScore(page, id, assert);
+    const played = await moves(page);
+    assert.deepEqual(problems, []);
+    t.diagnostic(`${played} moves, ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  });
+
+/** Moves the focus with Tab until it is on an element matching `selector` (at most 400 presses). */
+async function tabTo(page, selector) {
+  for (let i = 0; i < 400; i++) {
+    await page.keyboard.press("Tab");
+    if (await page.evaluate((s) => document.activeElement?.matches(s), selector)) return;
+  }
+  throw new Error(`Tab never reached ${selector}`);
+}
+
+test("pointing at the boards by keyboard: the keyp field plays the keyper at once, a field offers the keyples that may go there",
+  { timeout: 180000 }, async (t) => {
+    const { page, problems, close } = await browser();
+    t.after(close);
+    await startGame(page, server.url, "keyper", ["human", "beginner"], 5);
+    // Until it is the person's own turn (the bot may start and invite them to follow first).
+    for (let i = 0; i < 20; i++) {
+      assert.equal(await settled(page), "act");
+      await steady(page);
+      if (await page.locator(".kp-board").getAttribute("data-phase") === "turn") break;
+      await choose(page, 0);
+    }
+    await page.waitForSelector(".kp-board[data-phase=turn]");
+    // The plays on the boards are folded behind "Show as a list", below a line that says to point.
+    assert.match(await page.locator(".action-list .fold-prompt").textContent(), /Point at a field/);
+    // Every field names its kind, frame and keyples for screen readers, after what is drawn on
+    // it; a frame carries its letter.
+    const labels = await page.locator(".kp-country .kp-cell").evaluateAll((cells) => cells.map((c) => c.getAttribute("aria-label")));
+    assert.ok(labels.length >= 30, `two boards of 15 places: ${labels.length}`);
+    assert.ok(labels.some((l) => /: field \d+: .*; frame [a-z ]+ \([BKFWMQ]\); /.test(l)), `a framed field: ${labels.slice(0, 4)}`);
+    assert.ok(labels.some((l) => /^Keyp( \d)?: keyp field/.test(l)), "the keyp fields");
+
+    // A lit field: Enter offers exactly the plays onto it, each naming the field's kind.
+    await tabTo(page, ".kp-country .kp-cell.lit[aria-label*=': field ']");
+    const label = await page.evaluate(() => document.activeElement.getAttribute("aria-label"));
+    const [, number, kind] = label.match(/: field (\d+): ([^;]+);/);
+    await page.keyboard.press("Enter");
+    const offered = await page.locator(".action-list button.action:visible").allTextContents();
+    assert.ok(offered.length >= 1, "the field offers its plays");
+    assert.ok(offered.every((a) => a.includes(`the ${kind} of board`) && a.includes(`(field ${number})`)),
+      `only this field's plays: ${offered}`);
+    assert.ok(await page.locator(".kp-cell.picked").count() === 1, "the field is marked as chosen");
+
+    // The keyp field of a free board plays the keyper at once.
+    const before = await moves(page);
+    await tabTo(page, ".kp-country .kp-cell.lit[aria-label^='Keyp']");
+    await page.keyboard.press("Enter");
+    await page.waitForFunction((n) => Number(document.querySelector(".table").dataset.moves) > n, before);
+    await steady(page);
+    const keypers = await page.locator(".kp-country use.kp-keyper").count();
+    assert.ok(keypers >= 1, "the keyper stands on its keyp field");
+    assert.match(await page.locator(".kp-last-move").textContent(), /^Last move/);
+    assert.deepEqual(problems, []);
+  });
+
+test("two people and a bot: at every view nobody sees another seat's dealt fairs, and the hand-off hides the board",
+  { timeout: 900000 }, async (t) => {
+    const { page, problems, close } = await browser();
+    t.after(close);
+    const seed = 23;
+    const id = await startGame(page, server.url, "keyper", ["human", "human", "beginner"], seed);
+    const { handoffs, ownSecretsSeen, undone } =
+      await playOut(page, server.url, seeded(seed), { reloadAt: 1e9, people: 2, game: kp, assert });
+    assert.ok(handoffs > 10, `hand-offs: ${handoffs}`);
+    assert.ok(ownSecretsSeen > 10, `each person saw their own fairs: ${ownSecretsSeen}`);
+    assert.ok(undone, "a move was taken back");
+    await assertEngineScore(page, id, assert);
+    assert.deepEqual(problems, []);
+  });
+
+test("the card and the About page say plainly that the boards, ships, fairs and costs are our reconstruction, with the data version",
+  async (t) => {
+    const { page, problems, close } = await browser();
+    t.after(close);
+    await open(page, server.url, "#/");
+    const mark = page.locator(".game-card[data-game=keyper] .reconstructed-mark");
+    assert.match(await mark.textContent(), /country boards, ships, fairs and build costs are our reconstruction.* · data version 1$/);
+    assert.equal(await page.locator(".game-card .reconstructed-mark").count(), 1, "only the game mostly of our design");
+    await mark.locator("a").click();
+    await page.waitForSelector(".reconstructed[data-game=keyper] .designed");
+    assert.match(await page.locator(".reconstructed[data-game=keyper] .designed").textContent(), /data version 1\. Checked in bot games/);
+    assert.ok(await page.locator(".reconstructed[data-game=keyper] dt").count() >= 9, "every reconstructed value listed");
+    assert.deepEqual(problems, []);
+  });

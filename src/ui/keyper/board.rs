@@ -1,0 +1,133 @@
+//! The Keyper table drawn from one seat's [`View`]: the season, the phase and who acts, the
+//! country boards, the display, the ships, the supply and every player's area, with the last
+//! move told in words for screen readers, or only the part an embed asks for ([`PARTS`]).
+//! Other seats' dealt fairs and the refold choices not yet shown never reach the page: the view
+//! leaves them out. The board is markup with one handler for clicks and one for keys: each
+//! finds the place pointed at from its `data-spot` index (a click that can mean one thing only
+//! does it at once).
+
+use super::country::{self, boards, refold};
+use super::estate;
+use super::middle::{display, ships, supply};
+use super::symbols::SYMBOLS;
+use super::targets::{Target, at_once, context, marks, narrow};
+use super::text::Words;
+use crate::engine::Seat;
+use crate::games::keyper::text::season;
+use crate::games::keyper::view::{PhaseView, View};
+use crate::games::keyper::{Keyper, Phase};
+use crate::i18n::{capitalised, t};
+use crate::ui::Ctx;
+use crate::ui::kit::markup::{esc, spot_of, spot_pressed};
+use crate::ui::table::{Scene, shows};
+use leptos::prelude::*;
+
+/// The parts an embed may show alone: the country boards, the display with the ships, the
+/// supply, and the players' areas.
+pub const PARTS: &[&str] = &["boards", "display", "supply", "players"];
+
+/// The board of a scene; what the viewer may act on is a button offering those actions.
+pub fn board(scene: Scene<Keyper>) -> AnyView {
+    let lang = Ctx::get().lang.get();
+    let told = scene.told(lang);
+    let Scene { view, legal, names, offered, offer, play, part, .. } = scene;
+    let shows = |piece: &str| shows(part, piece);
+    let cx = context(&view);
+    let marks = marks(&legal, cx, offered.as_deref());
+    let look = country::Look { lang, names: &names, marks: &marks };
+    let mut spots: Vec<Target> = Vec::new();
+    let mut markup = String::from(SYMBOLS);
+    if shows("boards") {
+        markup += &refold(&look, &view, &mut spots);
+        markup += &boards(&look, &view, &mut spots);
+    }
+    if shows("display") {
+        markup += &display(lang, &marks, &view, &mut spots);
+        markup += &ships(lang, &marks, &view, &mut spots);
+    }
+    if shows("supply") {
+        markup += &supply(lang, &view);
+    }
+    if shows("players") {
+        markup += &estate::players(&look, &view, &legal, &mut spots);
+    }
+    let (phase_name, title, help) = phase(&view);
+    let acting: Vec<String> =
+        acting(&view).into_iter().map(|s| esc(names.get(s.index()).map(String::as_str).unwrap_or_default())).collect();
+    let last_round = view.final_round.is_some().then(|| t(lang, Words::LastRound));
+    let said = told.map(|(seat, lines)| {
+        view! { <p class="visually-hidden kp-last-move" data-seat=seat.0>{format!("{}: {}", t(lang, Words::LastMove), lines)}</p> }
+    });
+    let point = move |target: Target| {
+        let chosen = narrow(&legal, cx, offered.as_deref(), target);
+        match chosen[..] {
+            [i] if at_once(&legal[i]) => play.run(i),
+            _ => offer.run(chosen),
+        }
+    };
+    let point_key = point.clone();
+    let spots_key = spots.clone();
+    let click = move |ev: web_sys::MouseEvent| {
+        if let Some(target) = spot_of(&ev, &spots) {
+            point(target)
+        }
+    };
+    let key = move |ev: web_sys::KeyboardEvent| {
+        if let Some(target) = spot_pressed(&ev, &spots_key) {
+            point_key(target)
+        }
+    };
+    let heading = format!("{} — {}", capitalised(season(view.season).get(lang)), t(lang, title));
+    view! {
+        <section class="kp-board" data-season=format!("{:?}", view.season) data-phase=phase_name data-part=part>
+            <h2>{heading}</h2>
+            <p class="kp-acting">{t(lang, Words::ToAct)} " " {acting.join(", ")} {last_round.map(|w| format!(" · {w}"))}</p>
+            <details class="kp-help"><summary>{t(lang, Words::Help)}</summary><p>{t(lang, help)}</p><p>{t(lang, Words::Legend)}</p></details>
+            {said}
+            <div class="kp-table" inner_html=markup on:click=click on:keydown=key></div>
+        </section>
+    }
+    .into_any()
+}
+
+/// The seats that must decide now, as the view shows them.
+fn acting(view: &View) -> Vec<Seat> {
+    let phase = match &view.phase {
+        PhaseView::Refold { chosen, .. } => return chosen.iter().filter(|(_, c)| !**c).map(|(s, _)| s).collect(),
+        PhaseView::Open(phase) => phase,
+    };
+    match phase {
+        Phase::Invite { asked, .. } => vec![*asked],
+        Phase::Work(work) => work.queue.first().map(|q| q.0).into_iter().collect(),
+        Phase::Pay(pay) => pay.work.queue.first().map(|q| q.0).into_iter().collect(),
+        Phase::Picks(queue) => queue.first().copied().into_iter().collect(),
+        Phase::Rest(seat) => vec![*seat],
+        Phase::Over => Vec::new(),
+        Phase::Turn | Phase::ChooseShip(_) | Phase::BuildHere(_) | Phase::KeypTile(_) | Phase::Refold(_) => {
+            vec![view.active]
+        }
+    }
+}
+
+/// The phase's name for tests, its title and its help text.
+fn phase(view: &View) -> (&'static str, Words, Words) {
+    let PhaseView::Open(phase) = &view.phase else { return ("refold", Words::PhaseRefold, Words::HelpRefold) };
+    match phase {
+        Phase::Turn => ("turn", Words::PhaseTurn, Words::HelpTurn),
+        Phase::Invite { .. } => ("invite", Words::PhaseInvite, Words::HelpInvite),
+        Phase::ChooseShip(_) => ("ship", Words::PhaseShip, Words::HelpShip),
+        Phase::Work(_) => ("work", Words::PhaseWork, Words::HelpWork),
+        Phase::Pay(_) => ("pay", Words::PhasePay, Words::HelpPay),
+        Phase::BuildHere(_) => ("build-here", Words::PhaseBuildHere, Words::HelpBuildHere),
+        Phase::Picks(_) => ("picks", Words::PhasePicks, Words::HelpPicks),
+        Phase::KeypTile(_) => ("keyp-tile", Words::PhaseKeypTile, Words::HelpKeypTile),
+        Phase::Refold(_) => ("refold", Words::PhaseRefold, Words::HelpRefold),
+        Phase::Rest(_) => ("rest", Words::PhaseRest, Words::HelpRest),
+        Phase::Over => ("over", Words::PhaseOver, Words::HelpOver),
+    }
+}
+
+/// The phase's title, for the round's name.
+pub fn phase_title(view: &View) -> Words {
+    phase(view).1
+}

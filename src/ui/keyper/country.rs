@@ -1,0 +1,341 @@
+//! The country boards in the middle, each as an SVG of its face showing now: the 4 × 4 grid
+//! with the keyp field (the keyper standing there), the river field over two cells (its ship
+//! and goods) and the 13 listed fields, each with its kind as a symbol and a short label, its
+//! colour frame with the craft's letter, and the keyples on it standing or lying. A claimed
+//! board names its owner. In the refolding, the viewer's board shows its four options for the
+//! new season side by side. Written as markup; a place the viewer may point at is a focusable
+//! button whose `data-spot` indexes `spots`.
+
+use super::symbols::{colour_key, field_mark, keyple_at};
+use super::targets::{Marks, Target};
+use super::text::Words;
+use crate::engine::Seat;
+use crate::games::keyper::data::{Face, Field, SHIPS, Season, faces};
+use crate::games::keyper::text;
+use crate::games::keyper::view::{PhaseView, View};
+use crate::games::keyper::{CountryBoard, Placed, RIVER};
+use crate::i18n::{Lang, t};
+use crate::ui::kit::focus::key;
+use crate::ui::kit::markup::esc;
+use std::fmt::Write;
+
+/// A cell's side and the gap between cells, in SVG units.
+const CELL: i32 = 76;
+const GAP: i32 = 4;
+/// The side of a board's grid.
+const SIDE: i32 = 4 * CELL + 5 * GAP;
+
+/// What the boards are drawn with.
+pub struct Look<'a> {
+    pub lang: Lang,
+    pub names: &'a [String],
+    pub marks: &'a Marks,
+}
+
+/// The column and row of a field's cell (the river's first of two cells); the keyp field
+/// takes the first cell.
+fn cell(field: u8) -> (i32, i32) {
+    let f = i32::from(field);
+    match field {
+        RIVER => (0, 3),
+        0..=2 => (f + 1, 0),
+        3..=6 => (f - 3, 1),
+        7..=10 => (f - 7, 2),
+        _ => (f - 9, 3),
+    }
+}
+
+fn origin((col, row): (i32, i32)) -> (i32, i32) {
+    (GAP + col * (CELL + GAP), GAP + row * (CELL + GAP))
+}
+
+/// The class a field's cell is filled with, by what it does.
+fn kind_class(f: Field) -> &'static str {
+    match f {
+        Field::Raw(_) => "raw",
+        Field::Animal(_) | Field::Wheat => "farm",
+        Field::Gem(_) => "gem",
+        Field::CountryTile => "tile",
+        Field::Process(_) | Field::TradeRaw | Field::TradeFinished => "trade",
+        Field::Build | Field::DiscountBuild | Field::Upgrade => "build",
+        Field::River => "river",
+    }
+}
+
+/// The keyples on a field in words ("standing orange, lying white").
+pub fn keyples_words(lang: Lang, keyples: &[Placed]) -> String {
+    if keyples.is_empty() {
+        return t(lang, Words::Empty).to_string();
+    }
+    let each: Vec<String> = keyples
+        .iter()
+        .map(|k| {
+            let state = t(lang, if k.down { Words::Lying } else { Words::Standing });
+            format!("{state} {} ({})", text::colour(k.colour).get(lang), colour_key(k.colour).1)
+        })
+        .collect();
+    each.join(", ")
+}
+
+/// The goods of ship `ship` on the side showing in `season`.
+pub fn ship_goods(lang: Lang, ship: u8, season: Season) -> String {
+    let side = SHIPS[usize::from(ship)].iter().find(|s| s.seasons.contains(&season)).expect("a side for each season");
+    side.goods.iter().map(|&g| super::symbols::good(lang, g)).collect::<Vec<_>>().join(" + ")
+}
+
+/// A `<g>` around `shapes` as an image named by `label`; the shapes' own letters and words are
+/// hidden from screen readers, which read the label instead.
+fn image(label: &str, shapes: &str) -> String {
+    format!(r#"<g class="kp-cell" role="img" aria-label="{}"><g aria-hidden="true">{shapes}</g></g>"#, esc(label))
+}
+
+/// A `<g>` around `shapes`: a button when `target` is lit, else an image, named by `label`.
+pub fn place(look: &Look, target: Target, label: &str, shapes: &str, spots: &mut Vec<Target>) -> String {
+    if !look.marks.lit(target) {
+        return image(label, shapes);
+    }
+    spots.push(target);
+    format!(
+        r#"<g class="kp-cell{}" role="button" tabindex="0" aria-label="{}" data-spot="{}" data-focus="{}"><g aria-hidden="true">{shapes}</g></g>"#,
+        look.marks.class(target),
+        esc(label),
+        spots.len() - 1,
+        key(&target)
+    )
+}
+
+/// One field's cell: its kind, frame and keyples; `players` decides the "3+" fields.
+fn field_cell(
+    lang: Lang,
+    f: Field,
+    number: u8,
+    keyples: &[Placed],
+    players: usize,
+    river: Option<String>,
+) -> (String, String) {
+    let (x, y) = origin(cell(number));
+    let width = if number == RIVER { 2 * CELL + GAP } else { CELL };
+    let (mark, short) = field_mark(f);
+    let off = !f.in_play(players);
+    let frame = f.frame();
+    let mut shapes = format!(
+        r#"<rect class="kp-field kp-{}{}" x="{x}" y="{y}" width="{width}" height="{CELL}" rx="6"/>"#,
+        kind_class(f),
+        if off { " off" } else { "" }
+    );
+    // The words and letters drawn, in the order drawn: the label opens with them, so what a
+    // screen reader says starts with what the eye sees.
+    let mut seen = vec![mark.to_string(), esc(short.get(lang))];
+    let _ = write!(
+        shapes,
+        r#"<text class="kp-mark" x="{}" y="{}">{mark}</text><text class="kp-label" x="{}" y="{}">{}</text>"#,
+        x + 6,
+        y + 18,
+        x + 6,
+        y + 34,
+        seen[1]
+    );
+    if off {
+        let _ = write!(shapes, r#"<text class="kp-label" x="{}" y="{}">3+</text>"#, x + 6, y + 50);
+        seen.push("3+".into());
+    }
+    if let Some(goods) = &river {
+        let _ = write!(shapes, r#"<text class="kp-ship" x="{}" y="{}">{goods}</text>"#, x + 40, y + 18);
+        seen.push(goods.clone());
+    }
+    if let Some(c) = frame {
+        let (class, letter) = colour_key(c);
+        let _ = write!(
+            shapes,
+            r#"<rect class="kp-frame kp-{class}" x="{}" y="{}" width="{}" height="{}" rx="5"/><circle class="kp-badge kp-{class}" cx="{}" cy="{}" r="9"/><text class="kp-badge-letter kp-{class}" x="{}" y="{}">{letter}</text>"#,
+            x + 3,
+            y + 3,
+            width - 6,
+            CELL - 6,
+            x + width - 12,
+            y + 12,
+            x + width - 12,
+            y + 16
+        );
+        seen.push(letter.into());
+    }
+    for (i, k) in keyples.iter().enumerate() {
+        shapes += &keyple_at(k.colour, k.down, x + 6 + 30 * i as i32, y + CELL - 27);
+        seen.push(colour_key(k.colour).1.into());
+    }
+    let frame_words = match frame {
+        Some(c) => format!("{} {} ({})", t(lang, Words::Frame), text::colour(c).get(lang), colour_key(c).1),
+        None => t(lang, Words::NoFrame).to_string(),
+    };
+    let mut label = format!(
+        "{}: {} {}: {}; {frame_words}; {}",
+        seen.join(" "),
+        match lang {
+            Lang::De => "Feld",
+            Lang::En => "field",
+        },
+        u32::from(number) + 1,
+        text::field(f).get(lang),
+        keyples_words(lang, keyples)
+    );
+    if off {
+        let _ = write!(label, "; {}", t(lang, Words::ThreePlus));
+    }
+    (shapes, label)
+}
+
+/// The keyp field's cell, with the keyper standing there.
+fn keyp_cell(look: &Look, board: u8, keyper: Option<Seat>, spots: &mut Vec<Target>) -> String {
+    let lang = look.lang;
+    let (x, y) = origin((0, 0));
+    let mut shapes = format!(
+        r#"<rect class="kp-field kp-keyp" x="{x}" y="{y}" width="{CELL}" height="{CELL}" rx="6"/><text class="kp-label" x="{}" y="{}">Keyp</text>"#,
+        x + 6,
+        y + 16
+    );
+    let who = keyper.map(|s| look.names.get(s.index()).cloned().unwrap_or_default());
+    if let Some(seat) = keyper {
+        let _ = write!(
+            shapes,
+            r##"<use class="kp-keyper" href="#kp-keyper" x="{}" y="{}" width="32" height="40"/><text class="kp-seat" x="{}" y="{}">{}</text>"##,
+            x + 20,
+            y + 24,
+            x + 36,
+            y + 58,
+            seat.0 + 1
+        );
+    }
+    // Opening with what is drawn ("Keyp", the keyper's seat number), as the fields' labels do.
+    let label = match (&who, keyper) {
+        (Some(name), Some(seat)) => {
+            format!("Keyp {}: {} {} {}", seat.0 + 1, t(lang, Words::KeypField), t(lang, Words::Keyper), name)
+        }
+        _ => format!("Keyp: {} {}", t(lang, Words::KeypField), t(lang, Words::Empty)),
+    };
+    place(look, Target::Keyp(board), &label, &shapes, spots)
+}
+
+/// A board's grid of `face` with the keyples of `board` (none for a face not showing).
+fn grid(
+    look: &Look,
+    view: &View,
+    board: Option<&CountryBoard>,
+    number: u8,
+    face: &Face,
+    spots: &mut Vec<Target>,
+) -> String {
+    let players = view.players.len();
+    let mut out = String::new();
+    if let Some(b) = board {
+        out += &keyp_cell(look, number, b.keyper, spots);
+    }
+    let cells = face.iter().copied().enumerate().map(|(i, f)| (i as u8, f)).chain([(RIVER, Field::River)]);
+    for (i, f) in cells {
+        let keyples: &[Placed] = match (board, i) {
+            (Some(b), RIVER) => &b.river.1,
+            (Some(b), i) => &b.fields[usize::from(i)],
+            (None, _) => &[],
+        };
+        let ship = board.and_then(|b| b.river.0).map(|s| ship_goods(look.lang, s, view.season));
+        let ship = if i == RIVER { ship } else { None };
+        let (shapes, label) = field_cell(look.lang, f, i, keyples, players, ship);
+        match board {
+            Some(_) => out += &place(look, Target::Field(number, i), &label, &shapes, spots),
+            None => out += &image(&label, &shapes),
+        }
+    }
+    out
+}
+
+/// Every country board in the middle, as it shows now.
+pub fn boards(look: &Look, view: &View, spots: &mut Vec<Target>) -> String {
+    let lang = look.lang;
+    let mut out = String::from(r#"<ul class="kp-boards">"#);
+    for (i, b) in view.boards.iter().enumerate() {
+        let number = i as u8;
+        let face = b.face(view.season);
+        let claimed = b.owner.map(|s| {
+            let name = look.names.get(s.index()).map(String::as_str).unwrap_or_default();
+            format!(r#" <span class="kp-claimed">⚑ {} {}</span>"#, t(lang, Words::ClaimedBy), esc(name))
+        });
+        let title = format!("{} {}", t(lang, Words::CountryBoard), b.board + 1);
+        let _ = write!(
+            out,
+            r#"<li class="kp-board-box"><h3>{title}{}</h3><svg class="kp-country" viewBox="0 0 {SIDE} {SIDE}" role="group" aria-label="{}">{}</svg></li>"#,
+            claimed.unwrap_or_default(),
+            esc(&title),
+            grid(look, view, Some(b), number, face, spots)
+        );
+    }
+    out += "</ul>";
+    out
+}
+
+/// In the refolding: the viewer's board's four options for the new season side by side (the
+/// viewer's choice marked once made), and who has chosen.
+pub fn refold(look: &Look, view: &View, spots: &mut Vec<Target>) -> String {
+    let PhaseView::Refold { chosen, mine } = &view.phase else { return String::new() };
+    let lang = look.lang;
+    let mut out = format!(r#"<section class="kp-refold"><h3>{}</h3>"#, t(lang, Words::NewFaces));
+    let who: Vec<String> = chosen
+        .iter()
+        .filter(|(_, c)| **c)
+        .map(|(s, _)| esc(look.names.get(s.index()).map(String::as_str).unwrap_or_default()))
+        .collect();
+    if !who.is_empty() {
+        let _ = write!(out, r#"<p class="kp-note">{}: {}</p>"#, t(lang, Words::Chosen), who.join(", "));
+    }
+    let own = view.viewer.and_then(|v| view.boards.iter().find(|b| b.owner == Some(v)));
+    if let Some(b) = own {
+        out += r#"<ul class="kp-faces">"#;
+        for (option, face) in faces(usize::from(b.board), view.season).iter().enumerate() {
+            let option = option as u8;
+            let mut inner = Vec::new();
+            let drawn = grid(look, view, None, b.board, face, &mut inner);
+            let title = format!(
+                "{} {} {}{}",
+                t(lang, Words::CountryBoard),
+                b.board + 1,
+                t(lang, Words::Face),
+                if *mine == Some(option) { " ✓" } else { "" }
+            );
+            let svg = format!(
+                r#"<svg class="kp-country kp-face" viewBox="0 0 {SIDE} {SIDE}" aria-hidden="true">{drawn}</svg>"#
+            );
+            let target = Target::Face(option);
+            let label = format!("{title} {}", option + 1);
+            let _ = write!(
+                out,
+                r#"<li class="kp-face-box{}">{}{svg}</li>"#,
+                if *mine == Some(option) { " chosen" } else { "" },
+                super::middle::pick(look.marks, target, &esc(&label), spots)
+            );
+        }
+        out += "</ul>";
+    }
+    out += "</section>";
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_sixteen_cells_each_hold_one_field_and_the_river_two() {
+        let mut taken = vec![(0, 0)];
+        for f in (0..13).chain([RIVER]) {
+            let c = cell(f);
+            assert!(!taken.contains(&c), "field {f} shares a cell");
+            taken.push(c);
+            if f == RIVER {
+                taken.push((c.0 + 1, c.1));
+            }
+        }
+        taken.sort();
+        let all: Vec<(i32, i32)> = (0..4).flat_map(|r| (0..4).map(move |c| (c, r))).collect();
+        let mut all = all;
+        all.sort();
+        assert_eq!(taken, all);
+    }
+}

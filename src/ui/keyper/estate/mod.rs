@@ -1,0 +1,297 @@
+//! Each player's area, drawn from the seat's view only: the name, the start player, the keyper
+//! at home or out on a board, the farm and village plots ([`plots`]), the stores of raw
+//! materials, finished goods, wheat, animals and gems (symbols, names and counts, so colour is
+//! never the only cue; during a payment each piece that may pay is a button), the keyples in
+//! the keyp area and on the keyp tile, the tiles held unbuilt (buttons when one may be built),
+//! the winter fairs beside the board, the three dealt fairs (the viewer's own by their goods,
+//! the others' face down: the view never holds them), the fairs held with their side, and the
+//! shipping points. The viewer's area comes first.
+
+mod plots;
+mod words;
+
+use super::country::Look;
+use super::middle::{fair_side, pick};
+use super::symbols::{good, hidden, keyple};
+use super::targets::{Marks, Target};
+use super::text::Words as TableWords;
+use crate::engine::Seat;
+use crate::games::keyper::data::{Animal, FAIRS, Finished, Gem, Good, Raw, Season};
+use crate::games::keyper::view::{FairCard, PlayerView, View};
+use crate::games::keyper::{Action, Keyples, Plot, text};
+use crate::i18n::{Lang, capitalised, t};
+use crate::ui::kit::markup::esc;
+use plots::{Owner, plots, tile_name};
+use std::fmt::Write;
+use words::Words;
+
+/// Keyples by colour, drawn with counts and told in words ("—" if none).
+fn keyples(lang: Lang, k: &Keyples) -> String {
+    if k.total() == 0 {
+        return format!("—{}", hidden(t(lang, Words::Nothing)));
+    }
+    k.colours()
+        .map(|c| {
+            format!(
+                r#"<span class="kp-n">{}{}{}</span>"#,
+                keyple(c),
+                k.count(c),
+                hidden(&format!(" {}", text::colour(c).get(lang)))
+            )
+        })
+        .collect()
+}
+
+/// A labelled line of the area.
+fn line(label: &str, value: &str) -> String {
+    format!(r#"<div class="kp-line"><span class="kp-label">{}:</span> {value}</div>"#, esc(label))
+}
+
+/// The stores, a line per class; each piece that may pay now is a button.
+fn stores(look: &Look, p: &PlayerView, spots: &mut Vec<Target>) -> String {
+    let lang = look.lang;
+    let classes: [(Words, Vec<Good>); 5] = [
+        (Words::Raw, Raw::ALL.map(Good::Raw).to_vec()),
+        (Words::Finished, Finished::ALL.map(Good::Finished).to_vec()),
+        (Words::Wheat, vec![Good::Wheat]),
+        (Words::Animals, Animal::ALL.map(Good::Animal).to_vec()),
+        (Words::Gems, Gem::ALL.map(Good::Gem).to_vec()),
+    ];
+    let mut out = format!(r#"<div class="kp-stores" role="group" aria-label="{}">"#, t(lang, Words::Store));
+    for (class, goods) in classes {
+        let items: Vec<String> = goods
+            .into_iter()
+            .filter(|&g| p.goods.count(g) > 0 || look.marks.lit(Target::Store(g)))
+            .map(|g| {
+                let inner = format!(r#"<span class="kp-good">{}&#8239;×{}</span>"#, good(lang, g), p.goods.count(g));
+                if look.marks.lit(Target::Store(g)) { pick(look.marks, Target::Store(g), &inner, spots) } else { inner }
+            })
+            .collect();
+        let value = if items.is_empty() { "—".to_string() } else { items.join(" ") };
+        out += &line(t(lang, class), &value);
+    }
+    out + "</div>"
+}
+
+/// The winter fairs beside the board, the dealt fairs and the fairs held.
+fn fairs(lang: Lang, p: &PlayerView) -> String {
+    let mut out = String::new();
+    if !p.winter_fairs.is_empty() {
+        let each: Vec<String> = p
+            .winter_fairs
+            .iter()
+            .map(|&f| {
+                let fair = &FAIRS[usize::from(f)];
+                let back = fair.back.as_ref().map(|b| format!(" / ◆ {}", fair_side(lang, b))).unwrap_or_default();
+                format!(
+                    r#"<span class="kp-fair-card">{} {}: {}{back}</span>"#,
+                    t(lang, TableWords::WinterFair),
+                    f + 1,
+                    fair_side(lang, &fair.front)
+                )
+            })
+            .collect();
+        out += &line(t(lang, Words::WinterFairs), &each.join(" "));
+    }
+    let dealt: Vec<String> = [Season::Spring, Season::Summer, Season::Autumn]
+        .iter()
+        .zip(&p.fairs)
+        .filter_map(|(&season, card)| {
+            let name = text::season(season);
+            match card {
+                FairCard::Known(f) => Some(format!(
+                    r#"<span class="kp-fair-card kp-fair-known">{}: {}</span>"#,
+                    esc(name.get(lang)),
+                    fair_side(lang, &FAIRS[usize::from(*f)].front)
+                )),
+                FairCard::Hidden => Some(format!(
+                    r#"<span class="kp-fair-card face-down">{}: ▒ {}</span>"#,
+                    esc(name.get(lang)),
+                    t(lang, TableWords::FairsHidden)
+                )),
+                FairCard::Gone => None,
+            }
+        })
+        .collect();
+    if !dealt.is_empty() {
+        out += &line(t(lang, Words::DealtFairs), &dealt.join(" "));
+    }
+    if !p.held.is_empty() {
+        let held: Vec<String> = p
+            .held
+            .iter()
+            .map(|&(f, season, gem_side)| {
+                let fair = &FAIRS[usize::from(f)];
+                let side = if gem_side { fair.back.as_ref().unwrap_or(&fair.front) } else { &fair.front };
+                let gem = if gem_side { format!(", ◆ {}", t(lang, Words::GemSide)) } else { String::new() };
+                format!(
+                    r#"<span class="kp-fair-card held">✓ {} ({}){gem}: {} {} {}</span>"#,
+                    esc(text::season(fair.stack).get(lang)),
+                    f + 1,
+                    side.vp,
+                    t(lang, TableWords::Points),
+                    format_args!("· {} {}", t(lang, Words::HeldIn), esc(text::season(season).get(lang)))
+                )
+            })
+            .collect();
+        out += &line(t(lang, Words::HeldFairs), &held.join(" "));
+    }
+    out
+}
+
+/// The tiles held unbuilt; one that may be built now is a button.
+fn unbuilt(look: &Look, p: &PlayerView, spots: &mut Vec<Target>) -> String {
+    let lang = look.lang;
+    let mut seen = Vec::new();
+    let items: Vec<String> = p
+        .unbuilt
+        .iter()
+        .filter(|&&tile| {
+            let first = !seen.contains(&tile);
+            seen.push(tile);
+            first
+        })
+        .map(|&tile| {
+            let n = p.unbuilt.iter().filter(|&&u| u == tile).count();
+            let count = if n > 1 { format!(" ×{n}") } else { String::new() };
+            pick(look.marks, Target::Unbuilt(tile), &format!("{}{count}", esc(tile_name(lang, tile))), spots)
+        })
+        .collect();
+    let value = if items.is_empty() { "—".to_string() } else { items.join(" · ") };
+    line(t(lang, TableWords::Unbuilt), &value)
+}
+
+/// One player's area.
+fn area(look: &Look, view: &View, seat: Seat, builds: &[Plot], spots: &mut Vec<Target>) -> String {
+    let lang = look.lang;
+    let p = &view.players[seat];
+    let name = look.names.get(seat.index()).map(String::as_str).unwrap_or_default();
+    let own = view.viewer == Some(seat);
+    let mut head = format!(r#"<span class="kp-title">{}</span>"#, esc(name));
+    if view.start == seat {
+        let _ = write!(head, r#" <span class="kp-start">● {}</span>"#, t(lang, TableWords::StartPlayer));
+    }
+    let keyper = if p.keyper_home {
+        format!(
+            r##"<svg class="kp-keyper-icon" viewBox="0 0 24 30" aria-hidden="true"><use href="#kp-keyper"/></svg> {}"##,
+            t(lang, Words::KeyperHome)
+        )
+    } else {
+        let board =
+            view.boards.iter().position(|b| b.keyper == Some(seat)).map(|b| format!(" {}", b + 1)).unwrap_or_default();
+        format!("↗ {}{board}", t(lang, Words::KeyperOut))
+    };
+    let _ = write!(head, r#" <span class="kp-keyper-where">{keyper}</span>"#);
+    let mut out = format!(
+        r#"<li class="kp-player{}" data-seat="{}" aria-label="{}"><div class="kp-head">{head}</div>"#,
+        if own { " own" } else { "" },
+        seat.0,
+        esc(name)
+    );
+    out += &plots(look, &Owner { seat, builds: if own { builds } else { &[] } }, &p.farm, &p.village, spots);
+    // Pieces pay and held tiles are built from the viewer's own area only.
+    let none = Marks::default();
+    let mine = Look { lang, names: look.names, marks: if own { look.marks } else { &none } };
+    out += &stores(&mine, p, spots);
+    out += &line(t(lang, TableWords::KeypArea), &keyples(lang, &p.keyp_area));
+    out += &line(t(lang, TableWords::KeypTile), &keyples(lang, &p.keyp_tile));
+    if own || !p.unbuilt.is_empty() {
+        out += &unbuilt(&mine, p, spots);
+    }
+    out += &fairs(lang, p);
+    out += &line(&capitalised(t(lang, TableWords::Shipping)), &p.shipping.to_string());
+    out + "</li>"
+}
+
+/// Every player's area, the viewer's first; `legal` gives the plots where a tile may be built.
+pub fn players(look: &Look, view: &View, legal: &[Action], spots: &mut Vec<Target>) -> String {
+    let builds: Vec<Plot> =
+        legal.iter().filter_map(|a| if let Action::Build { plot, .. } = a { Some(*plot) } else { None }).collect();
+    let mut seats: Vec<Seat> = view.players.iter().map(|(s, _)| s).collect();
+    if let Some(me) = view.viewer {
+        seats.sort_by_key(|&s| s != me);
+    }
+    let mut out = format!(r#"<h3>{}</h3><ul class="kp-players">"#, t(look.lang, TableWords::Players));
+    for seat in seats {
+        out += &area(look, view, seat, &builds, spots);
+    }
+    out + "</ul>"
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Game;
+    use crate::games::keyper::arrange::{build, give, table};
+    use crate::games::keyper::data::Tile;
+    use crate::games::keyper::{Keyper, Placed};
+    use crate::ui::keyper::targets::{Context, marks};
+
+    fn drawn(state: &crate::games::keyper::State, legal: &[Action], marks: &Marks) -> (String, Vec<Target>) {
+        let view = Keyper::view(state, Some(Seat(0)));
+        let names: Vec<String> = ["Anna", "Ben", "Cara"].map(String::from).to_vec();
+        let look = Look { lang: Lang::En, names: &names, marks };
+        let mut spots = Vec::new();
+        (players(&look, &view, legal, &mut spots), spots)
+    }
+
+    #[test]
+    fn every_plot_is_drawn_and_only_the_viewers_dealt_fairs_show() {
+        let mut state = table(3, 4, &[]);
+        build(&mut state, Seat(1), Tile::CowShed, Plot::Farm(0), true);
+        let b = state.players[Seat(1)].farm[0].as_mut().unwrap();
+        b.covered = Some(Tile::Barn);
+        b.keyples.push(Placed { colour: crate::games::keyper::data::Colour::Orange, down: true });
+        let (html, spots) = drawn(&state, &[], &Marks::default());
+        assert_eq!(html.matches(r#"class="kp-plot "#).count(), 3 * 20, "8 farm and 12 village plots each");
+        assert_eq!(html.matches("kp-fair-card kp-fair-known").count(), 3, "the viewer's three dealt fairs");
+        assert_eq!(html.matches("kp-fair-card face-down").count(), 6, "the others' face down");
+        assert!(
+            html.contains(
+                r#"aria-label="Cow shed ▲ over Barn K: farm plot 1: Cow shed, upgraded, over Barn; lying orange (K)""#
+            ),
+            "{html}"
+        );
+        assert!(html.contains("kp-keyple kp-orange down"));
+        assert!(spots.is_empty(), "nothing to point at without legal actions");
+        // Only the view reaches the page: no other seat's dealt fair is in it (unless Anna's
+        // own shows the same goods).
+        let side = |f: u8| fair_side(Lang::En, &FAIRS[usize::from(f)].front);
+        let anna: Vec<String> = state.players[Seat(0)].fairs.iter().flatten().map(|&f| side(f)).collect();
+        for seat in [Seat(1), Seat(2)] {
+            for &f in state.players[seat].fairs.iter().flatten() {
+                assert!(anna.contains(&side(f)) || !html.contains(&side(f)), "{seat:?}'s fair {f} shows to Anna");
+            }
+        }
+    }
+
+    #[test]
+    fn plots_to_build_on_or_over_and_pieces_to_pay_with_are_buttons() {
+        let mut state = table(3, 4, &[]);
+        build(&mut state, Seat(0), Tile::Barn, Plot::Farm(1), false);
+        give(&mut state, Seat(1), Good::Wheat, 2);
+        let legal = vec![
+            Action::Build { tile: Tile::CowShed, plot: Plot::Farm(0) },
+            Action::Build { tile: Tile::CowShed, plot: Plot::Farm(1) },
+            Action::Pay { good: Good::Wheat },
+        ];
+        let cx = Context { invite: None, me: Some(Seat(0)) };
+        let lit = marks(&legal, cx, None);
+        let (html, spots) = drawn(&state, &legal, &lit);
+        assert!(html.contains(r#"aria-label="free ⤓ build here: farm plot 1: free (build here)""#), "{html}");
+        assert!(html.contains(r#"aria-label="Barn ⤓ build over: farm plot 2: Barn (build over)""#));
+        assert!(html.contains("⤓ build over") && html.contains("⤓ build here"));
+        assert!(html.contains(r#"class="kp-plot kp-plot-farm empty build""#), "the free plot to build on is marked");
+        assert!(html.contains(r#"class="kp-plot kp-plot-farm over""#), "the building to build over is marked");
+        assert!(
+            spots.contains(&Target::Plot(Seat(0), Plot::Farm(0)))
+                && spots.contains(&Target::Plot(Seat(0), Plot::Farm(1)))
+        );
+        assert!(
+            spots.contains(&Target::Unbuilt(Tile::CowShed)) == state.players[Seat(0)].unbuilt.contains(&Tile::CowShed)
+        );
+        let wheat = spots.iter().filter(|&&s| s == Target::Store(Good::Wheat)).count();
+        assert_eq!(wheat, 1, "wheat pays, from the viewer's stores only");
+        assert_eq!(html.matches(r#"role="button""#).count(), 2, "the two plots; the stores and tiles are HTML buttons");
+    }
+}

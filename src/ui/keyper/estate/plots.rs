@@ -1,0 +1,199 @@
+//! A player's farm (8 plots, 2 rows of 4) and village (3 rows of 4) as SVG: each building with
+//! its name, its upgraded side marked (▲ and a thick border), the tile it was built over, and
+//! the keyples on it standing or lying; free plots dashed. A plot the viewer may point at (to
+//! build there, over a building too, to upgrade, to play or lay a keyple, to follow) is a
+//! focusable button named for screen readers; a plot built over is offered as such.
+
+use super::super::country::{Look, keyples_words, place};
+use super::super::symbols::{colour_key, keyple_at};
+use super::super::targets::Target;
+use super::super::text::Words as TableWords;
+use super::words::Words;
+use crate::engine::Seat;
+use crate::games::keyper::data::{FARM_COLUMNS, Tile, VILLAGE_COLUMNS};
+use crate::games::keyper::{Building, Plot};
+use crate::i18n::{Lang, capitalised, t};
+use crate::ui::kit::markup::esc;
+use std::fmt::Write;
+
+/// A plot's width and height, and the gap between plots, in SVG units.
+const W: i32 = 124;
+const H: i32 = 78;
+const GAP: i32 = 4;
+
+/// A tile's name in `lang`.
+pub fn tile_name(lang: Lang, tile: Tile) -> &'static str {
+    let (de, en) = tile.data().name;
+    match lang {
+        Lang::De => de,
+        Lang::En => en,
+    }
+}
+
+/// `name` on at most two lines of about 16 characters, split at a space.
+fn lines(name: &str) -> (String, Option<String>) {
+    if name.chars().count() <= 16 {
+        return (name.to_string(), None);
+    }
+    let spaces: Vec<usize> = name.match_indices([' ', '-']).map(|(i, _)| i).collect();
+    let middle = name.len() / 2;
+    match spaces.iter().min_by_key(|&&i| i.abs_diff(middle)) {
+        Some(&i) => (name[..=i].trim_end().to_string(), Some(name[i + 1..].to_string())),
+        None => (name.to_string(), None),
+    }
+}
+
+/// A plot's words: "farm plot 3: Cow shed, upgraded, over Brickmaker; standing orange (K)".
+fn label(lang: Lang, plot: Plot, building: Option<&Building>) -> String {
+    let (kind, n) = match plot {
+        Plot::Farm(i) => (Words::FarmPlot, i),
+        Plot::Village(i) => (Words::VillagePlot, i),
+    };
+    let head = format!("{} {}", t(lang, kind), n + 1);
+    let Some(b) = building else { return format!("{head}: {}", t(lang, Words::FreePlot)) };
+    let mut out = format!("{head}: {}", tile_name(lang, b.tile));
+    if b.upgraded {
+        let _ = write!(out, ", {}", t(lang, Words::Upgraded));
+    }
+    if let Some(c) = b.covered {
+        let _ = write!(out, ", {} {}", t(lang, Words::Over), tile_name(lang, c));
+    }
+    if !b.keyples.is_empty() {
+        let _ = write!(out, "; {}", keyples_words(lang, &b.keyples));
+    }
+    out
+}
+
+/// Whose plots are drawn, and the viewer's plots where a tile may be built now.
+pub struct Owner<'a> {
+    pub seat: Seat,
+    pub builds: &'a [Plot],
+}
+
+/// One plot at column `col`, row `row`.
+fn plot_cell(
+    look: &Look,
+    owner: &Owner,
+    plot: Plot,
+    b: Option<&Building>,
+    (col, row): (i32, i32),
+    spots: &mut Vec<Target>,
+) -> String {
+    let lang = look.lang;
+    let build = owner.builds.contains(&plot);
+    let (x, y) = (GAP + col * (W + GAP), GAP + row * (H + GAP));
+    let area = if matches!(plot, Plot::Farm(_)) { "farm" } else { "village" };
+    let mut shapes = String::new();
+    let mut words = label(lang, plot, b);
+    // The words and letters drawn, in the order drawn: the name opens with them, so what a
+    // screen reader says starts with what the eye sees (as the country boards' fields do).
+    let mut seen: Vec<String> = Vec::new();
+    let target = Target::Plot(owner.seat, plot);
+    match b {
+        None => {
+            let _ = write!(
+                shapes,
+                r#"<rect class="kp-plot kp-plot-{area} empty{}" x="{x}" y="{y}" width="{W}" height="{H}" rx="6"/><text class="kp-label" x="{}" y="{}">{}</text>"#,
+                if build { " build" } else { "" },
+                x + 6,
+                y + 18,
+                t(lang, Words::FreePlot)
+            );
+            seen.push(t(lang, Words::FreePlot).to_string());
+        }
+        Some(b) => {
+            let (first, second) = lines(tile_name(lang, b.tile));
+            let _ = write!(
+                shapes,
+                r#"<rect class="kp-plot kp-plot-{area}{}{}" x="{x}" y="{y}" width="{W}" height="{H}" rx="6"/><text class="kp-name" x="{}" y="{}">{}</text>"#,
+                if b.upgraded { " up" } else { "" },
+                if build { " over" } else { "" },
+                x + 6,
+                y + 15,
+                esc(&first)
+            );
+            seen.push(first);
+            if let Some(second) = second {
+                let _ = write!(shapes, r#"<text class="kp-name" x="{}" y="{}">{}</text>"#, x + 6, y + 28, esc(&second));
+                seen.push(second);
+            }
+            if b.upgraded {
+                let _ = write!(shapes, r#"<text class="kp-up" x="{}" y="{}">▲</text>"#, x + W - 16, y + 15);
+                seen.push("▲".to_string());
+            }
+            if let Some(c) = b.covered {
+                let _ = write!(
+                    shapes,
+                    r#"<text class="kp-covered" x="{}" y="{}">{} {}</text>"#,
+                    x + 6,
+                    y + 41,
+                    t(lang, Words::Over),
+                    esc(tile_name(lang, c))
+                );
+                seen.push(format!("{} {}", t(lang, Words::Over), tile_name(lang, c)));
+            }
+            for (i, k) in b.keyples.iter().enumerate() {
+                shapes += &keyple_at(k.colour, k.down, x + 6 + 28 * i as i32, y + H - 27);
+                seen.push(colour_key(k.colour).1.to_string());
+            }
+        }
+    }
+    if build {
+        let offer = if b.is_some() { Words::Overbuild } else { Words::BuildHere };
+        let _ = write!(words, " ({})", t(lang, offer));
+        let _ =
+            write!(shapes, r#"<text class="kp-over-mark" x="{}" y="{}">⤓ {}</text>"#, x + 6, y + 41, t(lang, offer));
+        seen.push(format!("⤓ {}", t(lang, offer)));
+    }
+    place(look, target, &format!("{}: {words}", seen.join(" ")), &shapes, spots)
+}
+
+/// One area's plots as an SVG group named `name`, `columns` plots to a row.
+fn area(
+    look: &Look,
+    owner: &Owner,
+    name: TableWords,
+    buildings: &[Option<Building>],
+    columns: usize,
+    plot: fn(u8) -> Plot,
+    spots: &mut Vec<Target>,
+) -> String {
+    let rows = buildings.len().div_ceil(columns) as i32;
+    let (width, height) = (GAP + columns as i32 * (W + GAP), GAP + rows * (H + GAP));
+    let cells: String = buildings
+        .iter()
+        .enumerate()
+        .map(|(i, b)| {
+            let at = ((i % columns) as i32, (i / columns) as i32);
+            plot_cell(look, owner, plot(i as u8), b.as_ref(), at, spots)
+        })
+        .collect();
+    format!(
+        r#"<div class="kp-area-name" aria-hidden="true">{name}</div><svg class="kp-plots" viewBox="0 0 {width} {height}" role="group" aria-label="{name}">{cells}</svg>"#,
+        name = esc(&capitalised(t(look.lang, name)))
+    )
+}
+
+/// The farm and the village of `owner`, each an SVG group of its plots.
+pub fn plots(
+    look: &Look,
+    owner: &Owner,
+    farm: &[Option<Building>],
+    village: &[Option<Building>],
+    spots: &mut Vec<Target>,
+) -> String {
+    area(look, owner, TableWords::Farm, farm, FARM_COLUMNS, Plot::Farm, spots)
+        + &area(look, owner, TableWords::Village, village, VILLAGE_COLUMNS, Plot::Village, spots)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn long_names_split_at_the_space_nearest_the_middle() {
+        assert_eq!(lines("Barn"), ("Barn".to_string(), None));
+        assert_eq!(lines("Game warden's cottage"), ("Game warden's".to_string(), Some("cottage".to_string())));
+        assert_eq!(lines("Wildhüterhütte-Lager"), ("Wildhüterhütte-".to_string(), Some("Lager".to_string())));
+    }
+}

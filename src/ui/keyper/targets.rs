@@ -1,0 +1,164 @@
+//! Where on the table an action is pointed at: a field of a country board (the river field
+//! among them), a board's keyp field, a tile of the display, a ship of this season, one of
+//! the new season's faces, a plot of a player's board (to build there, over a building too,
+//! upgrade it, play or lay a keyple there), a tile held unbuilt, or a piece in one's stores (to
+//! pay a cost symbol with it). An invitation points at the field or building invited to. What a click offers
+//! and what the board marks follow from that as in every game ([`pointing`]): a field where
+//! several colours (or laying the keyple there down) are possible offers them all.
+
+use crate::engine::Seat;
+use crate::games::keyper::data::{Good, Tile};
+use crate::games::keyper::view::{PhaseView, View};
+use crate::games::keyper::{Action, Phase, Plot, Spot};
+use crate::ui::kit::pointing;
+
+/// A place on the table a player can point at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Target {
+    /// A field of a country board (`field` as in [`Spot::Field`], the river included).
+    Field(u8, u8),
+    /// The keyp field of a country board.
+    Keyp(u8),
+    /// The tile at this place of the display.
+    Display(u8),
+    /// A ship (an index into `SHIPS`).
+    Ship(u8),
+    /// One of the new season's face options.
+    Face(u8),
+    /// A plot of a player's board.
+    Plot(Seat, Plot),
+    /// A tile the viewer holds unbuilt.
+    Unbuilt(Tile),
+    /// A kind of piece in the viewer's stores.
+    Store(Good),
+}
+
+/// What the places of actions depend on: the spot an invitation is to, and the viewer (whose
+/// plots builds and upgrades are on).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Context {
+    /// The spot an invitation is to, if the view shows one.
+    pub invite: Option<Spot>,
+    /// The viewer.
+    pub me: Option<Seat>,
+}
+
+/// The context `view` gives.
+pub fn context(view: &View) -> Context {
+    Context { invite: invited(view), me: view.viewer }
+}
+
+/// The field or building an invitation is to, if the view shows one.
+fn invited(view: &View) -> Option<Spot> {
+    match &view.phase {
+        PhaseView::Open(Phase::Invite { spot, .. }) => Some(*spot),
+        _ => None,
+    }
+}
+
+fn spot_target(spot: Spot) -> Target {
+    match spot {
+        Spot::Field { board, field } => Target::Field(board, field),
+        Spot::Plot { seat, plot } => Target::Plot(seat, plot),
+    }
+}
+
+/// The places `action` points at, in `cx`.
+pub fn targets(action: &Action, cx: Context) -> Vec<Target> {
+    let own = |plot: Plot| cx.me.map(|me| Target::Plot(me, plot));
+    match action {
+        Action::PlayKeyper { board } => vec![Target::Keyp(*board)],
+        Action::PlayKeyple { spot, .. } | Action::LayDown { spot, .. } => vec![spot_target(*spot)],
+        Action::Follow { .. } => cx.invite.map(spot_target).into_iter().collect(),
+        Action::Pick { index } => vec![Target::Display(*index)],
+        Action::ChooseShip { ship } => vec![Target::Ship(*ship)],
+        Action::Refold { option } => vec![Target::Face(*option)],
+        Action::Build { tile, plot } => own(*plot).into_iter().chain([Target::Unbuilt(*tile)]).collect(),
+        Action::Upgrade { plot } => own(*plot).into_iter().collect(),
+        Action::Pay { good } => vec![Target::Store(*good)],
+        _ => Vec::new(),
+    }
+}
+
+/// Whether the board offers `action` by pointing.
+pub fn pointed(action: &Action) -> bool {
+    !targets(action, Context { invite: Some(Spot::Field { board: 0, field: 0 }), me: Some(Seat(0)) }).is_empty()
+}
+
+/// Whether a click that offers only `action` plays it at once: all but the new season's face,
+/// which is shown in words first (its fields) and confirmed in the list.
+pub fn at_once(action: &Action) -> bool {
+    !matches!(action, Action::Refold { .. })
+}
+
+/// What the board marks (see [`pointing::Marks`]).
+pub type Marks = pointing::Marks<Target>;
+
+/// The marks for `legal`, of which those at `offered` are on offer after a click.
+pub fn marks(legal: &[Action], cx: Context, offered: Option<&[usize]>) -> Marks {
+    Marks::new(legal, |a| targets(a, cx), offered)
+}
+
+/// What a click on `target` offers (see [`pointing::narrow`]).
+pub fn narrow(legal: &[Action], cx: Context, offered: Option<&[usize]>, target: Target) -> Vec<usize> {
+    pointing::narrow(legal, |a| targets(a, cx), |_| false, offered, target)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::keyper::data::Colour;
+
+    #[test]
+    fn a_field_offers_every_colour_that_may_go_there_and_an_invitation_points_at_its_field() {
+        let spot = Spot::Field { board: 1, field: 4 };
+        let play = |colour, lay_existing| Action::PlayKeyple { colour, spot, lay_existing };
+        let legal = vec![
+            play(Colour::Brown, false),
+            play(Colour::White, false),
+            play(Colour::White, true),
+            Action::PlayKeyper { board: 0 },
+            Action::Pass,
+        ];
+        let cx = Context { invite: None, me: Some(Seat(0)) };
+        assert_eq!(narrow(&legal, cx, None, Target::Field(1, 4)), vec![0, 1, 2]);
+        assert_eq!(narrow(&legal, cx, None, Target::Keyp(0)), vec![3]);
+        assert!(narrow(&legal, cx, None, Target::Field(0, 4)).is_empty());
+        let follow = vec![Action::Follow { colour: Colour::Grey }, Action::Decline];
+        let invited = Context { invite: Some(spot), ..cx };
+        assert_eq!(narrow(&follow, invited, None, Target::Field(1, 4)), vec![0]);
+        assert!(pointed(&follow[0]) && !pointed(&follow[1]) && !pointed(&Action::Pass));
+        assert!(at_once(&legal[3]) && !at_once(&Action::Refold { option: 2 }));
+    }
+
+    #[test]
+    fn a_plot_offers_the_tiles_that_may_be_built_there_and_a_held_tile_its_plots() {
+        let me = Seat(1);
+        let cx = Context { invite: None, me: Some(me) };
+        let (farm, village) = (Plot::Farm(2), Plot::Village(5));
+        let legal = vec![
+            Action::Build { tile: Tile::CowShed, plot: farm },
+            Action::Build { tile: Tile::Barn, plot: farm },
+            Action::Build { tile: Tile::Statue, plot: village },
+            Action::Upgrade { plot: village },
+            Action::Done,
+        ];
+        assert_eq!(narrow(&legal, cx, None, Target::Plot(me, farm)), vec![0, 1]);
+        assert_eq!(narrow(&legal, cx, None, Target::Unbuilt(Tile::Barn)), vec![1]);
+        // The tile first, then the plot: the offer narrows to the one build.
+        assert_eq!(narrow(&legal, cx, Some(&[1]), Target::Plot(me, farm)), vec![1]);
+        // Building over and upgrading the village building are both offered there.
+        assert_eq!(narrow(&legal, cx, None, Target::Plot(me, village)), vec![2, 3]);
+        assert!(narrow(&legal, cx, None, Target::Plot(Seat(0), farm)).is_empty(), "not another's plot");
+        let pay = vec![
+            Action::Pay { good: Good::Wheat },
+            Action::Pay { good: Good::Raw(crate::games::keyper::data::Raw::Clay) },
+        ];
+        assert_eq!(narrow(&pay, cx, None, Target::Store(Good::Wheat)), vec![0]);
+        assert!(pointed(&pay[0]) && pointed(&legal[3]) && !pointed(&legal[4]));
+        // A keyple played onto another player's building, as a follower is invited there.
+        let spot = Spot::Plot { seat: Seat(0), plot: farm };
+        let follow = [Action::Follow { colour: Colour::Brown }];
+        assert_eq!(narrow(&follow, Context { invite: Some(spot), ..cx }, None, Target::Plot(Seat(0), farm)), vec![0]);
+    }
+}
