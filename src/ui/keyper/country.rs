@@ -123,46 +123,42 @@ fn field_cell(
         kind_class(f),
         if off { " off" } else { "" }
     );
-    // The words and letters drawn, in the order drawn: the label opens with them, so what a
-    // screen reader says starts with what the eye sees.
-    let mut seen = vec![mark.to_string(), esc(short.get(lang))];
-    let _ = write!(
-        shapes,
-        r#"<text class="kp-mark" x="{}" y="{}">{mark}</text><text class="kp-label" x="{}" y="{}">{}</text>"#,
-        x + 6,
-        y + 18,
-        x + 6,
-        y + 34,
-        seen[1]
-    );
+    // Every word and letter drawn is one `<tspan>` of one `<text>`, spaced, in this order: the
+    // label opens with the same, so what a screen reader says starts with what the eye sees.
+    let mut seen: Vec<(i32, i32, &str, String)> =
+        vec![(x + 6, y + 18, "kp-mark", mark.to_string()), (x + 6, y + 34, "kp-label", esc(short.get(lang)))];
     if off {
-        let _ = write!(shapes, r#"<text class="kp-label" x="{}" y="{}">3+</text>"#, x + 6, y + 50);
-        seen.push("3+".into());
+        seen.push((x + 6, y + 50, "kp-label", "3+".into()));
     }
     if let Some(goods) = &river {
-        let _ = write!(shapes, r#"<text class="kp-ship" x="{}" y="{}">{goods}</text>"#, x + 40, y + 18);
-        seen.push(goods.clone());
+        seen.push((x + 40, y + 18, "kp-ship", goods.clone()));
     }
     if let Some(c) = frame {
         let (class, letter) = colour_key(c);
         let _ = write!(
             shapes,
-            r#"<rect class="kp-frame kp-{class}" x="{}" y="{}" width="{}" height="{}" rx="5"/><circle class="kp-badge kp-{class}" cx="{}" cy="{}" r="9"/><text class="kp-badge-letter kp-{class}" x="{}" y="{}">{letter}</text>"#,
+            r#"<rect class="kp-frame kp-{class}" x="{}" y="{}" width="{}" height="{}" rx="5"/><circle class="kp-badge kp-{class}" cx="{}" cy="{}" r="9"/>"#,
             x + 3,
             y + 3,
             width - 6,
             CELL - 6,
             x + width - 12,
-            y + 12,
-            x + width - 12,
-            y + 16
+            y + 12
         );
-        seen.push(letter.into());
+        seen.push((x + width - 12, y + 16, "kp-badge-letter", letter.into()));
     }
+    let classes: Vec<String> = keyples.iter().map(|k| format!("kp-kl kp-{}", colour_key(k.colour).0)).collect();
     for (i, k) in keyples.iter().enumerate() {
-        shapes += &keyple_at(k.colour, k.down, x + 6 + 30 * i as i32, y + CELL - 27);
-        seen.push(colour_key(k.colour).1.into());
+        let kx = x + 6 + 30 * i as i32;
+        shapes += &keyple_at(k.colour, k.down, kx, y + CELL - 27);
+        seen.push((kx + 10, y + CELL - 12, &classes[i], colour_key(k.colour).1.into()));
     }
+    let spans: Vec<String> = seen
+        .iter()
+        .map(|(x, y, class, words)| format!(r#"<tspan class="{class}" x="{x}" y="{y}">{words}</tspan>"#))
+        .collect();
+    let _ = write!(shapes, "<text>{}</text>", spans.join(" "));
+    let seen: Vec<&str> = seen.iter().map(|s| s.3.as_str()).collect();
     let frame_words = match frame {
         Some(c) => format!("{} {} ({})", t(lang, Words::Frame), text::colour(c).get(lang), colour_key(c).1),
         None => t(lang, Words::NoFrame).to_string(),
@@ -188,22 +184,25 @@ fn field_cell(
 fn keyp_cell(look: &Look, board: u8, keyper: Option<Seat>, spots: &mut Vec<Target>) -> String {
     let lang = look.lang;
     let (x, y) = origin((0, 0));
-    let mut shapes = format!(
-        r#"<rect class="kp-field kp-keyp" x="{x}" y="{y}" width="{CELL}" height="{CELL}" rx="6"/><text class="kp-label" x="{}" y="{}">Keyp</text>"#,
-        x + 6,
-        y + 16
-    );
+    let mut shapes =
+        format!(r#"<rect class="kp-field kp-keyp" x="{x}" y="{y}" width="{CELL}" height="{CELL}" rx="6"/>"#);
     let who = keyper.map(|s| look.names.get(s.index()).cloned().unwrap_or_default());
-    if let Some(seat) = keyper {
-        let _ = write!(
-            shapes,
-            r##"<use class="kp-keyper" href="#kp-keyper" x="{}" y="{}" width="32" height="40"/><text class="kp-seat" x="{}" y="{}">{}</text>"##,
-            x + 20,
-            y + 24,
-            x + 36,
-            y + 58,
-            seat.0 + 1
-        );
+    let keyp = format!(r#"<tspan class="kp-label" x="{}" y="{}">Keyp</tspan>"#, x + 6, y + 16);
+    match keyper {
+        Some(seat) => {
+            let _ = write!(
+                shapes,
+                r##"<use class="kp-keyper" href="#kp-keyper" x="{}" y="{}" width="32" height="40"/><text>{keyp} <tspan class="kp-seat" x="{}" y="{}">{}</tspan></text>"##,
+                x + 20,
+                y + 24,
+                x + 36,
+                y + 58,
+                seat.0 + 1
+            );
+        }
+        None => {
+            let _ = write!(shapes, "<text>{keyp}</text>");
+        }
     }
     // Opening with what is drawn ("Keyp", the keyper's seat number), as the fields' labels do.
     let label = match (&who, keyper) {

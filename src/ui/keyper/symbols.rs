@@ -33,12 +33,13 @@ pub fn keyple(c: Colour) -> String {
     )
 }
 
-/// A keyple placed at (`x`, `y`) inside a board's SVG, standing or lying across.
+/// A keyple placed at (`x`, `y`) inside a board's SVG, standing or lying across (its letter
+/// is drawn by the caller, with the place's other words).
 pub fn keyple_at(c: Colour, down: bool, x: i32, y: i32) -> String {
-    let (class, letter) = colour_key(c);
+    let class = colour_key(c).0;
     let turn = if down { " rotate(90 10 12)" } else { "" };
     format!(
-        r##"<g class="kp-keyple kp-{class}{}" transform="translate({x} {y}){turn}"><use href="#kp-keyple" width="20" height="24"/><text x="10" y="21" text-anchor="middle">{letter}</text></g>"##,
+        r##"<g class="kp-keyple kp-{class}{}" transform="translate({x} {y}){turn}"><use href="#kp-keyple" width="20" height="24"/></g>"##,
         if down { " down" } else { "" }
     )
 }
