@@ -29,6 +29,7 @@ mod record;
 mod rng;
 mod score;
 mod seat;
+pub mod sort;
 
 pub use data_version::DataVersion;
 pub use error::{ReplayError, RuleError, SetupError};

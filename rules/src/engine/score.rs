@@ -1,5 +1,6 @@
 //! Final score sheets: points per category for every seat, the ranking, and how ties were broken.
 
+use super::sort;
 use super::{PerSeat, Seat};
 use crate::text::Text;
 use serde::{Deserialize, Serialize};
@@ -70,7 +71,7 @@ impl ScoreSheet {
     /// Games with simple tie rules use this; those with stepwise rules build `ranking` themselves.
     pub fn rank_by<K: Ord>(points: &PerSeat<Vec<i32>>, mut key: impl FnMut(Seat) -> K) -> Vec<Vec<Seat>> {
         let mut order: Vec<(i32, K, Seat)> = points.iter().map(|(s, p)| (p.iter().sum(), key(s), s)).collect();
-        order.sort_by(|a, b| (&b.0, &b.1).cmp(&(&a.0, &a.1)).then(a.2.cmp(&b.2)));
+        sort::sort_by(&mut order, |a, b| (&b.0, &b.1).cmp(&(&a.0, &a.1)).then(a.2.cmp(&b.2)));
         let mut ranking: Vec<Vec<Seat>> = Vec::new();
         let mut previous: Option<(i32, &K)> = None;
         for (total, key, seat) in &order {

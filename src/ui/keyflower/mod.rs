@@ -14,6 +14,7 @@ mod text;
 mod village;
 
 use crate::engine::Seat;
+use crate::engine::sort;
 use crate::games::keyflower::data::boat_name;
 use crate::games::keyflower::state::{Placed, Site};
 use crate::games::keyflower::text::{player, season};
@@ -134,7 +135,7 @@ impl Shown for Keyflower {
                                     o.handicap.retain(|&s| s != seat);
                                     if on {
                                         o.handicap.push(seat);
-                                        o.handicap.sort();
+                                        sort::sort(&mut o.handicap);
                                     }
                                 });
                                 write();

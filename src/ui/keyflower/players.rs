@@ -10,6 +10,7 @@ use super::targets::Target;
 use super::text::Words;
 use super::village::{Drawn, Ghost, in_focus, transport, upgrade_on_offer, village_box};
 use crate::engine::Seat;
+use crate::engine::sort;
 use crate::games::keyflower::action_text::building;
 use crate::games::keyflower::data::Colour;
 use crate::games::keyflower::state::{Build, Hex, Pending, Phase};
@@ -118,7 +119,7 @@ pub fn players(
     let mut seats: Vec<Seat> = view.players.iter().map(|(s, _)| s).collect();
     let order = seats.clone();
     if let Some(me) = view.viewer {
-        seats.sort_by_key(|&s| s != me);
+        sort::sort_by_key(&mut seats, |&s| s != me);
     }
     let mut out = String::from(r#"<ul class="kf-players">"#);
     for seat in seats {

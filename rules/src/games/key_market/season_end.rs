@@ -10,6 +10,7 @@ use super::refusal::Refusal;
 use super::state::{Action, Phase, State};
 use super::text::Event;
 use crate::engine::Seat;
+use crate::engine::sort;
 
 /// The last season: autumn of year 2.
 pub const LAST_SEASON: u8 = 7;
@@ -59,7 +60,7 @@ pub fn wages(state: &State, seat: Seat) -> u32 {
     }
     if has(state, seat, no::MARSHALS, Level::Master) {
         let mut boards: Vec<u8> = paid.iter().map(|&f| state.land.fields[usize::from(f)].board).collect();
-        boards.sort();
+        sort::sort(&mut boards);
         boards.dedup();
         cost = cost.min(boards.len() as u32);
     }
@@ -118,7 +119,7 @@ pub fn apply(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Ev
 /// to its bottom (the last of a tie stays); with 2 players a tie swaps the two.
 pub fn new_order(state: &mut State, events: &mut Vec<Event>) {
     let mut seats: Vec<(u32, Seat)> = state.order.iter().map(|&s| (on_boards(state, s), s)).collect();
-    seats.sort_by_key(|&(n, _)| n);
+    sort::sort_by_key(&mut seats, |&(n, _)| n);
     let mut order = Vec::new();
     for group in seats.chunk_by(|a, b| a.0 == b.0) {
         let mut group: Vec<Seat> = group.iter().map(|&(_, s)| s).collect();

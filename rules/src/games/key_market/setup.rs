@@ -12,6 +12,7 @@ use super::guilds::new_tile;
 use super::refusal::Refusal;
 use super::state::{Action, Config, Phase, Player, State, Worker};
 use super::text::Event;
+use crate::engine::sort;
 use crate::engine::{GameRng, PerSeat, Seat, SetupError};
 use crate::text::Text;
 
@@ -70,7 +71,7 @@ pub fn setup(config: &Config, seed: u64) -> Result<State, SetupError> {
         rng.shuffle(&mut numbers);
     }
     let mut chosen: Vec<u8> = numbers.into_iter().take(guilds_in_play(n)).collect();
-    chosen.sort();
+    sort::sort(&mut chosen);
 
     let mut boards: Vec<u8> = (0..4).collect();
     rng.shuffle(&mut boards);

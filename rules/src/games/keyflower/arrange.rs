@@ -8,6 +8,7 @@ use super::allocate::{Holdings, Lot};
 use super::data::{Colour, Resource, Season, Skill, Tile};
 use super::state::{Boat, Building, Hex, Phase, Placed, Resources, Skills, State, Used, Workers};
 use super::{Config, Keyflower};
+use crate::engine::sort;
 use crate::engine::{Game, Seat};
 
 /// The village tile with this printed name.
@@ -55,7 +56,7 @@ pub fn offer_first(state: &mut State, names: &[&str]) {
         } else {
             let j = state.unused.iter().position(|&t| t == wanted).expect("a spring tile not in play");
             state.unused[j] = state.offer[i].tile;
-            state.unused.sort();
+            sort::sort(&mut state.unused);
         }
         state.offer[i].tile = wanted;
     }

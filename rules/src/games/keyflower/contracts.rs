@@ -17,6 +17,7 @@ use super::events::Event;
 use super::produce::{draw_skills, give};
 use super::state::{Pending, Resources, State, Workers};
 use crate::engine::Seat;
+use crate::engine::sort;
 use serde::{Deserialize, Serialize};
 
 /// Where a contract is taken from.
@@ -184,7 +185,7 @@ fn available(state: &State, item: Item) -> bool {
 /// The trades open to `seat` at the start of its turn.
 pub fn trade_steps(state: &State, seat: Seat) -> Vec<Action> {
     let mut held = state.players[seat].contracts.clone();
-    held.sort();
+    sort::sort(&mut held);
     held.dedup();
     held.into_iter()
         .flat_map(|contract| trades(state, contract).into_iter().map(move |item| Action::Trade { contract, item }))

@@ -14,6 +14,7 @@ use super::data::{Ability, Colour, Resource};
 use super::events::Event;
 use super::state::{Pending, Resources, Skills, State, Workers};
 use crate::engine::Seat;
+use crate::engine::sort;
 
 /// The workers an extension still asks for: named ones by colour, and any.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -101,7 +102,7 @@ pub fn choices(state: &State, seat: Seat, index: u8, free: bool) -> Vec<u8> {
         .copied()
         .filter(|&id| free || after_named(state, seat, usize::from(index), id).is_some())
         .collect();
-    out.sort();
+    sort::sort(&mut out);
     out
 }
 

@@ -19,6 +19,7 @@ use super::data::{Ability, Colour, Resource, SEA_BASTION_II, Season};
 use super::events::{Event, Shipment};
 use super::state::{Boat, Building, Phase, Spot, State, Used, Workers};
 use crate::engine::Seat;
+use crate::engine::sort;
 
 /// Seats clockwise from `first`.
 fn clockwise(state: &State, first: Seat) -> Vec<Seat> {
@@ -47,7 +48,7 @@ pub fn begin(state: &mut State, events: &mut Vec<Event>) {
         state.unused.push(offer.tile);
         events.push(Event::Removed { tile: offer.tile.data().name.to_string() });
     }
-    state.unused.sort();
+    sort::sort(&mut state.unused);
     // 3. Winners take their tiles and the workers on them; winning bids into the bag.
     for seat in clockwise(state, state.start_player) {
         for offer in bid.iter().filter(|o| o.bids.winner() == Some(seat)) {
@@ -99,7 +100,7 @@ pub fn begin(state: &mut State, events: &mut Vec<Event>) {
         Some(h) => h.1,
         None => state.next(state.start_player),
     };
-    holders.sort();
+    sort::sort(&mut holders);
     let mut order: Vec<Seat> = Vec::new();
     for seat in holders.iter().map(|h| h.1).chain(clockwise(state, start)) {
         if !order.contains(&seat) {

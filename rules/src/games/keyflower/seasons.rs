@@ -15,6 +15,7 @@ use super::events::{Event, Shipment};
 use super::setup::draw_season;
 use super::state::{Bids, Offer, Phase, State, Used};
 use crate::engine::Seat;
+use crate::engine::sort;
 
 /// Called when a season's building is over (or nobody had anything to build).
 pub fn next(state: &mut State, events: &mut Vec<Event>) {
@@ -159,7 +160,7 @@ pub fn choose(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<E
         Action::PutUp(tile) => {
             player.winter.retain(|t| t != tile);
             player.offered.push(*tile);
-            player.offered.sort();
+            sort::sort(&mut player.offered);
         }
         Action::Confirm => {
             let count = player.offered.len();
@@ -172,8 +173,8 @@ pub fn choose(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<E
                     pool.append(&mut p.offered);
                     state.unused.append(&mut p.winter);
                 }
-                state.unused.sort();
-                pool.sort();
+                sort::sort(&mut state.unused);
+                sort::sort(&mut pool);
                 state.rng.shuffle(&mut pool);
                 lay_out(state, pool, events);
             }

@@ -16,6 +16,7 @@ use super::state::{
     Bids, Boat, Building, Contracts, Hex, Offer, Phase, Placed, Player, Resources, Skills, State, TurnOrderSpot, Used,
     Workers,
 };
+use crate::engine::sort;
 use crate::engine::{GameRng, PerSeat, Seat, SetupError};
 use crate::text::Text;
 
@@ -89,7 +90,7 @@ pub fn setup(config: &Config, seed: u64) -> Result<State, SetupError> {
     rng.shuffle(&mut winter);
     let mut hands: Vec<Vec<Tile>> = (0..n).map(|_| winter.drain(..dealt).collect()).collect();
     for hand in &mut hands {
-        hand.sort();
+        sort::sort(hand);
     }
 
     let contracts = if config.options.merchants { contract_piles(&mut rng) } else { Contracts::default() };
@@ -148,7 +149,7 @@ fn draw(unused: &mut Vec<Tile>, season: Season, count: usize, merchants_first: b
     let mut pile: Vec<Tile> = unused.iter().copied().filter(|t| t.data().season == season).collect();
     rng.shuffle(&mut pile);
     if merchants_first {
-        pile.sort_by_key(|t| !t.data().merchants);
+        sort::sort_by_key(&mut pile, |t| !t.data().merchants);
     }
     pile.truncate(count);
     unused.retain(|t| !pile.contains(t));

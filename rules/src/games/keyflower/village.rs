@@ -12,6 +12,7 @@ use super::data::{Ability, BOAT_EDGES, Edge, HOMES, TURN_ORDER};
 use super::events::Event;
 use super::state::{Build, Building, Hex, Phase, Placed, Resources, State, Used};
 use crate::engine::Seat;
+use crate::engine::sort;
 
 /// The six neighbours' offsets, by direction (0 down, then clockwise).
 const DIRECTIONS: [(i8, i8); 6] = [(0, 1), (-1, 1), (-1, 0), (0, -1), (1, -1), (1, 0)];
@@ -76,7 +77,7 @@ fn frontier(village: &[Placed]) -> Vec<Hex> {
         .flat_map(|p| (0..6).map(move |d| neighbour(p.at, d)))
         .filter(|h| village.iter().all(|p| p.at != *h))
         .collect();
-    out.sort();
+    sort::sort(&mut out);
     out.dedup();
     out
 }

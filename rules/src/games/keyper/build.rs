@@ -11,6 +11,7 @@ use super::actions::Action;
 use super::data::{Area, CostItem, Field, Finished, Good, Raw, Tile, VILLAGE_COLUMNS, VILLAGE_ROWS};
 use super::state::{Building, Pay, Phase, Player, Plot, State, Supply, Work};
 use crate::engine::Seat;
+use crate::engine::sort;
 
 /// The pieces that can pay one cost symbol.
 pub fn pays(item: CostItem) -> &'static [Good] {
@@ -178,7 +179,7 @@ impl State {
             })
         });
         let mut tiles = if rule.build.is_some() { p.unbuilt.clone() } else { Vec::new() };
-        tiles.sort();
+        sort::sort(&mut tiles);
         tiles.dedup();
         tiles.retain(|t| areas.contains(&t.data().area));
         let builds = rule.build.into_iter().flat_map(move |price| {

@@ -7,6 +7,7 @@ use super::Event;
 use super::actions::Action;
 use super::data::{Animal, FAIRS, Good, SHIPS, SHIPS_IN_PLAY, Season, Tile};
 use super::state::{Phase, Player, State, Supply};
+use crate::engine::sort;
 use crate::engine::{PerSeat, Seat};
 
 /// The animals a farm building houses (up to 4 of them), if it houses any (rulebook).
@@ -33,7 +34,7 @@ pub fn houses(tile: Tile) -> &'static [Animal] {
 pub fn housing(player: &Player) -> [u8; 8] {
     let mut homes: Vec<&[Animal]> =
         player.farm.iter().flatten().map(|b| houses(b.tile)).filter(|h| !h.is_empty()).collect();
-    homes.sort_by_key(|h| h.len());
+    sort::sort_by_key(&mut homes, |h| h.len());
     let mut left = player.goods.animals;
     let mut housed = [0u8; 8];
     for kinds in homes {

@@ -6,6 +6,7 @@ use super::data::{
     arms_points,
 };
 use super::state::{Phase, Player, State};
+use crate::engine::sort;
 use crate::engine::{PerSeat, ScoreSheet, Seat, TieBreak};
 use crate::text::Text;
 
@@ -54,7 +55,7 @@ pub fn majority(state: &State, guild: Guild) -> PerSeat<i32> {
         })
         .filter(|&(_, count, _)| count > 0)
         .collect();
-    ranked.sort_by(|a, b| (b.0, b.1).cmp(&(a.0, a.1)).then(a.2.cmp(&b.2)));
+    sort::sort_by(&mut ranked, |a, b| (b.0, b.1).cmp(&(a.0, a.1)).then(a.2.cmp(&b.2)));
     let mut rank = 0;
     let mut alone_first = None;
     for group in ranked.chunk_by(|a, b| (a.0, a.1) == (b.0, b.1)) {

@@ -16,6 +16,7 @@ use super::symbols::{good, hidden, keyple};
 use super::targets::{Marks, Target};
 use super::text::Words as TableWords;
 use crate::engine::Seat;
+use crate::engine::sort;
 use crate::games::keyper::data::{Animal, FAIRS, Finished, Gem, Good, Raw, Season};
 use crate::games::keyper::view::{FairCard, PlayerView, View};
 use crate::games::keyper::{Action, Keyples, Plot, text};
@@ -209,7 +210,7 @@ pub fn players(look: &Look, view: &View, legal: &[Action], spots: &mut Vec<Targe
         legal.iter().filter_map(|a| if let Action::Build { plot, .. } = a { Some(*plot) } else { None }).collect();
     let mut seats: Vec<Seat> = view.players.iter().map(|(s, _)| s).collect();
     if let Some(me) = view.viewer {
-        seats.sort_by_key(|&s| s != me);
+        sort::sort_by_key(&mut seats, |&s| s != me);
     }
     let mut out = format!(r#"<h3>{}</h3><ul class="kp-players">"#, t(look.lang, TableWords::Players));
     for seat in seats {

@@ -25,6 +25,7 @@
 //! winter tile.
 
 use super::{Allocation, Class, Holdings, Piece, Problem, Sink, Use, credit};
+use crate::engine::sort;
 use crate::games::keyflower::data::Resource;
 use crate::games::keyflower::data::Scoring;
 use crate::games::keyflower::data::merchants::{CONTRACTS, Item};
@@ -80,7 +81,7 @@ fn demands(contracts: &[u8], wild: bool) -> ([Demand; 3], bool) {
 /// what was taken.
 fn reserve(classes: &[Class], take: [u8; 4]) -> (Vec<Class>, Vec<Class>) {
     let mut left = classes.to_vec();
-    left.sort_by_key(|c| c.yard.map_or(0, |(_, rate)| rate));
+    sort::sort_by_key(&mut left, |c| c.yard.map_or(0, |(_, rate)| rate));
     let mut taken = Vec::new();
     let mut need = take;
     for class in &mut left {
@@ -142,7 +143,7 @@ pub(super) fn best(h: &Holdings, problems: &[Problem; 3]) -> Allocation {
         });
         let mut bounded: Vec<(u32, StandIn)> =
             options.into_iter().filter_map(|marker| total(&named, marker).map(|b| (b, marker))).collect();
-        bounded.sort_by_key(|&(bound, _)| std::cmp::Reverse(bound));
+        sort::sort_by_key(&mut bounded, |&(bound, _)| std::cmp::Reverse(bound));
         let mut best: Option<(u32, StandIn)> = None;
         for (bound, marker) in bounded {
             if best.map(|(t, _)| t).max(floor).is_some_and(|t| bound <= t) {
@@ -172,7 +173,7 @@ pub(super) fn best(h: &Holdings, problems: &[Problem; 3]) -> Allocation {
         }
     }
     // The most promising first, until no bound beats the best found.
-    sets.sort_by_key(|&(bound, mask, _)| (std::cmp::Reverse(bound), mask));
+    sort::sort_by_key(&mut sets, |&(bound, mask, _)| (std::cmp::Reverse(bound), mask));
     let mut best: Option<(u32, u64, StandIn)> = None;
     for (bound, mask, points) in sets {
         if best.is_some_and(|(b, _, _)| bound <= b) {

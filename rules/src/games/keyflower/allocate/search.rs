@@ -3,6 +3,7 @@
 //! what the sets, the contracts' items of any kind and the groups take, plus their points.
 
 use super::{Applies, Class, GROUP, Piece, Problem, SetSink, Sink, Solution, Use, credit};
+use crate::engine::sort;
 
 impl Problem {
     /// The best allocation of `classes`, this problem's items or what the contracts' named items
@@ -33,7 +34,7 @@ impl Problem {
     fn search(&self, classes: &[Class], any: u32) -> Option<Best> {
         let total: u32 = classes.iter().map(|c| u32::from(c.count)).sum();
         let mut kinds: Vec<Option<Piece>> = classes.iter().map(|c| Some(c.kind)).collect();
-        kinds.sort();
+        sort::sort(&mut kinds);
         kinds.dedup();
         if kinds.is_empty() || !self.rates.iter().any(|r| r.applies == Applies::Chosen) {
             kinds = vec![None];
@@ -173,7 +174,7 @@ struct Best {
 /// The places of `values` from the cheapest to the dearest.
 fn cheapest_first(values: &[(Option<Sink>, u32)]) -> Vec<usize> {
     let mut order: Vec<usize> = (0..values.len()).collect();
-    order.sort_by_key(|&i| values[i].1);
+    sort::sort_by_key(&mut order, |&i| values[i].1);
     order
 }
 

@@ -8,6 +8,7 @@ use super::super::data::{WHITE_WIND, boat_name};
 use super::super::state::{Building, Placed};
 use super::super::text::{contract, item};
 use crate::engine::Detail;
+use crate::engine::sort;
 use crate::text::Text;
 
 /// The yards' row, of all eight (the rows that have lines are numbered as with The Merchants).
@@ -84,7 +85,7 @@ pub(super) fn merge(mut lines: Vec<Line>, allocation: &Allocation) -> Vec<Line> 
             None => lines.push(Line { uses: vec![*u], ..Line::new(row_of(u.to), On::Sink(u.to), 0) }),
         }
     }
-    lines.sort_by_key(|l| l.row);
+    sort::sort_by_key(&mut lines, |l| l.row);
     lines
 }
 
