@@ -120,7 +120,7 @@ test("with two people, a move is followed by a link that sends the turn to the n
   assert.equal(Number(await other.locator(".shared-summary .moves").textContent()), played);
 });
 
-test("the example wiki page shows two Key Market positions, each frame as tall as its content and at most 800 px at 700 px wide, and three Keyflower ones", async (t) => {
+test("the example wiki page shows two Key Market positions, each frame as tall as its content and at most 800 px at 700 px wide, three Keyflower and two Keyper ones", async (t) => {
   const { page, problems, context, close } = await browser();
   t.after(close);
   // The page's 1rem margins and the frames' 1px borders leave each frame 700 px inside.
@@ -128,11 +128,19 @@ test("the example wiki page shows two Key Market positions, each frame as tall a
   await page.goto(server.url + "wiki-example.html");
   await page.waitForFunction(() => [...document.querySelectorAll("iframe.keydom")].every((f) => f.style.height));
   const frames = page.locator("iframe.keydom");
-  assert.equal(await frames.count(), 5);
+  assert.equal(await frames.count(), 7);
   // The frames carry the README's snippet's sandbox, so the snippet is what works here.
   const sandbox = readFileSync("README.md", "utf8").match(/sandbox="([^"]+)"/)[1];
-  assert.deepEqual(await frames.evaluateAll((f) => f.map((e) => e.getAttribute("sandbox"))), Array(5).fill(sandbox));
+  assert.deepEqual(await frames.evaluateAll((f) => f.map((e) => e.getAttribute("sandbox"))), Array(7).fill(sandbox));
   for (let i = 2; i < 5; i++) await page.frameLocator("iframe.keydom").nth(i).locator(".embed-shot .kf-board").waitFor();
+  // Keyper's: the wrong colour on the boards alone, the goldsmith's sets on the players' areas alone.
+  const refused = page.frameLocator("iframe.keydom").nth(5).locator(".embed-shot .kp-board");
+  await refused.waitFor();
+  assert.equal(await refused.getAttribute("data-part"), "boards");
+  const goldsmith = page.frameLocator("iframe.keydom").nth(6).locator(".embed-shot .kp-board");
+  await goldsmith.waitFor();
+  assert.equal(await goldsmith.getAttribute("data-part"), "players");
+  assert.match(await goldsmith.textContent(), /Goldsmith/);
   for (let i = 0; i < 2; i++) {
     const frame = page.frameLocator("iframe.keydom").nth(i);
     await frame.locator(".embed-shot .km-board").waitFor();
