@@ -205,7 +205,7 @@ test("bad replay and embed addresses say what is wrong and store nothing", async
     ["#/embed/scenario/key-market/no-such-example", /no rulebook example “no-such-example”/],
     ["#/embed/scenario/key-market/spring-weather?part=dice", /no part “dice”; there are: farming, market, land/],
     ["#/embed/scenario/chess/opening", /no game “chess”/],
-    ["#/embed/scenario/keyper/anything", /Keyper cannot be viewed in this version yet/],
+    ["#/embed/scenario/keyper/anything", /no rulebook example “anything”/],
     ["#/replay/save/nothing-here", /./],
   ];
   for (const [hash, message] of cases) {
