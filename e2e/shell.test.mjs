@@ -75,9 +75,10 @@ test("the new-game dialog offers the rulebook's player counts, refuses a game nu
   assert.match(await page.locator(".notice.error").textContent(), /not a game number/);
   assert.deepEqual(await saves(page), [], "nothing was started");
   assert.match(page.url(), /#\/new\/nuernberg$/);
+  // Every game of the app is playable: Keyper's dialog offers its 2 to 4 seats.
   await open(page, server.url, "#/new/keyper");
-  assert.equal(await page.locator("button[type=submit]").isDisabled(), true);
-  assert.match(await page.locator(".new-game [role=status]").textContent(), /cannot be played in this version yet/);
+  assert.equal(await page.locator("button[type=submit]").isDisabled(), false);
+  assert.equal(await page.locator(".new-game [role=status]").count(), 0);
 });
 
 test("the new-game dialog refuses a blank name and two seats of the same name, and starts nothing", async (t) => {
@@ -155,7 +156,8 @@ test("corrupt, truncated, foreign and newer save files are refused with a reason
     ["foreign.json", JSON.stringify({ hello: "world" }), /not a Keydom save/],
     ["newer.json", save({ format: 99 }), /newer Keydom \(format 99/],
     ["empty.json", "", /file is empty/],
-    ["unplayable.json", save(), /Keyper cannot be played in this version yet/],
+    ["five-players.json", save({ config: { players: 5 }, seats: ["A", "B", "C", "D", "E"].map((name) => ({ name, kind: "human" })) }),
+      /Keyper is for 2 to 4 players, not 5/],
     ["unreplayable.json", save({ game: "key_market", config: { players: 2, first_game: true }, actions: [[0, "Produce"]] }),
       /Move 1 is not allowed/],
   ];
