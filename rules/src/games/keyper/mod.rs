@@ -1,5 +1,5 @@
-//! Keyper (R&D Games, 2017) by Richard Breese, for 2–4 players: the rules engine, in progress
-//! (issue #16). So far: the component data ([`data`]), set-up ([`setup`]), the views
+//! Keyper (R&D Games, 2017) by Richard Breese, for 2–4 players: the rules engine
+//! (issue #16): the component data ([`data`]), set-up ([`setup`]), the views
 //! ([`view`]), turns on every field (goods, landscape tiles, processing, trade, ships with the
 //! Seafarer, Shipping agent and Merchant, build, discount build, upgrade, with overbuilding) and
 //! on one's own buildings (converting tiles, Builder, Farm labourer, a building upgrading
@@ -8,7 +8,7 @@
 //! claimed, refolding, teams cut to size, the start player) and the final score (shipping,
 //! farm and village tiles with their caps, each piece on the tile where it scores best, and
 //! fairs) with the whole tie-break chain; undo; position builders ([`arrange`]) and rulebook
-//! scenarios ([`scenarios`]). What remains is listed at the end of this doc.
+//! scenarios ([`scenarios`]). What the balance checks still miss is listed at the end of this doc.
 //!
 //! # The rules in brief
 //! Four seasons. Each player has a keyper and a team of keyples (8; 9 with 2 players) in seven
@@ -114,14 +114,13 @@
 //!     store order (gems for the prospector first; raw materials, finished goods, wheat, then
 //!     gems for the scrap dealer, an even number of them, since an odd piece scores nothing).
 //!
-//! # What remains (issue #16)
-//! - Balance: three rounds were run with fewer games than the issue asks (up to 150 per player
-//!   count, Standard at a quarter budget); 7 of the 48 landscape tiles are still taken in more
-//!   than 90% of 4-player games, and 3 players were measured only in round 1
-//!   (`docs/keyper-data.md`, "Checked by play").
-//! - The bots (`bots/keyper.rs`): Strong does not yet beat Standard at its default budget.
-//! - The page (issue #17) is registered and playable; the player boards drawn in full and the
-//!   score sheet's details are still to come there.
+//! # What the balance checks still miss
+//! Three rounds of changes were measured with Standard bots at a quarter of their budget, and
+//! the data checked again after round 3 with 200, 100 and 100 games for 2, 3 and 4 players
+//! (fewer than the issue's 400; `docs/keyper-data.md`, "Checked by play"). Seats and field
+//! types are within their ranges at every count; at 4 players the four tiles with fixed base
+//! points (Key market, Alchemist, Building plot, Merchant) are still taken in over 90% of the
+//! games they are shown in.
 //!
 //! # Hidden information
 //! A player's fairs are hidden from the others until held; the bag's order is hidden from all.
