@@ -1,5 +1,5 @@
 //! Keyper (R&D Games, 2017) by Richard Breese, for 2–4 players: the rules engine
-//! (issue #16): the component data ([`data`]), set-up ([`setup`]), the views
+//! (issue #16): the component data ([`data`]), set-up ([`setup`](mod@setup)), the views
 //! ([`view`]), turns on every field (goods, landscape tiles, processing, trade, ships with the
 //! Seafarer, Shipping agent and Merchant, build, discount build, upgrade, with overbuilding) and
 //! on one's own buildings (converting tiles, Builder, Farm labourer, a building upgrading

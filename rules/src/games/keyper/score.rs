@@ -26,7 +26,7 @@ const CHAIN: [(&str, &str); 11] = [
     ("Schafe", "sheep"),
 ];
 
-/// A player's counts of the tie-break elements, in [`CHAIN`] order.
+/// A player's counts of the tie-break elements, in the order of the tie-break chain.
 pub fn tie_key(p: &Player) -> [u32; 11] {
     let sum = |xs: &[u8]| xs.iter().map(|&x| u32::from(x)).sum::<u32>();
     let animal = |a: Animal| u32::from(p.goods.animals[a as usize]);
