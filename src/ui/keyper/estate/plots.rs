@@ -85,67 +85,63 @@ fn plot_cell(
     let area = if matches!(plot, Plot::Farm(_)) { "farm" } else { "village" };
     let mut shapes = String::new();
     let mut words = label(lang, plot, b);
-    // The words and letters drawn, in the order drawn: the name opens with them, so what a
-    // screen reader says starts with what the eye sees (as the country boards' fields do).
-    let mut seen: Vec<String> = Vec::new();
+    // Every word and letter drawn is one `<tspan>` of one `<text>`, spaced, in the order drawn:
+    // the name opens with the same, so what a screen reader says starts with what the eye sees
+    // (as the country boards' fields do; axe joins separate texts without spaces).
+    let mut seen: Vec<(i32, i32, String, String)> = Vec::new();
     let target = Target::Plot(owner.seat, plot);
     match b {
         None => {
             let _ = write!(
                 shapes,
-                r#"<rect class="kp-plot kp-plot-{area} empty{}" x="{x}" y="{y}" width="{W}" height="{H}" rx="6"/><text class="kp-label" x="{}" y="{}">{}</text>"#,
+                r#"<rect class="kp-plot kp-plot-{area} empty{}" x="{x}" y="{y}" width="{W}" height="{H}" rx="6"/>"#,
                 if build { " build" } else { "" },
-                x + 6,
-                y + 18,
-                t(lang, Words::FreePlot)
             );
-            seen.push(t(lang, Words::FreePlot).to_string());
+            seen.push((x + 6, y + 18, "kp-label".into(), t(lang, Words::FreePlot).to_string()));
         }
         Some(b) => {
             let (first, second) = lines(tile_name(lang, b.tile));
             let _ = write!(
                 shapes,
-                r#"<rect class="kp-plot kp-plot-{area}{}{}" x="{x}" y="{y}" width="{W}" height="{H}" rx="6"/><text class="kp-name" x="{}" y="{}">{}</text>"#,
+                r#"<rect class="kp-plot kp-plot-{area}{}{}" x="{x}" y="{y}" width="{W}" height="{H}" rx="6"/>"#,
                 if b.upgraded { " up" } else { "" },
                 if build { " over" } else { "" },
-                x + 6,
-                y + 15,
-                esc(&first)
             );
-            seen.push(first);
+            seen.push((x + 6, y + 15, "kp-name".into(), first));
             if let Some(second) = second {
-                let _ = write!(shapes, r#"<text class="kp-name" x="{}" y="{}">{}</text>"#, x + 6, y + 28, esc(&second));
-                seen.push(second);
+                seen.push((x + 6, y + 28, "kp-name".into(), second));
             }
             if b.upgraded {
-                let _ = write!(shapes, r#"<text class="kp-up" x="{}" y="{}">▲</text>"#, x + W - 16, y + 15);
-                seen.push("▲".to_string());
+                seen.push((x + W - 16, y + 15, "kp-up".into(), "▲".into()));
             }
             if let Some(c) = b.covered {
-                let _ = write!(
-                    shapes,
-                    r#"<text class="kp-covered" x="{}" y="{}">{} {}</text>"#,
+                seen.push((
                     x + 6,
                     y + 41,
-                    t(lang, Words::Over),
-                    esc(tile_name(lang, c))
-                );
-                seen.push(format!("{} {}", t(lang, Words::Over), tile_name(lang, c)));
+                    "kp-covered".into(),
+                    format!("{} {}", t(lang, Words::Over), tile_name(lang, c)),
+                ));
             }
             for (i, k) in b.keyples.iter().enumerate() {
-                shapes += &keyple_at(k.colour, k.down, x + 6 + 28 * i as i32, y + H - 27);
-                seen.push(colour_key(k.colour).1.to_string());
+                let kx = x + 6 + 28 * i as i32;
+                shapes += &keyple_at(k.colour, k.down, kx, y + H - 27);
+                let (class, letter) = colour_key(k.colour);
+                seen.push((kx + 10, y + H - 12, format!("kp-kl kp-{class}"), letter.to_string()));
             }
         }
     }
     if build {
         let offer = if b.is_some() { Words::Overbuild } else { Words::BuildHere };
         let _ = write!(words, " ({})", t(lang, offer));
-        let _ =
-            write!(shapes, r#"<text class="kp-over-mark" x="{}" y="{}">⤓ {}</text>"#, x + 6, y + 41, t(lang, offer));
-        seen.push(format!("⤓ {}", t(lang, offer)));
+        seen.push((x + 6, y + 41, "kp-over-mark".into(), format!("⤓ {}", t(lang, offer))));
     }
-    place(look, target, &format!("{}: {words}", seen.join(" ")), &shapes, spots)
+    let spans: Vec<String> = seen
+        .iter()
+        .map(|(x, y, class, words)| format!(r#"<tspan class="{class}" x="{x}" y="{y}">{}</tspan>"#, esc(words)))
+        .collect();
+    let _ = write!(shapes, "<text>{}</text>", spans.join(" "));
+    let drawn: Vec<&str> = seen.iter().map(|s| s.3.as_str()).collect();
+    place(look, target, &format!("{}: {words}", drawn.join(" ")), &shapes, spots)
 }
 
 /// One area's plots as an SVG group named `name`, `columns` plots to a row.
