@@ -12,7 +12,7 @@
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { assertEngineScore, browser, choose, engineScore, moves, open, playOut, seeded, serve, settled, startGame, steady } from "./support.mjs";
+import { assertEngineScore, assertScoreDetail, browser, choose, moves, open, playOut, seeded, serve, settled, startGame, steady } from "./support.mjs";
 
 let server;
 before(async () => { server = await serve(); });
@@ -23,23 +23,6 @@ const boardState = (page) => page.locator(".kf-board").evaluate((b) => ({
   text: b.innerText,
   lit: [...b.querySelectorAll(".lit")].map((e) => e.getAttribute("aria-label") ?? e.textContent),
 }));
-
-/** The score sheet's detail in the page is the engine's, line by line for every seat: where the
- * points were scored, the items allocated there and the points; some lines list items. */
-async function assertScoreDetail(page, id) {
-  const shown = await page.$$eval(".score-detail", (tables) => tables.map((t) =>
-    [...t.querySelectorAll("tbody tr:not(.row-head)")].map((r) => ({
-      label: r.querySelector("th").textContent,
-      items: r.querySelector("td.items").textContent,
-      points: Number(r.lastElementChild.textContent),
-    }))));
-  const { details } = await engineScore(page, id);
-  const expected = details.map((lines) => lines.map((d) =>
-    ({ label: d.label, items: d.items.length ? d.items.join(", ") : "—", points: d.points })));
-  assert.deepEqual(shown, expected, "the page's allocation is the engine's");
-  assert.ok(shown.flat().some((l) => l.items !== "—"), "some lines list the items allocated");
-  return shown.flat().length;
-}
 
 /** Keyflower for the shared play-out: its board, what is secret (one's screen, winter tiles in hand). */
 const kf = { board: ".kf-board", secrets: ".kf-screen.open, .kf-hand", own: ".kf-screen.open", boardState };
@@ -55,7 +38,7 @@ test("a 2-player game, a person against a Beginner bot, is played to the end wit
     assert.ok(reloaded, "the game was reloaded in the middle");
     assert.equal(await page.locator(".kf-board").getAttribute("data-phase"), "over");
     await assertEngineScore(page, id, assert);
-    const lines = await assertScoreDetail(page, id);
+    const lines = await assertScoreDetail(page, id, assert);
     const played = await moves(page);
     assert.deepEqual(problems, []);
     t.diagnostic(`${played} moves, ${lines} lines of detail, ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -126,7 +109,7 @@ test("a 6-player save from late autumn, two people and four bots, is played to t
     assert.ok(undone, "a decision was taken back");
     assert.equal(await page.locator(".kf-board").getAttribute("data-phase"), "over");
     await assertEngineScore(page, id, assert);
-    await assertScoreDetail(page, id);
+    await assertScoreDetail(page, id, assert);
     assert.deepEqual(problems, []);
     t.diagnostic(`${await moves(page) - at} moves from the save, ${handoffs} hand-offs, ${((Date.now() - started) / 1000).toFixed(1)} s`);
   });

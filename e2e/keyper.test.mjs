@@ -5,10 +5,12 @@
 // boards: the keyp field plays the keyper at once, a field offers the keyples that may go there,
 // all by keyboard; a third plays with two people and checks at every view that nobody sees
 // another seat's dealt fairs; a fourth reads what the card and the About page say of the
-// reconstruction.
+// reconstruction; a fifth resumes a 4-player save late in the game (two people, two bots) and
+// plays it to the score sheet, its details checked against the engine's line by line.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
-import { assertEngineScore, browser, choose, moves, open, playOut, seeded, serve, settled, startGame, steady } from "./support.mjs";
+import { readFileSync } from "node:fs";
+import { assertEngineScore, assertScoreDetail, browser, choose, moves, open, playOut, seeded, serve, settled, startGame, steady } from "./support.mjs";
 
 let server;
 before(async () => { server = await serve(); });
@@ -121,4 +123,34 @@ test("the card and the About page say plainly that the boards, ships, fairs and 
     assert.match(await page.locator(".reconstructed[data-game=keyper] .designed").textContent(), /data version 1\. Checked in bot games/);
     assert.ok(await page.locator(".reconstructed[data-game=keyper] dt").count() >= 9, "every reconstructed value listed");
     assert.deepEqual(problems, []);
+  });
+
+test("a 4-player save late in the game, two people and two bots, is played to the end: hand-offs, nobody sees another's fairs, undo, reload, the engine's score and its details",
+  { timeout: 600000 }, async (t) => {
+    const { page, problems, close } = await browser();
+    t.after(close);
+    const save = readFileSync("tests/fixtures/saves/keyper-4p-late85.json", "utf8");
+    const id = JSON.parse(save).id;
+    await open(page, server.url);
+    await page.evaluate(([id, save]) => {
+      localStorage.setItem("keydom.settings", JSON.stringify({ bot_pause_ms: 0 }));
+      localStorage.setItem(`keydom.save.${id}`, save);
+    }, [id, save]);
+    await open(page, server.url, "#/saves");
+    await page.getByText("Resume").click();
+    await page.waitForSelector(".table");
+    const at = await moves(page);
+    assert.equal(at, JSON.parse(save).actions.length, "the save resumes at its last move");
+    const started = Date.now();
+    const { handoffs, reloaded, undone } =
+      await playOut(page, server.url, seeded(43), { reloadAt: at + 20, people: 2, game: kp, assert });
+    assert.ok(reloaded, "the game was reloaded on the way");
+    assert.ok(handoffs > 2, `the device was handed over (${handoffs} times)`);
+    assert.ok(undone, "a decision was taken back");
+    assert.equal(await page.locator(".kp-board").getAttribute("data-phase"), "over");
+    await assertEngineScore(page, id, assert);
+    const lines = await assertScoreDetail(page, id, assert);
+    assert.ok(lines >= 8, `every seat's shipping and buildings are itemised: ${lines} lines`);
+    assert.deepEqual(problems, []);
+    t.diagnostic(`${await moves(page) - at} moves from the save, ${handoffs} hand-offs, ${((Date.now() - started) / 1000).toFixed(1)} s`);
   });

@@ -255,10 +255,11 @@ fn keyflower_plans() -> Vec<Plan<keyflower::Config>> {
 }
 
 /// Keyper for every player count: a finished and a mid-game save (the mid-game one stops in
-/// the secret refolding where it can) and a version 3 link each.
+/// the secret refolding where it can) and a version 3 link each, and a 4-player save late in
+/// the game for the end-to-end test.
 fn keyper_plans() -> Vec<Plan<keyper::Config>> {
     use Level::{Beginner, Standard};
-    use Stop::{Finished, Mid};
+    use Stop::{Finished, Late, Mid};
     let k = |n| Keyper::configure(n, &());
     let four = ["Greta", "Hugo", "Ines", "Jan"];
     let seats = |names: &[&str], kinds: &[Option<Level>]| -> Vec<SeatInfo> {
@@ -271,6 +272,7 @@ fn keyper_plans() -> Vec<Plan<keyper::Config>> {
         plan(k(3), (1 << 58) + 3, Mid, seats(&four[..3], &[None, None, Some(Beginner)]), &[]),
         plan(k(4), 55, Finished, seats(&four, &[None, Some(Beginner), None, Some(Beginner)]), &[]),
         plan(k(4), 56, Mid, seats(&four, &[None, None, Some(Beginner), Some(Beginner)]), &[3]),
+        plan(k(4), 57, Late(85), seats(&four, &[None, None, Some(Beginner), Some(Beginner)]), &[]),
     ]
 }
 

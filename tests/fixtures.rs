@@ -24,7 +24,7 @@ use std::path::PathBuf;
 
 /// How many fixtures the corpus had when it was last added to (29 before Keyflower's, 46
 /// before Keyper's); it may only grow.
-const FROZEN: usize = 56;
+const FROZEN: usize = 57;
 
 /// One fixture as the manifest lists it.
 #[derive(Deserialize)]
