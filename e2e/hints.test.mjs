@@ -116,9 +116,13 @@ for (const [game, name] of [["nuernberg", "Nürnberg"], ["keyflower", "Keyflower
   test(`a ${name} hint names legal actions and offers the best`, { timeout: 180000 }, async (t) => {
     const { page, problems, close } = await browser();
     t.after(close);
-    await startGame(page, server.url, game, ["human", "beginner"], 5);
+    const id = await startGame(page, server.url, game, ["human", "beginner"], 5);
+    // Settled first, and no reload: a reload while the page (or its service worker) still loads
+    // the game's code aborts a request. The table reads the settings when it is drawn again.
+    assert.equal(await settled(page), "act");
     await page.evaluate((game) => localStorage.setItem("keydom.settings", JSON.stringify({ bot_pause_ms: 0, hints: [game] })), game);
-    await page.reload();
+    await open(page, server.url, "#/");
+    await open(page, server.url, `#/play/${id}`);
     assert.equal(await settled(page), "act");
     const legal = await choices(page);
     const asked = Date.now();
