@@ -12,15 +12,8 @@ after(async () => { await server?.close(); });
 
 const newGame = (page, kinds, number) => startGame(page, server.url, "key-market", kinds, number);
 
-/** What the board shows, independent of attribute order: its text, the highlighted places and the workers. */
-const boardState = (page) => page.locator(".km-board").evaluate((b) => ({
-  text: b.innerText,
-  lit: [...b.querySelectorAll(".lit")].map((e) => e.dataset.field ?? e.dataset.good ?? e.dataset.guild),
-  workers: [...b.querySelectorAll(".km-worker")].map((w) => w.outerHTML),
-}));
-
-/** Key Market for the shared play-out: its board, what a screen hides, and the checks. */
-const km = { board: ".km-board", secrets: ".km-gold, .km-goods", boardState };
+/** Key Market for the shared play-out: its board (with its workers compared whole), what a screen hides. */
+const km = { board: ".km-board", secrets: ".km-gold, .km-goods", whole: ".km-worker" };
 
 /** At the end the board shows every player's gold and goods, the gold as on the score sheet. */
 async function assertScreensOpen(page) {

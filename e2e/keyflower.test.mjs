@@ -18,14 +18,8 @@ let server;
 before(async () => { server = await serve(); });
 after(async () => { await server?.close(); });
 
-/** What the board shows: its text and the highlighted places. */
-const boardState = (page) => page.locator(".kf-board").evaluate((b) => ({
-  text: b.innerText,
-  lit: [...b.querySelectorAll(".lit")].map((e) => e.getAttribute("aria-label") ?? e.textContent),
-}));
-
 /** Keyflower for the shared play-out: its board, what is secret (one's screen, winter tiles in hand). */
-const kf = { board: ".kf-board", secrets: ".kf-screen.open, .kf-hand", own: ".kf-screen.open", boardState };
+const kf = { board: ".kf-board", secrets: ".kf-screen.open, .kf-hand", own: ".kf-screen.open" };
 
 test("a 2-player game, a person against a Beginner bot, is played to the end with a reload and the engine's score",
   { timeout: 900000 }, async (t) => {

@@ -16,14 +16,8 @@ let server;
 before(async () => { server = await serve(); });
 after(async () => { await server?.close(); });
 
-/** What the board shows: its text and the highlighted places. */
-const boardState = (page) => page.locator(".kp-board").evaluate((b) => ({
-  text: b.innerText,
-  lit: [...b.querySelectorAll(".lit")].map((e) => e.getAttribute("aria-label") ?? e.textContent),
-}));
-
 /** Keyper for the shared play-out: its board, and what is secret (one's dealt fairs). */
-const kp = { board: ".kp-board", secrets: ".kp-fair-known", own: ".kp-fair-known", boardState };
+const kp = { board: ".kp-board", secrets: ".kp-fair-known", own: ".kp-fair-known" };
 
 test("a 2-player game, a person against a Beginner bot, is played to the end with a reload and the engine's score",
   { timeout: 900000 }, async (t) => {

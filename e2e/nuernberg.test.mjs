@@ -16,14 +16,8 @@ after(async () => { await server?.close(); });
 
 const start = (page, kinds, number) => startGame(page, server.url, "nuernberg", kinds, number);
 
-/** What the board shows: its text and the highlighted places. */
-const boardState = (page) => page.locator(".nb-board").evaluate((b) => ({
-  text: b.innerText,
-  lit: [...b.querySelectorAll(".lit")].map((e) => e.querySelector(":scope > title")?.textContent ?? e.textContent),
-}));
-
 /** Nürnberg for the shared play-out: its board, what is secret (plans, Taler), and the checks. */
-const nb = { board: ".nb-board", secrets: ".nb-taler, .nb-plan", own: ".nb-plan", boardState };
+const nb = { board: ".nb-board", secrets: ".nb-taler, .nb-plan", own: ".nb-plan" };
 
 async function playAndCheck(t, kinds, seed) {
   const { page, problems, close } = await browser();

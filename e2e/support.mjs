@@ -206,13 +206,26 @@ async function assertNoForeignSecrets(page, game, assert) {
 }
 
 /**
+ * What the board at `selector` shows, independent of attribute order: its text and its
+ * highlighted places, each by its name (its accessible name, its SVG title, a Key Market place's
+ * number, or else its text); `whole` (optional) selects more of its elements, compared as markup.
+ */
+const boardState = (page, selector, whole) => page.locator(selector).evaluate((b, whole) => ({
+  text: b.innerText,
+  lit: [...b.querySelectorAll(".lit")].map((e) => e.getAttribute("aria-label") ?? e.querySelector(":scope > title")?.textContent
+    ?? e.dataset.field ?? e.dataset.good ?? e.dataset.guild ?? e.textContent),
+  whole: whole ? [...b.querySelectorAll(whole)].map((e) => e.outerHTML) : [],
+}), whole);
+
+/**
  * Plays a game on the page to its end with seeded random choices among the offered actions.
  * With two or more people, no view may show another seat's `game.secrets`, and the hand-off
  * screen must show nothing of the game (`game.secrets`), and one move is taken back and must
  * restore the board. After `reloadAt` moves the page is reloaded (with one person, the game is
  * resumed from the saved-games list) and must show the same move and board. `game.board` is
- * the board's selector, `game.boardState` reads what it shows, and `game.own` (optional) is a
- * selector of the viewer's own secret, counted in `ownSecretsSeen`.
+ * the board's selector, `game.whole` (optional) the board's elements compared as markup (see
+ * `boardState`), and `game.own` (optional) a selector of the viewer's own secret, counted in
+ * `ownSecretsSeen`.
  */
 export async function playOut(page, url, rng, { reloadAt, people, game, assert }) {
   let reloaded = false, handoffs = 0, undone = false, ownSecretsSeen = 0;
@@ -234,7 +247,7 @@ export async function playOut(page, url, rng, { reloadAt, people, game, assert }
     if (!reloaded && before >= reloadAt) {
       await steady(page);
       const at = await moves(page);
-      const board = await game.boardState(page);
+      const board = await boardState(page, game.board, game.whole);
       await page.reload();
       if (people === 1) {
         // Come back the long way: the saved-games list, then Resume.
@@ -245,17 +258,17 @@ export async function playOut(page, url, rng, { reloadAt, people, game, assert }
       if (people > 1) await page.click(".handoff button");
       await page.waitForSelector(game.board);
       assert.equal(await moves(page), at, "the reload resumes at the same move");
-      assert.deepEqual(await game.boardState(page), board, "and shows the same position");
+      assert.deepEqual(await boardState(page, game.board, game.whole), board, "and shows the same position");
       reloaded = true;
       continue;
     }
     const count = await page.locator(".action-list button.action").count();
-    const board = undone ? null : await game.boardState(page);
+    const board = undone ? null : await boardState(page, game.board, game.whole);
     await choose(page, Math.floor(rng() * count));
     if (!undone && people > 1 && await page.locator("button.undo").count()) {
       await page.click("button.undo");
       await page.waitForFunction((n) => Number(document.querySelector(".table")?.dataset.moves) === n, before);
-      assert.deepEqual(await game.boardState(page), board, "undo restores the position");
+      assert.deepEqual(await boardState(page, game.board, game.whole), board, "undo restores the position");
       assert.match(await page.locator(".notice.info").textContent(), /Move taken back/);
       undone = true;
     }
