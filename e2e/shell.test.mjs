@@ -1,8 +1,8 @@
 // End-to-end tests of the app shell on the release build, in Debian's headless Chromium.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
-import { existsSync } from "node:fs";
-import { browser, open, saves, serve } from "./support.mjs";
+import { existsSync, readFileSync } from "node:fs";
+import { browser, cacheNames, open, saves, serve } from "./support.mjs";
 
 let server;
 before(async () => { server = await serve(); });
@@ -13,6 +13,30 @@ async function session(t) {
   t.after(() => b.close());
   return b;
 }
+
+/** The release build's service worker version (its cache is `keydom-<version>`). */
+const version = readFileSync("dist/sw.js", "utf8").match(/const VERSION = "(.*)";/)[1];
+
+/** Asks the page `check(arg)` (which may be async: `waitForFunction` would take its promise for
+ * a yes) every 50 ms until it is true; `what` names it if it never is. */
+async function until(page, what, check, arg) {
+  for (let tries = 0; !(await page.evaluate(check, arg)); tries++) {
+    assert.ok(tries < 400, `${what} within 20 s`);
+    await page.waitForTimeout(50);
+  }
+}
+
+/**
+ * Waits until `cache` is among the caches and a service worker controls the page with no update
+ * under way: it is activated, and none installs or waits. A navigation made while a worker
+ * installs or activates waits for it, and in headless Chromium now and then never commits.
+ */
+const workerSettled = (page, cache) => until(page, `the worker of ${cache} in control`, async (cache) => {
+  const registration = await navigator.serviceWorker.getRegistration();
+  const now = navigator.serviceWorker.controller;
+  return Boolean(registration) && await caches.has(cache) && !registration.installing && !registration.waiting
+    && now === registration.active && now.state === "activated";
+}, cache);
 
 const save = (over = {}) => JSON.stringify({
   app: "keydom", format: 1, id: "import-1", game: "keyper", config: { players: 2 }, seed: 7,
@@ -235,7 +259,7 @@ test("a full storage is reported and what was stored before survives", async (t)
 test("after the first visit the app loads with the network off", async (t) => {
   const { context, page, problems } = await session(t);
   await open(page, server.url);
-  await page.evaluate(() => navigator.serviceWorker.ready);
+  await workerSettled(page, `keydom-${version}`);
   await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await page.waitForSelector(".game-card");
@@ -270,7 +294,7 @@ test("after the first visit the app loads with the network off", async (t) => {
 });
 
 test("a new deploy replaces the offline copy", async (t) => {
-  const { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } = await import("node:fs");
+  const { cpSync, mkdtempSync, rmSync, writeFileSync } = await import("node:fs");
   const { tmpdir } = await import("node:os");
   const { join } = await import("node:path");
   const site = mkdtempSync(join(tmpdir(), "keydom-deploy-"));
@@ -279,34 +303,27 @@ test("a new deploy replaces the offline copy", async (t) => {
   const deployed = await serve(site);
   t.after(() => deployed.close());
   const { page } = await session(t);
-  const cacheNames = () => page.evaluate(() => caches.keys());
 
   await open(page, deployed.url);
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  const [first] = await cacheNames();
-  assert.match(first, /^keydom-[0-9a-f]{16}$/);
+  const first = `keydom-${version}`;
+  assert.match(first, /^keydom-[0-9a-f]{16}$/, "the build gave the worker its version");
+  await workerSettled(page, first);
+  assert.deepEqual(await cacheNames(page), [first]);
 
   // The next build: a new service worker version, as the build hook writes it. A reload finds
   // it; the old copy stays until no page opened before the new worker took over is open
   // (public/sw.js), so it goes on a later reload.
   const sw = join(site, "sw.js");
   writeFileSync(sw, readFileSync(sw, "utf8").replace(/const VERSION = "[0-9a-f]+";/, 'const VERSION = "0000000000000002";'));
-  // The caches are what this is about: a reload need not wait for the app's last file. In
-  // headless Chromium a reload made while the new worker activates now and then never commits
-  // (about one run in three before this retry; the cause is not known yet); a fresh navigation
-  // then goes through.
-  const reload = () =>
-    page.reload({ waitUntil: "domcontentloaded", timeout: 5000 }).catch(() => page.goto(deployed.url, { waitUntil: "domcontentloaded" }));
-  await reload();
-  let names = [];
-  for (let tries = 0; tries < 100 && !names.includes("keydom-0000000000000002"); tries++) {
-    await page.waitForTimeout(100);
-    names = await cacheNames();
-  }
-  for (let tries = 0; tries < 10 && names.length > 1; tries++) {
-    await reload();
-    names = await cacheNames();
-  }
-  assert.deepEqual(names, ["keydom-0000000000000002"]);
+  // Nothing navigates again until the new worker has taken over (its cache alone appears at the
+  // start of its install).
+  await page.reload();
+  await workerSettled(page, "keydom-0000000000000002");
+  // The next reload closes any page open when the new worker took over (whether the reloaded
+  // page was one depends on when it did), and the navigation after it drops the old copy.
+  await page.reload();
+  await page.reload();
+  await until(page, "one cache left", async () => (await caches.keys()).filter((n) => n.startsWith("keydom-")).length === 1);
+  assert.deepEqual(await cacheNames(page), ["keydom-0000000000000002"]);
 });
 

@@ -311,6 +311,19 @@ export async function assertPlayAgain(page, number, assert) {
   assert.equal(await page.locator("details.more").getAttribute("open"), "", "and shown");
 }
 
+/** Marks the service worker that controls the page now (as `window.keydomFirst`), for `newWorker`. */
+export const markWorker = (page) => page.evaluate(() => { window.keydomFirst = navigator.serviceWorker.controller; });
+
+/** Waits until a new worker controls the page and the update is over: the new worker is
+ * activated (what it does on activation is done) and the one `markWorker` marked is gone. */
+export const newWorker = (page) => page.waitForFunction(() => {
+  const now = navigator.serviceWorker.controller;
+  return now !== window.keydomFirst && now?.state === "activated" && window.keydomFirst.state === "redundant";
+});
+
+/** The names of Keydom's caches (one per version). */
+export const cacheNames = (page) => page.evaluate(() => caches.keys()).then((names) => names.filter((n) => n.startsWith("keydom-")));
+
 /** The serious and critical violations axe finds in the page, one line each. */
 export async function violations(page) {
   await page.addScriptTag({ content: axe.source });

@@ -10,7 +10,7 @@ import assert from "node:assert/strict";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { browser, open, serve, startGame } from "./support.mjs";
+import { browser, cacheNames, markWorker, newWorker, open, serve, startGame } from "./support.mjs";
 
 const lazy = (name) => /^(split|chunk)_[^/]*\.wasm$/.test(name);
 const split = readdirSync("dist").some(lazy);
@@ -39,18 +39,9 @@ async function tabOnA(t) {
   await b.page.evaluate(() => localStorage.setItem("keydom.settings", JSON.stringify({ bot_pause_ms: 0 })));
   await b.page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   // Marks this document, to tell later that the tab was never reloaded.
-  await b.page.evaluate(() => { window.keydomFirst = navigator.serviceWorker.controller; });
+  await markWorker(b.page);
   return { server, ...b };
 }
-
-/** Waits until a new worker controls the tab and the update is over: the new worker is
- * activated (what it does on activation is done) and the old one is gone. */
-const newWorker = (page) => page.waitForFunction(() => {
-  const now = navigator.serviceWorker.controller;
-  return now !== window.keydomFirst && now.state === "activated" && window.keydomFirst.state === "redundant";
-});
-/** The names of Keydom's caches (one per version). */
-const cacheNames = (page) => page.evaluate(() => caches.keys()).then((names) => names.filter((n) => n.startsWith("keydom-")));
 
 test("after an update, a tab still on the old version says a new version is ready and still opens a game it had not loaded", async (t) => {
   const { server, page, problems } = await tabOnA(t);
