@@ -1,7 +1,7 @@
 //! The README's first screen, the web app manifest and the page's description tell the truth
-//! about what can be played: the README's table of games calls exactly the games this build
-//! plays "playable", with their player counts, and the descriptions name the others only as
-//! coming (and nothing as coming once every game is playable).
+//! about what can be played: every game of the app is in the registry of playable games, the
+//! README's table of games calls each one "playable" with its player counts, and the
+//! descriptions name every game and none as coming.
 
 use keydom::games::{GAMES, PLAYABLE};
 
@@ -10,48 +10,39 @@ fn read(path: &str) -> String {
 }
 
 #[test]
-fn the_readme_calls_exactly_the_playable_games_playable() {
+fn the_readme_calls_every_game_playable_with_its_player_counts() {
     let readme = read("README.md");
     let first_screen = &readme[..readme.find("\n## ").expect("the README has sections")];
     let rows: Vec<&str> = first_screen.lines().filter(|l| l.starts_with("| ") && !l.starts_with("| game ")).collect();
     assert_eq!(rows.len(), GAMES.len(), "one row per game: {rows:?}");
     for game in &GAMES {
+        assert!(PLAYABLE.contains(&game.id), "{} is in the registry of playable games", game.name.1);
         let row = rows
             .iter()
             .find(|r| r[2..].starts_with(game.name.0) || r[2..].starts_with(game.name.1))
             .unwrap_or_else(|| panic!("{} has a row", game.name.1));
-        let playable = PLAYABLE.contains(&game.id);
-        assert_eq!(game.playable, playable, "the game list agrees with the registry");
-        assert_eq!(row.contains("**playable**"), playable, "{row}");
-        if playable {
-            let (min, max) = game.players;
-            assert!(row.contains(&format!("{min}–{max} players")), "{row}");
-        } else {
-            assert!(row.contains("not playable yet"), "{row}");
-        }
+        assert!(row.contains("**playable**"), "{row}");
+        let (min, max) = game.players;
+        assert!(row.contains(&format!("{min}–{max} players")), "{row}");
     }
 }
 
-/// Checks that `description` ("…; … coming", or "…" alone once every game is playable) offers
-/// the playable games and names the others as coming.
-fn names_only_playable_games_as_playable(description: &str) {
-    let (offered, later) = description.split_once(';').unwrap_or((description, ""));
-    let all = GAMES.iter().all(|g| g.playable);
-    assert_eq!(later.contains("coming"), !all, "{description}");
+/// Checks that `description` names every game and nothing as coming.
+fn names_every_game_and_nothing_as_coming(description: &str) {
+    assert!(!description.contains("coming"), "{description}");
     for game in &GAMES {
         // "Keyflower with The Merchants" is named by its first word.
         let short = |name: &'static str| name.split(" with ").next().unwrap();
-        let named = |text: &str| text.contains(short(game.name.0)) || text.contains(short(game.name.1));
-        assert_eq!(named(offered), game.playable, "{}: {description}", game.name.1);
-        assert_eq!(named(later), !game.playable, "{}: {description}", game.name.1);
+        let named = description.contains(short(game.name.0)) || description.contains(short(game.name.1));
+        assert!(named, "{}: {description}", game.name.1);
     }
 }
 
 #[test]
-fn the_manifest_and_the_page_name_the_unplayable_games_only_as_coming() {
+fn the_manifest_and_the_page_name_every_game() {
     let manifest: serde_json::Value = serde_json::from_str(&read("public/manifest.webmanifest")).unwrap();
-    names_only_playable_games_as_playable(manifest["description"].as_str().expect("a description"));
+    names_every_game_and_nothing_as_coming(manifest["description"].as_str().expect("a description"));
     let page = read("index.html");
     let (_, after) = page.split_once(r#"<meta name="description" content=""#).expect("a description");
-    names_only_playable_games_as_playable(&after[..after.find('"').unwrap()]);
+    names_every_game_and_nothing_as_coming(&after[..after.find('"').unwrap()]);
 }

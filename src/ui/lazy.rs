@@ -118,7 +118,7 @@ keydom_rules::for_each_game!(game_code);
 /// Why a game's code is not at hand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Unloaded {
-    /// This build has no code for the game (it is not playable yet, or not a game of the app).
+    /// This build has no code for the game (not a game of the app: the engine's test game).
     NotInBuild,
     /// Its code did not load; trying again may work.
     Failed,

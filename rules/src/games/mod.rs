@@ -1,7 +1,6 @@
 //! The four games: what the app lists about each, and (as each engine lands) its rules.
 //!
-//! Each game gets a folder mirroring its rulebook. Until a game's engine lands it is listed
-//! here as not yet playable, so the app can show it honestly without offering to start it.
+//! Each game gets a folder mirroring its rulebook.
 //! Each game's worked rulebook examples are [`scenario::Scenario`]s in its `scenarios.rs`, built
 //! with its `arrange.rs`: the tests check them and the embed route shows them.
 //!
@@ -18,7 +17,7 @@ pub mod scenario;
 
 use crate::bots::BotGame;
 use crate::engine::{Game, GameId};
-use crate::text::{Lang, Text};
+use crate::text::Lang;
 
 /// The registry of playable games: each entry is `module: Type [ui split, bots split]`, where
 /// `module` is the game's folder here, in `bots/` and in the app's `ui/`, `Type` its [`Game`],
@@ -48,7 +47,7 @@ pub trait WithGame {
 macro_rules! dispatch {
     ($($game:ident: $Type:ident [$ui:ident, $bots:ident]),* $(,)?) => {
         /// Does `work` with the playable game whose id is `id`; `None` if no game of this build
-        /// has it (not playable yet, or the test game).
+        /// has it (the test game).
         pub fn with_game<W: WithGame>(id: GameId, work: W) -> Option<W::Output> {
             $(if id == <$game::$Type as Game>::ID {
                 return Some(work.with::<$game::$Type>());
@@ -75,8 +74,6 @@ pub struct GameInfo {
     pub players: (u8, u8),
     /// One line in the project's own words.
     pub blurb: (&'static str, &'static str),
-    /// Whether its rules engine and board have landed in this build.
-    pub playable: bool,
     /// Component values the rulebook text lacks and that we chose (listed on the About page).
     pub reconstructed: &'static [Reconstruction],
     /// For a game whose components are mostly our design: what is designed, said plainly on
@@ -140,14 +137,6 @@ impl GameInfo {
     pub fn blurb(&self, lang: Lang) -> &'static str {
         pick(lang, self.blurb)
     }
-
-    /// The message shown when someone tries to start or resume a game that is not playable yet.
-    pub fn not_playable(&self) -> Text {
-        Text::new(
-            format!("{} ist in dieser Version noch nicht spielbar.", self.name.0),
-            format!("{} cannot be played in this version yet.", self.name.1),
-        )
-    }
 }
 
 fn pick(lang: Lang, (de, en): (&'static str, &'static str)) -> &'static str {
@@ -168,7 +157,6 @@ pub const GAMES: [GameInfo; 4] = [
             "Zwei Jahre Landwirtschaft: Arbeiter auf die Felder schicken, Waren zum Markt tragen und in Gilden aufsteigen.",
             "Two years of farming: send workers to the fields, carry goods to market and rise through the guilds.",
         ),
-        playable: true,
         reconstructed: &key_market::data::RECONSTRUCTED,
         designed: None,
     },
@@ -181,7 +169,6 @@ pub const GAMES: [GameInfo; 4] = [
             "Geheim planen, welche Gilde man ruft: Waren handeln, Gäste gewinnen und die Mehrheit in den Zünften erringen.",
             "Plan in secret which guild to call on: trade goods, win guests and take the majority in the guilds.",
         ),
-        playable: true,
         reconstructed: &nuernberg::data::RECONSTRUCTED,
         designed: None,
     },
@@ -194,7 +181,6 @@ pub const GAMES: [GameInfo; 4] = [
             "Vier Jahreszeiten mit Keyples: Landschaften falten, mit Gleichgesinnten zusammenarbeiten, Hof und Dorf ausbauen.",
             "Four seasons with Keyples: fold the countryside boards, work beside like-minded Keyples, grow farm and village.",
         ),
-        playable: true,
         reconstructed: &keyper::data::RECONSTRUCTED,
         designed: Some(keyper::data::DESIGNED),
     },
@@ -207,7 +193,6 @@ pub const GAMES: [GameInfo; 4] = [
             "Vier Jahreszeiten lang mit Keyples um Plättchen bieten und das Dorf bauen; die Händler bringen Ausbauten, Hütten und Verträge.",
             "Bid Keyples for tiles over four seasons and grow your village; The Merchants add extensions, cabins and contracts.",
         ),
-        playable: true,
         reconstructed: &keyflower::data::RECONSTRUCTED,
         designed: None,
     },

@@ -330,20 +330,7 @@ fn show(source: Source, shot: Result<Shot, String>, pick: fn(&GameCode) -> Draw)
     };
     // Read again for each drawing: a retried load draws from a fresh copy.
     let page = move |code: &'static GameCode| pick(code)(open(&source)?.1, source.clone(), shot.clone());
-    with_code(game, cannot_view(game), page, alert)
-}
-
-/// Why a game without code in this build cannot be shown.
-fn cannot_view(game: GameId) -> Text {
-    by_id(game).map_or_else(
-        || Text::new("Unbekanntes Spiel.", "Unknown game."),
-        |g| {
-            Text::new(
-                format!("{} lässt sich in dieser Version noch nicht ansehen.", g.name.0),
-                format!("{} cannot be viewed in this version yet.", g.name.1),
-            )
-        },
-    )
+    with_code(game, Text::new("Unbekanntes Spiel.", "Unknown game."), page, alert)
 }
 
 /// The replay page.

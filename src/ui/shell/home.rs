@@ -1,6 +1,6 @@
-//! The home page: the four games, each with its player count and one line about it, and "New
-//! game" for those this build plays. Hovering
-//! over or focusing a playable game's card starts loading its code (see [`crate::ui::lazy`]).
+//! The home page: the four games, each with its player count, one line about it and "New
+//! game". Hovering over or focusing a game's card starts loading its code (see
+//! [`crate::ui::lazy`]).
 
 use crate::games::GAMES;
 use crate::i18n::{Key, t};
@@ -18,13 +18,9 @@ pub fn Home() -> impl IntoView {
         .iter()
         .map(|game| {
             let (min, max) = game.players;
-            let warm = move || {
-                if game.playable {
-                    lazy::preload(game.id);
-                }
-            };
+            let warm = move || lazy::preload(game.id);
             view! {
-                <li class="game-card" class:unavailable=!game.playable data-game=game.slug on:pointerenter=move |_| warm() on:focusin=move |_| warm()>
+                <li class="game-card" data-game=game.slug on:pointerenter=move |_| warm() on:focusin=move |_| warm()>
                     <h2>{move || game.name(ctx.lang.get())}</h2>
                     <p class="players">{format!("{min}–{max} ")}{ctx.t(Key::Players)}</p>
                     <p>{move || game.blurb(ctx.lang.get())}</p>
@@ -34,11 +30,7 @@ pub fn Home() -> impl IntoView {
                             {move || format!(" · {} {}", t(ctx.lang.get(), Key::DataVersion), d.version.0)}
                         </p>
                     })}
-                    {if game.playable {
-                        view! { <a class="button" href=Route::NewGame(game, None).href()>{ctx.t(Key::NewGame)}</a> }.into_any()
-                    } else {
-                        view! { <p class="badge">{ctx.t(Key::NotYetPlayable)}</p> }.into_any()
-                    }}
+                    <a class="button" href=Route::NewGame(game, None).href()>{ctx.t(Key::NewGame)}</a>
                 </li>
             }
         })

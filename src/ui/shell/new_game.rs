@@ -131,12 +131,9 @@ pub fn NewGame(game: &'static GameInfo, number: Option<u64>) -> impl IntoView {
                 </label>
                 <p class="hint">{ctx.t(Key::GameNumberHint)}</p>
             </details>
-            {(!game.playable).then(|| view! {
-                <p class="notice info" role="status">{move || game.not_playable().get(ctx.lang.get()).to_string()}</p>
-            })}
             <div class="actions">
                 <a class="button quiet" href="#/">{ctx.t(Key::Back)}</a>
-                <button class="primary" type="submit" disabled=!game.playable>{ctx.t(Key::Start)}</button>
+                <button class="primary" type="submit">{ctx.t(Key::Start)}</button>
             </div>
         </form>
     }

@@ -1,7 +1,7 @@
 //! A saved game's page. It loads the slot, then the game's code (on first use, see
 //! [`crate::ui::lazy`]), and checks the slot against the game's rules; a slot that does not
-//! read or replay is reported with the reason and never changed. A playable game's slot opens
-//! its table.
+//! read or replay is reported with the reason and never changed. A slot that does opens its
+//! table.
 
 use crate::i18n::{Describe, Key, Text};
 use crate::store::{LocalStorage, SaveError, Saves};
@@ -21,7 +21,7 @@ pub fn Play(id: String) -> impl IntoView {
         (code.check)(&save).map_err(|e| e.describe())?;
         (code.play)(&id)
     };
-    with_code(game, SaveError::no_code_for(game).describe(), page, failed)
+    with_code(game, SaveError::no_code().describe(), page, failed)
 }
 
 /// Why the slot does not open, and the way back to the list.

@@ -77,7 +77,7 @@ async fn import(text: &str, ctx: Ctx) -> Result<(), Text> {
     let game = SaveFile::parse(text).map_err(|e| e.describe())?.game;
     let check = match lazy::load(game).await {
         Ok(code) => code.check,
-        Err(Unloaded::NotInBuild) => return Err(SaveError::no_code_for(game).describe()),
+        Err(Unloaded::NotInBuild) => return Err(SaveError::no_code().describe()),
         Err(Unloaded::Failed) => return Err(lazy::failed(ctx)),
     };
     saves().import(text, check, random_id).map(|_| ()).map_err(|e| e.describe())

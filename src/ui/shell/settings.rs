@@ -63,7 +63,6 @@ pub fn SettingsPage() -> impl IntoView {
         .collect_view();
     let hints = GAMES
         .iter()
-        .filter(|game| game.playable)
         .map(|game| {
             let on = Settings::load(&LocalStorage).hints_on(game.id);
             view! {

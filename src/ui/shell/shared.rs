@@ -54,7 +54,7 @@ pub fn SharedGame(payload: String) -> impl IntoView {
         Err(why) => alert(why.describe()),
         Ok(unpacked) => {
             let game = unpacked.game;
-            let missing = by_id(game).map_or_else(|| LinkError::WrongGame(game).describe(), |g| g.not_playable());
+            let missing = LinkError::WrongGame(game).describe();
             let page = move |code: &'static GameCode| {
                 (code.offer)(&unpacked).map(|offer| offered(offer, replay.clone(), notice))
             };
