@@ -12,7 +12,7 @@
 //! A hint ([`Ask::Hint`], the Strong bot's ranking of the seat's actions, see
 //! [`crate::bots::hint`]) is asked for in slices of iterations, one request each, so the asker
 //! can show progress and stop at any slice. Whichever thread answers keeps the search of the
-//! last hint between slices ([`HINT`]); a slice that finds no search of the same position at the
+//! last hint between slices (`HINT`); a slice that finds no search of the same position at the
 //! right point (the worker broke and the page took over, say) searches again from the start,
 //! and since the search is reproducible the result is the same.
 //!

@@ -5,7 +5,7 @@
 //! - [`route`]: pages addressed by the URL fragment.
 //! - [`table`]: a game in play (session, hand-off, bots, log), for any game; `key_market`, `nuernberg`, `keyflower`, `keyper`: their boards.
 //! - [`replay`]: a game watched move by move, and a position embedded in another page.
-//! - [`lazy`]: each game's code, loaded when a page first needs it.
+//! - [`lazy`](mod@lazy): each game's code, loaded when a page first needs it.
 //! - [`update`]: a new version that took over the page, and the reload it offers.
 
 mod browser;

@@ -2,7 +2,7 @@
 //! (`public/sw.js`) takes over open pages at once; a page that already had a worker then still
 //! runs the older version, so it says a new version is ready and offers a reload
 //! ([`UpdateReady`]), and a game's code that fails to load offers the same instead of trying
-//! again ([`super::lazy`]). The first install, when the page had no worker yet, changes nothing
+//! again ([`super::lazy`](mod@super::lazy)). The first install, when the page had no worker yet, changes nothing
 //! and is not announced. Games are saved after every move, so a reload loses nothing.
 
 use crate::i18n::Key;

@@ -1,7 +1,7 @@
 //! Key Market at the table: its board, its rulebook scenarios, its rounds and its options in
 //! the new-game dialog ([`Shown`]). The board shows only the engine's [`View`] for the seat
 //! holding the device; every choice comes from `legal_actions`. The shell reaches this game only
-//! through its split point, generated from the games' registry (see [`crate::ui::lazy`]).
+//! through its split point, generated from the games' registry (see [`crate::ui::lazy`](mod@crate::ui::lazy)).
 
 mod board;
 mod guilds;

@@ -2,7 +2,7 @@
 //! new-game dialog ([`Shown`]). The board shows only the engine's [`View`] for the seat holding
 //! the device; every choice comes from `legal_actions`, and the secret winter-tile choice comes
 //! from the generic table's hand-off. The shell reaches this game only through its split point,
-//! generated from the games' registry (see [`crate::ui::lazy`]).
+//! generated from the games' registry (see [`crate::ui::lazy`](mod@crate::ui::lazy)).
 
 mod board;
 mod last;

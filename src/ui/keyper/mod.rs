@@ -5,7 +5,7 @@
 //! plots (to build, overbuild, upgrade or work a building), tiles in hand and the pieces that
 //! pay a cost are chosen by pointing ([`targets`]); the list of choices names every action as the
 //! viewer's table shows it ([`keyper::seen`]). The shell reaches this game only through its
-//! split point, generated from the games' registry (see [`crate::ui::lazy`]).
+//! split point, generated from the games' registry (see [`crate::ui::lazy`](mod@crate::ui::lazy)).
 //!
 //! Parts: [`board`] (the whole and the embed parts), [`country`] (the country boards and the
 //! refolding), [`middle`] (display, ships, supply), [`estate`] (each player's area),

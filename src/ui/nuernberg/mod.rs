@@ -3,7 +3,7 @@
 //! every choice comes from `legal_actions`, and planning's secrecy comes from the generic table
 //! (each person plans behind the hand-off screen and sees only their own cards and Taler). The
 //! shell reaches this game only through its split point, generated from the games' registry
-//! (see [`crate::ui::lazy`]).
+//! (see [`crate::ui::lazy`](mod@crate::ui::lazy)).
 
 mod board;
 mod house;

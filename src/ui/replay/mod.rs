@@ -1,5 +1,5 @@
-//! Watching a game move by move ([`viewer`]) and showing one position inside another page
-//! ([`embed`]), for any game with a board. Both read a [`Source`] (a share link, a saved game
+//! Watching a game move by move (`viewer.rs`) and showing one position inside another page
+//! (`embed.rs`), for any game with a board. Both read a [`Source`] (a share link, a saved game
 //! or a rulebook scenario) into a [`Reel`]: every position along the moves, the names, and
 //! whose eyes may look. Nothing here writes a save.
 //!
@@ -10,7 +10,7 @@
 //! once, as at the table. Once the game is over, and in rulebook examples, any seat may be seen.
 //!
 //! Adding a game: implement [`Shown`] for it next to its board; its `GameCode` (in its own
-//! wasm module, see [`crate::ui::lazy`]) then draws these pages for it.
+//! wasm module, see [`crate::ui::lazy`](mod@crate::ui::lazy)) then draws these pages for it.
 
 mod embed;
 mod viewer;

@@ -1,6 +1,6 @@
 //! The home page: the four games, each with its player count, one line about it and "New
 //! game". Hovering over or focusing a game's card starts loading its code (see
-//! [`crate::ui::lazy`]).
+//! [`crate::ui::lazy`](mod@crate::ui::lazy)).
 
 use crate::games::GAMES;
 use crate::i18n::{Key, t};

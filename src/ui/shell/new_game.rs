@@ -4,7 +4,7 @@
 //! number deals the same set-up (empty: a fresh one). The game's own options (a variant, a
 //! first-game set-up) are drawn by its code ([`crate::ui::replay::Shown`]). It starts from the
 //! table of the game of this kind played most recently on this device (its save's seats). The
-//! game's code starts loading when the dialog opens (see [`crate::ui::lazy`]); its options appear
+//! game's code starts loading when the dialog opens (see [`crate::ui::lazy`](mod@crate::ui::lazy)); its options appear
 //! once it has, and Start waits for it.
 
 use crate::bots::Level;

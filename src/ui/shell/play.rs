@@ -1,5 +1,5 @@
 //! A saved game's page. It loads the slot, then the game's code (on first use, see
-//! [`crate::ui::lazy`]), and checks the slot against the game's rules; a slot that does not
+//! [`crate::ui::lazy`](mod@crate::ui::lazy)), and checks the slot against the game's rules; a slot that does not
 //! read or replay is reported with the reason and never changed. A slot that does opens its
 //! table.
 

@@ -1,6 +1,6 @@
 //! Saved games: the list (game, players, last move), resume, replay, export, delete with a
 //! confirmation, and import from a file. Refused imports say why and store nothing. Hovering
-//! over or focusing a slot starts loading its game's code (see [`crate::ui::lazy`]).
+//! over or focusing a slot starts loading its game's code (see [`crate::ui::lazy`](mod@crate::ui::lazy)).
 
 use crate::games::by_id;
 use crate::i18n::{Describe, Key, Text, both};

@@ -2,7 +2,7 @@
 //! before anything is offered; "Continue here" makes it a new saved game on this device, so
 //! opening a link never changes an existing save; "Watch the replay" steps through it without
 //! saving anything. A bad link says why and changes nothing. The game's own code (loaded on
-//! first use, see [`crate::ui::lazy`]) decodes the link.
+//! first use, see [`crate::ui::lazy`](mod@crate::ui::lazy)) decodes the link.
 
 use crate::engine::{Game, GameId};
 use crate::games::by_id;
