@@ -5,21 +5,25 @@
 //    requests of one game of Strong bots (examples/bot_requests.rs, seed 1) are sent one by one
 //    to the app's own bot worker, timed from posting to the answer, while a frame monitor on the
 //    page records the longest gap between animation frames.
-// 2. A whole Key Market game of four Strong bots played through the page (no pause): its
-//    duration, the worker's think times, and the longest main-thread frame meanwhile.
+// 2. A whole game of four Strong bots played through the page (no pause), Key Market unless
+//    `page=SLUG` names another: its duration, the worker's think times, and the longest
+//    main-thread frame meanwhile.
 //
 // Run: trunk build --release && cargo build --release --example bot_requests
 //      node scripts/bot-timing.mjs [GAME:PLAYERS ...]   (default: key_market:2 key_market:4 nuernberg:2 nuernberg:4 nuernberg:5
-//                                                      keyflower:6 keyper:4; "page" alone: only part 2; "worker": no part 2)
+//                                                      keyflower:6 keyper:2 keyper:4; "page" or "page=keyper" alone: only part 2;
+//                                                      "worker": no part 2)
 // CARGO_TARGET_DIR is honoured to find the example.
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { browser, open, serve } from "../e2e/support.mjs";
 
 const args = process.argv.slice(2);
-const named = args.filter((a) => a !== "page" && a !== "worker");
-const cases = named.length || args.includes("page") ? named
-  : ["key_market:2", "key_market:4", "nuernberg:2", "nuernberg:4", "nuernberg:5", "keyflower:6", "keyper:4"];
+const pageGame = args.find((a) => a.startsWith("page="))?.slice(5) ?? "key-market";
+const onlyPage = args.some((a) => a === "page" || a.startsWith("page="));
+const named = args.filter((a) => a !== "page" && !a.startsWith("page=") && a !== "worker");
+const cases = named.length || onlyPage ? named
+  : ["key_market:2", "key_market:4", "nuernberg:2", "nuernberg:4", "nuernberg:5", "keyflower:6", "keyper:2", "keyper:4"];
 const example = join(process.env.CARGO_TARGET_DIR ?? "target", "release/examples/bot_requests");
 
 const stats = (times) => {
@@ -121,7 +125,7 @@ await page.addInitScript(() => {
   };
 });
 await page.evaluate(() => localStorage.setItem("keydom.settings", JSON.stringify({ bot_pause_ms: 0 })));
-await open(page, server.url, "#/new/key-market");
+await open(page, server.url, `#/new/${pageGame}`);
 await page.reload(); // a new document, so the scripts above run in it
 await page.waitForSelector("form.new-game");
 await page.selectOption("select >> nth=0", "4");
@@ -132,7 +136,7 @@ await page.waitForSelector(".score-sheet", { timeout: 30 * 60 * 1000 });
 const seconds = (Date.now() - t0) / 1000;
 const moves = await page.locator(".table").getAttribute("data-moves");
 const think = await page.evaluate(() => window.thinkTimes.slice(1)); // the first one includes the worker's start
-console.log(`key_market 4 Strong bots through the page: ${moves} moves in ${seconds.toFixed(1)} s; `
+console.log(`${pageGame} 4 Strong bots through the page: ${moves} moves in ${seconds.toFixed(1)} s; `
   + `think time ${stats(think)}; page: ${await frames(page)}`);
 await close();
 await server.close();
