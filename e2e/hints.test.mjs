@@ -3,8 +3,9 @@
 // and the hint names only legal actions (the list of choices' own words), at most three, with
 // an estimate and its spread; the best is marked on the board and is the one choice left in
 // the list; the count of hints is saved and survives a reload; axe finds nothing serious with
-// the hint shown, in either theme. Nürnberg and Keyflower get the same hint through the same
-// code: it names legal actions and leaves the best alone in the list.
+// the hint shown, in either theme; with German chosen, the panel is in German. Nürnberg and
+// Keyflower get the same hint through the same code: it names legal actions and leaves the best
+// alone in the list.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
@@ -108,6 +109,39 @@ test("a hint can be stopped while it runs, and the score sheet of a finished gam
     const sheet = await page.locator(".score-sheet").textContent();
     assert.ok(sheet.includes(`${save.seats[0].name} (2 hints)`), sheet);
     assert.ok(!sheet.includes(`${save.seats[1].name} (`), "a seat without hints is not marked");
+    assert.deepEqual(problems, []);
+  });
+
+test("with German chosen, the hint panel speaks German: the button, the lines and their figures, the caveat, the count",
+  { timeout: 180000 }, async (t) => {
+    const { page, problems, close } = await browser();
+    t.after(close);
+    const id = await startGame(page, server.url, "key-market", ["human", "beginner"], 11);
+    assert.equal(await settled(page), "act");
+    // As a person would: German and hints for Key Market in Settings, then back to the game.
+    await open(page, server.url, "#/settings");
+    await page.check("input[value=de]");
+    await page.locator("input[name=hints][value=key-market]").check();
+    await open(page, server.url, `#/play/${id}`);
+    assert.equal(await settled(page), "act");
+    assert.equal(await page.getAttribute("html", "lang"), "de");
+    const legal = await choices(page);
+    const button = page.locator("button.ask-hint");
+    assert.equal(await button.textContent(), "Tipp");
+    await button.click();
+    await page.waitForSelector(".hint-lines li", { timeout: 120000 });
+
+    assert.equal(await page.locator(".hint-result p").first().textContent(), "Die besten Züge laut dem starken Bot:");
+    const lines = await page.$$eval(".hint-lines li", (items) => items.map((li) => ({
+      index: li.dataset.index, words: li.querySelector(".hint-words").textContent, text: li.textContent,
+    })));
+    assert.ok(lines.length >= 1 && lines.length <= 3, `${lines.length} lines`);
+    for (const line of lines) {
+      assert.equal(line.words, legal[line.index], `hint line ${line.index} names a legal action in the list's German words`);
+      assert.match(line.text, /Siegchance \d+ % ± \d+ % \(\d+ Durchläufe\)$/);
+    }
+    assert.match(await page.locator(".hint-honest").textContent(), /^Die Zahlen sind eine Schätzung des Bots .* nicht die Wahrheit/);
+    assert.equal(await page.locator(".hint-count").textContent(), "Tipps bisher: 1");
     assert.deepEqual(problems, []);
   });
 
