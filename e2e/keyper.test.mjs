@@ -5,9 +5,10 @@
 // boards: the keyp field plays the keyper at once, a field offers the keyples that may go there,
 // all by keyboard; a third resumes a 2-player save cut where the person may decline an
 // invitation, lay the keyp tile's keyples down for goods, or rest keyples, and does each by
-// pointing with the keyboard; a fourth plays with two people and checks at every view that
-// nobody sees another seat's dealt fairs; a fifth reads what the card and the About page say
-// of the reconstruction; a sixth resumes a 4-player save late in the game (two people, two
+// pointing with the keyboard, and on a phone reads the plots at 11 px or more, panned or
+// fitted; a fourth plays with two people and checks at every view that nobody sees another
+// seat's dealt fairs; a fifth reads what the card and the About page say of the
+// reconstruction; a sixth resumes a 4-player save late in the game (two people, two
 // bots) and plays it to the score sheet, its details checked against the engine's line by line.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
@@ -158,6 +159,27 @@ test("pointing by keyboard declines an invitation, lays the keyp tile's keyples 
     const rest = await pointByKey(page, id, ".kp-player.own .kp-pick[data-focus='KeypArea(LightGreen)']",
       /light green: rest on the keyp tile/);
     assert.deepEqual(rest, [0, { Rest: { colour: "LightGreen" } }]);
+    assert.deepEqual(problems, []);
+  });
+
+test("on a phone the plots' words are 11 px or more and pan sideways; the fit button shows them whole",
+  { timeout: 120000 }, async (t) => {
+    const { page, problems } = await resumeCut(t, 87);
+    await page.setViewportSize({ width: 375, height: 812 });
+    /** The smallest words drawn on the plots (the keyples' letters aside), in pixels on the screen. */
+    const smallest = () => page.locator(".kp-players").evaluate((list) => Math.min(...[...list.querySelectorAll(".kp-plots tspan:not(.kp-kl)")]
+      .map((s) => parseFloat(getComputedStyle(s).fontSize) * s.closest("svg").getScreenCTM().a)));
+    /** The plots' drawings reaching past the screen's width. */
+    const past = () => page.locator(".kp-players").evaluate((list) => [...list.querySelectorAll(".kp-plots")]
+      .filter((svg) => svg.getBoundingClientRect().right > innerWidth + 1).length);
+    assert.ok(await smallest() >= 11, `the plots' words at ${(await smallest()).toFixed(1)} px`);
+    assert.ok(await past() > 0, "the plots are wider than the screen");
+    assert.ok(await page.locator(".kp-player .pan").first().evaluate((p) => p.scrollWidth > p.clientWidth), "and pan sideways");
+    const fit = page.getByRole("button", { name: "Fit the whole board" });
+    await fit.focus();
+    await page.keyboard.press("Enter");
+    assert.equal(await past(), 0, "fitted, every plot is on the screen");
+    assert.equal(await page.evaluate(() => document.scrollingElement.scrollWidth), 375, "and the page does not scroll sideways");
     assert.deepEqual(problems, []);
   });
 

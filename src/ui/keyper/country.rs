@@ -132,7 +132,8 @@ fn field_cell(
         seen.push((x + 6, y + 50, "kp-label", "3+".into()));
     }
     if let Some(goods) = &river {
-        seen.push((x + 40, y + 18, "kp-ship", goods.clone()));
+        // Below the label, clear of the frame's badge and above the keyples.
+        seen.push((x + 6, y + 46, "kp-ship", goods.clone()));
     }
     if let Some(c) = frame {
         let (class, letter) = colour_key(c);

@@ -196,7 +196,10 @@ fn area(look: &Look, view: &View, seat: Seat, builds: &[Plot], spots: &mut Vec<T
         seat.0,
         esc(name)
     );
+    // The plots pan sideways on a phone (see `ui::kit::zoom`).
+    out += r#"<div class="pan">"#;
     out += &plots(look, &Owner { seat, builds: if own { builds } else { &[] } }, &p.farm, &p.village, spots);
+    out += "</div>";
     if matches!(invited(view), Some(Spot::Plot { seat: host, .. }) if host == seat) {
         out += &decline(look, spots);
     }
