@@ -4,9 +4,9 @@
 //! from the generic table's hand-off. Fields, keyp fields, display tiles, ships, new faces,
 //! plots (to build, overbuild, upgrade or work a building), tiles in hand, the pieces that pay
 //! a cost, declining an invitation, the keyp tile's goods and resting are chosen by pointing
-//! ([`targets`]); the list of choices names every action as the viewer's table shows it
-//! ([`keyper::seen`]). The shell reaches this game only through its split point, generated
-//! from the games' registry (see [`crate::ui::lazy`]).
+//! ([`targets`]); the list of choices names every action as the
+//! viewer's table shows it ([`keyper::seen`]). The shell reaches this game only through its
+//! split point, generated from the games' registry (see [`crate::ui::lazy`]).
 //!
 //! Parts: [`board`] (the whole and the embed parts), [`country`] (the country boards and the
 //! refolding), [`middle`] (display, ships, supply), [`estate`] (each player's area),
