@@ -3,10 +3,13 @@
 // random pick, reloading in the middle (resumed from the saved-games list), and checking the
 // final score sheet against the engine's replay of the same record. A second test points at the
 // boards: the keyp field plays the keyper at once, a field offers the keyples that may go there,
-// all by keyboard; a third plays with two people and checks at every view that nobody sees
-// another seat's dealt fairs; a fourth reads what the card and the About page say of the
-// reconstruction; a fifth resumes a 4-player save late in the game (two people, two bots) and
-// plays it to the score sheet, its details checked against the engine's line by line.
+// all by keyboard; a third resumes a 2-player save cut where the person may decline an
+// invitation, lay the keyp tile's keyples down for goods, or rest keyples, and does each by
+// pointing with the keyboard, and on a phone reads the plots at 11 px or more, panned or
+// fitted; a fourth plays with two people and checks at every view that nobody sees another
+// seat's dealt fairs; a fifth reads what the card and the About page say of the
+// reconstruction; a sixth resumes a 4-player save late in the game (two people, two
+// bots) and plays it to the score sheet, its details checked against the engine's line by line.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
@@ -86,6 +89,91 @@ test("pointing at the boards by keyboard: the keyp field plays the keyper at onc
     const keypers = await page.locator(".kp-country use.kp-keyper").count();
     assert.ok(keypers >= 1, "the keyper stands on its keyp field");
     assert.match(await page.locator(".kp-last-move").textContent(), /^Last move/);
+    assert.deepEqual(problems, []);
+  });
+
+/** Resumes the 2-player save `keyper-2p-mid` (Greta, a person, against a Beginner bot) cut after
+ * `at` moves, in a browser of its own; returns the page, its problems and the save's id. */
+async function resumeCut(t, at) {
+  const { page, problems, close } = await browser();
+  t.after(close);
+  const save = JSON.parse(readFileSync("tests/fixtures/saves/keyper-2p-mid.json", "utf8"));
+  save.actions = save.actions.slice(0, at);
+  await open(page, server.url);
+  await page.evaluate((save) => {
+    localStorage.setItem("keydom.settings", JSON.stringify({ bot_pause_ms: 0 }));
+    localStorage.setItem(`keydom.save.${save.id}`, JSON.stringify(save));
+  }, save);
+  await open(page, server.url, "#/saves");
+  await page.getByText("Resume").click();
+  await page.waitForSelector(".kp-board");
+  assert.equal(await moves(page), at, "the cut save resumes where it was cut");
+  return { page, problems, id: save.id };
+}
+
+/** Tabs to the board's place `selector`, checks its name matches `name`, presses Enter and, when
+ * that makes a move, returns the move as saved. */
+async function pointByKey(page, id, selector, name) {
+  await tabTo(page, selector);
+  assert.match(await page.evaluate(() => document.activeElement.textContent), name);
+  const before = await moves(page);
+  await page.keyboard.press("Enter");
+  await page.waitForFunction((n) => Number(document.querySelector(".table").dataset.moves) > n, before);
+  const saved = await page.evaluate((id) => JSON.parse(localStorage.getItem(`keydom.save.${id}`)).actions, id);
+  return saved[before];
+}
+
+test("pointing by keyboard declines an invitation, lays the keyp tile's keyples down for goods and rests keyples",
+  { timeout: 300000 }, async (t) => {
+    // Move 6 of the save: the bot has played onto an empty field and Greta may follow or decline.
+    let { page, problems, id } = await resumeCut(t, 6);
+    assert.equal(await page.locator(".kp-board").getAttribute("data-phase"), "invite");
+    assert.equal(await page.locator(".kp-decline .kp-pick").count(), 1, "one control declines, beside the field");
+    assert.deepEqual(await pointByKey(page, id, ".kp-decline .kp-pick", /^✕ Decline the invitation$/), [0, "Decline"]);
+    assert.deepEqual(problems, []);
+
+    // Move 87: Greta's keyper went out, and a grey and two light green keyples rest on her keyp tile.
+    ({ page, problems, id } = await resumeCut(t, 87));
+    assert.equal(await page.locator(".kp-board").getAttribute("data-phase"), "keyp-tile");
+    const grey = ".kp-player.own .kp-pick[data-focus='KeypTile(Grey)']";
+    await tabTo(page, grey);
+    assert.match(await page.evaluate(() => document.activeElement.textContent), /grey: lay down for a good/);
+    await page.keyboard.press("Enter");
+    // The grey keyple offers a raw material of choice, or nothing; the stones in the stores narrow it to one.
+    const offered = await page.locator(".action-list button.action:visible").allTextContents();
+    assert.ok(offered.length >= 2 && offered.every((a) => /grey/i.test(a)), `the grey keyple's goods: ${offered}`);
+    assert.equal(await page.locator(`${grey}.picked`).count(), 1, "the keyple is marked as chosen");
+    const stone = await pointByKey(page, id, ".kp-player.own .kp-pick[data-focus='Store(Raw(Stone))']", /stone/i);
+    assert.deepEqual(stone, [0, { KeypGood: { colour: "Grey", good: { Raw: "Stone" } } }]);
+    assert.deepEqual(problems, []);
+
+    // Move 38: the new season, and Greta has more keyples than her team may hold: she rests some.
+    ({ page, problems, id } = await resumeCut(t, 38));
+    assert.equal(await page.locator(".kp-board").getAttribute("data-phase"), "rest");
+    const rest = await pointByKey(page, id, ".kp-player.own .kp-pick[data-focus='KeypArea(LightGreen)']",
+      /light green: rest on the keyp tile/);
+    assert.deepEqual(rest, [0, { Rest: { colour: "LightGreen" } }]);
+    assert.deepEqual(problems, []);
+  });
+
+test("on a phone the plots' words are 11 px or more and pan sideways; the fit button shows them whole",
+  { timeout: 120000 }, async (t) => {
+    const { page, problems } = await resumeCut(t, 87);
+    await page.setViewportSize({ width: 375, height: 812 });
+    /** The smallest words drawn on the plots (the keyples' letters aside), in pixels on the screen. */
+    const smallest = () => page.locator(".kp-players").evaluate((list) => Math.min(...[...list.querySelectorAll(".kp-plots tspan:not(.kp-kl)")]
+      .map((s) => parseFloat(getComputedStyle(s).fontSize) * s.closest("svg").getScreenCTM().a)));
+    /** The plots' drawings reaching past the screen's width. */
+    const past = () => page.locator(".kp-players").evaluate((list) => [...list.querySelectorAll(".kp-plots")]
+      .filter((svg) => svg.getBoundingClientRect().right > innerWidth + 1).length);
+    assert.ok(await smallest() >= 11, `the plots' words at ${(await smallest()).toFixed(1)} px`);
+    assert.ok(await past() > 0, "the plots are wider than the screen");
+    assert.ok(await page.locator(".kp-player .pan").first().evaluate((p) => p.scrollWidth > p.clientWidth), "and pan sideways");
+    const fit = page.getByRole("button", { name: "Fit the whole board" });
+    await fit.focus();
+    await page.keyboard.press("Enter");
+    assert.equal(await past(), 0, "fitted, every plot is on the screen");
+    assert.equal(await page.evaluate(() => document.scrollingElement.scrollWidth), 375, "and the page does not scroll sideways");
     assert.deepEqual(problems, []);
   });
 

@@ -5,7 +5,8 @@
 //! tiles and contracts never reach the page: the view leaves them out. The board is markup with
 //! one handler per kind of event: a click or key finds the place pointed at from its
 //! `data-spot` index (a click that can mean one thing only does it at once), opens a thumbnail
-//! village or works the camera of the village in focus (see [`super::village`]).
+//! village or works the camera of the village in focus (see [`super::village`]); pointing is a
+//! [`Pointer`]'s, as on every board written as markup.
 
 use super::last::Changed;
 use super::players::players;
@@ -20,7 +21,7 @@ use crate::games::keyflower::{Keyflower, View};
 use crate::i18n::{capitalised, t};
 use crate::ui::Ctx;
 use crate::ui::kit::camera;
-use crate::ui::kit::markup::{spot_of, spot_pressed};
+use crate::ui::kit::pointing::Pointer;
 use crate::ui::table::{Scene, shows};
 use leptos::prelude::*;
 
@@ -60,15 +61,8 @@ pub fn board(scene: Scene<Keyflower>) -> AnyView {
         view! { <p class="visually-hidden kf-last-move" data-seat=seat.0>{format!("{}: {}", t(lang, Words::LastMove), lines)}</p> }
     });
     // A click that can mean one thing only does it at once; otherwise it offers the choice.
-    let point = move |target: Target| {
-        let chosen = narrow(&legal, cx, offered.as_deref(), target);
-        match chosen[..] {
-            [i] if at_once(&legal[i]) => play.run(i),
-            _ => offer.run(chosen),
-        }
-    };
-    let point_key = point.clone();
-    let spots_key = spots.clone();
+    let pointer = Pointer::new(spots, legal, offered, (play, offer), at_once, move |l, o, t| narrow(l, cx, o, t));
+    let keys = pointer.clone();
     let table = NodeRef::<leptos::html::Div>::new();
     let in_focus = move || table.get_untracked().and_then(|t| t.query_selector(FOCUSED).ok().flatten());
     // Drawn anew, the village in focus shows the camera's part of it again.
@@ -86,17 +80,15 @@ pub fn board(scene: Scene<Keyflower>) -> AnyView {
         if let (Some(seat), Some(table)) = (opened(&ev), table.get_untracked()) {
             open(viewer, seat);
             show_focus(&table, seat);
-        } else if let Some(target) = spot_of(&ev, &spots) {
-            point(target)
+        } else {
+            pointer.click(&ev)
         }
     };
     let key = move |ev: web_sys::KeyboardEvent| {
         if camera::closest(&ev, FOCUSED).is_some_and(|svg| camera::key(&ev, &svg)) {
             return;
         }
-        if let Some(target) = spot_pressed(&ev, &spots_key) {
-            point_key(target)
-        }
+        keys.key(&ev)
     };
     let wheel = move |ev: web_sys::WheelEvent| {
         if let Some(svg) = camera::closest(&ev, FOCUSED) {

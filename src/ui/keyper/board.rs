@@ -2,9 +2,9 @@
 //! country boards, the display, the ships, the supply and every player's area, with the last
 //! move told in words for screen readers, or only the part an embed asks for ([`PARTS`]).
 //! Other seats' dealt fairs and the refold choices not yet shown never reach the page: the view
-//! leaves them out. The board is markup with one handler for clicks and one for keys: each
-//! finds the place pointed at from its `data-spot` index (a click that can mean one thing only
-//! does it at once).
+//! leaves them out. The board is markup with one handler for clicks and one for keys, a
+//! [`Pointer`]'s: each finds the place pointed at from its `data-spot` index (a click that can
+//! mean one thing only does it at once).
 
 use super::country::{self, boards, refold};
 use super::estate;
@@ -18,7 +18,8 @@ use crate::games::keyper::view::{PhaseView, View};
 use crate::games::keyper::{Keyper, Phase};
 use crate::i18n::{capitalised, t};
 use crate::ui::Ctx;
-use crate::ui::kit::markup::{esc, spot_of, spot_pressed};
+use crate::ui::kit::markup::esc;
+use crate::ui::kit::pointing::Pointer;
 use crate::ui::table::{Scene, shows};
 use leptos::prelude::*;
 
@@ -58,25 +59,8 @@ pub fn board(scene: Scene<Keyper>) -> AnyView {
     let said = told.map(|(seat, lines)| {
         view! { <p class="visually-hidden kp-last-move" data-seat=seat.0>{format!("{}: {}", t(lang, Words::LastMove), lines)}</p> }
     });
-    let point = move |target: Target| {
-        let chosen = narrow(&legal, cx, offered.as_deref(), target);
-        match chosen[..] {
-            [i] if at_once(&legal[i]) => play.run(i),
-            _ => offer.run(chosen),
-        }
-    };
-    let point_key = point.clone();
-    let spots_key = spots.clone();
-    let click = move |ev: web_sys::MouseEvent| {
-        if let Some(target) = spot_of(&ev, &spots) {
-            point(target)
-        }
-    };
-    let key = move |ev: web_sys::KeyboardEvent| {
-        if let Some(target) = spot_pressed(&ev, &spots_key) {
-            point_key(target)
-        }
-    };
+    let pointer = Pointer::new(spots, legal, offered, (play, offer), at_once, move |l, o, t| narrow(l, cx, o, t));
+    let keys = pointer.clone();
     let heading = format!("{} — {}", capitalised(season(view.season).get(lang)), t(lang, title));
     view! {
         <section class="kp-board" data-season=format!("{:?}", view.season) data-phase=phase_name data-part=part>
@@ -84,7 +68,7 @@ pub fn board(scene: Scene<Keyper>) -> AnyView {
             <p class="kp-acting">{t(lang, Words::ToAct)} " " {acting.join(", ")} {last_round.map(|w| format!(" · {w}"))}</p>
             <details class="kp-help"><summary>{t(lang, Words::Help)}</summary><p>{t(lang, help)}</p><p>{t(lang, Words::Legend)}</p></details>
             {said}
-            <div class="kp-table" inner_html=markup on:click=click on:keydown=key></div>
+            <div class="kp-table" inner_html=markup on:click=move |ev| pointer.click(&ev) on:keydown=move |ev| keys.key(&ev)></div>
         </section>
     }
     .into_any()

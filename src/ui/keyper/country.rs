@@ -2,18 +2,19 @@
 //! with the keyp field (the keyper standing there), the river field over two cells (its ship
 //! and goods) and the 13 listed fields, each with its kind as a symbol and a short label, its
 //! colour frame with the craft's letter, and the keyples on it standing or lying. A claimed
-//! board names its owner. In the refolding, the viewer's board shows its four options for the
+//! board names its owner; below the board invited to stands the control declining the
+//! invitation. In the refolding, the viewer's board shows its four options for the
 //! new season side by side. Written as markup; a place the viewer may point at is a focusable
 //! button whose `data-spot` indexes `spots`.
 
 use super::symbols::{colour_key, field_mark, keyple_at};
-use super::targets::{Marks, Target};
+use super::targets::{Marks, Target, invited};
 use super::text::Words;
 use crate::engine::Seat;
 use crate::games::keyper::data::{Face, Field, SHIPS, Season, faces};
 use crate::games::keyper::text;
 use crate::games::keyper::view::{PhaseView, View};
-use crate::games::keyper::{CountryBoard, Placed, RIVER};
+use crate::games::keyper::{CountryBoard, Placed, RIVER, Spot};
 use crate::i18n::{Lang, t};
 use crate::ui::kit::focus::key;
 use crate::ui::kit::markup::esc;
@@ -131,7 +132,8 @@ fn field_cell(
         seen.push((x + 6, y + 50, "kp-label", "3+".into()));
     }
     if let Some(goods) = &river {
-        seen.push((x + 40, y + 18, "kp-ship", goods.clone()));
+        // Below the label, clear of the frame's badge and above the keyples.
+        seen.push((x + 6, y + 46, "kp-ship", goods.clone()));
     }
     if let Some(c) = frame {
         let (class, letter) = colour_key(c);
@@ -260,14 +262,27 @@ pub fn boards(look: &Look, view: &View, spots: &mut Vec<Target>) -> String {
         let title = format!("{} {}", t(lang, Words::CountryBoard), b.board + 1);
         let _ = write!(
             out,
-            r#"<li class="kp-board-box"><h3>{title}{}</h3><svg class="kp-country" viewBox="0 0 {SIDE} {SIDE}" role="group" aria-label="{}">{}</svg></li>"#,
+            r#"<li class="kp-board-box"><h3>{title}{}</h3><svg class="kp-country" viewBox="0 0 {SIDE} {SIDE}" role="group" aria-label="{}">{}</svg>"#,
             claimed.unwrap_or_default(),
             esc(&title),
             grid(look, view, Some(b), number, face, spots)
         );
+        if matches!(invited(view), Some(Spot::Field { board, .. }) if board == number) {
+            out += &decline(look, spots);
+        }
+        out += "</li>";
     }
     out += "</ul>";
     out
+}
+
+/// The control declining an invitation, for the place invited to, when the viewer may decline.
+pub fn decline(look: &Look, spots: &mut Vec<Target>) -> String {
+    if !look.marks.lit(Target::Decline) {
+        return String::new();
+    }
+    let words = format!("✕ {}", t(look.lang, Words::Decline));
+    format!(r#"<p class="kp-decline">{}</p>"#, super::middle::pick(look.marks, Target::Decline, &words, spots))
 }
 
 /// In the refolding: the viewer's board's four options for the new season side by side (the

@@ -2,8 +2,9 @@
 //! options). The board shows only the engine's [`View`] for the seat holding the device; every
 //! choice comes from `legal_actions`, and the secret choice of the new season's faces comes
 //! from the generic table's hand-off. Fields, keyp fields, display tiles, ships, new faces,
-//! plots (to build, overbuild, upgrade or work a building), tiles in hand and the pieces that
-//! pay a cost are chosen by pointing ([`targets`]); the list of choices names every action as the
+//! plots (to build, overbuild, upgrade or work a building), tiles in hand, the pieces that pay
+//! a cost, declining an invitation, the keyp tile's goods and resting are chosen by pointing
+//! ([`targets`]); the list of choices names every action as the
 //! viewer's table shows it ([`keyper::seen`]). The shell reaches this game only through its
 //! split point, generated from the games' registry (see [`crate::ui::lazy`](mod@crate::ui::lazy)).
 //!
@@ -38,8 +39,9 @@ impl Shown for Keyper {
         season(view.season).dash(&both(board::phase_title(view)))
     }
 
-    /// Fields, keyp fields, display tiles, ships, new faces, plots, tiles in hand and pieces
-    /// that pay are chosen by pointing at the table; the list shows them on request.
+    /// Fields, keyp fields, display tiles, ships, new faces, plots, tiles in hand, pieces that
+    /// pay or are taken, the keyples at home and on the keyp tile, and the control declining an
+    /// invitation are pointed at on the table; the list shows those actions on request.
     fn folded(action: &Action) -> Option<Text> {
         targets::pointed(action).then(|| both(Words::PointAtBoard))
     }

@@ -2,12 +2,15 @@
 //! among them), a board's keyp field, a tile of the display, a ship of this season, one of
 //! the new season's faces, a plot of a player's board (to build there, over a building too,
 //! upgrade it, play or lay a keyple there), a tile held unbuilt, or a piece in one's stores (to
-//! pay a cost symbol with it). An invitation points at the field or building invited to. What a click offers
-//! and what the board marks follow from that as in every game ([`pointing`]): a field where
-//! several colours (or laying the keyple there down) are possible offers them all.
+//! pay a cost symbol with it, or to take it for a keyple on the keyp tile). An invitation
+//! points at the field or building invited to, and declining it at the control drawn beside
+//! that place; a keyple on one's keyp tile points at the goods it may be laid down for, and
+//! resting one at the keyples of its colour in one's keyp area. What a click offers and what
+//! the board marks follow from that as in every game ([`pointing`]): a field where several
+//! colours (or laying the keyple there down) are possible offers them all.
 
 use crate::engine::Seat;
-use crate::games::keyper::data::{Good, Tile};
+use crate::games::keyper::data::{Colour, Good, Tile};
 use crate::games::keyper::view::{PhaseView, View};
 use crate::games::keyper::{Action, Phase, Plot, Spot};
 use crate::ui::kit::pointing;
@@ -31,6 +34,12 @@ pub enum Target {
     Unbuilt(Tile),
     /// A kind of piece in the viewer's stores.
     Store(Good),
+    /// The control beside the place invited to that declines the invitation.
+    Decline,
+    /// The keyples of a colour resting on the viewer's keyp tile.
+    KeypTile(Colour),
+    /// The keyples of a colour in the viewer's keyp area.
+    KeypArea(Colour),
 }
 
 /// What the places of actions depend on: the spot an invitation is to, and the viewer (whose
@@ -49,7 +58,7 @@ pub fn context(view: &View) -> Context {
 }
 
 /// The field or building an invitation is to, if the view shows one.
-fn invited(view: &View) -> Option<Spot> {
+pub fn invited(view: &View) -> Option<Spot> {
     match &view.phase {
         PhaseView::Open(Phase::Invite { spot, .. }) => Some(*spot),
         _ => None,
@@ -76,6 +85,11 @@ pub fn targets(action: &Action, cx: Context) -> Vec<Target> {
         Action::Build { tile, plot } => own(*plot).into_iter().chain([Target::Unbuilt(*tile)]).collect(),
         Action::Upgrade { plot } => own(*plot).into_iter().collect(),
         Action::Pay { good } => vec![Target::Store(*good)],
+        Action::Decline => vec![Target::Decline],
+        Action::KeypGood { colour, good } => {
+            [Target::KeypTile(*colour)].into_iter().chain(good.map(Target::Store)).collect()
+        }
+        Action::Rest { colour } => vec![Target::KeypArea(*colour)],
         _ => Vec::new(),
     }
 }
@@ -107,7 +121,6 @@ pub fn narrow(legal: &[Action], cx: Context, offered: Option<&[usize]>, target: 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::keyper::data::Colour;
 
     #[test]
     fn a_field_offers_every_colour_that_may_go_there_and_an_invitation_points_at_its_field() {
@@ -127,7 +140,8 @@ mod tests {
         let follow = vec![Action::Follow { colour: Colour::Grey }, Action::Decline];
         let invited = Context { invite: Some(spot), ..cx };
         assert_eq!(narrow(&follow, invited, None, Target::Field(1, 4)), vec![0]);
-        assert!(pointed(&follow[0]) && !pointed(&follow[1]) && !pointed(&Action::Pass));
+        assert!(pointed(&follow[0]) && pointed(&follow[1]) && !pointed(&Action::Pass));
+        assert_eq!(narrow(&follow, invited, None, Target::Decline), vec![1], "the control beside the field");
         assert!(at_once(&legal[3]) && !at_once(&Action::Refold { option: 2 }));
     }
 
@@ -160,5 +174,29 @@ mod tests {
         let spot = Spot::Plot { seat: Seat(0), plot: farm };
         let follow = [Action::Follow { colour: Colour::Brown }];
         assert_eq!(narrow(&follow, Context { invite: Some(spot), ..cx }, None, Target::Plot(Seat(0), farm)), vec![0]);
+    }
+
+    #[test]
+    fn a_keyple_on_the_keyp_tile_offers_its_goods_a_store_takes_one_and_the_keyp_area_rests() {
+        use crate::games::keyper::data::Raw;
+        let cx = Context { invite: None, me: Some(Seat(0)) };
+        let (clay, wheat) = (Good::Raw(Raw::Clay), Good::Wheat);
+        let legal = vec![
+            Action::KeypGood { colour: Colour::Orange, good: Some(clay) },
+            Action::KeypGood { colour: Colour::Orange, good: None },
+            Action::KeypGood { colour: Colour::White, good: Some(clay) },
+            Action::KeypGood { colour: Colour::White, good: Some(wheat) },
+            Action::KeypGood { colour: Colour::White, good: None },
+        ];
+        assert_eq!(narrow(&legal, cx, None, Target::KeypTile(Colour::Orange)), vec![0, 1], "its goods and none");
+        // The keyple first, then the good: the offer narrows to the one action.
+        assert_eq!(narrow(&legal, cx, Some(&[0, 1]), Target::Store(clay)), vec![0]);
+        // The good first: every keyple that may take it.
+        assert_eq!(narrow(&legal, cx, None, Target::Store(clay)), vec![0, 2]);
+        assert_eq!(narrow(&legal, cx, None, Target::Store(wheat)), vec![3]);
+        assert!(legal.iter().all(|a| pointed(a) && at_once(a)));
+        let rest = [Action::Rest { colour: Colour::Grey }, Action::Rest { colour: Colour::White }];
+        assert_eq!(narrow(&rest, cx, None, Target::KeypArea(Colour::White)), vec![1]);
+        assert!(narrow(&rest, cx, None, Target::KeypArea(Colour::Brown)).is_empty());
     }
 }

@@ -71,6 +71,7 @@ pub enum Words {
     FairsHidden,
     LastMove,
     PointAtBoard,
+    Decline,
 }
 
 impl Wording for Words {
@@ -170,9 +171,10 @@ impl Wording for Words {
             FairsHidden => ("verdeckt", "face down"),
             LastMove => ("Letzter Zug", "Last move"),
             PointAtBoard => (
-                "Zeige auf ein Feld, ein Keypfeld, ein Plättchen der Auslage, ein Schiff, eine neue Seite, ein Grundstück, ein Plättchen in der Hand oder eine Ware im Vorrat.",
-                "Point at a field, a keyp field, a tile of the display, a ship, a new face, a plot, a tile in hand or a piece in your stores.",
+                "Zeige auf ein Feld, ein Keypfeld, ein Plättchen der Auslage, ein Schiff, eine neue Seite, ein Grundstück, ein Plättchen in der Hand, eine Ware im Vorrat oder einen Keyple im Keypbereich oder auf dem Keypplättchen.",
+                "Point at a field, a keyp field, a tile of the display, a ship, a new face, a plot, a tile in hand, a piece in your stores, or a keyple in your keyp area or on your keyp tile.",
             ),
+            Decline => ("Einladung ablehnen", "Decline the invitation"),
         }
     }
 }

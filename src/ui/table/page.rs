@@ -117,8 +117,9 @@ where
             </div>
             <div class="final">{score}</div>
             <div class="secret">{secret}</div>
-            <GameLog log=Signal::from(Memo::new(move |_| table.log_for(viewer.get()))) names=table.names()/>
+            // The share link before the log, in the order the page shows them.
             <SharePanel kind="share" payload=payload title=Signal::derive(move || ctx.t(Key::ShareLink)().to_string())/>
+            <GameLog log=Signal::from(Memo::new(move |_| table.log_for(viewer.get()))) names=table.names()/>
         </div>
     }
 }

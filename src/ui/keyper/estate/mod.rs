@@ -2,7 +2,9 @@
 //! at home or out on a board, the farm and village plots ([`plots`]), the stores of raw
 //! materials, finished goods, wheat, animals and gems (symbols, names and counts, so colour is
 //! never the only cue; during a payment each piece that may pay is a button), the keyples in
-//! the keyp area and on the keyp tile, the tiles held unbuilt (buttons when one may be built),
+//! the keyp area and on the keyp tile (buttons when one may rest there, or be laid down there
+//! for a good; the control declining an invitation to one's building stands below the
+//! plots), the tiles held unbuilt (buttons when one may be built),
 //! the winter fairs beside the board, the three dealt fairs (the viewer's own by their goods,
 //! the others' face down: the view never holds them), the fairs held with their side, and the
 //! shipping points. The viewer's area comes first.
@@ -10,35 +12,40 @@
 mod plots;
 mod words;
 
-use super::country::Look;
+use super::country::{Look, decline};
 use super::middle::{fair_side, pick};
 use super::symbols::{good, hidden, keyple};
-use super::targets::{Marks, Target};
+use super::targets::{Marks, Target, invited};
 use super::text::Words as TableWords;
 use crate::engine::Seat;
 use crate::engine::sort;
-use crate::games::keyper::data::{Animal, FAIRS, Finished, Gem, Good, Raw, Season};
+use crate::games::keyper::data::{Animal, Colour, FAIRS, Finished, Gem, Good, Raw, Season};
 use crate::games::keyper::view::{FairCard, PlayerView, View};
-use crate::games::keyper::{Action, Keyples, Plot, text};
+use crate::games::keyper::{Action, Keyples, Plot, Spot, text};
 use crate::i18n::{Lang, capitalised, t};
 use crate::ui::kit::markup::esc;
 use plots::{Owner, plots, tile_name};
 use std::fmt::Write;
 use words::Words;
 
-/// Keyples by colour, drawn with counts and told in words ("—" if none).
-fn keyples(lang: Lang, k: &Keyples) -> String {
+/// Keyples by colour, drawn with counts and told in words ("—" if none); the keyples of a
+/// colour at a lit `place` are a button, named with what pointing there does (`does`).
+fn keyples(look: &Look, k: &Keyples, place: fn(Colour) -> Target, does: Words, spots: &mut Vec<Target>) -> String {
+    let lang = look.lang;
     if k.total() == 0 {
         return format!("—{}", hidden(t(lang, Words::Nothing)));
     }
     k.colours()
         .map(|c| {
-            format!(
-                r#"<span class="kp-n">{}{}{}</span>"#,
-                keyple(c),
-                k.count(c),
-                hidden(&format!(" {}", text::colour(c).get(lang)))
-            )
+            let words = format!(" {}", text::colour(c).get(lang));
+            let drawn = format!("{}{}", keyple(c), k.count(c));
+            if look.marks.lit(place(c)) {
+                let inner =
+                    format!(r#"<span class="kp-n">{drawn}{}</span>"#, hidden(&format!("{words}: {}", t(lang, does))));
+                pick(look.marks, place(c), &inner, spots)
+            } else {
+                format!(r#"<span class="kp-n">{drawn}{}</span>"#, hidden(&words))
+            }
         })
         .collect()
 }
@@ -189,13 +196,20 @@ fn area(look: &Look, view: &View, seat: Seat, builds: &[Plot], spots: &mut Vec<T
         seat.0,
         esc(name)
     );
+    // The plots pan sideways on a phone (see `ui::kit::zoom`).
+    out += r#"<div class="pan">"#;
     out += &plots(look, &Owner { seat, builds: if own { builds } else { &[] } }, &p.farm, &p.village, spots);
+    out += "</div>";
+    if matches!(invited(view), Some(Spot::Plot { seat: host, .. }) if host == seat) {
+        out += &decline(look, spots);
+    }
     // Pieces pay and held tiles are built from the viewer's own area only.
     let none = Marks::default();
     let mine = Look { lang, names: look.names, marks: if own { look.marks } else { &none } };
     out += &stores(&mine, p, spots);
-    out += &line(t(lang, TableWords::KeypArea), &keyples(lang, &p.keyp_area));
-    out += &line(t(lang, TableWords::KeypTile), &keyples(lang, &p.keyp_tile));
+    out += &line(t(lang, TableWords::KeypArea), &keyples(&mine, &p.keyp_area, Target::KeypArea, Words::Rest, spots));
+    out +=
+        &line(t(lang, TableWords::KeypTile), &keyples(&mine, &p.keyp_tile, Target::KeypTile, Words::ForAGood, spots));
     if own || !p.unbuilt.is_empty() {
         out += &unbuilt(&mine, p, spots);
     }
@@ -294,5 +308,27 @@ mod tests {
         let wheat = spots.iter().filter(|&&s| s == Target::Store(Good::Wheat)).count();
         assert_eq!(wheat, 1, "wheat pays, from the viewer's stores only");
         assert_eq!(html.matches(r#"role="button""#).count(), 2, "the two plots; the stores and tiles are HTML buttons");
+    }
+
+    #[test]
+    fn keyples_on_the_keyp_tile_and_in_the_keyp_area_are_buttons_when_they_may_be_pointed_at() {
+        use crate::games::keyper::data::Colour;
+        let mut state = table(3, 4, &[]);
+        state.players[Seat(0)].keyp_tile.add(Colour::Grey);
+        state.players[Seat(1)].keyp_tile.add(Colour::Grey);
+        let legal = vec![
+            Action::KeypGood { colour: Colour::Grey, good: Some(Good::Wheat) },
+            Action::KeypGood { colour: Colour::Grey, good: None },
+        ];
+        let cx = Context { invite: None, me: Some(Seat(0)) };
+        let (html, spots) = drawn(&state, &legal, &marks(&legal, cx, None));
+        assert_eq!(spots, vec![Target::Store(Good::Wheat), Target::KeypTile(Colour::Grey)], "the viewer's only");
+        assert!(html.contains("grey: lay down for a good"), "named with what it does");
+        let white = Colour::White;
+        state.players[Seat(0)].keyp_area.add(white);
+        let rest = [Action::Rest { colour: white }];
+        let (html, spots) = drawn(&state, &rest, &marks(&rest, cx, None));
+        assert_eq!(spots, vec![Target::KeypArea(white)]);
+        assert!(html.contains(": rest on the keyp tile"));
     }
 }

@@ -1,8 +1,10 @@
 //! A player's farm (8 plots, 2 rows of 4) and village (3 rows of 4) as SVG: each building with
 //! its name, its upgraded side marked (▲ and a thick border), the tile it was built over, and
-//! the keyples on it standing or lying; free plots dashed. A plot the viewer may point at (to
-//! build there, over a building too, to upgrade, to play or lay a keyple, to follow) is a
-//! focusable button named for screen readers; a plot built over is offered as such.
+//! the keyples on it standing or lying; free plots dashed. The words stack line by line above
+//! the keyples, each squeezed to the plot's width if it would run past it, so none overlaps
+//! another. A plot the viewer may point at (to build there, over a building too, to upgrade,
+//! to play or lay a keyple, to follow) is a focusable button named for screen readers; a plot
+//! built over is offered as such.
 
 use super::super::country::{Look, keyples_words, place};
 use super::super::symbols::{colour_key, keyple_at};
@@ -16,10 +18,42 @@ use crate::i18n::{Lang, capitalised, t};
 use crate::ui::kit::markup::esc;
 use std::fmt::Write;
 
-/// A plot's width and height, and the gap between plots, in SVG units.
+/// A plot's width and height, and the gap between plots, in SVG units: room for four lines of
+/// words (a name on two lines, the tile built over, the mark to build) above a row of keyples.
 const W: i32 = 124;
-const H: i32 = 78;
+const H: i32 = 84;
 const GAP: i32 = 4;
+/// The width words may take inside a plot.
+const ROOM: i32 = W - 12;
+
+/// A line of words drawn in a plot: where (its baseline), its class, its words, and its font
+/// size, by which a line too long for the plot is squeezed to [`ROOM`] (or to `room`).
+struct Line {
+    x: i32,
+    y: i32,
+    class: String,
+    words: String,
+    size: i32,
+    room: i32,
+}
+
+impl Line {
+    fn new(x: i32, y: i32, class: &str, words: String, size: i32) -> Self {
+        Line { x, y, class: class.into(), words, size, room: ROOM }
+    }
+
+    /// The line as a `<tspan>`: squeezed (`textLength`) where its width, at about 0.6 of its
+    /// font size a letter, would run past the room it has.
+    fn span(&self) -> String {
+        let wide = self.words.chars().count() as i32 * self.size * 3 / 5 > self.room;
+        let fit = if wide {
+            format!(r#" textLength="{}" lengthAdjust="spacingAndGlyphs""#, self.room)
+        } else {
+            String::new()
+        };
+        format!(r#"<tspan class="{}" x="{}" y="{}"{fit}>{}</tspan>"#, self.class, self.x, self.y, esc(&self.words))
+    }
+}
 
 /// A tile's name in `lang`.
 pub fn tile_name(lang: Lang, tile: Tile) -> &'static str {
@@ -88,8 +122,10 @@ fn plot_cell(
     // Every word and letter drawn is one `<tspan>` of one `<text>`, spaced, in the order drawn:
     // the name opens with the same, so what a screen reader says starts with what the eye sees
     // (as the country boards' fields do; axe joins separate texts without spaces).
-    let mut seen: Vec<(i32, i32, String, String)> = Vec::new();
+    let mut seen: Vec<Line> = Vec::new();
     let target = Target::Plot(owner.seat, plot);
+    // The words stack from the top, each line below the last, so none is drawn over another.
+    let mut below = y + 18;
     match b {
         None => {
             let _ = write!(
@@ -97,7 +133,7 @@ fn plot_cell(
                 r#"<rect class="kp-plot kp-plot-{area} empty{}" x="{x}" y="{y}" width="{W}" height="{H}" rx="6"/>"#,
                 if build { " build" } else { "" },
             );
-            seen.push((x + 6, y + 18, "kp-label".into(), t(lang, Words::FreePlot).to_string()));
+            seen.push(Line::new(x + 6, below, "kp-label", t(lang, Words::FreePlot).to_string(), 11));
         }
         Some(b) => {
             let (first, second) = lines(tile_name(lang, b.tile));
@@ -107,40 +143,39 @@ fn plot_cell(
                 if b.upgraded { " up" } else { "" },
                 if build { " over" } else { "" },
             );
-            seen.push((x + 6, y + 15, "kp-name".into(), first));
+            below = y + 15;
+            // The first line leaves room for the upgraded side's ▲.
+            let mut name = Line::new(x + 6, below, "kp-name", first, 12);
+            name.room = ROOM - 16;
+            seen.push(name);
             if let Some(second) = second {
-                seen.push((x + 6, y + 28, "kp-name".into(), second));
+                below += 13;
+                seen.push(Line::new(x + 6, below, "kp-name", second, 12));
             }
             if b.upgraded {
-                seen.push((x + W - 16, y + 15, "kp-up".into(), "▲".into()));
+                seen.push(Line::new(x + W - 16, y + 15, "kp-up", "▲".into(), 13));
             }
             if let Some(c) = b.covered {
-                seen.push((
-                    x + 6,
-                    y + 41,
-                    "kp-covered".into(),
-                    format!("{} {}", t(lang, Words::Over), tile_name(lang, c)),
-                ));
+                below += 12;
+                let over = format!("{} {}", t(lang, Words::Over), tile_name(lang, c));
+                seen.push(Line::new(x + 6, below, "kp-covered", over, 11));
             }
             for (i, k) in b.keyples.iter().enumerate() {
                 let kx = x + 6 + 28 * i as i32;
                 shapes += &keyple_at(k.colour, k.down, kx, y + H - 27);
                 let (class, letter) = colour_key(k.colour);
-                seen.push((kx + 10, y + H - 12, format!("kp-kl kp-{class}"), letter.to_string()));
+                seen.push(Line::new(kx + 10, y + H - 12, &format!("kp-kl kp-{class}"), letter.to_string(), 8));
             }
         }
     }
     if build {
         let offer = if b.is_some() { Words::Overbuild } else { Words::BuildHere };
         let _ = write!(words, " ({})", t(lang, offer));
-        seen.push((x + 6, y + 41, "kp-over-mark".into(), format!("⤓ {}", t(lang, offer))));
+        seen.push(Line::new(x + 6, below + 12, "kp-over-mark", format!("⤓ {}", t(lang, offer)), 11));
     }
-    let spans: Vec<String> = seen
-        .iter()
-        .map(|(x, y, class, words)| format!(r#"<tspan class="{class}" x="{x}" y="{y}">{}</tspan>"#, esc(words)))
-        .collect();
+    let spans: Vec<String> = seen.iter().map(Line::span).collect();
     let _ = write!(shapes, "<text>{}</text>", spans.join(" "));
-    let drawn: Vec<&str> = seen.iter().map(|s| s.3.as_str()).collect();
+    let drawn: Vec<&str> = seen.iter().map(|s| s.words.as_str()).collect();
     place(look, target, &format!("{}: {words}", drawn.join(" ")), &shapes, spots)
 }
 
@@ -191,5 +226,38 @@ mod tests {
         assert_eq!(lines("Barn"), ("Barn".to_string(), None));
         assert_eq!(lines("Game warden's cottage"), ("Game warden's".to_string(), Some("cottage".to_string())));
         assert_eq!(lines("Wildhüterhütte-Lager"), ("Wildhüterhütte-".to_string(), Some("Lager".to_string())));
+    }
+
+    #[test]
+    fn the_words_on_a_plot_stand_on_lines_of_their_own_above_the_keyples_and_within_it() {
+        use crate::games::keyper::Placed;
+        use crate::games::keyper::data::Colour;
+        use crate::ui::keyper::targets::Marks;
+        let names: Vec<String> = vec!["Anna".into()];
+        let marks = Marks::default();
+        let look = Look { lang: Lang::De, names: &names, marks: &marks };
+        let placed = Placed { colour: Colour::Brown, down: false };
+        // The longest names: two lines of name, the tile built over, the mark to build over.
+        let b = Building {
+            tile: Tile::ChickenHouse,
+            upgraded: true,
+            covered: Some(Tile::Entertainer),
+            keyples: vec![placed, placed],
+        };
+        let owner = Owner { seat: Seat(0), builds: &[Plot::Farm(0)] };
+        let drawn = plot_cell(&look, &owner, Plot::Farm(0), Some(&b), (0, 0), &mut Vec::new());
+        let text = &drawn[drawn.find("<text>").unwrap()..];
+        let at = |class: &str| -> Vec<i32> {
+            text.split(&format!(r#"class="{class}""#))
+                .skip(1)
+                .map(|rest| rest.split(r#"y=""#).nth(1).unwrap().split('"').next().unwrap().parse().unwrap())
+                .collect()
+        };
+        let (names, covered, mark) = (at("kp-name"), at("kp-covered"), at("kp-over-mark"));
+        assert_eq!((names.len(), covered.len(), mark.len()), (2, 1, 1), "{text}");
+        let lines = [names[0], names[1], covered[0], mark[0]];
+        assert!(lines.windows(2).all(|w| w[1] - w[0] >= 12), "each line below the last: {lines:?}");
+        assert!(mark[0] + 2 < GAP + H - 27, "the lowest words above the keyples: {lines:?}");
+        assert!(text.contains(r#"textLength="112""#), "a name too long for the plot is squeezed into it");
     }
 }

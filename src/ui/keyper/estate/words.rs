@@ -28,6 +28,8 @@ pub enum Words {
     BuildHere,
     Overbuild,
     Store,
+    Rest,
+    ForAGood,
 }
 
 impl Wording for Words {
@@ -55,6 +57,8 @@ impl Wording for Words {
             BuildHere => ("hier bauen", "build here"),
             Overbuild => ("überbauen", "build over"),
             Store => ("Vorrat", "Stores"),
+            Rest => ("auf das Keypplättchen stellen", "rest on the keyp tile"),
+            ForAGood => ("für eine Ware hinlegen", "lay down for a good"),
         }
     }
 }
