@@ -53,6 +53,7 @@
 //! would likely build for wasm32; its speed was not measured, since the interface already rules
 //! it out.) The search in [`ismcts`] is our own, under two hundred lines.
 
+pub mod analysis;
 pub mod arena;
 pub mod hint;
 pub mod ismcts;
