@@ -37,7 +37,7 @@ fn run<G: BotGame>(name: &str, players: u8, quick: bool) {
     play_observed::<G>(&config, 1, &seats, 100_000, |_, seat, action| record.actions.push((seat, action.clone())));
     let budget = Budget::of::<G>(quick);
     let (start, start_cpu) = (Instant::now(), cpu_seconds());
-    let mut analyser = Analyser::<G>::new(&record, budget, record.seed).expect("the record replays");
+    let mut analyser = Analyser::<G>::new(&record, budget, 1).expect("the record replays");
     let slice = (budget.iterations / 10).max(1);
     while !analyser.finished() {
         analyser.run(slice);

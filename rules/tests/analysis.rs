@@ -9,7 +9,9 @@
 mod bots_support;
 
 use bots_support::{Variant, positions};
-use keydom_rules::bots::analysis::{Analyser, Analysis, Budget, Judge, MIN_VISITS, analyse, decision_seed, spans};
+use keydom_rules::bots::analysis::{
+    Analyser, Analysis, Budget, Judge, MIN_VISITS, QUICK_SHARE, analyse, decision_seed, spans,
+};
 use keydom_rules::bots::arena::{Player, play_observed};
 use keydom_rules::bots::hint::Ranker;
 use keydom_rules::bots::{BotGame, Level};
@@ -66,7 +68,7 @@ fn opening<G: BotGame>(players: u8, seed: u64, steps: usize) -> Record<G> {
 }
 
 /// The analysis of `record` in slices of `slice`, with its progress checked on the way.
-fn sliced<G: BotGame>(record: &Record<G>, seed: u64, slice: u32) -> Analysis<G::Action> {
+fn sliced<G: BotGame>(record: &Record<G>, seed: u32, slice: u32) -> Analysis<G::Action> {
     let mut analyser = Analyser::new(record, SMALL, seed).expect("the record replays");
     let mut done = analyser.done();
     assert_eq!(done, 0);
@@ -206,7 +208,7 @@ fn a_focused_search_spends_every_iteration_on_its_action_and_refuses_an_illegal_
 #[test]
 fn budgets_follow_the_strong_budget_and_records_that_do_not_replay_are_refused() {
     let (full, quick) = (Budget::of::<Nuernberg>(false), Budget::of::<Nuernberg>(true));
-    assert!(!full.quick && quick.quick && quick.iterations * 4 == full.iterations);
+    assert!(!full.quick && quick.quick && quick.iterations * QUICK_SHARE == full.iterations);
     assert!(quick.focus >= MIN_VISITS && full.focus >= MIN_VISITS);
     let mut record = opening::<KeyMarket>(2, 1, 10);
     assert!(Analyser::new(&record, SMALL, 1).is_ok());

@@ -13,9 +13,10 @@
 //!    handed only `view(state, seat)` of the position where the decision starts ([`Judge`]), the
 //!    same input a Strong bot or a hint gets.
 //! 3. **Budgets.** Iterations, never time ([`Budget::of`]): the game's Strong budget
-//!    ([`super::Budgets::strong`]) times [`DEFAULT_PERCENT`], or [`QUICK_PERCENT`] in quick mode,
-//!    so the same game gives the same numbers on any device. The budget is stored with the
-//!    result.
+//!    ([`super::Budgets::strong`]) times the game's [`BotGame::ANALYSIS_PERCENT`], and a
+//!    [`QUICK_SHARE`] of that in quick mode, so the same game gives the same numbers on any
+//!    device. The percentages aim at a 4-player game analysed in under a minute in the browser
+//!    (docs/bots.md, "Analysis", has the timings). The budget is stored with the result.
 //! 4. **Enough search on the move played.** If the open search tried the played step fewer
 //!    than [`MIN_VISITS`] times, a second search of [`Budget::focus`] iterations is focused on it
 //!    (the seat always takes it first, everything after is searched as usual). A played step
@@ -35,10 +36,8 @@ use serde::{Deserialize, Serialize};
 
 /// Fewer visits than this do not estimate a step.
 pub const MIN_VISITS: u32 = 30;
-/// The iterations per decision, in percent of the game's Strong budget.
-pub const DEFAULT_PERCENT: u32 = 100;
-/// The same in quick mode.
-pub const QUICK_PERCENT: u32 = 25;
+/// Quick mode spends this fraction (one in ...) of the default budget.
+pub const QUICK_SHARE: u32 = 4;
 
 /// The iterations an analysis spends on each decision.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -54,8 +53,8 @@ pub struct Budget {
 impl Budget {
     /// Game `G`'s budget, in quick mode or not.
     pub fn of<G: BotGame>(quick: bool) -> Self {
-        let percent = if quick { QUICK_PERCENT } else { DEFAULT_PERCENT };
-        let iterations = (G::BUDGETS.strong * percent / 100).max(MIN_VISITS);
+        let full = G::BUDGETS.strong * G::ANALYSIS_PERCENT / 100;
+        let iterations = (if quick { full / QUICK_SHARE } else { full }).max(MIN_VISITS);
         Budget { iterations, focus: (iterations / 4).max(MIN_VISITS), quick }
     }
 }
@@ -129,8 +128,9 @@ impl<A> Decision<A> {
 pub struct Analysis<A> {
     /// The iterations per decision.
     pub budget: Budget,
-    /// The seed the decisions' seeds come from ([`decision_seed`]).
-    pub seed: u64,
+    /// The seed the decisions' seeds come from ([`decision_seed`]); 32 bits, so that a save's
+    /// JSON holds it exactly for any program that reads numbers as doubles.
+    pub seed: u32,
     /// Every decision, in the order of the record.
     pub decisions: Vec<Decision<A>>,
 }
@@ -173,8 +173,8 @@ pub fn spans<A>(actions: &[(Seat, A)]) -> Vec<Span> {
 
 /// The seed of decision `index` of an analysis seeded `seed`: mixed so that neighbouring
 /// decisions get unrelated seeds.
-pub fn decision_seed(seed: u64, index: usize) -> u64 {
-    let mut rng = GameRng::with_stream(seed, index as u64);
+pub fn decision_seed(seed: u32, index: usize) -> u64 {
+    let mut rng = GameRng::with_stream(u64::from(seed), index as u64);
     u64::from(rng.next_u32()) << 32 | u64::from(rng.next_u32())
 }
 
@@ -281,7 +281,7 @@ pub struct Analyser<G: BotGame> {
     /// The position where the current decision starts.
     state: G::State,
     budget: Budget,
-    seed: u64,
+    seed: u32,
     judge: Option<Judge<G>>,
     decisions: Vec<Decision<G::Action>>,
 }
@@ -289,7 +289,7 @@ pub struct Analyser<G: BotGame> {
 impl<G: BotGame> Analyser<G> {
     /// An analysis of `record` with `budget` and `seed`; refuses a record that does not replay
     /// or where a decision's seat has nothing to decide.
-    pub fn new(record: &Record<G>, budget: Budget, seed: u64) -> Result<Self, String> {
+    pub fn new(record: &Record<G>, budget: Budget, seed: u32) -> Result<Self, String> {
         let spans = spans(&record.actions);
         let mut state = G::setup(&record.config, record.seed).map_err(|e| format!("{e:?}"))?;
         for span in &spans {
@@ -354,7 +354,7 @@ impl<G: BotGame> Analyser<G> {
 }
 
 /// The analysis of `record` in one go.
-pub fn analyse<G: BotGame>(record: &Record<G>, budget: Budget, seed: u64) -> Result<Analysis<G::Action>, String> {
+pub fn analyse<G: BotGame>(record: &Record<G>, budget: Budget, seed: u32) -> Result<Analysis<G::Action>, String> {
     let mut analyser = Analyser::new(record, budget, seed)?;
     while !analyser.finished() {
         analyser.run(u32::MAX);

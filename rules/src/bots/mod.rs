@@ -78,6 +78,10 @@ pub trait BotGame: Game {
     /// The default budgets of Standard (sampled states per action) and Strong (search
     /// iterations), tuned per game so that Strong stays well within a second per move in wasm.
     const BUDGETS: Budgets;
+    /// The iterations an analysis of a finished game spends per decision, in percent of
+    /// `BUDGETS.strong` (see [`analysis::Budget::of`]): lower for games with many decisions, so
+    /// that a 4-player game is analysed in about a minute in the browser.
+    const ANALYSIS_PERCENT: u32 = 100;
 
     /// A full state consistent with `view`, the view of `seat`: its view for `seat` must equal
     /// `view`, and everything the view hides is drawn from `rng`. May panic if `view` is not

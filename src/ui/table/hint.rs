@@ -195,7 +195,7 @@ where
                 next.done = to;
                 next.lines = lines;
             }
-            Ok(Reply::Move(_)) => next.failed = Some("a move instead of a hint".into()),
+            Ok(Reply::Move(_) | Reply::Analysis { .. }) => next.failed = Some("not a hint".into()),
             Err(NoMove::NotLoaded) => next.failed = Some("the bots did not load".into()),
             Err(NoMove::Failed(why)) => next.failed = Some(why),
         }
