@@ -100,6 +100,8 @@ fn check_record<G: BotGame>(record: &Record<G>) {
         }
     }
     assert_eq!(next, record.actions.len(), "every step is in a decision");
+    assert!(analysis.covers(&record.actions));
+    assert!(!analysis.covers(&record.actions[..record.actions.len() - 1]), "not a shorter record's");
     assert_eq!(analysis.decisions.iter().map(|d| d.span).collect::<Vec<_>>(), spans(&record.actions));
 
     let mut state = G::setup(&record.config, record.seed).unwrap();

@@ -145,6 +145,14 @@ impl Request {
         Request { id, game: G::ID, record: record.to_bytes(), seat, ask, seed }
     }
 
+    /// A request for the analysis of game `G`'s `record` (run from progress `from` to `to`, at
+    /// the quick budget or not). Its seed, and so the analysis's, depends on the record alone.
+    pub fn analysis<G: Game>(id: u32, record: &Record<G>, quick: bool, from: u64, to: u64) -> Self {
+        let seed = seed_for(record.seed, record.actions.len(), Seat(0));
+        let ask = Ask::Analyse { quick, from, to };
+        Request { id, game: G::ID, record: record.to_bytes(), seat: Seat(0), ask, seed }
+    }
+
     /// The request as bytes.
     pub fn encode(&self) -> Vec<u8> {
         postcard::to_allocvec(self).expect("requests serialise")
@@ -450,7 +458,7 @@ mod tests {
             KeyMarket::apply(&mut state, seat, &action).unwrap();
             record.actions.push((seat, action));
         }
-        let request = |from, to| Request::asking(11, &record, Seat(0), Ask::Analyse { quick: true, from, to });
+        let request = |from, to| Request::analysis(11, &record, true, from, to);
         let ask = |from, to| analysed(&answer_now(&request(from, to).encode()));
         let (done, total, result) = ask(0, 100);
         assert!(done >= 100 && done < total && result.is_none(), "{done} of {total}");

@@ -7,6 +7,7 @@
 //! ([`record_of`]).
 
 use crate::bots::Level;
+use crate::bots::analysis::Analysis;
 use crate::engine::{Game, GameId, Record, ReplayError, Seat, replay};
 use crate::i18n::{Describe, Text};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
@@ -172,6 +173,11 @@ pub struct SaveFile {
     /// How many times this slot has been written; guards against two tabs overwriting each other.
     /// A plain number: a count of writes stays far below 2^53.
     pub revision: u64,
+    /// The analysis of the finished game (an `Analysis` of the game's actions, see
+    /// `keydom_rules::bots::analysis`), kept so that it is not computed twice; absent until one
+    /// is made (and in saves from before analyses existed). See [`SaveFile::analysis_of`].
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub analysis: Option<Value>,
 }
 
 /// Why a save or import file was not accepted.
@@ -308,7 +314,15 @@ impl SaveFile {
             created: now,
             updated: now,
             revision: 0,
+            analysis: None,
         }
+    }
+
+    /// The kept analysis, if there is one of game `G` that covers exactly `record`'s actions
+    /// (one of another record, or unreadable, is as good as none).
+    pub fn analysis_of<G: Game>(&self, record: &Record<G>) -> Option<Analysis<G::Action>> {
+        let analysis: Analysis<G::Action> = serde_json::from_value(self.analysis.clone()?).ok()?;
+        analysis.covers(&record.actions).then_some(analysis)
     }
 }
 
@@ -375,6 +389,35 @@ mod tests {
             "actions":[[0,{"pass":null}]],"seats":[{"name":"Ada","kind":"human"},{"name":"Bo","kind":"bot"}],
             "created":1.0,"updated":2.0,"revision":3}"#
             .to_string()
+    }
+
+    #[test]
+    fn an_analysis_is_kept_with_the_save_and_read_only_for_its_own_record() {
+        use crate::bots::analysis::{Budget, analyse};
+        use crate::games::key_market::{Config, KeyMarket};
+        let old = SaveFile::parse(&sample()).unwrap();
+        assert_eq!(old.analysis, None, "a save from before analyses opens without one");
+        assert!(!old.to_text().contains("analysis"), "and is written back without one");
+        let mut record = Record::<KeyMarket>::new(Config::new(2, false), 3);
+        let mut state = replay(&record).unwrap();
+        for _ in 0..3 {
+            let seat = KeyMarket::to_act(&state).seats()[0];
+            let action = KeyMarket::legal_actions(&state, seat).swap_remove(0);
+            KeyMarket::apply(&mut state, seat, &action).unwrap();
+            record.actions.push((seat, action));
+        }
+        let analysis = analyse(&record, Budget { iterations: 30, focus: 30, quick: true }, 5).unwrap();
+        let mut save = SaveFile::new("s1".into(), &record, vec![SeatInfo::human("Ada"), SeatInfo::human("Bo")], 1.0);
+        assert_eq!(save.analysis_of(&record), None);
+        save.analysis = Some(serde_json::to_value(&analysis).unwrap());
+        let read = SaveFile::parse(&save.to_text()).unwrap();
+        assert_eq!(read, save);
+        assert_eq!(read.analysis_of(&record), Some(analysis), "the same figures from the text");
+        let mut longer = record.clone();
+        longer.actions.push(record.actions[0].clone());
+        assert_eq!(read.analysis_of(&longer), None, "an analysis of another record is none");
+        let garbled = SaveFile { analysis: Some(serde_json::json!({"decisions": 3})), ..read };
+        assert_eq!(garbled.analysis_of(&record), None, "an unreadable analysis is none");
     }
 
     #[test]

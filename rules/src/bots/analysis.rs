@@ -135,6 +135,16 @@ pub struct Analysis<A> {
     pub decisions: Vec<Decision<A>>,
 }
 
+impl<A: PartialEq> Analysis<A> {
+    /// Whether this is an analysis of `actions`: its decisions are theirs, in order (a stored
+    /// analysis of another record, or of an earlier point of the same game, is not).
+    pub fn covers(&self, actions: &[(Seat, A)]) -> bool {
+        let spans = spans(actions);
+        spans.len() == self.decisions.len()
+            && spans.iter().zip(&self.decisions).all(|(s, d)| *s == d.span && actions[s.step as usize].1 == d.played)
+    }
+}
+
 impl<A> Analysis<A> {
     /// Up to `n` decisions of positive cost, the costliest first (ties in the record's order).
     pub fn costliest(&self, n: usize) -> Vec<&Decision<A>> {

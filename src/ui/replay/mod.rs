@@ -12,8 +12,12 @@
 //! Adding a game: implement [`Shown`] for it next to its board; its `GameCode` (in its own
 //! wasm module, see [`crate::ui::lazy`]) then draws these pages for it.
 
+mod analysis;
+mod chart;
 mod embed;
 mod viewer;
+
+pub use analysis::Words as AnalysisWords;
 
 pub use embed::Embed;
 pub use viewer::Viewer;
@@ -39,6 +43,13 @@ pub trait Shown: Game<Action: Describe, State: Send + Sync, Event: Send + Sync> 
     const SCENARIOS: &'static [Scenario<Self>];
     /// The round (season, year, …) a position is in, in words; a replay jumps between them.
     fn round(view: &Self::View) -> Text;
+
+    /// A seat's colour, as the board draws it, for pictures beside the board (an analysis's
+    /// chart). Default: [`crate::ui::kit::seat_colour`], the colours of Key Market's and
+    /// Keyflower's seats.
+    fn seat_colour(seat: Seat) -> &'static str {
+        crate::ui::kit::seat_colour(seat)
+    }
 
     /// The parts of the board an embed may show alone (`part=`), by name; the board draws
     /// [`Scene::part`](crate::ui::table::Scene::part). Default: none, the whole board only.
@@ -93,6 +104,8 @@ pub struct Reel<G: Game> {
     pub record: Option<Record<G>>,
     /// Where the reel comes from.
     pub origin: Origin,
+    /// The analysis kept with a saved game, if it is one of this record.
+    pub analysis: Option<crate::bots::analysis::Analysis<G::Action>>,
 }
 
 /// Where a reel comes from: what may be seen of a running game depends on it.
@@ -261,18 +274,20 @@ fn open(source: &Source) -> Result<(GameId, Opened), Text> {
 impl Opened {
     fn reel<G: Shown>(self) -> Result<Reel<G>, Text> {
         let title = |id| by_id(id).map_or_else(|| Text::new("", ""), |g| Text::new(g.name.0, g.name.1));
-        let from_record = |record: Record<G>, seats, origin| {
+        let from_record = |record: Record<G>, seats, origin, analysis| {
             let played = Played::record(&record).map_err(|e| e.describe())?;
-            Ok(Reel { played, seats, title: title(G::ID), about: None, shown: None, record: Some(record), origin })
+            let record = Some(record);
+            Ok(Reel { played, seats, title: title(G::ID), about: None, shown: None, record, origin, analysis })
         };
         match self {
             Opened::Link(unpacked) => {
                 let opened = link::decode::<G>(&unpacked).map_err(|e| e.describe())?;
-                from_record(opened.record, opened.seats, Origin::Link)
+                from_record(opened.record, opened.seats, Origin::Link, None)
             }
             Opened::Save(save) => {
                 let (record, _) = record_of::<G>(&save).map_err(|e| e.describe())?;
-                from_record(record, save.seats, Origin::Save)
+                let analysis = save.analysis_of(&record);
+                from_record(record, save.seats, Origin::Save, analysis)
             }
             Opened::Scenario(name) => {
                 let Some(scenario) = find(G::SCENARIOS, &name) else {
@@ -291,6 +306,7 @@ impl Opened {
                     shown: Some((scenario.step, scenario.viewer)),
                     record: None,
                     origin: Origin::Scenario,
+                    analysis: None,
                 })
             }
         }
