@@ -31,6 +31,12 @@
 //! (visits, estimated win chance and its spread), on an iteration budget and a seed, so a hint
 //! is reproducible and never peeks either.
 //!
+//! # Analysis
+//! [`analysis`] judges every decision of a finished game the same way, from the deciding seat's
+//! view at that moment: Strong's estimate of the move played (with a search focused on it if
+//! the open search hardly tried it) and of the move it preferred, on iteration budgets per game
+//! ([`BotGame::ANALYSIS_PERCENT`]) and seeds derived from the analysis seed, so it reproduces.
+//!
 //! # Adding a game
 //! Implement [`BotGame`] (usually in `src/bots/<game>.rs`): `determinize`, `evaluate`, the
 //! playout horizon, the evaluation scale and the default budgets; then run the generic checks

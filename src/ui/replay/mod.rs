@@ -1,7 +1,8 @@
 //! Watching a game move by move ([`viewer`]) and showing one position inside another page
 //! ([`embed`]), for any game with a board. Both read a [`Source`] (a share link, a saved game
 //! or a rulebook scenario) into a [`Reel`]: every position along the moves, the names, and
-//! whose eyes may look. Nothing here writes a save.
+//! whose eyes may look. Below a finished game's replay sits its [`analysis`] (drawn by
+//! [`chart`]); the only write to a save is the analysis kept with it.
 //!
 //! What may be seen ([`Reel::eyes`]) guards against a glance at a shared device, not a reader of
 //! the record (a link or a save holds the whole game, as the share panel says). While a game is
