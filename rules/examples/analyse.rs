@@ -10,6 +10,10 @@
 //! decisions, how many needed a focused search or stayed unestimated, the wall-clock and CPU
 //! time of the analysis, and the costliest decisions.
 
+#[path = "cpu/mod.rs"]
+mod cpu;
+
+use cpu::cpu_seconds;
 use keydom_rules::bots::analysis::{Analyser, Budget};
 use keydom_rules::bots::arena::{Player, play_observed};
 use keydom_rules::bots::{BotGame, Level};
@@ -19,14 +23,6 @@ use keydom_rules::games::keyflower::Keyflower;
 use keydom_rules::games::keyper::Keyper;
 use keydom_rules::games::nuernberg::Nuernberg;
 use std::time::Instant;
-
-/// The CPU seconds this thread has used, to 10 ms, where Linux tells (`/proc/thread-self/stat`).
-fn cpu_seconds() -> Option<f64> {
-    let stat = std::fs::read_to_string("/proc/thread-self/stat").ok()?;
-    let fields: Vec<&str> = stat.rsplit(')').next()?.split_whitespace().collect();
-    let ticks: u64 = fields.get(11)?.parse::<u64>().ok()? + fields.get(12)?.parse::<u64>().ok()?;
-    Some(ticks as f64 / 100.0)
-}
 
 /// Plays the game, analyses it and prints the figures.
 fn run<G: BotGame>(name: &str, players: u8, quick: bool) {
