@@ -16,7 +16,7 @@ use super::chart::{Series, chart};
 use super::{Reel, SeenView, Shown};
 use crate::bots::analysis::{Analysis, Decision, Estimate};
 use crate::bots::wire::{NoMove, Reply, Request};
-use crate::engine::{Record, Seat};
+use crate::engine::{Game, Played, Record, Seat};
 use crate::i18n::{Lang, Wording, t};
 use crate::store::{LocalStorage, Saves};
 use crate::ui::Ctx;
@@ -219,6 +219,19 @@ pub fn panel<G: Shown>(
     .into_any()
 }
 
+/// Whether a kept analysis (read from a save, which anyone may have edited) can be shown for
+/// `played`: every preferred step is legal where its decision starts, and every figure is a
+/// win chance with a spread. Anything else is dropped, as if there were none.
+pub(super) fn plausible<G: Game>(analysis: &Analysis<G::Action>, played: &Played<G>) -> bool {
+    let figure = |e: &Estimate| (0.0..=1.0).contains(&e.mean) && (0.0..=1.0).contains(&e.spread);
+    analysis.decisions.iter().all(|d| {
+        let position = &played.positions[d.span.step as usize];
+        G::legal_actions(position, d.span.seat).contains(&d.verdict.preferred)
+            && figure(&d.verdict.estimate)
+            && d.verdict.played.as_ref().is_none_or(figure)
+    })
+}
+
 /// Asks the worker for the analysis from progress `from` to `to`; each answer asks for the next
 /// slice until the result comes, the run is stopped or it fails.
 fn slice<G: Shown>(panel: Panel<G>, quick: bool, from: u64, to: u64) {
@@ -331,5 +344,36 @@ fn costly_item<G: Shown>(
             <p>{ctx.t(Words::Cost)} " " {format!("{:.0}", cost * 100.0)} " "
                 <button class="quiet show-decision" on:click=move |_| show(step, seat)>{ctx.t(Words::Show)}</button></p>
         </li>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bots::analysis::{Budget, analyse};
+    use crate::games::key_market::{Config, KeyMarket};
+
+    #[test]
+    fn a_kept_analysis_is_shown_only_if_its_steps_are_legal_and_its_figures_chances() {
+        let mut record = Record::<KeyMarket>::new(Config::new(2, false), 3);
+        let mut state = crate::engine::replay(&record).unwrap();
+        for _ in 0..6 {
+            let seat = KeyMarket::to_act(&state).seats()[0];
+            let action = KeyMarket::legal_actions(&state, seat).swap_remove(0);
+            KeyMarket::apply(&mut state, seat, &action).unwrap();
+            record.actions.push((seat, action));
+        }
+        let played = Played::record(&record).unwrap();
+        let analysis = analyse(&record, Budget { iterations: 30, focus: 30, quick: true }, 1).unwrap();
+        assert!(plausible(&analysis, &played));
+        let mut odd = analysis.clone();
+        odd.decisions[0].verdict.estimate.mean = 2.0;
+        assert!(!plausible(&odd, &played), "a win chance above 1");
+        let mut illegal = analysis.clone();
+        let first = analysis.decisions[0].span.seat;
+        let at_start = KeyMarket::legal_actions(&played.positions[0], first);
+        let later = record.actions.iter().map(|(_, a)| a.clone()).find(|a| !at_start.contains(a));
+        illegal.decisions[0].verdict.preferred = later.expect("a later step that is not legal at the start");
+        assert!(!plausible(&illegal, &played), "a preferred step that is not legal there");
     }
 }

@@ -275,8 +275,9 @@ fn open(source: &Source) -> Result<(GameId, Opened), Text> {
 impl Opened {
     fn reel<G: Shown>(self) -> Result<Reel<G>, Text> {
         let title = |id| by_id(id).map_or_else(|| Text::new("", ""), |g| Text::new(g.name.0, g.name.1));
-        let from_record = |record: Record<G>, seats, origin, analysis| {
+        let from_record = |record: Record<G>, seats, origin, analysis: Option<_>| {
             let played = Played::record(&record).map_err(|e| e.describe())?;
+            let analysis = analysis.filter(|a| analysis::plausible(a, &played));
             let record = Some(record);
             Ok(Reel { played, seats, title: title(G::ID), about: None, shown: None, record, origin, analysis })
         };
