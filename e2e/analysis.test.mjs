@@ -97,7 +97,7 @@ test("a shared finished Nürnberg game's replay is analysed; Stop ends a run", {
 
   const decisions = await analyse(t, page, 2);
   await showDecision(page, decisions, 0);
-  assert.ok(await page.locator(".round").count() >= 1, "rounds are marked on the chart");
+  assert.ok(await page.locator(".analysis-chart line.round").count() >= 1, "rounds are marked on the chart");
   assert.deepEqual(await violations(page), []);
   assert.deepEqual(problems, []);
 });

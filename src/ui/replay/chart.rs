@@ -1,7 +1,7 @@
 //! The chart of an analysis: each seat's estimated win chance at each of its decisions, over
-//! the game's moves, as SVG; with the rounds marked, a line pattern and a numbered end mark per
-//! seat (colour is never the only cue), an accessible name, and a table saying the same in
-//! numbers.
+//! the game's moves, as SVG; with the rounds marked, a line pattern and a numbered end mark (a
+//! ring in its colour) per seat (colour is never the only cue), an accessible name, and a table
+//! saying the same in numbers.
 
 use super::analysis::Words;
 use crate::engine::Seat;
@@ -78,7 +78,7 @@ pub fn chart(series: Vec<Series>, moves: usize, rounds: Vec<(usize, Text)>) -> i
             let end = s.points.last().map(|&(step, c)| {
                 let (cx, cy) = (x(f64::from(step)), y(c));
                 view! {
-                    <circle cx=cx cy=cy r="8" fill=s.colour/>
+                    <circle class="seat-ring" cx=cx cy=cy r="8" stroke=s.colour/>
                     <text class="seat-mark" x=cx y=cy + 4.0 text-anchor="middle">{s.seat.0 + 1}</text>
                 }
             });
