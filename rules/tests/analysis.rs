@@ -115,7 +115,7 @@ fn check_record<G: BotGame>(record: &Record<G>) {
         if d.verdict.focused {
             assert_eq!(played.visits, SMALL.focus, "a focused search spends all its iterations on the played step");
         }
-        if d.played == d.verdict.preferred && !d.verdict.focused {
+        if d.played == d.verdict.preferred {
             assert_eq!(d.cost(), Some(0.0), "playing the preferred step costs nothing");
         }
         for (seat, action) in &record.actions[d.span.step as usize..(d.span.step + d.span.len) as usize] {

@@ -26,8 +26,10 @@
 //! 6. **Figures.** An estimate is the search's mean reward of the step: the seat's estimated win
 //!    chance (see [`super::hint`]), with its standard error. A decision's cost is the preferred
 //!    step's estimate minus the played one's (negative when the focused search liked the played
-//!    step better); the costliest decisions are those of the highest positive cost. A seat's
-//!    standing at its decision is the estimate of the preferred step: the value of its position.
+//!    step better); the costliest decisions are those of the highest positive cost. When the
+//!    played step is the preferred one but needed the focused search (a small budget spread over
+//!    many steps), the focused figure stands for both, so it costs nothing. A seat's standing at
+//!    its decision is the estimate of the preferred step: the value of its position.
 
 use super::BotGame;
 use super::hint::{Ranked, Ranker};
@@ -225,12 +227,11 @@ impl<G: BotGame> Judge<G> {
                     && let Some((ranker, preferred)) = self.focus.take()
                 {
                     let played = self.estimate(&ranker.ranking());
-                    self.verdict = Some(Verdict {
-                        played,
-                        focused: true,
-                        estimate: (&preferred).into(),
-                        preferred: preferred.action,
-                    });
+                    // The preferred step itself, tried too rarely: the focused figure is the
+                    // better one for both, and playing it costs nothing.
+                    let same = preferred.action == self.played;
+                    let estimate = played.filter(|_| same).unwrap_or_else(|| (&preferred).into());
+                    self.verdict = Some(Verdict { played, focused: true, estimate, preferred: preferred.action });
                 }
                 continue;
             }
