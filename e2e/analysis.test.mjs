@@ -26,7 +26,7 @@ async function analyse(t, page, players) {
   t.diagnostic(`quick analysis shown ${Date.now() - started} ms after the click`);
   assert.equal(await page.locator(".analysis-status progress").count(), 0, "the bar is gone");
   assert.equal(await page.locator(".analysis-chart svg polyline.standing").count(), players, "a line per player");
-  const name = await page.locator(".analysis-chart svg").getAttribute("aria-labelledby");
+  const name = await page.locator(".analysis-chart svg[role=img]").getAttribute("aria-labelledby");
   assert.match(await page.locator(`#${name}`).textContent(), /win chance/);
   assert.equal(await page.locator(".chart-numbers tbody tr").count(), players, "the chart in numbers");
   assert.match(await page.locator(".analysis-ran").textContent(), /tries \(quick\)/);
