@@ -7,7 +7,6 @@
 //! ([`record_of`]).
 
 use crate::bots::Level;
-use crate::bots::analysis::Analysis;
 use crate::engine::{Game, GameId, Record, ReplayError, Seat, replay};
 use crate::i18n::{Describe, Text};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
@@ -175,7 +174,8 @@ pub struct SaveFile {
     pub revision: u64,
     /// The analysis of the finished game (an `Analysis` of the game's actions, see
     /// `keydom_rules::bots::analysis`), kept so that it is not computed twice; absent until one
-    /// is made (and in saves from before analyses existed). See [`SaveFile::analysis_of`].
+    /// is made (and in saves from before analyses existed). The replay reads it and checks it
+    /// against the record.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub analysis: Option<Value>,
 }
@@ -317,13 +317,6 @@ impl SaveFile {
             analysis: None,
         }
     }
-
-    /// The kept analysis, if there is one of game `G` that covers exactly `record`'s actions
-    /// (one of another record, or unreadable, is as good as none).
-    pub fn analysis_of<G: Game>(&self, record: &Record<G>) -> Option<Analysis<G::Action>> {
-        let analysis: Analysis<G::Action> = serde_json::from_value(self.analysis.clone()?).ok()?;
-        analysis.covers(&record.actions).then_some(analysis)
-    }
 }
 
 /// Reads a save as a record of game `G` and replays it, so a save that the rules refuse is never loaded.
@@ -392,8 +385,8 @@ mod tests {
     }
 
     #[test]
-    fn an_analysis_is_kept_with_the_save_and_read_only_for_its_own_record() {
-        use crate::bots::analysis::{Budget, analyse};
+    fn an_analysis_is_kept_with_the_save_with_the_same_figures() {
+        use crate::bots::analysis::{Analysis, Budget, analyse};
         use crate::games::key_market::{Config, KeyMarket};
         let old = SaveFile::parse(&sample()).unwrap();
         assert_eq!(old.analysis, None, "a save from before analyses opens without one");
@@ -408,16 +401,11 @@ mod tests {
         }
         let analysis = analyse(&record, Budget { iterations: 30, focus: 30, quick: true }, 5).unwrap();
         let mut save = SaveFile::new("s1".into(), &record, vec![SeatInfo::human("Ada"), SeatInfo::human("Bo")], 1.0);
-        assert_eq!(save.analysis_of(&record), None);
         save.analysis = Some(serde_json::to_value(&analysis).unwrap());
         let read = SaveFile::parse(&save.to_text()).unwrap();
         assert_eq!(read, save);
-        assert_eq!(read.analysis_of(&record), Some(analysis), "the same figures from the text");
-        let mut longer = record.clone();
-        longer.actions.push(record.actions[0].clone());
-        assert_eq!(read.analysis_of(&longer), None, "an analysis of another record is none");
-        let garbled = SaveFile { analysis: Some(serde_json::json!({"decisions": 3})), ..read };
-        assert_eq!(garbled.analysis_of(&record), None, "an unreadable analysis is none");
+        let back: Analysis<crate::games::key_market::Action> = serde_json::from_value(read.analysis.unwrap()).unwrap();
+        assert_eq!(back, analysis, "the very same figures from the text");
     }
 
     #[test]

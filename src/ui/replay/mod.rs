@@ -1,8 +1,8 @@
 //! Watching a game move by move ([`viewer`]) and showing one position inside another page
 //! ([`embed`]), for any game with a board. Both read a [`Source`] (a share link, a saved game
 //! or a rulebook scenario) into a [`Reel`]: every position along the moves, the names, and
-//! whose eyes may look. Below a finished game's replay sits its [`analysis`] (drawn by
-//! [`chart`]); the only write to a save is the analysis kept with it.
+//! whose eyes may look. Below a finished game's replay sits its analysis ([`analysis`] reads it
+//! for the game, `ui::analysis` draws it); the only write to a save is the analysis kept there.
 //!
 //! What may be seen ([`Reel::eyes`]) guards against a glance at a shared device, not a reader of
 //! the record (a link or a save holds the whole game, as the share panel says). While a game is
@@ -14,11 +14,8 @@
 //! wasm module, see [`crate::ui::lazy`]) then draws these pages for it.
 
 mod analysis;
-mod chart;
 mod embed;
 mod viewer;
-
-pub use analysis::Words as AnalysisWords;
 
 pub use embed::Embed;
 pub use viewer::Viewer;
@@ -105,8 +102,9 @@ pub struct Reel<G: Game> {
     pub record: Option<Record<G>>,
     /// Where the reel comes from.
     pub origin: Origin,
-    /// The analysis kept with a saved game, if it is one of this record.
-    pub analysis: Option<crate::bots::analysis::Analysis<G::Action>>,
+    /// The analysis kept with a saved game, as JSON (it is read, and checked against the record,
+    /// when the analysis panel is drawn).
+    pub kept: Option<serde_json::Value>,
 }
 
 /// Where a reel comes from: what may be seen of a running game depends on it.
@@ -275,11 +273,10 @@ fn open(source: &Source) -> Result<(GameId, Opened), Text> {
 impl Opened {
     fn reel<G: Shown>(self) -> Result<Reel<G>, Text> {
         let title = |id| by_id(id).map_or_else(|| Text::new("", ""), |g| Text::new(g.name.0, g.name.1));
-        let from_record = |record: Record<G>, seats, origin, analysis: Option<_>| {
+        let from_record = |record: Record<G>, seats, origin, kept| {
             let played = Played::record(&record).map_err(|e| e.describe())?;
-            let analysis = analysis.filter(|a| analysis::plausible(a, &played));
             let record = Some(record);
-            Ok(Reel { played, seats, title: title(G::ID), about: None, shown: None, record, origin, analysis })
+            Ok(Reel { played, seats, title: title(G::ID), about: None, shown: None, record, origin, kept })
         };
         match self {
             Opened::Link(unpacked) => {
@@ -288,8 +285,7 @@ impl Opened {
             }
             Opened::Save(save) => {
                 let (record, _) = record_of::<G>(&save).map_err(|e| e.describe())?;
-                let analysis = save.analysis_of(&record);
-                from_record(record, save.seats, Origin::Save, analysis)
+                from_record(record, save.seats, Origin::Save, save.analysis)
             }
             Opened::Scenario(name) => {
                 let Some(scenario) = find(G::SCENARIOS, &name) else {
@@ -308,7 +304,7 @@ impl Opened {
                     shown: Some((scenario.step, scenario.viewer)),
                     record: None,
                     origin: Origin::Scenario,
-                    analysis: None,
+                    kept: None,
                 })
             }
         }

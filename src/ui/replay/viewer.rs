@@ -195,7 +195,7 @@ fn replay<G: Shown>(reel: Reel<G>, start: usize, seat: RwSignal<Option<Seat>>, s
             bar.scroll_into_view();
         }
     };
-    let analysis = over.then(|| super::analysis::panel(reel, save, show));
+    let analysis = over.then(|| super::analysis::input(reel, save, show).map(crate::ui::analysis::section)).flatten();
     view! {
         <section class="replay" data-step=move || step.get() data-moves=n>
             <PageHeading text=Signal::derive(move || format!("{}: {}", ctx.t(Key::ReplayTitle)(), title.get(lang())))/>

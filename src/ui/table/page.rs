@@ -11,7 +11,7 @@ use crate::i18n::{Describe, Key, Text};
 use crate::store::{LocalStorage, Settings, link};
 use crate::ui::Ctx;
 use crate::ui::kit::{ActionList, GameLog, HandOff, Notice, PageHeading, ScoreTable, SharePanel, Zoom, focus, fold};
-use crate::ui::replay::{AnalysisWords, SeenView, Shown};
+use crate::ui::replay::{SeenView, Shown};
 use crate::ui::route::{Route, Shot, Source};
 use leptos::prelude::*;
 use std::cell::LazyCell;
@@ -106,7 +106,7 @@ where
             });
             let again = view! {
                 {again}
-                <p><a class="button analyse-game" href=analyse>{ctx.t(AnalysisWords::FromSheet)}</a></p>
+                <p><a class="button analyse-game" href=analyse>{ctx.t(crate::ui::analysis::Words::FromSheet)}</a></p>
             };
             view! { <p class="game-over" role="status">{ctx.t(Key::GameOver)}</p><ScoreTable sheet=sheet names=names/>{again} }
         })

@@ -3,7 +3,7 @@
 //! ring in its colour) per seat (colour is never the only cue), an accessible name, and a table
 //! saying the same in numbers.
 
-use super::analysis::Words;
+use super::Words;
 use crate::engine::Seat;
 use crate::i18n::Text;
 use crate::ui::Ctx;
