@@ -18,7 +18,7 @@
 //!
 //! An analysis of a finished game ([`Ask::Analyse`], see [`crate::bots::analysis`]) is asked
 //! for in slices the same way and kept in [`ANALYSIS`]; the last slice's answer carries the
-//! result as JSON.
+//! result in postcard.
 //!
 //! The seed of a move is [`seed_for`] (game seed, move number, seat), so a game with bots
 //! replays the same way however often it is reloaded.
@@ -97,14 +97,15 @@ pub enum Reply {
     /// Every legal action, the best first, after the slice.
     Hint(Vec<HintLine>),
     /// How far an analysis is, and once it is finished the result: an
-    /// `Analysis<G::Action>` of the game `G` asked about, as JSON (the form a save keeps).
+    /// `Analysis<G::Action>` of the game `G` asked about, in postcard (the form a save keeps,
+    /// in base64; a game's page code reads postcard already, for links).
     Analysis {
         /// Progress so far.
         done: u64,
         /// The progress of the whole analysis.
         total: u64,
         /// The analysis, once `done == total`.
-        result: Option<String>,
+        result: Option<Vec<u8>>,
     },
 }
 
@@ -298,7 +299,7 @@ fn analyse<G: BotGame>(
             analyser.run(u32::try_from(left).unwrap_or(u32::MAX));
         }
         let (done, total) = (analyser.done(), analyser.total());
-        let result = analyser.analysis().map(|a| serde_json::to_string(&a).expect("analyses serialise"));
+        let result = analyser.analysis().map(|a| postcard::to_allocvec(&a).expect("analyses serialise"));
         if result.is_none() {
             *kept = Some(Box::new(AnalysisJob::<G> { request: key, analyser }));
         }
@@ -440,7 +441,7 @@ mod tests {
     }
 
     /// The progress and result an answer to an analysis carries.
-    fn analysed(answer: &[u8]) -> (u64, u64, Option<String>) {
+    fn analysed(answer: &[u8]) -> (u64, u64, Option<Vec<u8>>) {
         match Answer::decode(answer).unwrap().choice {
             Ok(Reply::Analysis { done, total, result }) => (done, total, result),
             other => panic!("an analysis was asked for, got {other:?}"),
@@ -475,9 +476,9 @@ mod tests {
             (at, result) = (answer.0, answer.2);
         }
         assert_eq!(at, total);
-        let sliced: Analysis<crate::games::key_market::Action> = serde_json::from_str(&result.unwrap()).unwrap();
+        let sliced: Analysis<crate::games::key_market::Action> = postcard::from_bytes(&result.unwrap()).unwrap();
         let (_, _, whole) = ask(0, total);
-        assert_eq!(whole.map(|json| serde_json::from_str(&json).unwrap()), Some(sliced.clone()), "in one go");
+        assert_eq!(whole.map(|bytes| postcard::from_bytes(&bytes).unwrap()), Some(sliced.clone()), "in one go");
         let direct = analyse::<KeyMarket>(&record, Budget::of::<KeyMarket>(true), analysis_seed(&request(0, 0)));
         assert_eq!(direct.unwrap(), sliced, "the analysis of the record, at the quick budget");
         assert_eq!(sliced.decisions.len(), crate::bots::analysis::spans(&record.actions).len());

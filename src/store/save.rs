@@ -173,11 +173,11 @@ pub struct SaveFile {
     /// A plain number: a count of writes stays far below 2^53.
     pub revision: u64,
     /// The analysis of the finished game (an `Analysis` of the game's actions, see
-    /// `keydom_rules::bots::analysis`), kept so that it is not computed twice; absent until one
-    /// is made (and in saves from before analyses existed). The replay reads it and checks it
-    /// against the record.
+    /// `keydom_rules::bots::analysis`, in postcard and base64url, as compact as a link), kept so
+    /// that it is not computed twice; absent until one is made (and in saves from before
+    /// analyses existed). The replay reads it and checks it against the record.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub analysis: Option<Value>,
+    pub analysis: Option<String>,
 }
 
 /// Why a save or import file was not accepted.
@@ -401,10 +401,12 @@ mod tests {
         }
         let analysis = analyse(&record, Budget { iterations: 30, focus: 30, quick: true }, 5).unwrap();
         let mut save = SaveFile::new("s1".into(), &record, vec![SeatInfo::human("Ada"), SeatInfo::human("Bo")], 1.0);
-        save.analysis = Some(serde_json::to_value(&analysis).unwrap());
+        let bytes = postcard::to_allocvec(&analysis).unwrap();
+        save.analysis = Some(crate::ui::analysis::to_text(&bytes));
         let read = SaveFile::parse(&save.to_text()).unwrap();
         assert_eq!(read, save);
-        let back: Analysis<crate::games::key_market::Action> = serde_json::from_value(read.analysis.unwrap()).unwrap();
+        let back = crate::ui::analysis::from_text(read.analysis.as_deref().unwrap()).unwrap();
+        let back: Analysis<crate::games::key_market::Action> = postcard::from_bytes(&back).unwrap();
         assert_eq!(back, analysis, "the very same figures from the text");
     }
 

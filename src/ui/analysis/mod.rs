@@ -25,15 +25,26 @@ use crate::bots::wire::Request;
 use crate::engine::Seat;
 use crate::i18n::{Text, Wording};
 use crate::ui::lazy::alert;
+use base64::Engine as _;
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use leptos::prelude::*;
-use serde_json::Value;
 use wasm_split_helpers::SplitLoaderError;
+
+/// An analysis's bytes as a save keeps them: base64url.
+pub fn to_text(bytes: &[u8]) -> String {
+    URL_SAFE_NO_PAD.encode(bytes)
+}
+
+/// The bytes of a save's analysis; `None` if the text is not base64url.
+pub fn from_text(text: &str) -> Option<Vec<u8>> {
+    URL_SAFE_NO_PAD.decode(text).ok()
+}
 
 /// A game's analysis as the panel shows it: plain numbers and words.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Digest {
-    /// The analysis as JSON, as a save keeps it.
-    pub value: Value,
+    /// The analysis in postcard, as a save keeps it (in [`to_text`]).
+    pub bytes: Vec<u8>,
     /// What it ran with.
     pub budget: Budget,
     /// How many decisions it judged.
@@ -79,8 +90,8 @@ pub struct Input {
     pub rounds: Vec<(usize, Text)>,
     /// The analysis kept with the save, if there is one of this game.
     pub kept: Option<Digest>,
-    /// Reads an analysis of this game (as JSON) into a digest; `None` if it is not one.
-    pub digest: Box<dyn Fn(Value) -> Option<Digest>>,
+    /// Reads an analysis of this game (in postcard) into a digest; `None` if it is not one.
+    pub digest: Box<dyn Fn(Vec<u8>) -> Option<Digest>>,
     /// The save that keeps the result, if the game comes from one.
     pub save: Option<String>,
     /// Turns the replay to a position, through a seat's eyes.
@@ -105,11 +116,16 @@ split_point! { analysis_ui:
 /// not load).
 pub fn section(input: Input) -> impl IntoView {
     let input = StoredValue::new_local(Some(input));
-    let loaded = LocalResource::new(analysis_ui);
+    // `Some(None)`: the load failed.
+    let loaded: RwSignal<Option<Option<&'static AnalysisCode>>> = RwSignal::new(None);
+    leptos::task::spawn_local(async move {
+        let code = analysis_ui().await.ok();
+        loaded.try_set(Some(code));
+    });
     move || {
         loaded.get().map(|code| match code {
-            Ok(code) => input.try_update_value(Option::take).flatten().map(|i| (code.panel)(i)).into_any(),
-            Err(_) => alert(crate::i18n::both(crate::i18n::Key::GameNotLoaded)),
+            Some(code) => input.try_update_value(Option::take).flatten().map(|i| (code.panel)(i)).into_any(),
+            None => alert(crate::i18n::both(crate::i18n::Key::GameNotLoaded)),
         })
     }
 }

@@ -11,7 +11,6 @@ use crate::store::{LocalStorage, Saves};
 use crate::ui::Ctx;
 use crate::ui::table::thinker;
 use leptos::prelude::*;
-use serde_json::Value;
 
 /// About how many requests an analysis is split into.
 pub const SLICES: u64 = 40;
@@ -102,17 +101,14 @@ fn slice(panel: Panel, quick: bool, from: u64, to: u64) {
         }
         let failed = |why: String| panel.progress.set(Some(Progress { done: from, total: 0, failed: Some(why) }));
         match answer.choice {
-            Ok(Reply::Analysis { result: Some(json), .. }) => {
-                let value = serde_json::from_str::<Value>(&json).ok();
-                match value.and_then(|v| panel.input.with_value(|i| (i.digest)(v))) {
-                    Some(digest) => {
-                        keep(panel, &digest.value);
-                        panel.result.set(Some(digest));
-                        panel.progress.set(None);
-                    }
-                    None => failed("the analysis does not fit the game".into()),
+            Ok(Reply::Analysis { result: Some(bytes), .. }) => match panel.input.with_value(|i| (i.digest)(bytes)) {
+                Some(digest) => {
+                    keep(panel, &digest.bytes);
+                    panel.result.set(Some(digest));
+                    panel.progress.set(None);
                 }
-            }
+                None => failed("the analysis does not fit the game".into()),
+            },
             Ok(Reply::Analysis { done, total, result: None }) => {
                 panel.progress.set(Some(Progress { done, total, failed: None }));
                 slice(panel, quick, done, (done + total.div_ceil(SLICES)).min(total));
@@ -124,13 +120,13 @@ fn slice(panel: Panel, quick: bool, from: u64, to: u64) {
     });
 }
 
-/// Writes the analysis `value` into the save the game comes from, if any; a failed write
+/// Writes the analysis (its `bytes`) into the save the game comes from, if any; a failed write
 /// (another tab wrote the save, storage full) only means it is worked out again next time.
-fn keep(panel: Panel, value: &Value) {
+fn keep(panel: Panel, bytes: &[u8]) {
     let Some(id) = panel.input.with_value(|i| i.save.clone()) else { return };
     let saves = Saves::new(LocalStorage);
     if let Ok(mut save) = saves.load(&id) {
-        save.analysis = Some(value.clone());
+        save.analysis = Some(super::to_text(bytes));
         let _ = saves.write(&save);
     }
 }

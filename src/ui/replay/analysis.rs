@@ -1,5 +1,6 @@
 //! A game's part of its analysis (the panel itself is [`crate::ui::analysis`], the same for
-//! every game): the request for the record, and the analysis read back into numbers and words
+//! every game): the request for the record, and the analysis (postcard, as the worker sends it
+//! and a save keeps it in base64url) read back into numbers and words
 //! ([`Digest`]): each seat's standings, and the costliest decisions with the steps named as the
 //! list of choices names them, from the deciding seat's view of that position.
 
@@ -9,7 +10,6 @@ use crate::bots::wire::Request;
 use crate::engine::{Game, Played, Seat};
 use crate::ui::analysis::{Costly, Digest, Input};
 use leptos::prelude::*;
-use serde_json::Value;
 use std::cell::LazyCell;
 
 /// How many of the costliest decisions are listed.
@@ -30,7 +30,7 @@ pub fn input<G: Shown>(
             colours: Seat::all(r.seats.len()).map(G::seat_colour).collect(),
             moves: r.moves(),
             rounds: super::viewer::rounds(r),
-            kept: r.kept.clone().and_then(|v| digest(r, v)),
+            kept: r.kept.as_deref().and_then(crate::ui::analysis::from_text).and_then(|b| digest(r, b)),
             digest: Box::new(move |v| reel.with_value(|r| digest(r, v))),
             save,
             show: Box::new(show),
@@ -38,10 +38,10 @@ pub fn input<G: Shown>(
     })
 }
 
-/// `value` read as an analysis of `reel`'s game: `None` unless it is one of exactly its record
+/// `bytes` read as an analysis of `reel`'s game: `None` unless it is one of exactly its record
 /// and [`plausible`].
-fn digest<G: Shown>(reel: &Reel<G>, value: Value) -> Option<Digest> {
-    let analysis: Analysis<G::Action> = serde_json::from_value(value.clone()).ok()?;
+fn digest<G: Shown>(reel: &Reel<G>, bytes: Vec<u8>) -> Option<Digest> {
+    let analysis: Analysis<G::Action> = postcard::from_bytes(&bytes).ok()?;
     let record = reel.record.as_ref()?;
     if !analysis.covers(&record.actions) || !plausible(&analysis, &reel.played) {
         return None;
@@ -67,7 +67,7 @@ fn digest<G: Shown>(reel: &Reel<G>, value: Value) -> Option<Digest> {
         })
         .collect();
     Some(Digest {
-        value,
+        bytes,
         budget: analysis.budget,
         decisions: analysis.decisions.len(),
         unestimated: analysis.decisions.iter().filter(|d| d.verdict.played.is_none()).count(),
@@ -121,16 +121,16 @@ mod tests {
             origin: super::super::Origin::Save,
             kept: None,
         };
-        let value = serde_json::to_value(&analysis).unwrap();
-        let digest = digest(&reel, value.clone()).expect("the analysis of this record");
+        let bytes = postcard::to_allocvec(&analysis).unwrap();
+        let digest = digest(&reel, bytes.clone()).expect("the analysis of this record");
         assert_eq!((digest.decisions, digest.budget), (analysis.decisions.len(), analysis.budget));
         assert_eq!(digest.standings, analysis.standings(2));
         assert_eq!(digest.costly.len(), analysis.costliest(5).len());
         let mut shorter = reel.record.clone().unwrap();
         shorter.actions.pop();
         let other = Reel { record: Some(shorter), ..reel };
-        assert_eq!(super::digest(&other, value), None, "not an analysis of another record");
-        assert_eq!(super::digest(&other, serde_json::json!({"decisions": 3})), None, "nor something unreadable");
+        assert_eq!(super::digest(&other, bytes), None, "not an analysis of another record");
+        assert_eq!(super::digest(&other, vec![3, 1, 4]), None, "nor something unreadable");
         let played = other.played;
         let mut odd = analysis.clone();
         odd.decisions[0].verdict.estimate.mean = 2.0;

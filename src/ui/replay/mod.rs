@@ -102,9 +102,9 @@ pub struct Reel<G: Game> {
     pub record: Option<Record<G>>,
     /// Where the reel comes from.
     pub origin: Origin,
-    /// The analysis kept with a saved game, as JSON (it is read, and checked against the record,
-    /// when the analysis panel is drawn).
-    pub kept: Option<serde_json::Value>,
+    /// The analysis kept with a saved game, as the save holds it (it is read, and checked
+    /// against the record, when the analysis panel is drawn).
+    pub kept: Option<String>,
 }
 
 /// Where a reel comes from: what may be seen of a running game depends on it.
