@@ -73,9 +73,9 @@ pub struct Estimate {
 }
 
 impl<A> From<&Ranked<A>> for Estimate {
-    /// The search's figures, rounded to millionths: a decimal of that few digits reads back as
-    /// the very same number from its text (a save's JSON), so a stored analysis compares equal
-    /// to a fresh one.
+    /// The search's figures, rounded to millionths: finer digits mean nothing at these budgets,
+    /// and a decimal of that few digits reads back as the very same number from any text (JSON),
+    /// so a stored analysis compares equal to a fresh one in any form.
     fn from(r: &Ranked<A>) -> Self {
         let millionths = |x: f64| (x * 1e6).round() / 1e6;
         Estimate { visits: r.visits, mean: millionths(r.mean), spread: millionths(r.spread) }
