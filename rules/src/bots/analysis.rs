@@ -19,10 +19,15 @@
 //!    (docs/bots.md, "Analysis", has the timings). The budget is stored with the result.
 //! 4. **Enough search on the move played.** If the open search tried the played step fewer
 //!    than [`MIN_VISITS`] times, a second search of [`Budget::focus`] iterations is focused on it
-//!    (the seat always takes it first, everything after is searched as usual). A played step
-//!    still under [`MIN_VISITS`] visits is "not estimated" (`None`).
+//!    (the seat always takes it first, everything after is searched as usual): a quarter of the
+//!    open search's budget, at least [`MIN_VISITS`] (30 visits put the standard error of a
+//!    win chance near 0.05 at most, about the differences worth showing). A played step still
+//!    under [`MIN_VISITS`] visits is "not estimated" (`None`); at the games' budgets the focused
+//!    search always reaches it, so that happens only with budgets set by hand.
 //! 5. **Seeds.** Decision `k` is searched with [`decision_seed`] of the analysis seed and `k`,
-//!    so slices, reloads and other devices give the same result.
+//!    so slices, reloads and other devices give the same result. The page's analysis seed comes
+//!    from the record alone (the app's `wire::Request::analysis`), 32 bits so a save keeps it
+//!    exactly.
 //! 6. **Figures.** An estimate is the search's mean reward of the step: the seat's estimated win
 //!    chance (see [`super::hint`]), with its standard error. A decision's cost is the preferred
 //!    step's estimate minus the played one's (negative when the focused search liked the played
