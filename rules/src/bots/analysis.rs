@@ -20,8 +20,8 @@
 //! 4. **Enough search on the move played.** If the open search tried the played step fewer
 //!    than [`MIN_VISITS`] times, a second search of [`Budget::focus`] iterations is focused on it
 //!    (the seat always takes it first, everything after is searched as usual): a quarter of the
-//!    open search's budget, at least [`MIN_VISITS`] (30 visits put the standard error of a
-//!    win chance near 0.05 at most, about the differences worth showing). A played step still
+//!    open search's budget, at least [`MIN_VISITS`] (with 30 visits the standard error of a
+//!    win chance is at most 0.5/√30 ≈ 0.09, and usually far less). A played step still
 //!    under [`MIN_VISITS`] visits is "not estimated" (`None`); at the games' budgets the focused
 //!    search always reaches it, so that happens only with budgets set by hand.
 //! 5. **Seeds.** Decision `k` is searched with [`decision_seed`] of the analysis seed and `k`,
