@@ -22,12 +22,16 @@
 //! `hint` does the same as `time` for a hint (`bots::hint::rank` at `hint_budget`) instead of
 //! Strong's move.
 
+#[path = "cpu/mod.rs"]
+mod cpu;
+
 #[path = "../tests/goofspiel/mod.rs"]
 #[allow(dead_code)]
 mod goofspiel;
 #[path = "../tests/goofspiel_bots/mod.rs"]
 mod goofspiel_bots;
 
+use cpu::cpu_seconds;
 use keydom_rules::bots::arena::{self, Player, WinRate};
 use keydom_rules::bots::hint::{hint_budget, rank};
 use keydom_rules::bots::{Bot, BotGame, Level};
@@ -59,15 +63,6 @@ fn tournament<G: BotGame>(config: &G::Config, hero: Player, opponent: Player, ga
         rate.wins += arena::win_share(&outcome.sheet, Seat(seat as u8));
     }
     rate
-}
-
-/// The CPU seconds this thread has used, to 10 ms, where Linux tells (`/proc/thread-self/stat`,
-/// at 100 ticks a second): on a shared machine the wall clock also counts other jobs' turns.
-fn cpu_seconds() -> Option<f64> {
-    let stat = std::fs::read_to_string("/proc/thread-self/stat").ok()?;
-    let fields: Vec<&str> = stat.rsplit(')').next()?.split_whitespace().collect();
-    let ticks: u64 = fields.get(11)?.parse::<u64>().ok()? + fields.get(12)?.parse::<u64>().ok()?;
-    Some(ticks as f64 / 100.0)
 }
 
 /// Mean, 95th percentile and largest of some times, in seconds.

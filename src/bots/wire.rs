@@ -16,6 +16,10 @@
 //! right point (the worker broke and the page took over, say) searches again from the start,
 //! and since the search is reproducible the result is the same.
 //!
+//! An analysis of a finished game ([`Ask::Analyse`], see [`crate::bots::analysis`]) is asked
+//! for in slices the same way and kept in [`ANALYSIS`]; the last slice's answer carries the
+//! result in postcard.
+//!
 //! The seed of a move is [`seed_for`] (game seed, move number, seat), so a game with bots
 //! replays the same way however often it is reloaded.
 //!
@@ -24,6 +28,7 @@
 //! thread asks, so the worker never loads a board. That is why [`answer`] is `async`; in builds
 //! that are not split it is ready at once. A load that fails is the answer [`NoMove::NotLoaded`].
 
+use super::analysis::{Analyser, Budget};
 use super::hint::Ranker;
 use super::{Bot, BotGame, Level};
 use crate::engine::{Game, GameId, GameRng, Record, Seat, replay};
@@ -43,6 +48,17 @@ pub enum Ask {
         from: u32,
         /// Iterations run once this slice is done.
         to: u32,
+    },
+    /// The analysis of the record's game (the seat is not used), at the quick budget or the
+    /// default one, run up to progress `to` (from `from`, where the previous slice stopped);
+    /// progress counts iterations as [`crate::bots::analysis::Analyser::done`] does.
+    Analyse {
+        /// The quick mode's budget.
+        quick: bool,
+        /// Progress made by the previous slices.
+        from: u64,
+        /// Progress made once this slice is done.
+        to: u64,
     },
 }
 
@@ -80,6 +96,17 @@ pub enum Reply {
     Move(u32),
     /// Every legal action, the best first, after the slice.
     Hint(Vec<HintLine>),
+    /// How far an analysis is, and once it is finished the result: an
+    /// `Analysis<G::Action>` of the game `G` asked about, in postcard (the form a save keeps,
+    /// in base64; a game's page code reads postcard already, for links).
+    Analysis {
+        /// Progress so far.
+        done: u64,
+        /// The progress of the whole analysis.
+        total: u64,
+        /// The analysis, once `done == total`.
+        result: Option<Vec<u8>>,
+    },
 }
 
 /// One line of a hint: a legal action and what the search found out about it (see
@@ -117,6 +144,14 @@ impl Request {
     pub fn asking<G: BotGame>(id: u32, record: &Record<G>, seat: Seat, ask: Ask) -> Self {
         let seed = seed_for(record.seed, record.actions.len(), seat);
         Request { id, game: G::ID, record: record.to_bytes(), seat, ask, seed }
+    }
+
+    /// A request for the analysis of game `G`'s `record` (run from progress `from` to `to`, at
+    /// the quick budget or not). Its seed, and so the analysis's, depends on the record alone.
+    pub fn analysis<G: Game>(id: u32, record: &Record<G>, quick: bool, from: u64, to: u64) -> Self {
+        let seed = seed_for(record.seed, record.actions.len(), Seat(0));
+        let ask = Ask::Analyse { quick, from, to };
+        Request { id, game: G::ID, record: record.to_bytes(), seat: Seat(0), ask, seed }
     }
 
     /// The request as bytes.
@@ -191,23 +226,27 @@ macro_rules! bot_code {
 }
 keydom_rules::for_each_game!(bot_code);
 
-/// Replays the record and lets the bot choose, or rank, from the seat's view alone.
+/// Replays the record and lets the bot choose, or rank, from the seat's view alone; or
+/// analyses the record.
 fn think<G: BotGame>(request: &Request) -> Result<Reply, String> {
     let record = Record::<G>::from_bytes(&request.record).map_err(|e| format!("unreadable record: {e}"))?;
-    let state = replay(&record).map_err(|e| format!("{e:?}"))?;
-    let view = G::view(&state, Some(request.seat));
-    let legal = G::legal_actions(&state, request.seat);
-    let index = |action: &G::Action| {
+    let position = || {
+        let state = replay(&record).map_err(|e| format!("{e:?}"))?;
+        Ok::<_, String>((G::view(&state, Some(request.seat)), G::legal_actions(&state, request.seat)))
+    };
+    let index = |legal: &[G::Action], action: &G::Action| {
         let i = legal.iter().position(|a| a == action);
         i.map(|i| i as u32).ok_or_else(|| "the bot named an action that is not legal".to_string())
     };
     match request.ask {
         Ask::Move(level) => {
+            let (view, legal) = position()?;
             let bot = Bot::new::<G>(level, request.seed);
             let action = bot.choose::<G>(&view, request.seat).ok_or("the seat has nothing to decide")?;
-            index(&action).map(Reply::Move)
+            index(&legal, &action).map(Reply::Move)
         }
         Ask::Hint { from, to } => {
+            let (view, legal) = position()?;
             let ranking = HINT.with_borrow_mut(|kept| {
                 let mut search = kept
                     .take()
@@ -226,11 +265,52 @@ fn think<G: BotGame>(request: &Request) -> Result<Reply, String> {
                 Ok::<_, String>(ranking)
             })?;
             let line = |r: &crate::bots::hint::Ranked<G::Action>| {
-                Ok(HintLine { action: index(&r.action)?, visits: r.visits, mean: r.mean, spread: r.spread })
+                Ok(HintLine { action: index(&legal, &r.action)?, visits: r.visits, mean: r.mean, spread: r.spread })
             };
             ranking.iter().map(line).collect::<Result<_, String>>().map(Reply::Hint)
         }
+        Ask::Analyse { quick, from, to } => analyse::<G>(request, &record, quick, from, to),
     }
+}
+
+/// The seed of the analysis of the game a request is about: the request's seed folded to the
+/// 32 bits an analysis keeps.
+fn analysis_seed(request: &Request) -> u32 {
+    (request.seed >> 32) as u32 ^ request.seed as u32
+}
+
+/// Runs the analysis of `record` on to progress `to`, with the kept analyser if it is the one
+/// of this request at `from`, else from the start.
+fn analyse<G: BotGame>(
+    request: &Request,
+    record: &Record<G>,
+    quick: bool,
+    from: u64,
+    to: u64,
+) -> Result<Reply, String> {
+    ANALYSIS.with_borrow_mut(|kept| {
+        let key = (request.record.clone(), quick, request.seed);
+        let mut analyser = match kept.take().and_then(|job| job.downcast::<AnalysisJob<G>>().ok()) {
+            Some(job) if job.request == key && job.analyser.done() == from => job.analyser,
+            _ => Analyser::new(record, Budget::of::<G>(quick), analysis_seed(request))?,
+        };
+        while analyser.done() < to.min(analyser.total()) {
+            let left = to - analyser.done();
+            analyser.run(u32::try_from(left).unwrap_or(u32::MAX));
+        }
+        let (done, total) = (analyser.done(), analyser.total());
+        let result = analyser.analysis().map(|a| postcard::to_allocvec(&a).expect("analyses serialise"));
+        if result.is_none() {
+            *kept = Some(Box::new(AnalysisJob::<G> { request: key, analyser }));
+        }
+        Ok(Reply::Analysis { done, total, result })
+    })
+}
+
+/// The analysis last asked for on this thread, and the game it is for (record, quick, seed).
+struct AnalysisJob<G: BotGame> {
+    request: (Vec<u8>, bool, u64),
+    analyser: Analyser<G>,
 }
 
 /// The search of the last hint asked on this thread, and the position it is for (record,
@@ -243,6 +323,8 @@ struct HintJob<G: BotGame> {
 thread_local! {
     /// The last hint's search (a `HintJob` of its game), kept for its next slice.
     static HINT: RefCell<Option<Box<dyn Any>>> = const { RefCell::new(None) };
+    /// The last analysis (an `AnalysisJob` of its game), kept for its next slice.
+    static ANALYSIS: RefCell<Option<Box<dyn Any>>> = const { RefCell::new(None) };
 }
 
 #[cfg(test)]
@@ -356,6 +438,50 @@ mod tests {
             assert_eq!(legal[line.action as usize], ranked.action);
             assert_eq!((line.visits, line.mean, line.spread), (ranked.visits, ranked.mean, ranked.spread));
         }
+    }
+
+    /// The progress and result an answer to an analysis carries.
+    fn analysed(answer: &[u8]) -> (u64, u64, Option<Vec<u8>>) {
+        match Answer::decode(answer).unwrap().choice {
+            Ok(Reply::Analysis { done, total, result }) => (done, total, result),
+            other => panic!("an analysis was asked for, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn an_analysis_in_slices_is_the_records_analysis_whoever_kept_it() {
+        use crate::bots::analysis::{Analysis, Budget, analyse};
+        let (mut record, _) = opening();
+        let mut state = replay(&record).unwrap();
+        while record.actions.len() < 6 {
+            let seat = KeyMarket::to_act(&state).seats()[0];
+            let action = KeyMarket::legal_actions(&state, seat).swap_remove(0);
+            KeyMarket::apply(&mut state, seat, &action).unwrap();
+            record.actions.push((seat, action));
+        }
+        let request = |from, to| Request::analysis(11, &record, true, from, to);
+        let ask = |from, to| analysed(&answer_now(&request(from, to).encode()));
+        let (done, total, result) = ask(0, 0);
+        assert!(done == 0 && total > 0 && result.is_none(), "the first answer says how much there is");
+        let fifth = total / 5;
+        let (done, _, result) = ask(0, fifth);
+        assert!(done >= fifth && done < total && result.is_none(), "{done} of {total}");
+        let (later, _, result) = ask(done, done + fifth);
+        assert!(later >= done + fifth && later < total && result.is_none());
+        ANALYSIS.with_borrow_mut(|kept| *kept = None);
+        let (mut at, mut result) = (later, None);
+        while result.is_none() {
+            let answer = ask(at, at + fifth);
+            assert_eq!(answer.1, total);
+            (at, result) = (answer.0, answer.2);
+        }
+        assert_eq!(at, total);
+        let sliced: Analysis<crate::games::key_market::Action> = postcard::from_bytes(&result.unwrap()).unwrap();
+        let (_, _, whole) = ask(0, total);
+        assert_eq!(whole.map(|bytes| postcard::from_bytes(&bytes).unwrap()), Some(sliced.clone()), "in one go");
+        let direct = analyse::<KeyMarket>(&record, Budget::of::<KeyMarket>(true), analysis_seed(&request(0, 0)));
+        assert_eq!(direct.unwrap(), sliced, "the analysis of the record, at the quick budget");
+        assert_eq!(sliced.decisions.len(), crate::bots::analysis::spans(&record.actions).len());
     }
 
     #[test]

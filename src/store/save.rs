@@ -172,6 +172,12 @@ pub struct SaveFile {
     /// How many times this slot has been written; guards against two tabs overwriting each other.
     /// A plain number: a count of writes stays far below 2^53.
     pub revision: u64,
+    /// The analysis of the finished game (an `Analysis` of the game's actions, see
+    /// `keydom_rules::bots::analysis`, in postcard and base64url, as compact as a link), kept so
+    /// that it is not computed twice; absent until one is made (and in saves from before
+    /// analyses existed). The replay reads it and checks it against the record.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub analysis: Option<String>,
 }
 
 /// Why a save or import file was not accepted.
@@ -302,6 +308,7 @@ impl SaveFile {
             created: now,
             updated: now,
             revision: 0,
+            analysis: None,
         }
     }
 }
@@ -369,6 +376,32 @@ mod tests {
             "actions":[[0,{"pass":null}]],"seats":[{"name":"Ada","kind":"human"},{"name":"Bo","kind":"bot"}],
             "created":1.0,"updated":2.0,"revision":3}"#
             .to_string()
+    }
+
+    #[test]
+    fn an_analysis_is_kept_with_the_save_with_the_same_figures() {
+        use crate::bots::analysis::{Analysis, Budget, analyse};
+        use crate::games::key_market::{Config, KeyMarket};
+        let old = SaveFile::parse(&sample()).unwrap();
+        assert_eq!(old.analysis, None, "a save from before analyses opens without one");
+        assert!(!old.to_text().contains("analysis"), "and is written back without one");
+        let mut record = Record::<KeyMarket>::new(Config::new(2, false), 3);
+        let mut state = replay(&record).unwrap();
+        for _ in 0..3 {
+            let seat = KeyMarket::to_act(&state).seats()[0];
+            let action = KeyMarket::legal_actions(&state, seat).swap_remove(0);
+            KeyMarket::apply(&mut state, seat, &action).unwrap();
+            record.actions.push((seat, action));
+        }
+        let analysis = analyse(&record, Budget { iterations: 30, focus: 30, quick: true }, 5).unwrap();
+        let mut save = SaveFile::new("s1".into(), &record, vec![SeatInfo::human("Ada"), SeatInfo::human("Bo")], 1.0);
+        let bytes = postcard::to_allocvec(&analysis).unwrap();
+        save.analysis = Some(crate::ui::analysis::to_text(&bytes));
+        let read = SaveFile::parse(&save.to_text()).unwrap();
+        assert_eq!(read, save);
+        let back = crate::ui::analysis::from_text(read.analysis.as_deref().unwrap()).unwrap();
+        let back: Analysis<crate::games::key_market::Action> = postcard::from_bytes(&back).unwrap();
+        assert_eq!(back, analysis, "the very same figures from the text");
     }
 
     #[test]

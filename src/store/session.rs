@@ -98,6 +98,11 @@ impl<G: Game, B: Backend> Session<G, B> {
         G::view(&self.state, viewer)
     }
 
+    /// The save slot's id.
+    pub fn id(&self) -> &str {
+        &self.save.id
+    }
+
     /// The players, in seat order.
     pub fn seats(&self) -> &[SeatInfo] {
         &self.save.seats

@@ -255,6 +255,7 @@ mod tests {
             created: 0.0,
             updated,
             revision: 0,
+            analysis: None,
         }
     }
 

@@ -5,9 +5,11 @@
 //! - [`route`]: pages addressed by the URL fragment.
 //! - [`table`]: a game in play (session, hand-off, bots, log), for any game; `key_market`, `nuernberg`, `keyflower`, `keyper`: their boards.
 //! - [`replay`]: a game watched move by move, and a position embedded in another page.
+//! - [`analysis`]: the analysis of a finished game below its replay, with a split point of its own.
 //! - [`lazy`](mod@lazy): each game's code, loaded when a page first needs it.
 //! - [`update`]: a new version that took over the page, and the reload it offers.
 
+pub mod analysis;
 mod browser;
 mod key_market;
 mod keyflower;

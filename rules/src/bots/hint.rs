@@ -11,7 +11,9 @@
 //! the mean reward it brought (the seat's share of the win: 1 for a win, 1/k for a k-way tie,
 //! and before the end the evaluation turned into a win chance; so it reads as a win chance),
 //! and the standard error of that mean (how sure the figure is). The order is by visits, most
-//! first (ties in the order of the legal actions), as the bot picks.
+//! first (ties in the order of the legal actions), as the bot picks. A focused ranker
+//! ([`Ranker::focused`]) spends every iteration on one given action, for an analysis that must
+//! estimate a move the open search hardly tried.
 
 use super::ismcts::Tree;
 use super::{BOT_STREAM, BotGame};
@@ -57,6 +59,14 @@ impl<G: BotGame> Ranker<G> {
         let mut rng = GameRng::with_stream(seed, BOT_STREAM);
         let legal = G::legal_actions(&G::determinize(view, seat, &mut rng), seat);
         (!legal.is_empty()).then(|| Ranker { view: view.clone(), seat, legal, tree: Tree::new(), rng, done: 0 })
+    }
+
+    /// A search like [`Ranker::new`] in which the seat always takes `action` first, so every
+    /// iteration estimates that action (the others keep no visits); `None` if `action` is not
+    /// one of the seat's legal actions.
+    pub fn focused(view: &G::View, seat: Seat, seed: u64, action: &G::Action) -> Option<Self> {
+        let ranker = Self::new(view, seat, seed)?;
+        ranker.legal.contains(action).then(|| Ranker { tree: Tree::focused(action.clone()), ..ranker })
     }
 
     /// Runs `iterations` more iterations.

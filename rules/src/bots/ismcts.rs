@@ -18,7 +18,10 @@
 //!   adds the reward of its own seat (max^n: each seat maximises its own share).
 //!
 //! The action played is the root edge of the searching seat visited most often. A hint
-//! ([`super::hint`]) reads the same root edges: their visits, mean reward and its spread.
+//! ([`super::hint`]) reads the same root edges: their visits, mean reward and its spread. An
+//! analysis ([`super::analysis`]) may also focus a search on one root action of the searching
+//! seat ([`Tree::focused`]): the seat then always takes it at the root, and everything below is
+//! searched as usual, so that action's estimate gets every iteration.
 //!
 //! A known approximation: below a simultaneous step, the tree's nodes are keyed by the
 //! simulated choices of every seat, so later simulated decisions of the searching seat may depend
@@ -61,12 +64,21 @@ impl<A> Node<A> {
 /// The search tree, in an arena (index 0 is the root).
 pub(super) struct Tree<G: Game> {
     nodes: Vec<Node<G::Action>>,
+    /// The one action the searching seat may take at the root, if the search is focused on it
+    /// (an analysis estimating a move that the open search tried too rarely).
+    only: Option<G::Action>,
 }
 
 impl<G: BotGame> Tree<G> {
     /// A tree with nothing searched yet.
     pub(super) fn new() -> Self {
-        Tree { nodes: vec![Node::new()] }
+        Tree { nodes: vec![Node::new()], only: None }
+    }
+
+    /// A tree whose searching seat always takes `action` at the root (when it is legal there;
+    /// otherwise the root is open as in [`Tree::new`]), so every iteration measures it.
+    pub(super) fn focused(action: G::Action) -> Self {
+        Tree { nodes: vec![Node::new()], only: Some(action) }
     }
 
     /// One iteration: a state sampled from `seat`'s `view`, searched from the root.
@@ -134,7 +146,13 @@ impl<G: BotGame> Tree<G> {
             let mut step = Vec::with_capacity(seats.len());
             let mut expanded = false;
             for seat in seats {
-                let legal = G::legal_actions(&state, seat);
+                let mut legal = G::legal_actions(&state, seat);
+                if node == 0
+                    && seat == root_seat
+                    && let Some(only) = self.only.as_ref().filter(|&only| legal.contains(only))
+                {
+                    legal = vec![only.clone()];
+                }
                 if legal.is_empty() {
                     // An earlier choice of this step ended the step for this seat.
                     continue;

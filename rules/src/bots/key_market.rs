@@ -42,6 +42,7 @@ impl BotGame for KeyMarket {
     const HORIZON: usize = 40;
     const EVAL_SCALE: f64 = 8.0;
     const BUDGETS: Budgets = Budgets { standard: 8, strong: 1000 };
+    const ANALYSIS_PERCENT: u32 = 50;
 
     fn determinize(view: &View, seat: Seat, rng: &mut GameRng) -> State {
         let table = table(view, seat, rng);

@@ -49,6 +49,7 @@ impl BotGame for Keyflower {
     const HORIZON: usize = 60;
     const EVAL_SCALE: f64 = 6.0;
     const BUDGETS: Budgets = Budgets { standard: 4, strong: 200 };
+    const ANALYSIS_PERCENT: u32 = 60;
 
     fn determinize(view: &View, seat: Seat, rng: &mut GameRng) -> State {
         sample::determinize(view, seat, rng)

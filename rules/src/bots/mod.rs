@@ -31,6 +31,12 @@
 //! (visits, estimated win chance and its spread), on an iteration budget and a seed, so a hint
 //! is reproducible and never peeks either.
 //!
+//! # Analysis
+//! [`analysis`] judges every decision of a finished game the same way, from the deciding seat's
+//! view at that moment: Strong's estimate of the move played (with a search focused on it if
+//! the open search hardly tried it) and of the move it preferred, on iteration budgets per game
+//! ([`BotGame::ANALYSIS_PERCENT`]) and seeds derived from the analysis seed, so it reproduces.
+//!
 //! # Adding a game
 //! Implement [`BotGame`] (usually in `src/bots/<game>.rs`): `determinize`, `evaluate`, the
 //! playout horizon, the evaluation scale and the default budgets; then run the generic checks
@@ -53,6 +59,7 @@
 //! would likely build for wasm32; its speed was not measured, since the interface already rules
 //! it out.) The search in [`ismcts`] is our own, under two hundred lines.
 
+pub mod analysis;
 pub mod arena;
 pub mod hint;
 pub mod ismcts;
@@ -77,6 +84,10 @@ pub trait BotGame: Game {
     /// The default budgets of Standard (sampled states per action) and Strong (search
     /// iterations), tuned per game so that Strong stays well within a second per move in wasm.
     const BUDGETS: Budgets;
+    /// The iterations an analysis of a finished game spends per decision, in percent of
+    /// `BUDGETS.strong` (see [`analysis::Budget::of`]): lower for games with many decisions, so
+    /// that a 4-player game is analysed in about a minute in the browser.
+    const ANALYSIS_PERCENT: u32 = 100;
 
     /// A full state consistent with `view`, the view of `seat`: its view for `seat` must equal
     /// `view`, and everything the view hides is drawn from `rng`. May panic if `view` is not

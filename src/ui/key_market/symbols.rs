@@ -23,7 +23,7 @@ pub fn good_colour(good: Good) -> &'static str {
 
 /// A player's colour; the seat number is always drawn on top, so colour is never the only cue.
 pub fn seat_colour(seat: u8) -> &'static str {
-    ["#1b7837", "#2166ac", "#b2182b", "#6a3d9a"][usize::from(seat % 4)]
+    crate::ui::kit::seat_colour(crate::engine::Seat(seat % 4))
 }
 
 /// The hidden SVG that holds the goods' symbols (each drawn in a 20×20 box).

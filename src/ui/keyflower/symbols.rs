@@ -96,7 +96,7 @@ pub fn skills(lang: Lang, s: &Skills) -> String {
 
 /// A player's colour; the seat number is always on the chip.
 pub fn seat_colour(seat: Seat) -> &'static str {
-    ["#1b7837", "#2166ac", "#b2182b", "#6a3d9a", "#8a5a00", "#2f4f4f"][seat.index() % 6]
+    crate::ui::kit::seat_colour(seat)
 }
 
 /// A player's chip: seat number on their colour, named for screen readers.

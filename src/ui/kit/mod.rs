@@ -22,3 +22,12 @@ pub use notice::{Notice, NoticeKind};
 pub use score_sheet::ScoreTable;
 pub use share::SharePanel;
 pub use zoom::Zoom;
+
+use crate::engine::Seat;
+
+/// A seat's colour in games whose seats have no colour of their own in the rules (dark enough
+/// for a white seat number on it); a game may draw its seats otherwise (see
+/// `Shown::seat_colour`).
+pub fn seat_colour(seat: Seat) -> &'static str {
+    ["#1b7837", "#2166ac", "#b2182b", "#6a3d9a", "#8a5a00", "#2f4f4f"][seat.index() % 6]
+}

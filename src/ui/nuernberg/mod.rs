@@ -32,6 +32,10 @@ impl Shown for Nuernberg {
         matches!(action, Action::Plan(_)).then(|| Text::new(de, en))
     }
 
+    fn seat_colour(seat: crate::engine::Seat) -> &'static str {
+        symbols::colour(seat)
+    }
+
     /// Nürnberg's rounds, with the pass within them.
     fn round(view: &View) -> Text {
         Text::new(

@@ -1,7 +1,8 @@
 //! Watching a game move by move (`viewer.rs`) and showing one position inside another page
 //! (`embed.rs`), for any game with a board. Both read a [`Source`] (a share link, a saved game
 //! or a rulebook scenario) into a [`Reel`]: every position along the moves, the names, and
-//! whose eyes may look. Nothing here writes a save.
+//! whose eyes may look. Below a finished game's replay sits its analysis ([`analysis`] reads it
+//! for the game, `ui::analysis` draws it); the only write to a save is the analysis kept there.
 //!
 //! What may be seen ([`Reel::eyes`]) guards against a glance at a shared device, not a reader of
 //! the record (a link or a save holds the whole game, as the share panel says). While a game is
@@ -12,6 +13,7 @@
 //! Adding a game: implement [`Shown`] for it next to its board; its `GameCode` (in its own
 //! wasm module, see [`crate::ui::lazy`](mod@crate::ui::lazy)) then draws these pages for it.
 
+mod analysis;
 mod embed;
 mod viewer;
 
@@ -39,6 +41,13 @@ pub trait Shown: Game<Action: Describe, State: Send + Sync, Event: Send + Sync> 
     const SCENARIOS: &'static [Scenario<Self>];
     /// The round (season, year, …) a position is in, in words; a replay jumps between them.
     fn round(view: &Self::View) -> Text;
+
+    /// A seat's colour, as the board draws it, for pictures beside the board (an analysis's
+    /// chart). Default: [`crate::ui::kit::seat_colour`], the colours of Key Market's and
+    /// Keyflower's seats.
+    fn seat_colour(seat: Seat) -> &'static str {
+        crate::ui::kit::seat_colour(seat)
+    }
 
     /// The parts of the board an embed may show alone (`part=`), by name; the board draws
     /// [`Scene::part`](crate::ui::table::Scene::part). Default: none, the whole board only.
@@ -93,6 +102,9 @@ pub struct Reel<G: Game> {
     pub record: Option<Record<G>>,
     /// Where the reel comes from.
     pub origin: Origin,
+    /// The analysis kept with a saved game, as the save holds it (it is read, and checked
+    /// against the record, when the analysis panel is drawn).
+    pub kept: Option<String>,
 }
 
 /// Where a reel comes from: what may be seen of a running game depends on it.
@@ -261,18 +273,19 @@ fn open(source: &Source) -> Result<(GameId, Opened), Text> {
 impl Opened {
     fn reel<G: Shown>(self) -> Result<Reel<G>, Text> {
         let title = |id| by_id(id).map_or_else(|| Text::new("", ""), |g| Text::new(g.name.0, g.name.1));
-        let from_record = |record: Record<G>, seats, origin| {
+        let from_record = |record: Record<G>, seats, origin, kept| {
             let played = Played::record(&record).map_err(|e| e.describe())?;
-            Ok(Reel { played, seats, title: title(G::ID), about: None, shown: None, record: Some(record), origin })
+            let record = Some(record);
+            Ok(Reel { played, seats, title: title(G::ID), about: None, shown: None, record, origin, kept })
         };
         match self {
             Opened::Link(unpacked) => {
                 let opened = link::decode::<G>(&unpacked).map_err(|e| e.describe())?;
-                from_record(opened.record, opened.seats, Origin::Link)
+                from_record(opened.record, opened.seats, Origin::Link, None)
             }
             Opened::Save(save) => {
                 let (record, _) = record_of::<G>(&save).map_err(|e| e.describe())?;
-                from_record(record, save.seats, Origin::Save)
+                from_record(record, save.seats, Origin::Save, save.analysis)
             }
             Opened::Scenario(name) => {
                 let Some(scenario) = find(G::SCENARIOS, &name) else {
@@ -291,6 +304,7 @@ impl Opened {
                     shown: Some((scenario.step, scenario.viewer)),
                     record: None,
                     origin: Origin::Scenario,
+                    kept: None,
                 })
             }
         }

@@ -21,19 +21,23 @@ const AUTOPLAY_MS: u64 = 900;
 pub struct Viewer;
 
 impl ReelPage for Viewer {
-    fn draw<G: Shown>(reel: Reel<G>, _: Source, shot: Shot) -> Result<AnyView, Text> {
+    fn draw<G: Shown>(reel: Reel<G>, source: Source, shot: Shot) -> Result<AnyView, Text> {
         let start = reel.step(shot.step.unwrap_or(0))?;
         let seat = match shot.seat {
             Some(asked) => reel.seat(asked)?,
             None => reel.default_viewer(),
         };
         reel.eyes(seat)?;
-        Ok(replay(reel, start, RwSignal::new(seat)).into_any())
+        let save = match source {
+            Source::Save(id) => Some(id),
+            Source::Link(_) | Source::Scenario(..) => None,
+        };
+        Ok(replay(reel, start, RwSignal::new(seat), save).into_any())
     }
 }
 
 /// The first step of each round, with the round's name.
-fn rounds<G: Shown>(reel: &Reel<G>) -> Vec<(usize, Text)> {
+pub(super) fn rounds<G: Shown>(reel: &Reel<G>) -> Vec<(usize, Text)> {
     let mut rounds: Vec<(usize, Text)> = Vec::new();
     for (step, position) in reel.played.positions.iter().enumerate() {
         let round = G::round(&G::view(position, None));
@@ -44,7 +48,9 @@ fn rounds<G: Shown>(reel: &Reel<G>) -> Vec<(usize, Text)> {
     rounds
 }
 
-fn replay<G: Shown>(reel: Reel<G>, start: usize, seat: RwSignal<Option<Seat>>) -> impl IntoView {
+/// The replay of `reel` from step `start` through `seat`'s eyes; a finished game of the saved
+/// game `save` (or of a link) also gets its analysis.
+fn replay<G: Shown>(reel: Reel<G>, start: usize, seat: RwSignal<Option<Seat>>, save: Option<String>) -> impl IntoView {
     let ctx = Ctx::get();
     let n = reel.moves();
     let over = reel.over();
@@ -180,6 +186,16 @@ fn replay<G: Shown>(reel: Reel<G>, start: usize, seat: RwSignal<Option<Seat>>) -
             _ => inner().into_any(),
         }
     };
+    // A decision picked in the analysis: its position, through the deciding seat's eyes, from
+    // the top of the page.
+    let show = move |to: usize, who: Seat| {
+        go(to);
+        seat.set(Some(who));
+        if let Some(bar) = document().query_selector(".replay-bar").ok().flatten() {
+            bar.scroll_into_view();
+        }
+    };
+    let analysis = over.then(|| super::analysis::input(reel, save, show).map(crate::ui::analysis::section)).flatten();
     view! {
         <section class="replay" data-step=move || step.get() data-moves=n>
             <PageHeading text=Signal::derive(move || format!("{}: {}", ctx.t(Key::ReplayTitle)(), title.get(lang())))/>
@@ -211,5 +227,6 @@ fn replay<G: Shown>(reel: Reel<G>, start: usize, seat: RwSignal<Option<Seat>>) -
             {running.then(|| view! { <p class="hint replay-hidden">{ctx.t(Key::RunningHidden)}</p> })}
             {seen}
         </section>
+        {analysis}
     }
 }

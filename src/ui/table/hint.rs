@@ -130,7 +130,7 @@ where
                     let words = G::words(&view, action).get(lang).to_string();
                     Some(view! {
                         <li data-index=line.action>
-                            <span class="hint-words">{words}</span> " — " {figures(lang, line)}
+                            <span class="hint-words">{words}</span> " — " {figures(lang, line.mean, line.spread, line.visits)}
                         </li>
                     })
                 })
@@ -195,7 +195,7 @@ where
                 next.done = to;
                 next.lines = lines;
             }
-            Ok(Reply::Move(_)) => next.failed = Some("a move instead of a hint".into()),
+            Ok(Reply::Move(_) | Reply::Analysis { .. }) => next.failed = Some("not a hint".into()),
             Err(NoMove::NotLoaded) => next.failed = Some("the bots did not load".into()),
             Err(NoMove::Failed(why)) => next.failed = Some(why),
         }
@@ -210,16 +210,17 @@ where
     });
 }
 
-/// "win chance 62 % ± 4 % (1200 tries)" in `lang`.
-fn figures(lang: Lang, line: &HintLine) -> String {
+/// "win chance 62 % ± 4 % (1200 tries)" in `lang`: an estimated win chance `mean` with its
+/// `spread` and the `visits` it rests on (a hint's line, or an analysis's estimate).
+pub fn figures(lang: Lang, mean: f64, spread: f64, visits: u32) -> String {
     use crate::i18n::t;
     let percent = |x: f64| format!("{:.0} %", x * 100.0);
     format!(
         "{} {} ± {} ({} {})",
         t(lang, Words::WinChance),
-        percent(line.mean),
-        percent(line.spread),
-        line.visits,
+        percent(mean),
+        percent(spread),
+        visits,
         t(lang, Words::Tries)
     )
 }
@@ -230,8 +231,7 @@ mod tests {
 
     #[test]
     fn figures_read_as_a_percentage_with_its_spread() {
-        let line = HintLine { action: 0, visits: 1200, mean: 0.623, spread: 0.041 };
-        assert_eq!(figures(Lang::En, &line), "win chance 62 % ± 4 % (1200 tries)");
-        assert_eq!(figures(Lang::De, &line), "Siegchance 62 % ± 4 % (1200 Durchläufe)");
+        assert_eq!(figures(Lang::En, 0.623, 0.041, 1200), "win chance 62 % ± 4 % (1200 tries)");
+        assert_eq!(figures(Lang::De, 0.623, 0.041, 1200), "Siegchance 62 % ± 4 % (1200 Durchläufe)");
     }
 }

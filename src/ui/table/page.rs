@@ -12,7 +12,7 @@ use crate::store::{LocalStorage, Settings, link};
 use crate::ui::Ctx;
 use crate::ui::kit::{ActionList, GameLog, HandOff, Notice, PageHeading, ScoreTable, SharePanel, Zoom, focus, fold};
 use crate::ui::replay::{SeenView, Shown};
-use crate::ui::route::Route;
+use crate::ui::route::{Route, Shot, Source};
 use leptos::prelude::*;
 use std::cell::LazyCell;
 use wasm_bindgen::JsCast;
@@ -99,6 +99,15 @@ where
                 let seed = table.with(|s| s.record().seed);
                 view! { <p><a class="button play-again" href=Route::NewGame(game, Some(seed)).href()>{ctx.t(Key::PlayAgain)} " " {seed}</a></p> }
             });
+            // The analysis sits below the game's replay, which opens on the final position.
+            let analyse = table.with(|s| {
+                let end = Shot { step: Some(s.record().actions.len()), ..Shot::default() };
+                Route::Replay(Source::Save(s.id().to_string()), Ok(end)).href()
+            });
+            let again = view! {
+                {again}
+                <p><a class="button analyse-game" href=analyse>{ctx.t(crate::ui::analysis::Words::FromSheet)}</a></p>
+            };
             view! { <p class="game-over" role="status">{ctx.t(Key::GameOver)}</p><ScoreTable sheet=sheet names=names/>{again} }
         })
     };

@@ -1,0 +1,103 @@
+// The analysis of a finished game: a saved Key Market game reached from its score sheet, and a
+// shared Nürnberg game's replay, each analysed in quick mode in the bots' worker; the chart draws
+// a line per player, the costliest decisions are listed and each turns the replay to its
+// position; a saved game keeps its analysis; axe finds nothing serious. The time an analysis
+// took is reported, never asserted.
+import { after, before, test } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { browser, open, serve, violations } from "./support.mjs";
+
+let server;
+before(async () => { server = await serve(); });
+after(async () => { await server?.close(); });
+
+const step = (page) => page.locator(".replay").getAttribute("data-step").then(Number);
+
+/** Runs a quick analysis on the replay page and checks the chart and the costly decisions;
+ * returns the decisions listed. */
+async function analyse(t, page, players) {
+  await page.waitForSelector("section.analysis button.start-analysis");
+  await page.check("input.quick-analysis");
+  const started = Date.now();
+  await page.click("button.start-analysis");
+  await page.waitForSelector(".analysis-status progress");
+  await page.waitForSelector(".analysis-chart svg polyline", { timeout: 170000 });
+  t.diagnostic(`quick analysis shown ${Date.now() - started} ms after the click`);
+  assert.equal(await page.locator(".analysis-status progress").count(), 0, "the bar is gone");
+  assert.equal(await page.locator(".analysis-chart svg polyline.standing").count(), players, "a line per player");
+  const name = await page.locator(".analysis-chart svg[role=img]").getAttribute("aria-labelledby");
+  assert.match(await page.locator(`#${name}`).textContent(), /win chance/);
+  assert.equal(await page.locator(".chart-numbers tbody tr").count(), players, "the chart in numbers");
+  assert.match(await page.locator(".analysis-ran").textContent(), /tries \(quick\)/);
+  assert.match(await page.locator(".analysis-honest").textContent(), /not the truth/);
+  const decisions = await page.$$eval(".costly-decision", (items) => items.map((li) => ({
+    step: Number(li.dataset.step), seat: Number(li.dataset.seat), text: li.textContent,
+  })));
+  assert.ok(decisions.length >= 1 && decisions.length <= 5, `${decisions.length} costly decisions`);
+  for (const d of decisions) {
+    assert.match(d.text, /Played: .+ — (win chance \d+ % ± \d+ %|not estimated)/);
+    assert.match(d.text, /The bot preferred: .+ — win chance \d+ % ± \d+ %/);
+  }
+  return decisions;
+}
+
+/** Clicks the `i`-th costly decision's button and checks that the replay shows its position
+ * through the deciding seat's eyes. */
+async function showDecision(page, decisions, i) {
+  await page.locator(".costly-decision button.show-decision").nth(i).click();
+  await page.waitForFunction((n) => Number(document.querySelector(".replay").dataset.step) === n, decisions[i].step);
+  assert.equal(await step(page), decisions[i].step);
+  assert.equal(await page.inputValue(".replay-seat"), String(decisions[i].seat), "through the decider's eyes");
+}
+
+test("a finished Key Market save is analysed from its score sheet and keeps its analysis", { timeout: 240000 }, async (t) => {
+  const { page, problems, close } = await browser();
+  t.after(close);
+  await open(page, server.url);
+  const save = JSON.parse(readFileSync("tests/fixtures/saves/key_market-2p-finished.json", "utf8"));
+  await page.evaluate((save) => localStorage.setItem(`keydom.save.${save.id}`, JSON.stringify(save)), save);
+  await open(page, server.url, `#/play/${save.id}`);
+  await page.waitForSelector(".score-sheet");
+  await page.click("a.analyse-game");
+  await page.waitForSelector(".replay .km-board");
+  assert.equal(await step(page), save.actions.length, "the replay opens on the final position");
+  assert.equal(await page.locator(".costly-decision").count(), 0, "nothing analysed yet");
+
+  const decisions = await analyse(t, page, 2);
+  await showDecision(page, decisions, decisions.length - 1);
+  await showDecision(page, decisions, 0);
+  assert.deepEqual(await violations(page), []);
+
+  const kept = await page.evaluate((id) => JSON.parse(localStorage.getItem(`keydom.save.${id}`)).analysis, save.id);
+  assert.ok(typeof kept === "string" && kept.length > 20, "the save keeps the analysis");
+  await open(page, server.url, "#/saves");
+  await page.click("a.replay");
+  await page.waitForSelector(".analysis-chart svg polyline");
+  assert.equal(await page.locator(".analysis-status progress").count(), 0, "shown at once, not worked out again");
+  const again = await page.$$eval(".costly-decision", (items) => items.map((li) => Number(li.dataset.step)));
+  assert.deepEqual(again, decisions.map((d) => d.step), "the same decisions");
+  assert.deepEqual(problems, []);
+});
+
+test("a shared finished Nürnberg game's replay is analysed; Stop ends a run", { timeout: 240000 }, async (t) => {
+  const { page, problems, close } = await browser();
+  t.after(close);
+  const payload = readFileSync("tests/fixtures/links/nuernberg-2p-finished.v2.txt", "utf8").trim();
+  await open(page, server.url, `#/replay/link/${payload}`);
+  await page.waitForSelector(".replay .nb-board");
+  await page.waitForSelector("button.start-analysis");
+
+  // A run stopped at once shows nothing later.
+  await page.click("button.start-analysis");
+  await page.click("button.stop-analysis");
+  assert.equal(await page.locator(".analysis-status progress").count(), 0, "stopped");
+  await page.waitForTimeout(1500);
+  assert.equal(await page.locator(".analysis-chart").count(), 0, "a stopped analysis shows nothing");
+
+  const decisions = await analyse(t, page, 2);
+  await showDecision(page, decisions, 0);
+  assert.ok(await page.locator(".analysis-chart line.round").count() >= 1, "rounds are marked on the chart");
+  assert.deepEqual(await violations(page), []);
+  assert.deepEqual(problems, []);
+});

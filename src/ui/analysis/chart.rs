@@ -1,0 +1,164 @@
+//! The chart of an analysis: each seat's estimated win chance at each of its decisions, over
+//! the game's moves, as SVG; with the rounds marked, a line pattern and a numbered end mark (a
+//! ring in its colour) per seat (colour is never the only cue), an accessible name, and a table
+//! saying the same in numbers.
+
+use super::Words;
+use crate::engine::Seat;
+use crate::i18n::Text;
+use crate::ui::Ctx;
+use leptos::prelude::*;
+
+/// The drawing's width, in its own units.
+const WIDTH: f64 = 640.0;
+/// The drawing's height.
+const HEIGHT: f64 = 260.0;
+/// The margin left for the axis labels.
+const LEFT: f64 = 44.0;
+/// The margin on the right, for the seats' end marks.
+const RIGHT: f64 = 28.0;
+/// The margin on top.
+const TOP: f64 = 12.0;
+/// The margin at the bottom, for the moves' label.
+const BOTTOM: f64 = 22.0;
+
+/// A seat's line pattern, so seats differ in more than colour.
+const DASHES: [&str; 6] = ["none", "8 4", "2 4", "10 4 2 4", "14 6", "4 3 1 3"];
+
+/// One seat's series: its name, colour and (move, win chance) points.
+#[derive(Clone)]
+pub struct Series {
+    /// The seat.
+    pub seat: Seat,
+    /// The player's name.
+    pub name: String,
+    /// The seat's colour on the board.
+    pub colour: &'static str,
+    /// The points, in move order.
+    pub points: Vec<(u32, f64)>,
+}
+
+/// A percentage as shown: "62 %".
+pub fn percent(x: f64) -> String {
+    format!("{:.0} %", x * 100.0)
+}
+
+/// The chart of `series` over a game of `moves` moves whose rounds start at `rounds`.
+pub fn chart(series: Vec<Series>, moves: usize, rounds: Vec<(usize, Text)>) -> impl IntoView {
+    let ctx = Ctx::get();
+    let lang = move || ctx.lang.get();
+    let x = move |step: f64| LEFT + step / (moves.max(1) as f64) * (WIDTH - LEFT - RIGHT);
+    let y = |chance: f64| TOP + (1.0 - chance) * (HEIGHT - TOP - BOTTOM);
+    let grid = [0.0, 0.25, 0.5, 0.75, 1.0]
+        .into_iter()
+        .map(|c| {
+            view! {
+                <line class="grid" x1=LEFT x2=WIDTH - RIGHT y1=y(c) y2=y(c)/>
+                <text class="axis" x=LEFT - 6.0 y=y(c) + 4.0 text-anchor="end">{percent(c)}</text>
+            }
+        })
+        .collect_view();
+    let marks = rounds
+        .into_iter()
+        .skip(1)
+        .map(|(step, name)| {
+            let at = x(step as f64);
+            view! {
+                <line class="round" x1=at x2=at y1=TOP y2=HEIGHT - BOTTOM>
+                    <title>{move || name.get(lang()).to_string()}</title>
+                </line>
+            }
+        })
+        .collect_view();
+    let lines = series
+        .iter()
+        .map(|s| {
+            let points: Vec<String> =
+                s.points.iter().map(|&(step, c)| format!("{:.1},{:.1}", x(f64::from(step)), y(c))).collect();
+            let end = s.points.last().map(|&(step, c)| {
+                let (cx, cy) = (x(f64::from(step)), y(c));
+                view! {
+                    <circle class="seat-ring" cx=cx cy=cy r="8" stroke=s.colour/>
+                    <text class="seat-mark" x=cx y=cy + 4.0 text-anchor="middle">{s.seat.0 + 1}</text>
+                }
+            });
+            view! {
+                <polyline class="standing" points=points.join(" ") stroke=s.colour
+                    stroke-dasharray=DASHES[s.seat.index() % DASHES.len()]/>
+                {end}
+            }
+        })
+        .collect_view();
+    let legend = series
+        .iter()
+        .map(|s| {
+            let dash = DASHES[s.seat.index() % DASHES.len()];
+            view! {
+                <li>
+                    <svg class="legend-line" viewBox="0 0 40 10" width="40" height="10" aria-hidden="true">
+                        <line x1="0" x2="40" y1="5" y2="5" stroke=s.colour stroke-dasharray=dash/>
+                    </svg>
+                    " " {s.seat.0 + 1} ". " {s.name.clone()}
+                </li>
+            }
+        })
+        .collect_view();
+    view! {
+        <figure class="analysis-chart">
+            <svg viewBox=format!("0 0 {WIDTH} {HEIGHT}") role="img" aria-labelledby="analysis-chart-title">
+                <title id="analysis-chart-title">{ctx.t(Words::ChartName)}</title>
+                <rect class="chart-ground" x="0" y="0" width=WIDTH height=HEIGHT/>
+                {grid}
+                {marks}
+                {lines}
+                <text class="axis" x=WIDTH - RIGHT y=HEIGHT - 6.0 text-anchor="end">{ctx.t(Words::Moves)} " " {moves}</text>
+            </svg>
+            <figcaption>
+                <ul class="chart-legend">{legend}</ul>
+                <p class="hint">{ctx.t(Words::ChartHelp)}</p>
+            </figcaption>
+        </figure>
+        {table(series)}
+    }
+}
+
+/// The chart in numbers: per seat, its decisions and its estimate at the first and last of
+/// them, and its lowest and highest.
+fn table(series: Vec<Series>) -> impl IntoView {
+    let ctx = Ctx::get();
+    let rows = series
+        .into_iter()
+        .map(|s| {
+            let chances: Vec<f64> = s.points.iter().map(|&(_, c)| c).collect();
+            let shown = |c: Option<f64>| c.map_or_else(|| "–".to_string(), percent);
+            let low = chances.iter().copied().reduce(f64::min);
+            let high = chances.iter().copied().reduce(f64::max);
+            view! {
+                <tr>
+                    <th scope="row">{s.name}</th>
+                    <td>{chances.len()}</td>
+                    <td>{shown(chances.first().copied())}</td>
+                    <td>{shown(chances.last().copied())}</td>
+                    <td>{shown(low)}</td>
+                    <td>{shown(high)}</td>
+                </tr>
+            }
+        })
+        .collect_view();
+    view! {
+        <details class="chart-numbers">
+            <summary>{ctx.t(Words::InNumbers)}</summary>
+            <table>
+                <thead><tr>
+                    <th scope="col">{ctx.t(Words::Player)}</th>
+                    <th scope="col">{ctx.t(Words::Decisions)}</th>
+                    <th scope="col">{ctx.t(Words::First)}</th>
+                    <th scope="col">{ctx.t(Words::Last)}</th>
+                    <th scope="col">{ctx.t(Words::Lowest)}</th>
+                    <th scope="col">{ctx.t(Words::Highest)}</th>
+                </tr></thead>
+                <tbody>{rows}</tbody>
+            </table>
+        </details>
+    }
+}

@@ -1,0 +1,195 @@
+//! The analysis panel: the buttons, the run in slices, and the result (the chart, the costliest
+//! decisions, the honest line).
+
+use super::chart::{Series, chart};
+use super::{Costly, Digest, Input, Words};
+use crate::bots::analysis::Estimate;
+use crate::bots::wire::{Ask, NoMove, Reply, Request};
+use crate::engine::Seat;
+use crate::i18n::{Lang, t};
+use crate::store::{LocalStorage, Saves};
+use crate::ui::Ctx;
+use crate::ui::table::thinker;
+use leptos::prelude::*;
+
+/// About how many requests an analysis is split into.
+pub const SLICES: u64 = 40;
+
+/// How far an analysis is.
+#[derive(Clone, Debug, PartialEq)]
+struct Progress {
+    done: u64,
+    total: u64,
+    failed: Option<String>,
+}
+
+/// What the panel's parts and the worker's answers share.
+#[derive(Clone, Copy)]
+struct Panel {
+    input: StoredValue<Input, leptos::prelude::LocalStorage>,
+    result: RwSignal<Option<Digest>>,
+    progress: RwSignal<Option<Progress>>,
+    /// Counts starts and stops: an answer for an older run is dropped.
+    run: StoredValue<u32>,
+}
+
+/// The analysis section of a finished game's replay.
+pub fn panel(input: Input) -> AnyView {
+    let ctx = Ctx::get();
+    let kept = input.kept.clone();
+    let panel = Panel {
+        input: StoredValue::new_local(input),
+        result: RwSignal::new(kept),
+        progress: RwSignal::new(None),
+        run: StoredValue::new(0),
+    };
+    let quick = RwSignal::new(false);
+    let running = move || panel.progress.get().is_some_and(|p| p.failed.is_none());
+    let start = move |_| {
+        if untrack(running) {
+            return;
+        }
+        panel.run.update_value(|r| *r += 1);
+        panel.progress.set(Some(Progress { done: 0, total: 0, failed: None }));
+        slice(panel, quick.get_untracked(), 0, 0);
+    };
+    let stop = move |_| {
+        panel.run.update_value(|r| *r += 1);
+        panel.progress.set(None);
+    };
+    let status = move || {
+        panel.progress.get().map(|p| match p.failed {
+            Some(why) => view! { <p class="notice error">{ctx.t(Words::Failed)} " " {why}</p> }.into_any(),
+            None => view! {
+                <p>{ctx.t(Words::Working)}</p>
+                <progress max=p.total.max(1) value=p.done aria-label=ctx.t(Words::Progress)></progress>
+            }
+            .into_any(),
+        })
+    };
+    let result = move || panel.result.get().map(|digest| shown(panel, digest));
+    view! {
+        <section class="analysis" aria-labelledby="analysis-title">
+            <h2 id="analysis-title">{ctx.t(Words::Title)}</h2>
+            <p class="hint">{ctx.t(Words::Intro)}</p>
+            <p class="analysis-actions">
+                <button class="start-analysis" aria-busy=move || running().to_string() on:click=start>
+                    {move || if panel.result.with(Option::is_some) { ctx.t(Words::Again)() } else { ctx.t(Words::Start)() }}
+                </button>
+                <label><input type="checkbox" class="quick-analysis" prop:checked=quick
+                    on:change=move |ev| quick.set(event_target_checked(&ev))/> " " {ctx.t(Words::Quick)}</label>
+                <Show when=running>
+                    <button class="quiet stop-analysis" on:click=stop>{ctx.t(Words::Stop)}</button>
+                </Show>
+            </p>
+            <div class="analysis-status" role="status" aria-live="polite">{status}</div>
+            <div class="analysis-result">{result}</div>
+        </section>
+    }
+    .into_any()
+}
+
+/// Asks the worker for the analysis from progress `from` to `to`; each answer asks for the next
+/// slice until the result comes, the run is stopped or it fails.
+fn slice(panel: Panel, quick: bool, from: u64, to: u64) {
+    let run = panel.run.get_value();
+    let request = panel.input.with_value(|i| Request { ask: Ask::Analyse { quick, from, to }, ..i.request.clone() });
+    thinker::ask(request, move |answer| {
+        // A stopped run, or a page that is gone, drops the answer.
+        if panel.run.try_get_value() != Some(run) {
+            return;
+        }
+        let failed = |why: String| panel.progress.set(Some(Progress { done: from, total: 0, failed: Some(why) }));
+        match answer.choice {
+            Ok(Reply::Analysis { result: Some(bytes), .. }) => match panel.input.with_value(|i| (i.digest)(bytes)) {
+                Some(digest) => {
+                    keep(panel, &digest.bytes);
+                    panel.result.set(Some(digest));
+                    panel.progress.set(None);
+                }
+                None => failed("the analysis does not fit the game".into()),
+            },
+            Ok(Reply::Analysis { done, total, result: None }) => {
+                panel.progress.set(Some(Progress { done, total, failed: None }));
+                slice(panel, quick, done, (done + total.div_ceil(SLICES)).min(total));
+            }
+            Ok(_) => failed("not an analysis".into()),
+            Err(NoMove::NotLoaded) => failed("the bots did not load".into()),
+            Err(NoMove::Failed(why)) => failed(why),
+        }
+    });
+}
+
+/// Writes the analysis (its `bytes`) into the save the game comes from, if any; a failed write
+/// (another tab wrote the save, storage full) only means it is worked out again next time.
+fn keep(panel: Panel, bytes: &[u8]) {
+    let Some(id) = panel.input.with_value(|i| i.save.clone()) else { return };
+    let saves = Saves::new(LocalStorage);
+    if let Ok(mut save) = saves.load(&id) {
+        save.analysis = Some(super::to_text(bytes));
+        let _ = saves.write(&save);
+    }
+}
+
+/// The result: what it ran with, the chart and the costliest decisions.
+fn shown(panel: Panel, digest: Digest) -> impl IntoView {
+    let ctx = Ctx::get();
+    let (names, colours, moves, rounds) =
+        panel.input.with_value(|i| (i.names.clone(), i.colours.clone(), i.moves, i.rounds.clone()));
+    let series: Vec<Series> = digest
+        .standings
+        .into_iter()
+        .enumerate()
+        .map(|(i, points)| Series { seat: Seat(i as u8), name: names[i].clone(), colour: colours[i], points })
+        .collect();
+    let budget = digest.budget;
+    let listed = digest.costly.is_empty().then(|| view! { <p>{ctx.t(Words::NoneCostly)}</p> });
+    let items = digest
+        .costly
+        .into_iter()
+        .map(|c| {
+            let name = names[c.seat.index()].clone();
+            costly_item(panel, name, c)
+        })
+        .collect_view();
+    view! {
+        <p class="analysis-ran">
+            {digest.decisions} " " {ctx.t(Words::Ran)} " " {budget.iterations} " "
+            {move || if budget.quick { ctx.t(Words::QuickRan)() } else { ctx.t(Words::Tries)() }}
+            ". " {ctx.t(Words::NotEstimatedCount)} " " {digest.unestimated}
+        </p>
+        {chart(series, moves, rounds)}
+        <h3>{ctx.t(Words::Costly)}</h3>
+        {listed}
+        <ol class="costly">{items}</ol>
+        <p class="analysis-honest">{ctx.t(Words::Honest)}</p>
+    }
+}
+
+/// One of the costliest decisions: who, when, the move played and the preferred one with their
+/// estimates, the cost, and a button turning the replay to it.
+fn costly_item(panel: Panel, name: String, c: Costly) -> impl IntoView {
+    let ctx = Ctx::get();
+    let lang = move || ctx.lang.get();
+    let (step, seat) = (c.step, c.seat);
+    let (played, preferred) = (c.played_estimate, c.estimate);
+    let (played_words, preferred_words) = (c.played, c.preferred);
+    view! {
+        <li class="costly-decision" data-step=step data-seat=seat.0>
+            <p><strong>{name}</strong> ", " {ctx.t(Words::MoveNo)} " " {step + 1}</p>
+            <p>{ctx.t(Words::Played)} " " <span class="played">{move || played_words.get(lang()).to_string()}</span> " — "
+                {move || played.map_or_else(|| t(lang(), Words::NotEstimated).to_string(), |e| figures(lang(), e))}</p>
+            <p>{ctx.t(Words::Preferred)} " " <span class="preferred">{move || preferred_words.get(lang()).to_string()}</span> " — "
+                {move || figures(lang(), preferred)}</p>
+            <p>{ctx.t(Words::Cost)} " " {format!("{:.0}", c.cost * 100.0)} " "
+                <button class="quiet show-decision" on:click=move |_| panel.input.with_value(|i| (i.show)(step, seat))>
+                    {ctx.t(Words::Show)}
+                </button></p>
+        </li>
+    }
+}
+
+/// An estimate in words, as a hint gives its figures.
+fn figures(lang: Lang, e: Estimate) -> String {
+    crate::ui::table::hint::figures(lang, e.mean, e.spread, e.visits)
+}

@@ -1,0 +1,145 @@
+//! A game's part of its analysis (the panel itself is [`crate::ui::analysis`], the same for
+//! every game): the request for the record, and the analysis (postcard, as the worker sends it
+//! and a save keeps it in base64url) read back into numbers and words
+//! ([`Digest`]): each seat's standings, and the costliest decisions with the steps named as the
+//! list of choices names them, from the deciding seat's view of that position.
+
+use super::{Reel, SeenView, Shown};
+use crate::bots::analysis::{Analysis, Estimate};
+use crate::bots::wire::Request;
+use crate::engine::{Game, Played, Seat};
+use crate::ui::analysis::{Costly, Digest, Input};
+use leptos::prelude::*;
+use std::cell::LazyCell;
+
+/// How many of the costliest decisions are listed.
+const COSTLIEST: usize = 5;
+
+/// The panel's input for `reel`, a finished game with a record (none for a rulebook example):
+/// `save` is the slot it comes from, `show` turns the replay.
+pub fn input<G: Shown>(
+    reel: StoredValue<Reel<G>, leptos::prelude::LocalStorage>,
+    save: Option<String>,
+    show: impl Fn(usize, Seat) + 'static,
+) -> Option<Input> {
+    reel.with_value(|r| {
+        let record = r.record.as_ref()?;
+        Some(Input {
+            request: Request::analysis(0, record, false, 0, 0),
+            names: r.names(),
+            colours: Seat::all(r.seats.len()).map(G::seat_colour).collect(),
+            moves: r.moves(),
+            rounds: super::viewer::rounds(r),
+            kept: r.kept.as_deref().and_then(crate::ui::analysis::from_text).and_then(|b| digest(r, b)),
+            digest: Box::new(move |v| reel.with_value(|r| digest(r, v))),
+            save,
+            show: Box::new(show),
+        })
+    })
+}
+
+/// `bytes` read as an analysis of `reel`'s game: `None` unless it is one of exactly its record
+/// and [`plausible`].
+fn digest<G: Shown>(reel: &Reel<G>, bytes: Vec<u8>) -> Option<Digest> {
+    let analysis: Analysis<G::Action> = postcard::from_bytes(&bytes).ok()?;
+    let record = reel.record.as_ref()?;
+    if !analysis.covers(&record.actions) || !plausible(&analysis, &reel.played) {
+        return None;
+    }
+    let words = |step: usize, seat: Seat, action: &G::Action| {
+        let view: SeenView<G> = LazyCell::new(Box::new(move || G::view(&reel.played.positions[step], Some(seat))));
+        G::words(&view, action)
+    };
+    let costly = analysis
+        .costliest(COSTLIEST)
+        .into_iter()
+        .map(|d| {
+            let (step, seat) = (d.span.step as usize, d.span.seat);
+            Costly {
+                step,
+                seat,
+                played: words(step, seat, &d.played),
+                played_estimate: d.verdict.played,
+                preferred: words(step, seat, &d.verdict.preferred),
+                estimate: d.verdict.estimate,
+                cost: d.cost().unwrap_or(0.0),
+            }
+        })
+        .collect();
+    Some(Digest {
+        bytes,
+        budget: analysis.budget,
+        decisions: analysis.decisions.len(),
+        unestimated: analysis.decisions.iter().filter(|d| d.verdict.played.is_none()).count(),
+        standings: analysis.standings(reel.seats.len()),
+        costly,
+    })
+}
+
+/// Whether an analysis (read from a save, which anyone may have edited) can be shown for
+/// `played`: every preferred step is legal where its decision starts, and every figure is a
+/// win chance with a spread. Anything else is dropped, as if there were none.
+pub(super) fn plausible<G: Game>(analysis: &Analysis<G::Action>, played: &Played<G>) -> bool {
+    let figure = |e: &Estimate| (0.0..=1.0).contains(&e.mean) && (0.0..=1.0).contains(&e.spread);
+    analysis.decisions.iter().all(|d| {
+        let position = &played.positions[d.span.step as usize];
+        G::legal_actions(position, d.span.seat).contains(&d.verdict.preferred)
+            && figure(&d.verdict.estimate)
+            && d.verdict.played.as_ref().is_none_or(figure)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bots::analysis::{Budget, analyse};
+    use crate::engine::Record;
+    use crate::games::key_market::{Config, KeyMarket};
+
+    #[test]
+    fn a_kept_analysis_is_shown_only_if_its_steps_are_legal_and_its_figures_chances() {
+        let mut record = Record::<KeyMarket>::new(Config::new(2, false), 3);
+        let mut state = crate::engine::replay(&record).unwrap();
+        for _ in 0..6 {
+            let seat = KeyMarket::to_act(&state).seats()[0];
+            let action = KeyMarket::legal_actions(&state, seat).swap_remove(0);
+            KeyMarket::apply(&mut state, seat, &action).unwrap();
+            record.actions.push((seat, action));
+        }
+        let played = Played::record(&record).unwrap();
+        let analysis = analyse(&record, Budget { iterations: 30, focus: 30, quick: true }, 1).unwrap();
+        assert!(plausible(&analysis, &played));
+        let seats = vec![crate::store::SeatInfo::human("Ada"), crate::store::SeatInfo::human("Bo")];
+        let title = crate::i18n::Text::new("", "");
+        let reel = Reel {
+            played,
+            seats,
+            title,
+            about: None,
+            shown: None,
+            record: Some(record.clone()),
+            origin: super::super::Origin::Save,
+            kept: None,
+        };
+        let bytes = postcard::to_allocvec(&analysis).unwrap();
+        let digest = digest(&reel, bytes.clone()).expect("the analysis of this record");
+        assert_eq!((digest.decisions, digest.budget), (analysis.decisions.len(), analysis.budget));
+        assert_eq!(digest.standings, analysis.standings(2));
+        assert_eq!(digest.costly.len(), analysis.costliest(5).len());
+        let mut shorter = reel.record.clone().unwrap();
+        shorter.actions.pop();
+        let other = Reel { record: Some(shorter), ..reel };
+        assert_eq!(super::digest(&other, bytes), None, "not an analysis of another record");
+        assert_eq!(super::digest(&other, vec![3, 1, 4]), None, "nor something unreadable");
+        let played = other.played;
+        let mut odd = analysis.clone();
+        odd.decisions[0].verdict.estimate.mean = 2.0;
+        assert!(!plausible(&odd, &played), "a win chance above 1");
+        let mut illegal = analysis.clone();
+        let first = analysis.decisions[0].span.seat;
+        let at_start = KeyMarket::legal_actions(&played.positions[0], first);
+        let later = record.actions.iter().map(|(_, a)| a.clone()).find(|a| !at_start.contains(a));
+        illegal.decisions[0].verdict.preferred = later.expect("a later step that is not legal at the start");
+        assert!(!plausible(&illegal, &played), "a preferred step that is not legal there");
+    }
+}
