@@ -17,7 +17,7 @@
 //! and since the search is reproducible the result is the same.
 //!
 //! An analysis of a finished game ([`Ask::Analyse`], see [`crate::bots::analysis`]) is asked
-//! for in slices the same way and kept in [`ANALYSIS`]; the last slice's answer carries the
+//! for in slices the same way and kept in `ANALYSIS`; the last slice's answer carries the
 //! result in postcard.
 //!
 //! The seed of a move is [`seed_for`] (game seed, move number, seat), so a game with bots

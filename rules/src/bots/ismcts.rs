@@ -20,7 +20,7 @@
 //! The action played is the root edge of the searching seat visited most often. A hint
 //! ([`super::hint`]) reads the same root edges: their visits, mean reward and its spread. An
 //! analysis ([`super::analysis`]) may also focus a search on one root action of the searching
-//! seat ([`Tree::focused`]): the seat then always takes it at the root, and everything below is
+//! seat (`Tree::focused`): the seat then always takes it at the root, and everything below is
 //! searched as usual, so that action's estimate gets every iteration.
 //!
 //! A known approximation: below a simultaneous step, the tree's nodes are keyed by the

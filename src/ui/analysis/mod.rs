@@ -4,9 +4,9 @@
 //!
 //! It is offered on the replay of any finished game: a saved one (reached from the saved games
 //! and from the score sheet at the table) or a shared link's. The work runs in slices
-//! (`Ask::Analyse`, about [`panel::SLICES`] of them), so a bar shows the progress and "Stop"
+//! (`Ask::Analyse`, about `panel::SLICES` of them), so a bar shows the progress and "Stop"
 //! takes effect at the next slice; the page never waits. Quick mode uses a quarter of the
-//! budget. The result shows a chart of each seat's estimated standing ([`chart`]), the five
+//! budget. The result shows a chart of each seat's estimated standing (`chart`), the five
 //! costliest decisions, each with a button that turns the replay to the position where it was
 //! made, through the deciding seat's eyes, and a line saying that the bot estimates. A saved
 //! game keeps its analysis in the save (`SaveFile::analysis`), so it is shown at once next

@@ -1,7 +1,7 @@
 //! Watching a game move by move (`viewer.rs`) and showing one position inside another page
 //! (`embed.rs`), for any game with a board. Both read a [`Source`] (a share link, a saved game
 //! or a rulebook scenario) into a [`Reel`]: every position along the moves, the names, and
-//! whose eyes may look. Below a finished game's replay sits its analysis ([`analysis`] reads it
+//! whose eyes may look. Below a finished game's replay sits its analysis (`analysis` reads it
 //! for the game, `ui::analysis` draws it); the only write to a save is the analysis kept there.
 //!
 //! What may be seen ([`Reel::eyes`]) guards against a glance at a shared device, not a reader of
