@@ -8,25 +8,11 @@
 //      Merchants at 4 and Keyflower at 5 players, Keyper at 3; names as in tests/fixtures/links)
 import { readFileSync } from "node:fs";
 import { browser, open, serve } from "../e2e/support.mjs";
+import { FRAME_MONITOR } from "./frames.mjs";
 
 const fixtures = process.argv.slice(2);
 const chosen = fixtures.length ? fixtures : ["key_market-4p-finished.v2", "nuernberg-4p-finished.v2",
   "keyflower-4p-merchants-finished.v3", "keyflower-5p-finished.v3", "keyper-3p-finished.v3"];
-
-/** Records the longest gap between animation frames, and how many exceed 50 ms, from now on. */
-const FRAME_MONITOR = () => {
-  window.frames_ = { gap: 0, frames: 0, over50: 0 };
-  let last = performance.now();
-  const tick = (now) => {
-    const f = window.frames_;
-    f.gap = Math.max(f.gap, now - last);
-    f.frames++;
-    if (now - last > 50) f.over50++;
-    last = now;
-    requestAnimationFrame(tick);
-  };
-  requestAnimationFrame(tick);
-};
 
 const server = await serve();
 const { page, close } = await browser();

@@ -17,6 +17,7 @@
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { browser, open, serve } from "../e2e/support.mjs";
+import { FRAME_MONITOR } from "./frames.mjs";
 
 const args = process.argv.slice(2);
 const pageGame = args.find((a) => a.startsWith("page="))?.slice(5) ?? "key-market";
@@ -32,28 +33,6 @@ const stats = (times) => {
   return `${sorted.length} moves: median ${at(0.5).toFixed(0)} ms, p95 ${at(0.95).toFixed(0)} ms, max ${sorted.at(-1).toFixed(0)} ms`;
 };
 
-/** Records the longest gap between animation frames and the longest long task, from now on. */
-const FRAME_MONITOR = () => {
-  window.frames_ = { gap: 0, longTask: 0, frames: 0, over50: 0, longTaskAt: null, longTaskStart: 0 };
-  let last = performance.now();
-  const tick = (now) => {
-    const f = window.frames_;
-    f.gap = Math.max(f.gap, now - last);
-    f.frames++;
-    if (now - last > 50) f.over50++;
-    last = now;
-    requestAnimationFrame(tick);
-  };
-  requestAnimationFrame(tick);
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) {
-      if (e.duration <= window.frames_.longTask) continue;
-      window.frames_.longTask = e.duration;
-      window.frames_.longTaskAt = document.querySelector(".table")?.dataset.moves ?? null;
-      window.frames_.longTaskStart = e.startTime;
-    }
-  }).observe({ type: "longtask" });
-};
 const frames = async (page) => {
   const f = await page.evaluate(() => window.frames_);
   // How long before the longest long task the worker's last answer came (part 2 only).
