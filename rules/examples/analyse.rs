@@ -7,8 +7,8 @@
 //! cargo run --release -p keydom-rules --example analyse -- nuernberg 5 quick
 //! ```
 //! GAME is `key_market`, `nuernberg`, `keyflower` (the base game) or `keyper`. It prints the
-//! decisions, how many needed a focused search or stayed unestimated, the wall-clock and CPU
-//! time of the analysis, and the costliest decisions.
+//! decisions, how many played and preferred steps needed a focused search, how many stayed
+//! unestimated, the wall-clock and CPU time of the analysis, and the costliest decisions.
 
 #[path = "cpu/mod.rs"]
 mod cpu;
@@ -41,9 +41,11 @@ fn run<G: BotGame>(name: &str, players: u8, quick: bool) {
     let (wall, cpu) = (start.elapsed().as_secs_f64(), cpu_seconds().zip(start_cpu).map(|(end, begin)| end - begin));
     let analysis = analyser.analysis().expect("finished");
     let focused = analysis.decisions.iter().filter(|d| d.verdict.focused).count();
+    let preferred =
+        analysis.decisions.iter().filter(|d| d.verdict.preferred_focused && d.played != d.verdict.preferred).count();
     let unestimated = analysis.decisions.iter().filter(|d| d.verdict.played.is_none()).count();
     println!(
-        "{name} {players}p{}: {} actions, {} decisions, {} + {} iterations each; {focused} focused, {unestimated} not estimated",
+        "{name} {players}p{}: {} actions, {} decisions, {} + {} iterations each; {focused} played and {preferred} preferred steps focused, {unestimated} not estimated",
         if quick { " quick" } else { "" },
         record.actions.len(),
         analysis.decisions.len(),

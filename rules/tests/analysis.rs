@@ -1,7 +1,8 @@
 //! The analysis of a game (`bots::analysis`): its judgements never peek (the same in states
 //! that differ only in what the deciding seat cannot see), decisions cover the record once and
-//! in order, each is judged from the seat's view at that moment, the played step is estimated
-//! and the preferred one is legal, and the result reproduces, in one go or in slices of any size.
+//! in order, each is judged from the seat's view at that moment, the played and the preferred
+//! steps are estimated on enough search and the preferred one is legal, and the result
+//! reproduces, in one go or in slices of any size.
 //! Budgets are tiny and records short (a game's opening), so the tests stay quick in debug.
 
 #[path = "bots_support/mod.rs"]
@@ -50,6 +51,7 @@ fn check_judgements_never_peek<G: BotGame>(states: &[G::State], variant: Variant
             assert!(legal.contains(&verdict.preferred), "the preferred step is legal");
             let estimate = verdict.played.expect("a legal played step is estimated");
             assert!(estimate.visits >= MIN_VISITS && (0.0..=1.0).contains(&estimate.mean));
+            assert!(verdict.estimate.visits >= MIN_VISITS, "the preferred step is estimated on enough search");
             assert_eq!(real.done(), real.total());
             compared += 1;
         }
@@ -118,11 +120,19 @@ fn check_record<G: BotGame>(record: &Record<G>) {
         if d.played == d.verdict.preferred {
             assert_eq!(d.cost(), Some(0.0), "playing the preferred step costs nothing");
         }
+        assert!(d.verdict.estimate.visits >= MIN_VISITS, "decision {k}: the preferred step has enough search");
+        if d.verdict.preferred_focused {
+            assert_eq!(d.verdict.estimate.visits, SMALL.focus, "a focused search spends all on the preferred step");
+        }
         for (seat, action) in &record.actions[d.span.step as usize..(d.span.step + d.span.len) as usize] {
             G::apply(&mut state, *seat, action).unwrap();
         }
     }
     assert!(analysis.decisions.iter().any(|d| d.verdict.focused), "some played steps needed the focused search");
+    assert!(
+        analysis.decisions.iter().any(|d| d.played != d.verdict.preferred && d.verdict.preferred_focused),
+        "some preferred steps needed a focused search of their own"
+    );
 
     assert_eq!(analyse(record, SMALL, 7).unwrap(), analysis, "the same again");
     for slice in [7, 64, 1000] {

@@ -17,13 +17,17 @@
 //!    [`QUICK_SHARE`] of that in quick mode, so the same game gives the same numbers on any
 //!    device. The percentages aim at a 4-player game analysed in under a minute in the browser
 //!    (docs/bots.md, "Analysis", has the timings). The budget is stored with the result.
-//! 4. **Enough search on the move played.** If the open search tried the played step fewer
-//!    than [`MIN_VISITS`] times, a second search of [`Budget::focus`] iterations is focused on it
+//! 4. **Enough search on both moves.** If the open search tried the played step fewer than
+//!    [`MIN_VISITS`] times, a second search of [`Budget::focus`] iterations is focused on it
 //!    (the seat always takes it first, everything after is searched as usual): a quarter of the
 //!    open search's budget, at least [`MIN_VISITS`] (with 30 visits the standard error of a
-//!    win chance is at most 0.5/√30 ≈ 0.09, and usually far less). A played step still
-//!    under [`MIN_VISITS`] visits is "not estimated" (`None`); at the games' budgets the focused
-//!    search always reaches it, so that happens only with budgets set by hand.
+//!    win chance is at most 0.5/√30 ≈ 0.09, and usually far less). The preferred step (the open
+//!    search's most visited) gets the same when it, too, has fewer than [`MIN_VISITS`] visits:
+//!    with a small budget spread over many legal steps (Key Market's worker moves, quick mode)
+//!    the most visited may have been tried twice, and a cost measured against two tries is
+//!    noise, not a decisive move. A played step still under [`MIN_VISITS`] visits is "not
+//!    estimated" (`None`); at the games' budgets the focused search always reaches it, so that
+//!    happens only with budgets set by hand.
 //! 5. **Seeds.** Decision `k` is searched with [`decision_seed`] of the analysis seed and `k`,
 //!    so slices, reloads and other devices give the same result. The page's analysis seed comes
 //!    from the record alone (the app's `wire::Request::analysis`), 32 bits so a save keeps it
@@ -51,7 +55,8 @@ pub const QUICK_SHARE: u32 = 4;
 pub struct Budget {
     /// The open search of each decision.
     pub iterations: u32,
-    /// The focused search of a played step the open search hardly tried.
+    /// A focused search of the played or the preferred step, where the open search hardly tried
+    /// it.
     pub focus: u32,
     /// Whether this is the quick mode's budget.
     pub quick: bool,
@@ -63,6 +68,11 @@ impl Budget {
         let full = G::BUDGETS.strong * G::ANALYSIS_PERCENT / 100;
         let iterations = (if quick { full / QUICK_SHARE } else { full }).max(MIN_VISITS);
         Budget { iterations, focus: (iterations / 4).max(MIN_VISITS), quick }
+    }
+
+    /// The most iterations one decision may take: the open search and two focused ones.
+    pub fn per_decision(self) -> u32 {
+        self.iterations + 2 * self.focus
     }
 }
 
@@ -109,6 +119,9 @@ pub struct Verdict<A> {
     pub preferred: A,
     /// Its estimate.
     pub estimate: Estimate,
+    /// Whether that estimate comes from a focused search (its own, or the played step's when
+    /// they are the same).
+    pub preferred_focused: bool,
 }
 
 /// One analysed decision.
@@ -196,7 +209,8 @@ pub fn decision_seed(seed: u32, index: usize) -> u64 {
 }
 
 /// The judgement of one decision from the deciding seat's view, run in slices: an open search,
-/// then, if the played step got too few visits, a search focused on it.
+/// then a search focused on the played step if the open one hardly tried it, then one focused
+/// on the preferred step if the same holds for it.
 pub struct Judge<G: BotGame> {
     view: G::View,
     seat: Seat,
@@ -204,8 +218,21 @@ pub struct Judge<G: BotGame> {
     budget: Budget,
     seed: u64,
     open: Ranker<G>,
-    focus: Option<(Ranker<G>, Ranked<G::Action>)>,
+    /// After the open search: what it found, and the focused searches still to run.
+    found: Option<Found<G>>,
     verdict: Option<Verdict<G::Action>>,
+}
+
+/// What an open search found, being completed by focused searches.
+struct Found<G: BotGame> {
+    preferred: Ranked<G::Action>,
+    played: Option<Estimate>,
+    focused: bool,
+    preferred_focused: bool,
+    /// The focused searches left, in order; the first is the one running.
+    queue: Vec<Ranker<G>>,
+    /// Iterations of the focused searches already finished.
+    finished: u32,
 }
 
 impl<G: BotGame> Judge<G> {
@@ -214,54 +241,81 @@ impl<G: BotGame> Judge<G> {
     pub fn new(view: &G::View, seat: Seat, played: &G::Action, budget: Budget, seed: u64) -> Option<Self> {
         let open = Ranker::new(view, seat, seed)?;
         let (view, played) = (view.clone(), played.clone());
-        Some(Judge { view, seat, played, budget, seed, open, focus: None, verdict: None })
+        Some(Judge { view, seat, played, budget, seed, open, found: None, verdict: None })
     }
 
     /// Runs up to `iterations` more iterations and returns how many of the judgement's total
-    /// ([`Judge::total`]) they completed: a judgement that needs no focused search completes
-    /// the focus's share at once.
+    /// ([`Judge::total`]) they completed: a focused search not needed completes its share at
+    /// once.
     pub fn run(&mut self, iterations: u32) -> u32 {
         let before = self.done();
         let mut left = iterations;
         while left > 0 && self.verdict.is_none() {
-            if let Some((ranker, _)) = &mut self.focus {
-                let n = left.min(self.budget.focus - ranker.done());
-                ranker.run(n);
+            let Some(found) = &mut self.found else {
+                let n = left.min(self.budget.iterations - self.open.done());
+                self.open.run(n);
                 left -= n;
-                if ranker.done() == self.budget.focus
-                    && let Some((ranker, preferred)) = self.focus.take()
-                {
-                    let played = self.estimate(&ranker.ranking());
-                    // The preferred step itself, tried too rarely: the focused figure is the
-                    // better one for both, and playing it costs nothing.
-                    let same = preferred.action == self.played;
-                    let estimate = played.filter(|_| same).unwrap_or_else(|| (&preferred).into());
-                    self.verdict = Some(Verdict { played, focused: true, estimate, preferred: preferred.action });
+                if self.open.done() == self.budget.iterations {
+                    self.found = Some(self.found());
+                    self.settle();
                 }
                 continue;
-            }
-            let n = left.min(self.budget.iterations - self.open.done());
-            self.open.run(n);
+            };
+            let ranker = &mut found.queue[0];
+            let n = left.min(self.budget.focus - ranker.done());
+            ranker.run(n);
             left -= n;
-            if self.open.done() == self.budget.iterations {
-                let ranking = self.open.ranking();
-                let preferred = ranking[0].clone();
-                let played = self.estimate(&ranking);
-                let focused = Ranker::focused(&self.view, self.seat, self.seed, &self.played);
-                match (played, focused) {
-                    (None, Some(ranker)) if self.budget.focus > 0 => self.focus = Some((ranker, preferred)),
-                    _ => {
-                        self.verdict = Some(Verdict {
-                            played,
-                            focused: false,
-                            estimate: (&preferred).into(),
-                            preferred: preferred.action,
-                        })
-                    }
+            if ranker.done() == self.budget.focus {
+                let ranking = found.queue.remove(0).ranking();
+                found.finished += self.budget.focus;
+                let figure = |action: &G::Action| {
+                    ranking.iter().find(|r| &r.action == action && r.visits >= MIN_VISITS).map(Estimate::from)
+                };
+                if found.played.is_none() {
+                    found.played = figure(&self.played);
+                    found.focused = true;
                 }
+                // The preferred step's own focused search, or the played one's when they are
+                // the same step: the better-searched figure stands for it.
+                if let Some(estimate) = figure(&found.preferred.action) {
+                    let (visits, mean, spread) = (estimate.visits, estimate.mean, estimate.spread);
+                    found.preferred = Ranked { visits, mean, spread, action: found.preferred.action.clone() };
+                    found.preferred_focused = true;
+                }
+                self.settle();
             }
         }
         self.done() - before
+    }
+
+    /// What the open search found, with the focused searches it calls for: one on the played
+    /// step if it got fewer than [`MIN_VISITS`] visits, one on the preferred step (if another)
+    /// likewise.
+    fn found(&self) -> Found<G> {
+        let ranking = self.open.ranking();
+        let preferred = ranking[0].clone();
+        let played = self.estimate(&ranking);
+        let focus = |action: &G::Action| Ranker::focused(&self.view, self.seat, self.seed, action);
+        let mut queue = Vec::new();
+        if self.budget.focus > 0 {
+            queue.extend(played.is_none().then(|| focus(&self.played)).flatten());
+            let thin = preferred.visits < MIN_VISITS && preferred.action != self.played;
+            queue.extend(thin.then(|| focus(&preferred.action)).flatten());
+        }
+        Found { preferred, played, focused: false, preferred_focused: false, queue, finished: 0 }
+    }
+
+    /// Gives the verdict once no focused search is left.
+    fn settle(&mut self) {
+        if let Some(found) = self.found.as_ref().filter(|f| f.queue.is_empty()) {
+            self.verdict = Some(Verdict {
+                played: found.played,
+                focused: found.focused,
+                estimate: (&found.preferred).into(),
+                preferred: found.preferred.action.clone(),
+                preferred_focused: found.preferred_focused,
+            });
+        }
     }
 
     /// The played step's estimate in `ranking`, if it has enough visits.
@@ -269,17 +323,17 @@ impl<G: BotGame> Judge<G> {
         ranking.iter().find(|r| r.action == self.played && r.visits >= MIN_VISITS).map(Estimate::from)
     }
 
-    /// The iterations a judgement counts for: the open search's and the focused one's.
+    /// The iterations a judgement counts for ([`Budget::per_decision`]).
     pub fn total(&self) -> u32 {
-        self.budget.iterations + self.budget.focus
+        self.budget.per_decision()
     }
 
     /// How much of [`Judge::total`] is done.
     pub fn done(&self) -> u32 {
-        if self.verdict.is_some() {
-            self.total()
-        } else {
-            self.open.done() + self.focus.as_ref().map_or(0, |(ranker, _)| ranker.done())
+        match (&self.verdict, &self.found) {
+            (Some(_), _) => self.total(),
+            (None, Some(found)) => self.open.done() + found.finished + found.queue.first().map_or(0, Ranker::done),
+            (None, None) => self.open.done(),
         }
     }
 
@@ -354,13 +408,13 @@ impl<G: BotGame> Analyser<G> {
 
     /// Iterations done so far, of [`Analyser::total`].
     pub fn done(&self) -> u64 {
-        let judged = self.decisions.len() as u64 * u64::from(self.budget.iterations + self.budget.focus);
+        let judged = self.decisions.len() as u64 * u64::from(self.budget.per_decision());
         judged + self.judge.as_ref().map_or(0, |j| u64::from(j.done()))
     }
 
     /// The iterations the whole analysis counts for.
     pub fn total(&self) -> u64 {
-        self.spans.len() as u64 * u64::from(self.budget.iterations + self.budget.focus)
+        self.spans.len() as u64 * u64::from(self.budget.per_decision())
     }
 
     /// The analysis, once finished.
