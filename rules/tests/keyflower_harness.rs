@@ -2,12 +2,17 @@
 //! conservation and hidden variants.
 
 use keydom_rules::engine::harness::Playouts;
-use keydom_rules::engine::{Game, Seat};
-use keydom_rules::games::keyflower::{Config, Keyflower, Options, conservation, hidden_variant};
+use keydom_rules::engine::{DataVersion, Game, Seat};
+use keydom_rules::games::keyflower::{Config, Keyflower, Options, conservation, data, hidden_variant};
 
 /// Every player count, with and without The Merchants (Merchants tables in the Merchant variant
 /// A, in the Tactician variant B, and with a handicapped player, variant C).
 fn configs() -> Vec<Config> {
+    configs_of(data::DATA_VERSION)
+}
+
+/// [`configs`] with the rules and data of `version`.
+fn configs_of(version: DataVersion) -> Vec<Config> {
     let mut out: Vec<Config> = (2..=6).map(Config::new).collect();
     for players in 2..=6 {
         let options = Options {
@@ -18,16 +23,16 @@ fn configs() -> Vec<Config> {
         };
         out.push(Keyflower::configure(players, &options));
     }
-    out
+    out.into_iter().map(|config| Config { data: version, ..config }).collect()
 }
 
-/// Half of the large run: 5,000 seeded games (500 per table of [`configs`]) from `first_seed`,
+/// Half of the large run: 5,000 seeded games (500 per table of `configs`) from `first_seed`,
 /// with conservation, the end and the replay checked on every game and every step of one game
 /// in a hundred fully checked. The fingerprint names the games played (seeds, actions, final
 /// points and ranking), so a change that alters no rule keeps it. Run both halves with
 /// `cargo test --profile long --test keyflower_harness -- --ignored` (they run on both cores).
-fn half_of_ten_thousand(first_seed: u64, fingerprint: u64) {
-    let mut run = Playouts::<Keyflower>::new(configs());
+fn half_of_ten_thousand(configs: Vec<Config>, first_seed: u64, fingerprint: u64) {
+    let mut run = Playouts::<Keyflower>::new(configs);
     run.games = 500;
     run.first_seed = first_seed;
     run.max_steps = 20_000;
@@ -39,16 +44,19 @@ fn half_of_ten_thousand(first_seed: u64, fingerprint: u64) {
     run.run_long(fingerprint);
 }
 
+/// The first half plays data version 1, whose records must replay as they were played: its
+/// fingerprint is the one the whole run had before version 2.
 #[test]
 #[ignore = "large run; use --profile long"]
-fn ten_thousand_random_games_first_half() {
-    half_of_ten_thousand(1_000, 0x8994_a126_2709_6864);
+fn ten_thousand_random_games_first_half_version_1() {
+    half_of_ten_thousand(configs_of(DataVersion(1)), 1_000, 0x8994_a126_2709_6864);
 }
 
+/// The second half plays today's rules and data.
 #[test]
 #[ignore = "large run; use --profile long"]
 fn ten_thousand_random_games_second_half() {
-    half_of_ten_thousand(1_500, 0xca74_c8a4_8519_342d);
+    half_of_ten_thousand(configs(), 1_500, 0xca74_c8a4_8519_342d);
 }
 
 #[test]

@@ -212,6 +212,11 @@
 //!     higher; players who took none (only while the game goes on) rank after, sharing.
 //! 52. Fulfilled contracts score in their own row after the extensions, White Wind II's 10 each
 //!     included (not in the boats' row).
+//!
+//! # Data versions (`data::DATA_VERSION`)
+//! Version 2 follows the English rulebook where version 1 had made a choice the text settles;
+//! records of version 1 replay as they were played, each old rule chosen in one method of
+//! [`Config`] named after the rule.
 
 pub mod action_text;
 pub mod allocate;
