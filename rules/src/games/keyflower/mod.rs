@@ -478,3 +478,43 @@ impl Game for Keyflower {
             && before.turn_order == after.turn_order
     }
 }
+
+/// The season-flow rules data version 2 follows as the English rulebook states them (module
+/// doc, "Data versions").
+impl Config {
+    /// The Tavern's discarded worker goes into the bag, and the Hiring Fair's played skill tile
+    /// into the pile, only after the draw (version 1: before it, choice 15).
+    pub fn returns_payment_after_draw(&self) -> bool {
+        self.data >= DataVersion(2)
+    }
+
+    /// Spring to autumn: the start-player tile's winner takes the purple worker when they take
+    /// their boat; if nobody bid on it, the players without a turn-order tile take boats
+    /// clockwise from the existing start player, and the worker passes left afterwards
+    /// (version 1: clockwise from the new start player, the worker moving after the boats,
+    /// choice 10).
+    pub fn start_player_moves_when_resolved(&self) -> bool {
+        self.data >= DataVersion(2)
+    }
+
+    /// Winter: the players without a turn-order tile take boats clockwise from the winner of
+    /// the start-player tile, who takes the purple worker at the end of winter; if nobody bid,
+    /// from the existing start player, and the worker then passes left (version 1: from the
+    /// start player, who keeps it, choice 18).
+    pub fn winter_start_player_moves(&self) -> bool {
+        self.data >= DataVersion(2)
+    }
+
+    /// With two players the winter tiles put up are laid out without shuffling (version 1:
+    /// shuffled with any number, choice 20).
+    pub fn unshuffled_winter_tiles_for_two(&self) -> bool {
+        self.data >= DataVersion(2)
+    }
+
+    /// A boat tile's (and summer boat's) water edges need not meet water, nor another tile's
+    /// water edge a boat's water: water and no road match where a boat is one of the two tiles
+    /// (version 1: every edge matched exactly, choice 11).
+    pub fn boats_need_not_join_water(&self) -> bool {
+        self.data >= DataVersion(2)
+    }
+}

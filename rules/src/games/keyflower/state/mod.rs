@@ -147,6 +147,10 @@ pub enum Phase {
         taken: Vec<u8>,
         /// Who gets the purple start-player worker once the boats are taken.
         start: Seat,
+        /// Whether `start` won the start-player tile (data version 2: they take the purple
+        /// worker as soon as they take their boat, outside winter).
+        #[serde(default)]
+        start_won: bool,
     },
     /// The end of the season: the players build their won tiles in this order (the first now).
     Building {
