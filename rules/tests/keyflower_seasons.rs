@@ -114,6 +114,34 @@ fn winter_tiles_are_chosen_in_secret_then_pooled() {
     assert_eq!(refused(&state, P1, Action::Use(Site::Offer(0))), Refusal::CannotUse);
 }
 
+/// "The tiles are then shuffled (if there are more than two players), still face down, and then
+/// turned over and laid out": with two players they are laid out in the tiles' own order (each
+/// player knows which are the other's anyway), drawing nothing. Data version 1 shuffled them.
+#[test]
+fn with_two_players_the_winter_tiles_are_laid_out_unshuffled() {
+    let run = |players: u8, version: u32| {
+        let mut state = winter(players);
+        state.config.data = DataVersion(version);
+        let mut chosen = Vec::new();
+        for seat in Seat::all(state.players()) {
+            for tile in state.players[seat].winter[..2].to_vec() {
+                play(&mut state, seat, Action::PutUp(tile));
+                chosen.push(tile);
+            }
+        }
+        let rng = state.rng.clone();
+        for seat in Seat::all(state.players()) {
+            play(&mut state, seat, Action::Confirm);
+        }
+        chosen.sort();
+        let laid: Vec<_> = state.offer.iter().map(|o| o.tile).collect();
+        (laid == chosen, state.rng == rng)
+    };
+    assert_eq!(run(2, 2), (true, true), "in order, nothing drawn");
+    assert!(!run(2, 1).1, "version 1 shuffled them");
+    assert!(!run(3, 2).1, "with three players they are shuffled");
+}
+
 /// Winter's turns begin once every seat has put up its first dealt tile.
 fn winter_turns(players: u8) -> State {
     let mut state = winter(players);
@@ -255,6 +283,47 @@ fn flippers_holder_may_upgrade_one_tile_for_free() {
     assert!(state.players[P0].village[0].upgraded, "the home tile, without paying");
     assert!(matches!(&events[..], [Event::Flipped { seat: P0, .. }, Event::GameOver]));
     assert_eq!(Keyflower::to_act(&state), ToAct::Over);
+}
+
+/// The turns seat 0 may give a boat it builds below its home tile, where the home tile's water
+/// edge faces down: a boat taken in winter, or (`summer`) a summer boat won in spring.
+fn boat_turns_below_home(version: u32, summer: bool) -> Vec<Action> {
+    let mut state = if summer {
+        let mut state = arrange(2, &["Summer boat 1"], &[[1, 0, 0, 0], [1, 0, 0, 0]]);
+        place(&mut state, P0, Action::Bid(Spot::Offer(0)), &workers(BLUE, 1));
+        state
+    } else {
+        winter_turns(2)
+    };
+    state.config.data = DataVersion(version);
+    while let ToAct::Seats(seats) = Keyflower::to_act(&state) {
+        let seat = seats[0];
+        let step = match &state.phase {
+            Phase::Turns { .. } => Action::Pass,
+            Phase::Building { .. } if seat == P0 => break,
+            _ => Keyflower::legal_actions(&state, seat)[0].clone(),
+        };
+        play(&mut state, seat, step);
+    }
+    let boat = state.players[P0].won.iter().copied().find(|b| !matches!(b, Building::TurnOrder(_))).unwrap();
+    play(&mut state, P0, Action::Build(boat));
+    let below = Action::At(Hex { q: 0, r: 1 });
+    assert_eq!(Keyflower::legal_actions(&state, P0), [below.clone()], "a boat has no road to meet the home's roads");
+    play(&mut state, P0, below);
+    Keyflower::legal_actions(&state, P0)
+}
+
+/// "Note that boat tiles (including the four summer boats) do not have to be placed so that the
+/// water sides connect", against "all the sides must match: roads, no roads, water" (choice 11):
+/// a boat's water and no road match, roads still only roads. Data version 1 matched every edge.
+#[test]
+fn a_boat_need_not_join_its_water_to_the_home_tiles() {
+    let all: Vec<Action> = (0..6).map(Action::Turn).collect();
+    let joined = vec![Action::Turn(0), Action::Turn(3)];
+    for summer in [false, true] {
+        assert_eq!(boat_turns_below_home(2, summer), all, "summer boat: {summer}");
+        assert_eq!(boat_turns_below_home(1, summer), joined, "summer boat: {summer}");
+    }
 }
 
 /// A spring game of 2 where seat 0 holds summer boat `number` on side b or a.
