@@ -124,7 +124,8 @@ fn with_two_players_the_winter_tiles_are_laid_out_unshuffled() {
         state.config.data = DataVersion(version);
         let mut chosen = Vec::new();
         for seat in Seat::all(state.players()) {
-            for tile in state.players[seat].winter[..2].to_vec() {
+            let [first, second, ..] = state.players[seat].winter[..] else { panic!("dealt") };
+            for tile in [first, second] {
                 play(&mut state, seat, Action::PutUp(tile));
                 chosen.push(tile);
             }
@@ -308,7 +309,11 @@ fn boat_turns_below_home(version: u32, summer: bool) -> Vec<Action> {
     let boat = state.players[P0].won.iter().copied().find(|b| !matches!(b, Building::TurnOrder(_))).unwrap();
     play(&mut state, P0, Action::Build(boat));
     let below = Action::At(Hex { q: 0, r: 1 });
-    assert_eq!(Keyflower::legal_actions(&state, P0), [below.clone()], "a boat has no road to meet the home's roads");
+    assert_eq!(
+        Keyflower::legal_actions(&state, P0),
+        std::slice::from_ref(&below),
+        "a boat has no road to meet the home's roads"
+    );
     play(&mut state, P0, below);
     Keyflower::legal_actions(&state, P0)
 }
