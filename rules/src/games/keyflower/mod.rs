@@ -517,4 +517,10 @@ impl Config {
     pub fn boats_need_not_join_water(&self) -> bool {
         self.data >= DataVersion(2)
     }
+
+    /// A turn-order tile scores 1 VP for every tile next to it (version 1: only those linked to
+    /// it by road, choice 33).
+    pub fn turn_order_scores_every_neighbour(&self) -> bool {
+        self.data >= DataVersion(2)
+    }
 }

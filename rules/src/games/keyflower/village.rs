@@ -59,7 +59,7 @@ pub fn road_neighbours(village: &[Placed], i: usize, cross_country: bool) -> Vec
 }
 
 /// Whether `building` is a boat: one taken in winter or a summer boat.
-fn is_boat(building: Building) -> bool {
+pub fn is_boat(building: Building) -> bool {
     match building {
         Building::Boat(_) => true,
         Building::Tile(t) => is_summer_boat(t),
