@@ -145,10 +145,10 @@ pub enum Phase {
         order: Vec<Seat>,
         /// The boats taken so far.
         taken: Vec<u8>,
-        /// Who gets the purple start-player worker once the boats are taken.
+        /// Who gets the purple start-player worker: once the boats are taken, or (data version
+        /// 2, outside winter) as they take their boat if they won the start-player tile.
         start: Seat,
-        /// Whether `start` won the start-player tile (data version 2: they take the purple
-        /// worker as soon as they take their boat, outside winter).
+        /// Whether `start` won the start-player tile.
         #[serde(default)]
         start_won: bool,
     },
