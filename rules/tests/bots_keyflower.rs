@@ -7,9 +7,10 @@ mod bots_support;
 
 use bots_support::{check_determinize, check_hints, check_never_peeks, head_to_head, play_all, positions};
 use keydom_rules::bots::{Bot, BotGame, Level};
-use keydom_rules::engine::{Game, GameRng, Seat, ToAct};
-use keydom_rules::games::keyflower::state::{Phase, State};
-use keydom_rules::games::keyflower::{Action, Config, Keyflower, Options, conservation, hidden_variant};
+use keydom_rules::engine::{DataVersion, Game, GameRng, Seat, ToAct};
+use keydom_rules::games::keyflower::data::{Colour, Season};
+use keydom_rules::games::keyflower::state::{Phase, Spot, State};
+use keydom_rules::games::keyflower::{Action, Config, Keyflower, Options, arrange, conservation, hidden_variant};
 
 /// The base game for `players`.
 fn base(players: u8) -> Config {
@@ -155,7 +156,8 @@ fn winter_choice(config: &Config, seed: u64) -> State {
 #[test]
 fn the_secret_winter_choice_is_searched_and_ignores_what_is_hidden() {
     let mut rng = GameRng::from_seed(11);
-    for (config, seed) in [(base(3), 4), (merchants(4, false, true), 5)] {
+    // Two players' tiles are laid out unshuffled (data version 2), three or more shuffled.
+    for (config, seed) in [(base(2), 3), (base(3), 4), (merchants(4, false, true), 5)] {
         let mut real = winter_choice(&config, seed);
         let seat = Keyflower::to_act(&real).seats()[0];
         let mut other = hidden_variant(&real, seat, &mut rng).expect("others' hands and screens can differ");
@@ -186,4 +188,28 @@ fn the_secret_winter_choice_is_searched_and_ignores_what_is_hidden() {
 fn strong_beats_standard_in_two_player_games() {
     let rate = head_to_head::<Keyflower>(&base(2), Level::Strong, Level::Standard, 4, 100);
     assert!(rate > 0.5, "Strong won {rate} against Standard");
+}
+
+/// The evaluation counts the purple marker for whoever winter leaves it with: "At the end of
+/// winter the player winning the tile depicting the purple start player worker also takes the
+/// purple start player worker" (data version 2; version 1 left it with the start player).
+#[test]
+fn the_evaluation_gives_the_purple_marker_to_the_winter_start_tiles_bidder() {
+    let change = |version: u32| {
+        let mut state = arrange::new_game(3);
+        state.config.data = DataVersion(version);
+        state.season = Season::Winter;
+        state.phase = Phase::Turns { turn: Seat(0), passes: 0, pending: None };
+        arrange::screen(&mut state, Seat(0), [1, 0, 0, 0]);
+        let before = Keyflower::evaluate(&state);
+        // With 3 players turn-order tile 2 shows the start icon: seat 0 bids on it.
+        for action in [Action::Bid(Spot::TurnOrder(1)), Action::Worker(Colour::Blue), Action::Confirm] {
+            Keyflower::apply(&mut state, Seat(0), &action).unwrap();
+        }
+        let after = Keyflower::evaluate(&state);
+        (after[1] - before[1], after[0] - before[0] > 0.0)
+    };
+    // Without a bid the marker would pass to seat 1, the start player's left neighbour.
+    assert_eq!(change(2), (-1.0, true));
+    assert_eq!(change(1), (0.0, false), "version 1: the marker stayed with the start player");
 }

@@ -4,7 +4,7 @@
 
 mod keyflower_support;
 
-use keydom_rules::engine::{Game, GameRng, Seat};
+use keydom_rules::engine::{DataVersion, Game, GameRng, Seat};
 use keydom_rules::games::keyflower::allocate::{Holdings, Lot, Piece, Sink, Use, allocate};
 use keydom_rules::games::keyflower::data::{
     Colour, Edge, FLIPPER, IANVINCIBLE, KEYFLOWER, Resource, SEA_BASTION, SEA_BREESE, Season, Tile, WHITE_WIND,
@@ -265,9 +265,32 @@ fn sea_bastion_scores_the_tiles_on_road_loops() {
     assert_eq!(rows(&state)[BOATS], 0);
 }
 
+/// "In the game end scoring the owner of each tile gets 1 point for each other tile that the turn
+/// order tile is connected to. Note that unless the player also owns summer boat 2a, all the
+/// sides must match: roads, no roads, water", and The Merchants' order of scoring: "Die
+/// Reihenfolgeplättchen werden gewertet, ein Punkt für jedes angrenzende Plättchen" (every
+/// adjacent tile). Data version 1 counted only the tiles linked by road (choice 33).
 #[test]
-fn turn_order_tiles_score_the_tiles_linked_by_road() {
+fn turn_order_tiles_score_every_tile_next_to_them() {
+    let run = |version: u32| {
+        let mut state = empty();
+        state.config.data = DataVersion(version);
+        // Turn-order tile 2 (roads on edges 0 and 1) above the home tile, linked to it by road.
+        put(&mut state, Building::TurnOrder(1), hex(0, -1), 0);
+        // A tile up-left of it, touching it alone, no road meeting no road.
+        let keywood = Building::Tile(tile("Keywood"));
+        put(&mut state, keywood, hex(-1, -1), turned(keywood, &[], &[5]));
+        rows(&state)[TURN_ORDER]
+    };
+    assert_eq!(run(2), 2);
+    assert_eq!(run(1), 1);
+}
+
+/// Data version 1's reading (choice 33): only tiles linked by road score.
+#[test]
+fn turn_order_tiles_score_the_tiles_linked_by_road_in_version_1() {
     let mut state = empty();
+    state.config.data = DataVersion(1);
     // Turn-order tile 2 (roads on edges 0 and 1) above the home tile: linked down to it, and
     // down-left to (-1, 0).
     put(&mut state, Building::TurnOrder(1), hex(0, -1), 0);

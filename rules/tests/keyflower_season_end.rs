@@ -4,7 +4,7 @@
 
 mod keyflower_support;
 
-use keydom_rules::engine::{Game, ToAct};
+use keydom_rules::engine::{DataVersion, Game, ToAct};
 use keydom_rules::games::keyflower::data::{Colour, Season};
 use keydom_rules::games::keyflower::state::{Building, Hex, Phase, Site, Spot};
 use keydom_rules::games::keyflower::{Action, Event, Keyflower, Refusal};
@@ -48,13 +48,14 @@ fn the_end_of_spring_goes_in_the_rules_order() {
     assert!(state.offer.is_empty());
     assert_eq!(state.players[P1].won, [Building::Tile(tile("Keywood"))]);
     // Player 1 holds turn-order tile 1 (with the start icon with 2 players): it chooses first.
-    assert_eq!(state.phase, Phase::Boats { order: vec![P0, P1], taken: vec![], start: P0 });
+    assert_eq!(state.phase, Phase::Boats { order: vec![P0, P1], taken: vec![], start: P0, start_won: true });
     let cargo = state.boats[1].workers;
-    play(&mut state, P0, Action::Boat(1));
+    // Player 1 won the start tile: it takes the purple worker as it takes its boat.
+    let events = play(&mut state, P0, Action::Boat(1));
+    assert!(events.contains(&Event::StartPlayer { seat: P0 }));
     assert_eq!(refused(&state, P1, Action::Boat(1)), Refusal::BoatTaken);
     assert_eq!(Keyflower::legal_actions(&state, P1), [Action::Boat(0)]);
-    let events = play(&mut state, P1, Action::Boat(0));
-    assert!(events.contains(&Event::StartPlayer { seat: P0 }));
+    play(&mut state, P1, Action::Boat(0));
     assert_eq!(state.players[P0].screen.total(), 2 + cargo.total());
     assert_eq!(state.players[P0].skills.total(), 2, "the Sea Bastion's two skills");
     assert!(state.boats.iter().all(|b| b.workers.total() == 0 && b.skills.total() == 0));
@@ -85,21 +86,70 @@ fn the_end_of_spring_goes_in_the_rules_order() {
     assert_eq!(state.boats.iter().map(|b| b.workers.total()).collect::<Vec<_>>(), [7, 6]);
 }
 
+/// "If no player bid for the new start player tile, the existing start player remains the start
+/// player for the purposes of collecting the boat contents" and "If no player bid for the turn
+/// order tile with the start player icon then, after all of the players have taken their workers
+/// and skill tile(s), the player to the start player's left becomes the new start player".
 #[test]
-fn without_a_bid_on_the_start_tile_the_purple_worker_passes_left() {
+fn without_a_bid_on_the_start_tile_the_purple_worker_passes_left_after_the_boats() {
     let mut state = arrange(3, &[], &[[1, 0, 0, 0], [1, 0, 0, 0], [1, 0, 0, 0]]);
     for seat in [P0, P1, P2] {
         play(&mut state, seat, Action::Pass);
     }
-    // Nobody holds a turn-order tile: the boats go clockwise from the new start player.
-    assert_eq!(state.phase, Phase::Boats { order: vec![P1, P2, P0], taken: vec![], start: P1 });
-    play(&mut state, P1, Action::Boat(2));
-    play(&mut state, P2, Action::Boat(0));
-    let events = play(&mut state, P0, Action::Boat(1));
+    // Nobody holds a turn-order tile: the boats go clockwise from the existing start player.
+    assert_eq!(state.phase, Phase::Boats { order: vec![P0, P1, P2], taken: vec![], start: P1, start_won: false });
+    play(&mut state, P0, Action::Boat(2));
+    play(&mut state, P1, Action::Boat(0));
+    assert_eq!(state.start_player, P0, "the purple worker waits for the last boat");
+    let events = play(&mut state, P2, Action::Boat(1));
     assert!(events.contains(&Event::StartPlayer { seat: P1 }));
     assert_eq!(state.start_player, P1);
     assert_eq!(state.season, Season::Summer, "nobody won a tile to build: summer begins");
     assert_eq!(state.phase, Phase::Turns { turn: P1, passes: 0, pending: None });
+}
+
+/// Data version 1 (choice 10) let the boats go clockwise from the new start player.
+#[test]
+fn version_1_without_a_bid_on_the_start_tile_took_boats_from_the_new_start_player() {
+    let mut state = arrange(3, &[], &[[1, 0, 0, 0], [1, 0, 0, 0], [1, 0, 0, 0]]);
+    state.config.data = DataVersion(1);
+    for seat in [P0, P1, P2] {
+        play(&mut state, seat, Action::Pass);
+    }
+    assert_eq!(state.phase, Phase::Boats { order: vec![P1, P2, P0], taken: vec![], start: P1, start_won: false });
+    play(&mut state, P1, Action::Boat(2));
+    play(&mut state, P2, Action::Boat(0));
+    let events = play(&mut state, P0, Action::Boat(1));
+    assert!(events.contains(&Event::StartPlayer { seat: P1 }));
+    assert_eq!(state.phase, Phase::Turns { turn: P1, passes: 0, pending: None });
+}
+
+/// "Usually a player will have successfully bid for the turn order tile showing the purple start
+/// player. When that tile is resolved the start player will change to that player immediately."
+#[test]
+fn the_start_tiles_winner_takes_the_purple_worker_as_their_tile_is_resolved() {
+    let run = |version: u32| {
+        let mut state = arrange(3, &[], &[[1, 0, 0, 0], [1, 0, 0, 0], [1, 0, 0, 0]]);
+        state.config.data = DataVersion(version);
+        // With 3 players tile 2 shows the start icon; seat 0 wins tile 1, seat 2 tile 2.
+        place(&mut state, P0, Action::Bid(Spot::TurnOrder(0)), &workers(BLUE, 1));
+        play(&mut state, P1, Action::Pass);
+        place(&mut state, P2, Action::Bid(Spot::TurnOrder(1)), &workers(BLUE, 1));
+        for seat in [P0, P1, P2] {
+            play(&mut state, seat, Action::Pass);
+        }
+        assert_eq!(state.phase, Phase::Boats { order: vec![P0, P2, P1], taken: vec![], start: P2, start_won: true });
+        play(&mut state, P0, Action::Boat(0));
+        assert_eq!(state.start_player, P0);
+        let events = play(&mut state, P2, Action::Boat(1));
+        let moved = events.contains(&Event::StartPlayer { seat: P2 });
+        let now = state.start_player;
+        play(&mut state, P1, Action::Boat(2));
+        assert_eq!(state.start_player, P2);
+        (moved, now)
+    };
+    assert_eq!(run(2), (true, P2), "the purple worker moves before seat 1 takes its boat");
+    assert_eq!(run(1), (false, P0), "version 1 moved it after the last boat");
 }
 
 #[test]
@@ -114,5 +164,5 @@ fn a_player_with_two_turn_order_tiles_takes_one_boat() {
     for seat in [P1, P2, P0] {
         play(&mut state, seat, Action::Pass);
     }
-    assert_eq!(state.phase, Phase::Boats { order: vec![P0, P1, P2], taken: vec![], start: P0 });
+    assert_eq!(state.phase, Phase::Boats { order: vec![P0, P1, P2], taken: vec![], start: P0, start_won: true });
 }

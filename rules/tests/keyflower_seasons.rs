@@ -5,7 +5,7 @@
 
 mod keyflower_support;
 
-use keydom_rules::engine::{Game, Seat, ToAct};
+use keydom_rules::engine::{DataVersion, Game, Seat, ToAct};
 use keydom_rules::games::keyflower::data::{Colour, Resource, Season};
 use keydom_rules::games::keyflower::state::{Building, Hex, Pending, Phase, Site, Spot, State};
 use keydom_rules::games::keyflower::{Action, Event, Keyflower, Refusal, View, arrange as kit, conservation};
@@ -45,9 +45,9 @@ fn a_short_bag_is_shared_out_one_worker_at_a_time() {
     for seat in [P0, P1] {
         play(&mut state, seat, Action::Pass);
     }
-    play(&mut state, P1, Action::Boat(0));
+    play(&mut state, P0, Action::Boat(0));
     shrink_bag(&mut state, 5);
-    let events = play(&mut state, P0, Action::Boat(1));
+    let events = play(&mut state, P1, Action::Boat(1));
     // Keyflower wants 7 and Sea Bastion 6 on their summer sides: one each in turn from 5.
     assert_eq!(state.season, Season::Summer);
     let loaded: Vec<u32> = state.boats.iter().map(|b| b.workers.total()).collect();
@@ -114,6 +114,35 @@ fn winter_tiles_are_chosen_in_secret_then_pooled() {
     assert_eq!(refused(&state, P1, Action::Use(Site::Offer(0))), Refusal::CannotUse);
 }
 
+/// "The tiles are then shuffled (if there are more than two players), still face down, and then
+/// turned over and laid out": with two players they are laid out in the tiles' own order (each
+/// player knows which are the other's anyway), drawing nothing. Data version 1 shuffled them.
+#[test]
+fn with_two_players_the_winter_tiles_are_laid_out_unshuffled() {
+    let run = |players: u8, version: u32| {
+        let mut state = winter(players);
+        state.config.data = DataVersion(version);
+        let mut chosen = Vec::new();
+        for seat in Seat::all(state.players()) {
+            let [first, second, ..] = state.players[seat].winter[..] else { panic!("dealt") };
+            for tile in [first, second] {
+                play(&mut state, seat, Action::PutUp(tile));
+                chosen.push(tile);
+            }
+        }
+        let rng = state.rng.clone();
+        for seat in Seat::all(state.players()) {
+            play(&mut state, seat, Action::Confirm);
+        }
+        chosen.sort();
+        let laid: Vec<_> = state.offer.iter().map(|o| o.tile).collect();
+        (laid == chosen, state.rng == rng)
+    };
+    assert_eq!(run(2, 2), (true, true), "in order, nothing drawn");
+    assert!(!run(2, 1).1, "version 1 shuffled them");
+    assert!(!run(3, 2).1, "with three players they are shuffled");
+}
+
 /// Winter's turns begin once every seat has put up its first dealt tile.
 fn winter_turns(players: u8) -> State {
     let mut state = winter(players);
@@ -125,27 +154,33 @@ fn winter_turns(players: u8) -> State {
     state
 }
 
+/// "In the unusual circumstances that no player bid for the new start player tile in winter,
+/// the existing start player remains the start player for the purposes of selecting the boat
+/// tiles and then the start player marker passes to the player on the start player's left."
 #[test]
 fn at_winters_end_turn_order_tiles_and_boats_are_built_into_the_villages() {
     let mut state = winter_turns(3);
     assert_eq!(state.start_player, P1);
-    // Seat 2 wins turn-order tile 1 and chooses its boat first; the purple worker stays.
+    // Seat 2 wins turn-order tile 1 (not the start tile) and chooses its boat first; the others
+    // follow from the existing start player.
     play(&mut state, P1, Action::Pass);
     place(&mut state, P2, Action::Bid(Spot::TurnOrder(0)), &workers(BLUE, 1));
     for seat in [P0, P1, P2] {
         play(&mut state, seat, Action::Pass);
     }
-    assert_eq!(state.phase, Phase::Boats { order: vec![P2, P1, P0], taken: vec![], start: P1 });
+    assert_eq!(state.phase, Phase::Boats { order: vec![P2, P1, P0], taken: vec![], start: P2, start_won: false });
     assert_eq!(state.players[P2].won, [Building::TurnOrder(0)]);
     play(&mut state, P2, Action::Boat(2));
     play(&mut state, P1, Action::Boat(0));
-    play(&mut state, P0, Action::Boat(1));
     assert_eq!(state.start_player, P1);
+    let events = play(&mut state, P0, Action::Boat(1));
+    assert!(events.contains(&Event::StartPlayer { seat: P2 }), "then the marker passes left");
+    assert_eq!(state.start_player, P2);
     assert!(state.boats.is_empty());
     assert_eq!(state.players[P2].won, [Building::TurnOrder(0), Building::Boat(2)]);
-    assert_eq!(state.phase, Phase::Building { order: vec![P1, P2, P0], pending: None });
+    assert_eq!(state.phase, Phase::Building { order: vec![P2, P0, P1], pending: None });
     // Everyone builds their boat; seat 2 also its turn-order tile.
-    for seat in [P1, P2, P0] {
+    for seat in [P2, P0, P1] {
         while !state.players[seat].won.is_empty() {
             let build = Keyflower::legal_actions(&state, seat)[0].clone();
             play(&mut state, seat, build);
@@ -159,6 +194,51 @@ fn at_winters_end_turn_order_tiles_and_boats_are_built_into_the_villages() {
     assert!(built.contains(&Building::TurnOrder(0)) && built.contains(&Building::Boat(2)));
     assert_eq!(state.phase, Phase::Over, "no Flipper with 3 players: the game ends");
     assert_eq!(Keyflower::to_act(&state), ToAct::Over);
+}
+
+/// Plays out `state` to the end, each seat taking its first legal step.
+fn play_out(state: &mut State) {
+    while let ToAct::Seats(seats) = Keyflower::to_act(state) {
+        let step = Keyflower::legal_actions(state, seats[0])[0].clone();
+        play(state, seats[0], step);
+    }
+}
+
+/// "Then in clockwise order from the new start player, any player who did not win a turn order
+/// tile selects a boat from those that remain" and "At the end of winter the player winning the
+/// tile depicting the purple start player worker also takes the purple start player worker",
+/// which scores for them ("the purple start player marker may be declared by the player who
+/// successfully bid for it as a resource, skill or worker").
+#[test]
+fn the_winter_start_tiles_winner_orders_the_boats_and_scores_the_purple_worker() {
+    let run = |version: u32| {
+        let mut state = winter_turns(3);
+        state.config.data = DataVersion(version);
+        assert_eq!(state.start_player, P1);
+        // With 3 players tile 2 shows the start icon: seat 2 wins it.
+        play(&mut state, P1, Action::Pass);
+        place(&mut state, P2, Action::Bid(Spot::TurnOrder(1)), &workers(BLUE, 1));
+        for seat in [P0, P1, P2] {
+            play(&mut state, seat, Action::Pass);
+        }
+        let Phase::Boats { order, .. } = state.phase.clone() else { panic!("boats") };
+        for &seat in &order {
+            play(&mut state, seat, Action::Boat([1, 0, 2][seat.index()]));
+        }
+        let holder = state.start_player;
+        play_out(&mut state);
+        // The rows but the turn-order tiles' (the fifth), which version 2 scores otherwise too.
+        let sheet = Keyflower::score(&state);
+        let total =
+            |seat: Seat| sheet.points[seat].iter().enumerate().filter(|&(i, _)| i != 4).map(|(_, p)| p).sum::<i32>();
+        (order, holder, total(P1), total(P2))
+    };
+    let (order, holder, p1, p2) = run(2);
+    assert_eq!((order, holder), (vec![P2, P0, P1], P2));
+    let (old_order, old_holder, old_p1, old_p2) = run(1);
+    assert_eq!((old_order, old_holder), (vec![P2, P1, P0], P1), "version 1: from the start player, who kept it");
+    // The marker scores 1 (a gold kept, nothing better to stand for here) for whoever holds it.
+    assert_eq!((p1, p2), (old_p1 - 1, old_p2 + 1));
 }
 
 #[test]
@@ -195,11 +275,10 @@ fn flippers_holder_may_upgrade_one_tile_for_free() {
     for (seat, boat) in [(P1, 0), (P2, 1), (P3, 2), (P0, 3)] {
         play(&mut state, seat, Action::Boat(boat));
     }
-    for seat in [P1, P2, P3, P0] {
-        for _ in 0..3 {
-            let step = Keyflower::legal_actions(&state, seat)[0].clone();
-            play(&mut state, seat, step);
-        }
+    while let Phase::Building { order, .. } = &state.phase {
+        let seat = order[0];
+        let step = Keyflower::legal_actions(&state, seat)[0].clone();
+        play(&mut state, seat, step);
     }
     assert_eq!(state.phase, Phase::Flipper { seat: P0, tile: None });
     assert_eq!(Keyflower::legal_actions(&state, P0), [Action::Upgrade(0), Action::Stop]);
@@ -208,6 +287,51 @@ fn flippers_holder_may_upgrade_one_tile_for_free() {
     assert!(state.players[P0].village[0].upgraded, "the home tile, without paying");
     assert!(matches!(&events[..], [Event::Flipped { seat: P0, .. }, Event::GameOver]));
     assert_eq!(Keyflower::to_act(&state), ToAct::Over);
+}
+
+/// The turns seat 0 may give a boat it builds below its home tile, where the home tile's water
+/// edge faces down: a boat taken in winter, or (`summer`) a summer boat won in spring.
+fn boat_turns_below_home(version: u32, summer: bool) -> Vec<Action> {
+    let mut state = if summer {
+        let mut state = arrange(2, &["Summer boat 1"], &[[1, 0, 0, 0], [1, 0, 0, 0]]);
+        place(&mut state, P0, Action::Bid(Spot::Offer(0)), &workers(BLUE, 1));
+        state
+    } else {
+        winter_turns(2)
+    };
+    state.config.data = DataVersion(version);
+    while let ToAct::Seats(seats) = Keyflower::to_act(&state) {
+        let seat = seats[0];
+        let step = match &state.phase {
+            Phase::Turns { .. } => Action::Pass,
+            Phase::Building { .. } if seat == P0 => break,
+            _ => Keyflower::legal_actions(&state, seat)[0].clone(),
+        };
+        play(&mut state, seat, step);
+    }
+    let boat = state.players[P0].won.iter().copied().find(|b| !matches!(b, Building::TurnOrder(_))).unwrap();
+    play(&mut state, P0, Action::Build(boat));
+    let below = Action::At(Hex { q: 0, r: 1 });
+    assert_eq!(
+        Keyflower::legal_actions(&state, P0),
+        std::slice::from_ref(&below),
+        "a boat has no road to meet the home's roads"
+    );
+    play(&mut state, P0, below);
+    Keyflower::legal_actions(&state, P0)
+}
+
+/// "Note that boat tiles (including the four summer boats) do not have to be placed so that the
+/// water sides connect", against "all the sides must match: roads, no roads, water" (choice 11):
+/// a boat's water and no road match, roads still only roads. Data version 1 matched every edge.
+#[test]
+fn a_boat_need_not_join_its_water_to_the_home_tiles() {
+    let all: Vec<Action> = (0..6).map(Action::Turn).collect();
+    let joined = vec![Action::Turn(0), Action::Turn(3)];
+    for summer in [false, true] {
+        assert_eq!(boat_turns_below_home(2, summer), all, "summer boat: {summer}");
+        assert_eq!(boat_turns_below_home(1, summer), joined, "summer boat: {summer}");
+    }
 }
 
 /// A spring game of 2 where seat 0 holds summer boat `number` on side b or a.

@@ -3,7 +3,7 @@
 
 mod keyflower_support;
 
-use keydom_rules::engine::{Game, ToAct};
+use keydom_rules::engine::{DataVersion, Game, ToAct};
 use keydom_rules::games::keyflower::arrange;
 use keydom_rules::games::keyflower::data::{Resource, Skill};
 use keydom_rules::games::keyflower::state::{Hex, Resources, Site, Skills};
@@ -20,10 +20,41 @@ fn the_tavern_takes_a_worker_of_any_colour_into_the_bag_for_two_drawn() {
     place(&mut state, P0, Action::Use(Site::Village(P0, 1)), &workers(BLUE, 1));
     assert_eq!(Keyflower::legal_actions(&state, P0), [Action::PayWorker(BLUE), Action::PayWorker(RED)]);
     let events = play(&mut state, P0, Action::PayWorker(RED));
-    assert_eq!(events[0], Event::IntoBag { seat: P0, colour: RED });
-    assert!(events.contains(&Event::FromBag { seat: P0, count: 2 }));
+    let drawn = events.iter().position(|e| *e == Event::FromBag { seat: P0, count: 2 }).expect("two drawn");
+    assert_eq!(events.last(), Some(&Event::IntoBag { seat: P0, colour: RED }), "after the draw: {drawn}");
     assert_eq!(state.players[P0].screen.total(), 3, "3 − 1 placed − 1 paid + 2 drawn");
     assert_eq!(state.bag.total(), bag - 1);
+}
+
+/// Every worker of the bag but one blue behind seat 1's screen.
+fn one_blue_left_in_the_bag(state: &mut keydom_rules::games::keyflower::state::State) {
+    let (bag, held) = (state.bag.0, state.players[P1].screen.0);
+    let screen = [held[0] + bag[0] - 1, held[1] + bag[1], held[2] + bag[2], held[3]];
+    arrange::screen(state, P1, screen);
+    assert_eq!(state.bag.0, [1, 0, 0, 0]);
+}
+
+/// "After the workers have been drawn, the discarded worker is placed in the bag. The discarded
+/// worker cannot be used to make up any shortfall of workers in the bag." (Tavern; data version
+/// 1 put it in first, choice 15.)
+#[test]
+fn the_taverns_discarded_worker_cannot_make_up_a_short_bag() {
+    let run = |version: u32| {
+        let mut state = arrange(2, &[], &[[2, 1, 0, 0], [1, 0, 0, 0]]);
+        state.config.data = DataVersion(version);
+        build_into_village(&mut state, "Tavern", ABOVE, 0);
+        one_blue_left_in_the_bag(&mut state);
+        place(&mut state, P0, Action::Use(Site::Village(P0, 1)), &workers(BLUE, 1));
+        let events = play(&mut state, P0, Action::PayWorker(RED));
+        let drawn = events.iter().find_map(|e| match e {
+            Event::FromBag { count, .. } => Some(*count),
+            _ => None,
+        });
+        (drawn, state.bag.0, state.players[P0].screen.0)
+    };
+    // Only the blue is drawn; the red goes into the bag afterwards.
+    assert_eq!(run(2), (Some(1), [0, 1, 0, 0], [2, 0, 0, 0]));
+    assert_eq!(run(1), (Some(2), [0, 0, 0, 0], [2, 1, 0, 0]), "version 1 drew the red again");
 }
 
 #[test]
@@ -61,6 +92,36 @@ fn the_hiring_fair_returns_a_chosen_skill_for_two_drawn() {
     assert!(events.contains(&Event::FromSkills { seat: P0, count: 2 }));
     assert_eq!(state.players[P0].skills.total(), 3);
     assert_eq!(Keyflower::to_act(&state), ToAct::Seats(vec![P1]));
+}
+
+/// "The player then takes two … skill tiles at random from the pile of face down skill tiles
+/// and places these tiles behind their screen. The skill tile they played is then mixed in with
+/// the remaining skill tiles in the pile." (Hiring fair; data version 1 returned it first,
+/// choice 15.)
+#[test]
+fn the_hiring_fairs_played_skill_goes_back_after_the_draw() {
+    let run = |version: u32| {
+        let mut state = arrange(2, &[], &[[1, 0, 0, 0], [1, 0, 0, 0]]);
+        state.config.data = DataVersion(version);
+        build_into_village(&mut state, "Hiring Fair", ABOVE, 0);
+        for k in [Skill::Saw, Skill::Anvil] {
+            arrange::skill_to(&mut state, P0, k);
+        }
+        // All the pile but one pick axe behind seat 1's screen.
+        for k in Skill::ALL {
+            let keep = u8::from(k == Skill::Pick);
+            while state.skill_supply.of(k) > keep {
+                arrange::skill_to(&mut state, P1, k);
+            }
+        }
+        place(&mut state, P0, Action::Use(Site::Village(P0, 1)), &workers(BLUE, 1));
+        let events = play(&mut state, P0, Action::PaySkill(Skill::Anvil));
+        assert_eq!(events.last() == Some(&Event::SkillBack { seat: P0, skill: Skill::Anvil }), version >= 2);
+        (state.players[P0].skills.0, state.skill_supply.0)
+    };
+    // Only the pick axe can be drawn; the anvil joins the pile afterwards.
+    assert_eq!(run(2), ([1, 1, 0], [0, 0, 1]));
+    assert_eq!(run(1), ([1, 1, 1], [0, 0, 0]), "version 1 drew the played anvil again");
 }
 
 #[test]

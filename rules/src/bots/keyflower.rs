@@ -28,7 +28,9 @@
 //! their base side; the resources on the yards at the yard's rate; each winter tile held or won
 //! with a greedy share of the workers, skill tiles and loose resources (one tile after the other
 //! takes all the sets it counts); Flipper 2, Ianvincible 5 and any other boat 3; the gold left
-//! at 1; and small weights for the other resources, workers, skill tiles and contracts left.
+//! at 1; the purple marker at 1 for whoever winter will leave it with (from data version 2, where
+//! winning the start-player tile in winter takes it); and small weights for the other resources,
+//! workers, skill tiles and contracts left.
 //!
 //! # Constants
 //! Actions are small steps (a bid is `Bid`, a `Worker` per worker, `Confirm`), so playouts run

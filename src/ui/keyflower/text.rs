@@ -91,16 +91,16 @@ impl Wording for Words {
                 "Whoever's turn it is places workers at one location: as a bid beside a season or turn-order tile (above the highest bid, in the colour already there) or on a tile to use it (1 to 3 workers, more than the last use), or passes. Tap a tile, then the workers behind your screen, and confirm. When all pass in succession, the season ends.",
             ),
             HelpBoats => (
-                "In der Reihenfolge der Reihenfolgeplättchen nimmt jeder die Ladung eines Boots (im Winter das Boot selbst): ein Boot antippen.",
-                "In the turn-order tiles' order each player takes a boat's cargo (in winter the boat itself): tap a boat.",
+                "Erst nehmen die Besitzer der Reihenfolgeplättchen nach deren Nummer je die Ladung eines Boots (im Winter das Boot selbst), dann die übrigen im Uhrzeigersinn ab dem neuen Startspieler: ein Boot antippen. Wer das Startspielerplättchen gewonnen hat, wird sofort Startspieler (im Winter am Ende); hat niemand darauf geboten, wählen die übrigen ab dem bisherigen Startspieler, und danach wird dessen linker Nachbar Startspieler.",
+                "First the holders of turn-order tiles, by number, each take a boat's cargo (in winter the boat itself), then the others clockwise from the new start player: tap a boat. Whoever won the start-player tile becomes start player at once (in winter at the end); if nobody bid on it, the others choose from the current start player, whose left neighbour then becomes start player.",
             ),
             HelpBuilding => (
-                "Gewonnene Plättchen kommen ins Dorf: ein gewonnenes Plättchen antippen, dann ein markiertes Feld; jedes weitere Antippen des Felds dreht das Plättchen in die nächste erlaubte Lage, bis es passt. Angrenzende Kanten müssen passen (Straße an Straße, Wasser an Wasser).",
-                "Won tiles go into the village: tap a won tile, then a marked place; each further tap on the place turns the tile to its next allowed rotation. Touching edges must match (road to road, water to water).",
+                "Gewonnene Plättchen kommen ins Dorf: ein gewonnenes Plättchen antippen, dann ein markiertes Feld; jedes weitere Antippen des Felds dreht das Plättchen in die nächste erlaubte Lage, bis es passt. Angrenzende Kanten müssen passen (Straße an Straße, Wiese an Wiese, Wasser an Wasser); an einem Boot passen auch Wasser und Wiese zusammen, denn ein Boot muss nicht am Wasser liegen.",
+                "Won tiles go into the village: tap a won tile, then a marked place; each further tap on the place turns the tile to its next allowed rotation. Touching edges must match (road to road, no road to no road, water to water); next to a boat water and no road match too, as a boat need not join the water.",
             ),
             HelpChoosing => (
-                "Jeder wählt geheim, welche seiner Winterplättchen er zur Versteigerung gibt (mindestens eines), und bestätigt.",
-                "Everyone secretly chooses which of their winter tiles to put up for auction (at least one), and confirms.",
+                "Jeder wählt geheim, welche seiner Winterplättchen er zur Versteigerung gibt (mindestens eines), und bestätigt. Dann werden alle gewählten Plättchen gemischt (bei zwei Spielern nicht) und ausgelegt.",
+                "Everyone secretly chooses which of their winter tiles to put up for auction (at least one), and confirms. Then all the chosen tiles are shuffled (not with two players) and laid out.",
             ),
             HelpSwap => (
                 "Wer Sea Bastion II im Herbst nahm, tauscht es vor dem Winter gegen ein Boot, das nicht im Spiel ist.",
@@ -111,8 +111,8 @@ impl Wording for Words {
                 "Flipper's holder may upgrade one tile of their village for free (Flipper II: build an extension).",
             ),
             HelpOver => (
-                "Gewertet werden feste Siegpunkte, Winterplättchen und Boote mit den zugeteilten Arbeitern, Fertigkeiten und Rohstoffen; die Wertung unten nennt jede Zeile.",
-                "Scored are fixed VP, winter tiles and boats with the workers, skills and resources allocated to them; the score sheet lists every row.",
+                "Gewertet werden feste Siegpunkte, Winterplättchen und Boote mit den zugeteilten Arbeitern, Fertigkeiten und Rohstoffen (der lila Startspielermarker zählt für seinen Besitzer als eines davon), jedes Reihenfolgeplättchen mit 1 Punkt je angrenzendem Plättchen und übriges Gold; die Wertung unten nennt jede Zeile.",
+                "Scored are fixed VP, winter tiles and boats with the workers, skills and resources allocated to them (the purple start-player marker counts as one of them for its holder), each turn-order tile with 1 VP per tile next to it, and gold left; the score sheet lists every row.",
             ),
             Auction => ("Zur Versteigerung", "Up for auction"),
             TurnOrder => ("Reihenfolgeplättchen", "Turn-order tiles"),

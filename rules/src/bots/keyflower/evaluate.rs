@@ -1,7 +1,8 @@
 //! A cheap stand-in for Keyflower's end score (see the parent module's doc).
 
+use crate::engine::Seat;
 use crate::games::keyflower::data::{Colour, FLIPPER, IANVINCIBLE, Resource, Scoring, Season, Set, Tile};
-use crate::games::keyflower::state::{Building, Player, Resources, Skills, State, Workers};
+use crate::games::keyflower::state::{Building, Phase, Player, Resources, Skills, State, Workers};
 
 /// Evaluation weights, in points: a resource other than gold, a worker and a skill tile not
 /// needed by a winter tile, a contract held, and a boat taken in winter (other than Flipper's 2
@@ -12,9 +13,31 @@ const SKILL: f64 = 0.4;
 const CONTRACT: f64 = 1.5;
 const BOAT: f64 = 3.0;
 
+/// The purple start-player marker, which scores at least as a gold kept.
+const MARKER: f64 = 1.0;
+
 /// The estimated final points of every seat.
 pub fn evaluate(state: &State) -> Vec<f64> {
-    state.players.values().iter().map(estimate).collect()
+    let holder = final_marker(state);
+    state.players.iter().map(|(seat, p)| estimate(p) + if Some(seat) == holder { MARKER } else { 0.0 }).collect()
+}
+
+/// Who will hold the purple marker at the game's end, once winter decides it (from data version
+/// 2): while bids are open the leading bidder on the start-player tile, or without a bid the start
+/// player's left neighbour; then the new start player the boats' phase names. Before winter, and
+/// in version 1 (where the marker stays put in winter), nobody: it is not the bids' to win.
+fn final_marker(state: &State) -> Option<Seat> {
+    if state.season != Season::Winter || !state.config.winter_start_player_moves() {
+        return None;
+    }
+    match &state.phase {
+        Phase::Choosing { .. } | Phase::Swap { .. } | Phase::Turns { .. } => {
+            let leader = state.turn_order.iter().find(|t| t.start).and_then(|t| t.bids.winner());
+            Some(leader.unwrap_or_else(|| state.next(state.start_player)))
+        }
+        Phase::Boats { start, .. } => Some(*start),
+        Phase::Building { .. } | Phase::Flipper { .. } | Phase::Over => Some(state.start_player),
+    }
 }
 
 /// One player's estimate: fixed VP (extensions doubling them, won tiles on their base side),

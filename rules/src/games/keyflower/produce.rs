@@ -2,9 +2,10 @@
 //! else onto one's home tile; workers and skills behind the screen; green workers from their
 //! supply. Only what is left in a supply is given. An input is paid first: a worker from behind
 //! the screen into the bag (of a given colour, or of the user's choice), a skill tile back to the
-//! supply (of a given kind, or of the user's choice). A transport tile's use first moves
-//! resources along the roads of the user's village (one resource one tile costs one of its
-//! capacity), then upgrades tiles (`upgrade`).
+//! supply (of a given kind, or of the user's choice); from data version 2 the Tavern's worker
+//! reaches the bag, and the Hiring Fair's skill tile the pile, only after the draw. A transport
+//! tile's use first moves resources along the roads of the user's village (one resource one
+//! tile costs one of its capacity), then upgrades tiles (`upgrade`).
 
 use super::Action;
 use super::contracts;
@@ -41,33 +42,58 @@ pub fn effect(state: &mut State, seat: Seat, site: Site, events: &mut Vec<Event>
         }
         Effect::Gain(input, output) => match input {
             Input::Nothing => gain(state, seat, onto, output, events),
-            Input::Worker(Some(c)) => {
-                into_bag(state, seat, c, events);
-                gain(state, seat, onto, output, events)
-            }
-            Input::Skill(Some(k)) => {
-                skill_back(state, seat, k, events);
-                gain(state, seat, onto, output, events)
-            }
+            Input::Worker(Some(c)) => pay_then_gain(state, seat, site, Paid::Worker(c), events),
+            Input::Skill(Some(k)) => pay_then_gain(state, seat, site, Paid::Skill(k), events),
             Input::Worker(None) | Input::Skill(None) => Some(Pending::Pay { site }),
         },
     }
 }
 
-/// A worker of `colour` from behind `seat`'s screen into the bag.
-fn into_bag(state: &mut State, seat: Seat, colour: Colour, events: &mut Vec<Event>) {
-    let mut one = Workers::default();
-    one.add(colour, 1);
-    state.players[seat].spend(&one);
-    state.bag.add(colour, 1);
-    events.push(Event::IntoBag { seat, colour });
+/// A use's input: a worker for the bag or a skill tile for the pile.
+#[derive(Clone, Copy)]
+enum Paid {
+    Worker(Colour),
+    Skill(Skill),
 }
 
-/// A skill tile of `kind` from behind `seat`'s screen back to the supply.
-fn skill_back(state: &mut State, seat: Seat, kind: Skill, events: &mut Vec<Event>) {
-    state.players[seat].spend_skill(kind);
-    state.skill_supply.add(kind, 1);
-    events.push(Event::SkillBack { seat, skill: kind });
+/// Pays the input of the use at `site` from behind `seat`'s screen and gives its output. The
+/// paid worker goes into the bag (skill tile onto the pile) before the output, except that from
+/// data version 2 it goes there only after a draw from that same bag (the Tavern) or pile (the
+/// Hiring Fair), so it cannot be drawn again.
+fn pay_then_gain(state: &mut State, seat: Seat, site: Site, paid: Paid, events: &mut Vec<Event>) -> Option<Pending> {
+    let Effect::Gain(_, output) = effect_at(state, site) else { unreachable!("a paid use gains") };
+    let after = state.config.returns_payment_after_draw()
+        && matches!((paid, output), (Paid::Worker(_), Output::BagWorkers(_)) | (Paid::Skill(_), Output::Skills(_)));
+    match paid {
+        Paid::Worker(colour) => {
+            let mut one = Workers::default();
+            one.add(colour, 1);
+            state.players[seat].spend(&one);
+        }
+        Paid::Skill(kind) => state.players[seat].spend_skill(kind),
+    }
+    if !after {
+        give_back(state, seat, paid, events);
+    }
+    let next = gain(state, seat, destination(seat, site), output, events);
+    if after {
+        give_back(state, seat, paid, events);
+    }
+    next
+}
+
+/// A paid worker into the bag, or a paid skill tile onto the pile.
+fn give_back(state: &mut State, seat: Seat, paid: Paid, events: &mut Vec<Event>) {
+    match paid {
+        Paid::Worker(colour) => {
+            state.bag.add(colour, 1);
+            events.push(Event::IntoBag { seat, colour });
+        }
+        Paid::Skill(kind) => {
+            state.skill_supply.add(kind, 1);
+            events.push(Event::SkillBack { seat, skill: kind });
+        }
+    }
 }
 
 /// The tile a use's resources go onto: the used tile in one's own village, else the home tile.
@@ -264,13 +290,11 @@ pub fn step(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Eve
             None => go_on(state, seat, 0, upgrades),
         },
         (Action::PayWorker(c), Some(Pending::Pay { site })) => {
-            into_bag(state, seat, *c, events);
-            let next = after_payment(state, seat, site, events);
+            let next = pay_then_gain(state, seat, site, Paid::Worker(*c), events);
             then(state, seat, next);
         }
         (Action::PaySkill(k), Some(Pending::Pay { site })) => {
-            skill_back(state, seat, *k, events);
-            let next = after_payment(state, seat, site, events);
+            let next = pay_then_gain(state, seat, site, Paid::Skill(*k), events);
             then(state, seat, next);
         }
         (Action::SkillTile, Some(Pending::Pick { .. })) => {
@@ -288,10 +312,4 @@ pub fn step(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Eve
         }
         _ => end_turn(state, seat),
     }
-}
-
-/// The output of the use at `site`, once its chosen input is paid.
-fn after_payment(state: &mut State, seat: Seat, site: Site, events: &mut Vec<Event>) -> Option<Pending> {
-    let Effect::Gain(_, output) = effect_at(state, site) else { unreachable!("a paid use gains") };
-    gain(state, seat, destination(seat, site), output, events)
 }

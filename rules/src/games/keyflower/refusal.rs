@@ -73,7 +73,8 @@ pub enum Refusal {
     /// At least one winter tile must be put up.
     NothingPutUp,
     /// The tile does not fit there: it must touch the village, and every shared edge must match
-    /// (road to road, no road to no road, water to water).
+    /// (road to road, no road to no road, water to water; next to a boat, from data version 2,
+    /// water and no road too).
     EdgesDoNotMatch,
 }
 
@@ -172,8 +173,8 @@ impl Describe for Refusal {
                 "Put at least one winter tile up for auction.",
             ),
             Refusal::EdgesDoNotMatch => Text::new(
-                "Dort passt das Plättchen nicht: Es muss am Dorf anliegen, und jede gemeinsame Kante muss passen (Straße an Straße, Wiese an Wiese, Wasser an Wasser).",
-                "The tile does not fit there: it must touch the village, and every shared edge must match (road to road, no road to no road, water to water).",
+                "Dort passt das Plättchen nicht: Es muss am Dorf anliegen, und jede gemeinsame Kante muss passen (Straße an Straße, Wiese an Wiese, Wasser an Wasser; an einem Boot auch Wasser an Wiese).",
+                "The tile does not fit there: it must touch the village, and every shared edge must match (road to road, no road to no road, water to water; next to a boat also water to no road).",
             ),
         }
     }

@@ -13,7 +13,8 @@
 //!    (tiles on road loops), Sea Breese (boats linked by water to the home tile), Flipper 2,
 //!    Ianvincible 5, White Wind (workers not allocated elsewhere); M: Sea Breese II (winter
 //!    tiles, choice 50), Ianvincible II (upgrade icons and cabins, choice 49);
-//! 7. the turn-order tiles: 1 VP per adjacent tile linked by road (choice 33);
+//! 7. the turn-order tiles: 1 VP per adjacent tile (data version 1: only those linked by road,
+//!    choice 33);
 //! 8. each gold not allocated elsewhere: 1 VP.
 //!
 //! The allocation of workers, skill tiles, resources and the purple marker is computed exactly
@@ -28,10 +29,10 @@ use super::allocate::{Allocation, Holdings, Lot, Piece, Sink, Use, allocate};
 use super::data::merchants::CONTRACT_VP;
 use super::data::{
     Ability, Edge, Effect, FLIPPER, IANVINCIBLE, IANVINCIBLE_II, KEYFLOWER, Resource, SEA_BASTION, SEA_BREESE,
-    SEA_BREESE_II, Scoring, Season, WHITE_WIND, WHITE_WIND_II, is_summer_boat,
+    SEA_BREESE_II, Scoring, Season, WHITE_WIND, WHITE_WIND_II,
 };
 use super::state::{Building, Placed, State};
-use super::village::{neighbour, placed_edge, road_neighbours};
+use super::village::{is_boat, neighbour, placed_edge, road_neighbours};
 use crate::engine::{ScoreSheet, Seat, TieBreak};
 use crate::text::Text;
 
@@ -164,9 +165,11 @@ pub fn breakdown(state: &State, seat: Seat) -> Breakdown {
         lines.push(Line::new(BOATS, On::Sink(Sink::WhiteWind), 0));
     }
     let boats: usize = boats.iter().filter(|(b, _)| holds(*b)).map(|&(_, p)| p).sum();
+    // Choice 33: every tile next to it (data version 2), or only those linked by road.
+    let every = state.config.turn_order_scores_every_neighbour();
     let turn_order: usize = (0..village.len())
         .filter(|&i| matches!(village[i].building, Building::TurnOrder(_)))
-        .map(|i| road_neighbours(village, i, false).len())
+        .map(|i| road_neighbours(village, i, every).len())
         .sum();
     let rows = [
         yards + allocated(|s| matches!(s, Sink::Yard(_))),
@@ -288,11 +291,6 @@ fn on_road_loops(village: &[Placed]) -> usize {
 /// tile by water: each through a water edge facing a water edge of the home tile or of a boat
 /// linked already (choices 32, 50).
 fn linked_boats(village: &[Placed]) -> usize {
-    let boat = |p: &Placed| match p.building {
-        Building::Boat(_) => true,
-        Building::Tile(t) => is_summer_boat(t),
-        _ => false,
-    };
     let home = village.iter().position(|p| matches!(p.building, Building::Home(_))).expect("a home tile");
     let mut linked = vec![home];
     let mut next = 0;
@@ -301,7 +299,7 @@ fn linked_boats(village: &[Placed]) -> usize {
         for d in (0..6).filter(|&d| placed_edge(&village[i], d) == Edge::Water) {
             let at = neighbour(village[i].at, d);
             if let Some(j) = village.iter().position(|p| p.at == at)
-                && boat(&village[j])
+                && is_boat(village[j].building)
                 && placed_edge(&village[j], (d + 3) % 6) == Edge::Water
                 && !linked.contains(&j)
             {

@@ -6,10 +6,13 @@
 //! 4. everyone takes the workers used in their own village back behind the screen;
 //! 5. holders of turn-order tiles, by number, each take one boat's cargo (one boat per player),
 //!    then the others clockwise from the new start player; the purple worker goes to the winner
-//!    of the start-player tile, or one seat to the left if nobody bid on it. In winter the
-//!    holders take their turn-order tiles, and everyone takes a boat itself, in the same order
-//!    from the start player, who keeps the purple worker (choice 18). Summer boat 1a or 1b adds
-//!    its workers whenever its holder takes a boat;
+//!    of the start-player tile as they take their boat, or, if nobody bid on it, the others
+//!    choose clockwise from the existing start player and the worker then passes one seat to
+//!    the left. In winter the holders take their turn-order tiles, and everyone takes a boat
+//!    itself, in the same order; the purple worker moves once all boats are taken. Summer boat
+//!    1a or 1b adds its workers whenever its holder takes a boat. (Data version 1: without a
+//!    bid the others choose from the new start player, the worker moving after the last boat;
+//!    in winter they choose from the start player, who keeps the worker: choices 10, 18.)
 //! 6. (The Merchants: replacing the open contracts; The Farmers: breeding; not yet);
 //! 7. everyone builds the won tiles (in winter also boats and turn-order tiles) into their
 //!    village (`village`).
@@ -95,19 +98,23 @@ pub fn begin(state: &mut State, events: &mut Vec<Event>) {
         }
     }
     // 5. The order of choosing boats, and who starts next.
-    let start = match holders.iter().find(|h| h.2) {
-        _ if winter => state.start_player,
-        Some(h) => h.1,
-        None => state.next(state.start_player),
+    let winner = holders.iter().find(|h| h.2).map(|h| h.1);
+    let (first, start) = if winter && !state.config.winter_start_player_moves() {
+        (state.start_player, state.start_player)
+    } else if winner.is_none() && state.config.start_player_moves_when_resolved() {
+        (state.start_player, state.next(state.start_player))
+    } else {
+        let start = winner.unwrap_or_else(|| state.next(state.start_player));
+        (start, start)
     };
     sort::sort(&mut holders);
     let mut order: Vec<Seat> = Vec::new();
-    for seat in holders.iter().map(|h| h.1).chain(clockwise(state, start)) {
+    for seat in holders.iter().map(|h| h.1).chain(clockwise(state, first)) {
         if !order.contains(&seat) {
             order.push(seat);
         }
     }
-    state.phase = Phase::Boats { order, taken: Vec::new(), start };
+    state.phase = Phase::Boats { order, taken: Vec::new(), start, start_won: winner.is_some() };
 }
 
 /// The boats the first chooser may take.
@@ -150,16 +157,31 @@ pub fn take_boat(state: &mut State, seat: Seat, boat: u8, events: &mut Vec<Event
         events.push(Event::DrewContract { seat, contract: Some(contract) });
     }
     summer_boat_extras(state, seat, events);
-    let Phase::Boats { order, taken, start } = &mut state.phase else { unreachable!("boats are taken in their phase") };
+    let winter = state.season == Season::Winter;
+    let Phase::Boats { order, taken, start, start_won } = &mut state.phase else {
+        unreachable!("boats are taken in their phase")
+    };
+    let start = *start;
     order.remove(0);
     taken.push(boat);
-    if order.is_empty() {
-        let start = *start;
-        if state.season == Season::Winter {
+    let done = order.is_empty();
+    // Data version 2: the start-player tile's winner takes the purple worker when their tile is
+    // resolved, as they take their boat (in winter at its end); otherwise it moves after the
+    // last boat (version 1: never in winter).
+    let now = if winter {
+        done && state.config.winter_start_player_moves()
+    } else if state.config.start_player_moves_when_resolved() && *start_won {
+        seat == start
+    } else {
+        done
+    };
+    if now {
+        state.start_player = start;
+        events.push(Event::StartPlayer { seat: start });
+    }
+    if done {
+        if winter {
             state.boats.clear();
-        } else {
-            state.start_player = start;
-            events.push(Event::StartPlayer { seat: start });
         }
         let builders: Vec<Seat> =
             clockwise(state, start).into_iter().filter(|&s| !state.players[s].won.is_empty()).collect();

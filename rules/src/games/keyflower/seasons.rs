@@ -3,7 +3,9 @@
 //!   skill supply, then the season's tiles drawn and laid out (a summer boat on a random side);
 //! - winter: the boats turned (they bring nothing), then every player secretly chooses at least
 //!   one of their dealt winter tiles; once all have chosen, the chosen tiles are pooled, shuffled
-//!   and laid out, and the others leave the game;
+//!   (from data version 2 only with more than two players: with two they are laid out in the
+//!   tiles' own order, which tells nobody more than the tiles themselves) and laid out, and the
+//!   others leave the game;
 //! - with The Merchants, at the end of spring, summer and autumn the open contracts are replaced,
 //!   and before winter whoever took Sea Bastion II in autumn swaps it for a boat not in play;
 //! - after winter's building, the game's end (`finale`).
@@ -153,7 +155,7 @@ pub fn choosing_steps(state: &State, seat: Seat) -> Vec<Action> {
 }
 
 /// Carries out a winter choice (never a refused one); once everyone has confirmed, the chosen
-/// tiles are pooled, shuffled and laid out.
+/// tiles are pooled, shuffled (with two players only in data version 1) and laid out.
 pub fn choose(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Event>) {
     let player = &mut state.players[seat];
     match action {
@@ -175,7 +177,9 @@ pub fn choose(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<E
                 }
                 sort::sort(&mut state.unused);
                 sort::sort(&mut pool);
-                state.rng.shuffle(&mut pool);
+                if state.players() > 2 || !state.config.unshuffled_winter_tiles_for_two() {
+                    state.rng.shuffle(&mut pool);
+                }
                 lay_out(state, pool, events);
             }
         }

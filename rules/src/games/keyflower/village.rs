@@ -1,14 +1,16 @@
 //! Village building: tiles are hexes, and every edge a new tile shares with the village must
 //! match (road to road, no road to no road, water to water), unless its owner holds summer boat
-//! 2a. A tile is placed in three small decisions: which won tile, where, and how it is turned.
-//! In winter the boats and turn-order tiles taken are built the same way.
+//! 2a; from data version 2, where one of the two tiles is a boat (a winter boat or a summer
+//! boat), its water need not meet water: water and no road match there (choice 11). A tile is
+//! placed in three small decisions: which won tile, where, and how it is turned. In winter the
+//! boats and turn-order tiles taken are built the same way.
 //!
 //! Geometry: axial coordinates with flat-topped hexes; the home tile stands at (0, 0) unturned.
 //! Edge `d` of a placed tile faces direction `d` (0 down, then clockwise); a tile turned by `k`
 //! shows its printed edge `d - k` there.
 
 use super::Action;
-use super::data::{Ability, BOAT_EDGES, Edge, HOMES, TURN_ORDER};
+use super::data::{Ability, BOAT_EDGES, Edge, HOMES, TURN_ORDER, is_summer_boat};
 use super::events::Event;
 use super::state::{Build, Building, Hex, Phase, Placed, Resources, State, Used};
 use crate::engine::Seat;
@@ -56,13 +58,31 @@ pub fn road_neighbours(village: &[Placed], i: usize, cross_country: bool) -> Vec
         .collect()
 }
 
-/// Whether `edges` turned by `rotation` fit at the empty hex `at` next to the village.
-fn fits(village: &[Placed], edges: &[Edge; 6], at: Hex, rotation: u8) -> bool {
+/// Whether `building` is a boat: one taken in winter or a summer boat.
+pub fn is_boat(building: Building) -> bool {
+    match building {
+        Building::Boat(_) => true,
+        Building::Tile(t) => is_summer_boat(t),
+        Building::Home(_) | Building::TurnOrder(_) => false,
+    }
+}
+
+/// Whether two facing edges match: alike, or (`loose`: a boat is one of the two tiles) water
+/// against no road.
+fn matches(a: Edge, b: Edge, loose: bool) -> bool {
+    a == b || (loose && matches!((a, b), (Edge::Water, Edge::Field) | (Edge::Field, Edge::Water)))
+}
+
+/// Whether `building` turned by `rotation` fits at the empty hex `at` next to the village; with
+/// `boats_loose` (data version 2) a boat's water need not meet water.
+fn fits(village: &[Placed], building: Building, at: Hex, rotation: u8, boats_loose: bool) -> bool {
+    let edges = printed_edges(building);
     let mut touches = false;
     for d in 0..6 {
         if let Some(other) = village.iter().find(|p| p.at == neighbour(at, d)) {
             touches = true;
-            if placed_edge(other, (d + 3) % 6) != edge(edges, rotation, d) {
+            let loose = boats_loose && (is_boat(building) || is_boat(other.building));
+            if !matches(placed_edge(other, (d + 3) % 6), edge(&edges, rotation, d), loose) {
                 return false;
             }
         }
@@ -84,11 +104,11 @@ fn frontier(village: &[Placed]) -> Vec<Hex> {
 
 /// Every place and turn where `building` may go in `village`. If none matches, or edges need
 /// not match (`free`, summer boat 2a), it may go next to the village in any turn (module doc of
-/// `keyflower`, choice 11).
-pub fn places(village: &[Placed], building: Building, free: bool) -> Vec<(Hex, u8)> {
-    let edges = printed_edges(building);
+/// `keyflower`, choice 11); `boats_loose` as for [`fits`].
+fn places(village: &[Placed], building: Building, free: bool, boats_loose: bool) -> Vec<(Hex, u8)> {
     let all: Vec<(Hex, u8)> = frontier(village).into_iter().flat_map(|h| (0..6).map(move |r| (h, r))).collect();
-    let matching: Vec<(Hex, u8)> = all.iter().copied().filter(|&(h, r)| fits(village, &edges, h, r)).collect();
+    let matching: Vec<(Hex, u8)> =
+        all.iter().copied().filter(|&(h, r)| fits(village, building, h, r, boats_loose)).collect();
     if matching.is_empty() || free { all } else { matching }
 }
 
@@ -108,6 +128,7 @@ pub fn steps(state: &State, seat: Seat) -> Vec<Action> {
     }
     let player = &state.players[seat];
     let free = state.has(seat, Ability::CrossCountry);
+    let loose = state.config.boats_need_not_join_water();
     match pending {
         None => {
             let mut kinds: Vec<Building> = Vec::new();
@@ -119,11 +140,11 @@ pub fn steps(state: &State, seat: Seat) -> Vec<Action> {
             kinds.into_iter().map(Action::Build).collect()
         }
         Some(Build { tile, at: None }) => {
-            let mut hexes: Vec<Hex> = places(&player.village, tile, free).into_iter().map(|(h, _)| h).collect();
+            let mut hexes: Vec<Hex> = places(&player.village, tile, free, loose).into_iter().map(|(h, _)| h).collect();
             hexes.dedup();
             hexes.into_iter().map(Action::At).collect()
         }
-        Some(Build { tile, at: Some(at) }) => places(&player.village, tile, free)
+        Some(Build { tile, at: Some(at) }) => places(&player.village, tile, free, loose)
             .into_iter()
             .filter(|&(h, _)| h == at)
             .map(|(_, r)| Action::Turn(r))

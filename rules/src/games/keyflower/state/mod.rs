@@ -145,8 +145,12 @@ pub enum Phase {
         order: Vec<Seat>,
         /// The boats taken so far.
         taken: Vec<u8>,
-        /// Who gets the purple start-player worker once the boats are taken.
+        /// Who gets the purple start-player worker: once the boats are taken, or (data version
+        /// 2, outside winter) as they take their boat if they won the start-player tile.
         start: Seat,
+        /// Whether `start` won the start-player tile.
+        #[serde(default)]
+        start_won: bool,
     },
     /// The end of the season: the players build their won tiles in this order (the first now).
     Building {
