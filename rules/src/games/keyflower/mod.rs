@@ -289,6 +289,31 @@ impl Config {
     pub fn new(players: u8) -> Self {
         Config { players, options: Options::default(), data: data::DATA_VERSION }
     }
+
+    /// One colour per tile: the bids around a season tile and the workers using it share one
+    /// colour (version 1 kept them apart, choice 2).
+    pub fn one_colour_per_tile(&self) -> bool {
+        self.data >= DataVersion(2)
+    }
+
+    /// Summer boats 4a and 4b as the rulebook words them: 4a a counter-bid of one other colour
+    /// on a village tile, its lying workers standing up once the bids against it have gone; 4b
+    /// mixed colours on uses only (version 1: choices 22–25).
+    pub fn boats_4a_4b_as_worded(&self) -> bool {
+        self.data >= DataVersion(2)
+    }
+
+    /// A use may take more workers than required, any number above the last use's, up to 6 on
+    /// the tile a season (version 1 capped a use at 3, choice 1).
+    pub fn uses_above_three(&self) -> bool {
+        self.data >= DataVersion(2)
+    }
+
+    /// The Merchants' contracts are traded at any time during one's turn (version 1: only
+    /// before placing, choice 38).
+    pub fn trades_any_time_in_turn(&self) -> bool {
+        self.data >= DataVersion(2)
+    }
 }
 
 /// One small decision of one player.
@@ -416,13 +441,17 @@ impl Game for Keyflower {
         if *turn != seat {
             return Vec::new();
         }
-        match pending {
-            None => placing::turn_starts(state, seat),
+        let mut steps = match pending {
+            None => return placing::turn_starts(state, seat),
             Some(Pending::Place { target, screen, groups }) => {
                 placing::gathering_steps(state, seat, *target, screen, groups)
             }
             Some(other) => produce::steps(state, seat, other),
+        };
+        if state.config.trades_any_time_in_turn() {
+            steps.extend(contracts::trade_steps(state, seat));
         }
+        steps
     }
 
     fn explain(state: &State, seat: Seat, action: &Action) -> Refusal {

@@ -61,6 +61,15 @@ impl Bids {
         }
         workers
     }
+
+    /// Summer boat 4a: once no bid of the location's colour is left, the workers lying beside
+    /// it (one counter-bid of one colour) stand up and their colour becomes the location's.
+    pub fn stand_up(&mut self) {
+        let left = |c| self.by.iter().any(|(_, w)| w.of(c) > 0);
+        if self.colour.is_some_and(|c| !left(c)) {
+            self.colour = self.by.first().and_then(|(_, w)| w.colours().next());
+        }
+    }
 }
 
 /// The workers used on one tile this season (they stay until the season ends).
