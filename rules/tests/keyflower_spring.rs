@@ -145,6 +145,28 @@ fn a_bid_must_beat_the_highest_and_a_raised_bid_must_win() {
     assert_eq!(refused(&state, P1, Action::Bid(Spot::Offer(0))), Refusal::BidTooLow { top: 4 });
 }
 
+/// "If workers are outbid, they can be moved elsewhere"; The Merchants' clarification of the base
+/// rules names where: "Unterlegene Arbeiter eines Gebots können woanders hingezogen werden, und
+/// zwar zu anderen Geboten, zur Produktion auf andere Dorfplättchen" (to other bids, to
+/// production on other tiles), so not to a use of the tile they were outbid on.
+#[test]
+fn outbid_workers_move_elsewhere_never_to_a_use_of_their_own_tile() {
+    let mut state = arrange(2, &["Keywood", "Key Mine"], &[[0, 2, 0, 0], [0, 3, 0, 0]]);
+    place(&mut state, P0, Action::Bid(Spot::Offer(0)), &workers(RED, 1));
+    place(&mut state, P1, Action::Bid(Spot::Offer(0)), &workers(RED, 2));
+    play(&mut state, P0, Action::Use(Site::Offer(0)));
+    assert!(!Keyflower::legal_actions(&state, P0).contains(&Action::Group(Spot::Offer(0))));
+    assert_eq!(refused(&state, P0, Action::Group(Spot::Offer(0))), Refusal::OwnTile);
+    let old = version_1(state.clone());
+    assert!(Keyflower::legal_actions(&old, P0).contains(&Action::Group(Spot::Offer(0))), "version 1 allowed it");
+    // The Key Mine is another tile: the group goes there.
+    let mut other = arrange(2, &["Keywood", "Key Mine"], &[[0, 2, 0, 0], [0, 3, 0, 0]]);
+    place(&mut other, P0, Action::Bid(Spot::Offer(0)), &workers(RED, 1));
+    place(&mut other, P1, Action::Bid(Spot::Offer(0)), &workers(RED, 2));
+    place(&mut other, P0, Action::Use(Site::Offer(1)), &[Action::Group(Spot::Offer(0))]);
+    assert_eq!(other.offer[1].used.count(), 1);
+}
+
 #[test]
 fn outbid_workers_move_as_a_group_topped_up_and_winning_bids_stay() {
     let mut state = arrange(2, &["Keywood", "Workshop"], &[[0, 4, 0, 0], [0, 3, 1, 0]]);

@@ -194,11 +194,22 @@ pub fn sources(
     let groups = state
         .outbid_groups(seat)
         .into_iter()
-        .filter(|&(spot, _)| Target::Bid(spot) != target && !groups.contains(&spot))
+        .filter(|&(spot, _)| !at_its_tile(state, spot, target) && !groups.contains(&spot))
         .filter(|(_, w)| w.colours().all(|c| set.contains(&c)))
         .map(|(spot, w)| (spot, w.count()))
         .collect();
     Sources { free, screen: free.count().saturating_sub(kept), groups }
+}
+
+/// Whether an outbid group from `spot` would stay at its own tile by going to `target`: its own
+/// bid, or from data version 2 a use of the same tile ("zur Produktion auf andere
+/// Dorfplättchen", The Merchants' clarification of the base rules).
+pub fn at_its_tile(state: &State, spot: Spot, target: Target) -> bool {
+    match (spot, target) {
+        (_, Target::Bid(bid)) => bid == spot,
+        (Spot::Offer(i), Target::Use(Site::Offer(j))) => i == j && state.config.outbid_groups_leave_their_tile(),
+        _ => false,
+    }
 }
 
 /// The workers a placement has gathered: from behind the screen and in the groups taken.

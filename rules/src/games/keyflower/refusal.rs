@@ -3,7 +3,7 @@
 
 use super::Action;
 use super::data::{Colour, Effect, Input, Skill};
-use super::placing::{fixed_colour, gathered, palette, sources, usable, use_room, ways};
+use super::placing::{at_its_tile, fixed_colour, gathered, palette, sources, usable, use_room, ways};
 use super::produce::effect_at;
 use super::state::{Build, Pending, Phase, Site, State, Target, Workers};
 use super::text::{colour, colour_name, skill};
@@ -37,6 +37,9 @@ pub enum Refusal {
     NoWorker(Colour),
     /// That is no outbid group of the player's (winning bids never move).
     NotOutbid,
+    /// An outbid group moves elsewhere: not back to its own bid, nor (from data version 2) to a
+    /// use of the tile it was outbid on.
+    OwnTile,
     /// The tile cannot be used again this season: a further use would need more workers than
     /// the last one and would bring the tile above 6.
     TileFull,
@@ -133,6 +136,10 @@ impl Describe for Refusal {
             Refusal::NotOutbid => Text::new(
                 "Nur eigene überbotene Gebote lassen sich als Ganzes versetzen; siegreiche nie.",
                 "Only one's own outbid bids move, whole; winning bids never do.",
+            ),
+            Refusal::OwnTile => Text::new(
+                "Überbotene Arbeiter ziehen als Gruppe woanders hin: zu einem anderen Gebot oder zum Nutzen eines anderen Plättchens.",
+                "Outbid workers move on as a group, elsewhere: to another bid or to use another tile.",
             ),
             Refusal::TileFull => Text::new(
                 "Eine weitere Nutzung bräuchte mehr Arbeiter als die letzte und mehr als 6 auf dem Plättchen: In dieser Jahreszeit geht keine mehr.",
@@ -236,7 +243,8 @@ pub fn explain(state: &State, seat: Seat, action: &Action) -> Refusal {
                     let group = state.outbid_groups(seat).into_iter().find(|&(s, _)| s == *spot);
                     match group {
                         None => Refusal::NotOutbid,
-                        Some(_) if groups.contains(spot) || Target::Bid(*spot) == *target => Refusal::NotOutbid,
+                        Some(_) if groups.contains(spot) => Refusal::NotOutbid,
+                        Some(_) if at_its_tile(state, *spot, *target) => Refusal::OwnTile,
                         Some((_, w)) => mixing(state, seat, *target, &all, &w).unwrap_or(Refusal::CannotComplete),
                     }
                 }
