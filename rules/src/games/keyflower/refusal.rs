@@ -53,7 +53,8 @@ pub enum Refusal {
     UseSize {
         /// The last use's workers.
         last: u8,
-        /// The most workers the use may take (3, or what the tile still holds this season).
+        /// The most workers the use may take: what the tile still holds this season (in data
+        /// version 1 at most 3).
         room: u8,
     },
     /// The workers at hand cannot make a valid placement there.
