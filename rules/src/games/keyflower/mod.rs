@@ -94,8 +94,9 @@
 //!    cannot be. A pass may be taken back while the season's turns go on. The text is silent
 //!    (at a table nothing is hidden while a hand hovers): "On their turn a player places one or
 //!    more workers into a single location" makes a placement one act, so its steps stay the
-//!    player's own until it is done. A contract traded meanwhile (choice 38) shows at once and
-//!    cannot be taken back, as it draws from the supply.
+//!    player's own until it is done. A contract traded meanwhile (choice 38) shows at once; a
+//!    trade for a worker or skill tile cannot be taken back (it moves what lies behind the
+//!    screen), one for a resource can, as before placing.
 //! 8. The base game is the default option until the app offers The Merchants, whose rules the
 //!    engine plays (`Options::merchants`).
 //! 9. Base-game ties are shared (the rules suggest playing again).
