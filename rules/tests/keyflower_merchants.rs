@@ -10,7 +10,7 @@ use keydom_rules::engine::{Audience, Game, Seat};
 use keydom_rules::games::keyflower::contracts::{self, From};
 use keydom_rules::games::keyflower::data::merchants::Item;
 use keydom_rules::games::keyflower::data::{Colour, HOMES, Resource, Season, Skill};
-use keydom_rules::games::keyflower::state::{Building, Hex, Pending, Phase, Site, State};
+use keydom_rules::games::keyflower::state::{Building, Hex, Pending, Phase, Site, Spot, State};
 use keydom_rules::games::keyflower::{Action, Event, Keyflower, Options, Refusal, arrange as kit};
 use keyflower_support::*;
 
@@ -130,6 +130,37 @@ fn a_contract_trades_for_one_of_its_named_items_only() {
     assert_eq!(state.players[P0].village[0].resources.of(Resource::Wood), 1, "onto the home tile");
     assert_eq!(state.contracts.discard, [13], "face up on the discard pile");
     assert_eq!(state.phase, Phase::Turns { turn: P0, passes: 0, pending: None }, "a free action: still seat 0's turn");
+}
+
+/// "Ein Spieler kann jederzeit während seines Spielzuges einen Vertrag gegen eins der bestimmten
+/// Elemente des Vertrages tauschen" (at any time during one's turn): while gathering a placement
+/// and during a use's steps, not only before placing (version 1).
+#[test]
+fn a_contract_trades_at_any_time_during_ones_turn() {
+    let mut state = merchants(2, &["Keywood", "Workshop"], &[[0, 1, 0, 0], [2, 0, 0, 0]]);
+    // Contract 5: two blue and four of any colour; contract 14: a saw and a wood.
+    give_contract(&mut state, P0, 4);
+    give_contract(&mut state, P0, 13);
+    play(&mut state, P0, Action::Bid(Spot::Offer(0)));
+    let blue = Action::Trade { contract: 4, item: Item::Worker(Some(Colour::Blue)) };
+    assert!(!Keyflower::legal_actions(&version_1(state.clone()), P0).contains(&blue), "version 1: before placing");
+    // Gathering a bid: Player 1 trades for a blue worker and bids it.
+    assert!(Keyflower::legal_actions(&state, P0).contains(&blue));
+    play(&mut state, P0, blue);
+    assert_eq!(state.players[P0].screen.of(Colour::Blue), 1);
+    play(&mut state, P0, Action::Worker(Colour::Blue));
+    play(&mut state, P0, Action::Confirm);
+    play(&mut state, P1, Action::Pass);
+    // During the Workshop's choice the other contract trades for its wood.
+    place(&mut state, P0, Action::Use(Site::Offer(1)), &workers(RED, 1));
+    assert!(matches!(state.pending(), Some(Pending::Choose { .. })));
+    let wood = Action::Trade { contract: 13, item: Item::Resource(Some(Resource::Wood)) };
+    assert!(Keyflower::legal_actions(&state, P0).contains(&wood));
+    play(&mut state, P0, wood);
+    assert_eq!(state.players[P0].village[0].resources.of(Resource::Wood), 1, "onto the home tile");
+    assert!(matches!(state.pending(), Some(Pending::Choose { .. })), "the use goes on");
+    // Not in another player's turn.
+    assert!(Keyflower::legal_actions(&state, P1).is_empty());
 }
 
 #[test]

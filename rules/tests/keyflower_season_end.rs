@@ -18,14 +18,14 @@ fn the_end_of_spring_goes_in_the_rules_order() {
     let bag = state.bag;
     place(&mut state, P0, Action::Bid(Spot::Offer(0)), &workers(BLUE, 1));
     place(&mut state, P1, Action::Bid(Spot::Offer(0)), &workers(BLUE, 2));
-    place(&mut state, P0, Action::Use(Site::Offer(0)), &workers(RED, 1));
+    place(&mut state, P0, Action::Use(Site::Offer(0)), &workers(BLUE, 1));
     play(&mut state, P1, Action::Use(Site::Offer(1)));
     play(&mut state, P1, Action::Worker(RED));
     play(&mut state, P1, Action::Confirm);
     play(&mut state, P1, Action::Take(keydom_rules::games::keyflower::data::Resource::Wood));
     place(&mut state, P0, Action::Bid(Spot::TurnOrder(0)), &workers(YELLOW, 1));
     play(&mut state, P1, Action::Pass);
-    place(&mut state, P0, Action::Use(Site::Village(P0, 0)), &workers(BLUE, 1));
+    place(&mut state, P0, Action::Use(Site::Village(P0, 0)), &workers(RED, 1));
     play(&mut state, P1, Action::Pass);
     let events = play(&mut state, P0, Action::Pass);
     let at = |wanted: &dyn Fn(&Event) -> bool| events.iter().position(wanted).expect("happened");
@@ -40,9 +40,10 @@ fn the_end_of_spring_goes_in_the_rules_order() {
     // Every tile nobody bid on left the game.
     let removed = events.iter().filter(|e| matches!(e, Event::Removed { .. })).count();
     assert_eq!(removed, 5);
-    // The outbid blue and the home tile's blue are back; the won tile's red went to its winner.
-    assert_eq!(state.players[P0].screen.0, [2, 0, 0, 0]);
-    assert_eq!(state.players[P1].screen.0, [0, 1, 0, 0]);
+    // The outbid blue and the home tile's red are back; the won tile's blue (the colour of its
+    // bids) went to its winner.
+    assert_eq!(state.players[P0].screen.0, [1, 1, 0, 0]);
+    assert_eq!(state.players[P1].screen.0, [1, 0, 0, 0]);
     // Into the bag: the Workshop's red, Player 2's winning blues, the turn-order tile's yellow.
     assert_eq!(state.bag.0, [bag.0[0] + 2, bag.0[1] + 1, bag.0[2] + 1, 0]);
     assert!(state.offer.is_empty());

@@ -5,6 +5,7 @@ use keydom_rules::engine::{Audience, Game, ToAct};
 use keydom_rules::games::keyflower::data::{Colour, Resource};
 use keydom_rules::games::keyflower::state::{Building, Hex, Phase, Placed, Resources, Site, Spot, Used, Workers};
 use keydom_rules::games::keyflower::{Action, Event, Keyflower, Refusal};
+use keydom_rules::text::Describe;
 
 mod keyflower_support;
 
@@ -29,8 +30,8 @@ fn turns_go_clockwise_and_the_season_ends_when_all_pass_in_succession() {
 }
 
 #[test]
-fn the_first_worker_sets_the_colour_and_green_is_a_colour_of_its_own() {
-    let mut state = arrange(2, &["Keywood"], &[[2, 0, 0, 0], [0, 3, 0, 3]]);
+fn in_version_1_the_first_worker_sets_the_colour_and_green_is_a_colour_of_its_own() {
+    let mut state = version_1(arrange(2, &["Keywood"], &[[2, 0, 0, 0], [0, 3, 0, 3]]));
     place(&mut state, P0, Action::Bid(Spot::Offer(0)), &workers(BLUE, 1));
     // Player 2 has no blue worker, and neither red nor green may join blue bids.
     assert_eq!(refused(&state, P1, Action::Bid(Spot::Offer(0))), Refusal::ColourRule(BLUE));
@@ -40,6 +41,85 @@ fn the_first_worker_sets_the_colour_and_green_is_a_colour_of_its_own() {
     play(&mut state, P0, Action::Pass);
     play(&mut state, P1, Action::Use(Site::Offer(0)));
     assert_eq!(refused(&state, P1, Action::Worker(RED)), Refusal::ColourRule(Colour::Green));
+}
+
+/// "All workers used in bidding for a tile must be of the same colour as any other workers
+/// surrounding the tile (as part of a bid) or on the tile (which have been placed to use that
+/// tile)"; and for a use of a tile up for auction "the worker placed on the tile must be the same
+/// colour as any worker that has already been used to bid for the tile".
+#[test]
+fn bids_around_a_tile_and_workers_using_it_share_one_colour() {
+    let start = arrange(2, &["Keywood", "Key Mine"], &[[2, 1, 0, 0], [1, 3, 0, 1]]);
+    let mut state = start.clone();
+    // Nobody is at the Keywood: any colour opens it.
+    place(&mut state, P0, Action::Bid(Spot::Offer(0)), &workers(BLUE, 1));
+    // Using it now takes blue: Player 2's red and green are refused, the reason naming blue.
+    play(&mut state, P1, Action::Use(Site::Offer(0)));
+    assert_eq!(Keyflower::legal_actions(&state, P1), [Action::Worker(BLUE)]);
+    assert_eq!(refused(&state, P1, Action::Worker(RED)), Refusal::ColourRule(BLUE));
+    assert_eq!(refused(&state, P1, Action::Worker(Colour::Green)), Refusal::ColourRule(BLUE));
+    assert!(Refusal::ColourRule(BLUE).describe().en.contains("blue"));
+    assert!(Refusal::ColourRule(BLUE).describe().de.contains("Blau"));
+    play(&mut state, P1, Action::Worker(BLUE));
+    play(&mut state, P1, Action::Confirm);
+    assert_eq!(state.offer[0].used.colour, Some(BLUE));
+    // The other way round: Player 1 uses the Key Mine with red, so bids on it are red.
+    place(&mut state, P0, Action::Use(Site::Offer(1)), &workers(RED, 1));
+    play(&mut state, P1, Action::Bid(Spot::Offer(1)));
+    assert_eq!(Keyflower::legal_actions(&state, P1), [Action::Worker(RED)]);
+    assert_eq!(refused(&state, P1, Action::Worker(Colour::Green)), Refusal::ColourRule(RED));
+    play(&mut state, P1, Action::Worker(RED));
+    play(&mut state, P1, Action::Confirm);
+    // Without a blue worker left, Player 2 cannot bid around the Keywood at all.
+    play(&mut state, P0, Action::Pass);
+    assert_eq!(refused(&state, P1, Action::Bid(Spot::Offer(0))), Refusal::ColourRule(BLUE));
+    // Version 1 kept the two apart: a red use beside blue bids.
+    let mut old = version_1(start);
+    place(&mut old, P0, Action::Bid(Spot::Offer(0)), &workers(BLUE, 1));
+    play(&mut old, P1, Action::Use(Site::Offer(0)));
+    assert_eq!(
+        Keyflower::legal_actions(&old, P1),
+        [Action::Worker(BLUE), Action::Worker(RED), Action::Worker(Colour::Green)]
+    );
+}
+
+/// "A player may use more workers than are required, for example if they are reallocating
+/// workers from a losing bid which cannot be split ... Each use of a tile requires at least one
+/// more worker than the previous use ... the maximum number of workers allowed on a tile in one
+/// season is 6. If the initial usage is 3 or more workers, then no further use can be made of the
+/// tile that season."
+#[test]
+fn a_use_may_take_more_workers_than_required_up_to_six_on_a_tile() {
+    let names = ["Keywood", "Key Mine", "Workshop", "Keystone Quarry"];
+    let mut state = arrange(2, &names, &[[9, 0, 0, 0], [5, 9, 0, 0]]);
+    // A first use of 4 is more than required; a second would need 5, beyond 6.
+    place(&mut state, P0, Action::Use(Site::Offer(0)), &workers(BLUE, 4));
+    assert_eq!((state.offer[0].used.count(), state.offer[0].used.last), (4, 4));
+    assert_eq!(refused(&state, P1, Action::Use(Site::Offer(0))), Refusal::TileFull);
+    // After a use of 1 the next takes 2 to 5: 1 and 5 fill the tile.
+    place(&mut state, P1, Action::Use(Site::Offer(1)), &workers(RED, 1));
+    play(&mut state, P0, Action::Pass);
+    play(&mut state, P1, Action::Use(Site::Offer(1)));
+    play(&mut state, P1, Action::Worker(RED));
+    assert_eq!(refused(&state, P1, Action::Confirm), Refusal::UseSize { last: 1, room: 5 });
+    for _ in 0..4 {
+        play(&mut state, P1, Action::Worker(RED));
+    }
+    assert!(!Keyflower::legal_actions(&state, P1).contains(&Action::Worker(RED)), "never a seventh on the tile");
+    play(&mut state, P1, Action::Confirm);
+    assert_eq!(state.offer[1].used.count(), 6);
+    // An outbid group of 4, which cannot be split, goes whole to a first use.
+    place(&mut state, P0, Action::Bid(Spot::Offer(2)), &workers(BLUE, 4));
+    place(&mut state, P1, Action::Bid(Spot::Offer(2)), &workers(BLUE, 5));
+    play(&mut state, P0, Action::Use(Site::Offer(3)));
+    assert!(
+        !Keyflower::legal_actions(&version_1(state.clone()), P0).contains(&Action::Group(Spot::Offer(2))),
+        "version 1 capped a use at 3"
+    );
+    assert!(Keyflower::legal_actions(&state, P0).contains(&Action::Group(Spot::Offer(2))));
+    play(&mut state, P0, Action::Group(Spot::Offer(2)));
+    play(&mut state, P0, Action::Confirm);
+    assert_eq!((state.offer[3].used.count(), state.offer[3].used.last), (4, 4));
 }
 
 #[test]
@@ -63,6 +143,28 @@ fn a_bid_must_beat_the_highest_and_a_raised_bid_must_win() {
     assert_eq!(state.offer[0].bids.winner(), Some(P0));
     // With one blue left, player 2 cannot beat 4 there.
     assert_eq!(refused(&state, P1, Action::Bid(Spot::Offer(0))), Refusal::BidTooLow { top: 4 });
+}
+
+/// "If workers are outbid, they can be moved elsewhere"; The Merchants' clarification of the base
+/// rules names where: "Unterlegene Arbeiter eines Gebots können woanders hingezogen werden, und
+/// zwar zu anderen Geboten, zur Produktion auf andere Dorfplättchen" (to other bids, to
+/// production on other tiles), so not to a use of the tile they were outbid on.
+#[test]
+fn outbid_workers_move_elsewhere_never_to_a_use_of_their_own_tile() {
+    let mut state = arrange(2, &["Keywood", "Key Mine"], &[[0, 2, 0, 0], [0, 3, 0, 0]]);
+    place(&mut state, P0, Action::Bid(Spot::Offer(0)), &workers(RED, 1));
+    place(&mut state, P1, Action::Bid(Spot::Offer(0)), &workers(RED, 2));
+    play(&mut state, P0, Action::Use(Site::Offer(0)));
+    assert!(!Keyflower::legal_actions(&state, P0).contains(&Action::Group(Spot::Offer(0))));
+    assert_eq!(refused(&state, P0, Action::Group(Spot::Offer(0))), Refusal::OwnTile);
+    let old = version_1(state.clone());
+    assert!(Keyflower::legal_actions(&old, P0).contains(&Action::Group(Spot::Offer(0))), "version 1 allowed it");
+    // The Key Mine is another tile: the group goes there.
+    let mut other = arrange(2, &["Keywood", "Key Mine"], &[[0, 2, 0, 0], [0, 3, 0, 0]]);
+    place(&mut other, P0, Action::Bid(Spot::Offer(0)), &workers(RED, 1));
+    place(&mut other, P1, Action::Bid(Spot::Offer(0)), &workers(RED, 2));
+    place(&mut other, P0, Action::Use(Site::Offer(1)), &[Action::Group(Spot::Offer(0))]);
+    assert_eq!(other.offer[1].used.count(), 1);
 }
 
 #[test]
@@ -99,8 +201,8 @@ fn outbid_workers_move_as_a_group_topped_up_and_winning_bids_stay() {
 }
 
 #[test]
-fn each_use_takes_one_to_three_workers_more_than_the_last_and_a_tile_holds_six() {
-    let mut state = arrange(2, &["Keywood", "Key Mine"], &[[9, 0, 0, 0], [9, 0, 0, 0]]);
+fn in_version_1_each_use_takes_one_to_three_workers_more_than_the_last_and_a_tile_holds_six() {
+    let mut state = version_1(arrange(2, &["Keywood", "Key Mine"], &[[9, 0, 0, 0], [9, 0, 0, 0]]));
     place(&mut state, P0, Action::Use(Site::Offer(0)), &workers(BLUE, 1));
     play(&mut state, P1, Action::Use(Site::Offer(0)));
     play(&mut state, P1, Action::Worker(BLUE));
@@ -115,7 +217,7 @@ fn each_use_takes_one_to_three_workers_more_than_the_last_and_a_tile_holds_six()
     assert_eq!(refused(&state, P0, Action::Use(Site::Offer(1))), Refusal::TileFull);
     // No use takes more than 3, even where the tile would hold more: neither a first use nor a
     // second after a use of 1 is offered a fourth worker.
-    let mut fresh = arrange(2, &["Keywood"], &[[9, 0, 0, 0], [9, 0, 0, 0]]);
+    let mut fresh = version_1(arrange(2, &["Keywood"], &[[9, 0, 0, 0], [9, 0, 0, 0]]));
     for (seat, first) in [(P0, true), (P1, false)] {
         play(&mut fresh, seat, Action::Use(Site::Offer(0)));
         for _ in 0..3 {
@@ -125,7 +227,7 @@ fn each_use_takes_one_to_three_workers_more_than_the_last_and_a_tile_holds_six()
         assert_eq!(refused(&fresh, seat, Action::Worker(BLUE)), Refusal::CannotComplete);
         if first {
             // Undone by starting over: the first use is 1 worker, so the second may be 2 or 3.
-            fresh = arrange(2, &["Keywood"], &[[9, 0, 0, 0], [9, 0, 0, 0]]);
+            fresh = version_1(arrange(2, &["Keywood"], &[[9, 0, 0, 0], [9, 0, 0, 0]]));
             place(&mut fresh, P0, Action::Use(Site::Offer(0)), &workers(BLUE, 1));
         }
     }

@@ -1,7 +1,10 @@
-//! Summer boats 4a and 4b: bids and uses of mixed colours (choices 22–26). 4a counter-bids a
-//! blue, red or yellow bid with any mix of those colours, never against green; 4b adds any
-//! colours wherever workers already are; everyone else keeps the location's colour, and mixed
-//! workers go home or into the bag by colour at the season's end.
+//! Summer boats 4a and 4b. From data version 2 as the rulebook words them: 4a counter-bids on a
+//! village tile where another player bids blue, red or yellow, in one other colour (green
+//! included), its lying workers standing up once the bids against them have gone and nobody
+//! uses the tile; 4b places any colours together on a use of a tile already bid for or used.
+//! Version 1's readings (choices 22–26: 4a mixes blue, red and yellow, 4b mixes on bids too) stay
+//! as replay guards; everyone else keeps the tile's colour, and mixed workers go home or into the
+//! bag by colour at the season's end.
 
 mod keyflower_support;
 
@@ -32,8 +35,8 @@ fn end_turns(state: &mut State, first: Seat) {
 }
 
 #[test]
-fn with_4a_blue_and_yellow_beat_a_red_bid_and_the_winning_mix_goes_into_the_bag() {
-    let mut state = arrange(2, &["Keywood"], &[[2, 0, 1, 1], [1, 2, 0, 0]]);
+fn in_version_1_with_4a_blue_and_yellow_beat_a_red_bid_and_the_winning_mix_goes_into_the_bag() {
+    let mut state = version_1(arrange(2, &["Keywood"], &[[2, 0, 1, 1], [1, 2, 0, 0]]));
     boat_4(&mut state, P0, false);
     play(&mut state, P0, Action::Pass);
     place(&mut state, P1, Action::Bid(Spot::Offer(0)), &workers(RED, 2));
@@ -82,8 +85,8 @@ fn four_a_is_refused_against_green_where_nobody_else_bids_and_on_uses() {
 }
 
 #[test]
-fn with_4b_any_colour_joins_ones_own_bid_and_a_used_tile() {
-    let mut state = arrange(2, &["Keywood", "Key Mine"], &[[2, 0, 1, 1], [3, 1, 0, 0]]);
+fn in_version_1_with_4b_any_colour_joins_ones_own_bid_and_a_used_tile() {
+    let mut state = version_1(arrange(2, &["Keywood", "Key Mine"], &[[2, 0, 1, 1], [3, 1, 0, 0]]));
     boat_4(&mut state, P0, true);
     place(&mut state, P0, Action::Bid(Spot::Offer(0)), &workers(BLUE, 1));
     place(&mut state, P1, Action::Use(Site::Offer(1)), &workers(RED, 1));
@@ -139,8 +142,8 @@ fn without_a_mixing_boat_the_colour_rule_still_refuses() {
 }
 
 #[test]
-fn a_mixed_outbid_group_moves_whole_only_where_mixing_is_allowed_and_goes_home_by_colour() {
-    let mut state = arrange(2, &["Keywood", "Key Mine", "Workshop"], &[[2, 0, 1, 0], [3, 3, 0, 0]]);
+fn in_version_1_a_mixed_outbid_group_moves_whole_only_where_mixing_is_allowed_and_goes_home_by_colour() {
+    let mut state = version_1(arrange(2, &["Keywood", "Key Mine", "Workshop"], &[[2, 0, 1, 0], [3, 3, 0, 0]]));
     boat_4(&mut state, P0, true);
     place(&mut state, P0, Action::Bid(Spot::Offer(0)), &workers(BLUE, 1));
     place(&mut state, P1, Action::Bid(Spot::Offer(2)), &workers(RED, 1));
@@ -168,4 +171,91 @@ fn a_mixed_outbid_group_moves_whole_only_where_mixing_is_allowed_and_goes_home_b
     let events = play(&mut state, P1, Action::Pass);
     assert!(events.contains(&Event::BidBack { seat: P0, spot: Spot::Offer(2), count: 2 }));
     assert_eq!(state.players[P0].screen.0, [2, 0, 1, 0]);
+}
+
+/// Boat 4a: "If another player has bid for a village tile using blue, red or yellow (but not
+/// green) workers, then the owner of this boat may counter bid using a different colour
+/// (including green). However all of the workers used in the counter bid must be of the same
+/// colour." And: "If all of the other players' workers (the players who had been bid against)
+/// are moved elsewhere because they have been outbid and there are no workers using the tile
+/// being bid for, then the workers that are lying horizontal are stood up and their colour
+/// becomes the new bid and usage colour for that tile."
+#[test]
+fn four_a_counter_bids_in_one_other_colour_and_its_workers_stand_up_once_the_bids_against_them_left() {
+    let mut start = arrange(2, &["Keywood", "Key Mine"], &[[2, 0, 2, 2], [1, 3, 0, 0]]);
+    boat_4(&mut start, P0, false);
+    play(&mut start, P0, Action::Pass);
+    place(&mut start, P1, Action::Bid(Spot::Offer(0)), &workers(RED, 1));
+    let mut state = start.clone();
+    play(&mut state, P0, Action::Bid(Spot::Offer(0)));
+    // Any one other colour, green included; version 1 mixed blue and yellow, never green.
+    let one_colour = [Action::Worker(BLUE), Action::Worker(YELLOW), Action::Worker(GREEN)];
+    assert_eq!(Keyflower::legal_actions(&state, P0), one_colour);
+    let old = version_1(state.clone());
+    assert_eq!(Keyflower::legal_actions(&old, P0), [Action::Worker(BLUE), Action::Worker(YELLOW)]);
+    play(&mut state, P0, Action::Worker(GREEN));
+    assert_eq!(refused(&state, P0, Action::Worker(BLUE)), Refusal::ColourRule(GREEN));
+    play(&mut state, P0, Action::Worker(GREEN));
+    play(&mut state, P0, Action::Confirm);
+    assert_eq!(state.offer[0].bids.colour, Some(RED), "the lying green does not change the tile's colour");
+    // For Player 2 the Keywood stays red.
+    let mut gathering = state.clone();
+    play(&mut gathering, P1, Action::Bid(Spot::Offer(0)));
+    assert_eq!(Keyflower::legal_actions(&gathering, P1), [Action::Worker(RED)]);
+    // Player 2's outbid red moves whole to the Key Mine: nobody uses the Keywood, so the green
+    // stands up and is the tile's colour, for bids and uses.
+    place(&mut state, P1, Action::Bid(Spot::Offer(1)), &[Action::Group(Spot::Offer(0))]);
+    assert_eq!(state.offer[0].bids.colour, Some(GREEN));
+    play(&mut state, P0, Action::Pass);
+    assert_eq!(refused(&state, P1, Action::Use(Site::Offer(0))), Refusal::ColourRule(GREEN));
+
+    // Where the tile is used, the use's colour holds and the green stays lying: with no other
+    // bid left to counter, Player 1 cannot add green, nor bid red it does not have.
+    let mut used = start.clone();
+    place(&mut used, P0, Action::Bid(Spot::Offer(0)), &workers(GREEN, 2));
+    place(&mut used, P1, Action::Use(Site::Offer(0)), &workers(RED, 1));
+    play(&mut used, P0, Action::Pass);
+    place(&mut used, P1, Action::Bid(Spot::Offer(1)), &[Action::Group(Spot::Offer(0))]);
+    assert_eq!(refused(&used, P0, Action::Bid(Spot::Offer(0))), Refusal::ColourRule(RED));
+    // 4a is for village tiles: no counter-bid on a turn-order tile.
+    let mut turn_order = start;
+    play(&mut turn_order, P0, Action::Pass);
+    place(&mut turn_order, P1, Action::Bid(Spot::TurnOrder(0)), &workers(RED, 1));
+    assert_eq!(refused(&turn_order, P0, Action::Bid(Spot::TurnOrder(0))), Refusal::ColourRule(RED));
+}
+
+/// Boat 4b: "If a tile has already been bid for, or has previously been used for production, the
+/// owner of boat 4b does not have to follow the same colour rule (even if green workers have been
+/// used) when placing workers on the tile for production. ... Other players must continue to use
+/// the colour of the standing up workers when using or bidding for the tiles that contain the
+/// horizontal workers. If a tile has not previously been used or bid for, then this does not
+/// apply".
+#[test]
+fn four_b_mixes_colours_on_uses_of_a_tile_bid_for_or_used_and_never_on_bids() {
+    let mut state = arrange(2, &["Keywood", "Key Mine"], &[[2, 0, 1, 1], [0, 5, 0, 0]]);
+    boat_4(&mut state, P0, true);
+    play(&mut state, P0, Action::Pass);
+    place(&mut state, P1, Action::Bid(Spot::Offer(0)), &workers(RED, 1));
+    // Bids follow the colour rule for 4b's holder too (version 1 let 4b join any bid).
+    assert_eq!(refused(&state, P0, Action::Bid(Spot::Offer(0))), Refusal::ColourRule(RED));
+    assert!(Keyflower::legal_actions(&version_1(state.clone()), P0).contains(&Action::Bid(Spot::Offer(0))));
+    // A use of the tile bid for takes any colours together.
+    play(&mut state, P0, Action::Use(Site::Offer(0)));
+    let any = [Action::Worker(BLUE), Action::Worker(YELLOW), Action::Worker(GREEN)];
+    assert_eq!(Keyflower::legal_actions(&state, P0), any);
+    play(&mut state, P0, Action::Worker(BLUE));
+    play(&mut state, P0, Action::Worker(GREEN));
+    play(&mut state, P0, Action::Confirm);
+    // The standing colour stays the bids' red: Player 2 uses the tile with red only.
+    assert_eq!(state.offer[0].used.colour, Some(RED));
+    play(&mut state, P1, Action::Use(Site::Offer(0)));
+    assert_eq!(Keyflower::legal_actions(&state, P1), [Action::Worker(RED)]);
+    for _ in 0..3 {
+        play(&mut state, P1, Action::Worker(RED));
+    }
+    play(&mut state, P1, Action::Confirm);
+    // Where nobody is, 4b's holder places workers of one colour.
+    play(&mut state, P0, Action::Use(Site::Offer(1)));
+    play(&mut state, P0, Action::Worker(BLUE));
+    assert_eq!(refused(&state, P0, Action::Worker(YELLOW)), Refusal::ColourRule(BLUE));
 }

@@ -4,7 +4,7 @@
 //! nuernberg_examples.rs, which build their positions from the same scenarios; Keyper's, not in
 //! the registry and so not on the embed route yet, have their numbers in keyper_scenarios.rs.)
 
-use keydom_rules::engine::{Game, Seat, ToAct};
+use keydom_rules::engine::{Game, RuleError, Seat, ToAct};
 use keydom_rules::games::key_market::data::Good::{Fruit, Sheep, Vegetables};
 use keydom_rules::games::key_market::{KeyMarket, price, scenarios as km};
 use keydom_rules::games::keyflower::allocate::{Piece, Sink};
@@ -12,11 +12,12 @@ use keydom_rules::games::keyflower::data::merchants::{CONTRACTS, EXTENSIONS, Ite
 use keydom_rules::games::keyflower::data::{Colour, Resource, Skill};
 use keydom_rules::games::keyflower::score::breakdown;
 use keydom_rules::games::keyflower::state::{Phase, Site, Skills, Spot};
-use keydom_rules::games::keyflower::{Action as KfAction, Keyflower, scenarios as kf};
+use keydom_rules::games::keyflower::{Action as KfAction, Keyflower, Refusal, scenarios as kf};
 use keydom_rules::games::keyper::scenarios as kp;
 use keydom_rules::games::nuernberg::data::Guild;
 use keydom_rules::games::nuernberg::{Event, Nuernberg, scenarios as nb};
 use keydom_rules::games::scenario::{Scenario, find};
+use keydom_rules::text::Describe;
 
 /// Checks what every scenario must satisfy; `seats` counts a position's players.
 fn sound<G: Game>(all: &[Scenario<G>], seats: fn(&G::State) -> usize) {
@@ -50,13 +51,30 @@ fn keyflower_scenarios_show_the_rules_numbers() {
     assert_eq!(sizes(1), [(kf::ANNA, 2)], "the outbid worker and one more");
     assert_eq!(shown.players[kf::ANNA].screen.total(), 1);
 
+    // "the worker placed on the tile must be the same colour as any worker that has already
+    // been used to bid for the tile": Carla's yellow is refused on the Keywood, naming red.
+    let one_colour = kf::ONE_COLOUR.play().unwrap();
+    let shown = &one_colour.positions[kf::ONE_COLOUR.step];
+    assert_eq!(Keyflower::legal_actions(shown, kf::CARLA), [KfAction::Worker(Colour::Red)]);
+    let mut refused = shown.clone();
+    let why = Keyflower::apply(&mut refused, kf::CARLA, &KfAction::Worker(Colour::Yellow)).unwrap_err();
+    assert_eq!(why, RuleError::Rule(Refusal::ColourRule(Colour::Red)));
+    let text = Refusal::ColourRule(Colour::Red).describe();
+    assert!(text.en.contains("red") && text.de.contains("Rot"), "{text:?}");
+    // "All workers used in bidding for a tile must be of the same colour as any other workers
+    // ... on the tile": a bid on the Key Mine, used with yellow, takes yellow only.
+    let mut bidding = shown.clone();
+    bidding.phase = Phase::Turns { turn: kf::CARLA, passes: 0, pending: None };
+    Keyflower::apply(&mut bidding, kf::CARLA, &KfAction::Bid(Spot::Offer(1))).unwrap();
+    assert_eq!(Keyflower::legal_actions(&bidding, kf::CARLA), [KfAction::Worker(Colour::Yellow)]);
+
     let blocked = kf::BLOCKED.play().unwrap();
     let shown = &blocked.positions[kf::BLOCKED.step];
     assert_eq!(shown.offer[0].used.count(), 5);
     assert!(!Keyflower::legal_actions(shown, kf::ANNA).contains(&KfAction::Use(Site::Offer(0))));
     assert!(
         Keyflower::legal_actions(shown, kf::ANNA).contains(&KfAction::Bid(Spot::Offer(0))),
-        "bidding on it is still open"
+        "bidding on it is still open, in red, the colour of its uses"
     );
 
     let transport = kf::TRANSPORT.play().unwrap();

@@ -18,6 +18,9 @@
 //!   front of other screens) are dealt behind the other screens, onto the boats and into the
 //!   piles, as the view counts them.
 //! - Another player's placement under way is not in the view: it starts afresh.
+//! - The colours on the table (each tile's bids and uses, one colour per tile from data version
+//!   2, summer boat 4a's counter-bid beside it) are in sight and copied; the rules, not the
+//!   sampling, decide what may join them, so the bots play each data version's colour rule.
 //! - The table's options, who swaps Sea Bastion II and the order of the winter boats are public
 //!   and copied from the view.
 //! - The game's generator is seeded from the bot's.

@@ -5,7 +5,7 @@
 
 pub mod allocation;
 
-use keydom_rules::engine::{Game, RuleError, Seat};
+use keydom_rules::engine::{DataVersion, Game, RuleError, Seat};
 use keydom_rules::games::keyflower::arrange;
 use keydom_rules::games::keyflower::data::Colour;
 use keydom_rules::games::keyflower::state::{Bids, Hex, State};
@@ -27,6 +27,12 @@ pub fn arrange(players: u8, names: &[&str], screens: &[[u8; 4]]) -> State {
         arrange::screen(&mut state, Seat(seat as u8), *workers);
     }
     conservation(&state).unwrap();
+    state
+}
+
+/// Plays `state` by the rules of data version 1 (a replay guard for records of that version).
+pub fn version_1(mut state: State) -> State {
+    state.config.data = DataVersion(1);
     state
 }
 

@@ -3,8 +3,8 @@
 //! once from the pile beside it) or drawn face down from a pile of their choice; the boats carry
 //! contracts drawn face down. At the end of spring, summer and autumn the open contracts are
 //! discarded and three new ones turned up. Once the three piles are empty the discard pile is
-//! shuffled into three new piles. On their turn, before placing workers, a player may trade a
-//! contract for one of its named items (never a white "any" item): a resource onto the home
+//! shuffled into three new piles. At any time during their turn (data version 1: only before
+//! placing workers, choice 38) a player may trade a contract for one of its named items (never a white "any" item): a resource onto the home
 //! tile, a worker or skill tile behind the screen, taken from their supply (a worker of a colour
 //! the bag lacks, or a skill tile of a kind the supply lacks, is drawn at random instead); the
 //! contract is discarded face up. The start-player contract trades for any one resource, skill
@@ -182,7 +182,7 @@ fn available(state: &State, item: Item) -> bool {
     }
 }
 
-/// The trades open to `seat` at the start of its turn.
+/// The trades open to `seat` in its turn (from data version 2 at every step of it).
 pub fn trade_steps(state: &State, seat: Seat) -> Vec<Action> {
     let mut held = state.players[seat].contracts.clone();
     sort::sort(&mut held);

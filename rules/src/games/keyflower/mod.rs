@@ -40,9 +40,9 @@
 //!   tiles won and the boats themselves are taken and built.
 //! - The seasons after spring (`seasons`): boats turned and loaded (a short bag shared out one
 //!   worker at a time), summer and autumn tiles laid out, summer boats on a random side with
-//!   their abilities 1a–4b (4a and 4b: bids and uses of mixed colours, `placing::palette`);
-//!   the secret choice of winter tiles and their pooled shuffle (with more than two players);
-//!   Flipper's free upgrade after winter; the game's end.
+//!   their abilities 1a–4b (4a: a counter-bid in another colour; 4b: uses of mixed colours;
+//!   `placing::palette`); the secret choice of winter tiles and their pooled shuffle (with more
+//!   than two players); Flipper's free upgrade after winter; the game's end.
 //! - End scoring in the rules' order (`score`), with the exact allocation of workers, skills,
 //!   resources and the purple marker to winter tiles, White Wind, the yards and The Merchants'
 //!   contracts (`allocate`); The Merchants' extensions, winter tiles, "II" boats and tie rule.
@@ -57,15 +57,29 @@
 //! Where The Farmers' steps would go is noted in `season_end`.
 //!
 //! # Choices where the text is silent or ambiguous
-//! 1. A use takes 1, 2 or 3 workers, more than the tile's last use this season (so at most 6
-//!    a season): a first use of 2 leaves room for one more use (3), a first use of 3 blocks the
-//!    tile. The summary's "first 1, then 2, then 3" is read as these sizes, which a player may
-//!    skip ahead in, never go beyond.
-//! 2. The colour of bids around a tile and of workers used on it are separate: each is set by
-//!    its first worker, and a tile whose bids all moved away takes any colour again.
-//! 3. Outbid groups may be moved whole to a bid elsewhere (never onto the same tile's bid, which
-//!    is the group itself) or to a use; they may be combined with each other and with workers
-//!    from behind the screen. A group too large for the room left on a tile cannot go to it.
+//! 1. Settled by the rulebook from data version 2 ([`Config::uses_above_three`]): "A player may
+//!    use more workers than are required, for example if they are reallocating workers from a
+//!    losing bid which cannot be split or to prevent other players from using a tile. Each use of
+//!    a tile requires at least one more worker than the previous use", and "No more than six
+//!    workers may be placed on a tile in one season": a use takes any number above the last
+//!    use's, up to what the tile still holds (a first use of 3 or more blocks it). Version 1
+//!    capped a use at 3, reading the summary's "first 1, then 2, then 3" as the only sizes.
+//! 2. Settled by the rulebook from data version 2 ([`Config::one_colour_per_tile`]): "All
+//!    workers used in bidding for a tile must be of the same colour as any other workers
+//!    surrounding the tile (as part of a bid) or on the tile (which have been placed to use that
+//!    tile)", and a use of a tile up for auction: "the worker placed on the tile must be the same
+//!    colour as any worker that has already been used to bid for the tile". A season tile has
+//!    one colour, set by its first worker (bid or use); a use's colour holds for the season, so
+//!    it outlives bids that move away, and a tile nobody is at takes any colour. Version 1 kept
+//!    the colours of bids and uses apart.
+//! 3. Outbid groups: "If workers are outbid, they can be moved elsewhere but must remain
+//!    together. When moving outbid workers, a player may supplement these workers with other
+//!    losing workers or with workers from behind their screen", to a bid or a use ("reallocating
+//!    workers from a losing bid"). Where "elsewhere" is, The Merchants' clarification of the base
+//!    rules settles from data version 2 ([`Config::outbid_groups_leave_their_tile`]): "zu anderen
+//!    Geboten, zur Produktion auf andere Dorfplättchen" (to other bids, to production on other
+//!    tiles), so never to a use of the tile they were outbid on, which version 1 allowed. A
+//!    group too large for the room left on a tile cannot go to it (the six-worker limit).
 //! 4. A use whose input is a worker of a shown colour (Fair: red, Peddler: yellow, Store: blue)
 //!    needs that worker behind the screen besides the workers placed ("places a worker on this tile
 //!    and then places an additional worker in the bag of the colour indicated"; where that worker
@@ -86,7 +100,12 @@
 //!    of play.
 //! 7. A placement is gathered step by step and shown to the other players only when it is
 //!    confirmed, so its steps may be taken back; confirming one reveals the workers' colour and
-//!    cannot be. A pass may be taken back while the season's turns go on.
+//!    cannot be. A pass may be taken back while the season's turns go on. The text is silent
+//!    (at a table nothing is hidden while a hand hovers): "On their turn a player places one or
+//!    more workers into a single location" makes a placement one act, so its steps stay the
+//!    player's own until it is done. A contract traded meanwhile (choice 38) shows at once; a
+//!    trade for a worker or skill tile cannot be taken back (it moves what lies behind the
+//!    screen), one for a resource can, as before placing.
 //! 8. The base game is the default option until the app offers The Merchants, whose rules the
 //!    engine plays (`Options::merchants`): the app's offer, not a reading of either text.
 //! 9. Settled by the rulebook: base-game ties are shared ("If players have an equal number of
@@ -182,27 +201,46 @@
 //!     Plättchen in seinem Dorf auf") and may turn any tile of its holder's village that has an
 //!     upgraded side; the home tile is one of them (it has an upgraded side, and "home village" is
 //!     read as the village around it).
-//! 22. Summer boat 4a lets its holder bid, where another player bids blue, red or yellow, with
-//!     blue, red and yellow workers in any mix (all of one other colour too): a new bid or a
-//!     raise of their own bid, as long as another player bids there. Never against a green bid,
-//!     never with green workers, never where nobody else bids, and never on a tile use.
-//! 23. Summer boat 4b lets its holder add workers of any colours, green included, in any mix,
-//!     wherever workers already are: to a bid (another's or only their own, so raising one's own
-//!     bid with other colours) and to a tile already used this season (the use takes 1–3
-//!     workers, more than the last, as always; only the colours are free). Where nobody is yet,
-//!     their first workers are of one colour, as for everyone.
-//! 24. The colour of a location stays the one its first workers set, for everyone without such
-//!     a boat, while anyone bids there (a used tile's for the rest of the season), even after
-//!     the workers that set it have moved away and only a mixed bid is left.
-//! 25. An outbid group moves whole, mixed or not, only to where its owner may place all its
-//!     colours together (the same colour rule, 4a and 4b included): so a mixed group never opens
-//!     an empty location, and goes with 4a only to another player's bid that is not green (and
-//!     only without green workers). Workers topping it up follow the same rule.
-//! 26. Bids and uses keep each player's workers by colour: at a season's end a mixed outbid group
-//!     goes home with its colours, a winning bid goes into the bag worker by worker in its own
-//!     colours, and the workers on tiles go to the winner or owner by colour. A placement of
-//!     mixed colours is gathered one worker or group at a time and shown to its player alone
-//!     until confirmed, like any other (choice 7).
+//! 22. Settled by the rulebook from data version 2 ([`Config::boats_4a_4b_as_worded`]): "If
+//!     another player has bid for a village tile using blue, red or yellow (but not green)
+//!     workers, then the owner of this boat may counter bid using a different colour (including
+//!     green). However all of the workers used in the counter bid must be of the same colour."
+//!     So 4a's holder bids on a season tile (a village tile; never a turn-order tile, never a
+//!     use) in any one colour, green included, where another player's bid stands and the tile's
+//!     colour is not green; their whole bid there stays one colour, raised in it while another
+//!     player bids there ("has bid" is read as a bid standing now: a counter-bid needs a bid to
+//!     counter). Version 1 let 4a mix blue, red and yellow, never green, on turn-order tiles too.
+//! 23. Settled by the rulebook from data version 2 ([`Config::boats_4a_4b_as_worded`]): 4b
+//!     frees its holder from the colour rule "when placing workers on the tile for production",
+//!     where "a tile has already been bid for, or has previously been used for production": any
+//!     colours together on a use of a tile with bids or uses this season; bids follow the colour
+//!     rule. "Previously used" is read as this season (the colour rule is a season's, and workers
+//!     leave the tiles when it ends). "The horizontal workers still count toward the six worker
+//!     limit", and each use still takes more workers than the last. Where nobody is yet, "the
+//!     player must place their workers standing up in the usual way and, if more than one, they
+//!     must be of the same colour as each other". Version 1 let 4b mix on bids too.
+//! 24. Settled by the rulebook from data version 2 ([`Config::boats_4a_4b_as_worded`]): the
+//!     colour is the standing workers': "Other players must continue to use the colour of the
+//!     standing up workers" (4b's lying workers never change it), and for 4a "If all of the other
+//!     players' workers (the players who had been bid against) are moved elsewhere because they
+//!     have been outbid and there are no workers using the tile being bid for, then the workers
+//!     that are lying horizontal are stood up and their colour becomes the new bid and usage
+//!     colour for that tile"; with workers using it, the use's colour holds (choice 2). Version 1
+//!     kept the first colour while anyone bid, even once only a mixed bid was left.
+//! 25. An outbid group moves whole only to where its owner may place all its colours together
+//!     (the colour rule, 4a and 4b included): "they can be moved elsewhere but must remain
+//!     together". From data version 2 no bid is mixed (4a counter-bids in one colour, 4b mixes
+//!     uses only), so a group is of one colour and goes where that colour may (with 4a, as a
+//!     counter-bid too). Version 1's mixed groups never opened an empty location and went with
+//!     4a only to another player's bid that is not green. Workers topping a group up follow the
+//!     same rule.
+//! 26. Bids and uses keep each player's workers by colour: at a season's end an outbid group goes
+//!     home with its colours, a winning bid goes into the bag worker by worker in its own
+//!     colours, and the workers on tiles go to the winner or owner by colour. The text places the
+//!     workers that break the colour rule "lying horizontal for ease of identification" and says
+//!     nothing of their colours changing, so each keeps its own. A placement of mixed colours is
+//!     gathered one worker or group at a time and shown to its player alone until confirmed, like
+//!     any other (choice 7).
 //! 27. End scoring's first step: the resources of a yard's own kind (on the Barn any but gold)
 //!     always score on the yard and are set aside ("Only resources that have been placed on the …
 //!     tiles during the course of the game may be kept on those tiles"; The Merchants: "Dann werden
@@ -267,8 +305,11 @@
 //!     Stapel ersetzt", each open contract lying "neben den jeweiligen Stapel". Once all three
 //!     piles are empty the discard pile is shuffled into three piles as even as possible ("drei
 //!     neue, etwa gleich hohe Vertragsstapel").
-//! 38. A contract is traded at the start of one's turn, before placing (any number, each a free
-//!     action), for a named item: a resource onto the home tile (if the supply has one), a
+//! 38. Settled by The Merchants from data version 2 ([`Config::trades_any_time_in_turn`]): "Ein
+//!     Spieler kann jederzeit während seines Spielzuges einen Vertrag ... tauschen" (at any time
+//!     during one's turn): before placing, while gathering a placement and during a use's steps
+//!     (version 1: only before placing), any number, each a free action. Open: "falls dieses
+//!     vorhanden ist" (if the item is there), for a named item: a resource onto the home tile (if the supply has one), a
 //!     worker of that colour from the bag (green: from the green workers apart first), a skill
 //!     tile of that kind from the supply. The bag's colours and the skill supply's kinds are
 //!     hidden, so a trade for a worker or a skill tile is open while the bag or supply holds
@@ -283,8 +324,13 @@
 //!     named skill tiles and resources are paid at once, then its workers one step at a time (a
 //!     worker from behind the screen, or a whole outbid group that pays at least one of them,
 //!     its surplus going into the bag too, each step leaving the rest payable), then "any"
-//!     resources one at a time; summer boat 3a makes its named resources "any". Summer boat 4b's holder ignores an extension's colour lock, but still
-//!     places one colour where nobody is yet.
+//!     resources one at a time; summer boat 3a makes its named resources "any" ("kann jeden
+//!     beliebigen Rohstoff als Ersatz für irgendeinen anderen Rohstoff zahlen"). The text: "Falls
+//!     bereits Arbeiter auf dem Plättchen sind, muss der Ausbau die gleiche Farbe wie die Arbeiter
+//!     haben"; with 4b's mixed workers on the tile that is read as the standing workers' colour
+//!     (choice 24). Summer boat 4b's holder ignores an extension's colour lock ("kann diese
+//!     Einschränkung ignorieren und weiterhin Arbeiter beliebiger Farbe einsetzen"), but where
+//!     nobody is yet still places one colour, as 4b's own text asks (choice 23).
 //! 41. Sea Bastion II's swap is made as winter begins, before the winter tiles are chosen, by
 //!     whoever took it in autumn ("Zum Ende des Herbstes muss der Spieler, der das Schiff Sea
 //!     Bastion II erhält, ein anderes Schiff wählen, das noch nicht im Spiel ist"): nothing happens
@@ -296,14 +342,23 @@
 //! 43. Variant C: the table names the players it helps when the game is set up; the text leaves
 //!     them to the table ("kann den weniger erfahrenen Spielern geholfen werden").
 //! 44. Variant B: a player's workers and skill tiles are spent from in front of the screen
-//!     first, so a worker placed in the open tells nothing about what is hidden; the workers
-//!     taken with a won tile and those traded for a contract go behind the screen (the seed
-//!     lists what goes in front, and these are not among it).
-//! 45. The purple marker may stand for any one item a contract shows: a worker of any colour, a
+//!     first, so a worker placed in the open tells nothing about what is hidden (the text says
+//!     what lies in front, not which are spent first). The workers taken with a won tile and
+//!     those traded for a contract from the bag go behind the screen: "ebenso wie Arbeiter, die
+//!     ein Spieler aus dem Beutel zieht" covers the traded ones, and "Alle anderen Arbeiter, die
+//!     von den Schiffen kommen, von erfolglosen Geboten, aus dem eigenen Dorf zum Ende der
+//!     Jahreszeit und alle grünen Arbeiter" lists where the open ones come from without the won
+//!     tiles' workers; a green worker traded from the green supply lies in front.
+//! 45. The purple marker may stand for any one item a contract shows, as The Merchants says
+//!     ("beliebiges Element, das für einen Vertrag benötigt wird"): a worker of any colour, a
 //!     skill of any kind or a resource of any kind (a wood, stone or iron too, which a gold
-//!     cannot be for a contract). A contract's white "any worker" may be green.
+//!     cannot be for a contract). Open: whether a contract's white "any worker" ("irgendein
+//!     beliebiger ... dieses Typs") may be green; "Grüne Arbeiter können nicht als Ersatz für
+//!     Arbeiter anderer Farbe benutzt werden" stands under bidding and speaks of standing in for
+//!     a colour, which a white worker does not ask for, so green counts.
 //! 46. Summer boat 3b lets any resource stand in for a resource a contract names, as on the
-//!     winter tiles (choice 28).
+//!     winter tiles (choice 28): settled by the rulebook, as contracts score at the game's end
+//!     and 3b holds "For game end scoring purposes".
 //! 47. Settled by The Merchants: an extension adds the fixed VP of its tile on the side it shows
 //!     once more ("die festgelegten Siegpunkte eines Dorfplättchens zu verdoppeln"), the home tile
 //!     included, in a row of its own after the fixed VP ("Dann werden die Ausbauten gewertet").
@@ -336,6 +391,15 @@
 //! Version 2 follows the English rulebook where version 1 had made a choice the text settles;
 //! records of version 1 replay as they were played, each old rule chosen in one method of
 //! [`Config`] named after the rule.
+//! - [`Config::one_colour_per_tile`]: a season tile's bids and uses share one colour (choice 2).
+//! - [`Config::boats_4a_4b_as_worded`]: 4a counter-bids in one other colour on village tiles,
+//!   its lying workers standing up once the bids against them left; 4b mixes colours on uses of
+//!   a tile bid for or used, never on bids (choices 22–25).
+//! - [`Config::uses_above_three`]: a use takes any number of workers above the last use's, up to
+//!   6 on the tile a season (choice 1).
+//! - [`Config::outbid_groups_leave_their_tile`]: an outbid group never goes to a use of the tile
+//!   it was outbid on (choice 3).
+//! - [`Config::trades_any_time_in_turn`]: contracts trade at any point of one's turn (choice 38).
 //! - [`Config::returns_payment_after_draw`]: the Tavern's worker and the Hiring Fair's skill
 //!   tile go back only after the draw (choice 15).
 //! - [`Config::start_player_moves_when_resolved`]: without a bid on the start-player tile the
@@ -371,6 +435,7 @@ pub mod setup;
 pub mod state;
 pub mod text;
 mod upgrade;
+mod versions;
 mod view;
 pub mod village;
 
@@ -549,13 +614,17 @@ impl Game for Keyflower {
         if *turn != seat {
             return Vec::new();
         }
-        match pending {
-            None => placing::turn_starts(state, seat),
+        let mut steps = match pending {
+            None => return placing::turn_starts(state, seat),
             Some(Pending::Place { target, screen, groups }) => {
                 placing::gathering_steps(state, seat, *target, screen, groups)
             }
             Some(other) => produce::steps(state, seat, other),
+        };
+        if state.config.trades_any_time_in_turn() {
+            steps.extend(contracts::trade_steps(state, seat));
         }
+        steps
     }
 
     fn explain(state: &State, seat: Seat, action: &Action) -> Refusal {
@@ -609,51 +678,5 @@ impl Game for Keyflower {
                 .all(|(a, b)| a.screen == b.screen && a.skills == b.skills)
             && before.offer == after.offer
             && before.turn_order == after.turn_order
-    }
-}
-
-/// The season-flow rules data version 2 follows as the English rulebook states them (module
-/// doc, "Data versions").
-impl Config {
-    /// The Tavern's discarded worker goes into the bag, and the Hiring Fair's played skill tile
-    /// into the pile, only after the draw (version 1: before it, choice 15).
-    pub fn returns_payment_after_draw(&self) -> bool {
-        self.data >= DataVersion(2)
-    }
-
-    /// Spring to autumn: the start-player tile's winner takes the purple worker when they take
-    /// their boat; if nobody bid on it, the players without a turn-order tile take boats
-    /// clockwise from the existing start player, and the worker passes left afterwards
-    /// (version 1: clockwise from the new start player, the worker moving after the boats,
-    /// choice 10).
-    pub fn start_player_moves_when_resolved(&self) -> bool {
-        self.data >= DataVersion(2)
-    }
-
-    /// Winter: the players without a turn-order tile take boats clockwise from the winner of
-    /// the start-player tile, who takes the purple worker at the end of winter; if nobody bid,
-    /// from the existing start player, and the worker then passes left (version 1: from the
-    /// start player, who keeps it, choice 18).
-    pub fn winter_start_player_moves(&self) -> bool {
-        self.data >= DataVersion(2)
-    }
-
-    /// With two players the winter tiles put up are laid out without shuffling (version 1:
-    /// shuffled with any number, choice 20).
-    pub fn unshuffled_winter_tiles_for_two(&self) -> bool {
-        self.data >= DataVersion(2)
-    }
-
-    /// A boat's (winter boat's or summer boat's) water need not meet water: where a boat is one
-    /// of two touching tiles, water and no road match (version 1: every edge matched exactly,
-    /// choice 11).
-    pub fn boats_need_not_join_water(&self) -> bool {
-        self.data >= DataVersion(2)
-    }
-
-    /// A turn-order tile scores 1 VP for every tile next to it (version 1: only those linked to
-    /// it by road, choice 33).
-    pub fn turn_order_scores_every_neighbour(&self) -> bool {
-        self.data >= DataVersion(2)
     }
 }

@@ -2,10 +2,12 @@
 //! tile, or a tile use), add workers one at a time from behind the screen or whole outbid
 //! groups, confirm. Also passing and the end of the season's turns.
 //!
-//! The colour rule holds for bids around a tile and, separately, for the workers on it, except
-//! where summer boats 4a and 4b let their holder mix colours (`palette`, choices 22–26). A bid
-//! must end up higher than every other bid there (adding to one's own bid included); a use takes
-//! 1, 2 or 3 workers, more than the tile's last use this season, so a tile holds at most 6.
+//! The colour rule: from data version 2 a season tile has one colour, shared by the bids around
+//! it and the workers using it ([`Config::one_colour_per_tile`](super::Config)); version 1 kept
+//! the two apart (choice 2). Summer boats 4a and 4b let their holder break it (`palette`,
+//! choices 22–26). A bid must end up higher than every other bid there (adding to one's own bid
+//! included); a use takes more workers than the tile's last use this season, the tile holding at
+//! most 6 (version 1: at most 3 a use, choice 1).
 
 use super::Action;
 use super::data::merchants::EXTENSIONS;
@@ -18,12 +20,14 @@ use crate::engine::Seat;
 /// Workers a tile may hold in one season.
 pub const MAX_USED: u8 = 6;
 
-/// Workers one use may take.
-pub const MAX_USE: u8 = 3;
+/// Workers one use may take in data version 1 (choice 1).
+const MAX_USE_V1: u8 = 3;
 
-/// The most workers the next use of a tile may take, after `count` this season.
-pub fn use_room(count: u8) -> u8 {
-    MAX_USE.min(MAX_USED - count)
+/// The most workers the next use of a tile may take, after `count` this season: what the tile
+/// still holds ("A player may use more workers than are required"), in version 1 at most 3.
+pub fn use_room(state: &State, count: u8) -> u8 {
+    let room = MAX_USED - count;
+    if state.config.uses_above_three() { room } else { MAX_USE_V1.min(room) }
 }
 
 /// The colours a placement at a target may bring: one of `colours` for all its workers, or with
@@ -54,12 +58,28 @@ pub struct Sources {
 }
 
 /// The colour the target asks for: that of the workers already there, or of the extension on
-/// a village tile (The Merchants).
+/// a village tile (The Merchants). From data version 2 a season tile's bids and uses share it:
+/// the colour of its uses, else of its bids (a use's colour holds when all bids have moved away).
 pub fn fixed_colour(state: &State, target: Target) -> Option<Colour> {
+    let bid_colour = |spot| state.bids(spot).and_then(|b| b.colour);
+    let use_colour = |site| state.used(site).and_then(|u| u.colour);
+    let shared = state.config.one_colour_per_tile();
     match target {
-        Target::Bid(spot) => state.bids(spot).and_then(|b| b.colour),
-        Target::Use(site) => state.used(site).and_then(|u| u.colour).or_else(|| extension_colour(state, site)),
+        Target::Bid(Spot::Offer(i)) if shared => use_colour(Site::Offer(i)).or(bid_colour(Spot::Offer(i))),
+        Target::Bid(spot) => bid_colour(spot),
+        Target::Use(Site::Offer(i)) if shared => use_colour(Site::Offer(i)).or(bid_colour(Spot::Offer(i))),
+        Target::Use(site) => use_colour(site).or_else(|| extension_colour(state, site)),
     }
+}
+
+/// Whether anyone's workers are at the season tile or village tile of `site`: using it, or
+/// bidding around it.
+fn occupied(state: &State, site: Site) -> bool {
+    let bids = match site {
+        Site::Offer(i) => state.bids(Spot::Offer(i)).is_some_and(|b| !b.by.is_empty()),
+        Site::Village(..) => false,
+    };
+    bids || state.used(site).is_some_and(|u| u.count() > 0)
 }
 
 /// The colour of the extension on the village tile at `site`, if there is one.
@@ -73,6 +93,9 @@ fn extension_colour(state: &State, site: Site) -> Option<Colour> {
 /// their colour, or with 4b any colours mixed, or with 4a against another player's bid that is
 /// not green, blue, red and yellow mixed.
 pub fn palette(state: &State, seat: Seat, target: Target) -> Palette {
+    if state.config.one_colour_per_tile() {
+        return shared_palette(state, seat, target);
+    }
     let single = |colours: Vec<Colour>| Palette { colours, mixed: false };
     let counter_bid = match target {
         Target::Bid(spot) => state.bids(spot).is_some_and(|b| b.top_besides(seat) > 0),
@@ -97,6 +120,38 @@ pub fn palette(state: &State, seat: Seat, target: Target) -> Palette {
             Palette { colours: vec![Colour::Blue, Colour::Red, Colour::Yellow], mixed: true }
         }
         Some(c) => single(vec![c]),
+    }
+}
+
+/// The colours `seat` may bring to `target` when a season tile's bids and uses share one colour
+/// (data version 2): that colour, or any one where nobody is. Summer boat 4a's holder may
+/// counter-bid on a village tile where another player bids blue, red or yellow "using a
+/// different colour (including green)", all of one colour, so a bid of theirs stays one colour;
+/// 4b's holder may place any colours together on a use where workers already are (bidding or
+/// using), and any one colour where nobody is.
+fn shared_palette(state: &State, seat: Seat, target: Target) -> Palette {
+    let single = |colours: Vec<Colour>| Palette { colours, mixed: false };
+    let any = Colour::ALL.to_vec();
+    let present = fixed_colour(state, target);
+    match target {
+        Target::Bid(spot) => {
+            let bids = state.bids(spot);
+            let counter = matches!(spot, Spot::Offer(_))
+                && state.has(seat, Ability::MixedBid)
+                && bids.is_some_and(|b| b.top_besides(seat) > 0)
+                && present != Some(Colour::Green);
+            let own = bids.and_then(|b| b.workers(seat).colours().next());
+            match own {
+                Some(c) if counter || present.is_none_or(|p| p == c) => single(vec![c]),
+                Some(_) => single(Vec::new()),
+                None if counter => single(any),
+                None => single(present.map_or(any, |c| vec![c])),
+            }
+        }
+        Target::Use(site) if state.has(seat, Ability::MixedAdd) => {
+            Palette { colours: any, mixed: occupied(state, site) }
+        }
+        Target::Use(_) => single(present.map_or(any, |c| vec![c])),
     }
 }
 
@@ -139,11 +194,22 @@ pub fn sources(
     let groups = state
         .outbid_groups(seat)
         .into_iter()
-        .filter(|&(spot, _)| Target::Bid(spot) != target && !groups.contains(&spot))
+        .filter(|&(spot, _)| !at_its_tile(state, spot, target) && !groups.contains(&spot))
         .filter(|(_, w)| w.colours().all(|c| set.contains(&c)))
         .map(|(spot, w)| (spot, w.count()))
         .collect();
     Sources { free, screen: free.count().saturating_sub(kept), groups }
+}
+
+/// Whether an outbid group from `spot` would stay at its own tile by going to `target`: its own
+/// bid, or from data version 2 a use of the same tile ("zur Produktion auf andere
+/// Dorfplättchen", The Merchants' clarification of the base rules).
+pub fn at_its_tile(state: &State, spot: Spot, target: Target) -> bool {
+    match (spot, target) {
+        (_, Target::Bid(bid)) => bid == spot,
+        (Spot::Offer(i), Target::Use(Site::Offer(j))) => i == j && state.config.outbid_groups_leave_their_tile(),
+        _ => false,
+    }
 }
 
 /// The workers a placement has gathered: from behind the screen and in the groups taken.
@@ -164,7 +230,7 @@ pub fn complete(state: &State, seat: Seat, target: Target, added: u8) -> bool {
         }
         Target::Use(site) => {
             let used = state.used(site).expect("the target exists");
-            added > used.last && added <= use_room(used.count())
+            added > used.last && added <= use_room(state, used.count())
         }
     }
 }
@@ -180,7 +246,7 @@ pub fn completable(state: &State, seat: Seat, target: Target, added: u8, more: &
         }
         Target::Use(site) => {
             let used = state.used(site).expect("the target exists");
-            let room = use_room(used.count());
+            let room = use_room(state, used.count());
             // Sums of whole groups that fit on the tile, as a bit set.
             let mut sums: u8 = 1;
             for &(_, n) in &more.groups {
@@ -317,6 +383,11 @@ fn confirm(state: &mut State, seat: Seat, events: &mut Vec<Event>) {
     for &spot in &groups {
         workers.add_all(&state.bids_mut(spot).remove(seat));
     }
+    if state.config.boats_4a_4b_as_worded() {
+        for &spot in &groups {
+            state.bids_mut(spot).stand_up();
+        }
+    }
     state.players[seat].spend(&screen);
     let next = match target {
         Target::Bid(spot) => {
@@ -326,8 +397,15 @@ fn confirm(state: &mut State, seat: Seat, events: &mut Vec<Event>) {
             None
         }
         Target::Use(site) => {
+            // A use where bids stand takes their colour, even a use by 4b's holder in others.
+            let bid_colour = match site {
+                Site::Offer(i) if state.config.one_colour_per_tile() => {
+                    fixed_colour(state, Target::Bid(Spot::Offer(i)))
+                }
+                _ => None,
+            };
             let used = state.used_mut(site);
-            used.colour = used.colour.or(workers.colours().next());
+            used.colour = used.colour.or(bid_colour).or(workers.colours().next());
             used.workers.add_all(&workers);
             used.last = workers.count();
             events.push(Event::Used { seat, site, workers, moved: groups });

@@ -3,10 +3,10 @@
 
 use super::Action;
 use super::data::{Colour, Effect, Input, Skill};
-use super::placing::{fixed_colour, gathered, palette, sources, usable, use_room, ways};
+use super::placing::{at_its_tile, fixed_colour, gathered, palette, sources, usable, use_room, ways};
 use super::produce::effect_at;
 use super::state::{Build, Pending, Phase, Site, State, Target, Workers};
-use super::text::{colour, skill};
+use super::text::{colour, colour_name, skill};
 use crate::engine::Seat;
 use crate::text::{Describe, Text};
 
@@ -25,16 +25,21 @@ pub enum Refusal {
     NeedsWorker(Colour),
     /// The tile takes a skill tile from behind the screen (of this kind, or any), and there is none.
     NeedsSkill(Option<Skill>),
-    /// Workers of this colour are there already: only that colour may join.
+    /// Workers of this colour are there already (from data version 2 the bids around a season
+    /// tile and the workers on it share one colour), or the placement is of this colour: only
+    /// that colour may join.
     ColourRule(Colour),
-    /// Workers of several colours stand together only where summer boat 4a or 4b allows it:
-    /// 4a blue, red and yellow against another player's bid that is not green, 4b any colours
-    /// where workers already are.
+    /// Workers of several colours stand together only where summer boat 4b allows it: on a
+    /// tile use where workers already are (in data version 1 also 4a's mixed counter-bids and
+    /// 4b's bids).
     Unmixed,
     /// No free worker of this colour behind the screen.
     NoWorker(Colour),
     /// That is no outbid group of the player's (winning bids never move).
     NotOutbid,
+    /// An outbid group moves elsewhere: not back to its own bid, nor (from data version 2) to a
+    /// use of the tile it was outbid on.
+    OwnTile,
     /// The tile cannot be used again this season: a further use would need more workers than
     /// the last one and would bring the tile above 6.
     TileFull,
@@ -48,7 +53,8 @@ pub enum Refusal {
     UseSize {
         /// The last use's workers.
         last: u8,
-        /// The most workers the use may take (3, or what the tile still holds this season).
+        /// The most workers the use may take: what the tile still holds this season (in data
+        /// version 1 at most 3).
         room: u8,
     },
     /// The workers at hand cannot make a valid placement there.
@@ -106,15 +112,21 @@ impl Describe for Refusal {
                 )
             }
             Refusal::ColourRule(c) => {
-                let c = colour(*c);
+                let c = colour_name(*c);
                 Text::new(
-                    format!("Dort stehen schon {} Arbeiter: Nur diese Farbe darf dazu.", c.de),
-                    format!("There are {} workers there already: only that colour may join.", c.en),
+                    format!(
+                        "Hier gilt die Farbe {}: Gebote um ein Plättchen und Arbeiter darauf haben eine Farbe, und nur diese Farbe darf dazu.",
+                        c.de
+                    ),
+                    format!(
+                        "This place's colour is {}: the bids around a tile and the workers on it share one colour, and only that colour may join.",
+                        c.en
+                    ),
                 )
             }
             Refusal::Unmixed => Text::new(
-                "Arbeiter verschiedener Farben stehen nur mit Sommerboot 4a (blau, rot und gelb gegen ein nicht grünes Gebot eines anderen) oder 4b (beliebige Farben, wo schon Arbeiter stehen) zusammen.",
-                "Workers of different colours stand together only with summer boat 4a (blue, red and yellow against another's bid that is not green) or 4b (any colours where workers already are).",
+                "Arbeiter verschiedener Farben stehen nur mit Sommerboot 4b zusammen: beim Nutzen eines Plättchens, um das schon geboten oder das schon genutzt wurde. Ein Gegengebot mit Sommerboot 4a ist ganz in einer Farbe.",
+                "Workers of different colours stand together only with summer boat 4b: when using a tile already bid for or used. A counter-bid with summer boat 4a is all of one colour.",
             ),
             Refusal::NoWorker(c) => {
                 let c = colour(*c);
@@ -126,6 +138,10 @@ impl Describe for Refusal {
             Refusal::NotOutbid => Text::new(
                 "Nur eigene überbotene Gebote lassen sich als Ganzes versetzen; siegreiche nie.",
                 "Only one's own outbid bids move, whole; winning bids never do.",
+            ),
+            Refusal::OwnTile => Text::new(
+                "Überbotene Arbeiter ziehen als Gruppe woanders hin: zu einem anderen Gebot oder zum Nutzen eines anderen Plättchens.",
+                "Outbid workers move on as a group, elsewhere: to another bid or to use another tile.",
             ),
             Refusal::TileFull => Text::new(
                 "Eine weitere Nutzung bräuchte mehr Arbeiter als die letzte und mehr als 6 auf dem Plättchen: In dieser Jahreszeit geht keine mehr.",
@@ -202,7 +218,7 @@ pub fn explain(state: &State, seat: Seat, action: &Action) -> Refusal {
         (Some(_), Action::Pass | Action::Bid(_) | Action::Use(_)) => Refusal::NotNow,
         (None, Action::Bid(spot)) => match state.bids(*spot) {
             None => Refusal::NoSuchPlace,
-            Some(bids) => match bids.colour {
+            Some(bids) => match fixed_colour(state, Target::Bid(*spot)) {
                 Some(c) if !has(state, seat, Target::Bid(*spot)) => Refusal::ColourRule(c),
                 None if !has(state, seat, Target::Bid(*spot)) => Refusal::CannotComplete,
                 _ => Refusal::BidTooLow { top: bids.top_besides(seat) },
@@ -229,7 +245,8 @@ pub fn explain(state: &State, seat: Seat, action: &Action) -> Refusal {
                     let group = state.outbid_groups(seat).into_iter().find(|&(s, _)| s == *spot);
                     match group {
                         None => Refusal::NotOutbid,
-                        Some(_) if groups.contains(spot) || Target::Bid(*spot) == *target => Refusal::NotOutbid,
+                        Some(_) if groups.contains(spot) => Refusal::NotOutbid,
+                        Some(_) if at_its_tile(state, *spot, *target) => Refusal::OwnTile,
                         Some((_, w)) => mixing(state, seat, *target, &all, &w).unwrap_or(Refusal::CannotComplete),
                     }
                 }
@@ -239,7 +256,7 @@ pub fn explain(state: &State, seat: Seat, action: &Action) -> Refusal {
                     }
                     Target::Use(site) => {
                         let (last, count) = state.used(site).map_or((0, 0), |u| (u.last, u.count()));
-                        Refusal::UseSize { last, room: use_room(count) }
+                        Refusal::UseSize { last, room: use_room(state, count) }
                     }
                 },
                 _ => Refusal::NotNow,
@@ -265,10 +282,10 @@ fn explain_use(state: &State, seat: Seat, site: Site) -> Refusal {
             _ => Refusal::CannotUse,
         };
     }
-    if used.last + 1 > use_room(used.count()) {
+    if used.last + 1 > use_room(state, used.count()) {
         return Refusal::TileFull;
     }
-    match used.colour {
+    match fixed_colour(state, Target::Use(site)) {
         Some(c) if !has(state, seat, Target::Use(site)) => Refusal::ColourRule(c),
         _ => Refusal::CannotComplete,
     }
@@ -293,7 +310,11 @@ fn mixing(state: &State, seat: Seat, target: Target, gathered: &Workers, adding:
     if palette.admits(&all) {
         return None;
     }
-    match fixed_colour(state, target).or(gathered.colours().next()) {
+    let colour = match palette.colours.as_slice() {
+        [only] => Some(*only),
+        _ => gathered.colours().next().or(fixed_colour(state, target)),
+    };
+    match colour {
         Some(c) if !palette.mixed => Some(Refusal::ColourRule(c)),
         _ => Some(Refusal::Unmixed),
     }

@@ -1,6 +1,6 @@
 //! Situations the rules call out, as [`Scenario`]s (the base rulebook's own worked examples are
 //! pictures the text copies lost, so these are built from its stated numbers): the colour rule
-//! with an outbid group moved on, a tile blocked by a use of 2 then 3 workers, a transport of
+//! with an outbid group moved on, one colour shared by a tile's bids and uses, a tile blocked by a use of 2 then 3 workers, a transport of
 //! capacity 2 carrying one resource two tiles, an own tile's transport followed by an upgrade,
 //! winter tiles sharing skill tiles at the end, and from The Merchants an extension with its
 //! colour lock and a contract taken and traded. `tests/scenarios.rs` checks them.
@@ -15,13 +15,15 @@ use crate::engine::{Game, Moves, Seat};
 use crate::games::scenario::Scenario;
 
 /// Every Keyflower scenario.
-pub const ALL: [Scenario<Keyflower>; 7] =
-    [OUTBID, BLOCKED, TRANSPORT, TRANSPORT_UPGRADE, WINTER_SCORING, EXTENSION, CONTRACT];
+pub const ALL: [Scenario<Keyflower>; 8] =
+    [OUTBID, ONE_COLOUR, BLOCKED, TRANSPORT, TRANSPORT_UPGRADE, WINTER_SCORING, EXTENSION, CONTRACT];
 
 /// Anna, the first seat.
 pub const ANNA: Seat = Seat(0);
 /// Ben, the second seat.
 pub const BEN: Seat = Seat(1);
+/// Carla, the third seat (in the three-player scenario).
+pub const CARLA: Seat = Seat(2);
 
 const NAMES: &[&str] = &["Anna", "Ben"];
 
@@ -59,8 +61,38 @@ pub const OUTBID: Scenario<Keyflower> = Scenario {
     viewer: Some(ANNA),
 };
 
+/// Three players: Anna bids one red worker on the Keywood, Ben uses the Key Mine with a yellow
+/// one, and Carla begins a use of the Keywood: with red around it, only red may stand on it (her
+/// yellow is refused, the reason naming red), and a bid on the Key Mine would have to be yellow.
+pub const ONE_COLOUR: Scenario<Keyflower> = Scenario {
+    slug: "one-colour",
+    title: ("Eine Farbe je Plättchen", "One colour per tile"),
+    about: (
+        "Gebote um ein Plättchen und Arbeiter darauf haben dieselbe Farbe: Um den Keywood bietet Anna Rot, also darf Carla ihn nur mit Roten nutzen, nicht mit Gelben. Ben hat die Key Mine gelb genutzt: Wer auf sie bietet, bietet Gelb.",
+        "The bids around a tile and the workers on it share one colour: Anna bids red around the Keywood, so Carla may use it only with red, not yellow. Ben used the Key Mine with yellow: whoever bids on it bids yellow.",
+    ),
+    names: &["Anna", "Ben", "Carla"],
+    start: || {
+        let mut state = game_of(&Keyflower::configure(3, &Options::default()));
+        offer_first(&mut state, &["Keywood", "Key Mine"]);
+        for (seat, workers) in [(ANNA, [1, 2, 0, 0]), (BEN, [1, 0, 2, 0]), (CARLA, [0, 1, 2, 0])] {
+            screen(&mut state, seat, workers);
+        }
+        state
+    },
+    moves: |_| {
+        let mut moves = placement(ANNA, Action::Bid(Spot::Offer(0)), Colour::Red, 1);
+        moves.extend(placement(BEN, Action::Use(Site::Offer(1)), Colour::Yellow, 1));
+        moves.push((CARLA, Action::Use(Site::Offer(0))));
+        moves
+    },
+    step: 7,
+    viewer: Some(CARLA),
+};
+
 /// Anna uses the Keystone Quarry with 2 workers, Ben with 3: with 5 on it, a further use would
-/// need 4 more, beyond 6, so the tile is blocked for the season.
+/// need 4 more, beyond 6, so the tile is blocked for the season; bids on it are still open, in
+/// red, the colour of its uses.
 pub const BLOCKED: Scenario<Keyflower> = Scenario {
     slug: "blocked",
     title: ("Gesperrt", "Blocked"),
@@ -69,7 +101,7 @@ pub const BLOCKED: Scenario<Keyflower> = Scenario {
         "Each use takes more workers than the last, at most 6 a tile: after 2 and 3 nothing more fits.",
     ),
     names: NAMES,
-    start: || table(false, &["Keystone Quarry"], [[1, 2, 0, 0], [0, 3, 0, 0]]),
+    start: || table(false, &["Keystone Quarry"], [[1, 3, 0, 0], [0, 3, 0, 0]]),
     moves: |_| {
         let mut moves = placement(ANNA, Action::Use(Site::Offer(0)), Colour::Red, 2);
         moves.extend(placement(BEN, Action::Use(Site::Offer(0)), Colour::Red, 3));

@@ -23,6 +23,17 @@ pub fn colour(c: Colour) -> Text {
     Text::new(de, en)
 }
 
+/// A colour's name on its own (a noun).
+pub fn colour_name(c: Colour) -> Text {
+    let (de, en) = match c {
+        Colour::Blue => ("Blau", "blue"),
+        Colour::Red => ("Rot", "red"),
+        Colour::Yellow => ("Gelb", "yellow"),
+        Colour::Green => ("Grün", "green"),
+    };
+    Text::new(de, en)
+}
+
 /// A resource's name.
 pub fn resource(r: Resource) -> Text {
     let (de, en) = match r {

@@ -4,8 +4,9 @@
 use super::*;
 
 /// The bids around one tile. Their colour is set by the first worker bid and holds for everyone
-/// while anyone bids; only summer boats 4a and 4b let their holder bid other colours, and mixes,
-/// beside it (choices 22–26).
+/// while anyone bids (from data version 2 shared with the tile's uses, and the colour of summer
+/// boat 4a's counter-bid once the bids against it have gone); only summer boat 4a lets its
+/// holder bid another colour beside it (in version 1, 4a and 4b mixes; choices 22–26).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Bids {
     /// The colour of the location, `None` while nobody bids.
@@ -60,6 +61,15 @@ impl Bids {
             self.colour = None;
         }
         workers
+    }
+
+    /// Summer boat 4a: once no bid of the location's colour is left, the workers lying beside
+    /// it (one counter-bid of one colour) stand up and their colour becomes the location's.
+    pub fn stand_up(&mut self) {
+        let left = |c| self.by.iter().any(|(_, w)| w.of(c) > 0);
+        if self.colour.is_some_and(|c| !left(c)) {
+            self.colour = self.by.first().and_then(|(_, w)| w.colours().next());
+        }
     }
 }
 
