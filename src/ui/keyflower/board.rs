@@ -8,6 +8,7 @@
 //! village or works the camera of the village in focus (see [`super::village`]); pointing is a
 //! [`Pointer`]'s, as on every board written as markup.
 
+use super::face::{Details, show_detail};
 use super::last::Changed;
 use super::players::players;
 use super::symbols::SYMBOLS;
@@ -38,7 +39,17 @@ pub fn board(scene: Scene<Keyflower>) -> AnyView {
     let cx = Context { me: viewer, building_at };
     let marks = marks(&legal, cx, offered.as_deref());
     let changed = Changed::new(&since, last.as_ref());
-    let look = Look { lang, names: &names, marks: &marks, changed: &changed };
+    let details = Details::default();
+    let seats = view.players.len() as u8;
+    let look = Look {
+        lang,
+        names: &names,
+        marks: &marks,
+        changed: &changed,
+        players: seats,
+        sides_b: &view.sides_b,
+        details: &details,
+    };
     let mut spots: Vec<Target> = Vec::new();
     let mut markup = String::from(SYMBOLS);
     if shows("auction") {
@@ -56,6 +67,7 @@ pub fn board(scene: Scene<Keyflower>) -> AnyView {
     if shows("players") {
         markup += &players(&look, &view, &legal, offered.as_deref(), &mut spots);
     }
+    markup += &details.markup();
     let (phase_name, title, help) = phase(&view);
     let said = told.map(|(seat, lines)| {
         view! { <p class="visually-hidden kf-last-move" data-seat=seat.0>{format!("{}: {}", t(lang, Words::LastMove), lines)}</p> }
@@ -64,6 +76,12 @@ pub fn board(scene: Scene<Keyflower>) -> AnyView {
     let pointer = Pointer::new(spots, legal, offered, (play, offer), at_once, move |l, o, t| narrow(l, cx, o, t));
     let keys = pointer.clone();
     let table = NodeRef::<leptos::html::Div>::new();
+    let panel = NodeRef::<leptos::html::P>::new();
+    let show = move |ev: web_sys::Event| {
+        if let Some(p) = panel.get_untracked() {
+            show_detail(&ev, &p);
+        }
+    };
     let in_focus = move || table.get_untracked().and_then(|t| t.query_selector(FOCUSED).ok().flatten());
     // Drawn anew, the village in focus shows the camera's part of it again.
     Effect::new(move || {
@@ -72,6 +90,7 @@ pub fn board(scene: Scene<Keyflower>) -> AnyView {
         }
     });
     let click = move |ev: web_sys::MouseEvent| {
+        show(ev.clone().into());
         note_unfolded(&ev);
         if camera::was_drag() || in_focus().is_some_and(|svg| camera::clicked(&ev, &svg)) {
             return;
@@ -114,7 +133,9 @@ pub fn board(scene: Scene<Keyflower>) -> AnyView {
             <details class="kf-help"><summary>{t(lang, Words::Help)}</summary><p>{t(lang, help)}</p></details>
             {said}
             <div class="kf-table" node_ref=table inner_html=markup on:click=click on:keydown=key
-                on:wheel=wheel on:pointerdown=down on:pointermove=moved on:pointerup=up on:pointercancel=up></div>
+                on:wheel=wheel on:pointerdown=down on:pointermove=moved on:pointerup=up on:pointercancel=up
+                on:focusin=move |ev| show(ev.into()) on:mouseover=move |ev| show(ev.into())></div>
+            <p class="kf-detail" node_ref=panel>{t(lang, Words::DetailHint)}</p>
         </section>
     }
     .into_any()

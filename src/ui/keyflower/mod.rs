@@ -5,6 +5,7 @@
 //! generated from the games' registry (see [`crate::ui::lazy`](mod@crate::ui::lazy)).
 
 mod board;
+mod face;
 mod last;
 mod players;
 mod symbols;
