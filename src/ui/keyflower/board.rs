@@ -8,7 +8,7 @@
 //! village or works the camera of the village in focus (see [`super::village`]); pointing is a
 //! [`Pointer`]'s, as on every board written as markup.
 
-use super::face::{Details, show_detail};
+use super::detail::{Details, fill, show_detail};
 use super::last::Changed;
 use super::players::players;
 use super::symbols::SYMBOLS;
@@ -67,7 +67,7 @@ pub fn board(scene: Scene<Keyflower>) -> AnyView {
     if shows("players") {
         markup += &players(&look, &view, &legal, offered.as_deref(), &mut spots);
     }
-    markup += &details.markup();
+    markup += &details.markup(lang, &names);
     let (phase_name, title, help) = phase(&view);
     let said = told.map(|(seat, lines)| {
         view! { <p class="visually-hidden kf-last-move" data-seat=seat.0>{format!("{}: {}", t(lang, Words::LastMove), lines)}</p> }
@@ -83,6 +83,8 @@ pub fn board(scene: Scene<Keyflower>) -> AnyView {
         }
     };
     let in_focus = move || table.get_untracked().and_then(|t| t.query_selector(FOCUSED).ok().flatten());
+    // Once on the page, the tiles get their details.
+    Effect::new(|| fill());
     // Drawn anew, the village in focus shows the camera's part of it again.
     Effect::new(move || {
         if let Some(svg) = table.get().and_then(|t| t.query_selector(FOCUSED).ok().flatten()) {

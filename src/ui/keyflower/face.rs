@@ -3,21 +3,17 @@
 //! generated from the data: the shown side's use or scoring, and (while it can be upgraded)
 //! "▲ cost: the upgraded side". Symbols: W S I G resources, ✱ any resource, ⸗ ⛏ ⚒ skills,
 //! ▣ any skill tile, ♟ a worker (with its colour's letter), ▮ a contract, ⇄ transport
-//! capacity, ▲ an upgrade, ★ VP. The words for everything ([`describe`]) are the tile's detail:
-//! each tile carries them hidden, as its description ([`Details`]), and the page shows the
-//! focused, hovered or tapped tile's detail in a panel ([`show_detail`]).
+//! capacity, ▲ an upgrade, ★ VP. The words for all of it are the tile's detail
+//! ([`super::detail`]).
 
 use super::symbols::colour_key;
 use crate::games::keyflower::data::{
     Ability, Cost, Edge, Effect, HOMES, Input, Output, Resource, Scoring, Set, Skill, Tile, ability, boat_name,
 };
-use crate::games::keyflower::describe;
 use crate::games::keyflower::state::Building;
 use crate::games::keyflower::village::printed_edges;
 use crate::ui::kit::markup::esc;
-use std::cell::RefCell;
 use std::fmt::Write;
-use wasm_bindgen::JsCast;
 
 /// The hexes' radius.
 pub const S: f32 = 40.0;
@@ -309,49 +305,6 @@ pub fn short_name(b: Building) -> String {
 /// Whether `b` is a summer boat showing side b in `view`.
 pub fn side_b(b: Building, sides_b: &[Tile]) -> bool {
     matches!(b, Building::Tile(t) if sides_b.contains(&t))
-}
-
-/// The details of the tiles drawn, collected while the board is written: each tile carries the
-/// index of its own as its description, and the board writes them all, hidden, at its end.
-#[derive(Default)]
-pub struct Details(RefCell<Vec<String>>);
-
-impl Details {
-    /// Adds a tile's detail; the attributes that describe the tile by it.
-    pub fn add(&self, text: String) -> String {
-        let mut all = self.0.borrow_mut();
-        all.push(text);
-        let i = all.len() - 1;
-        format!(r#" aria-describedby="kf-d{i}" data-d="{i}""#)
-    }
-
-    /// Every detail, hidden, to be referred to.
-    pub fn markup(&self) -> String {
-        self.0
-            .borrow()
-            .iter()
-            .enumerate()
-            .map(|(i, t)| format!(r#"<span id="kf-d{i}" hidden>{}</span>"#, esc(t)))
-            .collect()
-    }
-}
-
-/// A building's detail in `lang`: its words, both sides, and `now`.
-pub fn detail(lang: crate::i18n::Lang, b: Building, players: u8, now: &str) -> String {
-    let words = describe::building(b, Some(players));
-    let words = words.get(lang);
-    if now.is_empty() { words.to_string() } else { format!("{words} {now}.") }
-}
-
-/// Shows the detail of the tile an event landed in (by focus, pointer or tap) in `panel`.
-pub fn show_detail(ev: &web_sys::Event, panel: &web_sys::Element) {
-    let Some(el) = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return };
-    let Some(id) = el.closest("[data-d]").ok().flatten().and_then(|e| e.get_attribute("aria-describedby")) else {
-        return;
-    };
-    if let Some(text) = el.owner_document().and_then(|d| d.get_element_by_id(&id)) {
-        panel.set_text_content(text.text_content().as_deref());
-    }
 }
 
 #[cfg(test)]

@@ -5,6 +5,7 @@
 //! generated from the games' registry (see [`crate::ui::lazy`](mod@crate::ui::lazy)).
 
 mod board;
+mod detail;
 mod face;
 mod last;
 mod players;

@@ -46,12 +46,12 @@ fn own_screen(look: &Look, p: &PlayerView, spots: &mut Vec<Target>) -> String {
     if !hand.is_empty() || !offered.is_empty() {
         let _ = write!(out, r#"<div class="kf-hand"><span class="kf-label">{}:</span>"#, t(lang, Words::WinterHand));
         for &tile in hand {
-            out += &piece(look, Target::Winter(tile), Building::Tile(tile), tile.data().name, None, spots);
+            out += &piece(look, Target::Winter(tile), Building::Tile(tile), (None, None), tile.data().name, spots);
         }
         if !offered.is_empty() {
             let _ = write!(out, r#"<span class="kf-label">{}:</span>"#, t(lang, Words::PutUp));
             for &tile in offered {
-                out += &piece(look, Target::Winter(tile), Building::Tile(tile), tile.data().name, None, spots);
+                out += &piece(look, Target::Winter(tile), Building::Tile(tile), (None, None), tile.data().name, spots);
             }
         }
         out += "</div>";
@@ -151,7 +151,7 @@ pub fn players(
         if !p.won.is_empty() {
             let _ = write!(out, r#"<div class="kf-won"><span class="kf-label">{}:</span>"#, t(lang, Words::Won));
             for &b in &p.won {
-                out += &piece(look, Target::Won(b), b, building(b).get(lang), None, spots);
+                out += &piece(look, Target::Won(b), b, (None, None), building(b).get(lang), spots);
             }
             out += "</div>";
         }
@@ -170,7 +170,6 @@ pub fn players(
             focus: in_focus(view.viewer, &order) == Some(seat),
             sides_b: look.sides_b,
             players: look.players,
-            names: look.names,
             details: look.details,
         };
         let _ = write!(out, "{}</li>", village_box(&drawn, spots));

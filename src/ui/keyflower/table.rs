@@ -5,18 +5,18 @@
 //! a button whose `data-spot` indexes `spots`. A phone's summed-up bids that were opened stay
 //! open when the board is drawn anew ([`note_unfolded`]).
 
-use super::face::{Details, detail, face, side_b};
+use super::detail::{Ask, Details};
+use super::face::{face, side_b};
 use super::last::Changed;
 use super::symbols::{chip, hidden, keyple, keyples, resources, skills};
 use super::targets::{Marks, Target};
 use super::text::Words;
 use crate::games::keyflower::View;
 use crate::games::keyflower::contracts::From;
-use crate::games::keyflower::data::{Effect, Season, Tile, boat_name};
-use crate::games::keyflower::describe;
-use crate::games::keyflower::state::{Bids, Building, Resources};
+use crate::games::keyflower::data::{Colour, Effect, Season, Tile, boat_name};
+use crate::games::keyflower::state::{Bids, Building, Resources, Used};
 use crate::games::keyflower::text;
-use crate::i18n::{Lang, Text, t, with_names};
+use crate::i18n::{Lang, t};
 use crate::ui::kit::focus::key;
 use crate::ui::kit::markup::{self, esc};
 use std::cell::RefCell;
@@ -61,20 +61,16 @@ pub fn pick(marks: &Marks, target: Target, inner: &str, spots: &mut Vec<Target>)
     markup::pick(marks, "kf", target, inner, spots)
 }
 
-/// A piece's face (`b`, on the side `upgraded` says) named `title` and described by its detail
-/// with what it asks `now`: a button offering `target` when it is lit, else a picture one may
-/// focus, hover or tap for the detail.
-pub fn piece(
-    look: &Look,
-    target: Target,
-    b: Building,
-    title: &str,
-    now: Option<Text>,
-    spots: &mut Vec<Target>,
-) -> String {
-    let lang = look.lang;
-    let now = now.map_or_else(String::new, |n| with_names(n.get(lang), lang, look.names));
-    let attrs = look.details.add(detail(lang, b, look.players, &now));
+/// What a place on the table asks now: its workers and the colour of its next use (if it may
+/// be used), and its bids (if it is bid for).
+pub type Now = (Option<(Used, Option<Colour>)>, Option<Bids>);
+
+/// A piece's face (`b`) named `title` and described by its detail with what it asks `now`: a
+/// button offering `target` when it is lit, else a picture one may focus, hover or tap for the
+/// detail.
+pub fn piece(look: &Look, target: Target, b: Building, now: Now, title: &str, spots: &mut Vec<Target>) -> String {
+    let (used, bids) = now;
+    let attrs = look.details.add(Ask { building: b, players: look.players, used, bids });
     let title = esc(title);
     let inner = format!("{}{}", hidden_markup(&title), face(b, false, side_b(b, look.sides_b)));
     markup::pick_described(look.marks, "kf", target, &inner, Some((&title, &attrs)), spots)
@@ -175,7 +171,7 @@ pub fn auction(look: &Look, view: &View, spots: &mut Vec<Target>) -> String {
         let data = o.tile.data();
         let title = format!("{} ({} {}/{})", data.name, t(lang, Words::Vp), data.vp[0], data.vp[1]);
         let usable = data.effect[0] != Effect::None;
-        let now = describe::now(usable.then_some((&o.used, o.used.colour)), Some(&o.bids));
+        let now = (usable.then_some((o.used, o.used.colour)), Some(o.bids.clone()));
         let used = if o.used.count() > 0 {
             format!(r#"<div class="kf-used">{}: {}</div>"#, t(lang, Words::Used), keyples(lang, &o.used.workers))
         } else {
@@ -186,7 +182,7 @@ pub fn auction(look: &Look, view: &View, spots: &mut Vec<Target>) -> String {
             r#"<li class="kf-card kf-{}{}">{}{}{used}</li>"#,
             season_class(data.season),
             last(look.changed.offer.contains(&(i as u8))),
-            piece(look, Target::Offer(i as u8), Building::Tile(o.tile), &title, Some(now), spots),
+            piece(look, Target::Offer(i as u8), Building::Tile(o.tile), now, &title, spots),
             bids(look, &o.bids, Target::Offer(i as u8))
         );
     }
@@ -212,8 +208,8 @@ pub fn auction(look: &Look, view: &View, spots: &mut Vec<Target>) -> String {
                 look,
                 Target::TurnOrder(i as u8),
                 Building::TurnOrder(spot.tile),
+                (None, Some(spot.bids.clone())),
                 &title,
-                Some(describe::now(None, Some(&spot.bids))),
                 spots
             ),
             bids(look, &spot.bids, Target::TurnOrder(i as u8))
@@ -254,7 +250,7 @@ pub fn boats(look: &Look, view: &View, spots: &mut Vec<Target>) -> String {
         let _ = write!(
             out,
             r#"<li class="kf-card kf-boat">{}<div class="kf-cargo">{cargo}</div></li>"#,
-            piece(look, Target::Boat(i as u8), Building::Boat(b.boat), &title, None, spots)
+            piece(look, Target::Boat(i as u8), Building::Boat(b.boat), (None, None), &title, spots)
         );
     }
     out + "</ul>"

@@ -7,7 +7,8 @@
 //! thumbnails that open, becoming the focus, on a click or by their button (a click anywhere on
 //! a thumbnail opens it; its places one may point at are reached by keyboard, or once open).
 
-use super::face::{Details, ROOT3, S, detail, edges, kind, line_marks, lines, name_lines, outline, short_name, side_b};
+use super::detail::{Ask, Details};
+use super::face::{ROOT3, S, edges, kind, line_marks, lines, name_lines, outline, short_name, side_b};
 use super::symbols::{colour_key, resource_fill};
 use super::targets::{Marks, Target};
 use super::text::Words;
@@ -15,12 +16,12 @@ use crate::engine::Seat;
 use crate::games::keyflower::action_text::building;
 use crate::games::keyflower::data::merchants::EXTENSIONS;
 use crate::games::keyflower::data::{Colour, Cost, Effect, Resource, Tile};
-use crate::games::keyflower::describe::{now, use_colour};
+use crate::games::keyflower::describe::use_colour;
 use crate::games::keyflower::state::{Building, Hex, Pending, Phase, Placed};
 use crate::games::keyflower::text;
 use crate::games::keyflower::village::{placed_edge, printed_edges};
 use crate::games::keyflower::{Action, View, printed_cost};
-use crate::i18n::{Lang, t, with_names};
+use crate::i18n::{Lang, t};
 
 use crate::ui::kit::camera;
 use crate::ui::kit::focus::key;
@@ -64,8 +65,6 @@ pub struct Drawn<'a> {
     pub sides_b: &'a [Tile],
     /// The players at the table.
     pub players: u8,
-    /// The players' names, for the tiles' details.
-    pub names: &'a [String],
     /// The tiles' details, collected.
     pub details: &'a Details,
 }
@@ -153,12 +152,8 @@ fn tile(d: &Drawn, i: usize, p: &Placed, spots: &mut Vec<Target>) -> String {
             write!(deco, r#"<text class="kf-vp" x="{:.1}" y="{:.1}">⌂{}</text>"#, x - S * 0.6, y - S * 0.45, d.cabins);
         said.push(format!("{} {}", d.cabins, t(lang, Words::Cabins)));
     }
-    let at_hand = if p.effect() == Effect::None {
-        String::new()
-    } else {
-        with_names(now(Some((&p.used, use_colour(p))), None).get(lang), lang, d.names)
-    };
-    let described = d.details.add(detail(lang, p.building, d.players, &at_hand));
+    let used = (p.effect() != Effect::None).then(|| (p.used, use_colour(p)));
+    let described = d.details.add(Ask { building: p.building, players: d.players, used, bids: None });
     button(d.marks, Target::Tile(d.seat, i as u8), &said.join(", "), (body, deco), (&described, d.focus), spots)
 }
 
