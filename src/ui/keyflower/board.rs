@@ -68,6 +68,7 @@ pub fn board(scene: Scene<Keyflower>) -> AnyView {
         markup += &players(&look, &view, &legal, offered.as_deref(), &mut spots);
     }
     markup += &details.markup(lang, &names);
+    markup += &format!(r#"<p class="kf-detail">{}</p>"#, t(lang, Words::DetailHint));
     let (phase_name, title, help) = phase(&view);
     let said = told.map(|(seat, lines)| {
         view! { <p class="visually-hidden kf-last-move" data-seat=seat.0>{format!("{}: {}", t(lang, Words::LastMove), lines)}</p> }
@@ -76,23 +77,22 @@ pub fn board(scene: Scene<Keyflower>) -> AnyView {
     let pointer = Pointer::new(spots, legal, offered, (play, offer), at_once, move |l, o, t| narrow(l, cx, o, t));
     let keys = pointer.clone();
     let table = NodeRef::<leptos::html::Div>::new();
-    let panel = NodeRef::<leptos::html::P>::new();
-    let show = move |ev: web_sys::Event| {
-        if let Some(p) = panel.get_untracked() {
-            show_detail(&ev, &p);
+    let show = move |ev: &web_sys::Event| {
+        if let Some(t) = table.get_untracked() {
+            show_detail(ev, &t);
         }
     };
     let in_focus = move || table.get_untracked().and_then(|t| t.query_selector(FOCUSED).ok().flatten());
-    // Once on the page, the tiles get their details.
-    Effect::new(|| fill());
-    // Drawn anew, the village in focus shows the camera's part of it again.
+    // Drawn anew, the tiles get their details and the village in focus shows the camera's part
+    // of it again.
     Effect::new(move || {
+        fill();
         if let Some(svg) = table.get().and_then(|t| t.query_selector(FOCUSED).ok().flatten()) {
             camera::apply(&svg);
         }
     });
     let click = move |ev: web_sys::MouseEvent| {
-        show(ev.clone().into());
+        show(&ev);
         note_unfolded(&ev);
         if camera::was_drag() || in_focus().is_some_and(|svg| camera::clicked(&ev, &svg)) {
             return;
@@ -122,6 +122,7 @@ pub fn board(scene: Scene<Keyflower>) -> AnyView {
         }
     };
     let moved = move |ev: web_sys::PointerEvent| {
+        show(&ev);
         if let Some(svg) = in_focus() {
             camera::moved(&ev, &svg)
         }
@@ -136,8 +137,7 @@ pub fn board(scene: Scene<Keyflower>) -> AnyView {
             {said}
             <div class="kf-table" node_ref=table inner_html=markup on:click=click on:keydown=key
                 on:wheel=wheel on:pointerdown=down on:pointermove=moved on:pointerup=up on:pointercancel=up
-                on:focusin=move |ev| show(ev.into()) on:mouseover=move |ev| show(ev.into())></div>
-            <p class="kf-detail" node_ref=panel>{t(lang, Words::DetailHint)}</p>
+                on:focusin=move |ev| show(&ev)></div>
         </section>
     }
     .into_any()

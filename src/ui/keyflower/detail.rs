@@ -93,13 +93,15 @@ pub fn fill() {
     });
 }
 
-/// Shows the detail of the tile an event landed in (by focus, pointer or tap) in `panel`.
-pub fn show_detail(ev: &web_sys::Event, panel: &web_sys::Element) {
+/// Shows the detail of the tile an event inside `table` landed on (by focus, pointer or tap)
+/// in its panel.
+pub fn show_detail(ev: &web_sys::Event, table: &web_sys::Element) {
     let Some(el) = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return };
     let Some(id) = el.closest("[data-d]").ok().flatten().and_then(|e| e.get_attribute("aria-describedby")) else {
         return;
     };
-    if let Some(text) = el.owner_document().and_then(|d| d.get_element_by_id(&id)) {
-        panel.set_text_content(text.text_content().as_deref());
+    let text = table.query_selector(&format!("#{id}")).ok().flatten().and_then(|e| e.text_content());
+    if let (Some(text), Ok(Some(panel))) = (text, table.query_selector(".kf-detail")) {
+        panel.set_text_content(Some(&text));
     }
 }
