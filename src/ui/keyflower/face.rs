@@ -1,14 +1,14 @@
 //! A tile's face as SVG, the same in a village and on the table: its hex in its season's colour,
 //! roads and water on its edges, its name, VP, and a compact symbolic line of what it does,
 //! generated from the data: the shown side's use or scoring, and (while it can be upgraded)
-//! "▲ cost: the upgraded side". Symbols: W S I G resources, ✱ any resource, ⸗ ⛏ ⚒ skills,
-//! ▣ any skill tile, ♟ a worker (with its colour's letter), ▮ a contract, ⇄ transport
-//! capacity, ▲ an upgrade, ★ VP. The words for all of it are the tile's detail
+//! "▲ cost: the upgraded side". Symbols: W S I G resources, ✱ any resource, ✂ ⚒ ⚙ saw, pick
+//! axe and anvil, ▣ any skill tile, ♟ a worker (with its colour's letter), ▮ a contract,
+//! ⇄ transport capacity, ▲ an upgrade, ★ VP. The words for all of it are the tile's detail
 //! ([`super::detail`]).
 
-use super::symbols::colour_key;
+use super::symbols::{colour_key, tool};
 use crate::games::keyflower::data::{
-    Ability, Cost, Edge, Effect, HOMES, Input, Output, Resource, Scoring, Set, Skill, Tile, ability, boat_name,
+    Ability, Cost, Edge, Effect, HOMES, Input, Output, Resource, Scoring, Set, Tile, ability, boat_name,
 };
 use crate::games::keyflower::state::Building;
 use crate::games::keyflower::village::printed_edges;
@@ -112,10 +112,6 @@ fn letter(r: Resource) -> &'static str {
     ["W", "S", "I", "G"][r as usize]
 }
 
-fn tool(s: Skill) -> &'static str {
-    ["⸗", "⛏", "⚒"][s as usize]
-}
-
 /// What a use gives, in symbols.
 fn output(o: Output) -> String {
     match o {
@@ -139,7 +135,7 @@ fn output(o: Output) -> String {
     }
 }
 
-/// A side's use in symbols: "⛏→3S", "→1W", "⇄2▲1".
+/// A side's use in symbols: "⚒→3S", "→1W", "⇄2▲1".
 fn effect(e: Effect) -> String {
     match e {
         Effect::None => String::new(),
@@ -181,7 +177,7 @@ fn scoring(s: Scoring, side: usize) -> String {
                 Set::ResourceOfOneKind => "✱=",
                 Set::ThreeResources => "WSI",
                 Set::FiveResources => "5✱",
-                Set::ThreeSkills => "⸗⛏⚒",
+                Set::ThreeSkills => "✂⚒⚙",
                 Set::SkillOfOneKind => "▣=",
                 Set::WorkerOfOneColour => "♟=",
                 Set::Green => "♟G",
@@ -323,11 +319,11 @@ mod tests {
             assert!(!lines(b, false, false).is_empty(), "{b:?}");
         }
         let keywood = Building::Tile(tile("Keywood"));
-        assert_eq!(lines(keywood, false, false), ["→1W", "▲⸗:→3W 3★"]);
+        assert_eq!(lines(keywood, false, false), ["→1W", "▲✂:→3W 3★"]);
         assert_eq!(lines(keywood, true, false), ["→3W"], "the upgraded side alone");
-        assert_eq!(lines(Building::Tile(tile("Mason")), false, false), ["⛏→3S", "▲SSS:⛏→3G 7★"]);
+        assert_eq!(lines(Building::Tile(tile("Mason")), false, false), ["⚒→3S", "▲SSS:⚒→3G 7★"]);
         assert_eq!(lines(Building::Tile(tile("Stable")), false, false), ["⇄2▲1", "▲WI:⇄4▲2 5★"]);
-        assert_eq!(lines(Building::Tile(tile("Timber Yard")), false, false), ["2★/W", "▲⸗:3★/W 0★"]);
+        assert_eq!(lines(Building::Tile(tile("Timber Yard")), false, false), ["2★/W", "▲✂:3★/W 0★"]);
         assert_eq!(lines(Building::Tile(tile("Craftsmen's Guild")), false, false), ["3★/♟BRY"]);
         assert_eq!(lines(Building::Tile(tile("Summer boat 3")), true, true), ["3b", "★✱"]);
         assert_eq!(lines(Building::Home(2), false, false), ["⇄1▲1", "▲SI:⇄2▲1 5★"]);
