@@ -9,10 +9,13 @@
 // by its buttons, the wheel and keys, and a thumbnail opens on a click or its button.
 // A third resumes a 6-player save from late autumn (two people, four bots) and plays it to the
 // score sheet, with every view checked for another seat's screen, winter tiles and contracts.
+// A fourth reaches the tiles' details by keyboard (both sides in words, what a place asks now)
+// and checks, at 1280 px with 2 and 6 players, that every row of tiles fits without scrolling
+// and that axe finds nothing serious.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { assertEngineScore, assertScoreDetail, browser, choose, moves, open, playOut, seeded, serve, settled, startGame, steady } from "./support.mjs";
+import { assertEngineScore, assertScoreDetail, browser, choose, moves, open, playOut, seeded, serve, settled, startGame, steady, violations } from "./support.mjs";
 
 let server;
 before(async () => { server = await serve(); });
@@ -223,3 +226,45 @@ test("an embed shows one part of the table: the auction, the players, or says wh
     assert.match(await page.locator(".notice.error").textContent(), /no part “dice”; there are: auction, boats, contracts, supply, players/);
     assert.deepEqual(problems, []);
   });
+
+for (const players of [2, 6]) {
+  test(`tile details by keyboard; at 1280 px with ${players} players every row fits and axe finds nothing serious`,
+    { timeout: 120000 }, async (t) => {
+      const { page, problems, close } = await browser({ viewport: { width: 1280, height: 900 } });
+      t.after(close);
+      const kinds = ["human", ...Array(players - 1).fill("beginner")];
+      await startGame(page, server.url, "keyflower", kinds, 7);
+      await page.waitForSelector(".kf-board[data-phase=turns]");
+      await steady(page);
+      // Every tile up for auction, boat and turn-order tile is drawn as a face with its symbols.
+      const cards = await page.locator(".kf-row .kf-card:not(.kf-contract)").count();
+      assert.equal(await page.locator(".kf-row .kf-card .kf-face").count(), cards, "a face on every card");
+      assert.ok(await page.locator(".kf-village .kf-sym").count() > 0, "the home tiles show what they do");
+      // Tab from the heading to the first tile up for auction: its detail shows, in words.
+      await page.locator(".kf-board h2").click();
+      let focused = null;
+      for (let i = 0; i < 80 && !focused; i++) {
+        await page.keyboard.press("Tab");
+        focused = await page.evaluate(() => {
+          const el = document.activeElement;
+          return el?.closest(".kf-row") && el.dataset.d !== undefined ? el.getAttribute("aria-describedby") : null;
+        });
+      }
+      assert.ok(focused, "a tile on the table is reached by Tab");
+      await page.waitForFunction((id) => document.getElementById(id)?.textContent.length > 0, focused);
+      const panel = await page.locator(".kf-detail").textContent();
+      const described = await page.evaluate((id) => document.getElementById(id).textContent, focused);
+      assert.equal(panel, described, "the panel shows the focused tile's description");
+      assert.match(panel, /Base side: .*Upgrade for .*Next use: 1–3 workers, colour any\. Bids: none/, panel);
+      // Every tile in the village in focus is reached by keyboard too, with its words.
+      const home = page.locator(".kf-village-box.focus .kf-hex[data-d]").first();
+      await home.focus();
+      assert.match(await page.locator(".kf-detail").textContent(), /^Home tile \d\. Base side: transport: capacity 1/);
+      // The rows wrap: nothing is cut off or scrolled out of view.
+      const rows = await page.$$eval(".kf-row", (rs) => rs.map((r) => [r.scrollWidth, r.clientWidth]));
+      assert.ok(rows.length >= 3, `the auction, turn-order and boat rows: ${rows.length}`);
+      for (const [scroll, client] of rows) assert.ok(scroll <= client, `a row fits: ${scroll} > ${client}`);
+      assert.deepEqual(await violations(page), []);
+      assert.deepEqual(problems, []);
+    });
+}

@@ -1,18 +1,23 @@
 // Screenshots of a game in the middle (desktop 1280×800 and phone 390×844, light and dark) for
 // review, written to docs/<game>-desktop.png, docs/<game>-phone.png and the same with -dark.
 // Run: trunk build --release && node scripts/screenshots.mjs key-market   (or nuernberg, keyflower, keyper)
+// A second argument sets the number of seats (and a shorter game): `keyflower 6` writes
+// docs/keyflower-6p-desktop.png and the like.
 import { browser, open, serve } from "../e2e/support.mjs";
 
 const game = process.argv[2] ?? "key-market";
 // How far into the game, in moves, and how many seats (the person first, bots after); whether
 // to choose among the actions folded behind "Show as a list" too (Keyflower's bids and uses,
 // Keyper's fields).
-const { moves, seats, unfold } = {
+const config = {
   "key-market": { moves: 150, seats: 3 },
   nuernberg: { moves: 30, seats: 4 },
   keyflower: { moves: 160, seats: 4, unfold: true },
   keyper: { moves: 120, seats: 4, unfold: true },
 }[game];
+const count = Number(process.argv[3] ?? 0);
+const { moves, seats, unfold } = count ? { ...config, seats: count, moves: 40 } : config;
+const stem = count ? `${game}-${count}p` : game;
 
 const server = await serve("dist");
 const { page, close } = await browser();
@@ -47,7 +52,7 @@ for (const scheme of ["light", "dark"]) {
   for (const [name, width, height] of [["desktop", 1280, 800], ["phone", 390, 844]]) {
     await page.setViewportSize({ width, height });
     await page.evaluate(() => window.scrollTo(0, 0));
-    const path = `docs/${game}-${name}${scheme === "dark" ? "-dark" : ""}.png`;
+    const path = `docs/${stem}-${name}${scheme === "dark" ? "-dark" : ""}.png`;
     await page.screenshot({ path });
     console.log(path);
   }

@@ -8,6 +8,7 @@
 //! village or works the camera of the village in focus (see [`super::village`]); pointing is a
 //! [`Pointer`]'s, as on every board written as markup.
 
+use super::detail::{Details, fill, show_detail};
 use super::last::Changed;
 use super::players::players;
 use super::symbols::SYMBOLS;
@@ -38,7 +39,17 @@ pub fn board(scene: Scene<Keyflower>) -> AnyView {
     let cx = Context { me: viewer, building_at };
     let marks = marks(&legal, cx, offered.as_deref());
     let changed = Changed::new(&since, last.as_ref());
-    let look = Look { lang, names: &names, marks: &marks, changed: &changed };
+    let details = Details::default();
+    let seats = view.players.len() as u8;
+    let look = Look {
+        lang,
+        names: &names,
+        marks: &marks,
+        changed: &changed,
+        players: seats,
+        sides_b: &view.sides_b,
+        details: &details,
+    };
     let mut spots: Vec<Target> = Vec::new();
     let mut markup = String::from(SYMBOLS);
     if shows("auction") {
@@ -56,6 +67,8 @@ pub fn board(scene: Scene<Keyflower>) -> AnyView {
     if shows("players") {
         markup += &players(&look, &view, &legal, offered.as_deref(), &mut spots);
     }
+    markup += &details.markup(lang, &names);
+    markup += &format!(r#"<p class="kf-detail">{}</p>"#, t(lang, Words::DetailHint));
     let (phase_name, title, help) = phase(&view);
     let said = told.map(|(seat, lines)| {
         view! { <p class="visually-hidden kf-last-move" data-seat=seat.0>{format!("{}: {}", t(lang, Words::LastMove), lines)}</p> }
@@ -64,14 +77,22 @@ pub fn board(scene: Scene<Keyflower>) -> AnyView {
     let pointer = Pointer::new(spots, legal, offered, (play, offer), at_once, move |l, o, t| narrow(l, cx, o, t));
     let keys = pointer.clone();
     let table = NodeRef::<leptos::html::Div>::new();
+    let show = move |ev: &web_sys::Event| {
+        if let Some(t) = table.get_untracked() {
+            show_detail(ev, &t);
+        }
+    };
     let in_focus = move || table.get_untracked().and_then(|t| t.query_selector(FOCUSED).ok().flatten());
-    // Drawn anew, the village in focus shows the camera's part of it again.
+    // Drawn anew, the tiles get their details and the village in focus shows the camera's part
+    // of it again.
     Effect::new(move || {
+        fill();
         if let Some(svg) = table.get().and_then(|t| t.query_selector(FOCUSED).ok().flatten()) {
             camera::apply(&svg);
         }
     });
     let click = move |ev: web_sys::MouseEvent| {
+        show(&ev);
         note_unfolded(&ev);
         if camera::was_drag() || in_focus().is_some_and(|svg| camera::clicked(&ev, &svg)) {
             return;
@@ -101,6 +122,7 @@ pub fn board(scene: Scene<Keyflower>) -> AnyView {
         }
     };
     let moved = move |ev: web_sys::PointerEvent| {
+        show(&ev);
         if let Some(svg) = in_focus() {
             camera::moved(&ev, &svg)
         }
@@ -114,7 +136,8 @@ pub fn board(scene: Scene<Keyflower>) -> AnyView {
             <details class="kf-help"><summary>{t(lang, Words::Help)}</summary><p>{t(lang, help)}</p></details>
             {said}
             <div class="kf-table" node_ref=table inner_html=markup on:click=click on:keydown=key
-                on:wheel=wheel on:pointerdown=down on:pointermove=moved on:pointerup=up on:pointercancel=up></div>
+                on:wheel=wheel on:pointerdown=down on:pointermove=moved on:pointerup=up on:pointercancel=up
+                on:focusin=move |ev| show(&ev)></div>
         </section>
     }
     .into_any()

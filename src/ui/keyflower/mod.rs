@@ -5,6 +5,8 @@
 //! generated from the games' registry (see [`crate::ui::lazy`](mod@crate::ui::lazy)).
 
 mod board;
+mod detail;
+mod face;
 mod last;
 mod players;
 mod symbols;

@@ -5,7 +5,7 @@
 //! village. Written as markup; buttons index `spots` through `data-spot`.
 
 use super::symbols::{chip, keyple, keyples, skills};
-use super::table::{Look, last, pick};
+use super::table::{Look, last, pick, piece};
 use super::targets::Target;
 use super::text::Words;
 use super::village::{Drawn, Ghost, in_focus, transport, upgrade_on_offer, village_box};
@@ -13,7 +13,7 @@ use crate::engine::Seat;
 use crate::engine::sort;
 use crate::games::keyflower::action_text::building;
 use crate::games::keyflower::data::Colour;
-use crate::games::keyflower::state::{Build, Hex, Pending, Phase};
+use crate::games::keyflower::state::{Build, Building, Hex, Pending, Phase};
 use crate::games::keyflower::text;
 use crate::games::keyflower::{Action, PlayerView, View};
 use crate::i18n::t;
@@ -46,11 +46,13 @@ fn own_screen(look: &Look, p: &PlayerView, spots: &mut Vec<Target>) -> String {
     if !hand.is_empty() || !offered.is_empty() {
         let _ = write!(out, r#"<div class="kf-hand"><span class="kf-label">{}:</span>"#, t(lang, Words::WinterHand));
         for &tile in hand {
-            out += &pick(look.marks, Target::Winter(tile), &esc(tile.data().name), spots);
+            out += &piece(look, Target::Winter(tile), Building::Tile(tile), (None, None), tile.data().name, spots);
         }
         if !offered.is_empty() {
-            let names: Vec<&str> = offered.iter().map(|t| t.data().name).collect();
-            let _ = write!(out, r#"<span>{}: {}</span>"#, t(lang, Words::PutUp), esc(&names.join(", ")));
+            let _ = write!(out, r#"<span class="kf-label">{}:</span>"#, t(lang, Words::PutUp));
+            for &tile in offered {
+                out += &piece(look, Target::Winter(tile), Building::Tile(tile), (None, None), tile.data().name, spots);
+            }
         }
         out += "</div>";
     }
@@ -149,7 +151,7 @@ pub fn players(
         if !p.won.is_empty() {
             let _ = write!(out, r#"<div class="kf-won"><span class="kf-label">{}:</span>"#, t(lang, Words::Won));
             for &b in &p.won {
-                out += &pick(look.marks, Target::Won(b), &esc(building(b).get(lang)), spots);
+                out += &piece(look, Target::Won(b), b, (None, None), building(b).get(lang), spots);
             }
             out += "</div>";
         }
@@ -166,6 +168,9 @@ pub fn players(
             upgrade: if own { upgrade_on_offer(legal, offered) } else { None },
             transport: if own { transport(view) } else { None },
             focus: in_focus(view.viewer, &order) == Some(seat),
+            sides_b: look.sides_b,
+            players: look.players,
+            details: look.details,
         };
         let _ = write!(out, "{}</li>", village_box(&drawn, spots));
     }

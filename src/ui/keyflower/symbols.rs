@@ -77,18 +77,23 @@ pub fn resources(lang: Lang, r: &Resources) -> String {
     format!(r#"<span class="kf-goods">{drawn}{}</span>"#, hidden(text::resources(r).get(lang)))
 }
 
+/// A skill's symbol: a glyph common fonts have (the saw's and pick axe's own are missing from
+/// many).
+pub fn tool(s: Skill) -> &'static str {
+    ["✂", "⚒", "⚙"][s as usize]
+}
+
 /// Skill tiles as squares with their tool's letter and counts, and in words.
 pub fn skills(lang: Lang, s: &Skills) -> String {
     let drawn: String = Skill::ALL
         .into_iter()
         .filter(|&k| s.of(k) > 0)
         .map(|k| {
-            let letter = match k {
-                Skill::Saw => "⸗",
-                Skill::Pick => "⛏",
-                Skill::Anvil => "⚒",
-            };
-            format!(r#"<span class="kf-n"><span class="kf-skill" aria-hidden="true">{letter}</span>{}</span>"#, s.of(k))
+            format!(
+                r#"<span class="kf-n"><span class="kf-skill" aria-hidden="true">{}</span>{}</span>"#,
+                tool(k),
+                s.of(k)
+            )
         })
         .collect();
     format!(r#"<span class="kf-goods">{drawn}{}</span>"#, hidden(text::skills(s).get(lang)))

@@ -5,14 +5,16 @@
 //! a button whose `data-spot` indexes `spots`. A phone's summed-up bids that were opened stay
 //! open when the board is drawn anew ([`note_unfolded`]).
 
+use super::detail::{Ask, Details};
+use super::face::{face, side_b};
 use super::last::Changed;
 use super::symbols::{chip, hidden, keyple, keyples, resources, skills};
 use super::targets::{Marks, Target};
 use super::text::Words;
 use crate::games::keyflower::View;
 use crate::games::keyflower::contracts::From;
-use crate::games::keyflower::data::{Season, boat_name};
-use crate::games::keyflower::state::{Bids, Resources};
+use crate::games::keyflower::data::{Colour, Effect, Season, Tile, boat_name};
+use crate::games::keyflower::state::{Bids, Building, Resources, Used};
 use crate::games::keyflower::text;
 use crate::i18n::{Lang, t};
 use crate::ui::kit::focus::key;
@@ -46,11 +48,37 @@ pub struct Look<'a> {
     pub marks: &'a Marks,
     /// What changed since the viewer's own last move, marked `last`.
     pub changed: &'a Changed,
+    /// The players at the table.
+    pub players: u8,
+    /// The summer boats showing side b.
+    pub sides_b: &'a [Tile],
+    /// The tiles' details, collected.
+    pub details: &'a Details,
 }
 
 /// `inner` as a button offering `target` when it is lit, else as it is.
 pub fn pick(marks: &Marks, target: Target, inner: &str, spots: &mut Vec<Target>) -> String {
     markup::pick(marks, "kf", target, inner, spots)
+}
+
+/// What a place on the table asks now: its workers and the colour of its next use (if it may
+/// be used), and its bids (if it is bid for).
+pub type Now = (Option<(Used, Option<Colour>)>, Option<Bids>);
+
+/// A piece's face (`b`) named `title` and described by its detail with what it asks `now`: a
+/// button offering `target` when it is lit, else a picture one may focus, hover or tap for the
+/// detail.
+pub fn piece(look: &Look, target: Target, b: Building, now: Now, title: &str, spots: &mut Vec<Target>) -> String {
+    let (used, bids) = now;
+    let attrs = look.details.add(Ask { building: b, players: look.players, used, bids });
+    let title = esc(title);
+    let inner = format!("{}{}", hidden_markup(&title), face(b, false, side_b(b, look.sides_b)));
+    markup::pick_described(look.marks, "kf", target, &inner, Some((&title, &attrs)), spots)
+}
+
+/// Escaped words inside markup for screen readers only.
+fn hidden_markup(escaped: &str) -> String {
+    format!(r#"<span class="visually-hidden">{escaped}</span>"#)
 }
 
 /// The bids around a tile in full (`kf-bids`), and for a phone (`kf-bids-phone`, which the
@@ -141,7 +169,9 @@ pub fn auction(look: &Look, view: &View, spots: &mut Vec<Target>) -> String {
     }
     for (i, o) in view.offer.iter().enumerate() {
         let data = o.tile.data();
-        let title = format!("{} <small>({} {}/{})</small>", esc(data.name), t(lang, Words::Vp), data.vp[0], data.vp[1]);
+        let title = format!("{} ({} {}/{})", data.name, t(lang, Words::Vp), data.vp[0], data.vp[1]);
+        let usable = data.effect[0] != Effect::None;
+        let now = (usable.then_some((o.used, o.used.colour)), Some(o.bids.clone()));
         let used = if o.used.count() > 0 {
             format!(r#"<div class="kf-used">{}: {}</div>"#, t(lang, Words::Used), keyples(lang, &o.used.workers))
         } else {
@@ -152,7 +182,7 @@ pub fn auction(look: &Look, view: &View, spots: &mut Vec<Target>) -> String {
             r#"<li class="kf-card kf-{}{}">{}{}{used}</li>"#,
             season_class(data.season),
             last(look.changed.offer.contains(&(i as u8))),
-            pick(look.marks, Target::Offer(i as u8), &title, spots),
+            piece(look, Target::Offer(i as u8), Building::Tile(o.tile), now, &title, spots),
             bids(look, &o.bids, Target::Offer(i as u8))
         );
     }
@@ -164,13 +194,24 @@ pub fn auction(look: &Look, view: &View, spots: &mut Vec<Target>) -> String {
     }
     let _ = write!(out, r#"<h3>{}</h3><ul class="kf-row">"#, t(lang, Words::TurnOrder));
     for (i, spot) in view.turn_order.iter().enumerate() {
-        let start = if spot.start { format!(" ● {}", t(lang, Words::StartPlayer)) } else { String::new() };
-        let title = format!("{} {}{start}", t(lang, Words::TurnOrderTile), spot.number);
+        let start = if spot.start {
+            format!(r#"<div class="kf-rule">● {}</div>"#, t(lang, Words::StartPlayer))
+        } else {
+            String::new()
+        };
+        let title = format!("{} {}", t(lang, Words::TurnOrderTile), spot.number);
         let _ = write!(
             out,
-            r#"<li class="kf-card kf-turn{}">{}{}</li>"#,
+            r#"<li class="kf-card kf-turn{}">{}{start}{}</li>"#,
             last(look.changed.turn_order.contains(&(i as u8))),
-            pick(look.marks, Target::TurnOrder(i as u8), &title, spots),
+            piece(
+                look,
+                Target::TurnOrder(i as u8),
+                Building::TurnOrder(spot.tile),
+                (None, Some(spot.bids.clone())),
+                &title,
+                spots
+            ),
             bids(look, &spot.bids, Target::TurnOrder(i as u8))
         );
     }
@@ -186,8 +227,8 @@ pub fn boats(look: &Look, view: &View, spots: &mut Vec<Target>) -> String {
     let mut out = format!(r#"<h3>{}</h3><ul class="kf-row">"#, t(lang, Words::Boats));
     for (i, b) in view.boats.iter().enumerate() {
         let side = if b.side == 0 { "A" } else { "B" };
-        let title = format!("{} <small>({} {side})</small>", esc(boat_name(b.boat)), t(lang, Words::Side));
-        let mut cargo = String::new();
+        let title = format!("{} ({} {side})", boat_name(b.boat), t(lang, Words::Side));
+        let mut cargo = format!(r#"<span class="kf-rule">{} {side}</span>"#, t(lang, Words::Side));
         if b.workers.total() > 0 {
             cargo += &keyples(lang, &b.workers);
         }
@@ -209,7 +250,7 @@ pub fn boats(look: &Look, view: &View, spots: &mut Vec<Target>) -> String {
         let _ = write!(
             out,
             r#"<li class="kf-card kf-boat">{}<div class="kf-cargo">{cargo}</div></li>"#,
-            pick(look.marks, Target::Boat(i as u8), &title, spots)
+            piece(look, Target::Boat(i as u8), Building::Boat(b.boat), (None, None), &title, spots)
         );
     }
     out + "</ul>"

@@ -72,6 +72,7 @@ pub enum Words {
     Tactician,
     Handicap,
     Workers,
+    DetailHint,
 }
 
 impl Wording for Words {
@@ -166,6 +167,10 @@ impl Wording for Words {
             Tactician => ("Variante B: Taktiker", "Variant B: Tactician"),
             Handicap => ("Variante C: ein grüner Arbeiter mehr für", "Variant C: a green worker more for"),
             Workers => ("Arbeiter", "workers"),
+            DetailHint => (
+                "Ein Plättchen antippen, darauf zeigen oder mit Tab ansteuern: hier steht, was es tut.",
+                "Tap, point at or tab to a tile: what it does is told here.",
+            ),
         }
     }
 }

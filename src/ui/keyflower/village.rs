@@ -7,18 +7,22 @@
 //! thumbnails that open, becoming the focus, on a click or by their button (a click anywhere on
 //! a thumbnail opens it; its places one may point at are reached by keyboard, or once open).
 
+use super::detail::{Ask, Details};
+use super::face::{ROOT3, S, edges, kind, line_marks, lines, name_lines, outline, short_name, side_b};
 use super::symbols::{colour_key, resource_fill};
 use super::targets::{Marks, Target};
 use super::text::Words;
 use crate::engine::Seat;
 use crate::games::keyflower::action_text::building;
 use crate::games::keyflower::data::merchants::EXTENSIONS;
-use crate::games::keyflower::data::{Colour, Cost, Edge, Resource, Season};
+use crate::games::keyflower::data::{Colour, Cost, Effect, Resource, Tile};
+use crate::games::keyflower::describe::use_colour;
 use crate::games::keyflower::state::{Building, Hex, Pending, Phase, Placed};
 use crate::games::keyflower::text;
 use crate::games::keyflower::village::{placed_edge, printed_edges};
 use crate::games::keyflower::{Action, View, printed_cost};
 use crate::i18n::{Lang, t};
+
 use crate::ui::kit::camera;
 use crate::ui::kit::focus::key;
 use crate::ui::kit::markup::esc;
@@ -26,40 +30,10 @@ use std::cell::Cell;
 use std::fmt::Write;
 use wasm_bindgen::JsCast;
 
-/// The hexes' radius.
-const S: f32 = 40.0;
-const ROOT3: f32 = 1.732_050_8;
-
 /// The centre of a hex.
 fn centre(h: Hex) -> (f32, f32) {
     let (q, r) = (f32::from(h.q), f32::from(h.r));
     (1.5 * S * q, ROOT3 * S * (r + q / 2.0))
-}
-
-/// The cosine and sine of each multiple of 30°, the only angles a hex drawing needs. A table
-/// rather than `cos` and `sin`, whose code would add about 7 KB to the game's wasm.
-const TURNS: [(f32, f32); 12] = {
-    const H: f32 = ROOT3 / 2.0;
-    [
-        (1.0, 0.0),
-        (H, 0.5),
-        (0.5, H),
-        (0.0, 1.0),
-        (-0.5, H),
-        (-H, 0.5),
-        (-1.0, 0.0),
-        (-H, -0.5),
-        (-0.5, -H),
-        (0.0, -1.0),
-        (0.5, -H),
-        (H, -0.5),
-    ]
-};
-
-/// The point `turns` × 30° round (0 right, clockwise on screen) and `dist` from `(x, y)`.
-fn at(x: f32, y: f32, turns: usize, dist: f32) -> (f32, f32) {
-    let (cos, sin) = TURNS[turns % 12];
-    (x + dist * cos, y + dist * sin)
 }
 
 /// The tile being built: what, where and how turned (the rotation on offer, if one is).
@@ -87,65 +61,12 @@ pub struct Drawn<'a> {
     /// Whether this is the village in focus (drawn large, zooming and panning), not a
     /// thumbnail.
     pub focus: bool,
-}
-
-/// A tile's fill class.
-fn kind(b: Building) -> &'static str {
-    match b {
-        Building::Home(_) => "home",
-        Building::Boat(_) => "boat",
-        Building::TurnOrder(_) => "turn",
-        Building::Tile(t) => match t.data().season {
-            Season::Spring => "spring",
-            Season::Summer => "summer",
-            Season::Autumn => "autumn",
-            Season::Winter => "winter",
-        },
-    }
-}
-
-/// The outline of a hex at `(x, y)`.
-fn outline(x: f32, y: f32) -> String {
-    (0..6).map(|k| at(x, y, 2 * k, S - 1.0)).map(|(a, b)| format!("{a:.1},{b:.1}")).collect::<Vec<_>>().join(" ")
-}
-
-/// The roads and water edges of a tile whose edge in direction `d` is `edge(d)`.
-fn edges(x: f32, y: f32, edge: impl Fn(usize) -> Edge) -> String {
-    let mut out = String::new();
-    for d in 0..6 {
-        let turns = 3 + 2 * d;
-        match edge(d) {
-            Edge::Road => {
-                let (a, b) = at(x, y, turns, S * ROOT3 / 2.0);
-                let (c, e) = at(x, y, turns, S * 0.35);
-                let _ = write!(out, r#"<line class="kf-road" x1="{c:.1}" y1="{e:.1}" x2="{a:.1}" y2="{b:.1}"/>"#);
-            }
-            Edge::Water => {
-                let (a, b) = at(x, y, turns - 1, S - 3.0);
-                let (c, e) = at(x, y, turns + 1, S - 3.0);
-                let _ = write!(out, r#"<line class="kf-water" x1="{a:.1}" y1="{b:.1}" x2="{c:.1}" y2="{e:.1}"/>"#);
-            }
-            Edge::Field => {}
-        }
-    }
-    out
-}
-
-/// A name in one or two lines centred at `(x, y)`.
-fn name_lines(x: f32, y: f32, name: &str) -> String {
-    let name = esc(name);
-    let (a, b) = match name.find(' ') {
-        Some(i) if name.len() > 10 => (&name[..i], Some(&name[i + 1..])),
-        _ => (&name[..], None),
-    };
-    match b {
-        None => format!(r#"<text class="kf-name" x="{x:.1}" y="{:.1}">{a}</text>"#, y + 3.0),
-        Some(b) => format!(
-            r#"<text class="kf-name" x="{x:.1}" y="{:.1}">{a}</text><text class="kf-name" x="{x:.1}" y="{:.1}">{b}</text>"#,
-            y - 1.0,
-            y + 8.0
-        ),
-    }
+    /// The summer boats showing side b.
+    pub sides_b: &'a [Tile],
+    /// The players at the table.
+    pub players: u8,
+    /// The tiles' details, collected.
+    pub details: &'a Details,
 }
 
 /// Small counted squares in a row from `(x, y)`: resources or workers.
@@ -181,7 +102,8 @@ fn tile(d: &Drawn, i: usize, p: &Placed, spots: &mut Vec<Target>) -> String {
         let preview = if p.upgraded { "" } else { " kf-preview" };
         let _ = write!(body, r#"<polygon class="kf-up{preview}" points="{}"/>"#, outline(x, y));
     }
-    let mut deco = name_lines(x, y, &format!("{}{}", if shown.upgraded { "▲" } else { "" }, name));
+    let mut deco = name_lines(x, y, &format!("{}{}", if shown.upgraded { "▲" } else { "" }, short_name(p.building)));
+    deco += &line_marks(x, y, &lines(p.building, shown.upgraded, side_b(p.building, d.sides_b)));
     let vp = shown.vp();
     if vp > 0 {
         let _ = write!(deco, r#"<text class="kf-vp" x="{:.1}" y="{:.1}">{vp}</text>"#, x + S * 0.55, y - S * 0.45);
@@ -211,7 +133,7 @@ fn tile(d: &Drawn, i: usize, p: &Placed, spots: &mut Vec<Target>) -> String {
         })
         .collect();
     if !used.is_empty() {
-        deco += &counters(x, y + S * 0.38, &used);
+        deco += &counters(x, y + S * 0.48, &used);
         said.push(format!("{}: {}", t(lang, Words::Used), text::workers(&p.used.workers).get(lang)));
     }
     if let Some(e) = p.extension {
@@ -230,7 +152,9 @@ fn tile(d: &Drawn, i: usize, p: &Placed, spots: &mut Vec<Target>) -> String {
             write!(deco, r#"<text class="kf-vp" x="{:.1}" y="{:.1}">⌂{}</text>"#, x - S * 0.6, y - S * 0.45, d.cabins);
         said.push(format!("{} {}", d.cabins, t(lang, Words::Cabins)));
     }
-    button(d.marks, Target::Tile(d.seat, i as u8), &said.join(", "), (body, deco), spots)
+    let used = (p.effect() != Effect::None).then(|| (p.used, use_colour(p)));
+    let described = d.details.add(Ask { building: p.building, players: d.players, used, bids: None });
+    button(d.marks, Target::Tile(d.seat, i as u8), &said.join(", "), (body, deco), (&described, d.focus), spots)
 }
 
 /// A worker colour's fill.
@@ -244,23 +168,26 @@ fn worker_fill(class: &str) -> &'static str {
 }
 
 /// A hex's `shapes` as a button for `target` when it is lit, else as a picture, named `label`
-/// either way; its words and counts (`deco`) lie on top, hidden from screen readers (the name
-/// says them) and letting clicks through.
+/// either way and described by `described` (attributes; a picture of the village in focus is
+/// then reached by keyboard too); its words and counts (`deco`) lie on top, hidden from screen
+/// readers (the name says them) and letting clicks through.
 fn button(
     marks: &Marks,
     target: Target,
     label: &str,
     (shapes, deco): (String, String),
+    (described, focus): (&str, bool),
     spots: &mut Vec<Target>,
 ) -> String {
     let label = esc(label);
     let deco = format!(r#"<g class="kf-deco" aria-hidden="true">{deco}</g>"#);
     if !marks.lit(target) {
-        return format!(r#"<g class="kf-hex" role="img" aria-label="{label}">{shapes}</g>{deco}"#);
+        let tab = if focus && !described.is_empty() { r#" tabindex="0""# } else { "" };
+        return format!(r#"<g class="kf-hex" role="img"{tab} aria-label="{label}"{described}>{shapes}</g>{deco}"#);
     }
     spots.push(target);
     format!(
-        r#"<g class="kf-hex{}" role="button" tabindex="0" aria-label="{label}" data-spot="{}" data-focus="{}">{shapes}</g>{deco}"#,
+        r#"<g class="kf-hex{}" role="button" tabindex="0" aria-label="{label}"{described} data-spot="{}" data-focus="{}">{shapes}</g>{deco}"#,
         marks.class(target),
         spots.len() - 1,
         key(&target)
@@ -286,7 +213,7 @@ pub fn village(d: &Drawn, spots: &mut Vec<Target>) -> String {
         let shape = format!(r#"<polygon class="kf-free" points="{}"/>"#, outline(x, y));
         let plus = format!(r#"<text class="kf-name" x="{x:.1}" y="{:.1}">+</text>"#, y + 4.0);
         let label = format!("{} ({}, {})", t(lang, Words::FreeHex), h.q, h.r);
-        body += &button(d.marks, Target::Hex(*h), &label, (shape, plus), spots);
+        body += &button(d.marks, Target::Hex(*h), &label, (shape, plus), ("", false), spots);
     }
     for (i, p) in d.village.iter().enumerate() {
         body += &tile(d, i, p, spots);
@@ -306,7 +233,7 @@ pub fn village(d: &Drawn, spots: &mut Vec<Target>) -> String {
             Some(r) => format!("{name}, {} {r}", t(lang, Words::Rotation)),
             None => name,
         };
-        body += &button(d.marks, Target::Hex(g.at), &label, (inner, words), spots);
+        body += &button(d.marks, Target::Hex(g.at), &label, (inner, words), ("", false), spots);
     }
     let title = format!("{}: {}", t(lang, Words::Village), d.name);
     let (w, h) = (max_x - min_x, max_y - min_y);

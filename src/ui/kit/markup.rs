@@ -47,14 +47,34 @@ pub fn pick<T: Copy + PartialEq + Debug>(
     inner: &str,
     spots: &mut Vec<T>,
 ) -> String {
+    pick_described(marks, prefix, target, inner, None, spots)
+}
+
+/// As [`pick`], with a description: `attrs` (an `aria-describedby`, say) on the button, or on
+/// the title, which is then reached by keyboard too and named `label` (markup-escaped), so the
+/// description of a place is there whether one may point at it or not.
+pub fn pick_described<T: Copy + PartialEq + Debug>(
+    marks: &Marks<T>,
+    prefix: &str,
+    target: T,
+    inner: &str,
+    described: Option<(&str, &str)>,
+    spots: &mut Vec<T>,
+) -> String {
     if !marks.lit(target) {
-        return format!(r#"<span class="{prefix}-title">{inner}</span>"#);
+        return match described {
+            None => format!(r#"<span class="{prefix}-title">{inner}</span>"#),
+            Some((label, attrs)) => format!(
+                r#"<span class="{prefix}-title" role="img" tabindex="0" aria-label="{label}"{attrs}>{inner}</span>"#
+            ),
+        };
     }
     spots.push(target);
     format!(
-        r#"<button type="button" class="{prefix}-pick{}" data-spot="{}" data-focus="{}">{inner}</button>"#,
+        r#"<button type="button" class="{prefix}-pick{}" data-spot="{}" data-focus="{}"{}>{inner}</button>"#,
         marks.class(target),
         spots.len() - 1,
-        key(&target)
+        key(&target),
+        described.map_or("", |d| d.1)
     )
 }

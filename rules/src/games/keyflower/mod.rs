@@ -421,6 +421,7 @@ pub mod arrange;
 pub mod checks;
 pub mod contracts;
 pub mod data;
+pub mod describe;
 mod events;
 mod extend;
 mod finale;

@@ -1,0 +1,107 @@
+//! Each tile's detail in words: both sides, who may use it, what it asks now (colour, bids,
+//! the next use's sizes). The words come from the rules' describer
+//! ([`describe`](crate::games::keyflower::describe)), which is loaded with its own wasm module
+//! (`keyflower_words`, docs/code-splitting.md) the first time a board shows tiles, so the
+//! game's code stays under its ceiling. While the board is written, each tile asks for its
+//! detail ([`Details::add`]) and is described by an empty hidden element; once the board is on
+//! the page and the words are there, [`fill`] writes them in. The page shows the focused,
+//! hovered or tapped tile's detail in a panel ([`show_detail`]).
+
+use crate::games::keyflower::data::Colour;
+use crate::games::keyflower::describe;
+use crate::games::keyflower::state::{Bids, Building, Used};
+use crate::i18n::{Lang, Text, with_names};
+use std::cell::RefCell;
+use wasm_bindgen::JsCast;
+use wasm_split_helpers::SplitLoaderError;
+
+/// What one tile's detail tells: the building, and what its place asks now.
+#[derive(Clone, Debug)]
+pub struct Ask {
+    pub building: Building,
+    /// The players at the table (a turn-order tile's face depends on it).
+    pub players: u8,
+    /// The tile's workers and the colour its next use asks, if it may be used.
+    pub used: Option<(Used, Option<Colour>)>,
+    /// The bids on it, if it is bid for.
+    pub bids: Option<Bids>,
+}
+
+/// The code behind the split point: a tile's detail in both languages.
+pub struct WordsCode {
+    pub detail: fn(&Ask) -> Text,
+}
+
+split_point! { keyflower_words:
+    /// The words of Keyflower's pieces, loaded with their own wasm module on first use.
+    fn keyflower_words() -> Result<&'static WordsCode, SplitLoaderError> {
+        static CODE: WordsCode = WordsCode { detail: words };
+        Ok(&CODE)
+    }
+}
+
+/// A tile's detail: its words, then what it asks now.
+fn words(ask: &Ask) -> Text {
+    let text = describe::building(ask.building, Some(ask.players));
+    if ask.used.is_none() && ask.bids.is_none() {
+        return text;
+    }
+    let now = describe::now(ask.used.as_ref().map(|(u, c)| (u, *c)), ask.bids.as_ref());
+    Text::new(format!("{} {}.", text.de, now.de), format!("{} {}.", text.en, now.en))
+}
+
+thread_local! {
+    /// The details asked by the board drawn last, with its language and the players' names.
+    static ASKED: RefCell<(Vec<Ask>, Lang, Vec<String>)> = const { RefCell::new((Vec::new(), Lang::En, Vec::new())) };
+}
+
+/// The details of the tiles drawn, collected while the board is written.
+#[derive(Default)]
+pub struct Details(RefCell<Vec<Ask>>);
+
+impl Details {
+    /// Adds a tile's detail; the attributes that describe the tile by it.
+    pub fn add(&self, ask: Ask) -> String {
+        let mut all = self.0.borrow_mut();
+        all.push(ask);
+        let i = all.len() - 1;
+        format!(r#" aria-describedby="kf-d{i}" data-d="{i}""#)
+    }
+
+    /// The hidden elements the details go into, and the details kept for [`fill`].
+    pub fn markup(&self, lang: Lang, names: &[String]) -> String {
+        let asked = self.0.take();
+        let out = (0..asked.len()).map(|i| format!(r#"<span id="kf-d{i}" hidden></span>"#)).collect();
+        ASKED.set((asked, lang, names.to_vec()));
+        out
+    }
+}
+
+/// Writes the details of the board drawn last into it, once their code is loaded.
+pub fn fill() {
+    leptos::task::spawn_local(async {
+        let Ok(code) = keyflower_words().await else { return };
+        let document = leptos::prelude::document();
+        ASKED.with_borrow(|(asked, lang, names)| {
+            for (i, ask) in asked.iter().enumerate() {
+                if let Some(el) = document.get_element_by_id(&format!("kf-d{i}")) {
+                    let text = (code.detail)(ask);
+                    el.set_text_content(Some(&with_names(text.get(*lang), *lang, names)));
+                }
+            }
+        });
+    });
+}
+
+/// Shows the detail of the tile an event inside `table` landed on (by focus, pointer or tap)
+/// in its panel.
+pub fn show_detail(ev: &web_sys::Event, table: &web_sys::Element) {
+    let Some(el) = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return };
+    let Some(id) = el.closest("[data-d]").ok().flatten().and_then(|e| e.get_attribute("aria-describedby")) else {
+        return;
+    };
+    let text = table.query_selector(&format!("#{id}")).ok().flatten().and_then(|e| e.text_content());
+    if let (Some(text), Ok(Some(panel))) = (text, table.query_selector(".kf-detail")) {
+        panel.set_text_content(Some(&text));
+    }
+}
