@@ -18,7 +18,7 @@ use super::text::Words;
 use super::village::{FOCUSED, open, opened, show_focus};
 use crate::games::keyflower::state::{Build, Phase};
 use crate::games::keyflower::text::season;
-use crate::games::keyflower::{Keyflower, View};
+use crate::games::keyflower::{Config, Keyflower, View};
 use crate::i18n::{capitalised, t};
 use crate::ui::Ctx;
 use crate::ui::kit::camera;
@@ -46,7 +46,7 @@ pub fn board(scene: Scene<Keyflower>) -> AnyView {
         names: &names,
         marks: &marks,
         changed: &changed,
-        players: seats,
+        config: Config { players: seats, options: view.options.clone(), data: view.data },
         sides_b: &view.sides_b,
         details: &details,
     };

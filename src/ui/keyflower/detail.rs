@@ -8,8 +8,8 @@
 //! hovered or tapped tile's detail in a panel ([`show_detail`]).
 
 use crate::games::keyflower::data::Colour;
-use crate::games::keyflower::describe;
 use crate::games::keyflower::state::{Bids, Building, Used};
+use crate::games::keyflower::{Config, describe};
 use crate::i18n::{Lang, Text, with_names};
 use std::cell::RefCell;
 use wasm_bindgen::JsCast;
@@ -19,8 +19,9 @@ use wasm_split_helpers::SplitLoaderError;
 #[derive(Clone, Debug)]
 pub struct Ask {
     pub building: Building,
-    /// The players at the table (a turn-order tile's face depends on it).
-    pub players: u8,
+    /// The table's set-up (a turn-order tile's face depends on its players, the next use's
+    /// sizes on its data version).
+    pub config: Config,
     /// The tile's workers and the colour its next use asks, if it may be used.
     pub used: Option<(Used, Option<Colour>)>,
     /// The bids on it, if it is bid for.
@@ -42,11 +43,11 @@ split_point! { keyflower_words:
 
 /// A tile's detail: its words, then what it asks now.
 fn words(ask: &Ask) -> Text {
-    let text = describe::building(ask.building, Some(ask.players));
+    let text = describe::building(ask.building, Some(ask.config.players));
     if ask.used.is_none() && ask.bids.is_none() {
         return text;
     }
-    let now = describe::now(ask.used.as_ref().map(|(u, c)| (u, *c)), ask.bids.as_ref());
+    let now = describe::now(&ask.config, ask.used.as_ref().map(|(u, c)| (u, *c)), ask.bids.as_ref());
     Text::new(format!("{} {}.", text.de, now.de), format!("{} {}.", text.en, now.en))
 }
 

@@ -169,7 +169,7 @@ pub fn players(
             transport: if own { transport(view) } else { None },
             focus: in_focus(view.viewer, &order) == Some(seat),
             sides_b: look.sides_b,
-            players: look.players,
+            config: &look.config,
             details: look.details,
         };
         let _ = write!(out, "{}</li>", village_box(&drawn, spots));

@@ -11,11 +11,11 @@ use super::last::Changed;
 use super::symbols::{chip, hidden, keyple, keyples, resources, skills};
 use super::targets::{Marks, Target};
 use super::text::Words;
-use crate::games::keyflower::View;
 use crate::games::keyflower::contracts::From;
 use crate::games::keyflower::data::{Colour, Effect, Season, Tile, boat_name};
 use crate::games::keyflower::state::{Bids, Building, Resources, Used};
 use crate::games::keyflower::text;
+use crate::games::keyflower::{Config, View, offer_colours};
 use crate::i18n::{Lang, t};
 use crate::ui::kit::focus::key;
 use crate::ui::kit::markup::{self, esc};
@@ -48,8 +48,8 @@ pub struct Look<'a> {
     pub marks: &'a Marks,
     /// What changed since the viewer's own last move, marked `last`.
     pub changed: &'a Changed,
-    /// The players at the table.
-    pub players: u8,
+    /// The table's set-up: its players, options and data version.
+    pub config: Config,
     /// The summer boats showing side b.
     pub sides_b: &'a [Tile],
     /// The tiles' details, collected.
@@ -70,7 +70,7 @@ pub type Now = (Option<(Used, Option<Colour>)>, Option<Bids>);
 /// detail.
 pub fn piece(look: &Look, target: Target, b: Building, now: Now, title: &str, spots: &mut Vec<Target>) -> String {
     let (used, bids) = now;
-    let attrs = look.details.add(Ask { building: b, players: look.players, used, bids });
+    let attrs = look.details.add(Ask { building: b, config: look.config.clone(), used, bids });
     let title = esc(title);
     let inner = format!("{}{}", hidden_markup(&title), face(b, false, side_b(b, look.sides_b)));
     markup::pick_described(look.marks, "kf", target, &inner, Some((&title, &attrs)), spots)
@@ -171,7 +171,9 @@ pub fn auction(look: &Look, view: &View, spots: &mut Vec<Target>) -> String {
         let data = o.tile.data();
         let title = format!("{} ({} {}/{})", data.name, t(lang, Words::Vp), data.vp[0], data.vp[1]);
         let usable = data.effect[0] != Effect::None;
-        let now = (usable.then_some((o.used, o.used.colour)), Some(o.bids.clone()));
+        // One colour per tile (from data version 2): the rules say which the bids and the use ask.
+        let (bid_colour, use_colour) = offer_colours(&look.config, o.bids.colour, o.used.colour);
+        let now = (usable.then_some((o.used, use_colour)), Some(Bids { colour: bid_colour, ..o.bids.clone() }));
         let used = if o.used.count() > 0 {
             format!(r#"<div class="kf-used">{}: {}</div>"#, t(lang, Words::Used), keyples(lang, &o.used.workers))
         } else {

@@ -20,7 +20,7 @@ use crate::games::keyflower::describe::use_colour;
 use crate::games::keyflower::state::{Building, Hex, Pending, Phase, Placed};
 use crate::games::keyflower::text;
 use crate::games::keyflower::village::{placed_edge, printed_edges};
-use crate::games::keyflower::{Action, View, printed_cost};
+use crate::games::keyflower::{Action, Config, View, printed_cost};
 use crate::i18n::{Lang, t};
 
 use crate::ui::kit::camera;
@@ -63,8 +63,8 @@ pub struct Drawn<'a> {
     pub focus: bool,
     /// The summer boats showing side b.
     pub sides_b: &'a [Tile],
-    /// The players at the table.
-    pub players: u8,
+    /// The table's set-up: its players, options and data version.
+    pub config: &'a Config,
     /// The tiles' details, collected.
     pub details: &'a Details,
 }
@@ -153,7 +153,7 @@ fn tile(d: &Drawn, i: usize, p: &Placed, spots: &mut Vec<Target>) -> String {
         said.push(format!("{} {}", d.cabins, t(lang, Words::Cabins)));
     }
     let used = (p.effect() != Effect::None).then(|| (p.used, use_colour(p)));
-    let described = d.details.add(Ask { building: p.building, players: d.players, used, bids: None });
+    let described = d.details.add(Ask { building: p.building, config: d.config.clone(), used, bids: None });
     button(d.marks, Target::Tile(d.seat, i as u8), &said.join(", "), (body, deco), (&described, d.focus), spots)
 }
 

@@ -5,6 +5,7 @@
 //! bonus, a turn-order tile's face; and what a place on the table asks now, read from the view
 //! (its colour, the bids, the workers the next use may take: [`use_sizes`]).
 
+use super::Config;
 use super::data::merchants::{Cargo, EXTENSIONS};
 use super::data::{
     Ability, Colour, Cost, Effect, HOMES, Input, Output, Resource, Scoring, Season, Set, TURN_ORDER, Tile, ability,
@@ -382,8 +383,8 @@ pub fn building(b: Building, players: Option<u8>) -> Text {
 
 /// The workers the next use of a tile may take now: more than its last use, within the room
 /// left on it (empty when it is full).
-pub fn use_sizes(used: &Used) -> RangeInclusive<u8> {
-    used.last + 1..=use_room(used.count())
+pub fn use_sizes(config: &Config, used: &Used) -> RangeInclusive<u8> {
+    used.last + 1..=use_room(config, used.count())
 }
 
 /// The colour asked of the next use of a village tile now: that of the workers on it, else of
@@ -394,12 +395,12 @@ pub fn use_colour(placed: &Placed) -> Option<Colour> {
 
 /// What a place asks now: the colour and sizes of the next use (if it can be used), and the
 /// colour and standing of the bids (if it is bid on).
-pub fn now(used: Option<(&Used, Option<Colour>)>, bids: Option<&Bids>) -> Text {
+pub fn now(config: &Config, used: Option<(&Used, Option<Colour>)>, bids: Option<&Bids>) -> Text {
     both(|l| {
         let any = w(l, "jede", "any");
         let mut out = Vec::new();
         if let Some((used, c)) = used {
-            let sizes = use_sizes(used);
+            let sizes = use_sizes(config, used);
             let size = if sizes.is_empty() {
                 w(l, "diese Jahreszeit nicht mehr", "no more this season").into()
             } else {

@@ -442,6 +442,7 @@ pub mod village;
 
 pub use checks::{conservation, hidden_variant};
 pub use events::{Event, Shipment};
+pub use placing::offer_colours;
 pub use refusal::Refusal;
 pub use upgrade::printed_cost;
 pub use view::{PlayerView, View};

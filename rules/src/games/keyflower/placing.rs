@@ -9,12 +9,12 @@
 //! included); a use takes more workers than the tile's last use this season, the tile holding at
 //! most 6 (version 1: at most 3 a use, choice 1).
 
-use super::Action;
 use super::data::merchants::EXTENSIONS;
 use super::data::{Ability, Colour, Effect, Input};
 use super::events::Event;
 use super::produce;
 use super::state::{Pending, Phase, Site, Spot, State, Target, Workers};
+use super::{Action, Config};
 use crate::engine::Seat;
 
 /// Workers a tile may hold in one season.
@@ -25,9 +25,21 @@ const MAX_USE_V1: u8 = 3;
 
 /// The most workers the next use of a tile may take, after `count` this season: what the tile
 /// still holds ("A player may use more workers than are required"), in version 1 at most 3.
-pub fn use_room(state: &State, count: u8) -> u8 {
+pub fn use_room(config: &Config, count: u8) -> u8 {
     let room = MAX_USED - count;
-    if state.config.uses_above_three() { room } else { MAX_USE_V1.min(room) }
+    if config.uses_above_three() { room } else { MAX_USE_V1.min(room) }
+}
+
+/// The colours a season tile up for auction asks of its next bid and of its next use, given
+/// the colours of its bids and of its use now: from data version 2 one colour for both, the
+/// use's (which holds for the season) before the bids' (choice 2); in version 1 each its own.
+pub fn offer_colours(config: &Config, bids: Option<Colour>, used: Option<Colour>) -> (Option<Colour>, Option<Colour>) {
+    if config.one_colour_per_tile() {
+        let colour = used.or(bids);
+        (colour, colour)
+    } else {
+        (bids, used)
+    }
 }
 
 /// The colours a placement at a target may bring: one of `colours` for all its workers, or with
@@ -63,11 +75,11 @@ pub struct Sources {
 pub fn fixed_colour(state: &State, target: Target) -> Option<Colour> {
     let bid_colour = |spot| state.bids(spot).and_then(|b| b.colour);
     let use_colour = |site| state.used(site).and_then(|u| u.colour);
-    let shared = state.config.one_colour_per_tile();
+    let offer = |i| offer_colours(&state.config, bid_colour(Spot::Offer(i)), use_colour(Site::Offer(i)));
     match target {
-        Target::Bid(Spot::Offer(i)) if shared => use_colour(Site::Offer(i)).or(bid_colour(Spot::Offer(i))),
+        Target::Bid(Spot::Offer(i)) => offer(i).0,
         Target::Bid(spot) => bid_colour(spot),
-        Target::Use(Site::Offer(i)) if shared => use_colour(Site::Offer(i)).or(bid_colour(Spot::Offer(i))),
+        Target::Use(Site::Offer(i)) => offer(i).1,
         Target::Use(site) => use_colour(site).or_else(|| extension_colour(state, site)),
     }
 }
@@ -230,7 +242,7 @@ pub fn complete(state: &State, seat: Seat, target: Target, added: u8) -> bool {
         }
         Target::Use(site) => {
             let used = state.used(site).expect("the target exists");
-            added > used.last && added <= use_room(state, used.count())
+            added > used.last && added <= use_room(&state.config, used.count())
         }
     }
 }
@@ -246,7 +258,7 @@ pub fn completable(state: &State, seat: Seat, target: Target, added: u8, more: &
         }
         Target::Use(site) => {
             let used = state.used(site).expect("the target exists");
-            let room = use_room(state, used.count());
+            let room = use_room(&state.config, used.count());
             // Sums of whole groups that fit on the tile, as a bit set.
             let mut sums: u8 = 1;
             for &(_, n) in &more.groups {

@@ -256,7 +256,7 @@ pub fn explain(state: &State, seat: Seat, action: &Action) -> Refusal {
                     }
                     Target::Use(site) => {
                         let (last, count) = state.used(site).map_or((0, 0), |u| (u.last, u.count()));
-                        Refusal::UseSize { last, room: use_room(state, count) }
+                        Refusal::UseSize { last, room: use_room(&state.config, count) }
                     }
                 },
                 _ => Refusal::NotNow,
@@ -282,7 +282,7 @@ fn explain_use(state: &State, seat: Seat, site: Site) -> Refusal {
             _ => Refusal::CannotUse,
         };
     }
-    if used.last + 1 > use_room(state, used.count()) {
+    if used.last + 1 > use_room(&state.config, used.count()) {
         return Refusal::TileFull;
     }
     match fixed_colour(state, Target::Use(site)) {

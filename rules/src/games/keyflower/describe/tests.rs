@@ -89,24 +89,28 @@ fn the_words_carry_the_datas_numbers() {
 
 #[test]
 fn what_a_place_asks_now_follows_its_workers_and_bids() {
+    let config = Config::new(3);
+    let version_1 = Config { data: crate::engine::DataVersion(1), ..Config::new(3) };
     let mut used = Used::default();
-    assert_eq!(use_sizes(&used), 1..=3);
+    assert_eq!(use_sizes(&config, &used), 1..=6, "any number up to the tile's six");
+    assert_eq!(use_sizes(&version_1, &used), 1..=3);
     let mut two = Workers::default();
     two.add(Colour::Red, 2);
     used = Used { colour: Some(Colour::Red), workers: two, last: 2 };
-    assert_eq!(use_sizes(&used), 3..=3, "more than the last use");
+    assert_eq!(use_sizes(&config, &used), 3..=4, "more than the last use, within the room left");
+    assert_eq!(use_sizes(&version_1, &used), 3..=3);
     let mut six = Workers::default();
     six.add(Colour::Red, 5);
     assert!(
-        use_sizes(&Used { colour: Some(Colour::Red), workers: six, last: 3 }).is_empty(),
+        use_sizes(&config, &Used { colour: Some(Colour::Red), workers: six, last: 3 }).is_empty(),
         "one place left, 4 needed"
     );
     let mut bids = Bids::default();
     bids.add(crate::engine::Seat(1), &two);
-    let text = now(Some((&used, used.colour)), Some(&bids));
+    let text = now(&config, Some((&used, used.colour)), Some(&bids));
     assert_eq!(
         text.en,
-        "Next use: 3–3 workers, colour red. Bids: Player 2 2 (2× red); colour red, a new bid must be more than 2"
+        "Next use: 3–4 workers, colour red. Bids: Player 2 2 (2× red); colour red, a new bid must be more than 2"
     );
-    assert!(text.de.starts_with("Nächste Nutzung: 3–3 Arbeiter, Farbe rote"));
+    assert!(text.de.starts_with("Nächste Nutzung: 3–4 Arbeiter, Farbe rote"));
 }
