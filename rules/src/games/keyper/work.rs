@@ -1,5 +1,6 @@
 //! The actions of processing, trade and river fields (rulebook, notes 3 and 6 to the board
-//! table): each seat that works the field uses its actions in turn, the active player first.
+//! table): the active player and a follower use their actions one at a time in turn from data
+//! version 2 (each seat all of its actions, the active player first, in version 1).
 //! Processing turns one raw material of the field's type into its finished good; a trade gives
 //! one piece for two of its class (a finished good may be given as its raw material; wheat is
 //! not traded); a ship's action takes one of its two goods from the supply or ships one for 2

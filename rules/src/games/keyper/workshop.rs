@@ -1,7 +1,9 @@
 //! Keyples on one's own buildings (rulebook "Gebäudeplättchen genau erklärt"): a building with
 //! the keyple symbol works when a keyple is played or laid down on it, one action alone, two
 //! with a follower or an existing keyple laid down (plots have no colour frames). Converting
-//! tiles turn the pieces they name into others; the Builder and Farm labourer build and upgrade
+//! tiles turn the pieces they name into others (from data version 2 a finished good may be given
+//! for a raw material they name, and the Trading post gives pieces of other kinds than the one
+//! given); the Builder and Farm labourer build and upgrade
 //! (in `build`). A follower on another player's building uses its effect for themselves, as a
 //! follower on a field does.
 
