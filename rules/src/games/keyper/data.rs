@@ -299,8 +299,8 @@ pub const DESIGNED: crate::games::Designed = crate::games::Designed {
         "The country boards, ships, fairs and build costs are our reconstruction (the rulebook's pictures are lost)",
     ),
     checked: (
-        "Geprüft in Bot-Partien (zuletzt 200, 100 und 100 Partien zu zweit, dritt und viert): jedes Feld und jedes Plättchen kommt zum Zug; zu viert werden die vier Plättchen mit festen Punkten auf der Grundseite (Keymarkt, Alchemist, Baugelände, Händler) fast immer genommen. Die Zahlen stehen in docs/keyper-data.md im Quelltext.",
-        "Checked in bot games (most recently 200, 100 and 100 games for 2, 3 and 4 players): every field and every tile gets used; with 4 players the four tiles with fixed points on their base side (Key market, Alchemist, Building plot, Merchant) are taken nearly always. The figures are in docs/keyper-data.md in the source.",
+        "Geprüft in Bot-Partien (zuletzt mit Datenversion 2: 200, 100 und 100 Partien zu zweit, dritt und viert): jedes Feld und jedes Plättchen kommt zum Zug; die Plättchen mit festen Punkten auf der Grundseite (Alchemist, Baugelände, Keymarkt, Händler) werden zu viert fast immer genommen, der Alchemist auch zu dritt. Die Zahlen stehen in docs/keyper-data.md im Quelltext.",
+        "Checked in bot games (most recently with data version 2: 200, 100 and 100 games for 2, 3 and 4 players): every field and every tile gets used; the tiles with fixed points on their base side (Alchemist, Building plot, Key market, Merchant) are taken nearly always with 4 players, the Alchemist with 3 too. The figures are in docs/keyper-data.md in the source.",
     ),
     version: DATA_VERSION,
 };
