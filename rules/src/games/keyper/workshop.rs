@@ -80,24 +80,23 @@ fn as_raw(r: Raw, config: &Config) -> Vec<Good> {
 /// action ("und"). From data version 2 the two taken are "beliebige andere", of other kinds than
 /// the one given ([`Config::trading_post_gives_other_kinds`]).
 fn trading_post(upgraded: bool, config: &Config) -> Vec<(Pieces, Pieces)> {
-    // Each kind given, with the kinds its two pieces may be taken from.
-    let kinds = |all: [Good; 3]| -> Vec<(usize, Vec<Good>)> {
+    // Each kind given (`None`: any kind), with the kinds its two pieces may be taken from.
+    let kinds = |all: [Good; 3]| -> Vec<(Option<usize>, Vec<Good>)> {
         if config.trading_post_gives_other_kinds() {
-            (0..3).map(|k| (k, all.iter().copied().filter(|&g| g != all[k]).collect())).collect()
+            (0..3).map(|k| (Some(k), all.iter().copied().filter(|&g| g != all[k]).collect())).collect()
         } else {
-            vec![(3, all.to_vec())]
+            vec![(None, all.to_vec())]
         }
     };
-    let raw = Raw::ALL;
-    let finished = Finished::ALL;
-    // The pieces given for kind `k` (3: any kind).
-    let raw_given =
-        |k: usize| -> Vec<Good> { if k == 3 { raw.map(Good::Raw).to_vec() } else { as_raw(raw[k], config) } };
-    let finished_given = |k: usize| -> Vec<Good> {
-        if k == 3 { finished.map(Good::Finished).to_vec() } else { vec![Good::Finished(finished[k])] }
+    let raw_given = |k: Option<usize>| -> Vec<Good> {
+        let kinds = k.map_or(Raw::ALL.to_vec(), |k| vec![Raw::ALL[k]]);
+        kinds.into_iter().flat_map(|r| as_raw(r, config)).collect()
     };
-    let raw_kinds = kinds(raw.map(Good::Raw));
-    let finished_kinds = kinds(finished.map(Good::Finished));
+    let finished_given = |k: Option<usize>| -> Vec<Good> {
+        k.map_or(Finished::ALL.to_vec(), |k| vec![Finished::ALL[k]]).into_iter().map(Good::Finished).collect()
+    };
+    let raw_kinds = kinds(Raw::ALL.map(Good::Raw));
+    let finished_kinds = kinds(Finished::ALL.map(Good::Finished));
     let mut groups: Vec<(Pieces, Pieces)> = Vec::new();
     for (k, others) in &raw_kinds {
         groups.push((singles(&raw_given(*k)), pairs(others)));
