@@ -8,7 +8,8 @@
 //! old version 1 format (seats without levels), both built byte for byte as the builds of those
 //! versions wrote them; for Keyflower, which came later, in today's version 3, written by
 //! `link::encode`. Keyflower also gets a 6-player save late in autumn, for the end-to-end test.
-//! Keyper (2 to 4, added with its page) gets the same as Keyflower: saves and version 3 links.
+//! Keyper (2 to 4, added with its page) gets the same as Keyflower: saves and version 3 links,
+//! of data version 1, and a 2-player finished and a 4-player mid-game one of data version 2.
 //! Saves are what the app stores: a [`Session`] writes the slot after every move. Seats mix
 //! people and bots of every level; a person's moves are seeded random legal moves, a bot's are
 //! the bot's own choice (at its default budget); seeds include some above 2^53 and timestamps
@@ -23,7 +24,7 @@
 use base64::Engine as _;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use keydom::bots::{Bot, BotGame, Level};
-use keydom::engine::{Game, GameId, GameRng, Record, ToAct, replay};
+use keydom::engine::{DataVersion, Game, GameId, GameRng, Record, ToAct, replay};
 use keydom::games::key_market::{self, KeyMarket};
 use keydom::games::keyflower::{self, Keyflower};
 use keydom::games::keyper::{self, Keyper};
@@ -260,7 +261,11 @@ fn keyflower_plans() -> Vec<Plan<keyflower::Config>> {
 fn keyper_plans() -> Vec<Plan<keyper::Config>> {
     use Level::{Beginner, Standard};
     use Stop::{Finished, Late, Mid};
-    let k = |n| Keyper::configure(n, &());
+    // The first fixtures were written with data version 1; those of version 2 (the rulebook's
+    // rule fixes) carry the suffix "-v2".
+    let k = |players| keyper::Config { players, data: DataVersion(1) };
+    let k2 = |players| keyper::Config { players, data: DataVersion(2) };
+    let v2 = |p: Plan<keyper::Config>| Plan { suffix: "-v2", ..p };
     let four = ["Greta", "Hugo", "Ines", "Jan"];
     let seats = |names: &[&str], kinds: &[Option<Level>]| -> Vec<SeatInfo> {
         names.iter().zip(kinds).map(|(n, k)| k.map_or_else(|| person(n), |l| bot(n, l))).collect()
@@ -273,6 +278,8 @@ fn keyper_plans() -> Vec<Plan<keyper::Config>> {
         plan(k(4), 55, Finished, seats(&four, &[None, Some(Beginner), None, Some(Beginner)]), &[]),
         plan(k(4), 56, Mid, seats(&four, &[None, None, Some(Beginner), Some(Beginner)]), &[3]),
         plan(k(4), 57, Late(85), seats(&four, &[None, None, Some(Beginner), Some(Beginner)]), &[]),
+        v2(plan(k2(2), 61, Finished, seats(&four[..2], &[None, Some(Standard)]), &[])),
+        v2(plan(k2(4), 62, Mid, seats(&four, &[None, None, Some(Beginner), Some(Beginner)]), &[])),
     ]
 }
 

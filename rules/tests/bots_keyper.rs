@@ -7,7 +7,7 @@ mod bots_support;
 
 use bots_support::{check_determinize, check_hints, check_never_peeks, head_to_head, play_all, positions};
 use keydom_rules::bots::{Bot, BotGame, Level};
-use keydom_rules::engine::{Game, GameRng, Seat, ToAct};
+use keydom_rules::engine::{DataVersion, Game, GameRng, Seat, ToAct};
 use keydom_rules::games::keyper::view::FairCard;
 use keydom_rules::games::keyper::{Config, Keyper, Phase, State, conservation, hidden_variant};
 
@@ -38,6 +38,30 @@ fn sampled_states_match_during_the_secret_refold_and_the_last_round() {
     assert!(states.iter().any(|s| s.final_round.is_some()), "a last lay-down round");
     let checked = check_determinize::<Keyper>(&states, conservation);
     assert!(checked > 300, "{checked} sampled states");
+}
+
+/// Bots play the rules of the game's data version: a state sampled from a version-1 game plays
+/// version 1, one from a version-2 game version 2, also in the middle of a worked field where the
+/// active player and a follower take turns (version 2) with what each has gained and shipped.
+#[test]
+fn sampled_states_keep_the_data_version_and_the_turns_on_a_worked_field() {
+    let old: Vec<Config> = (2..=4).map(|players| Config { players, data: DataVersion(1) }).collect();
+    for configs in [old, configs()] {
+        let states: Vec<State> = positions::<Keyper>(&configs, 2, 3)
+            .into_iter()
+            .filter(|s| matches!(&s.phase, Phase::Work(w) if w.queue.len() == 2))
+            .collect();
+        assert!(states.len() > 5, "{} worked fields with a follower", states.len());
+        let checked = check_determinize::<Keyper>(&states, conservation);
+        assert!(checked > 30, "{checked} sampled states");
+        let mut rng = GameRng::from_seed(9);
+        for state in &states {
+            let seat = Seat(0);
+            let sampled = Keyper::determinize(&Keyper::view(state, Some(seat)), seat, &mut rng);
+            assert_eq!(sampled.config, state.config, "the data version, and so the rules");
+            assert_eq!(sampled.phase, state.phase, "whose action it is and what each has done");
+        }
+    }
 }
 
 #[test]

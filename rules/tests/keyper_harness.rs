@@ -3,12 +3,14 @@
 //! quick run, and the 10,000-game long run in two halves (`#[ignore]`d).
 
 use keydom_rules::engine::harness::Playouts;
-use keydom_rules::engine::{Game, GameRng, ToAct};
-use keydom_rules::games::keyper::{Keyper, conservation, hidden_variant};
+use keydom_rules::engine::{DataVersion, Game, GameRng, ToAct};
+use keydom_rules::games::keyper::{Config, Keyper, conservation, data, hidden_variant};
 use std::collections::BTreeSet;
 
-fn playouts(games: usize, first_seed: u64) -> Playouts<Keyper> {
-    let mut playouts = Playouts::<Keyper>::new((2..=4).map(|n| Keyper::configure(n, &())));
+/// Random playouts for 2–4 players with the rules and data of `version`.
+fn playouts_of(version: DataVersion, games: usize, first_seed: u64) -> Playouts<Keyper> {
+    let configs = (2..=4).map(|players| Config { players, data: version });
+    let mut playouts = Playouts::<Keyper>::new(configs);
     playouts.games = games;
     playouts.first_seed = first_seed;
     playouts.max_steps = 3_000;
@@ -17,17 +19,23 @@ fn playouts(games: usize, first_seed: u64) -> Playouts<Keyper> {
     playouts
 }
 
-/// Half of the long run: 5,001 seeded games (1,667 per player count) from `first_seed`, with
-/// conservation, the end and the replay checked on every game and every step of one game in a
-/// hundred fully checked (serde, views, hidden variants, legal and illegal probes). The
-/// fingerprint names the games played (seeds, actions, final points and ranking), so a change
-/// that alters no rule keeps it. Run both halves with
+/// [`playouts_of`] today's version.
+fn playouts(games: usize, first_seed: u64) -> Playouts<Keyper> {
+    playouts_of(data::DATA_VERSION, games, first_seed)
+}
+
+/// Half of the long run: 5,001 seeded games (1,667 per player count) of data version `version`
+/// from `first_seed`, with conservation, the end and the replay checked on every game and every
+/// step of one game in a hundred fully checked (serde, views, hidden variants, legal and illegal
+/// probes). The fingerprint names the games played (seeds, actions, final points and ranking),
+/// so a change that alters no rule keeps it. Run both halves with
 /// `cargo test -p keydom-rules --profile long --test keyper_harness -- --ignored` (they run on
 /// both cores). A change of the data (costs, faces, fairs) or of a rule changes the games and so
 /// the fingerprints: run the halves and, once the change is meant, copy the printed values
-/// ("the games played changed: 0x…") into the two tests below.
-fn half_of_ten_thousand(first_seed: u64, fingerprint: u64) {
-    let mut run = playouts(1_667, first_seed);
+/// ("the games played changed: 0x…") into the two tests below. The first half plays version 1,
+/// whose records must replay as they were played: its fingerprint never changes.
+fn half_of_ten_thousand(version: DataVersion, first_seed: u64, fingerprint: u64) {
+    let mut run = playouts_of(version, 1_667, first_seed);
     run.legal_checks = 4;
     run.illegal_probes = 2;
     run.full_checks_every = 100;
@@ -36,14 +44,24 @@ fn half_of_ten_thousand(first_seed: u64, fingerprint: u64) {
 
 #[test]
 #[ignore = "large run; use --profile long"]
-fn ten_thousand_random_games_first_half() {
-    half_of_ten_thousand(1_000, 0xb914_10f2_a16a_8ec8);
+fn ten_thousand_random_games_first_half_version_1() {
+    half_of_ten_thousand(DataVersion(1), 1_000, 0xb914_10f2_a16a_8ec8);
 }
 
+/// The second half plays today's rules and data.
 #[test]
 #[ignore = "large run; use --profile long"]
 fn ten_thousand_random_games_second_half() {
-    half_of_ten_thousand(3_000, 0x40ee_624d_8d9e_cea8);
+    half_of_ten_thousand(data::DATA_VERSION, 3_000, 0x40ee_624d_8d9e_cea8);
+}
+
+/// Version 1 still plays the games it played before version 2 existed: a quick run whose
+/// fingerprint was taken on the code before the version-2 rule fixes.
+#[test]
+fn random_games_of_version_1_play_as_before_version_2() {
+    let report = playouts_of(DataVersion(1), 2, 5).run().unwrap_or_else(|failure| panic!("{failure}"));
+    assert_eq!(report.games, 6);
+    assert_eq!(report.fingerprint, 0x28db_db4a_438a_15cd, "version 1's games changed");
 }
 
 #[test]

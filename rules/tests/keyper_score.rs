@@ -124,3 +124,16 @@ fn keyple_and_board_tiles() {
     let ctx = Context { player: &p, board: &board, fair_seasons: 0 };
     assert_eq!(building_points(&scored(&ctx)), (0, 8 + 4), "the kiln: 2 per orange field, 2 of them");
 }
+
+#[test]
+fn the_farmers_cottage_scores_1_or_3_per_light_green_field_up_to_3_and_9() {
+    // The text's "2 Siegpunkte für jedes hellgrüne Feld … (Maximal 3/9 Punkte)" cannot both
+    // hold; the data keeps the maximum (the provenance of `data` says why): 3 a field upgraded.
+    let mut p = player();
+    p.farm[0] = tile(Tile::FarmersCottage, false);
+    let board = [Field::Wheat, Field::Animal(Animal::Pig), Field::Animal(Animal::Sheep), Field::Raw(Raw::Clay)];
+    let on = |p: &Player| building_points(&scored(&Context { player: p, board: &board, fair_seasons: 0 }));
+    assert_eq!(on(&p), (3, 0), "three light green fields");
+    p.farm[0] = tile(Tile::FarmersCottage, true);
+    assert_eq!(on(&p), (9, 0), "upgraded: the printed maximum 9");
+}

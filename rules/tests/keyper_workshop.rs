@@ -47,7 +47,8 @@ fn a_follower_uses_the_building_for_themselves() {
     play(&mut state, 0, Action::PlayKeyple { colour: Colour::Grey, spot, lay_existing: false });
     play(&mut state, 1, Action::Follow { colour: Colour::Grey });
     let windmill = Action::Convert { give: vec![CLAY], get: vec![Good::Wheat, Good::Wheat] };
-    for seat in [0, 0, 1, 1] {
+    // The active player and the follower take turns (data version 2).
+    for seat in [0, 1, 0, 1] {
         play(&mut state, seat, windmill.clone());
     }
     let wheat: Vec<u8> = state.players.values().iter().map(|p| p.goods.wheat).collect();

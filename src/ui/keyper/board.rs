@@ -15,7 +15,7 @@ use super::text::Words;
 use crate::engine::Seat;
 use crate::games::keyper::text::season;
 use crate::games::keyper::view::{PhaseView, View};
-use crate::games::keyper::{Keyper, Phase};
+use crate::games::keyper::{Config, Keyper, Phase};
 use crate::i18n::{capitalised, t};
 use crate::ui::Ctx;
 use crate::ui::kit::markup::esc;
@@ -100,7 +100,7 @@ fn phase(view: &View) -> (&'static str, Words, Words) {
         Phase::Turn => ("turn", Words::PhaseTurn, Words::HelpTurn),
         Phase::Invite { .. } => ("invite", Words::PhaseInvite, Words::HelpInvite),
         Phase::ChooseShip(_) => ("ship", Words::PhaseShip, Words::HelpShip),
-        Phase::Work(_) => ("work", Words::PhaseWork, Words::HelpWork),
+        Phase::Work(_) => ("work", Words::PhaseWork, work_help(view)),
         Phase::Pay(_) => ("pay", Words::PhasePay, Words::HelpPay),
         Phase::BuildHere(_) => ("build-here", Words::PhaseBuildHere, Words::HelpBuildHere),
         Phase::Picks(_) => ("picks", Words::PhasePicks, Words::HelpPicks),
@@ -109,6 +109,13 @@ fn phase(view: &View) -> (&'static str, Words, Words) {
         Phase::Rest(_) => ("rest", Words::PhaseRest, Words::HelpRest),
         Phase::Over => ("over", Words::PhaseOver, Words::HelpOver),
     }
+}
+
+/// The help of a worked field or building: from data version 2 the active player and a
+/// follower take turns, and a finished good stands in for its raw material there too.
+fn work_help(view: &View) -> Words {
+    let rules = Config { players: view.players.len() as u8, data: view.data };
+    if rules.shortages_shared_alternately() { Words::HelpWorkInTurns } else { Words::HelpWork }
 }
 
 /// The phase's title, for the round's name.

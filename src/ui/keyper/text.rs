@@ -24,6 +24,7 @@ pub enum Words {
     HelpInvite,
     HelpShip,
     HelpWork,
+    HelpWorkInTurns,
     HelpPay,
     HelpBuildHere,
     HelpPicks,
@@ -105,6 +106,10 @@ impl Wording for Words {
             HelpWork => (
                 "Die Aktionen des Feldes nutzen (verarbeiten, tauschen, Schiff, bauen, verbessern), eine nach der anderen, oder aufhören.",
                 "Use the field's actions (process, trade, ship, build, upgrade) one by one, or stop.",
+            ),
+            HelpWorkInTurns => (
+                "Die Aktionen des Feldes oder Gebäudes nutzen (verarbeiten, tauschen, Schiff, bauen, verbessern), eine nach der anderen, oder aufhören. Mit einem Mitarbeiter sind aktiver Spieler und Mitarbeiter abwechselnd dran, der aktive zuerst; so teilen sie sich einen knappen Vorrat. Ein Endprodukt darf überall für seinen Rohstoff gegeben werden, auch auf Gebäuden und Schiffen; der Handelsposten gibt zwei Teile anderer Sorten.",
+                "Use the actions of the field or building (process, trade, ship, build, upgrade) one at a time, or stop. With a follower, the active player and the follower take turns, the active player first, so they share a short supply. A finished good may be given for its raw material everywhere, buildings and ships included; the Trading post gives two pieces of other kinds.",
             ),
             HelpPay => ("Die Kosten Zeichen für Zeichen bezahlen.", "Pay the cost symbol by symbol."),
             HelpBuildHere => (

@@ -331,7 +331,9 @@ impl State {
             (Action::PlayKeyple { colour, .. }, Phase::Turn) if p.keyp_area.count(*colour) == 0 => {
                 Refusal::NoKeyple(*colour)
             }
-            (Action::PlayKeyple { spot, .. }, Phase::Turn) => self.explain_spot(*spot),
+            (&Action::PlayKeyple { colour, spot, lay_existing }, Phase::Turn) => {
+                self.explain_spot(seat, colour, spot, lay_existing)
+            }
             (Action::Follow { colour }, Phase::Invite { .. }) if p.keyp_area.count(*colour) == 0 => {
                 Refusal::NoKeyple(*colour)
             }
@@ -349,15 +351,20 @@ impl State {
         }
     }
 
-    fn explain_spot(&self, spot: Spot) -> Refusal {
-        match self.field(spot) {
-            Some(f) if self.playable(f) => {}
-            _ => return Refusal::NoSuchSpot,
+    /// Why a keyple of `colour` may not be played onto `spot` by `seat`.
+    fn explain_spot(&self, seat: Seat, colour: Colour, spot: Spot, lay_existing: bool) -> Refusal {
+        match spot {
+            Spot::Field { .. } if !self.field(spot).is_some_and(|f| self.playable(f)) => return Refusal::NoSuchSpot,
+            Spot::Plot { seat: owner, .. } if owner != seat => return Refusal::NotOwnBoard,
+            Spot::Plot { .. } if !self.own_plots(seat).contains(&spot) => return Refusal::NoSuchSpot,
+            _ => {}
         }
         match self.keyples_at(spot) {
             [_, _] => Refusal::SpotFull,
-            [first] if first.down => Refusal::NotOffered,
-            [_] => Refusal::WrongColour { needed: self.lead_at(spot) },
+            [_] if colour != self.lead_at(spot) && colour != Colour::White => {
+                Refusal::WrongColour { needed: self.lead_at(spot) }
+            }
+            [first] if first.down && lay_existing => Refusal::AlreadyDown,
             _ => Refusal::NotOffered,
         }
     }

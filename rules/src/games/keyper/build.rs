@@ -245,7 +245,7 @@ impl State {
         self.last_from_keyp = seat;
         let spot = super::state::Spot::Plot { seat, plot };
         events.push(Event::KeyplePlayed { seat, colour, spot, lay_existing: false });
-        let work = Work { spot, queue: vec![(seat, 1)], gained: Vec::new(), shipped: Vec::new() };
+        let work = Work::new(spot, vec![(seat, 1)]);
         self.ask_payment(items, work, events);
     }
 

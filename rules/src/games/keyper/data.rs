@@ -25,7 +25,7 @@ use std::ops::RangeInclusive;
 /// The version of the values in this file and of the rule fixes, carried in every `Config`.
 /// Bump it whenever a value changes or a rule fix changes what a recorded action does; keep
 /// older ones replayable while they are in [`DATA_VERSIONS`].
-pub const DATA_VERSION: DataVersion = DataVersion(1);
+pub const DATA_VERSION: DataVersion = DataVersion(2);
 
 /// The versions this build replays, oldest first.
 pub const DATA_VERSIONS: RangeInclusive<DataVersion> = DataVersion(1)..=DATA_VERSION;
@@ -269,6 +269,7 @@ pub fn provenance() -> Vec<(String, Provenance)> {
     ];
     let mut out: Vec<(String, Provenance)> = rulebook.iter().map(|s| (s.to_string(), Provenance::Rulebook)).collect();
     out.push(("village grid 3 × 4".into(), VILLAGE_GRID));
+    out.push(("Farmer's cottage upgraded: 3 points per light green field".into(), FARMERS_COTTAGE));
     out.extend(boards::provenance());
     out.extend(tiles::provenance());
     out.extend(fairs::provenance());
@@ -280,6 +281,16 @@ const VILLAGE_GRID: Provenance = Provenance::Reconstructed(
     "the village grid is not printed in the text; drainage's maximum 5 and pavements' 6 fit only 3 rows of 4",
 );
 
+/// Why the upgraded Farmer's cottage scores 3 points per light green field. The rulebook says
+/// "Der Besitzer erhält 2 Siegpunkte für jedes hellgrüne Feld auf dieser Landschaftstafel, falls
+/// das Farmhaus verbessert ist. (Maximal 3/9 Punkte.)": 2 a field cannot make 9 from the 3 fields
+/// the base side's maximum implies, so one number is a misprint. We read the "2" as the misprint:
+/// the maximum 3/9 is kept, as on the Log cabin and the Open pit (1 and 3 a field, "Maximal 3/9"),
+/// the other tiles that score a colour capped at 3 fields.
+const FARMERS_COTTAGE: Provenance = Provenance::Reconstructed(
+    "the upgraded Farmer's cottage is printed with 2 points a field and a maximum of 9; the 2 is read as the misprint, so 3 a field as on the Log cabin and Open pit",
+);
+
 /// What the game's card and the About page say about this file: the boards, ships, fairs and
 /// costs are ours, at [`DATA_VERSION`].
 pub const DESIGNED: crate::games::Designed = crate::games::Designed {
@@ -288,14 +299,14 @@ pub const DESIGNED: crate::games::Designed = crate::games::Designed {
         "The country boards, ships, fairs and build costs are our reconstruction (the rulebook's pictures are lost)",
     ),
     checked: (
-        "Geprüft in Bot-Partien (je Runde 150, 30 und 72 Partien zu zweit, dritt und viert): jedes Feld und jedes Plättchen kommt zum Zug; zu viert werden einige Plättchen fast immer genommen. Die Zahlen stehen in docs/keyper-data.md im Quelltext.",
-        "Checked in bot games (150, 30 and 72 games a round for 2, 3 and 4 players): every field and every tile gets used; with 4 players some tiles are taken nearly always. The figures are in docs/keyper-data.md in the source.",
+        "Geprüft in Bot-Partien (zuletzt mit Datenversion 2: 200, 100 und 100 Partien zu zweit, dritt und viert): jedes Feld und jedes Plättchen kommt zum Zug; die Plättchen mit festen Punkten auf der Grundseite (Alchemist, Baugelände, Keymarkt, Händler) werden zu viert fast immer genommen, der Alchemist auch zu dritt. Die Zahlen stehen in docs/keyper-data.md im Quelltext.",
+        "Checked in bot games (most recently with data version 2: 200, 100 and 100 games for 2, 3 and 4 players): every field and every tile gets used; the tiles with fixed points on their base side (Alchemist, Building plot, Key market, Merchant) are taken nearly always with 4 players, the Alchemist with 3 too. The figures are in docs/keyper-data.md in the source.",
     ),
     version: DATA_VERSION,
 };
 
 /// The player-facing summary of this file's `reconstructed` values, for the About page.
-pub const RECONSTRUCTED: [crate::games::Reconstruction; 9] = [
+pub const RECONSTRUCTED: [crate::games::Reconstruction; 10] = [
     crate::games::Reconstruction {
         item: ("Alle Seiten der Landschaftstafeln", "Every face of the country boards"),
         choice: (
@@ -357,6 +368,13 @@ pub const RECONSTRUCTED: [crate::games::Reconstruction; 9] = [
         choice: (
             "Alle, die verarbeiten, bauen oder verbessern (das Keyple-Symbol ist verloren).",
             "All that convert goods, build or upgrade (the keyple icon is lost).",
+        ),
+    },
+    crate::games::Reconstruction {
+        item: ("Verbessertes Farmhaus", "Upgraded farmer's cottage"),
+        choice: (
+            "Die Regel nennt 2 Punkte je hellgrünes Feld und höchstens 9 Punkte; beides zugleich geht nicht. Wir halten die 2 für den Druckfehler: 3 Punkte je hellgrünes Feld, höchstens 9, wie bei Blockhütte und Tagebau.",
+            "The rules give 2 points per light green field and at most 9 points, which cannot both hold. We take the 2 for the misprint: 3 points per light green field, at most 9, as for the log cabin and the open pit.",
         ),
     },
 ];

@@ -19,6 +19,31 @@ pub struct Config {
     pub data: DataVersion,
 }
 
+impl Config {
+    /// "Ein Endprodukt kann immer als Rohstoff desselben Typs benutzt werden": from data version
+    /// 2 a finished good also stands in for its raw material on the buildings that convert raw
+    /// materials and on a ship that shows the raw material (version 1 took exactly the pieces
+    /// named there). A conversion that would give back the very pieces it takes is not offered.
+    pub fn finished_good_serves_as_raw(&self) -> bool {
+        self.data >= DataVersion(2)
+    }
+
+    /// The Trading post trades one piece "gegen 2 beliebige andere": from data version 2 the two
+    /// pieces taken are of other kinds than the one given (version 1 allowed the same kind).
+    pub fn trading_post_gives_other_kinds(&self) -> bool {
+        self.data >= DataVersion(2)
+    }
+
+    /// "… nimmt zuerst der aktive Spieler eine Ressource, dann der andere, dann wieder der aktive
+    /// Spieler usw., immer abwechselnd": from data version 2 the active player and a follower
+    /// use the actions of a worked field or building (processing, trades, ships, conversions,
+    /// builds) one at a time in turn, the active player first, so a short supply is shared out
+    /// alternately (version 1 let the active player use all their actions first).
+    pub fn shortages_shared_alternately(&self) -> bool {
+        self.data >= DataVersion(2)
+    }
+}
+
 /// Builds the opening position for `config`, drawing all set-up randomness from `seed`.
 pub fn setup(config: &Config, seed: u64) -> Result<State, SetupError> {
     config.data.check("Keyper", DATA_VERSIONS)?;

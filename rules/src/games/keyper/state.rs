@@ -231,18 +231,30 @@ pub enum Spot {
 pub const RIVER: u8 = 13;
 
 /// What the players who work a field still do with their actions (processing, trading,
-/// ships): each seat in turn, the active player first.
+/// ships): the active player first, then the follower, one action at a time in turn from data
+/// version 2 (`Config::shortages_shared_alternately`), each seat's actions all at once before.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Work {
     /// The field worked.
     pub spot: Spot,
-    /// The seats still to act, each with its actions left.
+    /// The seats still to act, each with its actions left; the first acts now.
     pub queue: Vec<(Seat, u8)>,
     /// On a ship: the goods the acting seat has gained and shipped so far this turn (a type may
     /// not be both).
     pub gained: Vec<Good>,
     /// See `gained`.
     pub shipped: Vec<Good>,
+    /// The goods gained and shipped so far by the second seat of the queue, while the first
+    /// acts (only when the seats take turns).
+    #[serde(default)]
+    pub waiting: (Vec<Good>, Vec<Good>),
+}
+
+impl Work {
+    /// The work of `spot` for the seats of `queue`, nothing gained or shipped yet.
+    pub fn new(spot: Spot, queue: Vec<(Seat, u8)>) -> Work {
+        Work { spot, queue, gained: Vec::new(), shipped: Vec::new(), waiting: Default::default() }
+    }
 }
 
 /// Where a building stands: farm plot 0–7 or village plot 0–11 (row by row, 4 to a row).

@@ -372,6 +372,10 @@ pub enum Refusal {
         /// The colour the keyples there work as.
         needed: Colour,
     },
+    /// The keyple there is already laid down: it cannot work a third time.
+    AlreadyDown,
+    /// Keyples go onto one's own buildings only, never onto another player's board.
+    NotOwnBoard,
     /// Laying down needs an empty keyp area, and one's own buildings and board come first.
     LayDownNotAllowed,
     /// There is something to do; the turn cannot be skipped.
@@ -401,6 +405,14 @@ impl Describe for Refusal {
             Refusal::WrongColour { needed } => Text::new(
                 format!("Ein Mitarbeiter muss ein {} oder weißer Keyple sein.", colour(needed).de),
                 format!("A follower must be a {} or white keyple.", colour(needed).en),
+            ),
+            Refusal::AlreadyDown => pair(
+                "Der Keyple dort liegt schon; er kann kein drittes Mal arbeiten.",
+                "The keyple there is already laid down; it cannot work a third time.",
+            ),
+            Refusal::NotOwnBoard => pair(
+                "Keyples kommen nur auf Gebäude der eigenen Spielertafel.",
+                "Keyples go only onto buildings of one's own player board.",
             ),
             Refusal::LayDownNotAllowed => pair(
                 "Hinlegen geht nur ohne Keyper und Keyples im Keypbereich, und zuerst auf der eigenen Tafel.",

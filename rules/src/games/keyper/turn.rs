@@ -161,7 +161,7 @@ impl State {
     fn work(&mut self, spot: Spot, counts: &[(Seat, u8)], events: &mut Vec<Event>) {
         let Some(field) = self.field(spot) else {
             // A building: its actions are used like a worked field's.
-            self.phase = Phase::Work(Work { spot, queue: counts.to_vec(), gained: Vec::new(), shipped: Vec::new() });
+            self.phase = Phase::Work(Work::new(spot, counts.to_vec()));
             return;
         };
         let good = match field {
@@ -195,7 +195,7 @@ impl State {
                 if field == Field::River {
                     self.ship_bonuses(&mut queue, events);
                 }
-                self.phase = Phase::Work(Work { spot, queue, gained: Vec::new(), shipped: Vec::new() });
+                self.phase = Phase::Work(Work::new(spot, queue));
                 return;
             }
         };

@@ -1,9 +1,11 @@
 //! The actions of processing, trade and river fields (rulebook, notes 3 and 6 to the board
-//! table): each seat that works the field uses its actions in turn, the active player first.
+//! table): the active player and a follower use their actions one at a time in turn from data
+//! version 2 (each seat all of its actions, the active player first, in version 1).
 //! Processing turns one raw material of the field's type into its finished good; a trade gives
 //! one piece for two of its class (a finished good may be given as its raw material; wheat is
 //! not traded); a ship's action takes one of its two goods from the supply or ships one for 2
-//! shipping points, never both for one type in a turn. Builds and upgrades are in `build`.
+//! shipping points (from data version 2 a finished good may be shipped as the raw material the
+//! ship shows), never both for one type in a turn. Builds and upgrades are in `build`.
 
 use super::Event;
 use super::actions::Action;
@@ -16,6 +18,15 @@ fn class(field: Field) -> [Good; 3] {
     match field {
         Field::TradeFinished => Finished::ALL.map(Good::Finished),
         _ => Raw::ALL.map(Good::Raw),
+    }
+}
+
+/// The good of the ship `shown` that `piece` is shipped as: itself, or the raw material a
+/// finished good stands in for.
+fn shipped_as(shown: [Good; 2], piece: Good) -> Good {
+    match piece {
+        Good::Finished(f) if !shown.contains(&piece) => Good::Raw(f.raw()),
+        _ => piece,
     }
 }
 
@@ -82,13 +93,24 @@ impl State {
                 }
             }
             Field::River => {
-                for good in self.ship_goods(work) {
+                let shown = self.ship_goods(work);
+                for good in shown {
                     if !work.shipped.contains(&good) && self.supply.count(good) > 0 {
                         out.push(Action::ShipGain { good });
                     }
-                    if !work.gained.contains(&good) && goods.count(good) > 0 {
-                        out.push(Action::ShipOut { good });
+                    if work.gained.contains(&good) {
+                        continue;
                     }
+                    // The piece shipped: the good shown, or from data version 2 the finished
+                    // good of a raw material shown (unless the ship shows that one too).
+                    let mut pieces = vec![good];
+                    if let Good::Raw(r) = good
+                        && self.config.finished_good_serves_as_raw()
+                        && !shown.contains(&Good::Finished(r.finished()))
+                    {
+                        pieces.push(Good::Finished(r.finished()));
+                    }
+                    out.extend(pieces.into_iter().filter(|&g| goods.count(g) > 0).map(|good| Action::ShipOut { good }));
                 }
             }
             Field::Build | Field::DiscountBuild | Field::Upgrade => out.extend(self.build_actions(seat, work)),
@@ -130,7 +152,7 @@ impl State {
             }
             Action::ShipOut { good } => {
                 goods.give(&mut self.supply, good, 1);
-                work.shipped.push(good);
+                work.shipped.push(shipped_as(self.ship_goods(&work), good));
                 // The Shipping agent: 1 more for the second good shipped in a turn; upgraded,
                 // 1 more for each.
                 let agent = match self.players[seat].top(Tile::ShippingAgent) {
@@ -150,14 +172,17 @@ impl State {
         self.next_work(work, events);
     }
 
-    /// Counts one action of the seat at the front of `work` used; moves on to the next seat, or
-    /// ends the turn.
+    /// Counts one action of the seat at the front of `work` used; moves on to the other seat
+    /// (taking turns from data version 2, else once the first is done), or ends the turn.
     pub fn next_work(&mut self, mut work: Work, events: &mut Vec<Event>) {
         work.queue[0].1 -= 1;
         if work.queue[0].1 == 0 {
             work.queue.remove(0);
-            work.gained.clear();
-            work.shipped.clear();
+            (work.gained, work.shipped) = std::mem::take(&mut work.waiting);
+        } else if work.queue.len() > 1 && self.config.shortages_shared_alternately() {
+            work.queue.rotate_left(1);
+            let acted = (std::mem::take(&mut work.gained), std::mem::take(&mut work.shipped));
+            (work.gained, work.shipped) = std::mem::replace(&mut work.waiting, acted);
         }
         if work.queue.is_empty() {
             self.end_turn(events);
