@@ -131,21 +131,29 @@ fn edges(x: f32, y: f32, edge: impl Fn(usize) -> Edge) -> String {
     out
 }
 
-/// A name in one or two lines centred at `(x, y)`.
+/// A name in one or two lines centred at `(x, y)`; a line too long for the hex (a German
+/// "Heimatplättchen") is squeezed to fit.
 fn name_lines(x: f32, y: f32, name: &str) -> String {
-    let name = esc(name);
     let (a, b) = match name.find(' ') {
-        Some(i) if name.len() > 10 => (&name[..i], Some(&name[i + 1..])),
-        _ => (&name[..], None),
+        Some(i) if name.chars().count() > 10 => (&name[..i], Some(&name[i + 1..])),
+        _ => (name, None),
     };
     match b {
-        None => format!(r#"<text class="kf-name" x="{x:.1}" y="{:.1}">{a}</text>"#, y + 3.0),
-        Some(b) => format!(
-            r#"<text class="kf-name" x="{x:.1}" y="{:.1}">{a}</text><text class="kf-name" x="{x:.1}" y="{:.1}">{b}</text>"#,
-            y - 1.0,
-            y + 8.0
-        ),
+        None => name_line(x, y + 3.0, a),
+        Some(b) => name_line(x, y - 1.0, a) + &name_line(x, y + 8.0, b),
     }
+}
+
+/// The widest a line of a tile's name may be: the hex's width less a margin.
+const NAME_WIDTH: f32 = S * ROOT3 - 12.0;
+
+/// One line of a name at `(x, y)`, squeezed to [`NAME_WIDTH`] when its letters (about 5.6 px
+/// each in the name's bold 9-px type) would be wider.
+fn name_line(x: f32, y: f32, line: &str) -> String {
+    let wide = line.chars().count() as f32 * 5.6 > NAME_WIDTH;
+    let fit =
+        if wide { format!(r#" textLength="{NAME_WIDTH:.0}" lengthAdjust="spacingAndGlyphs""#) } else { String::new() };
+    format!(r#"<text class="kf-name" x="{x:.1}" y="{y:.1}"{fit}>{}</text>"#, esc(line))
 }
 
 /// Small counted squares in a row from `(x, y)`: resources or workers.
@@ -433,5 +441,19 @@ pub fn show_focus(table: &web_sys::Element, seat: Seat) {
                 let _ = svg.unchecked_into::<web_sys::HtmlElement>().focus();
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_long_name_is_squeezed_into_its_hex_and_a_short_one_is_not() {
+        let home = name_lines(0.0, 0.0, "Heimatplättchen 1");
+        assert_eq!(home.matches("<text").count(), 2, "{home}");
+        assert!(home.contains(r#"textLength="57" lengthAdjust="spacingAndGlyphs">Heimatplättchen</text>"#), "{home}");
+        assert!(!name_lines(0.0, 0.0, "Keywood").contains("textLength"));
+        assert!(!name_lines(0.0, 0.0, "Home tile 1").contains("textLength"));
     }
 }
