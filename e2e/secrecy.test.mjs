@@ -4,6 +4,9 @@
 // page does. (The table page itself is checked move by move in key_market and nuernberg.)
 // Keyper's dealt fairs stay with their seat on every one of these routes.
 // Seats in addresses count from 1; the pages' data-seat attributes from 0.
+// On the table page of every game, the page behind a hand-off holds nothing of the next person's
+// (no log, no choices, no board) in its DOM text or its accessibility tree, and the hand-off is a
+// modal dialog: named, with the focus on "I am ready" and Tab kept inside it.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { browser, choose, foreignSecrets, moves, seeded, serve, settled, shareLink, startGame, steady } from "./support.mjs";
@@ -18,6 +21,8 @@ const GAMES = {
   nuernberg: { board: ".nb-board", secrets: ".nb-plan, .nb-taler" },
   // Keyper's only secrets: each player's dealt fairs until held (shown face up as .kp-fair-known).
   keyper: { board: ".kp-board", secrets: ".kp-fair-known" },
+  // Keyflower's: each player's screen (opened to its owner) and winter tiles in hand.
+  keyflower: { board: ".kf-board", secrets: ".kf-screen.open, .kf-hand" },
 };
 
 /** How many of `seat`'s own secret pieces the page shows. */
@@ -92,7 +97,7 @@ async function assertHotSeat(page, slug, id, payload) {
   }
 }
 
-for (const [slug, count] of [["key-market", 30], ["nuernberg", 12], ["keyper", 12]]) {
+for (const [slug, count] of [["key-market", 30], ["nuernberg", 12], ["keyper", 12], ["keyflower", 12]]) {
   test(`${slug}: two people's running game shows the table, or one person's view after a hand-off, on every replay and embed route`,
     { timeout: 300000 }, async (t) => {
       const { page, problems, close } = await browser();
@@ -130,3 +135,71 @@ test("a lone person's save shows their own seat at once, a bot's view never; the
   await assertHandOff(page, game, 0, "Cy", "their link, their seat");
   assert.deepEqual(problems, []);
 });
+
+/** Everything a reader could get from the page now: its DOM text (hidden parts too) and the
+ * names and values of the nodes in its accessibility tree (from the browser's own, over CDP). */
+async function readable(page) {
+  const text = await page.evaluate(() => document.body.textContent);
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = await cdp.send("Accessibility.getFullAXTree");
+  await cdp.detach();
+  const tree = nodes.filter((n) => !n.ignored).map((n) => `${n.name?.value ?? ""} ${n.value?.value ?? ""}`).join("\n");
+  return { text, tree };
+}
+
+/** The words that only the person holding the device may read: the log and the choices, as the
+ * page shows them once the hand-off is confirmed (long enough not to be part of any other text). */
+const ownWords = (page) => page.$$eval(".game-log li, .action-list button.action",
+  (found) => found.map((e) => e.textContent.trim()).filter((w) => w.length >= 16));
+
+/** At a hand-off on the table page: nothing of `name`'s is readable behind it, it is a modal
+ * dialog named for them with the focus on "I am ready", and Tab or Shift+Tab stays inside. */
+async function assertModalHandOff(page, game, name, where) {
+  // Everything is read first and asserted after the confirmation, the secrets first.
+  const behind = await readable(page);
+  const pieces = await page.locator(`${game.board}, ${game.secrets}, .game-log, .action-list, .score-sheet`).count();
+  const snapshot = await page.locator(".handoff").ariaSnapshot();
+  const focused = await page.evaluate(() => document.activeElement?.textContent);
+  const escapes = [];
+  for (const keys of [["Tab"], ["Shift+Tab"], ["Tab", "Tab", "Tab", "Tab", "Tab"], ["Shift+Tab", "Shift+Tab", "Shift+Tab"]]) {
+    await page.locator(".handoff button.primary").focus();
+    for (const key of keys) await page.keyboard.press(key);
+    if (await page.evaluate(() => document.activeElement?.closest(".handoff") === null)) escapes.push(keys.join(" "));
+  }
+  await page.click(".handoff button.primary");
+  await page.waitForSelector(game.board);
+  const words = await ownWords(page);
+  assert.ok(words.length > 0, `${where}: ${name}'s view has a log or choices`);
+  for (const w of words) {
+    assert.ok(!behind.text.includes(w), `${where}: "${w}" was in the page behind the hand-off`);
+    assert.ok(!behind.tree.includes(w), `${where}: "${w}" was in the accessibility tree behind the hand-off`);
+  }
+  assert.equal(pieces, 0, `${where}: no board, secret, log or choices in the page`);
+  assert.match(snapshot, new RegExp(`^- dialog "Pass the device to ${name}"`), `${where}: the dialog's name`);
+  assert.equal(focused, "I am ready", `${where}: the focus on "I am ready"`);
+  assert.deepEqual(escapes, [], `${where}: these keys from "I am ready" left the dialog`);
+}
+
+for (const slug of Object.keys(GAMES)) {
+  test(`${slug}: the page behind the table's hand-off holds nothing of the next person's, in its text or its accessibility tree, and the hand-off is modal`,
+    { timeout: 300000 }, async (t) => {
+      const { page, problems, close } = await browser();
+      t.after(close);
+      const game = GAMES[slug];
+      await startGame(page, server.url, slug, ["human", "human"], 7, ["Ada", "Bo"]);
+      const rng = seeded(7);
+      let handoffs = 0;
+      while (handoffs < 4) {
+        const state = await settled(page);
+        assert.notEqual(state, "over");
+        if (state === "handoff") {
+          const name = await page.locator(".handoff .handoff-name").textContent();
+          await assertModalHandOff(page, game, name, `${slug}, hand-off ${handoffs + 1} (${name})`);
+          handoffs++;
+        } else {
+          await choose(page, Math.floor(rng() * await page.locator(".action-list button.action").count()));
+        }
+      }
+      assert.deepEqual(problems, []);
+    });
+}

@@ -369,6 +369,18 @@ fn views_show_counts_of_other_screens_and_only_own_winter_tiles() {
 }
 
 #[test]
+fn at_the_end_every_screen_is_open_to_everyone() {
+    let mut state = arrange(3, &[], &[[2, 1, 0, 0], [0, 0, 5, 0], [1, 1, 1, 0]]);
+    state.phase = Phase::Over;
+    for viewer in [None, Some(P0), Some(P2)] {
+        let view = Keyflower::view(&state, viewer);
+        assert_eq!(view.players[P1].screen, Some(Workers([0, 0, 5, 0])), "{viewer:?}");
+        assert_eq!(view.players[P0].screen, Some(Workers([2, 1, 0, 0])), "{viewer:?}");
+        assert!(view.players.values().iter().all(|p| p.skills.is_some() && p.contracts.is_some()), "{viewer:?}");
+    }
+}
+
+#[test]
 fn a_placement_under_way_can_be_taken_back_until_confirmed() {
     let mut state = arrange(2, &["Keywood"], &[[2, 0, 0, 0], [2, 0, 0, 0]]);
     let start = state.clone();

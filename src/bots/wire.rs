@@ -392,7 +392,10 @@ mod tests {
         assert!(moved(&reply) < Nuernberg::legal_actions(&state, seats[0]).len());
         let garbled = Answer::decode(&answer_now(&[1, 2, 3])).unwrap();
         assert!(garbled.choice.is_err());
-        let mut wrong = Request::new(3, &record, seats[0], Level::Beginner);
+        // A five-player Nürnberg record asked of Keyper, which seats 2 to 4: refused, however
+        // alike the two games' records look.
+        let five: Record<Nuernberg> = Record::new(nuernberg::Config::new(5), 1);
+        let mut wrong = Request::new(3, &five, seats[0], Level::Beginner);
         wrong.game = GameId::Keyper;
         assert!(Answer::decode(&answer_now(&wrong.encode())).unwrap().choice.is_err());
     }

@@ -149,7 +149,8 @@ impl<B: Backend> Saves<B> {
 
     /// Imports a save file's text as a new slot after `validate` (the game's rules) accepts it;
     /// what `validate` returns is stored (with a repaired seed, see `record_of`). An id already
-    /// in use gets a fresh one from `fresh_id`, so an import never overwrites.
+    /// in use gets a fresh one from `fresh_id`, so an import never overwrites; a game already
+    /// saved (the same game, set-up, players and moves) is refused rather than listed twice.
     pub fn import(
         &self,
         text: &str,
@@ -157,6 +158,14 @@ impl<B: Backend> Saves<B> {
         mut fresh_id: impl FnMut() -> String,
     ) -> Result<SaveFile, ImportError> {
         let mut save = validate(&SaveFile::parse(text).map_err(ImportError::File)?).map_err(ImportError::File)?;
+        let same = |s: &SaveFile| {
+            (s.game, &s.config, s.seed, &s.actions, &s.seats)
+                == (save.game, &save.config, save.seed, &save.actions, &save.seats)
+        };
+        let listed = self.list().map_err(ImportError::Store)?;
+        if listed.iter().any(|l| matches!(l, Listed::Ok(s) if same(s))) {
+            return Err(ImportError::Duplicate);
+        }
         while self.backend.get(&Self::key(&save.id)).map_err(ImportError::Store)?.is_some() {
             save.id = fresh_id();
         }
@@ -177,6 +186,8 @@ pub enum ImportError {
     File(SaveError),
     /// The file was fine but could not be stored.
     Store(StoreError),
+    /// The same game is saved already.
+    Duplicate,
 }
 
 impl Describe for ImportError {
@@ -184,6 +195,10 @@ impl Describe for ImportError {
         match self {
             ImportError::File(e) => e.describe(),
             ImportError::Store(e) => e.describe(),
+            ImportError::Duplicate => Text::new(
+                "Diese Partie ist schon gespeichert (dasselbe Spiel, dieselben Spieler und Züge): Nichts wurde importiert.",
+                "This game is saved already (the same game, players and moves): nothing was imported.",
+            ),
         }
     }
 }
@@ -304,7 +319,9 @@ mod tests {
         let backend = MemoryBackend::default();
         let saves = Saves::new(&backend);
         let existing = saves.write(&save("g", 1.0)).unwrap();
-        let imported = saves.import(&existing.to_text(), accept, || "g2".into()).unwrap();
+        let mut other = existing.clone();
+        other.actions.push((Seat(0), serde_json::json!("pass")));
+        let imported = saves.import(&other.to_text(), accept, || "g2".into()).unwrap();
         assert_eq!((imported.id.as_str(), imported.revision), ("g2", 1));
         assert_eq!(saves.load("g").unwrap(), existing);
 
@@ -316,6 +333,25 @@ mod tests {
         let refuse = |_: &SaveFile| Err(SaveError::Invalid("rules".into()));
         assert!(saves.import(&existing.to_text(), refuse, || "y".into()).is_err());
         assert_eq!(backend.keys().unwrap(), before);
+    }
+
+    #[test]
+    fn a_game_saved_already_is_refused_and_nothing_is_stored() {
+        let backend = MemoryBackend::default();
+        let saves = Saves::new(&backend);
+        let existing = saves.write(&save("g", 1.0)).unwrap();
+        let before = backend.keys().unwrap();
+        // Another id, other times and revision: still the same game.
+        let copy = SaveFile { id: "elsewhere".into(), created: 7.0, updated: 8.0, revision: 4, ..existing.clone() };
+        assert_eq!(saves.import(&copy.to_text(), accept, || "x".into()), Err(ImportError::Duplicate));
+        assert_eq!(backend.keys().unwrap(), before);
+        assert_eq!(
+            ImportError::Duplicate.describe().en,
+            "This game is saved already (the same game, players and moves): nothing was imported."
+        );
+        // Renamed players make another game.
+        let renamed = SaveFile { seats: vec![SeatInfo::human("Bo")], ..copy };
+        assert_eq!(saves.import(&renamed.to_text(), accept, || "x".into()).unwrap().id, "elsewhere");
     }
 
     #[test]

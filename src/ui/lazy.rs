@@ -45,7 +45,7 @@ pub struct GameCode {
     /// What a shared link holds, and how to continue it here.
     pub offer: fn(&Unpacked) -> Result<Offer, Text>,
     /// The game's own part of the new-game dialog: its options ([`Shown::options_form`]).
-    pub options: fn(RwSignal<serde_json::Value>) -> AnyView,
+    pub options: fn(RwSignal<serde_json::Value>, Signal<u8>) -> AnyView,
 }
 
 /// The choices of the new-game dialog.

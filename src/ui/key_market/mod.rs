@@ -54,8 +54,8 @@ impl Shown for KeyMarket {
         Options { first_game: true }
     }
 
-    /// Whether to play with the first game's guilds.
-    fn options_form(options: RwSignal<serde_json::Value>) -> AnyView {
+    /// Whether to play with the first game's guilds (at any player count).
+    fn options_form(options: RwSignal<serde_json::Value>, _players: Signal<u8>) -> AnyView {
         let ctx = Ctx::get();
         let fresh = Self::fresh_options().first_game;
         let first_game = RwSignal::new(fresh);

@@ -84,19 +84,26 @@ pub fn edges(x: f32, y: f32, edge: impl Fn(usize) -> Edge) -> String {
 
 /// A name in one or two lines centred at `(x, y)`, above the symbolic lines.
 pub fn name_lines(x: f32, y: f32, name: &str) -> String {
-    let name = esc(name);
     let (a, b) = match name.find(' ') {
-        Some(i) if name.len() > 10 => (&name[..i], Some(&name[i + 1..])),
-        _ => (&name[..], None),
+        Some(i) if name.chars().count() > 10 => (&name[..i], Some(&name[i + 1..])),
+        _ => (name, None),
     };
     match b {
-        None => format!(r#"<text class="kf-name" x="{x:.1}" y="{:.1}">{a}</text>"#, y - 2.0),
-        Some(b) => format!(
-            r#"<text class="kf-name" x="{x:.1}" y="{:.1}">{a}</text><text class="kf-name" x="{x:.1}" y="{:.1}">{b}</text>"#,
-            y - 7.0,
-            y + 1.0
-        ),
+        None => name_line(x, y - 2.0, a),
+        Some(b) => name_line(x, y - 7.0, a) + &name_line(x, y + 1.0, b),
     }
+}
+
+/// The widest a line of a tile's name may be: the hex's width less a margin.
+const NAME_WIDTH: f32 = S * ROOT3 - 12.0;
+
+/// One line of a name at `(x, y)`, squeezed to [`NAME_WIDTH`] when its letters (about 5.6 px
+/// each in the name's bold 9-px type) would be wider (a German "Heimatplättchen").
+fn name_line(x: f32, y: f32, line: &str) -> String {
+    let wide = line.chars().count() as f32 * 5.6 > NAME_WIDTH;
+    let fit =
+        if wide { format!(r#" textLength="{NAME_WIDTH:.0}" lengthAdjust="spacingAndGlyphs""#) } else { String::new() };
+    format!(r#"<text class="kf-name" x="{x:.1}" y="{y:.1}"{fit}>{}</text>"#, esc(line))
 }
 
 /// Resources as letters with counts: "1W", "1S1I".

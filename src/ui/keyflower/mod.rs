@@ -53,25 +53,29 @@ impl Shown for Keyflower {
             Action::Use(Site::Village(seat, i)) => match tile_name(&view.players[*seat].village, *i) {
                 Some(name) => {
                     let p = player(*seat);
-                    Text::new(format!("{name} von {} nutzen", p.de), format!("Use {name} of {}", p.en))
+                    Text::new(format!("{} von {} nutzen", name.de, p.de), format!("Use {} of {}", name.en, p.en))
                 }
                 None => action.describe(),
             },
             Action::Move { from, to, resource } => match (own(*from), own(*to)) {
                 (Some(a), Some(b)) => {
                     let r = crate::games::keyflower::text::resource(*resource);
-                    Text::new(format!("{} von {a} nach {b} bringen", r.de), format!("Move {} from {a} to {b}", r.en))
+                    Text::new(
+                        format!("{} von {} nach {} bringen", r.de, a.de, b.de),
+                        format!("Move {} from {} to {}", r.en, a.en, b.en),
+                    )
                 }
                 _ => action.describe(),
             },
             Action::Upgrade(i) => match own(*i) {
-                Some(name) => Text::new(format!("{name} aufwerten"), format!("Upgrade {name}")),
+                Some(name) => Text::new(format!("{} aufwerten", name.de), format!("Upgrade {}", name.en)),
                 None => action.describe(),
             },
             Action::Extend(i) => match own(*i) {
-                Some(name) => {
-                    Text::new(format!("Erweiterung auf {name} bauen"), format!("Build an extension on {name}"))
-                }
+                Some(name) => Text::new(
+                    format!("Erweiterung auf {} bauen", name.de),
+                    format!("Build an extension on {}", name.en),
+                ),
                 None => action.describe(),
             },
             Action::Boat(i) => match view.boats.get(usize::from(*i)) {
@@ -105,7 +109,7 @@ impl Shown for Keyflower {
     }
 
     /// With or without The Merchants, and their variants A, B and C.
-    fn options_form(options: RwSignal<serde_json::Value>) -> AnyView {
+    fn options_form(options: RwSignal<serde_json::Value>, players: Signal<u8>) -> AnyView {
         let ctx = Ctx::get();
         let chosen = RwSignal::new(Self::fresh_options());
         let write = move || options.set(serde_json::json!(chosen.get_untracked()));
@@ -124,11 +128,20 @@ impl Shown for Keyflower {
                 </label>
             }
         };
+        // Variant C helps players at the table only: a seat beyond the count is neither offered
+        // nor kept.
+        Effect::new(move |_| {
+            let count = players.get();
+            if chosen.with_untracked(|o| o.handicap.iter().any(|s| s.0 >= count)) {
+                chosen.update(|o| o.handicap.retain(|s| s.0 < count));
+                write();
+            }
+        });
         let seats = (0..6u8)
             .map(|n| {
                 let seat = Seat(n);
                 view! {
-                    <label class="check">
+                    <label class="check" hidden=move || { n >= players.get() }>
                         <input type="checkbox" prop:checked=move || chosen.with(|o| o.handicap.contains(&seat))
                             prop:disabled=move || !chosen.with(|o| o.merchants)
                             on:change=move |ev| {
@@ -151,15 +164,18 @@ impl Shown for Keyflower {
             <fieldset class="kf-options">
                 {check(Words::Merchants, |o| o.merchants, |o, on| o.merchants = on)}
                 {check(Words::MerchantVariant, |o| o.merchant_variant, |o, on| o.merchant_variant = on)}
+                <p class="hint">{ctx.t(Words::MerchantVariantHint)}</p>
                 {check(Words::Tactician, |o| o.tactician, |o, on| o.tactician = on)}
+                <p class="hint">{ctx.t(Words::TacticianHint)}</p>
                 <div class="kf-handicap">{ctx.t(Words::Handicap)} " " {seats}</div>
+                <p class="hint">{ctx.t(Words::HandicapHint)}</p>
             </fieldset>
         }
         .into_any()
     }
 }
 
-/// The printed name of the tile at place `i` of a village.
-fn tile_name(village: &[Placed], i: u8) -> Option<String> {
+/// The printed name of the tile at place `i` of a village (home tiles by number).
+fn tile_name(village: &[Placed], i: u8) -> Option<Text> {
     village.get(usize::from(i)).map(Placed::name)
 }

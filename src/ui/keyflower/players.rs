@@ -31,7 +31,9 @@ fn own_screen(look: &Look, p: &PlayerView, spots: &mut Vec<Target>) -> String {
         if n == 0 && !look.marks.lit(Target::Keyple(c)) {
             continue;
         }
-        let inner = format!("{}{n}{}", keyple(c), super::symbols::hidden(text::colour(c).get(lang)));
+        let words = text::worker_count(n, Some(c));
+        let inner =
+            format!(r#"<span aria-hidden="true">{}{n}</span>{}"#, keyple(c), super::symbols::hidden(words.get(lang)));
         out += &pick(look.marks, Target::Keyple(c), &inner, spots);
     }
     if let Some(s) = p.skills.as_ref().filter(|s| s.total() > 0) {
@@ -62,10 +64,10 @@ fn own_screen(look: &Look, p: &PlayerView, spots: &mut Vec<Target>) -> String {
 /// Another player's screen: how many of each thing lie behind it, and what lies in front.
 fn other_screen(look: &Look, p: &PlayerView) -> String {
     let lang = look.lang;
-    let mut counts = vec![
-        format!("{} {}", p.screen_count, t(lang, Words::Workers)),
-        format!("{} {}", p.skill_count, t(lang, Words::Skills)),
-    ];
+    // At most 120 workers: a count that fits.
+    let workers = text::worker_count(u8::try_from(p.screen_count).unwrap_or(u8::MAX), None);
+    let skill_word = if p.skill_count == 1 { Words::Skill } else { Words::Skills };
+    let mut counts = vec![workers.get(lang).to_string(), format!("{} {}", p.skill_count, t(lang, skill_word))];
     if p.contract_count > 0 {
         counts.push(format!("{} {}", p.contract_count, t(lang, Words::Contracts)));
     }
@@ -145,6 +147,9 @@ pub fn players(
         if own {
             out += &own_screen(look, p, spots);
             out += &gathering(look, view);
+        } else if p.screen.is_some() {
+            // The game is over: every screen is open.
+            out += &own_screen(look, p, spots);
         } else {
             out += &other_screen(look, p);
         }

@@ -45,6 +45,7 @@ pub enum Words {
     Screen,
     ScreenOthers,
     Skills,
+    Skill,
     WinterHand,
     PutUp,
     Won,
@@ -71,8 +72,10 @@ pub enum Words {
     MerchantVariant,
     Tactician,
     Handicap,
-    Workers,
     DetailHint,
+    MerchantVariantHint,
+    TacticianHint,
+    HandicapHint,
 }
 
 impl Wording for Words {
@@ -137,6 +140,7 @@ impl Wording for Words {
             Screen => ("Hinter dem Sichtschirm", "Behind the screen"),
             ScreenOthers => ("verdeckt hinter dem Sichtschirm", "hidden behind the screen"),
             Skills => ("Fertigkeiten", "skills"),
+            Skill => ("Fertigkeit", "skill"),
             WinterHand => ("Winterplättchen auf der Hand", "Winter tiles in hand"),
             PutUp => ("zur Versteigerung gegeben", "put up for auction"),
             Won => ("Gewonnen, noch zu bauen", "Won, still to build"),
@@ -166,10 +170,21 @@ impl Wording for Words {
             MerchantVariant => ("Variante A: Händler-Variante", "Variant A: Merchant variant"),
             Tactician => ("Variante B: Taktiker", "Variant B: Tactician"),
             Handicap => ("Variante C: ein grüner Arbeiter mehr für", "Variant C: a green worker more for"),
-            Workers => ("Arbeiter", "workers"),
             DetailHint => (
                 "Ein Plättchen antippen, darauf zeigen oder mit Tab ansteuern: hier steht, was es tut.",
                 "Tap, point at or tab to a tile: what it does is told here.",
+            ),
+            MerchantVariantHint => (
+                "Nur die Schiffe von Die Händler; in jeder Jahreszeit alle Dorfplättchen und die drei Winterplättchen von Die Händler, aufgefüllt mit zufälligen des Grundspiels.",
+                "Only The Merchants' boats; every season all of The Merchants' village tiles and its three winter tiles, made up with random ones of the base game.",
+            ),
+            TacticianHint => (
+                "Nur die Arbeiter vom Beginn und die aus dem Beutel kommen hinter den Sichtschirm; alle anderen (von Schiffen, überbotenen Geboten, aus dem Dorf, grüne) sowie Fertigkeiten und Verträge liegen davor (verdeckt, wenn verdeckt genommen).",
+                "Only the starting workers and those drawn from the bag go behind the screen; all others (from boats, outbid bids, one's village, green ones) and skill tiles and contracts lie in front of it (face down if taken face down).",
+            ),
+            HandicapHint => (
+                "Für unterschiedlich erfahrene Spieler: Die angekreuzten beginnen mit einem grünen Arbeiter mehr.",
+                "For players of different experience: those ticked start with one green worker more.",
             ),
         }
     }

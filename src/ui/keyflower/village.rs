@@ -362,3 +362,17 @@ pub fn show_focus(table: &web_sys::Element, seat: Seat) {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_long_name_is_squeezed_into_its_hex_and_a_short_one_is_not() {
+        let home = name_lines(0.0, 0.0, "Heimatplättchen 1");
+        assert_eq!(home.matches("<text").count(), 2, "{home}");
+        assert!(home.contains(r#"textLength="57" lengthAdjust="spacingAndGlyphs">Heimatplättchen</text>"#), "{home}");
+        assert!(!name_lines(0.0, 0.0, "Keywood").contains("textLength"));
+        assert!(!name_lines(0.0, 0.0, "Home tile 1").contains("textLength"));
+    }
+}

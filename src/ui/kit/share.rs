@@ -1,15 +1,21 @@
 //! "Share link" and "Send the turn to …": the whole game so far as a link, made when asked
 //! for, with a plain warning that a link hides nothing from whoever decodes it.
 
-use crate::i18n::Key;
+use crate::i18n::share_hint;
 use crate::ui::Ctx;
 use crate::ui::route::Route;
 use leptos::prelude::*;
 
 /// A button that shows a link to the game; `payload` encodes the record when pressed. `kind`
-/// is the panel's class (`share`, `send-turn`), `title` its button.
+/// is the panel's class (`share`, `send-turn`), `title` its button; the warning names what
+/// `game` hides.
 #[component]
-pub fn SharePanel(payload: Callback<(), String>, kind: &'static str, title: Signal<String>) -> impl IntoView {
+pub fn SharePanel(
+    payload: Callback<(), String>,
+    kind: &'static str,
+    title: Signal<String>,
+    game: crate::engine::GameId,
+) -> impl IntoView {
     let ctx = Ctx::get();
     let link = RwSignal::new(None::<String>);
     let make = move |_| {
@@ -21,7 +27,7 @@ pub fn SharePanel(payload: Callback<(), String>, kind: &'static str, title: Sign
     view! {
         <details class=kind>
             <summary on:click=make>{title}</summary>
-            <p class="hint">{ctx.t(Key::ShareHint)}</p>
+            <p class="hint">{ctx.t(share_hint(game))}</p>
             <input type="text" readonly=true class="share-link" aria-label=title
                 prop:value=move || link.get().unwrap_or_default()
                 on:focus=select_all />

@@ -23,11 +23,13 @@ pub use viewer::Viewer;
 use crate::engine::{Game, GameId, Played, Record, Seat, ToAct};
 use crate::games::scenario::{Scenario, find};
 use crate::games::{by_id, by_slug};
-use crate::i18n::{Describe, Text};
+use crate::i18n::{Describe, Key, Text};
 use crate::store::link::{self, Unpacked};
 use crate::store::{LocalStorage, SaveFile, Saves, SeatInfo, SeatKind, record_of};
+use crate::ui::Ctx;
+use crate::ui::kit::PageHeading;
 use crate::ui::lazy::{GameCode, alert, with_code};
-use crate::ui::route::{Shot, Source};
+use crate::ui::route::{Route, Shot, Source};
 use crate::ui::table::{Board, LastMove};
 use leptos::prelude::*;
 use std::cell::LazyCell;
@@ -74,11 +76,11 @@ pub trait Shown: Game<Action: Describe, State: Send + Sync, Event: Send + Sync> 
         Self::Options::default()
     }
 
-    /// The game's own part of the new-game dialog: draws its options and keeps `options` (its
-    /// `Options` as JSON) in step, starting from [`Shown::fresh_options`]. Default: nothing to
-    /// choose.
-    fn options_form(options: RwSignal<serde_json::Value>) -> AnyView {
-        let _ = options;
+    /// The game's own part of the new-game dialog: draws its options for a table of `players`
+    /// and keeps `options` (its `Options` as JSON) in step, starting from
+    /// [`Shown::fresh_options`]. Default: nothing to choose.
+    fn options_form(options: RwSignal<serde_json::Value>, players: Signal<u8>) -> AnyView {
+        let _ = (options, players);
         ().into_any()
     }
 }
@@ -332,7 +334,7 @@ fn show(source: Source, shot: Result<Shot, String>, pick: fn(&GameCode) -> Draw)
     let shot = match shot {
         Ok(shot) => shot,
         Err(bad) => {
-            return alert(Text::new(
+            return failed(Text::new(
                 format!("Die Adresse verlangt etwas Unbekanntes: „{bad}“."),
                 format!("The address asks for something unknown: “{bad}”."),
             ));
@@ -340,11 +342,22 @@ fn show(source: Source, shot: Result<Shot, String>, pick: fn(&GameCode) -> Draw)
     };
     let game = match open(&source) {
         Ok((game, _)) => game,
-        Err(why) => return alert(why),
+        Err(why) => return failed(why),
     };
     // Read again for each drawing: a retried load draws from a fresh copy.
     let page = move |code: &'static GameCode| pick(code)(open(&source)?.1, source.clone(), shot.clone());
-    with_code(game, Text::new("Unbekanntes Spiel.", "Unknown game."), page, alert)
+    with_code(game, Text::new("Unbekanntes Spiel.", "Unknown game."), page, failed)
+}
+
+/// Why the replay or the embed cannot be drawn, under a heading, with the way to the games.
+fn failed(why: Text) -> AnyView {
+    let ctx = Ctx::get();
+    view! {
+        <PageHeading text=Signal::derive(move || ctx.t(Key::ShowFailed)().to_string())/>
+        {alert(why)}
+        <p><a class="button" href=Route::Home.href()>{ctx.t(Key::NavHome)}</a></p>
+    }
+    .into_any()
 }
 
 /// The replay page.

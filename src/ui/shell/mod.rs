@@ -52,9 +52,14 @@ pub fn Shell() -> impl IntoView {
         Route::Link(payload) => view! { <shared::SharedGame payload=payload/> }.into_any(),
         Route::Replay(source, shot) => view! { <ReplayPage source=source shot=shot/> }.into_any(),
         Route::Embed(source, shot) => view! { <EmbedPage source=source shot=shot/> }.into_any(),
-        Route::NotFound => {
-            view! { <PageHeading text=Signal::derive(move || ctx.t(Key::NotFound)().to_string())/> }.into_any()
+        Route::NotFound => view! {
+            <PageHeading text=Signal::derive(move || ctx.t(Key::NotFoundTitle)().to_string())/>
+            <p class="notice error" role="alert">
+                {ctx.t(Key::NotFound)} " (" <code>{window().location().hash().unwrap_or_default()}</code> ")"
+            </p>
+            <p><a class="button primary" href=Route::Home.href()>{ctx.t(Key::NavHome)}</a></p>
         }
+        .into_any(),
     };
     view! {
         <header class="top" hidden=embedded>

@@ -120,7 +120,7 @@ pub fn NewGame(game: &'static GameInfo, number: Option<u64>) -> impl IntoView {
                 </select>
             </label>
             {seat_rows}
-            {move || game_options.get().and_then(Result::ok).map(|code| (code.options)(options))}
+            {move || game_options.get().and_then(Result::ok).map(|code| (code.options)(options, count.into()))}
             <details class="more" open=number.is_some()>
                 <summary>{ctx.t(Key::MoreOptions)}</summary>
                 <label>

@@ -6,6 +6,7 @@
 use crate::i18n::{Describe, Key, Text};
 use crate::store::{LocalStorage, SaveError, Saves};
 use crate::ui::Ctx;
+use crate::ui::kit::PageHeading;
 use crate::ui::lazy::{GameCode, with_code};
 use leptos::prelude::*;
 
@@ -24,10 +25,11 @@ pub fn Play(id: String) -> impl IntoView {
     with_code(game, SaveError::no_code().describe(), page, failed)
 }
 
-/// Why the slot does not open, and the way back to the list.
+/// Why the slot does not open, under a heading, and the way back to the list.
 fn failed(why: Text) -> AnyView {
     let ctx = Ctx::get();
     view! {
+        <PageHeading text=Signal::derive(move || ctx.t(Key::OpenFailed)().to_string())/>
         <p class="notice error" role="alert">{move || why.get(ctx.lang.get()).to_string()}</p>
         <a class="button" href="#/saves">{ctx.t(Key::NavSaves)}</a>
     }

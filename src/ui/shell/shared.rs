@@ -83,7 +83,7 @@ fn offered(offer: Offer, replay: String, notice: RwSignal<Option<(NoticeKind, Te
             " · " <span class="players">{offer.names.join(", ")}</span>
             " · " {ctx.t(Key::Moves)} ": " <span class="moves">{offer.moves}</span>
         </p>
-        <p class="hint">{ctx.t(Key::ShareHint)}</p>
+        <p class="hint">{ctx.t(crate::i18n::share_hint(offer.game))}</p>
         <button class="primary" on:click=go>{ctx.t(Key::ContinueHere)}</button>
         " " <a class="button watch" href=replay>{ctx.t(Key::WatchReplay)}</a>
     }

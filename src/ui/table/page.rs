@@ -32,56 +32,6 @@ where
     let payload = Callback::new(move |()| table.with(|s| link::encode(s.record(), s.seats())));
     let thinking =
         move || table.thinking.get().map(|s| format!("{} {}", named(s), crate::i18n::t(ctx.lang.get(), Key::Thinking)));
-    let secret = move || {
-        let seat = viewer.get();
-        let inner = move || {
-            view! {
-                <aside class="choices" hidden=move || table.over()>
-                    <div class="seen-by" data-viewer=seat.map(|s| s.0)>
-                        {ctx.t(Key::Seen)} " " {seat.map_or_else(|| crate::i18n::t(ctx.lang.get(), Key::WatchingTable).to_string(), |s| table.name(s))}
-                    </div>
-                    {move || seat.map(|s| actions(table, s, viewer))}
-                </aside>
-                // A move that hands the device on draws all of this afresh for the next person
-                // (this closure runs again): the board is not redrawn for the last one first.
-                // A place chosen by key keeps the focus when the board is drawn anew (remembered before the
-                // board handles the key, which may draw it anew at once).
-                <div class="board-area" on:keydown:capture=move |ev| focus::remember(&ev)><Zoom position=table.version>
-                    {move || (viewer.get() == seat).then(|| {
-                        let drawn = board(table.scene(seat));
-                        focus::restore();
-                        drawn
-                    })}
-                </Zoom></div>
-            }
-        };
-        match seat {
-            Some(s) if table.people() >= 2 => {
-                // Play by link: the one who just moved may send the turn instead of the device.
-                let send = move || {
-                    next_person(table).map(|name| {
-                        let title = Signal::derive(move || format!("{} {name}", ctx.t(Key::SendTurn)()));
-                        view! { <SharePanel kind="send-turn" payload=payload title=title/> }
-                    })
-                };
-                view! { <HandOff player=Signal::derive(move || table.name(s)) aside=send>{inner()}</HandOff> }
-                    .into_any()
-            }
-            _ => inner().into_any(),
-        }
-    };
-    // The move that ends the game hides the choices: the focus goes to the score sheet.
-    Effect::new(move |was_over: Option<bool>| {
-        let over = table.over();
-        if over
-            && was_over == Some(false)
-            && let Some(heading) = document().get_element_by_id("score-title")
-            && let Ok(heading) = heading.dyn_into::<web_sys::HtmlElement>()
-        {
-            let _ = heading.focus();
-        }
-        over
-    });
     let score = move || {
         table.over().then(|| {
             let sheet = table.with(|s| s.score());
@@ -111,6 +61,64 @@ where
             view! { <p class="game-over" role="status">{ctx.t(Key::GameOver)}</p><ScoreTable sheet=sheet names=names/>{again} }
         })
     };
+    // Everything below the status belongs to the person holding the device: while a hand-off
+    // waits for the next one, none of it is on the page (the hand-off screen alone is).
+    let held = move || {
+        let seat = viewer.get();
+        let inner = move || {
+            view! {
+                <div class="final">{score}</div>
+                <div class="secret">
+                <aside class="choices" hidden=move || table.over()>
+                    <div class="seen-by" data-viewer=seat.map(|s| s.0)>
+                        {ctx.t(Key::Seen)} " " {seat.map_or_else(|| crate::i18n::t(ctx.lang.get(), Key::WatchingTable).to_string(), |s| table.name(s))}
+                    </div>
+                    {move || seat.map(|s| actions(table, s, viewer))}
+                </aside>
+                // A move that hands the device on draws all of this afresh for the next person
+                // (this closure runs again): the board is not redrawn for the last one first.
+                // A place chosen by key keeps the focus when the board is drawn anew (remembered before the
+                // board handles the key, which may draw it anew at once).
+                <div class="board-area" on:keydown:capture=move |ev| focus::remember(&ev)><Zoom position=table.version>
+                    {move || (viewer.get() == seat).then(|| {
+                        let drawn = board(table.scene(seat));
+                        focus::restore();
+                        drawn
+                    })}
+                </Zoom></div>
+                </div>
+                // The share link before the log, in the order the page shows them.
+                <SharePanel kind="share" game=G::ID payload=payload title=Signal::derive(move || ctx.t(Key::ShareLink)().to_string())/>
+                <GameLog log=Signal::from(Memo::new(move |_| table.log_for(seat))) names=table.names()/>
+            }
+        };
+        match seat {
+            Some(s) if table.people() >= 2 => {
+                // Play by link: the one who just moved may send the turn instead of the device.
+                let send = move || {
+                    next_person(table).map(|name| {
+                        let title = Signal::derive(move || format!("{} {name}", ctx.t(Key::SendTurn)()));
+                        view! { <SharePanel kind="send-turn" payload=payload title=title game=G::ID/> }
+                    })
+                };
+                view! { <HandOff player=Signal::derive(move || table.name(s)) aside=send>{inner()}</HandOff> }
+                    .into_any()
+            }
+            _ => inner().into_any(),
+        }
+    };
+    // The move that ends the game hides the choices: the focus goes to the score sheet.
+    Effect::new(move |was_over: Option<bool>| {
+        let over = table.over();
+        if over
+            && was_over == Some(false)
+            && let Some(heading) = document().get_element_by_id("score-title")
+            && let Ok(heading) = heading.dyn_into::<web_sys::HtmlElement>()
+        {
+            let _ = heading.focus();
+        }
+        over
+    });
     view! {
         <div class="table" data-moves=move || table.with(|s| s.record().actions.len())>
             <PageHeading class="table-title" text=Signal::derive(move || {
@@ -124,11 +132,7 @@ where
                     <p class="notice info foreground">{ctx.t(Key::WorkerFailed)}</p>
                 })}
             </div>
-            <div class="final">{score}</div>
-            <div class="secret">{secret}</div>
-            // The share link before the log, in the order the page shows them.
-            <SharePanel kind="share" payload=payload title=Signal::derive(move || ctx.t(Key::ShareLink)().to_string())/>
-            <GameLog log=Signal::from(Memo::new(move |_| table.log_for(viewer.get()))) names=table.names()/>
+            {held}
         </div>
     }
 }
@@ -203,13 +207,21 @@ where
 }
 
 /// Whether `seat` may ask for a hint now: hints are on for the game, and a person plays the
-/// seat and must act (never a bot's seat, never for someone waiting).
+/// seat and must choose between moves (never a bot's seat, never for someone waiting, never a
+/// forced move).
 fn hint_here<G: BotGame>(table: Table<G>, seat: Seat) -> bool
 where
     G::Action: Describe,
 {
     let on = Settings::load(&LocalStorage).hints_on(G::ID);
-    on && !table.is_bot(seat) && table.with(|s| s.to_act().seats().contains(&seat) && !s.legal_actions(seat).is_empty())
+    let (acts, legal) = table.with(|s| (s.to_act().seats().contains(&seat), s.legal_actions(seat).len()));
+    hint_offered(on, table.is_bot(seat), acts, legal)
+}
+
+/// A hint is offered when hints are on and a person must act with a choice to make: a forced
+/// move (one legal action) gets none, and so is never counted as a hint.
+fn hint_offered(on: bool, bot: bool, acts: bool, legal: usize) -> bool {
+    on && !bot && acts && legal > 1
 }
 
 /// Before a move that hands the device on, the focus leaves the view that goes (for the page's
@@ -242,5 +254,20 @@ pub fn level_key(level: Level) -> Key {
         Level::Beginner => Key::LevelBeginner,
         Level::Standard => Key::LevelStandard,
         Level::Strong => Key::LevelStrong,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::hint_offered;
+
+    #[test]
+    fn a_hint_is_offered_only_to_a_person_with_a_choice_to_make() {
+        assert!(hint_offered(true, false, true, 2));
+        assert!(!hint_offered(true, false, true, 1), "a forced move gets no hint");
+        assert!(!hint_offered(true, false, true, 0));
+        assert!(!hint_offered(false, false, true, 5), "hints off");
+        assert!(!hint_offered(true, true, true, 5), "a bot's seat");
+        assert!(!hint_offered(true, false, false, 5), "someone waiting");
     }
 }

@@ -5,7 +5,7 @@
 //! that led to the position ([`LastMove`]), so the board can mark what changed.
 
 use crate::engine::{Game, Seat};
-use crate::i18n::{Describe, Lang, with_names};
+use crate::i18n::{Describe, Key, Lang, t, with_names};
 use leptos::prelude::*;
 
 /// One position for a board.
@@ -67,10 +67,24 @@ impl<G: Game> Scene<G> {
     pub fn told(&self, lang: Lang) -> Option<(Seat, String)> {
         let last = self.last.as_ref()?;
         let told = if self.since.is_empty() { std::slice::from_ref(last) } else { &self.since[..] };
-        let events = told.iter().flat_map(|m| &m.events);
-        let lines: Vec<String> = events.map(|e| with_names(e.describe().get(lang), lang, &self.names)).collect();
-        Some((last.seat, lines.join(" ")))
+        Some((last.seat, told_lines(told, lang, &self.names)))
     }
+}
+
+/// The events of `moves` in words, in `lang` with the players' `names`; a move of which the
+/// viewer sees nothing (a secret choice, or one that changes nothing in view, such as "Done")
+/// still says who moved.
+fn told_lines<G: Game>(moves: &[LastMove<G>], lang: Lang, names: &[String]) -> String {
+    let said = |m: &LastMove<G>| -> Vec<String> {
+        let lines: Vec<String> = m.events.iter().map(|e| with_names(e.describe().get(lang), lang, names)).collect();
+        if lines.is_empty() {
+            let name = names.get(m.seat.index()).map_or("?", String::as_str);
+            vec![format!("{name} {}", t(lang, Key::MovedUnseen))]
+        } else {
+            lines
+        }
+    };
+    moves.iter().flat_map(said).collect::<Vec<_>>().join(" ")
 }
 
 /// Whether the board drawn for `part` (all of it for `None`, an embed's `part=` otherwise)
@@ -107,6 +121,28 @@ pub type Board<G> = fn(Scene<G>) -> AnyView;
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_move_with_nothing_in_view_still_says_who_moved() {
+        use crate::games::key_market::{Event, KeyMarket};
+        let names = vec!["Ada".to_string(), "Bo".to_string()];
+        let unseen = LastMove::<KeyMarket> { seat: Seat(1), events: Vec::new() };
+        assert_eq!(told_lines(std::slice::from_ref(&unseen), Lang::En, &names), "Bo moved; nothing of it is in view.");
+        assert_eq!(
+            told_lines(std::slice::from_ref(&unseen), Lang::De, &names),
+            "Bo hat gezogen; davon ist nichts zu sehen."
+        );
+        let seen = LastMove::<KeyMarket> {
+            seat: Seat(0),
+            events: vec![Event::Moved { seat: Seat(0), from: 3, to: 7, cost: 2 }],
+        };
+        let both = told_lines(&[seen.clone(), unseen], Lang::En, &names);
+        assert!(
+            both.starts_with(&told_lines(&[seen], Lang::En, &names))
+                && both.ends_with(" Bo moved; nothing of it is in view."),
+            "{both}"
+        );
+    }
 
     #[test]
     fn each_part_draws_its_piece_alone_and_no_part_draws_all() {

@@ -192,8 +192,12 @@ fn check_bids(b: &Bids) -> Result<(), String> {
 /// A state `viewer` cannot tell from `state`: for each other player (but one gathering a
 /// placement), a blue, red or yellow worker behind the screen swapped with one of another of
 /// those colours in the bag, a skill tile swapped with one of another kind in the supply, and a
-/// dealt winter tile (in hand or put up) swapped with one not dealt. `None` if nothing hidden can change.
+/// dealt winter tile (in hand or put up) swapped with one not dealt. `None` if nothing hidden can change,
+/// and once the game is over (every screen is open then).
 pub fn hidden_variant(state: &State, viewer: Seat, rng: &mut GameRng) -> Option<State> {
+    if state.phase == Phase::Over {
+        return None;
+    }
     let mut v = state.clone();
     let gathering = match &state.phase {
         Phase::Turns { turn, pending: Some(Pending::Place { .. }), .. } => Some(*turn),

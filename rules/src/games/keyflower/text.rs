@@ -90,9 +90,29 @@ pub fn skills(s: &Skills) -> Text {
     counted(Skill::ALL.iter().map(|&k| (s.of(k), skill(k))).collect(), Text::new("nichts", "nothing"))
 }
 
-/// Workers, e.g. "2× blaue".
+/// Workers by colour, e.g. "2 blaue Arbeiter + 1 roter Arbeiter" / "2 blue workers + 1 red
+/// worker"; "keine" / "none" if empty.
 pub fn workers(w: &Workers) -> Text {
-    counted(Colour::ALL.iter().map(|&k| (w.of(k), colour(k))).collect(), Text::new("keine", "none"))
+    let (de, en): (Vec<String>, Vec<String>) =
+        w.colours().map(|c| worker_count(w.of(c), Some(c))).map(|t| (t.de, t.en)).unzip();
+    if de.is_empty() { Text::new("keine", "none") } else { Text::new(de.join(" + "), en.join(" + ")) }
+}
+
+/// `n` workers, of colour `c` if given, in the grammatical number of `n`: "1 blauer Arbeiter",
+/// "2 blaue Arbeiter", "keine Arbeiter" / "1 blue worker", "2 blue workers", "no workers".
+pub fn worker_count(n: u8, c: Option<Colour>) -> Text {
+    let (de, en) = match c {
+        None => (String::new(), String::new()),
+        Some(c) => {
+            let c = colour(c);
+            (format!("{}{} ", c.de, if n == 1 { "r" } else { "" }), format!("{} ", c.en))
+        }
+    };
+    match n {
+        0 => Text::new(format!("keine {}Arbeiter", de.replace("e ", "en ")), format!("no {en}workers")),
+        1 => Text::new(format!("1 {de}Arbeiter"), format!("1 {en}worker")),
+        n => Text::new(format!("{n} {de}Arbeiter"), format!("{n} {en}workers")),
+    }
 }
 
 /// Where bids stand: "Jahreszeitenplättchen 3" / "season tile 3".
@@ -137,4 +157,31 @@ pub fn contract(number: u8) -> Text {
     let (de, en): (Vec<String>, Vec<String>) =
         CONTRACTS[usize::from(number)].iter().map(|&i| item(i)).map(|t| (t.de, t.en)).unzip();
     Text::new(format!("Nr. {} ({})", number + 1, de.join(" + ")), format!("no. {} ({})", number + 1, en.join(" + ")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn workers_are_counted_in_their_grammatical_number() {
+        let said = |n, c| {
+            let t = worker_count(n, c);
+            (t.de, t.en)
+        };
+        assert_eq!(said(0, None), ("keine Arbeiter".into(), "no workers".into()));
+        assert_eq!(said(1, None), ("1 Arbeiter".into(), "1 worker".into()));
+        assert_eq!(said(1, Some(Colour::Blue)), ("1 blauer Arbeiter".into(), "1 blue worker".into()));
+        assert_eq!(said(2, Some(Colour::Blue)), ("2 blaue Arbeiter".into(), "2 blue workers".into()));
+        assert_eq!(said(0, Some(Colour::Red)), ("keine roten Arbeiter".into(), "no red workers".into()));
+        let mut w = Workers::default();
+        assert_eq!(workers(&w).en, "none");
+        w.add(Colour::Yellow, 1);
+        w.add(Colour::Blue, 2);
+        let both = workers(&w);
+        assert_eq!(
+            (both.de.as_str(), both.en.as_str()),
+            ("2 blaue Arbeiter + 1 gelber Arbeiter", "2 blue workers + 1 yellow worker")
+        );
+    }
 }

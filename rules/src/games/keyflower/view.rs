@@ -5,6 +5,7 @@
 //! have chosen (their numbers are shown), the tiles not in play, a placement another player is
 //! still gathering, and The Merchants' face-down contracts (in the piles, on the boats, behind
 //! other screens: their numbers are shown). In variant B what lies in front of a screen is open.
+//! Once the game is over, every screen (workers, skill tiles, contracts) is open to all.
 
 use super::Options;
 use super::data::{Season, Tile};
@@ -111,8 +112,10 @@ pub fn view(state: &State, viewer: Option<Seat>) -> View {
         }
         other => other.clone(),
     };
+    // Once the game is over nothing is secret: every screen is open to everyone.
+    let over = state.phase == Phase::Over;
     let players = state.players.map(|seat, p| {
-        let own = viewer == Some(seat);
+        let own = over || viewer == Some(seat);
         PlayerView {
             village: p.village.clone(),
             screen: own.then_some(p.screen),

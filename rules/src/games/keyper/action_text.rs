@@ -8,14 +8,13 @@
 use super::Action;
 use super::data::{Field, Good, SHIPS, Season};
 use super::state::{Plot, RIVER, Spot};
-use super::text::{colour, field, goods, landscape, player, plot_name, spot};
+use super::text::{a_coloured, field, goods, landscape, player, plot_name, spot};
 use super::view::View;
 use crate::text::{Describe, Text, capitalised};
 
-/// "einen braunen Keyple" / "a brown keyple".
+/// "einen braunen Keyple" / "a brown keyple", "an orange keyple".
 fn keyple(c: super::data::Colour) -> Text {
-    let c = colour(c);
-    Text::new(format!("einen {}n Keyple", c.de.trim_end_matches('r')), format!("a {} keyple", c.en))
+    a_coloured(c, &Text::new("Keyple", "keyple"))
 }
 
 /// Ship `ship`'s two goods in `season`, by its side showing then.

@@ -4,7 +4,7 @@
 use super::data::{Animal, Colour, CostItem, FAIRS, Field, Finished, Gem, Good, Raw, Season, Tile};
 use super::state::{Landscape, Plot, Spot};
 use crate::engine::Seat;
-use crate::text::{Describe, Text};
+use crate::text::{Describe, Text, capitalised};
 
 /// "Spieler 2" / "Player 2".
 pub fn player(seat: Seat) -> Text {
@@ -26,6 +26,20 @@ pub fn colour(c: Colour) -> Text {
         Colour::Grey => pair("grauer", "grey"),
         Colour::White => pair("weißer", "white"),
     }
+}
+
+/// One keyple of colour `c` named by `noun` after an indefinite article, as an object:
+/// "einen orangefarbenen Mitarbeiter" / "an orange follower".
+pub fn a_coloured(c: Colour, noun: &Text) -> Text {
+    let c = colour(c);
+    let article = if c.en.starts_with(['a', 'e', 'i', 'o', 'u']) { "an" } else { "a" };
+    Text::new(format!("einen {}n {}", c.de.trim_end_matches('r'), noun.de), format!("{article} {} {}", c.en, noun.en))
+}
+
+/// `n` keyples, in the grammatical number of `n`: "1 Keyple", "2 Keyples" / "1 keyple", "2 keyples".
+pub fn keyples(n: u8) -> Text {
+    let s = if n == 1 { "" } else { "s" };
+    Text::new(format!("{n} Keyple{s}"), format!("{n} keyple{s}"))
 }
 
 /// A good's name.
@@ -217,9 +231,9 @@ impl Describe for Event {
                 };
                 let t = line(&[
                     &player(seat),
-                    &pair("setzt einen", "plays a"),
-                    &colour(c),
-                    &pair("Keyple auf", "keyple onto"),
+                    &pair("setzt", "plays"),
+                    &a_coloured(c, &pair("Keyple", "keyple")),
+                    &pair("auf", "onto"),
                     &spot(s),
                     &lay,
                 ]);
@@ -228,9 +242,9 @@ impl Describe for Event {
             Event::Followed { seat, colour: c, spot: s } => {
                 let t = line(&[
                     &player(seat),
-                    &pair("setzt einen", "adds a"),
-                    &colour(c),
-                    &pair("Mitarbeiter auf", "follower on"),
+                    &pair("setzt", "adds"),
+                    &a_coloured(c, &pair("Mitarbeiter", "follower")),
+                    &pair("auf", "on"),
                     &spot(s),
                 ]);
                 Text::new(format!("{}.", t.de), format!("{}.", t.en))
@@ -240,8 +254,8 @@ impl Describe for Event {
                 format!("{} adds no follower.", player(seat).en),
             ),
             Event::LaidDown { seat, spot: s, keyples } => Text::new(
-                format!("{} legt {keyples} Keyple(s) auf {} hin.", player(seat).de, spot(s).de),
-                format!("{} lays {keyples} keyple(s) down on {}.", player(seat).en, spot(s).en),
+                format!("{} legt {} auf {} hin.", player(seat).de, self::keyples(keyples).de, spot(s).de),
+                format!("{} lays {} down on {}.", player(seat).en, self::keyples(keyples).en, spot(s).en),
             ),
             Event::Passed { seat } => {
                 Text::new(format!("{} setzt aus.", player(seat).de), format!("{} skips the turn.", player(seat).en))
@@ -329,19 +343,23 @@ impl Describe for Event {
                 format!("{} cannot house {count}× {}.", player(seat).en, good(Good::Animal(animal)).en),
             ),
             Event::BoardClaimed { seat, board, keyples } => Text::new(
-                format!("{} nimmt Landschaftstafel {} mit {keyples} Keyples.", player(seat).de, board + 1),
-                format!("{} claims country board {} with {keyples} keyples.", player(seat).en, board + 1),
+                format!("{} nimmt Landschaftstafel {} mit {}.", player(seat).de, board + 1, self::keyples(keyples).de),
+                format!("{} claims country board {} with {}.", player(seat).en, board + 1, self::keyples(keyples).en),
             ),
             Event::SeasonStarted { season: s } => {
-                Text::new(format!("{} beginnt.", season(s).de), format!("{} begins.", season(s).en))
+                Text::new(format!("{} beginnt.", season(s).de), format!("{} begins.", capitalised(&season(s).en)))
             }
             Event::Refolded { seat, board, option } => Text::new(
                 format!("{} zeigt Seite {} der Landschaftstafel {}.", player(seat).de, option + 1, board + 1),
                 format!("{} shows face {} of country board {}.", player(seat).en, option + 1, board + 1),
             ),
             Event::Rested { seat, colour: c } => Text::new(
-                format!("{} stellt einen {} Keyple auf das Keyplättchen.", player(seat).de, colour(c).de),
-                format!("{} rests a {} keyple on the keyp tile.", player(seat).en, colour(c).en),
+                format!(
+                    "{} stellt {} auf das Keyplättchen.",
+                    player(seat).de,
+                    a_coloured(c, &pair("Keyple", "keyple")).de
+                ),
+                format!("{} rests {} on the keyp tile.", player(seat).en, a_coloured(c, &pair("Keyple", "keyple")).en),
             ),
             Event::StartPlayer { seat } => Text::new(
                 format!("{} ist Startspieler.", player(seat).de),
@@ -404,7 +422,7 @@ impl Describe for Refusal {
             Refusal::SpotFull => pair("Dort sind schon zwei Keyples.", "Two keyples are already there."),
             Refusal::WrongColour { needed } => Text::new(
                 format!("Ein Mitarbeiter muss ein {} oder weißer Keyple sein.", colour(needed).de),
-                format!("A follower must be a {} or white keyple.", colour(needed).en),
+                format!("A follower must be {} or white keyple.", a_coloured(needed, &pair("", "")).en.trim_end()),
             ),
             Refusal::AlreadyDown => pair(
                 "Der Keyple dort liegt schon; er kann kein drittes Mal arbeiten.",
@@ -426,5 +444,29 @@ impl Describe for Refusal {
                 pair("Diese Wahl steht jetzt nicht zur Verfügung.", "That choice is not available now.")
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counts_articles_and_sentences_read_right() {
+        let field = Spot::Field { board: 0, field: 2 };
+        let laid = |keyples| Event::LaidDown { seat: Seat(0), spot: field, keyples }.describe();
+        assert_eq!(laid(1).en, "Player 1 lays 1 keyple down on field 3 of country board 1.");
+        assert_eq!(laid(2).de, "Spieler 1 legt 2 Keyples auf Feld 3 der Landschaftstafel 1 hin.");
+        let followed = Event::Followed { seat: Seat(1), colour: Colour::Orange, spot: field }.describe();
+        assert_eq!(followed.en, "Player 2 adds an orange follower on field 3 of country board 1.");
+        assert_eq!(followed.de, "Spieler 2 setzt einen orangefarbenen Mitarbeiter auf Feld 3 der Landschaftstafel 1.");
+        let rested = Event::Rested { seat: Seat(0), colour: Colour::Brown }.describe();
+        assert_eq!(rested.en, "Player 1 rests a brown keyple on the keyp tile.");
+        let summer = Event::SeasonStarted { season: Season::Summer }.describe();
+        assert_eq!((summer.de.as_str(), summer.en.as_str()), ("Sommer beginnt.", "Summer begins."));
+        assert_eq!(
+            Refusal::WrongColour { needed: Colour::Orange }.describe().en,
+            "A follower must be an orange or white keyple."
+        );
     }
 }

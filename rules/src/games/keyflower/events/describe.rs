@@ -1,9 +1,10 @@
 //! Each event as a sentence of the game log, in German and English.
 
 use super::{Event, Shipment};
+use crate::games::keyflower::data::Colour;
 use crate::games::keyflower::state::Spot;
 use crate::games::keyflower::text::{
-    colour, contract, item, player, resource, resources, season, site, skill, skills, spot, workers,
+    colour, contract, item, player, resource, resources, season, site, skill, skills, spot, worker_count, workers,
 };
 use crate::text::{Describe, Text};
 
@@ -61,22 +62,22 @@ impl Describe for Event {
             Event::Gained { seat, resources: r, onto } => {
                 let (p, r) = (player(*seat), resources(r));
                 Text::new(
-                    format!("{} erhält {} auf {onto}.", p.de, r.de),
-                    format!("{} gets {} onto {onto}.", p.en, r.en),
+                    format!("{} erhält {} auf {}.", p.de, r.de, onto.de),
+                    format!("{} gets {} onto {}.", p.en, r.en, onto.en),
                 )
             }
             Event::Green { seat, count } => {
                 let p = player(*seat);
                 Text::new(
-                    format!("{} nimmt {count} grüne Arbeiter.", p.de),
-                    format!("{} takes {count} green workers.", p.en),
+                    format!("{} nimmt {}.", p.de, worker_count(*count, Some(Colour::Green)).de),
+                    format!("{} takes {}.", p.en, worker_count(*count, Some(Colour::Green)).en),
                 )
             }
             Event::FromBag { seat, count } => {
                 let p = player(*seat);
                 Text::new(
-                    format!("{} zieht {count} Arbeiter aus dem Beutel.", p.de),
-                    format!("{} draws {count} workers from the bag.", p.en),
+                    format!("{} zieht {} aus dem Beutel.", p.de, worker_count(*count, None).de),
+                    format!("{} draws {} from the bag.", p.en, worker_count(*count, None).en),
                 )
             }
             Event::DrewWorkers { seat, workers: w } => {
@@ -97,8 +98,8 @@ impl Describe for Event {
             Event::Moved { seat, resource: r, from, to } => {
                 let (p, r) = (player(*seat), resource(*r));
                 Text::new(
-                    format!("{} bringt 1 {} von {from} nach {to}.", p.de, r.de),
-                    format!("{} moves 1 {} from {from} to {to}.", p.en, r.en),
+                    format!("{} bringt 1 {} von {} nach {}.", p.de, r.de, from.de, to.de),
+                    format!("{} moves 1 {} from {} to {}.", p.en, r.en, from.en, to.en),
                 )
             }
             Event::SkillBack { seat, skill: k } => {
@@ -111,8 +112,8 @@ impl Describe for Event {
             Event::Upgraded { seat, tile, resources: r, skills: k } => {
                 let (p, r, k) = (player(*seat), resources(r), skills(k));
                 Text::new(
-                    format!("{} wertet {tile} auf (bezahlt: {}; {}).", p.de, r.de, k.de),
-                    format!("{} upgrades {tile} (paid: {}; {}).", p.en, r.en, k.en),
+                    format!("{} wertet {} auf (bezahlt: {}; {}).", p.de, tile.de, r.de, k.de),
+                    format!("{} upgrades {} (paid: {}; {}).", p.en, tile.en, r.en, k.en),
                 )
             }
             Event::Passed { seat } => {
@@ -129,8 +130,8 @@ impl Describe for Event {
             Event::BidBack { seat, spot: s, count } => {
                 let (p, s) = (player(*seat), spot(*s));
                 Text::new(
-                    format!("{} nimmt {count} überbotene Arbeiter von {} zurück.", p.de, s.de),
-                    format!("{} takes {count} outbid workers back from {}.", p.en, s.en),
+                    format!("{} nimmt überboten {} von {} zurück.", p.de, worker_count(*count, None).de, s.de),
+                    format!("{} takes {} back from {}, outbid.", p.en, worker_count(*count, None).en, s.en),
                 )
             }
             Event::Removed { tile } => Text::new(
@@ -140,15 +141,15 @@ impl Describe for Event {
             Event::Won { seat, tile, workers } => {
                 let p = player(*seat);
                 Text::new(
-                    format!("{} ersteigert {tile} und nimmt die {workers} Arbeiter darauf.", p.de),
-                    format!("{} wins {tile} and takes the {workers} workers on it.", p.en),
+                    format!("{} ersteigert {tile} und nimmt {} darauf.", p.de, worker_count(*workers, None).de),
+                    format!("{} wins {tile} and takes {} on it.", p.en, worker_count(*workers, None).en),
                 )
             }
             Event::WorkersHome { seat, count } => {
                 let p = player(*seat);
                 Text::new(
-                    format!("{} nimmt {count} Arbeiter aus dem eigenen Dorf zurück.", p.de),
-                    format!("{} takes {count} workers back from their village.", p.en),
+                    format!("{} nimmt {} aus dem eigenen Dorf zurück.", p.de, worker_count(*count, None).de),
+                    format!("{} takes {} back from their village.", p.en, worker_count(*count, None).en),
                 )
             }
             Event::TookBoat { seat, cargo } => {
@@ -165,8 +166,8 @@ impl Describe for Event {
             Event::Built { seat, tile, at, rotation } => {
                 let p = player(*seat);
                 Text::new(
-                    format!("{} baut {tile} an ({}, {}), gedreht um {rotation}.", p.de, at.q, at.r),
-                    format!("{} builds {tile} at ({}, {}), turned by {rotation}.", p.en, at.q, at.r),
+                    format!("{} baut {} an ({}, {}), gedreht um {rotation}.", p.de, tile.de, at.q, at.r),
+                    format!("{} builds {} at ({}, {}), turned by {rotation}.", p.en, tile.en, at.q, at.r),
                 )
             }
             Event::SeasonBegins { season: s } => {
@@ -194,8 +195,8 @@ impl Describe for Event {
             Event::Flipped { seat, tile } => {
                 let p = player(*seat);
                 Text::new(
-                    format!("{} wertet mit der Flipper {tile} kostenlos auf.", p.de),
-                    format!("{} upgrades {tile} for free with the Flipper.", p.en),
+                    format!("{} wertet mit der Flipper {} kostenlos auf.", p.de, tile.de),
+                    format!("{} upgrades {} for free with the Flipper.", p.en, tile.en),
                 )
             }
             Event::ContractsOpen { open } => {
@@ -248,8 +249,14 @@ impl Describe for Event {
                 let (p, c) = (player(*seat), colour(*c));
                 let (w, r, k) = (workers(&paid.workers), resources(&paid.resources), skills(&paid.skills));
                 Text::new(
-                    format!("{} baut einen {}n Ausbau auf {tile} (bezahlt: {}; {}; {}).", p.de, c.de, w.de, r.de, k.de),
-                    format!("{} builds a {} extension on {tile} (paid: {}; {}; {}).", p.en, c.en, w.en, r.en, k.en),
+                    format!(
+                        "{} baut einen {}n Ausbau auf {} (bezahlt: {}; {}; {}).",
+                        p.de, c.de, tile.de, w.de, r.de, k.de
+                    ),
+                    format!(
+                        "{} builds a {} extension on {} (paid: {}; {}; {}).",
+                        p.en, c.en, tile.en, w.en, r.en, k.en
+                    ),
                 )
             }
             Event::GameOver => Text::new(

@@ -8,6 +8,7 @@ use super::data::merchants::Item;
 use super::data::{Colour, Resource, Season, Skill};
 use super::state::{Boat, Hex, Resources, Site, Skills, Spot, Workers};
 use crate::engine::{Audience, Seat};
+use crate::text::Text;
 use serde::Serialize;
 
 /// A boat's cargo as everyone sees it: workers and skill tiles face up, contracts counted.
@@ -82,7 +83,7 @@ pub enum Event {
         /// What (only what the supply still had).
         resources: Resources,
         /// The tile's name.
-        onto: String,
+        onto: Text,
     },
     /// Green workers taken from their supply behind the screen.
     Green {
@@ -126,9 +127,9 @@ pub enum Event {
         /// Which resource.
         resource: Resource,
         /// The tile it left.
-        from: String,
+        from: Text,
         /// The tile it reached.
-        to: String,
+        to: Text,
     },
     /// A skill tile paid for a use goes back to the supply.
     SkillBack {
@@ -142,7 +143,7 @@ pub enum Event {
         /// The player.
         seat: Seat,
         /// The tile's name.
-        tile: String,
+        tile: Text,
         /// The resources paid from the tile.
         resources: Resources,
         /// The skill tiles paid from behind the screen.
@@ -206,7 +207,7 @@ pub enum Event {
         /// The player.
         seat: Seat,
         /// The tile's name.
-        tile: String,
+        tile: Text,
         /// Where.
         at: Hex,
         /// How it is turned.
@@ -236,7 +237,7 @@ pub enum Event {
         /// The player.
         seat: Seat,
         /// The tile's name.
-        tile: String,
+        tile: Text,
     },
     /// Sea Bastion II makes way for another boat for winter.
     Swapped {
@@ -250,7 +251,7 @@ pub enum Event {
         /// The player.
         seat: Seat,
         /// The tile's name.
-        tile: String,
+        tile: Text,
         /// The extension's colour: only workers of it may use the tile from now on.
         colour: Colour,
         /// What it cost.

@@ -2,6 +2,7 @@
 //! how they are turned.
 
 use super::*;
+use crate::text::Text;
 
 /// What stands in a village.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -55,14 +56,9 @@ pub struct Build {
 }
 
 impl Placed {
-    /// The printed name.
-    pub fn name(&self) -> String {
-        match self.building {
-            Building::Home(n) => format!("Home {n}"),
-            Building::Tile(t) => t.data().name.to_string(),
-            Building::Boat(b) => boat_name(b).to_string(),
-            Building::TurnOrder(t) => format!("Turn-order tile {}", t + 1),
-        }
+    /// The printed name (home and turn-order tiles by number), in both languages.
+    pub fn name(&self) -> Text {
+        crate::games::keyflower::action_text::building(self.building)
     }
 
     /// Its fixed VP on the side it shows.
