@@ -56,7 +56,7 @@ fn ten_thousand_random_games_first_half_version_1() {
 #[test]
 #[ignore = "large run; use --profile long"]
 fn ten_thousand_random_games_second_half() {
-    half_of_ten_thousand(configs(), 1_500, 0xca74_c8a4_8519_342d);
+    half_of_ten_thousand(configs(), 1_500, 0x6244_6b34_c217_a18f);
 }
 
 #[test]
