@@ -109,6 +109,12 @@ pub fn capitalised(s: &str) -> String {
 pub trait Describe {
     /// The message for the player.
     fn describe(&self) -> Text;
+
+    /// The places on the board the message is about, by the keys the board marks them with
+    /// (`data-place`), so that a log line can point at them. Default: none.
+    fn places_on_board(&self) -> Vec<String> {
+        Vec::new()
+    }
 }
 
 #[cfg(test)]

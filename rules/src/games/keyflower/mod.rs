@@ -242,7 +242,7 @@ mod view;
 pub mod village;
 
 pub use checks::{conservation, hidden_variant};
-pub use events::{Event, Shipment};
+pub use events::{Event, Shipment, place_key};
 pub use refusal::Refusal;
 pub use upgrade::printed_cost;
 pub use view::{PlayerView, View};

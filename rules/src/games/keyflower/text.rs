@@ -1,9 +1,10 @@
 //! The game's words in German and English: players, colours, resources, skills, seasons and
-//! places. Tile names are the printed (English) ones in both languages.
+//! places. Tile names are the printed (English) ones in both languages; a home tile, which has
+//! no name, is named by its owner.
 
 use super::data::merchants::{CONTRACTS, Item};
-use super::data::{Colour, Resource, Season, Skill};
-use super::state::{Resources, Site, Skills, Spot, Workers};
+use super::data::{Colour, Resource, Season, Skill, boat_name};
+use super::state::{Building, Resources, Site, Skills, Spot, Workers};
 use crate::engine::Seat;
 use crate::text::Text;
 
@@ -79,9 +80,64 @@ pub fn skills(s: &Skills) -> Text {
     counted(Skill::ALL.iter().map(|&k| (s.of(k), skill(k))).collect(), Text::new("nichts", "nothing"))
 }
 
-/// Workers, e.g. "2× blaue".
+/// A number of workers: "1 Arbeiter" / "1 worker", "3 Arbeiter" / "3 workers", "keine Arbeiter"
+/// / "no workers"; German in the dative (`dative`: "Arbeitern") where it needs it.
+pub fn worker_count(n: u8, dative: bool) -> Text {
+    match n {
+        0 => Text::new("keine Arbeiter", "no workers"),
+        1 => Text::new("1 Arbeiter", "1 worker"),
+        n => Text::new(format!("{n} Arbeiter{}", if dative { "n" } else { "" }), format!("{n} workers")),
+    }
+}
+
+/// Workers with their colours: "3 Arbeiter (2 blau, 1 rot)" / "1 worker (red)"; German in the
+/// dative if `dative` (after "mit").
+pub fn workers_in(w: &Workers, dative: bool) -> Text {
+    let n = worker_count(w.count(), dative);
+    let hues: Vec<(u8, Text)> = w.colours().map(|c| (w.of(c), colour(c))).collect();
+    let (de, en): (Vec<String>, Vec<String>) = hues
+        .iter()
+        .map(|(k, c)| {
+            let de = c.de.trim_end_matches('e');
+            if hues.len() == 1 {
+                (de.to_string(), c.en.clone())
+            } else {
+                (format!("{k} {de}"), format!("{k} {}", c.en))
+            }
+        })
+        .unzip();
+    if de.is_empty() {
+        return n;
+    }
+    Text::new(format!("{} ({})", n.de, de.join(", ")), format!("{} ({})", n.en, en.join(", ")))
+}
+
+/// Workers with their colours, e.g. "3 Arbeiter (2 blau, 1 rot)" / "3 workers (2 blue, 1 red)".
 pub fn workers(w: &Workers) -> Text {
-    counted(Colour::ALL.iter().map(|&k| (w.of(k), colour(k))).collect(), Text::new("keine", "none"))
+    workers_in(w, false)
+}
+
+/// A tile by its printed name, a turn-order tile by its number, a home tile with its article
+/// (German in the accusative, or the dative if `dative`). `owner` names the village it stands
+/// in; `None` for a tile on the table or in the acting player's own village ("das eigene
+/// Heimatplättchen" / "their home tile").
+pub fn tile(b: Building, owner: Option<Seat>, dative: bool) -> Text {
+    let (de, en) = match b {
+        Building::Home(_) => {
+            let (article, own) = if dative { ("dem", "eigenen") } else { ("das", "eigene") };
+            match owner {
+                None => (format!("{article} {own} Heimatplättchen"), "their home tile".to_string()),
+                Some(_) => (format!("{article} Heimatplättchen"), "home tile".to_string()),
+            }
+        }
+        Building::Tile(t) => (t.data().name.to_string(), t.data().name.to_string()),
+        Building::Boat(b) => (boat_name(b).to_string(), boat_name(b).to_string()),
+        Building::TurnOrder(t) => (format!("Reihenfolgeplättchen {}", t + 1), format!("turn-order tile {}", t + 1)),
+    };
+    match owner.map(player) {
+        Some(p) => Text::new(format!("{de} von {}", p.de), format!("{}'s {en}", p.en)),
+        None => Text::new(de, en),
+    }
 }
 
 /// Where bids stand: "Jahreszeitenplättchen 3" / "season tile 3".

@@ -1,9 +1,11 @@
-//! Each event as a sentence of the game log, in German and English.
+//! Each event as a sentence of the game log, in German and English, naming tiles as the board
+//! does (by their printed names, a home tile by its owner) and never by coordinates or turns.
 
 use super::{Event, Shipment};
-use crate::games::keyflower::state::Spot;
+use crate::games::keyflower::data::boat_name;
+use crate::games::keyflower::state::{Building, Site, Spot};
 use crate::games::keyflower::text::{
-    colour, contract, item, player, resource, resources, season, site, skill, skills, spot, workers,
+    colour, contract, item, player, resource, resources, season, skill, skills, tile, worker_count, workers, workers_in,
 };
 use crate::text::{Describe, Text};
 
@@ -26,26 +28,49 @@ fn shipment(cargo: &Shipment) -> Text {
     Text::new(de, en)
 }
 
-fn moved_text(moved: &[Spot]) -> Text {
+/// Outbid groups taken along: " (mitgenommen von Keywood)" / " (moved from Keywood)".
+fn moved_text(moved: &[(Spot, Building)]) -> Text {
     if moved.is_empty() {
         return Text::new("", "");
     }
-    let (de, en): (Vec<String>, Vec<String>) = moved.iter().map(|&s| spot(s)).map(|t| (t.de, t.en)).unzip();
-    Text::new(format!(" (verschoben von {})", de.join(", ")), format!(" (moved from {})", en.join(", ")))
+    let (de, en): (Vec<String>, Vec<String>) =
+        moved.iter().map(|m| tile(m.1, None, true)).map(|t| (t.de, t.en)).unzip();
+    Text::new(format!(" (mitgenommen von {})", de.join(", ")), format!(" (moved from {})", en.join(", ")))
+}
+
+/// The key by which the board marks where a tile lies (`data-place`), wherever it is: up for
+/// auction, won or in a village.
+pub fn place_key(b: Building) -> String {
+    format!("{b:?}")
+}
+
+/// A count with its noun in the singular or the plural: (German, English).
+fn count(n: usize, de: (&str, &str), en: (&str, &str)) -> Text {
+    let pick = |(one, many): (&str, &str)| if n == 1 { one.to_string() } else { many.to_string() };
+    Text::new(format!("{n} {}", pick(de)), format!("{n} {}", pick(en)))
 }
 
 impl Describe for Event {
+    /// The tiles the event is about, by the keys of [`place_key`].
+    fn places_on_board(&self) -> Vec<String> {
+        self.places().into_iter().map(place_key).collect()
+    }
+
     fn describe(&self) -> Text {
         match self {
-            Event::Bid { seat, spot: s, workers: w, bid, moved } => {
-                let (p, s, w, m) = (player(*seat), spot(*s), workers(w), moved_text(moved));
+            Event::Bid { seat, tile: t, workers: w, bid, moved, .. } => {
+                let (p, s, w, m) = (player(*seat), tile(*t, None, false), workers(w), moved_text(moved));
                 Text::new(
                     format!("{} bietet {} auf {}{}; Gebot jetzt {bid}.", p.de, w.de, s.de, m.de),
                     format!("{} bids {} on {}{}; bid now {bid}.", p.en, w.en, s.en, m.en),
                 )
             }
-            Event::Used { seat, site: s, workers: w, moved } => {
-                let (p, s, w, m) = (player(*seat), site(*s), workers(w), moved_text(moved));
+            Event::Used { seat, site, tile: t, workers: w, moved } => {
+                let owner = match *site {
+                    Site::Village(owner, _) if owner != *seat => Some(owner),
+                    _ => None,
+                };
+                let (p, s, w, m) = (player(*seat), tile(*t, owner, false), workers_in(w, true), moved_text(moved));
                 Text::new(
                     format!("{} nutzt {} mit {}{}.", p.de, s.de, w.de, m.de),
                     format!("{} uses {} with {}{}.", p.en, s.en, w.en, m.en),
@@ -54,51 +79,57 @@ impl Describe for Event {
             Event::IntoBag { seat, colour: c } => {
                 let (p, c) = (player(*seat), colour(*c));
                 Text::new(
-                    format!("{} legt einen Arbeiter ({}) in den Beutel.", p.de, c.de),
-                    format!("{} puts a worker ({}) into the bag.", p.en, c.en),
+                    format!("{} legt einen {}n Arbeiter in den Beutel.", p.de, c.de),
+                    format!("{} puts a {} worker into the bag.", p.en, c.en),
                 )
             }
             Event::Gained { seat, resources: r, onto } => {
-                let (p, r) = (player(*seat), resources(r));
+                let (p, r, t) = (player(*seat), resources(r), tile(*onto, None, false));
                 Text::new(
-                    format!("{} erhält {} auf {onto}.", p.de, r.de),
-                    format!("{} gets {} onto {onto}.", p.en, r.en),
+                    format!("{} erhält {} auf {}.", p.de, r.de, t.de),
+                    format!("{} gets {} onto {}.", p.en, r.en, t.en),
                 )
             }
-            Event::Green { seat, count } => {
+            Event::Green { seat, count: n } => {
                 let p = player(*seat);
-                Text::new(
-                    format!("{} nimmt {count} grüne Arbeiter.", p.de),
-                    format!("{} takes {count} green workers.", p.en),
-                )
+                let (de, en) = match n {
+                    0 => ("keine grünen Arbeiter".to_string(), "no green workers".to_string()),
+                    1 => ("1 grünen Arbeiter".to_string(), "1 green worker".to_string()),
+                    n => (format!("{n} grüne Arbeiter"), format!("{n} green workers")),
+                };
+                Text::new(format!("{} nimmt {de}.", p.de), format!("{} takes {en}.", p.en))
             }
-            Event::FromBag { seat, count } => {
-                let p = player(*seat);
+            Event::FromBag { seat, count: n } => {
+                let (p, n) = (player(*seat), worker_count(*n, false));
                 Text::new(
-                    format!("{} zieht {count} Arbeiter aus dem Beutel.", p.de),
-                    format!("{} draws {count} workers from the bag.", p.en),
+                    format!("{} zieht {} aus dem Beutel.", p.de, n.de),
+                    format!("{} draws {} from the bag.", p.en, n.en),
                 )
             }
             Event::DrewWorkers { seat, workers: w } => {
                 let (p, w) = (player(*seat), workers(w));
                 Text::new(format!("{} zieht: {}.", p.de, w.de), format!("{} drew: {}.", p.en, w.en))
             }
-            Event::FromSkills { seat, count } => {
-                let p = player(*seat);
-                Text::new(
-                    format!("{} zieht {count} Fertigkeitsplättchen.", p.de),
-                    format!("{} draws {count} skill tiles.", p.en),
-                )
+            Event::FromSkills { seat, count: n } => {
+                let (p, n) = (
+                    player(*seat),
+                    count(
+                        usize::from(*n),
+                        ("Fertigkeitsplättchen", "Fertigkeitsplättchen"),
+                        ("skill tile", "skill tiles"),
+                    ),
+                );
+                Text::new(format!("{} zieht {}.", p.de, n.de), format!("{} draws {}.", p.en, n.en))
             }
             Event::DrewSkills { seat, skills: s } => {
                 let (p, s) = (player(*seat), skills(s));
                 Text::new(format!("{} zieht: {}.", p.de, s.de), format!("{} drew: {}.", p.en, s.en))
             }
             Event::Moved { seat, resource: r, from, to } => {
-                let (p, r) = (player(*seat), resource(*r));
+                let (p, r, a, b) = (player(*seat), resource(*r), tile(*from, None, true), tile(*to, None, true));
                 Text::new(
-                    format!("{} bringt 1 {} von {from} nach {to}.", p.de, r.de),
-                    format!("{} moves 1 {} from {from} to {to}.", p.en, r.en),
+                    format!("{} bringt 1 {} von {} zu {}.", p.de, r.de, a.de, b.de),
+                    format!("{} moves 1 {} from {} to {}.", p.en, r.en, a.en, b.en),
                 )
             }
             Event::SkillBack { seat, skill: k } => {
@@ -108,11 +139,11 @@ impl Describe for Event {
                     format!("{} returns a {} to the supply.", p.en, k.en),
                 )
             }
-            Event::Upgraded { seat, tile, resources: r, skills: k } => {
-                let (p, r, k) = (player(*seat), resources(r), skills(k));
+            Event::Upgraded { seat, tile: t, resources: r, skills: k } => {
+                let (p, t, r, k) = (player(*seat), tile(*t, None, false), resources(r), skills(k));
                 Text::new(
-                    format!("{} wertet {tile} auf (bezahlt: {}; {}).", p.de, r.de, k.de),
-                    format!("{} upgrades {tile} (paid: {}; {}).", p.en, r.en, k.en),
+                    format!("{} wertet {} auf (bezahlt: {}; {}).", p.de, t.de, r.de, k.de),
+                    format!("{} upgrades {} (paid: {}; {}).", p.en, t.en, r.en, k.en),
                 )
             }
             Event::Passed { seat } => {
@@ -126,47 +157,57 @@ impl Describe for Event {
                     format!("Everyone passed in succession: the turns of {} are over.", s.en),
                 )
             }
-            Event::BidBack { seat, spot: s, count } => {
-                let (p, s) = (player(*seat), spot(*s));
+            Event::BidBack { seat, tile: t, count: n, .. } => {
+                let (p, s) = (player(*seat), tile(*t, None, true));
+                let n = count(
+                    usize::from(*n),
+                    ("überbotenen Arbeiter", "überbotene Arbeiter"),
+                    ("outbid worker", "outbid workers"),
+                );
                 Text::new(
-                    format!("{} nimmt {count} überbotene Arbeiter von {} zurück.", p.de, s.de),
-                    format!("{} takes {count} outbid workers back from {}.", p.en, s.en),
+                    format!("{} nimmt {} von {} zurück.", p.de, n.de, s.de),
+                    format!("{} takes {} back from {}.", p.en, n.en, s.en),
                 )
             }
-            Event::Removed { tile } => Text::new(
-                format!("Auf {tile} hat niemand geboten: Es scheidet aus."),
-                format!("Nobody bid on {tile}: it leaves the game."),
-            ),
-            Event::Won { seat, tile, workers } => {
-                let p = player(*seat);
+            Event::Removed { tile: t } => {
+                let t = tile(*t, None, false);
                 Text::new(
-                    format!("{} ersteigert {tile} und nimmt die {workers} Arbeiter darauf.", p.de),
-                    format!("{} wins {tile} and takes the {workers} workers on it.", p.en),
+                    format!("Auf {} hat niemand geboten: Es scheidet aus.", t.de),
+                    format!("Nobody bid on {}: it leaves the game.", t.en),
                 )
             }
-            Event::WorkersHome { seat, count } => {
-                let p = player(*seat);
+            Event::Won { seat, tile: t, workers: n } => {
+                let (p, t) = (player(*seat), tile(*t, None, false));
+                let (de, en) = match n {
+                    0 => (String::new(), String::new()),
+                    1 => (" und nimmt den Arbeiter darauf".to_string(), " and takes the worker on it".to_string()),
+                    n => (format!(" und nimmt die {n} Arbeiter darauf"), format!(" and takes the {n} workers on it")),
+                };
+                Text::new(format!("{} ersteigert {}{de}.", p.de, t.de), format!("{} wins {}{en}.", p.en, t.en))
+            }
+            Event::WorkersHome { seat, count: n } => {
+                let (p, n) = (player(*seat), worker_count(*n, false));
                 Text::new(
-                    format!("{} nimmt {count} Arbeiter aus dem eigenen Dorf zurück.", p.de),
-                    format!("{} takes {count} workers back from their village.", p.en),
+                    format!("{} nimmt {} aus dem eigenen Dorf zurück.", p.de, n.de),
+                    format!("{} takes {} back from their village.", p.en, n.en),
                 )
             }
             Event::TookBoat { seat, cargo } => {
                 let (p, c) = (player(*seat), shipment(cargo));
                 Text::new(
-                    format!("{} nimmt die Fracht der {}: {}.", p.de, cargo.boat, c.de),
-                    format!("{} takes the {}'s cargo: {}.", p.en, cargo.boat, c.en),
+                    format!("{} nimmt die Fracht der {}: {}.", p.de, boat_name(cargo.boat), c.de),
+                    format!("{} takes the {}'s cargo: {}.", p.en, boat_name(cargo.boat), c.en),
                 )
             }
             Event::StartPlayer { seat } => {
                 let p = player(*seat);
                 Text::new(format!("{} wird Startspieler.", p.de), format!("{} becomes start player.", p.en))
             }
-            Event::Built { seat, tile, at, rotation } => {
-                let p = player(*seat);
+            Event::Built { seat, tile: t, .. } => {
+                let (p, t) = (player(*seat), tile(*t, None, false));
                 Text::new(
-                    format!("{} baut {tile} an ({}, {}), gedreht um {rotation}.", p.de, at.q, at.r),
-                    format!("{} builds {tile} at ({}, {}), turned by {rotation}.", p.en, at.q, at.r),
+                    format!("{} baut {} ins Dorf.", p.de, t.de),
+                    format!("{} builds {} into their village.", p.en, t.en),
                 )
             }
             Event::SeasonBegins { season: s } => {
@@ -176,26 +217,27 @@ impl Describe for Event {
             Event::Loaded(cargo) => {
                 let c = shipment(cargo);
                 Text::new(
-                    format!("Die {} bringt: {}.", cargo.boat, c.de),
-                    format!("The {} brings: {}.", cargo.boat, c.en),
+                    format!("Die {} bringt: {}.", boat_name(cargo.boat), c.de),
+                    format!("The {} brings: {}.", boat_name(cargo.boat), c.en),
                 )
             }
             Event::LaidOut { tiles } => Text::new(
                 format!("Zur Versteigerung liegen aus: {}.", tiles.join(", ")),
                 format!("Up for auction: {}.", tiles.join(", ")),
             ),
-            Event::Chose { seat, count } => {
-                let p = player(*seat);
+            Event::Chose { seat, count: n } => {
+                let (p, n) =
+                    (player(*seat), count(*n, ("Winterplättchen", "Winterplättchen"), ("winter tile", "winter tiles")));
                 Text::new(
-                    format!("{} legt {count} Winterplättchen verdeckt bereit.", p.de),
-                    format!("{} puts {count} winter tiles up, face down.", p.en),
+                    format!("{} legt {} verdeckt bereit.", p.de, n.de),
+                    format!("{} puts {} up, face down.", p.en, n.en),
                 )
             }
-            Event::Flipped { seat, tile } => {
-                let p = player(*seat);
+            Event::Flipped { seat, tile: t } => {
+                let (p, t) = (player(*seat), tile(*t, None, false));
                 Text::new(
-                    format!("{} wertet mit der Flipper {tile} kostenlos auf.", p.de),
-                    format!("{} upgrades {tile} for free with the Flipper.", p.en),
+                    format!("{} wertet mit der Flipper {} kostenlos auf.", p.de, t.de),
+                    format!("{} upgrades {} for free with the Flipper.", p.en, t.en),
                 )
             }
             Event::ContractsOpen { open } => {
@@ -238,18 +280,21 @@ impl Describe for Event {
                 )
             }
             Event::Swapped { seat, boat } => {
-                let p = player(*seat);
+                let (p, boat) = (player(*seat), boat_name(*boat));
                 Text::new(
                     format!("{} tauscht die Sea Bastion II für den Winter gegen die {boat}.", p.de),
                     format!("{} swaps Sea Bastion II for the {boat} for winter.", p.en),
                 )
             }
-            Event::Extended { seat, tile, colour: c, paid } => {
-                let (p, c) = (player(*seat), colour(*c));
+            Event::Extended { seat, tile: t, colour: c, paid } => {
+                let (p, c, t) = (player(*seat), colour(*c), tile(*t, None, true));
                 let (w, r, k) = (workers(&paid.workers), resources(&paid.resources), skills(&paid.skills));
                 Text::new(
-                    format!("{} baut einen {}n Ausbau auf {tile} (bezahlt: {}; {}; {}).", p.de, c.de, w.de, r.de, k.de),
-                    format!("{} builds a {} extension on {tile} (paid: {}; {}; {}).", p.en, c.en, w.en, r.en, k.en),
+                    format!(
+                        "{} baut einen {}n Ausbau auf {} (bezahlt: {}; {}; {}).",
+                        p.de, c.de, t.de, w.de, r.de, k.de
+                    ),
+                    format!("{} builds a {} extension on {} (paid: {}; {}; {}).", p.en, c.en, t.en, w.en, r.en, k.en),
                 )
             }
             Event::GameOver => Text::new(
