@@ -9,11 +9,11 @@ use super::last::Changed;
 use super::symbols::{chip, hidden, keyple, keyples, resources, skills};
 use super::targets::{Marks, Target};
 use super::text::Words;
-use crate::games::keyflower::View;
 use crate::games::keyflower::contracts::From;
 use crate::games::keyflower::data::{Season, boat_name};
-use crate::games::keyflower::state::{Bids, Resources};
+use crate::games::keyflower::state::{Bids, Building, Resources};
 use crate::games::keyflower::text;
+use crate::games::keyflower::{View, place_key};
 use crate::i18n::{Lang, t};
 use crate::ui::kit::focus::key;
 use crate::ui::kit::markup::{self, esc};
@@ -149,8 +149,9 @@ pub fn auction(look: &Look, view: &View, spots: &mut Vec<Target>) -> String {
         };
         let _ = write!(
             out,
-            r#"<li class="kf-card kf-{}{}">{}{}{used}</li>"#,
+            r#"<li class="kf-card kf-{}{}" data-place="{}">{}{}{used}</li>"#,
             season_class(data.season),
+            place_key(Building::Tile(o.tile)),
             last(look.changed.offer.contains(&(i as u8))),
             pick(look.marks, Target::Offer(i as u8), &title, spots),
             bids(look, &o.bids, Target::Offer(i as u8))
@@ -168,8 +169,9 @@ pub fn auction(look: &Look, view: &View, spots: &mut Vec<Target>) -> String {
         let title = format!("{} {}{start}", t(lang, Words::TurnOrderTile), spot.number);
         let _ = write!(
             out,
-            r#"<li class="kf-card kf-turn{}">{}{}</li>"#,
+            r#"<li class="kf-card kf-turn{}" data-place="{}">{}{}</li>"#,
             last(look.changed.turn_order.contains(&(i as u8))),
+            place_key(Building::TurnOrder(spot.tile)),
             pick(look.marks, Target::TurnOrder(i as u8), &title, spots),
             bids(look, &spot.bids, Target::TurnOrder(i as u8))
         );
@@ -208,7 +210,8 @@ pub fn boats(look: &Look, view: &View, spots: &mut Vec<Target>) -> String {
         }
         let _ = write!(
             out,
-            r#"<li class="kf-card kf-boat">{}<div class="kf-cargo">{cargo}</div></li>"#,
+            r#"<li class="kf-card kf-boat" data-place="{}">{}<div class="kf-cargo">{cargo}</div></li>"#,
+            place_key(Building::Boat(b.boat)),
             pick(look.marks, Target::Boat(i as u8), &title, spots)
         );
     }

@@ -17,7 +17,7 @@ use crate::games::keyflower::data::{Colour, Cost, Edge, Resource, Season};
 use crate::games::keyflower::state::{Building, Hex, Pending, Phase, Placed};
 use crate::games::keyflower::text;
 use crate::games::keyflower::village::{placed_edge, printed_edges};
-use crate::games::keyflower::{Action, View, printed_cost};
+use crate::games::keyflower::{Action, View, place_key, printed_cost};
 use crate::i18n::{Lang, t};
 use crate::ui::kit::camera;
 use crate::ui::kit::focus::key;
@@ -230,7 +230,8 @@ fn tile(d: &Drawn, i: usize, p: &Placed, spots: &mut Vec<Target>) -> String {
             write!(deco, r#"<text class="kf-vp" x="{:.1}" y="{:.1}">⌂{}</text>"#, x - S * 0.6, y - S * 0.45, d.cabins);
         said.push(format!("{} {}", d.cabins, t(lang, Words::Cabins)));
     }
-    button(d.marks, Target::Tile(d.seat, i as u8), &said.join(", "), (body, deco), spots)
+    let drawn = button(d.marks, Target::Tile(d.seat, i as u8), &said.join(", "), (body, deco), spots);
+    format!(r#"<g data-place="{}">{drawn}</g>"#, place_key(p.building))
 }
 
 /// A worker colour's fill.

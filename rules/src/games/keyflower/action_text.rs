@@ -6,14 +6,11 @@ use super::Action;
 use super::contracts::From;
 use super::data::boat_name;
 use super::data::merchants::EXTENSIONS;
-use super::state::Building;
-use super::text::{colour, contract, item, resource, site, skill, spot, tile};
+use super::text::{colour, contract, item, resource, site, skill, spot};
 use crate::text::{Describe, Text};
 
 /// A tile waiting to be built, by its printed name.
-pub fn building(b: Building) -> Text {
-    tile(b, None, false)
-}
+pub use super::text::name as building;
 
 /// A village tile by its place ("Dorfplättchen 3" / "village tile 3").
 fn village_tile(i: u8) -> Text {

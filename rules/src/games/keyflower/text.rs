@@ -117,23 +117,29 @@ pub fn workers(w: &Workers) -> Text {
     workers_in(w, false)
 }
 
-/// A tile by its printed name, a turn-order tile by its number, a home tile with its article
-/// (German in the accusative, or the dative if `dative`). `owner` names the village it stands
-/// in; `None` for a tile on the table or in the acting player's own village ("das eigene
-/// Heimatplättchen" / "their home tile").
-pub fn tile(b: Building, owner: Option<Seat>, dative: bool) -> Text {
-    let (de, en) = match b {
-        Building::Home(_) => {
-            let (article, own) = if dative { ("dem", "eigenen") } else { ("das", "eigene") };
-            match owner {
-                None => (format!("{article} {own} Heimatplättchen"), "their home tile".to_string()),
-                Some(_) => (format!("{article} Heimatplättchen"), "home tile".to_string()),
-            }
+/// A tile by its printed name, a turn-order tile by its number, a home tile as such.
+pub fn name(b: Building) -> Text {
+    match b {
+        Building::Home(_) => Text::new("Heimatplättchen", "home tile"),
+        Building::Tile(t) => Text::new(t.data().name, t.data().name),
+        Building::Boat(b) => Text::new(boat_name(b), boat_name(b)),
+        Building::TurnOrder(t) => {
+            Text::new(format!("Reihenfolgeplättchen {}", t + 1), format!("turn-order tile {}", t + 1))
         }
-        Building::Tile(t) => (t.data().name.to_string(), t.data().name.to_string()),
-        Building::Boat(b) => (boat_name(b).to_string(), boat_name(b).to_string()),
-        Building::TurnOrder(t) => (format!("Reihenfolgeplättchen {}", t + 1), format!("turn-order tile {}", t + 1)),
-    };
+    }
+}
+
+/// A tile in a sentence: by its [`name`], a home tile with its article (German in the
+/// accusative, or the dative if `dative`). `owner` names the village it stands in; `None` for a
+/// tile on the table or in the acting player's own village ("das eigene Heimatplättchen" /
+/// "their home tile").
+pub fn tile(b: Building, owner: Option<Seat>, dative: bool) -> Text {
+    let Text { mut de, mut en } = name(b);
+    if let Building::Home(_) = b {
+        let (article, own) = if dative { ("dem", "eigenen") } else { ("das", "eigene") };
+        de = if owner.is_some() { format!("{article} {de}") } else { format!("{article} {own} {de}") };
+        en = if owner.is_some() { en } else { format!("their {en}") };
+    }
     match owner.map(player) {
         Some(p) => Text::new(format!("{de} von {}", p.de), format!("{}'s {en}", p.en)),
         None => Text::new(de, en),
