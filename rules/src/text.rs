@@ -35,7 +35,7 @@ impl Lang {
 }
 
 /// One message in German and English.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Text {
     /// The German wording.
     pub de: String,

@@ -3,7 +3,7 @@
 //! no name, is named by its owner.
 
 use super::data::merchants::{CONTRACTS, Item};
-use super::data::{Colour, Resource, Season, Skill, boat_name};
+use super::data::{Colour, Resource, Scoring, Season, Set, Skill, boat_name};
 use super::state::{Building, Resources, Site, Skills, Spot, Workers};
 use crate::engine::Seat;
 use crate::text::Text;
@@ -188,4 +188,55 @@ pub fn contract(number: u8) -> Text {
     let (de, en): (Vec<String>, Vec<String>) =
         CONTRACTS[usize::from(number)].iter().map(|&i| item(i)).map(|t| (t.de, t.en)).unzip();
     Text::new(format!("Nr. {} ({})", number + 1, de.join(" + ")), format!("no. {} ({})", number + 1, en.join(" + ")))
+}
+
+/// "2 je Gold" / "2 per gold".
+pub fn per(n: impl std::fmt::Display, what: Text) -> Text {
+    Text::new(format!("{n} je {}", what.de), format!("{n} per {}", what.en))
+}
+
+/// Items joined by " + ", in parentheses.
+fn set_of(items: impl Iterator<Item = Text>) -> (String, String) {
+    let (de, en): (Vec<String>, Vec<String>) = items.map(|t| (t.de, t.en)).unzip();
+    (de.join(" + "), en.join(" + "))
+}
+
+/// What a winter tile counts per point step.
+fn set_text(set: Set) -> Text {
+    let worker = |c| item(Item::Worker(Some(c)));
+    let (de, en) = match set {
+        Set::Gold => return resource(Resource::Gold),
+        Set::Green => return Text::new("grünen Arbeiter", "green worker"),
+        Set::ThreeColours => set_of([Colour::Blue, Colour::Red, Colour::Yellow].into_iter().map(worker)),
+        Set::ThreeResources => {
+            let (de, en) = set_of(Resource::ALL.into_iter().filter(|&r| r != Resource::Gold).map(resource));
+            (format!("{de}; Gold ersetzt jedes"), format!("{en}; gold stands in"))
+        }
+        Set::ThreeSkills => set_of(Skill::ALL.into_iter().map(skill)),
+        Set::ResourceOfOneKind => return Text::new("Rohstoff der gewählten Sorte", "resource of the kind chosen"),
+        Set::SkillOfOneKind => return Text::new("Fertigkeit der gewählten Sorte", "skill tile of the kind chosen"),
+        Set::WorkerOfOneColour => return Text::new("Arbeiter der gewählten Farbe", "worker of the colour chosen"),
+        Set::FiveResources => return Text::new("5 beliebige Rohstoffe", "5 resources of any kind"),
+        Set::FiveSkills => return Text::new("5 beliebige Fertigkeiten", "5 skill tiles of any kind"),
+        Set::FiveWorkers => return Text::new("5 beliebige Arbeiter", "5 workers of any colour"),
+    };
+    Text::new(format!("Satz ({de})"), format!("set ({en})"))
+}
+
+/// How a tile scores at the end besides its fixed VP, on the side it shows (`upgraded`), in a
+/// few words: "5 je Satz (Holz + Stein + Eisen; Gold ersetzt jedes)" / "5 per set (wood + stone +
+/// iron; gold stands in)"; `None` for a tile that scores its fixed VP only.
+pub fn scoring(s: Scoring, upgraded: bool) -> Option<Text> {
+    Some(match s {
+        Scoring::Fixed => return None,
+        Scoring::PerResource(kind, rates) => {
+            let r = per(rates[usize::from(upgraded)], kind.map_or(Text::new("Rohstoff", "resource"), resource));
+            Text::new(format!("{} (auch Gold)", r.de), format!("{} (gold too)", r.en))
+        }
+        Scoring::Set(set, n) => per(n, set_text(set)),
+        Scoring::Flat(n) => Text::new(format!("{n} fest"), format!("{n} flat")),
+        Scoring::PerUpgraded(n) => per(n, Text::new("aufgewertetes Plättchen", "upgraded tile")),
+        Scoring::PerExtension(n) => per(n, Text::new("Ausbau", "extension")),
+        Scoring::PerUnfulfilled(n) => per(n, Text::new("nicht erfüllten Vertrag", "contract not fulfilled")),
+    })
 }

@@ -1,12 +1,17 @@
 //! The score sheet's detail: for each player, a line for every yard, every fulfilled contract,
-//! every winter tile, every boat and the gold left over, with the items the allocation put there
-//! (a yard's own resources apart) and the line's points. The lines of a row sum to the row.
+//! every winter tile, every boat and the gold left over, with the rule that scores it (in a few
+//! words, from the tile's data and the boats' rates here), the items the allocation put there
+//! (with a yard's own resources; each kind once, most first) and the line's points. The lines of
+//! a row sum to the row.
 
 use super::super::allocate::{Allocation, Piece, Sink, Use};
 use super::super::data::merchants::Item;
-use super::super::data::{WHITE_WIND, boat_name};
+use super::super::data::{
+    FLIPPER, IANVINCIBLE, IANVINCIBLE_II, KEYFLOWER, Resource, SEA_BASTION, SEA_BREESE, SEA_BREESE_II, WHITE_WIND,
+    boat_name,
+};
 use super::super::state::{Building, Placed};
-use super::super::text::{contract, item};
+use super::super::text::{contract, item, per, resource, scoring};
 use crate::engine::Detail;
 use crate::engine::sort;
 use crate::text::Text;
@@ -89,6 +94,47 @@ pub(super) fn merge(mut lines: Vec<Line>, allocation: &Allocation) -> Vec<Line> 
     lines
 }
 
+/// Sea Breese's points for 0–5 boats linked by water (more count as 5).
+const SEA_BREESE_POINTS: [usize; 6] = [0, 2, 4, 8, 16, 32];
+
+/// A scoring boat's points per thing it counts (Flipper and Ianvincible count themselves once).
+fn boat_rate(boat: u8) -> usize {
+    match boat {
+        FLIPPER | SEA_BREESE_II | IANVINCIBLE_II => 2,
+        IANVINCIBLE => 5,
+        _ => 1,
+    }
+}
+
+/// A scoring boat's points for `n` of what it counts (see [`boat_rule`]).
+pub(super) fn boat_points(boat: u8, n: usize) -> usize {
+    match boat {
+        SEA_BREESE => SEA_BREESE_POINTS[n.min(5)],
+        _ => boat_rate(boat) * n,
+    }
+}
+
+/// What a boat scores, in a few words.
+fn boat_rule(boat: u8) -> Text {
+    let rate = boat_rate(boat);
+    let (de, en) = match boat {
+        KEYFLOWER => ("Wagen auf Transportplättchen", "cart on transport tiles"),
+        SEA_BASTION => ("Plättchen an einem Straßenring", "tile on a road loop"),
+        SEA_BREESE_II => ("Winterplättchen", "winter tile"),
+        IANVINCIBLE_II => ("Aufwertungssymbol oder Hütte", "upgrade icon or cabin"),
+        SEA_BREESE => {
+            let steps: Vec<String> = SEA_BREESE_POINTS[1..].iter().map(usize::to_string).collect();
+            let steps = steps.join("/");
+            return Text::new(
+                format!("{steps} für 1–5 übers Wasser verbundene Schiffe"),
+                format!("{steps} for 1–5 boats linked by water"),
+            );
+        }
+        _ => return Text::new(format!("{rate} fest"), format!("{rate} flat")),
+    };
+    per(rate, Text::new(de, en))
+}
+
 /// The engine's detail lines of `lines`, with `row` mapping a row of all eight to its place on
 /// the sheet.
 pub(super) fn details(village: &[Placed], lines: &[Line], row: impl Fn(usize) -> usize) -> Vec<Detail> {
@@ -97,10 +143,44 @@ pub(super) fn details(village: &[Placed], lines: &[Line], row: impl Fn(usize) ->
         .map(|line| Detail {
             row: row(line.row),
             label: label(village, line.on),
-            items: line.own.iter().chain(&line.uses).map(piece).collect(),
+            rule: rule(village, line),
+            items: grouped(line.own.iter().chain(&line.uses)).iter().map(piece).collect(),
             points: line.points,
         })
         .collect()
+}
+
+/// Items of the same kind added up (the purple marker apart), most first.
+fn grouped<'a>(uses: impl Iterator<Item = &'a Use>) -> Vec<Use> {
+    let mut out: Vec<Use> = Vec::new();
+    for u in uses {
+        match out.iter_mut().find(|g| (g.piece, g.purple) == (u.piece, u.purple)) {
+            Some(g) => g.count += u.count,
+            None => out.push(*u),
+        }
+    }
+    sort::sort_by(&mut out, |a, b| b.count.cmp(&a.count).then(a.piece.cmp(&b.piece)));
+    out
+}
+
+/// The rule a line scores by, in a few words.
+fn rule(village: &[Placed], line: &Line) -> Text {
+    let tile = |t: super::super::data::Tile, upgraded| scoring(t.data().scoring, upgraded).unwrap_or_default();
+    match line.on {
+        On::Sink(Sink::Winter(t)) => tile(t, false),
+        On::Sink(Sink::Yard(at)) => match &village[usize::from(at)] {
+            Placed { building: Building::Tile(t), upgraded, .. } => tile(*t, *upgraded),
+            _ => Text::default(),
+        },
+        On::Sink(Sink::Contract(_)) => {
+            Text::new(format!("{} für alle seine Teile", line.points), format!("{} for all its items", line.points))
+        }
+        On::Sink(Sink::WhiteWind) => {
+            per(1, Text::new("sonst nicht gewerteten Arbeiter", "worker not scored elsewhere"))
+        }
+        On::Sink(Sink::Gold) => per(1, resource(Resource::Gold)),
+        On::Boat(b) => boat_rule(b),
+    }
 }
 
 /// The name of what a line scores on.
