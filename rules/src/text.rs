@@ -57,6 +57,27 @@ impl Text {
         }
     }
 
+    /// The same words in both languages (a name, a number).
+    pub fn same(s: impl ToString) -> Self {
+        let s = s.to_string();
+        Text { de: s.clone(), en: s }
+    }
+
+    /// The templates `de` and `en` with each "{}" replaced by the next of `args` in that
+    /// language: one template per language, filled at run time, costs less code than a
+    /// `format!` per language.
+    pub fn fill(de: &str, en: &str, args: &[Text]) -> Self {
+        let put = |template: &str, pick: fn(&Text) -> &str| {
+            let mut out = String::new();
+            for (i, part) in template.split("{}").enumerate() {
+                out += i.checked_sub(1).and_then(|a| args.get(a)).map_or("", pick);
+                out += part;
+            }
+            out
+        };
+        Text { de: put(de, |t| &t.de), en: put(en, |t| &t.en) }
+    }
+
     /// This text, a dash and `then` ("spring — Turn"), in both languages.
     pub fn dash(&self, then: &Text) -> Text {
         Text::new(format!("{} — {}", self.de, then.de), format!("{} — {}", self.en, then.en))
