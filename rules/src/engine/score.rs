@@ -32,8 +32,8 @@ pub struct Detail {
     /// The rule that scored them, in a few words ("5 per set of wood, stone and iron").
     #[serde(default)]
     pub rule: Text,
-    /// The items that scored there, each kind once with its count, most first; none if the
-    /// points are fixed.
+    /// The items that scored there, each kind once with its count; none if the points are
+    /// fixed.
     pub items: Vec<Text>,
     /// The points of this line.
     pub points: i32,

@@ -1,6 +1,6 @@
 //! The score sheet's detail, for games that give one (Keyflower's allocation, Keyper's pieces):
-//! for each seat a table of what scored in each row, the rule it scored by, the items it took
-//! and its points.
+//! for each seat a table of what scored in each row, the rule it scored by (a column the style
+//! hides where no line says its rule), the items it took and its points.
 
 use crate::engine::{Detail, PerSeat};
 use crate::i18n::{Key, Text};
@@ -36,7 +36,7 @@ pub fn ScoreDetail(details: PerSeat<Vec<Detail>>, categories: Vec<Text>, names: 
                     <thead>
                         <tr>
                             <th scope="col">{ctx.t(Key::ScoredOn)}</th>
-                            <th scope="col">{ctx.t(Key::ScoringRule)}</th>
+                            <th scope="col" class="rule">{ctx.t(Key::ScoringRule)}</th>
                             <th scope="col">{ctx.t(Key::Allocated)}</th>
                             <th scope="col">{ctx.t(Key::Points)}</th>
                         </tr>

@@ -93,23 +93,19 @@ pub fn worker_count(n: u8, dative: bool) -> Text {
 /// Workers with their colours: "3 Arbeiter (2 blau, 1 rot)" / "1 worker (red)"; German in the
 /// dative if `dative` (after "mit").
 pub fn workers_in(w: &Workers, dative: bool) -> Text {
-    let n = worker_count(w.count(), dative);
-    let hues: Vec<(u8, Text)> = w.colours().map(|c| (w.of(c), colour(c))).collect();
-    let (de, en): (Vec<String>, Vec<String>) = hues
-        .iter()
-        .map(|(k, c)| {
-            let de = c.de.trim_end_matches('e');
-            if hues.len() == 1 {
-                (de.to_string(), c.en.clone())
-            } else {
-                (format!("{k} {de}"), format!("{k} {}", c.en))
-            }
-        })
-        .unzip();
-    if de.is_empty() {
-        return n;
+    let mut out = worker_count(w.count(), dative);
+    let one = w.colours().count() == 1;
+    for (i, c) in w.colours().enumerate() {
+        let (n, c) = (if one { String::new() } else { format!("{} ", w.of(c)) }, colour(c));
+        let sep = if i == 0 { " (" } else { ", " };
+        out.de += &format!("{sep}{n}{}", c.de.trim_end_matches('e'));
+        out.en += &format!("{sep}{n}{}", c.en);
     }
-    Text::new(format!("{} ({})", n.de, de.join(", ")), format!("{} ({})", n.en, en.join(", ")))
+    if w.count() > 0 {
+        out.de += ")";
+        out.en += ")";
+    }
+    out
 }
 
 /// Workers with their colours, e.g. "3 Arbeiter (2 blau, 1 rot)" / "3 workers (2 blue, 1 red)".
@@ -190,53 +186,52 @@ pub fn contract(number: u8) -> Text {
     Text::new(format!("Nr. {} ({})", number + 1, de.join(" + ")), format!("no. {} ({})", number + 1, en.join(" + ")))
 }
 
-/// "2 je Gold" / "2 per gold".
-pub fn per(n: impl std::fmt::Display, what: Text) -> Text {
-    Text::new(format!("{n} je {}", what.de), format!("{n} per {}", what.en))
-}
-
-/// Items joined by " + ", in parentheses.
-fn set_of(items: impl Iterator<Item = Text>) -> (String, String) {
-    let (de, en): (Vec<String>, Vec<String>) = items.map(|t| (t.de, t.en)).unzip();
-    (de.join(" + "), en.join(" + "))
-}
-
-/// What a winter tile counts per point step.
+/// What a winter tile counts per step of its points.
 fn set_text(set: Set) -> Text {
-    let worker = |c| item(Item::Worker(Some(c)));
-    let (de, en) = match set {
-        Set::Gold => return resource(Resource::Gold),
-        Set::Green => return Text::new("grünen Arbeiter", "green worker"),
-        Set::ThreeColours => set_of([Colour::Blue, Colour::Red, Colour::Yellow].into_iter().map(worker)),
-        Set::ThreeResources => {
-            let (de, en) = set_of(Resource::ALL.into_iter().filter(|&r| r != Resource::Gold).map(resource));
-            (format!("{de}; Gold ersetzt jedes"), format!("{en}; gold stands in"))
-        }
-        Set::ThreeSkills => set_of(Skill::ALL.into_iter().map(skill)),
-        Set::ResourceOfOneKind => return Text::new("Rohstoff der gewählten Sorte", "resource of the kind chosen"),
-        Set::SkillOfOneKind => return Text::new("Fertigkeit der gewählten Sorte", "skill tile of the kind chosen"),
-        Set::WorkerOfOneColour => return Text::new("Arbeiter der gewählten Farbe", "worker of the colour chosen"),
-        Set::FiveResources => return Text::new("5 beliebige Rohstoffe", "5 resources of any kind"),
-        Set::FiveSkills => return Text::new("5 beliebige Fertigkeiten", "5 skill tiles of any kind"),
-        Set::FiveWorkers => return Text::new("5 beliebige Arbeiter", "5 workers of any colour"),
+    let listed = |items: &mut dyn Iterator<Item = Text>| {
+        let (de, en): (Vec<String>, Vec<String>) = items.map(|t| (t.de, t.en)).unzip();
+        Text::new(de.join(" + "), en.join(" + "))
     };
-    Text::new(format!("Satz ({de})"), format!("set ({en})"))
+    let (de, en, args) = match set {
+        Set::Gold => ("{}", "{}", vec![resource(Resource::Gold)]),
+        Set::Green => ("grünen Arbeiter", "green worker", vec![]),
+        Set::ThreeColours => {
+            let mut workers =
+                [Colour::Blue, Colour::Red, Colour::Yellow].into_iter().map(|c| item(Item::Worker(Some(c))));
+            ("Satz ({})", "set ({})", vec![listed(&mut workers)])
+        }
+        Set::ThreeResources => {
+            let mut kinds = Resource::ALL.into_iter().filter(|&r| r != Resource::Gold).map(resource);
+            ("Satz ({}; Gold ersetzt jedes)", "set ({}; gold stands in)", vec![listed(&mut kinds)])
+        }
+        Set::ThreeSkills => ("Satz ({})", "set ({})", vec![listed(&mut Skill::ALL.into_iter().map(skill))]),
+        Set::ResourceOfOneKind => ("Rohstoff der gewählten Sorte", "resource of the kind chosen", vec![]),
+        Set::SkillOfOneKind => ("Fertigkeit der gewählten Sorte", "skill tile of the kind chosen", vec![]),
+        Set::WorkerOfOneColour => ("Arbeiter der gewählten Farbe", "worker of the colour chosen", vec![]),
+        Set::FiveResources => ("5 beliebige Rohstoffe", "5 resources of any kind", vec![]),
+        Set::FiveSkills => ("5 beliebige Fertigkeiten", "5 skill tiles of any kind", vec![]),
+        Set::FiveWorkers => ("5 beliebige Arbeiter", "5 workers of any colour", vec![]),
+    };
+    Text::fill(de, en, &args)
 }
 
 /// How a tile scores at the end besides its fixed VP, on the side it shows (`upgraded`), in a
 /// few words: "5 je Satz (Holz + Stein + Eisen; Gold ersetzt jedes)" / "5 per set (wood + stone +
 /// iron; gold stands in)"; `None` for a tile that scores its fixed VP only.
 pub fn scoring(s: Scoring, upgraded: bool) -> Option<Text> {
-    Some(match s {
+    let (de, en, n, what) = match s {
         Scoring::Fixed => return None,
         Scoring::PerResource(kind, rates) => {
-            let r = per(rates[usize::from(upgraded)], kind.map_or(Text::new("Rohstoff", "resource"), resource));
-            Text::new(format!("{} (auch Gold)", r.de), format!("{} (gold too)", r.en))
+            let what = kind.map_or(Text::new("Rohstoff", "resource"), resource);
+            ("{} je {} (auch Gold)", "{} per {} (gold too)", rates[usize::from(upgraded)], what)
         }
-        Scoring::Set(set, n) => per(n, set_text(set)),
-        Scoring::Flat(n) => Text::new(format!("{n} fest"), format!("{n} flat")),
-        Scoring::PerUpgraded(n) => per(n, Text::new("aufgewertetes Plättchen", "upgraded tile")),
-        Scoring::PerExtension(n) => per(n, Text::new("Ausbau", "extension")),
-        Scoring::PerUnfulfilled(n) => per(n, Text::new("nicht erfüllten Vertrag", "contract not fulfilled")),
-    })
+        Scoring::Set(set, n) => ("{} je {}", "{} per {}", n, set_text(set)),
+        Scoring::Flat(n) => ("{} fest", "{} flat", n, Text::default()),
+        Scoring::PerUpgraded(n) => ("{} je aufgewertetes Plättchen", "{} per upgraded tile", n, Text::default()),
+        Scoring::PerExtension(n) => ("{} je Ausbau", "{} per extension", n, Text::default()),
+        Scoring::PerUnfulfilled(n) => {
+            ("{} je nicht erfüllten Vertrag", "{} per contract not fulfilled", n, Text::default())
+        }
+    };
+    Some(Text::fill(de, en, &[Text::same(n), what]))
 }

@@ -1,17 +1,13 @@
 //! The score sheet's detail: for each player, a line for every yard, every fulfilled contract,
-//! every winter tile, every boat and the gold left over, with the rule that scores it (in a few
-//! words, from the tile's data and the boats' rates here), the items the allocation put there
-//! (with a yard's own resources; each kind once, most first) and the line's points. The lines of
-//! a row sum to the row.
+//! every winter tile, every boat and the gold left over, with the items the allocation put there
+//! (with a yard's own resources; each kind once) and the line's points. The lines of
+//! a row sum to the row. The boats' points per thing they count are here ([`boat_points`]).
 
 use super::super::allocate::{Allocation, Piece, Sink, Use};
 use super::super::data::merchants::Item;
-use super::super::data::{
-    FLIPPER, IANVINCIBLE, IANVINCIBLE_II, KEYFLOWER, Resource, SEA_BASTION, SEA_BREESE, SEA_BREESE_II, WHITE_WIND,
-    boat_name,
-};
+use super::super::data::{FLIPPER, IANVINCIBLE, IANVINCIBLE_II, SEA_BREESE, SEA_BREESE_II, WHITE_WIND, boat_name};
 use super::super::state::{Building, Placed};
-use super::super::text::{contract, item, per, resource, scoring};
+use super::super::text::{contract, item};
 use crate::engine::Detail;
 use crate::engine::sort;
 use crate::text::Text;
@@ -106,33 +102,12 @@ fn boat_rate(boat: u8) -> usize {
     }
 }
 
-/// A scoring boat's points for `n` of what it counts (see [`boat_rule`]).
+/// A scoring boat's points for `n` of what it counts.
 pub(super) fn boat_points(boat: u8, n: usize) -> usize {
     match boat {
         SEA_BREESE => SEA_BREESE_POINTS[n.min(5)],
         _ => boat_rate(boat) * n,
     }
-}
-
-/// What a boat scores, in a few words.
-fn boat_rule(boat: u8) -> Text {
-    let rate = boat_rate(boat);
-    let (de, en) = match boat {
-        KEYFLOWER => ("Wagen auf Transportplättchen", "cart on transport tiles"),
-        SEA_BASTION => ("Plättchen an einem Straßenring", "tile on a road loop"),
-        SEA_BREESE_II => ("Winterplättchen", "winter tile"),
-        IANVINCIBLE_II => ("Aufwertungssymbol oder Hütte", "upgrade icon or cabin"),
-        SEA_BREESE => {
-            let steps: Vec<String> = SEA_BREESE_POINTS[1..].iter().map(usize::to_string).collect();
-            let steps = steps.join("/");
-            return Text::new(
-                format!("{steps} für 1–5 übers Wasser verbundene Schiffe"),
-                format!("{steps} for 1–5 boats linked by water"),
-            );
-        }
-        _ => return Text::new(format!("{rate} fest"), format!("{rate} flat")),
-    };
-    per(rate, Text::new(de, en))
 }
 
 /// The engine's detail lines of `lines`, with `row` mapping a row of all eight to its place on
@@ -142,15 +117,17 @@ pub(super) fn details(village: &[Placed], lines: &[Line], row: impl Fn(usize) ->
         .iter()
         .map(|line| Detail {
             row: row(line.row),
+            // The rules in words (`text::scoring` for the tiles) would take Keyflower's page
+            // code over its size ceiling; Keyper's lines say theirs.
+            rule: Text::default(),
             label: label(village, line.on),
-            rule: rule(village, line),
             items: grouped(line.own.iter().chain(&line.uses)).iter().map(piece).collect(),
             points: line.points,
         })
         .collect()
 }
 
-/// Items of the same kind added up (the purple marker apart), most first.
+/// Items of the same kind added up (the purple marker apart), in the order they first come.
 fn grouped<'a>(uses: impl Iterator<Item = &'a Use>) -> Vec<Use> {
     let mut out: Vec<Use> = Vec::new();
     for u in uses {
@@ -159,28 +136,7 @@ fn grouped<'a>(uses: impl Iterator<Item = &'a Use>) -> Vec<Use> {
             None => out.push(*u),
         }
     }
-    sort::sort_by(&mut out, |a, b| b.count.cmp(&a.count).then(a.piece.cmp(&b.piece)));
     out
-}
-
-/// The rule a line scores by, in a few words.
-fn rule(village: &[Placed], line: &Line) -> Text {
-    let tile = |t: super::super::data::Tile, upgraded| scoring(t.data().scoring, upgraded).unwrap_or_default();
-    match line.on {
-        On::Sink(Sink::Winter(t)) => tile(t, false),
-        On::Sink(Sink::Yard(at)) => match &village[usize::from(at)] {
-            Placed { building: Building::Tile(t), upgraded, .. } => tile(*t, *upgraded),
-            _ => Text::default(),
-        },
-        On::Sink(Sink::Contract(_)) => {
-            Text::new(format!("{} für alle seine Teile", line.points), format!("{} for all its items", line.points))
-        }
-        On::Sink(Sink::WhiteWind) => {
-            per(1, Text::new("sonst nicht gewerteten Arbeiter", "worker not scored elsewhere"))
-        }
-        On::Sink(Sink::Gold) => per(1, resource(Resource::Gold)),
-        On::Boat(b) => boat_rule(b),
-    }
 }
 
 /// The name of what a line scores on.
