@@ -287,17 +287,19 @@ export async function assertEngineScore(page, id, assert) {
 }
 
 /** The score sheet's detail in the page is the engine's, line by line for every seat: where the
- * points were scored, the items allocated there and the points; some lines list items. */
+ * points were scored, the rule it scored by (where the game says it), the items allocated there
+ * and the points; some lines list items. */
 export async function assertScoreDetail(page, id, assert) {
   const shown = await page.$$eval(".score-detail", (tables) => tables.map((t) =>
     [...t.querySelectorAll("tbody tr:not(.row-head)")].map((r) => ({
       label: r.querySelector("th").textContent,
+      rule: r.querySelector("td.rule")?.textContent ?? "",
       items: r.querySelector("td.items").textContent,
       points: Number(r.lastElementChild.textContent),
     }))));
   const { details } = await engineScore(page, id);
   const expected = details.map((lines) => lines.map((d) =>
-    ({ label: d.label, items: d.items.length ? d.items.join(", ") : "—", points: d.points })));
+    ({ label: d.label, rule: d.rule, items: d.items.length ? d.items.join(", ") : "—", points: d.points })));
   assert.deepEqual(shown, expected, "the page's allocation is the engine's");
   assert.ok(shown.flat().some((l) => l.items !== "—"), "some lines list the items allocated");
   return shown.flat().length;

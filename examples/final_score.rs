@@ -1,7 +1,7 @@
 //! The final score of a saved game (any playable game), replayed natively by the engine, as
 //! JSON: `cargo run --example final_score -- save.json` prints
 //! `{"totals":[..],"places":[..],"over":true,"details":..}`, the details (for games whose sheet
-//! has them, else null) per seat as lines of row, label, items and points in English. The
+//! has them, else null) per seat as lines of row, label, rule, items and points in English. The
 //! end-to-end tests compare it with the score sheet the page shows for the same record.
 
 use keydom::bots::BotGame;
@@ -30,7 +30,7 @@ fn score<G: BotGame>(save: &SaveFile) -> serde_json::Value {
         let lines = |lines: &Vec<Detail>| {
             let line = |d: &Detail| {
                 let items: Vec<&str> = d.items.iter().map(|t| t.en.as_str()).collect();
-                serde_json::json!({ "row": d.row, "label": d.label.en, "items": items, "points": d.points })
+                serde_json::json!({ "row": d.row, "label": d.label.en, "rule": d.rule.en, "items": items, "points": d.points })
             };
             lines.iter().map(line).collect::<Vec<_>>()
         };

@@ -35,7 +35,7 @@ impl Lang {
 }
 
 /// One message in German and English.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Text {
     /// The German wording.
     pub de: String,
@@ -55,6 +55,27 @@ impl Text {
             Lang::De => &self.de,
             Lang::En => &self.en,
         }
+    }
+
+    /// The same words in both languages (a name, a number).
+    pub fn same(s: impl ToString) -> Self {
+        let s = s.to_string();
+        Text { de: s.clone(), en: s }
+    }
+
+    /// The templates `de` and `en` with each "{}" replaced by the next of `args` in that
+    /// language: one template per language, filled at run time, costs less code than a
+    /// `format!` per language.
+    pub fn fill(de: &str, en: &str, args: &[Text]) -> Self {
+        let put = |template: &str, pick: fn(&Text) -> &str| {
+            let mut out = String::new();
+            for (i, part) in template.split("{}").enumerate() {
+                out += i.checked_sub(1).and_then(|a| args.get(a)).map_or("", pick);
+                out += part;
+            }
+            out
+        };
+        Text { de: put(de, |t| &t.de), en: put(en, |t| &t.en) }
     }
 
     /// This text, a dash and `then` ("spring — Turn"), in both languages.
@@ -109,6 +130,12 @@ pub fn capitalised(s: &str) -> String {
 pub trait Describe {
     /// The message for the player.
     fn describe(&self) -> Text;
+
+    /// The places on the board the message is about, by the keys the board marks them with
+    /// (`data-place`), so that a log line can point at them. Default: none.
+    fn places_on_board(&self) -> Vec<String> {
+        Vec::new()
+    }
 }
 
 #[cfg(test)]

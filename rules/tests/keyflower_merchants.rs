@@ -9,7 +9,7 @@ mod keyflower_support;
 use keydom_rules::engine::{Audience, Game, Seat};
 use keydom_rules::games::keyflower::contracts::{self, From};
 use keydom_rules::games::keyflower::data::merchants::Item;
-use keydom_rules::games::keyflower::data::{Colour, HOMES, Resource, Season, Skill};
+use keydom_rules::games::keyflower::data::{Colour, HOMES, Resource, SEA_BREESE, Season, Skill};
 use keydom_rules::games::keyflower::state::{Building, Hex, Pending, Phase, Site, Spot, State};
 use keydom_rules::games::keyflower::{Action, Event, Keyflower, Options, Refusal, arrange as kit};
 use keyflower_support::*;
@@ -269,7 +269,7 @@ fn sea_bastion_ii_is_swapped_before_winter_for_a_boat_not_in_play() {
     let legal = Keyflower::legal_actions(&state, holder);
     assert!(legal.contains(&Action::Swap(1)) && !legal.contains(&Action::Swap(7)));
     let events = play(&mut state, holder, Action::Swap(2));
-    assert!(events.contains(&Event::Swapped { seat: holder, boat: "Sea Breese".into() }));
+    assert!(events.contains(&Event::Swapped { seat: holder, boat: SEA_BREESE }));
     assert!(state.boats.iter().any(|b| b.boat == 2) && !state.boats.iter().any(|b| b.boat == 7));
     assert_eq!(state.phase, Phase::Choosing { done: vec![] });
 }

@@ -19,6 +19,15 @@ fn pieces(uses: &[Use]) -> Vec<Piece> {
     uses.iter().flat_map(|u| std::iter::repeat_n(u.piece, usize::from(u.count))).collect()
 }
 
+/// An item of the detail as (count, kind): "3× iron" is (3, "iron"), "start-player marker as
+/// wood" is (1, itself).
+fn counted(item: &str) -> (i32, &str) {
+    match item.split_once("× ") {
+        Some((n, kind)) => (n.parse().expect("a count"), kind),
+        None => (1, item),
+    }
+}
+
 fn count(uses: &[Use]) -> i32 {
     uses.iter().map(|u| i32::from(u.count)).sum()
 }
@@ -114,8 +123,15 @@ fn every_line_scores_its_items_by_its_rule_and_the_lines_make_the_rows() {
                     assert_eq!(details[seat].len(), b.lines.len());
                     for (d, line) in details[seat].iter().zip(&b.lines) {
                         assert_eq!((kept[d.row], d.points), (line.row, line.points));
-                        assert_eq!(d.items.len(), line.own.len() + line.uses.len());
                         assert!(!d.label.en.is_empty() && !d.label.de.is_empty());
+                        // Each kind of item once, all counted.
+                        let listed: Vec<(i32, &str)> = d.items.iter().map(|t| counted(&t.en)).collect();
+                        let mut kinds: Vec<&str> = listed.iter().map(|l| l.1).collect();
+                        kinds.sort_unstable();
+                        kinds.dedup();
+                        assert_eq!(kinds.len(), listed.len(), "a kind twice in {:?}", d.items);
+                        let all: i32 = listed.iter().map(|l| l.0).sum();
+                        assert_eq!(all, count(&line.own) + count(&line.uses), "{:?}", d.items);
                     }
                     lines += b.lines.len();
                     items += listed.len();
@@ -126,4 +142,23 @@ fn every_line_scores_its_items_by_its_rule_and_the_lines_make_the_rows() {
     }
     println!("{lines} lines, {with_items} with allocated items, {items} uses");
     assert!(with_items > 50, "the games allocate items: {with_items} lines with items");
+}
+
+#[test]
+fn each_rule_says_how_its_tile_scores() {
+    use keydom_rules::games::keyflower::arrange::tile;
+    use keydom_rules::games::keyflower::text::scoring;
+    let rule = |name: &str, upgraded: bool| scoring(tile(name).data().scoring, upgraded).expect("a scoring tile");
+    // Mercer's Guild: 6 sets of wood, stone and iron make its 30.
+    let mercers = rule("Mercer's Guild", false);
+    assert_eq!(mercers.en, "5 per set (wood + stone + iron; gold stands in)");
+    assert_eq!(mercers.de, "5 je Satz (Holz + Stein + Eisen; Gold ersetzt jedes)");
+    assert_eq!(rule("Craftsmen's Guild", false).en, "3 per set (blue worker + red worker + yellow worker)");
+    assert_eq!(rule("Keythedral", false).en, "12 flat");
+    assert_eq!(rule("Key Market", false).de, "2 je grünen Arbeiter");
+    // A yard at the rate of the side it shows.
+    let (base, upgraded) = (rule("Blacksmith", false), rule("Blacksmith", true));
+    assert_ne!(base, upgraded, "{base:?}");
+    assert!(base.en.ends_with("per iron (gold too)"), "{base:?}");
+    assert!(scoring(tile("Keywood").data().scoring, false).is_none(), "fixed VP only");
 }

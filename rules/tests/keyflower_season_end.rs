@@ -31,9 +31,13 @@ fn the_end_of_spring_goes_in_the_rules_order() {
     let at = |wanted: &dyn Fn(&Event) -> bool| events.iter().position(wanted).expect("happened");
     let steps = [
         at(&|e| matches!(e, Event::SeasonOver { .. })),
-        at(&|e| matches!(e, Event::BidBack { seat: P0, spot: Spot::Offer(0), count: 1 })),
-        at(&|e| matches!(e, Event::Removed { tile } if tile == "Workshop")),
-        at(&|e| matches!(e, Event::Won { seat: P1, tile, workers: 1 } if tile == "Keywood")),
+        at(&|e| matches!(e, Event::BidBack { seat: P0, spot: Spot::Offer(0), count: 1, .. })),
+        at(
+            &|e| matches!(e, Event::Removed { tile } if *tile == Building::Tile(keydom_rules::games::keyflower::arrange::tile("Workshop"))),
+        ),
+        at(
+            &|e| matches!(e, Event::Won { seat: P1, tile, workers: 1 } if *tile == Building::Tile(keydom_rules::games::keyflower::arrange::tile("Keywood"))),
+        ),
         at(&|e| matches!(e, Event::WorkersHome { seat: P0, count: 1 })),
     ];
     assert!(steps.is_sorted(), "{events:?}");

@@ -251,8 +251,8 @@ fn a_winter_tile_won_by_bidding_is_built_into_the_village() {
     place(&mut state, bidder, Action::Bid(Spot::Offer(0)), &workers(BLUE, 2));
     play(&mut state, other, Action::Pass);
     let events = play(&mut state, bidder, Action::Pass);
-    let name = wanted.data().name;
-    assert!(events.iter().any(|e| matches!(e, Event::Won { seat, tile, .. } if *seat == bidder && tile == name)));
+    let won = Building::Tile(wanted);
+    assert!(events.iter().any(|e| matches!(e, Event::Won { seat, tile, .. } if *seat == bidder && *tile == won)));
     assert_eq!(state.bag.of(BLUE), bag + 2, "the winning bid goes into the bag");
     assert!(state.players[bidder].won.contains(&Building::Tile(wanted)));
     // The boats are taken and everything won is built; then the game ends.

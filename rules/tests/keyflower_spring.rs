@@ -190,9 +190,10 @@ fn outbid_workers_move_as_a_group_topped_up_and_winning_bids_stay() {
         [Event::Bid {
             seat: P0,
             spot: Spot::Offer(1),
+            tile: Building::Tile(state.offer[1].tile),
             workers: Workers([0, 3, 0, 0]),
             bid: 3,
-            moved: vec![Spot::Offer(0)]
+            moved: vec![(Spot::Offer(0), Building::Tile(state.offer[0].tile))]
         }]
     );
     assert_eq!(bid_sizes(&state.offer[0].bids), [(P1, 3)]);

@@ -11,7 +11,7 @@ mod keyflower_support;
 use keydom_rules::engine::{Game, Seat};
 use keydom_rules::games::keyflower::arrange;
 use keydom_rules::games::keyflower::data::Colour;
-use keydom_rules::games::keyflower::state::{Hex, Pending, Phase, Site, Spot, State, Workers};
+use keydom_rules::games::keyflower::state::{Building, Hex, Pending, Phase, Site, Spot, State, Workers};
 use keydom_rules::games::keyflower::{Action, Event, Keyflower, Refusal, conservation};
 use keyflower_support::*;
 
@@ -53,7 +53,17 @@ fn in_version_1_with_4a_blue_and_yellow_beat_a_red_bid_and_the_winning_mix_goes_
     assert!(matches!(Keyflower::view(&state, Some(P1)).phase, Phase::Turns { pending: None, .. }));
     let events = play(&mut state, P0, Action::Confirm);
     let mix = Workers([2, 0, 1, 0]);
-    assert_eq!(events, [Event::Bid { seat: P0, spot: Spot::Offer(0), workers: mix, bid: 3, moved: vec![] }]);
+    assert_eq!(
+        events,
+        [Event::Bid {
+            seat: P0,
+            spot: Spot::Offer(0),
+            tile: Building::Tile(state.offer[0].tile),
+            workers: mix,
+            bid: 3,
+            moved: vec![]
+        }]
+    );
     let bids = &state.offer[0].bids;
     assert_eq!((bids.colour, bids.winner(), bid_sizes(bids)), (Some(RED), Some(P0), vec![(P1, 2), (P0, 3)]));
     // For everyone else the tile's bids stay red: Player 2's blue may not join.
@@ -108,7 +118,8 @@ fn in_version_1_with_4b_any_colour_joins_ones_own_bid_and_a_used_tile() {
     play(&mut state, P0, Action::Worker(BLUE));
     let events = play(&mut state, P0, Action::Confirm);
     let added = Workers([1, 0, 0, 1]);
-    assert!(events.contains(&Event::Used { seat: P0, site: Site::Offer(1), workers: added, moved: vec![] }));
+    let tile = Building::Tile(state.offer[1].tile);
+    assert!(events.contains(&Event::Used { seat: P0, site: Site::Offer(1), tile, workers: added, moved: vec![] }));
     let used = state.offer[1].used;
     assert_eq!((used.colour, used.workers, used.last), (Some(RED), Workers([1, 1, 0, 1]), 2));
     // For Player 2 the Key Mine stays red, and its red is gone.
@@ -162,14 +173,21 @@ fn in_version_1_a_mixed_outbid_group_moves_whole_only_where_mixing_is_allowed_an
     let mix = Workers([1, 0, 1, 0]);
     assert_eq!(
         events,
-        [Event::Bid { seat: P0, spot: Spot::Offer(2), workers: mix, bid: 2, moved: vec![Spot::Offer(0)] }]
+        [Event::Bid {
+            seat: P0,
+            spot: Spot::Offer(2),
+            tile: Building::Tile(state.offer[2].tile),
+            workers: mix,
+            bid: 2,
+            moved: vec![(Spot::Offer(0), Building::Tile(state.offer[0].tile))]
+        }]
     );
     assert_eq!(state.offer[2].bids.colour, Some(RED));
     // Player 2 raises its red bid; the mixed group is outbid again and goes home at the end.
     place(&mut state, P1, Action::Bid(Spot::Offer(2)), &workers(RED, 2));
     play(&mut state, P0, Action::Pass);
     let events = play(&mut state, P1, Action::Pass);
-    assert!(events.contains(&Event::BidBack { seat: P0, spot: Spot::Offer(2), count: 2 }));
+    assert!(events.iter().any(|e| matches!(e, Event::BidBack { seat: P0, spot: Spot::Offer(2), count: 2, .. })));
     assert_eq!(state.players[P0].screen.0, [2, 0, 1, 0]);
 }
 

@@ -50,6 +50,12 @@ fn details_add_up_and_use_each_piece_once_over_random_games() {
                 assert_eq!((count(FARM), count(VILLAGE), count(FAIRS_ROW)), (farm, village, p.held.len()));
                 lines += details[seat].len();
                 fairs += p.held.len();
+                // Every line says its rule; no kind of piece is listed twice on a line.
+                for d in &details[seat] {
+                    assert!(!d.rule.de.is_empty() && !d.rule.en.is_empty(), "{d:?}");
+                    let kinds: Vec<&str> = d.items.iter().filter_map(|t| t.en.split_once("× ").map(|k| k.1)).collect();
+                    assert!(kinds.iter().enumerate().all(|(i, k)| !kinds[..i].contains(k)), "{:?}", d.items);
+                }
 
                 // The allocation behind the lines: by each tile's rule, no piece twice, and as
                 // good as the search's best.
@@ -102,4 +108,14 @@ fn the_rulebook_farmyard_and_goldsmith_show_their_pieces_and_caps() {
     let (row, points, items) = anna_line(&(GOLDSMITH.start)(), "Goldsmith (upgraded)");
     assert_eq!((row, points), (VILLAGE, 18));
     assert_eq!(items, ["3× emerald", "3× gold", "3× sapphire", "3 of at most 4 sets: 18"].map(String::from));
+    // The rules behind the two lines: a point per kind, six per set of three gems.
+    let rule = |label: &str, state: &State| {
+        let sheet = Keyper::score(state);
+        sheet.details.unwrap()[ANNA].iter().find(|d| d.label.en == label).map(|d| d.rule.clone()).unwrap()
+    };
+    let farmyard = rule("Farmyard (upgraded)", &(FARMYARD.start)());
+    assert_eq!(farmyard.en, "2 per kind (cattle, horse, pig, sheep) (4 kinds at most)");
+    assert_eq!(farmyard.de, "2 je Art (Rind, Pferd, Schwein, Schaf) (höchstens 4 Arten)");
+    let goldsmith = rule("Goldsmith (upgraded)", &(GOLDSMITH.start)());
+    assert_eq!(goldsmith.en, "6 per set (gold + sapphire + emerald) (4 sets at most)");
 }

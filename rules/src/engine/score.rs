@@ -29,7 +29,11 @@ pub struct Detail {
     pub row: usize,
     /// Where the points were scored (a tile, say).
     pub label: Text,
-    /// The items that scored there, each with its count; none if the points are fixed.
+    /// The rule that scored them, in a few words ("5 per set of wood, stone and iron").
+    #[serde(default)]
+    pub rule: Text,
+    /// The items that scored there, each kind once with its count; none if the points are
+    /// fixed.
     pub items: Vec<Text>,
     /// The points of this line.
     pub points: i32,

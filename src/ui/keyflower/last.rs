@@ -38,7 +38,7 @@ impl Changed {
         match event {
             Event::Bid { seat, spot, moved, .. } => {
                 self.player(*seat);
-                std::iter::once(spot).chain(moved).for_each(|&s| self.spot(s));
+                std::iter::once(spot).chain(moved.iter().map(|m| &m.0)).for_each(|&s| self.spot(s));
             }
             Event::Used { seat, site, moved, .. } => {
                 self.player(*seat);
@@ -46,7 +46,7 @@ impl Changed {
                     Site::Offer(i) => self.spot(Spot::Offer(i)),
                     Site::Village(owner, _) => self.player(owner),
                 }
-                moved.iter().for_each(|&s| self.spot(s));
+                moved.iter().for_each(|m| self.spot(m.0));
             }
             // A new season's tiles lie where the old ones were: the old marks mean nothing there.
             Event::SeasonOver { .. } => {
@@ -85,10 +85,14 @@ impl Changed {
 mod tests {
     use super::*;
     use crate::games::keyflower::data::Season;
-    use crate::games::keyflower::state::Workers;
+    use crate::games::keyflower::data::Tile;
+    use crate::games::keyflower::state::{Building, Workers};
+
+    const TILE: Building = Building::Tile(Tile(0));
 
     fn bid(seat: u8, spot: Spot, moved: Vec<Spot>) -> Event {
-        Event::Bid { seat: Seat(seat), spot, workers: Workers::default(), bid: 1, moved }
+        let moved = moved.into_iter().map(|s| (s, TILE)).collect();
+        Event::Bid { seat: Seat(seat), spot, tile: TILE, workers: Workers::default(), bid: 1, moved }
     }
 
     fn moved(seat: u8, events: Vec<Event>) -> LastMove<Keyflower> {
@@ -104,6 +108,7 @@ mod tests {
                 vec![Event::Used {
                     seat: Seat(2),
                     site: Site::Village(Seat(0), 1),
+                    tile: TILE,
                     workers: Workers::default(),
                     moved: vec![],
                 }],

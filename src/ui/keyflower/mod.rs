@@ -18,8 +18,8 @@ mod village;
 use crate::engine::Seat;
 use crate::engine::sort;
 use crate::games::keyflower::data::boat_name;
-use crate::games::keyflower::state::{Placed, Site};
-use crate::games::keyflower::text::{player, season};
+use crate::games::keyflower::state::Site;
+use crate::games::keyflower::text::{season, tile};
 use crate::games::keyflower::{Action, Keyflower, Options, View, scenarios};
 use crate::games::scenario::Scenario;
 use crate::i18n::{Describe, Text, Wording, both};
@@ -48,34 +48,36 @@ impl Shown for Keyflower {
 
     /// Village tiles and boats by their printed names rather than their places.
     fn words(view: &SeenView<Self>, action: &Action) -> Text {
-        let own = |i: u8| view.viewer.and_then(|s| tile_name(&view.players[s].village, i));
+        // A tile of a village by name, its owner named unless it is the viewer (German dative if
+        // `dative`).
+        let named = |seat: Seat, i: u8, dative: bool| {
+            let owner = (view.viewer != Some(seat)).then_some(seat);
+            view.players[seat].village.get(usize::from(i)).map(|p| tile(p.building, owner, dative))
+        };
+        let own = |i: u8, dative: bool| view.viewer.and_then(|s| named(s, i, dative));
         match action {
-            Action::Use(Site::Village(seat, i)) => match tile_name(&view.players[*seat].village, *i) {
-                Some(name) => {
-                    let p = player(*seat);
-                    Text::new(format!("{} von {} nutzen", name.de, p.de), format!("Use {} of {}", name.en, p.en))
-                }
+            Action::Use(Site::Village(seat, i)) => match named(*seat, *i, false) {
+                Some(t) => Text::new(format!("{} nutzen", t.de), format!("Use {}", t.en)),
                 None => action.describe(),
             },
-            Action::Move { from, to, resource } => match (own(*from), own(*to)) {
+            Action::Move { from, to, resource } => match (own(*from, true), own(*to, true)) {
                 (Some(a), Some(b)) => {
                     let r = crate::games::keyflower::text::resource(*resource);
                     Text::new(
-                        format!("{} von {} nach {} bringen", r.de, a.de, b.de),
+                        format!("{} von {} zu {} bringen", r.de, a.de, b.de),
                         format!("Move {} from {} to {}", r.en, a.en, b.en),
                     )
                 }
                 _ => action.describe(),
             },
-            Action::Upgrade(i) => match own(*i) {
-                Some(name) => Text::new(format!("{} aufwerten", name.de), format!("Upgrade {}", name.en)),
+            Action::Upgrade(i) => match own(*i, false) {
+                Some(t) => Text::new(format!("{} aufwerten", t.de), format!("Upgrade {}", t.en)),
                 None => action.describe(),
             },
-            Action::Extend(i) => match own(*i) {
-                Some(name) => Text::new(
-                    format!("Erweiterung auf {} bauen", name.de),
-                    format!("Build an extension on {}", name.en),
-                ),
+            Action::Extend(i) => match own(*i, true) {
+                Some(t) => {
+                    Text::new(format!("Erweiterung auf {} bauen", t.de), format!("Build an extension on {}", t.en))
+                }
                 None => action.describe(),
             },
             Action::Boat(i) => match view.boats.get(usize::from(*i)) {
@@ -173,9 +175,4 @@ impl Shown for Keyflower {
         }
         .into_any()
     }
-}
-
-/// The printed name of the tile at place `i` of a village (home tiles by number).
-fn tile_name(village: &[Placed], i: u8) -> Option<Text> {
-    village.get(usize::from(i)).map(Placed::name)
 }

@@ -16,7 +16,7 @@ use crate::games::keyflower::data::Colour;
 use crate::games::keyflower::state::{Build, Building, Hex, Pending, Phase};
 use crate::games::keyflower::text;
 use crate::games::keyflower::{Action, PlayerView, View};
-use crate::i18n::t;
+use crate::i18n::{Text, t};
 use crate::ui::kit::markup::esc;
 use std::fmt::Write;
 
@@ -31,7 +31,12 @@ fn own_screen(look: &Look, p: &PlayerView, spots: &mut Vec<Target>) -> String {
         if n == 0 && !look.marks.lit(Target::Keyple(c)) {
             continue;
         }
-        let words = text::worker_count(n, Some(c));
+        // "2 workers (yellow)", as the log says them; with none, the colour still named.
+        let (count, colour) = (text::worker_count(n, false), text::colour(c));
+        let words = Text::new(
+            format!("{} ({})", count.de, colour.de.trim_end_matches('e')),
+            format!("{} ({})", count.en, colour.en),
+        );
         let inner =
             format!(r#"<span aria-hidden="true">{}{n}</span>{}"#, keyple(c), super::symbols::hidden(words.get(lang)));
         out += &pick(look.marks, Target::Keyple(c), &inner, spots);
@@ -65,7 +70,7 @@ fn own_screen(look: &Look, p: &PlayerView, spots: &mut Vec<Target>) -> String {
 fn other_screen(look: &Look, p: &PlayerView) -> String {
     let lang = look.lang;
     // At most 120 workers: a count that fits.
-    let workers = text::worker_count(u8::try_from(p.screen_count).unwrap_or(u8::MAX), None);
+    let workers = text::worker_count(u8::try_from(p.screen_count).unwrap_or(u8::MAX), false);
     let skill_word = if p.skill_count == 1 { Words::Skill } else { Words::Skills };
     let mut counts = vec![workers.get(lang).to_string(), format!("{} {}", p.skill_count, t(lang, skill_word))];
     if p.contract_count > 0 {

@@ -15,7 +15,7 @@ use crate::games::keyflower::contracts::From;
 use crate::games::keyflower::data::{Colour, Effect, Season, Tile, boat_name};
 use crate::games::keyflower::state::{Bids, Building, Resources, Used};
 use crate::games::keyflower::text;
-use crate::games::keyflower::{Config, View, offer_colours};
+use crate::games::keyflower::{Config, View, offer_colours, place_key};
 use crate::i18n::{Lang, t};
 use crate::ui::kit::focus::key;
 use crate::ui::kit::markup::{self, esc};
@@ -181,8 +181,9 @@ pub fn auction(look: &Look, view: &View, spots: &mut Vec<Target>) -> String {
         };
         let _ = write!(
             out,
-            r#"<li class="kf-card kf-{}{}">{}{}{used}</li>"#,
+            r#"<li class="kf-card kf-{}{}" data-place="{}">{}{}{used}</li>"#,
             season_class(data.season),
+            place_key(Building::Tile(o.tile)),
             last(look.changed.offer.contains(&(i as u8))),
             piece(look, Target::Offer(i as u8), Building::Tile(o.tile), now, &title, spots),
             bids(look, &o.bids, Target::Offer(i as u8))
@@ -204,8 +205,9 @@ pub fn auction(look: &Look, view: &View, spots: &mut Vec<Target>) -> String {
         let title = format!("{} {}", t(lang, Words::TurnOrderTile), spot.number);
         let _ = write!(
             out,
-            r#"<li class="kf-card kf-turn{}">{}{start}{}</li>"#,
+            r#"<li class="kf-card kf-turn{}" data-place="{}">{}{start}{}</li>"#,
             last(look.changed.turn_order.contains(&(i as u8))),
+            place_key(Building::TurnOrder(spot.tile)),
             piece(
                 look,
                 Target::TurnOrder(i as u8),
@@ -251,7 +253,8 @@ pub fn boats(look: &Look, view: &View, spots: &mut Vec<Target>) -> String {
         }
         let _ = write!(
             out,
-            r#"<li class="kf-card kf-boat">{}<div class="kf-cargo">{cargo}</div></li>"#,
+            r#"<li class="kf-card kf-boat" data-place="{}">{}<div class="kf-cargo">{cargo}</div></li>"#,
+            place_key(Building::Boat(b.boat)),
             piece(look, Target::Boat(i as u8), Building::Boat(b.boat), (None, None), &title, spots)
         );
     }

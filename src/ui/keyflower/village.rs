@@ -20,7 +20,7 @@ use crate::games::keyflower::describe::use_colour;
 use crate::games::keyflower::state::{Building, Hex, Pending, Phase, Placed};
 use crate::games::keyflower::text;
 use crate::games::keyflower::village::{placed_edge, printed_edges};
-use crate::games::keyflower::{Action, Config, View, printed_cost};
+use crate::games::keyflower::{Action, Config, View, place_key, printed_cost};
 use crate::i18n::{Lang, t};
 
 use crate::ui::kit::camera;
@@ -154,7 +154,9 @@ fn tile(d: &Drawn, i: usize, p: &Placed, spots: &mut Vec<Target>) -> String {
     }
     let used = (p.effect() != Effect::None).then(|| (p.used, use_colour(p)));
     let described = d.details.add(Ask { building: p.building, config: d.config.clone(), used, bids: None });
-    button(d.marks, Target::Tile(d.seat, i as u8), &said.join(", "), (body, deco), (&described, d.focus), spots)
+    let drawn =
+        button(d.marks, Target::Tile(d.seat, i as u8), &said.join(", "), (body, deco), (&described, d.focus), spots);
+    format!(r#"<g data-place="{}">{drawn}</g>"#, place_key(p.building))
 }
 
 /// A worker colour's fill.

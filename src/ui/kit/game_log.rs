@@ -2,6 +2,15 @@
 //! players' names where the rules say "Player 2". The list is written as markup in one go (a
 //! move costs one small update, not a node per line), and a separate live region tells screen
 //! readers only the lines the latest move added.
+//!
+//! A line about places on the board (a game's events say which, [`Describe::places_on_board`])
+//! carries their keys (`data-places`); while the pointer rests on it or it has the focus (the
+//! arrow keys move it from line to line), the board's elements with those keys (`data-place`)
+//! are marked `data-pointed`, so that the line can be followed to its place. That marking is a
+//! few lines of the page's own script (`index.html`), delegated from the document: written in
+//! Rust, its event handlers cost every game's code about 2 KB of its size budget.
+//!
+//! [`Describe::places_on_board`]: crate::i18n::Describe::places_on_board
 
 use crate::i18n::{Key, Lang, Text, with_names};
 use crate::ui::Ctx;
@@ -11,16 +20,27 @@ use leptos::prelude::*;
 /// How many of the latest lines are shown.
 const SHOWN: usize = 200;
 
+/// One line of the log: its words and the keys of the places it is about, separated by spaces
+/// (empty if none).
+pub type LogLine = (Text, String);
+
 /// The lines of `log` for a table of `names`.
 #[component]
-pub fn GameLog(log: Signal<Vec<Text>>, names: Vec<String>) -> impl IntoView {
+pub fn GameLog(log: Signal<Vec<LogLine>>, names: Vec<String>) -> impl IntoView {
     let ctx = Ctx::get();
     let names = StoredValue::new(names);
     let line = move |text: &Text, lang: Lang| names.with_value(|n| with_names(text.get(lang), lang, n));
     let list = move || {
         let lang = ctx.lang.get();
         log.with(|l| {
-            l.iter().rev().take(SHOWN).map(|text| format!("<li>{}</li>", esc(&line(text, lang)))).collect::<String>()
+            l.iter()
+                .rev()
+                .take(SHOWN)
+                .map(|(text, places)| match places.as_str() {
+                    "" => format!("<li>{}</li>", esc(&line(text, lang))),
+                    keys => format!(r#"<li tabindex="-1" data-places="{}">{}</li>"#, esc(keys), esc(&line(text, lang))),
+                })
+                .collect::<String>()
         })
     };
     // What the latest move added (nothing after an undo, which has its own notice).
@@ -30,7 +50,7 @@ pub fn GameLog(log: Signal<Vec<Text>>, names: Vec<String>) -> impl IntoView {
         log.with(|l| {
             let from = seen.get_value().min(l.len());
             seen.set_value(l.len());
-            l[from..].iter().map(|text| line(text, lang)).collect::<Vec<_>>().join(" ")
+            l[from..].iter().map(|(text, _)| line(text, lang)).collect::<Vec<_>>().join(" ")
         })
     };
     view! {

@@ -15,7 +15,7 @@ mod share;
 mod zoom;
 
 pub use action_list::{ActionList, Folded, fold};
-pub use game_log::GameLog;
+pub use game_log::{GameLog, LogLine};
 pub use handoff::HandOff;
 pub use heading::PageHeading;
 pub use notice::{Notice, NoticeKind};

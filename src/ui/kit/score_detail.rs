@@ -1,5 +1,6 @@
-//! The score sheet's detail, for games that give one (Keyflower's allocation): for each seat a
-//! table of what scored in each row, the items it took and its points.
+//! The score sheet's detail, for games that give one (Keyflower's allocation, Keyper's pieces):
+//! for each seat a table of what scored in each row, the rule it scored by (a column the style
+//! hides where no line says its rule), the items it took and its points.
 
 use crate::engine::{Detail, PerSeat};
 use crate::i18n::{Key, Text};
@@ -23,7 +24,7 @@ pub fn ScoreDetail(details: PerSeat<Vec<Detail>>, categories: Vec<Text>, names: 
                     let lines = lines.iter().filter(|d| d.row == i).map(line).collect_view();
                     view! {
                         <tr class="row-head">
-                            <th scope="rowgroup" colspan="3">{move || category.get(ctx.lang.get()).to_string()}</th>
+                            <th scope="rowgroup" colspan="4">{move || category.get(ctx.lang.get()).to_string()}</th>
                         </tr>
                         {lines}
                     }
@@ -35,6 +36,7 @@ pub fn ScoreDetail(details: PerSeat<Vec<Detail>>, categories: Vec<Text>, names: 
                     <thead>
                         <tr>
                             <th scope="col">{ctx.t(Key::ScoredOn)}</th>
+                            <th scope="col" class="rule">{ctx.t(Key::ScoringRule)}</th>
                             <th scope="col">{ctx.t(Key::Allocated)}</th>
                             <th scope="col">{ctx.t(Key::Points)}</th>
                         </tr>
@@ -47,10 +49,10 @@ pub fn ScoreDetail(details: PerSeat<Vec<Detail>>, categories: Vec<Text>, names: 
     view! { <h3>{ctx.t(Key::ScoreDetail)}</h3><div class="score-details">{tables}</div> }
 }
 
-/// One line: what scored, its items ("—" if none), its points.
+/// One line: what scored, its rule, its items ("—" if none), its points.
 fn line(detail: &Detail) -> impl IntoView + use<> {
     let ctx = Ctx::get();
-    let (label, items) = (detail.label.clone(), detail.items.clone());
+    let (label, rule, items) = (detail.label.clone(), detail.rule.clone(), detail.items.clone());
     let items = move || {
         let lang = ctx.lang.get();
         let all: Vec<&str> = items.iter().map(|t| t.get(lang)).collect();
@@ -59,6 +61,7 @@ fn line(detail: &Detail) -> impl IntoView + use<> {
     view! {
         <tr>
             <th scope="row">{move || label.get(ctx.lang.get()).to_string()}</th>
+            <td class="rule">{move || rule.get(ctx.lang.get()).to_string()}</td>
             <td class="items">{items}</td>
             <td>{detail.points}</td>
         </tr>

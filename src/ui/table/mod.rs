@@ -28,7 +28,7 @@ use crate::bots::{BotGame, Level};
 use crate::engine::{Audience, Seat, ToAct, replay_moves};
 use crate::i18n::{Describe, Key, Text, both};
 use crate::store::{LocalStorage, SeatKind, Session, Settings};
-use crate::ui::kit::NoticeKind;
+use crate::ui::kit::{LogLine, NoticeKind};
 use leptos::prelude::*;
 use std::time::Duration;
 
@@ -40,8 +40,9 @@ pub struct Table<G: BotGame> {
     session: StoredValue<Session<G, LocalStorage>, leptos::prelude::LocalStorage>,
     /// Bumped after every accepted action: everything that shows the game tracks it.
     pub version: RwSignal<usize>,
-    /// The game log in words, each line with who may read it (see [`Table::log_for`]).
-    pub log: RwSignal<Vec<(Audience, Text)>>,
+    /// The game log in words, each line with who may read it (see [`Table::log_for`]) and the
+    /// places on the board it is about.
+    pub log: RwSignal<Vec<(Audience, LogLine)>>,
     /// The latest refusal or storage warning.
     pub notice: RwSignal<Option<(NoticeKind, Text)>>,
     /// The legal actions (by index) a click on the board offers, when there was one.
@@ -88,19 +89,19 @@ where
 
     /// The log of the game so far, and every move with what it caused.
     #[allow(clippy::type_complexity)]
-    fn log_of(session: &Session<G, LocalStorage>) -> Result<(Vec<(Audience, Text)>, Vec<Moved<G>>), Text> {
+    fn log_of(session: &Session<G, LocalStorage>) -> Result<(Vec<(Audience, LogLine)>, Vec<Moved<G>>), Text> {
         let record = session.record();
         let (_, caused) = replay_moves(record).map_err(|e| e.describe())?;
         let log = caused.iter().flatten().map(Self::line).collect();
         Ok((log, record.actions.iter().map(|(seat, _)| *seat).zip(caused).collect()))
     }
 
-    fn line(event: &G::Event) -> (Audience, Text) {
-        (G::audience(event), event.describe())
+    fn line(event: &G::Event) -> (Audience, LogLine) {
+        (G::audience(event), (event.describe(), event.places_on_board().join(" ")))
     }
 
     /// The lines of the log that `viewer` may read: the table's, and its own.
-    pub fn log_for(&self, viewer: Option<Seat>) -> Vec<Text> {
+    pub fn log_for(&self, viewer: Option<Seat>) -> Vec<LogLine> {
         self.log.with(|log| log.iter().filter(|(a, _)| a.includes(viewer)).map(|(_, t)| t.clone()).collect())
     }
 

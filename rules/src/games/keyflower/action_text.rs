@@ -6,21 +6,11 @@ use super::Action;
 use super::contracts::From;
 use super::data::boat_name;
 use super::data::merchants::EXTENSIONS;
-use super::state::Building;
 use super::text::{colour, contract, item, resource, site, skill, spot};
 use crate::text::{Describe, Text};
 
 /// A tile waiting to be built, by its printed name.
-pub fn building(b: Building) -> Text {
-    match b {
-        Building::Home(n) => Text::new(format!("Heimatplättchen {n}"), format!("home tile {n}")),
-        Building::Tile(t) => Text::new(t.data().name, t.data().name),
-        Building::Boat(b) => Text::new(boat_name(b), boat_name(b)),
-        Building::TurnOrder(t) => {
-            Text::new(format!("Reihenfolgeplättchen {}", t + 1), format!("turn-order tile {}", t + 1))
-        }
-    }
-}
+pub use super::text::name as building;
 
 /// A village tile by its place ("Dorfplättchen 3" / "village tile 3").
 fn village_tile(i: u8) -> Text {

@@ -245,6 +245,6 @@ fn finish(state: &mut State, seat: Seat, index: u8, id: u8, paid: Paid, events: 
     let placed = &mut state.players[seat].village[usize::from(index)];
     placed.extension = Some(id);
     let colour = EXTENSIONS[usize::from(id)].colour;
-    events.push(Event::Extended { seat, tile: placed.name(), colour, paid });
+    events.push(Event::Extended { seat, tile: placed.building, colour, paid });
     None
 }

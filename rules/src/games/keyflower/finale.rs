@@ -62,7 +62,7 @@ pub fn decide(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<E
         Action::Upgrade(i) => {
             let tile = &mut state.players[seat].village[usize::from(i)];
             tile.upgraded = true;
-            events.push(Event::Flipped { seat, tile: tile.name() });
+            events.push(Event::Flipped { seat, tile: tile.building });
         }
         Action::Extend(i) => {
             state.phase = Phase::Flipper { seat, tile: Some(i) };

@@ -441,7 +441,7 @@ mod view;
 pub mod village;
 
 pub use checks::{conservation, hidden_variant};
-pub use events::{Event, Shipment};
+pub use events::{Event, Shipment, place_key};
 pub use placing::offer_colours;
 pub use refusal::Refusal;
 pub use upgrade::printed_cost;

@@ -11,7 +11,7 @@
 
 use super::data::merchants::EXTENSIONS;
 use super::data::{Ability, Colour, Effect, Input};
-use super::events::Event;
+use super::events::{Event, at_site, at_spot, moved};
 use super::produce;
 use super::state::{Pending, Phase, Site, Spot, State, Target, Workers};
 use super::{Action, Config};
@@ -405,7 +405,14 @@ fn confirm(state: &mut State, seat: Seat, events: &mut Vec<Event>) {
         Target::Bid(spot) => {
             state.bids_mut(spot).add(seat, &workers);
             let bid = state.bids(spot).expect("the spot exists").of(seat);
-            events.push(Event::Bid { seat, spot, workers, bid, moved: groups });
+            events.push(Event::Bid {
+                seat,
+                spot,
+                tile: at_spot(state, spot),
+                workers,
+                bid,
+                moved: moved(state, &groups),
+            });
             None
         }
         Target::Use(site) => {
@@ -420,7 +427,7 @@ fn confirm(state: &mut State, seat: Seat, events: &mut Vec<Event>) {
             used.colour = used.colour.or(bid_colour).or(workers.colours().next());
             used.workers.add_all(&workers);
             used.last = workers.count();
-            events.push(Event::Used { seat, site, workers, moved: groups });
+            events.push(Event::Used { seat, site, tile: at_site(state, site), workers, moved: moved(state, &groups) });
             produce::effect(state, seat, site, events)
         }
     };

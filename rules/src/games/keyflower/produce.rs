@@ -166,7 +166,7 @@ pub fn give(state: &mut State, seat: Seat, onto: u8, wanted: Resources, events: 
     }
     let tile = &mut state.players[seat].village[usize::from(onto)];
     tile.resources.0.iter_mut().zip(got.0).for_each(|(a, b)| *a += b);
-    events.push(Event::Gained { seat, resources: got, onto: tile.name() });
+    events.push(Event::Gained { seat, resources: got, onto: tile.building });
 }
 
 /// The resource moves open in `seat`'s village: one resource one tile along a road.
@@ -257,7 +257,7 @@ pub fn step(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Eve
             let village = &mut state.players[seat].village;
             village[usize::from(*from)].resources.take(*resource, 1);
             village[usize::from(*to)].resources.add(*resource, 1);
-            let (from, to) = (village[usize::from(*from)].name(), village[usize::from(*to)].name());
+            let (from, to) = (village[usize::from(*from)].building, village[usize::from(*to)].building);
             events.push(Event::Moved { seat, resource: *resource, from, to });
             go_on(state, seat, carts - 1, upgrades);
         }

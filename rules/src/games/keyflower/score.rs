@@ -151,15 +151,17 @@ pub fn breakdown(state: &State, seat: Seat) -> Breakdown {
     let double = if state.has(seat, Ability::DoubleTransport) { 2 } else { 1 };
     // Choice 49: the upgrade icons the transport tiles show, and the cabins; 2b doubles all.
     let icons = usize::from(player.cabins) + transport(village, |_, upgrades| upgrades);
+    // What each scoring boat counts; its points per count are the detail's (`boat_points`).
     let boats = [
         (KEYFLOWER, transport(village, |carts, _| carts) * double),
         (SEA_BASTION, on_road_loops(village)),
-        (SEA_BREESE, [0, 2, 4, 8, 16, 32][linked_boats(village).min(5)]),
-        (FLIPPER, 2),
-        (IANVINCIBLE, 5),
-        (SEA_BREESE_II, 2 * winter_tiles),
-        (IANVINCIBLE_II, 2 * icons * double),
-    ];
+        (SEA_BREESE, linked_boats(village)),
+        (FLIPPER, 1),
+        (IANVINCIBLE, 1),
+        (SEA_BREESE_II, winter_tiles),
+        (IANVINCIBLE_II, icons * double),
+    ]
+    .map(|(b, n)| (b, detail::boat_points(b, n)));
     lines.extend(boats.iter().filter(|(b, _)| holds(*b)).map(|&(b, p)| Line::new(BOATS, On::Boat(b), p as i32)));
     if holds(WHITE_WIND) {
         lines.push(Line::new(BOATS, On::Sink(Sink::WhiteWind), 0));

@@ -19,7 +19,7 @@
 
 use super::Action;
 use super::data::{Ability, Colour, Resource, SEA_BASTION_II, Season};
-use super::events::{Event, Shipment};
+use super::events::{Event, Shipment, at_spot};
 use super::state::{Boat, Building, Phase, Spot, State, Used, Workers};
 use crate::engine::Seat;
 use crate::engine::sort;
@@ -40,7 +40,7 @@ pub fn begin(state: &mut State, events: &mut Vec<Event>) {
         let winner = bids.winner();
         for (seat, workers) in bids.by.iter().filter(|(s, _)| Some(*s) != winner) {
             state.to_front(*seat, workers);
-            events.push(Event::BidBack { seat: *seat, spot, count: workers.count() });
+            events.push(Event::BidBack { seat: *seat, spot, tile: at_spot(state, spot), count: workers.count() });
         }
     }
     // 2. Tiles without a bid leave the game.
@@ -49,7 +49,7 @@ pub fn begin(state: &mut State, events: &mut Vec<Event>) {
     for offer in unbid {
         state.bag.add_all(&offer.used.workers);
         state.unused.push(offer.tile);
-        events.push(Event::Removed { tile: offer.tile.data().name.to_string() });
+        events.push(Event::Removed { tile: Building::Tile(offer.tile) });
     }
     sort::sort(&mut state.unused);
     // 3. Winners take their tiles and the workers on them; winning bids into the bag.
@@ -59,7 +59,7 @@ pub fn begin(state: &mut State, events: &mut Vec<Event>) {
             state.bag.add_all(&offer.bids.workers(seat));
             state.players[seat].won.push(Building::Tile(offer.tile));
             let workers = offer.used.count();
-            events.push(Event::Won { seat, tile: offer.tile.data().name.to_string(), workers });
+            events.push(Event::Won { seat, tile: Building::Tile(offer.tile), workers });
         }
     }
     let mut holders: Vec<(u8, Seat, bool)> = Vec::new();
@@ -70,11 +70,7 @@ pub fn begin(state: &mut State, events: &mut Vec<Event>) {
             holders.push((spot.number, winner, spot.start));
             if winter {
                 state.players[winner].won.push(Building::TurnOrder(spot.tile));
-                events.push(Event::Won {
-                    seat: winner,
-                    tile: format!("Turn-order tile {}", spot.tile + 1),
-                    workers: 0,
-                });
+                events.push(Event::Won { seat: winner, tile: Building::TurnOrder(spot.tile), workers: 0 });
             }
         }
         spot.bids = Default::default();

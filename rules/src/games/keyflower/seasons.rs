@@ -12,7 +12,7 @@
 
 use super::Action;
 use super::contracts;
-use super::data::{BOAT_IDS, Colour, Resource, SEA_BASTION_II, Season, Tile, boat_name, boat_side};
+use super::data::{BOAT_IDS, Colour, Resource, SEA_BASTION_II, Season, Tile, boat_side};
 use super::events::{Event, Shipment};
 use super::setup::draw_season;
 use super::state::{Bids, Offer, Phase, State, Used};
@@ -135,7 +135,7 @@ pub fn swap(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Eve
     boat.boat = id;
     boat.side = boat_side(id, Season::Winter).map_or(0, |(side, _)| side);
     state.swap = None;
-    events.push(Event::Swapped { seat, boat: boat_name(id).to_string() });
+    events.push(Event::Swapped { seat, boat: id });
     state.phase = Phase::Choosing { done: Vec::new() };
 }
 

@@ -1,9 +1,10 @@
 //! The game's words in German and English: players, colours, resources, skills, seasons and
-//! places. Tile names are the printed (English) ones in both languages.
+//! places. Tile names are the printed (English) ones in both languages; a home tile, which has
+//! no name, is named by its owner.
 
 use super::data::merchants::{CONTRACTS, Item};
-use super::data::{Colour, Resource, Season, Skill};
-use super::state::{Resources, Site, Skills, Spot, Workers};
+use super::data::{Colour, Resource, Scoring, Season, Set, Skill, boat_name};
+use super::state::{Building, Resources, Site, Skills, Spot, Workers};
 use crate::engine::Seat;
 use crate::text::Text;
 
@@ -90,28 +91,65 @@ pub fn skills(s: &Skills) -> Text {
     counted(Skill::ALL.iter().map(|&k| (s.of(k), skill(k))).collect(), Text::new("nichts", "nothing"))
 }
 
-/// Workers by colour, e.g. "2 blaue Arbeiter + 1 roter Arbeiter" / "2 blue workers + 1 red
-/// worker"; "keine" / "none" if empty.
-pub fn workers(w: &Workers) -> Text {
-    let (de, en): (Vec<String>, Vec<String>) =
-        w.colours().map(|c| worker_count(w.of(c), Some(c))).map(|t| (t.de, t.en)).unzip();
-    if de.is_empty() { Text::new("keine", "none") } else { Text::new(de.join(" + "), en.join(" + ")) }
+/// A number of workers: "1 Arbeiter" / "1 worker", "3 Arbeiter" / "3 workers", "keine Arbeiter"
+/// / "no workers"; German in the dative (`dative`: "Arbeitern") where it needs it.
+pub fn worker_count(n: u8, dative: bool) -> Text {
+    match n {
+        0 => Text::new("keine Arbeiter", "no workers"),
+        1 => Text::new("1 Arbeiter", "1 worker"),
+        n => Text::new(format!("{n} Arbeiter{}", if dative { "n" } else { "" }), format!("{n} workers")),
+    }
 }
 
-/// `n` workers, of colour `c` if given, in the grammatical number of `n`: "1 blauer Arbeiter",
-/// "2 blaue Arbeiter", "keine Arbeiter" / "1 blue worker", "2 blue workers", "no workers".
-pub fn worker_count(n: u8, c: Option<Colour>) -> Text {
-    let (de, en) = match c {
-        None => (String::new(), String::new()),
-        Some(c) => {
-            let c = colour(c);
-            (format!("{}{} ", c.de, if n == 1 { "r" } else { "" }), format!("{} ", c.en))
+/// Workers with their colours: "3 Arbeiter (2 blau, 1 rot)" / "1 worker (red)"; German in the
+/// dative if `dative` (after "mit").
+pub fn workers_in(w: &Workers, dative: bool) -> Text {
+    let mut out = worker_count(w.count(), dative);
+    let one = w.colours().count() == 1;
+    for (i, c) in w.colours().enumerate() {
+        let (n, c) = (if one { String::new() } else { format!("{} ", w.of(c)) }, colour(c));
+        let sep = if i == 0 { " (" } else { ", " };
+        out.de += &format!("{sep}{n}{}", c.de.trim_end_matches('e'));
+        out.en += &format!("{sep}{n}{}", c.en);
+    }
+    if w.count() > 0 {
+        out.de += ")";
+        out.en += ")";
+    }
+    out
+}
+
+/// Workers with their colours, e.g. "3 Arbeiter (2 blau, 1 rot)" / "3 workers (2 blue, 1 red)".
+pub fn workers(w: &Workers) -> Text {
+    workers_in(w, false)
+}
+
+/// A tile by its printed name, a turn-order tile by its number, a home tile as such.
+pub fn name(b: Building) -> Text {
+    match b {
+        Building::Home(_) => Text::new("Heimatplättchen", "home tile"),
+        Building::Tile(t) => Text::new(t.data().name, t.data().name),
+        Building::Boat(b) => Text::new(boat_name(b), boat_name(b)),
+        Building::TurnOrder(t) => {
+            Text::new(format!("Reihenfolgeplättchen {}", t + 1), format!("turn-order tile {}", t + 1))
         }
-    };
-    match n {
-        0 => Text::new(format!("keine {}Arbeiter", de.replace("e ", "en ")), format!("no {en}workers")),
-        1 => Text::new(format!("1 {de}Arbeiter"), format!("1 {en}worker")),
-        n => Text::new(format!("{n} {de}Arbeiter"), format!("{n} {en}workers")),
+    }
+}
+
+/// A tile in a sentence: by its [`name`], a home tile with its article (German in the
+/// accusative, or the dative if `dative`). `owner` names the village it stands in; `None` for a
+/// tile on the table or in the acting player's own village ("das eigene Heimatplättchen" /
+/// "their home tile").
+pub fn tile(b: Building, owner: Option<Seat>, dative: bool) -> Text {
+    let Text { mut de, mut en } = name(b);
+    if let Building::Home(_) = b {
+        let (article, own) = if dative { ("dem", "eigenen") } else { ("das", "eigene") };
+        de = if owner.is_some() { format!("{article} {de}") } else { format!("{article} {own} {de}") };
+        en = if owner.is_some() { en } else { format!("their {en}") };
+    }
+    match owner.map(player) {
+        Some(p) => Text::new(format!("{de} von {}", p.de), format!("{}'s {en}", p.en)),
+        None => Text::new(de, en),
     }
 }
 
@@ -159,29 +197,52 @@ pub fn contract(number: u8) -> Text {
     Text::new(format!("Nr. {} ({})", number + 1, de.join(" + ")), format!("no. {} ({})", number + 1, en.join(" + ")))
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
+/// What a winter tile counts per step of its points.
+fn set_text(set: Set) -> Text {
+    let listed = |items: &mut dyn Iterator<Item = Text>| {
+        let (de, en): (Vec<String>, Vec<String>) = items.map(|t| (t.de, t.en)).unzip();
+        Text::new(de.join(" + "), en.join(" + "))
+    };
+    let (de, en, args) = match set {
+        Set::Gold => ("{}", "{}", vec![resource(Resource::Gold)]),
+        Set::Green => ("grünen Arbeiter", "green worker", vec![]),
+        Set::ThreeColours => {
+            let mut workers =
+                [Colour::Blue, Colour::Red, Colour::Yellow].into_iter().map(|c| item(Item::Worker(Some(c))));
+            ("Satz ({})", "set ({})", vec![listed(&mut workers)])
+        }
+        Set::ThreeResources => {
+            let mut kinds = Resource::ALL.into_iter().filter(|&r| r != Resource::Gold).map(resource);
+            ("Satz ({}; Gold ersetzt jedes)", "set ({}; gold stands in)", vec![listed(&mut kinds)])
+        }
+        Set::ThreeSkills => ("Satz ({})", "set ({})", vec![listed(&mut Skill::ALL.into_iter().map(skill))]),
+        Set::ResourceOfOneKind => ("Rohstoff der gewählten Sorte", "resource of the kind chosen", vec![]),
+        Set::SkillOfOneKind => ("Fertigkeit der gewählten Sorte", "skill tile of the kind chosen", vec![]),
+        Set::WorkerOfOneColour => ("Arbeiter der gewählten Farbe", "worker of the colour chosen", vec![]),
+        Set::FiveResources => ("5 beliebige Rohstoffe", "5 resources of any kind", vec![]),
+        Set::FiveSkills => ("5 beliebige Fertigkeiten", "5 skill tiles of any kind", vec![]),
+        Set::FiveWorkers => ("5 beliebige Arbeiter", "5 workers of any colour", vec![]),
+    };
+    Text::fill(de, en, &args)
+}
 
-    #[test]
-    fn workers_are_counted_in_their_grammatical_number() {
-        let said = |n, c| {
-            let t = worker_count(n, c);
-            (t.de, t.en)
-        };
-        assert_eq!(said(0, None), ("keine Arbeiter".into(), "no workers".into()));
-        assert_eq!(said(1, None), ("1 Arbeiter".into(), "1 worker".into()));
-        assert_eq!(said(1, Some(Colour::Blue)), ("1 blauer Arbeiter".into(), "1 blue worker".into()));
-        assert_eq!(said(2, Some(Colour::Blue)), ("2 blaue Arbeiter".into(), "2 blue workers".into()));
-        assert_eq!(said(0, Some(Colour::Red)), ("keine roten Arbeiter".into(), "no red workers".into()));
-        let mut w = Workers::default();
-        assert_eq!(workers(&w).en, "none");
-        w.add(Colour::Yellow, 1);
-        w.add(Colour::Blue, 2);
-        let both = workers(&w);
-        assert_eq!(
-            (both.de.as_str(), both.en.as_str()),
-            ("2 blaue Arbeiter + 1 gelber Arbeiter", "2 blue workers + 1 yellow worker")
-        );
-    }
+/// How a tile scores at the end besides its fixed VP, on the side it shows (`upgraded`), in a
+/// few words: "5 je Satz (Holz + Stein + Eisen; Gold ersetzt jedes)" / "5 per set (wood + stone +
+/// iron; gold stands in)"; `None` for a tile that scores its fixed VP only.
+pub fn scoring(s: Scoring, upgraded: bool) -> Option<Text> {
+    let (de, en, n, what) = match s {
+        Scoring::Fixed => return None,
+        Scoring::PerResource(kind, rates) => {
+            let what = kind.map_or(Text::new("Rohstoff", "resource"), resource);
+            ("{} je {} (auch Gold)", "{} per {} (gold too)", rates[usize::from(upgraded)], what)
+        }
+        Scoring::Set(set, n) => ("{} je {}", "{} per {}", n, set_text(set)),
+        Scoring::Flat(n) => ("{} fest", "{} flat", n, Text::default()),
+        Scoring::PerUpgraded(n) => ("{} je aufgewertetes Plättchen", "{} per upgraded tile", n, Text::default()),
+        Scoring::PerExtension(n) => ("{} je Ausbau", "{} per extension", n, Text::default()),
+        Scoring::PerUnfulfilled(n) => {
+            ("{} je nicht erfüllten Vertrag", "{} per contract not fulfilled", n, Text::default())
+        }
+    };
+    Some(Text::fill(de, en, &[Text::same(n), what]))
 }

@@ -147,7 +147,7 @@ fn finish_if_paid(state: &mut State, seat: Seat, pending: Pending, events: &mut 
         Pending::Paying { tile, any_resources: 0, any_skills: 0, resources, skills, .. } => {
             let placed = &mut state.players[seat].village[usize::from(tile)];
             placed.upgraded = true;
-            events.push(Event::Upgraded { seat, tile: placed.name(), resources, skills });
+            events.push(Event::Upgraded { seat, tile: placed.building, resources, skills });
             None
         }
         other => Some(other),

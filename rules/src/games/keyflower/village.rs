@@ -172,8 +172,7 @@ pub fn apply(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Ev
                 rotation: *rotation,
                 extension: None,
             });
-            let name = player.village.last().expect("just built").name();
-            events.push(Event::Built { seat, tile: name, at, rotation: *rotation });
+            events.push(Event::Built { seat, tile, at, rotation: *rotation });
             if player.won.is_empty() {
                 order.remove(0);
                 if order.is_empty() {

@@ -48,19 +48,13 @@ fn on_lines(p: &Player, plot: usize, steps: &[(isize, isize)]) -> u32 {
 fn layout_points(ctx: &Context, b: &Building, plot: Option<usize>) -> (u32, u32) {
     let p = ctx.player;
     let up = b.upgraded;
-    let per = |base: u32, upgraded: u32| if up { upgraded } else { base };
     let village: Vec<&Building> = p.village.iter().flatten().collect();
     let farm: Vec<&Building> = p.farm.iter().flatten().collect();
     let frames = |c: Colour| ctx.board.iter().filter(|f| f.frame() == Some(c)).count() as u32;
-    let times = |rate: u32, n: u32| (rate * n, n);
     let upgraded_village = village.iter().filter(|v| v.upgraded).count() as u32;
-    match b.tile {
-        Tile::Drainage => {
-            times(per(1, 2), 1 + on_lines(p, plot.expect("a village tile"), &[(1, 1), (1, -1), (-1, 1), (-1, -1)]))
-        }
-        Tile::Pavements => {
-            times(per(1, 2), 1 + on_lines(p, plot.expect("a village tile"), &[(1, 0), (-1, 0), (0, 1), (0, -1)]))
-        }
+    let n = match b.tile {
+        Tile::Drainage => 1 + on_lines(p, plot.expect("a village tile"), &[(1, 1), (1, -1), (-1, 1), (-1, -1)]),
+        Tile::Pavements => 1 + on_lines(p, plot.expect("a village tile"), &[(1, 0), (-1, 0), (0, 1), (0, -1)]),
         Tile::BoardingHouse => {
             let at = plot.expect("a village tile");
             let (r, c) = ((at / COLUMNS) as isize, (at % COLUMNS) as isize);
@@ -68,24 +62,43 @@ fn layout_points(ctx: &Context, b: &Building, plot: Option<usize>) -> (u32, u32)
             if up {
                 sides.extend([(-1, 0), (1, 0)]);
             }
-            times(2, sides.iter().filter(|(dr, dc)| village_at(p, r + dr, c + dc)).count() as u32)
+            sides.iter().filter(|(dr, dc)| village_at(p, r + dr, c + dc)).count() as u32
         }
-        Tile::Barn if up => times(2, farm.iter().filter(|f| f.upgraded).count() as u32),
-        Tile::Barn => times(1, farm.len() as u32),
-        Tile::Statue if up => times(2, upgraded_village.min(6)),
-        Tile::Statue => times(1, village.len().min(6) as u32),
-        Tile::Thatcher if up => times(1, upgraded_village),
-        Tile::Thatcher => (village.len() as u32 / 2, village.len() as u32),
-        Tile::VillageHall => times(per(6, 12), u32::from(village.len() == 12)),
-        Tile::OastHouse => times(per(4, 8), u32::from(farm.len() == 8)),
-        Tile::Dock => times(per(6, 12), u32::from(p.shipping >= per(20, 30))),
-        Tile::Entertainer => times(per(1, 2), ctx.fair_seasons as u32),
-        Tile::FarmersCottage => times(per(1, 3), frames(Colour::LightGreen)),
-        Tile::Kiln => times(per(2, 4), frames(Colour::Orange)),
-        Tile::LogCabin => times(per(1, 3), frames(Colour::Brown)),
-        Tile::Mine => times(per(1, 2), frames(Colour::Black)),
-        Tile::OpenPit => times(per(1, 3), frames(Colour::Grey)),
-        _ => (0, 0),
+        Tile::Barn if up => farm.iter().filter(|f| f.upgraded).count() as u32,
+        Tile::Barn => farm.len() as u32,
+        Tile::Statue if up => upgraded_village.min(6),
+        Tile::Statue => village.len().min(6) as u32,
+        Tile::Thatcher if up => upgraded_village,
+        Tile::Thatcher => village.len() as u32,
+        Tile::VillageHall => u32::from(village.len() == 12),
+        Tile::OastHouse => u32::from(farm.len() == 8),
+        Tile::Dock => u32::from(p.shipping >= if up { 30 } else { 20 }),
+        Tile::Entertainer => ctx.fair_seasons as u32,
+        Tile::FarmersCottage => frames(Colour::LightGreen),
+        Tile::Kiln => frames(Colour::Orange),
+        Tile::LogCabin => frames(Colour::Brown),
+        Tile::Mine => frames(Colour::Black),
+        Tile::OpenPit => frames(Colour::Grey),
+        _ => 0,
+    };
+    let (points, per) = layout_rate(b.tile, up);
+    (points * (n / per), n)
+}
+
+/// What a tile scores for its layout, the board, shipping or fairs: (points, per how many it
+/// counts); (0, 1) for a tile that scores none of these.
+pub fn layout_rate(tile: Tile, up: bool) -> (u32, u32) {
+    let per = |base: u32, upgraded: u32| (if up { upgraded } else { base }, 1);
+    match tile {
+        Tile::Drainage | Tile::Pavements | Tile::Barn | Tile::Statue | Tile::Entertainer | Tile::Mine => per(1, 2),
+        Tile::BoardingHouse => (2, 1),
+        Tile::Thatcher if up => (1, 1),
+        Tile::Thatcher => (1, 2),
+        Tile::VillageHall | Tile::Dock => per(6, 12),
+        Tile::OastHouse => per(4, 8),
+        Tile::FarmersCottage | Tile::LogCabin | Tile::OpenPit => per(1, 3),
+        Tile::Kiln => per(2, 4),
+        _ => (0, 1),
     }
 }
 

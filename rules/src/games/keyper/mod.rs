@@ -242,7 +242,7 @@ pub use pieces::{
     PIECE_KINDS, Pieces, Share, Unit, accepts, allocate, allocation, cap_used, good_index, holdings, keyple_index,
     piece_points,
 };
-pub use score::{FAIRS_ROW, FARM, SHIPPING, VILLAGE, fair_points, tie_key};
+pub use score::{FAIRS_ROW, FARM, SHIPPING, VILLAGE, building_rule, fair_points, tie_key};
 pub use season::{houses, housing};
 pub use setup::{Config, setup};
 pub use state::{

@@ -17,6 +17,8 @@ use std::collections::HashMap;
 use super::data::{Animal, Colour, Finished, Gem, Good, SCORING_CAP, Tile};
 use super::season::houses;
 use super::state::Player;
+use super::text::{colour, good};
+use crate::text::Text;
 
 /// Kinds of pieces: the goods in [`super::state::Supply::kinds`] order, then keyples by colour.
 pub const PIECE_KINDS: usize = 26;
@@ -74,6 +76,22 @@ enum Counts {
     Keyples(Colour, [u32; 2]),
 }
 
+impl Counts {
+    /// The points per piece, kind, set or pair on the side shown.
+    fn rate(&self, upgraded: bool) -> u32 {
+        let i = usize::from(upgraded);
+        match self {
+            Counts::Animals(_, p)
+            | Counts::Kinds(_, p)
+            | Counts::Goods(_, p)
+            | Counts::AnyGem(p)
+            | Counts::Keyples(_, p) => p[i],
+            Counts::Gems(..) => [4, 6][i],
+            Counts::Scrap => [1, 2][i],
+        }
+    }
+}
+
 fn counts(tile: Tile) -> Option<Counts> {
     use Animal::*;
     use Counts::*;
@@ -106,6 +124,47 @@ fn counts(tile: Tile) -> Option<Counts> {
     })
 }
 
+/// How a tile scores pieces, in a few words ("2 je Huhn (höchstens 4)" / "2 per chicken (4 at
+/// most)"); `None` for a tile that scores no pieces.
+pub fn rule(tile: Tile, upgraded: bool) -> Option<Text> {
+    let names = |goods: &mut dyn Iterator<Item = Good>, or: (&str, &str)| {
+        let (de, en): (Vec<String>, Vec<String>) = goods.map(good).map(|t| (t.de, t.en)).unzip();
+        (de.join(or.0), en.join(or.1))
+    };
+    let animals = |kinds: &[Animal]| names(&mut kinds.iter().map(|&a| Good::Animal(a)), (" oder ", " or "));
+    let cap = u32::from(SCORING_CAP);
+    let counts = counts(tile)?;
+    let rate = counts.rate(upgraded);
+    let ((de, en), (cap, unit_de, unit_en)) = match counts {
+        Counts::Animals(kinds, _) => (animals(kinds), (cap, "", "")),
+        Counts::Kinds(kinds, _) => {
+            let (de, en) = names(&mut kinds.iter().map(|&a| Good::Animal(a)), (", ", ", "));
+            ((format!("Art ({de})"), format!("kind ({en})")), (kinds.len() as u32, " Arten", " kinds"))
+        }
+        Counts::Goods(g, _) => (names(&mut std::iter::once(g), ("", "")), (cap, "", "")),
+        Counts::Gems(pair, extra) => {
+            let set = pair.into_iter().chain(upgraded.then_some(extra)).map(Good::Gem);
+            let (de, en) = names(&mut set.into_iter(), (" + ", " + "));
+            ((format!("Satz ({de})"), format!("set ({en})")), (cap, " Sätze", " sets"))
+        }
+        Counts::AnyGem(_) => (("Edelstein".into(), "gem".into()), (cap, "", "")),
+        Counts::Scrap => {
+            let goods = ("2 Waren außer Tieren".into(), "2 goods other than animals".into());
+            (goods, (cap, " Paare", " pairs"))
+        }
+        Counts::Keyples(c, _) => {
+            let (c, white) = (colour(c), colour(Colour::White));
+            let base = |s: &str| s.trim_end_matches("er").to_string();
+            let de = format!("Keyple ({} oder {})", base(&c.de), base(&white.de));
+            ((de, format!("keyple ({} or {})", c.en, white.en)), (cap, "", ""))
+        }
+    };
+    Some(Text::new(
+        format!("{rate} je {de} (höchstens {cap}{unit_de})"),
+        format!("{rate} per {en} ({cap}{unit_en} at most)"),
+    ))
+}
+
 /// The kinds of pieces a tile scores (none for a tile that scores no pieces).
 pub fn accepts(tile: Tile, upgraded: bool) -> Vec<usize> {
     let animals = |kinds: &[Animal]| kinds.iter().map(|&a| good_index(Good::Animal(a))).collect();
@@ -129,19 +188,7 @@ pub fn accepts(tile: Tile, upgraded: bool) -> Vec<usize> {
 /// The points a tile scores for the pieces `on` it (pieces it cannot use, or beyond its cap,
 /// score nothing): what it scored of its cap times its rate.
 pub fn piece_points(tile: Tile, upgraded: bool, on: &Pieces) -> u32 {
-    let i = usize::from(upgraded);
-    let rate = match counts(tile) {
-        None => 0,
-        Some(
-            Counts::Animals(_, p)
-            | Counts::Kinds(_, p)
-            | Counts::Goods(_, p)
-            | Counts::AnyGem(p)
-            | Counts::Keyples(_, p),
-        ) => p[i],
-        Some(Counts::Gems(..)) => [4, 6][i],
-        Some(Counts::Scrap) => [1, 2][i],
-    };
+    let rate = counts(tile).map_or(0, |c| c.rate(upgraded));
     cap_used(tile, upgraded, on).map_or(0, |(scored, _, _)| scored * rate)
 }
 

@@ -4,6 +4,8 @@
 
 mod detail;
 
+pub use detail::building_rule;
+
 use super::buildings::{Context, building_points, scored};
 use super::data::{Animal, FAIRS, Field, Season};
 use super::state::{Player, State};

@@ -1,10 +1,11 @@
-//! Each event as a sentence of the game log, in German and English.
+//! Each event as a sentence of the game log, in German and English, naming tiles as the board
+//! does (by their printed names, a home tile by its owner) and never by coordinates or turns.
 
 use super::{Event, Shipment};
-use crate::games::keyflower::data::Colour;
-use crate::games::keyflower::state::Spot;
+use crate::games::keyflower::data::boat_name;
+use crate::games::keyflower::state::{Building, Site, Spot};
 use crate::games::keyflower::text::{
-    colour, contract, item, player, resource, resources, season, site, skill, skills, spot, worker_count, workers,
+    colour, contract, item, player, resource, resources, season, skill, skills, tile, worker_count, workers, workers_in,
 };
 use crate::text::{Describe, Text};
 
@@ -27,242 +28,211 @@ fn shipment(cargo: &Shipment) -> Text {
     Text::new(de, en)
 }
 
-fn moved_text(moved: &[Spot]) -> Text {
+/// Outbid groups taken along: " (mitgenommen von Keywood)" / " (moved from Keywood)".
+fn moved_text(moved: &[(Spot, Building)]) -> Text {
     if moved.is_empty() {
         return Text::new("", "");
     }
-    let (de, en): (Vec<String>, Vec<String>) = moved.iter().map(|&s| spot(s)).map(|t| (t.de, t.en)).unzip();
-    Text::new(format!(" (verschoben von {})", de.join(", ")), format!(" (moved from {})", en.join(", ")))
+    let (de, en): (Vec<String>, Vec<String>) =
+        moved.iter().map(|m| tile(m.1, None, true)).map(|t| (t.de, t.en)).unzip();
+    Text::new(format!(" (mitgenommen von {})", de.join(", ")), format!(" (moved from {})", en.join(", ")))
+}
+
+/// The key by which the board marks where a tile lies (`data-place`), wherever it is: up for
+/// auction, won or in a village.
+pub fn place_key(b: Building) -> String {
+    format!("{b:?}")
+}
+
+/// A count with its noun in the singular or the plural: (German, English).
+fn count(n: usize, de: (&str, &str), en: (&str, &str)) -> Text {
+    let pick = |(one, many): (&str, &str)| if n == 1 { one.to_string() } else { many.to_string() };
+    Text::new(format!("{n} {}", pick(de)), format!("{n} {}", pick(en)))
 }
 
 impl Describe for Event {
+    /// The tiles the event is about, by the keys of [`place_key`].
+    fn places_on_board(&self) -> Vec<String> {
+        self.places().into_iter().map(place_key).collect()
+    }
+
     fn describe(&self) -> Text {
-        match self {
-            Event::Bid { seat, spot: s, workers: w, bid, moved } => {
-                let (p, s, w, m) = (player(*seat), spot(*s), workers(w), moved_text(moved));
-                Text::new(
-                    format!("{} bietet {} auf {}{}; Gebot jetzt {bid}.", p.de, w.de, s.de, m.de),
-                    format!("{} bids {} on {}{}; bid now {bid}.", p.en, w.en, s.en, m.en),
-                )
+        let no = |n: &dyn std::fmt::Display| Text::same(n);
+        let (de, en, args): (&str, &str, Vec<Text>) = match self {
+            Event::Bid { seat, tile: t, workers: w, bid, moved, .. } => (
+                "{} bietet {} auf {}{}; Gebot jetzt {}.",
+                "{} bids {} on {}{}; bid now {}.",
+                vec![player(*seat), workers(w), tile(*t, None, false), moved_text(moved), no(bid)],
+            ),
+            Event::Used { seat, site, tile: t, workers: w, moved } => {
+                let owner = match *site {
+                    Site::Village(owner, _) if owner != *seat => Some(owner),
+                    _ => None,
+                };
+                let args = vec![player(*seat), tile(*t, owner, false), workers_in(w, true), moved_text(moved)];
+                ("{} nutzt {} mit {}{}.", "{} uses {} with {}{}.", args)
             }
-            Event::Used { seat, site: s, workers: w, moved } => {
-                let (p, s, w, m) = (player(*seat), site(*s), workers(w), moved_text(moved));
-                Text::new(
-                    format!("{} nutzt {} mit {}{}.", p.de, s.de, w.de, m.de),
-                    format!("{} uses {} with {}{}.", p.en, s.en, w.en, m.en),
-                )
+            Event::IntoBag { seat, colour: c } => (
+                "{} legt einen {}n Arbeiter in den Beutel.",
+                "{} puts a {} worker into the bag.",
+                vec![player(*seat), colour(*c)],
+            ),
+            Event::Gained { seat, resources: r, onto } => (
+                "{} erhält {} auf {}.",
+                "{} gets {} onto {}.",
+                vec![player(*seat), resources(r), tile(*onto, None, false)],
+            ),
+            Event::Green { seat, count: n } => {
+                let (de, en) = match n {
+                    0 => ("{} nimmt keine grünen Arbeiter.", "{} takes no green workers."),
+                    1 => ("{} nimmt 1 grünen Arbeiter.", "{} takes 1 green worker."),
+                    _ => ("{} nimmt {} grüne Arbeiter.", "{} takes {} green workers."),
+                };
+                (de, en, vec![player(*seat), no(n)])
             }
-            Event::IntoBag { seat, colour: c } => {
-                let (p, c) = (player(*seat), colour(*c));
-                Text::new(
-                    format!("{} legt einen Arbeiter ({}) in den Beutel.", p.de, c.de),
-                    format!("{} puts a worker ({}) into the bag.", p.en, c.en),
-                )
-            }
-            Event::Gained { seat, resources: r, onto } => {
-                let (p, r) = (player(*seat), resources(r));
-                Text::new(
-                    format!("{} erhält {} auf {}.", p.de, r.de, onto.de),
-                    format!("{} gets {} onto {}.", p.en, r.en, onto.en),
-                )
-            }
-            Event::Green { seat, count } => {
-                let p = player(*seat);
-                Text::new(
-                    format!("{} nimmt {}.", p.de, worker_count(*count, Some(Colour::Green)).de),
-                    format!("{} takes {}.", p.en, worker_count(*count, Some(Colour::Green)).en),
-                )
-            }
-            Event::FromBag { seat, count } => {
-                let p = player(*seat);
-                Text::new(
-                    format!("{} zieht {} aus dem Beutel.", p.de, worker_count(*count, None).de),
-                    format!("{} draws {} from the bag.", p.en, worker_count(*count, None).en),
-                )
-            }
+            Event::FromBag { seat, count: n } => (
+                "{} zieht {} aus dem Beutel.",
+                "{} draws {} from the bag.",
+                vec![player(*seat), worker_count(*n, false)],
+            ),
             Event::DrewWorkers { seat, workers: w } => {
-                let (p, w) = (player(*seat), workers(w));
-                Text::new(format!("{} zieht: {}.", p.de, w.de), format!("{} drew: {}.", p.en, w.en))
+                ("{} zieht: {}.", "{} drew: {}.", vec![player(*seat), workers(w)])
             }
-            Event::FromSkills { seat, count } => {
-                let p = player(*seat);
-                Text::new(
-                    format!("{} zieht {count} Fertigkeitsplättchen.", p.de),
-                    format!("{} draws {count} skill tiles.", p.en),
-                )
+            Event::FromSkills { seat, count: n } => {
+                let n = count(
+                    usize::from(*n),
+                    ("Fertigkeitsplättchen", "Fertigkeitsplättchen"),
+                    ("skill tile", "skill tiles"),
+                );
+                ("{} zieht {}.", "{} draws {}.", vec![player(*seat), n])
             }
-            Event::DrewSkills { seat, skills: s } => {
-                let (p, s) = (player(*seat), skills(s));
-                Text::new(format!("{} zieht: {}.", p.de, s.de), format!("{} drew: {}.", p.en, s.en))
-            }
-            Event::Moved { seat, resource: r, from, to } => {
-                let (p, r) = (player(*seat), resource(*r));
-                Text::new(
-                    format!("{} bringt 1 {} von {} nach {}.", p.de, r.de, from.de, to.de),
-                    format!("{} moves 1 {} from {} to {}.", p.en, r.en, from.en, to.en),
-                )
-            }
-            Event::SkillBack { seat, skill: k } => {
-                let (p, k) = (player(*seat), skill(*k));
-                Text::new(
-                    format!("{} gibt eine {} in den Vorrat zurück.", p.de, k.de),
-                    format!("{} returns a {} to the supply.", p.en, k.en),
-                )
-            }
-            Event::Upgraded { seat, tile, resources: r, skills: k } => {
-                let (p, r, k) = (player(*seat), resources(r), skills(k));
-                Text::new(
-                    format!("{} wertet {} auf (bezahlt: {}; {}).", p.de, tile.de, r.de, k.de),
-                    format!("{} upgrades {} (paid: {}; {}).", p.en, tile.en, r.en, k.en),
-                )
-            }
-            Event::Passed { seat } => {
-                let p = player(*seat);
-                Text::new(format!("{} passt.", p.de), format!("{} passes.", p.en))
-            }
-            Event::SeasonOver { season: s } => {
-                let s = season(*s);
-                Text::new(
-                    format!("Alle haben nacheinander gepasst: Die Züge im {} sind vorbei.", s.de),
-                    format!("Everyone passed in succession: the turns of {} are over.", s.en),
-                )
-            }
-            Event::BidBack { seat, spot: s, count } => {
-                let (p, s) = (player(*seat), spot(*s));
-                Text::new(
-                    format!("{} nimmt überboten {} von {} zurück.", p.de, worker_count(*count, None).de, s.de),
-                    format!("{} takes {} back from {}, outbid.", p.en, worker_count(*count, None).en, s.en),
-                )
-            }
-            Event::Removed { tile } => Text::new(
-                format!("Auf {tile} hat niemand geboten: Es scheidet aus."),
-                format!("Nobody bid on {tile}: it leaves the game."),
+            Event::DrewSkills { seat, skills: k } => ("{} zieht: {}.", "{} drew: {}.", vec![player(*seat), skills(k)]),
+            Event::Moved { seat, resource: r, from, to } => (
+                "{} bringt 1 {} von {} zu {}.",
+                "{} moves 1 {} from {} to {}.",
+                vec![player(*seat), resource(*r), tile(*from, None, true), tile(*to, None, true)],
             ),
-            Event::Won { seat, tile, workers } => {
-                let p = player(*seat);
-                Text::new(
-                    format!("{} ersteigert {tile} und nimmt {} darauf.", p.de, worker_count(*workers, None).de),
-                    format!("{} wins {tile} and takes {} on it.", p.en, worker_count(*workers, None).en),
+            Event::SkillBack { seat, skill: k } => (
+                "{} gibt eine {} in den Vorrat zurück.",
+                "{} returns a {} to the supply.",
+                vec![player(*seat), skill(*k)],
+            ),
+            Event::Upgraded { seat, tile: t, resources: r, skills: k } => (
+                "{} wertet {} auf (bezahlt: {}; {}).",
+                "{} upgrades {} (paid: {}; {}).",
+                vec![player(*seat), tile(*t, None, false), resources(r), skills(k)],
+            ),
+            Event::Passed { seat } => ("{} passt.", "{} passes.", vec![player(*seat)]),
+            Event::SeasonOver { season: s } => (
+                "Alle haben nacheinander gepasst: Die Züge im {} sind vorbei.",
+                "Everyone passed in succession: the turns of {} are over.",
+                vec![season(*s)],
+            ),
+            Event::BidBack { seat, tile: t, count: n, .. } => {
+                let n = count(
+                    usize::from(*n),
+                    ("überbotenen Arbeiter", "überbotene Arbeiter"),
+                    ("outbid worker", "outbid workers"),
+                );
+                (
+                    "{} nimmt {} von {} zurück.",
+                    "{} takes {} back from {}.",
+                    vec![player(*seat), n, tile(*t, None, true)],
                 )
             }
-            Event::WorkersHome { seat, count } => {
-                let p = player(*seat);
-                Text::new(
-                    format!("{} nimmt {} aus dem eigenen Dorf zurück.", p.de, worker_count(*count, None).de),
-                    format!("{} takes {} back from their village.", p.en, worker_count(*count, None).en),
-                )
+            Event::Removed { tile: t } => (
+                "Auf {} hat niemand geboten: Es scheidet aus.",
+                "Nobody bid on {}: it leaves the game.",
+                vec![tile(*t, None, false)],
+            ),
+            Event::Won { seat, tile: t, workers: n } => {
+                let (de, en) = match n {
+                    0 => ("{} ersteigert {}.", "{} wins {}."),
+                    1 => ("{} ersteigert {} und nimmt den Arbeiter darauf.", "{} wins {} and takes the worker on it."),
+                    _ => (
+                        "{} ersteigert {} und nimmt die {} Arbeiter darauf.",
+                        "{} wins {} and takes the {} workers on it.",
+                    ),
+                };
+                (de, en, vec![player(*seat), tile(*t, None, false), no(n)])
             }
-            Event::TookBoat { seat, cargo } => {
-                let (p, c) = (player(*seat), shipment(cargo));
-                Text::new(
-                    format!("{} nimmt die Fracht der {}: {}.", p.de, cargo.boat, c.de),
-                    format!("{} takes the {}'s cargo: {}.", p.en, cargo.boat, c.en),
-                )
+            Event::WorkersHome { seat, count: n } => (
+                "{} nimmt {} aus dem eigenen Dorf zurück.",
+                "{} takes {} back from their village.",
+                vec![player(*seat), worker_count(*n, false)],
+            ),
+            Event::TookBoat { seat, cargo } => (
+                "{} nimmt die Fracht der {}: {}.",
+                "{} takes the {}'s cargo: {}.",
+                vec![player(*seat), Text::same(boat_name(cargo.boat)), shipment(cargo)],
+            ),
+            Event::StartPlayer { seat } => ("{} wird Startspieler.", "{} becomes start player.", vec![player(*seat)]),
+            Event::Built { seat, tile: t, .. } => {
+                ("{} baut {} ins Dorf.", "{} builds {} into their village.", vec![player(*seat), tile(*t, None, false)])
             }
-            Event::StartPlayer { seat } => {
-                let p = player(*seat);
-                Text::new(format!("{} wird Startspieler.", p.de), format!("{} becomes start player.", p.en))
-            }
-            Event::Built { seat, tile, at, rotation } => {
-                let p = player(*seat);
-                Text::new(
-                    format!("{} baut {} an ({}, {}), gedreht um {rotation}.", p.de, tile.de, at.q, at.r),
-                    format!("{} builds {} at ({}, {}), turned by {rotation}.", p.en, tile.en, at.q, at.r),
-                )
-            }
-            Event::SeasonBegins { season: s } => {
-                let s = season(*s);
-                Text::new(format!("Neue Jahreszeit: {}.", s.de), format!("New season: {}.", s.en))
-            }
+            Event::SeasonBegins { season: s } => ("Neue Jahreszeit: {}.", "New season: {}.", vec![season(*s)]),
             Event::Loaded(cargo) => {
-                let c = shipment(cargo);
-                Text::new(
-                    format!("Die {} bringt: {}.", cargo.boat, c.de),
-                    format!("The {} brings: {}.", cargo.boat, c.en),
-                )
+                ("Die {} bringt: {}.", "The {} brings: {}.", vec![Text::same(boat_name(cargo.boat)), shipment(cargo)])
             }
-            Event::LaidOut { tiles } => Text::new(
-                format!("Zur Versteigerung liegen aus: {}.", tiles.join(", ")),
-                format!("Up for auction: {}.", tiles.join(", ")),
+            Event::LaidOut { tiles } => {
+                ("Zur Versteigerung liegen aus: {}.", "Up for auction: {}.", vec![Text::same(tiles.join(", "))])
+            }
+            Event::Chose { seat, count: n } => {
+                let n = count(*n, ("Winterplättchen", "Winterplättchen"), ("winter tile", "winter tiles"));
+                ("{} legt {} verdeckt bereit.", "{} puts {} up, face down.", vec![player(*seat), n])
+            }
+            Event::Flipped { seat, tile: t } => (
+                "{} wertet mit der Flipper {} kostenlos auf.",
+                "{} upgrades {} for free with the Flipper.",
+                vec![player(*seat), tile(*t, None, false)],
             ),
-            Event::Chose { seat, count } => {
-                let p = player(*seat);
-                Text::new(
-                    format!("{} legt {count} Winterplättchen verdeckt bereit.", p.de),
-                    format!("{} puts {count} winter tiles up, face down.", p.en),
-                )
-            }
-            Event::Flipped { seat, tile } => {
-                let p = player(*seat);
-                Text::new(
-                    format!("{} wertet mit der Flipper {} kostenlos auf.", p.de, tile.de),
-                    format!("{} upgrades {} for free with the Flipper.", p.en, tile.en),
-                )
-            }
             Event::ContractsOpen { open } => {
-                let list = open.iter().flatten().map(|&c| contract(c)).collect::<Vec<_>>();
-                let (de, en): (Vec<String>, Vec<String>) = list.into_iter().map(|t| (t.de, t.en)).unzip();
-                Text::new(format!("Offene Verträge: {}.", de.join("; ")), format!("Open contracts: {}.", en.join("; ")))
+                let (de, en): (Vec<String>, Vec<String>) =
+                    open.iter().flatten().map(|&c| contract(c)).map(|t| (t.de, t.en)).unzip();
+                ("Offene Verträge: {}.", "Open contracts: {}.", vec![Text::new(de.join("; "), en.join("; "))])
             }
-            Event::TookContract { seat, open: Some(c) } => {
-                let (p, c) = (player(*seat), contract(*c));
-                Text::new(
-                    format!("{} nimmt den offenen Vertrag {}.", p.de, c.de),
-                    format!("{} takes the open contract {}.", p.en, c.en),
-                )
-            }
+            Event::TookContract { seat, open: Some(c) } => (
+                "{} nimmt den offenen Vertrag {}.",
+                "{} takes the open contract {}.",
+                vec![player(*seat), contract(*c)],
+            ),
             Event::TookContract { seat, open: None } => {
-                let p = player(*seat);
-                Text::new(
-                    format!("{} zieht einen verdeckten Vertrag.", p.de),
-                    format!("{} draws a contract face down.", p.en),
-                )
+                ("{} zieht einen verdeckten Vertrag.", "{} draws a contract face down.", vec![player(*seat)])
             }
-            Event::DrewContract { seat, contract: c } => {
-                let p = player(*seat);
-                match c {
-                    Some(c) => {
-                        let c = contract(*c);
-                        Text::new(format!("{} zieht: {}.", p.de, c.de), format!("{} drew: {}.", p.en, c.en))
-                    }
-                    None => Text::new(
-                        format!("{}: Es gibt keinen Vertrag mehr.", p.de),
-                        format!("{}: no contract is left.", p.en),
-                    ),
-                }
+            Event::DrewContract { seat, contract: Some(c) } => {
+                ("{} zieht: {}.", "{} drew: {}.", vec![player(*seat), contract(*c)])
             }
-            Event::Traded { seat, contract: c, item: i } => {
-                let (p, c, i) = (player(*seat), contract(*c), item(*i));
-                Text::new(
-                    format!("{} tauscht den Vertrag {} gegen {}.", p.de, c.de, i.de),
-                    format!("{} trades the contract {} for {}.", p.en, c.en, i.en),
-                )
+            Event::DrewContract { seat, contract: None } => {
+                ("{}: Es gibt keinen Vertrag mehr.", "{}: no contract is left.", vec![player(*seat)])
             }
-            Event::Swapped { seat, boat } => {
-                let p = player(*seat);
-                Text::new(
-                    format!("{} tauscht die Sea Bastion II für den Winter gegen die {boat}.", p.de),
-                    format!("{} swaps Sea Bastion II for the {boat} for winter.", p.en),
-                )
-            }
-            Event::Extended { seat, tile, colour: c, paid } => {
-                let (p, c) = (player(*seat), colour(*c));
-                let (w, r, k) = (workers(&paid.workers), resources(&paid.resources), skills(&paid.skills));
-                Text::new(
-                    format!(
-                        "{} baut einen {}n Ausbau auf {} (bezahlt: {}; {}; {}).",
-                        p.de, c.de, tile.de, w.de, r.de, k.de
-                    ),
-                    format!(
-                        "{} builds a {} extension on {} (paid: {}; {}; {}).",
-                        p.en, c.en, tile.en, w.en, r.en, k.en
-                    ),
-                )
-            }
-            Event::GameOver => Text::new(
+            Event::Traded { seat, contract: c, item: i } => (
+                "{} tauscht den Vertrag {} gegen {}.",
+                "{} trades the contract {} for {}.",
+                vec![player(*seat), contract(*c), item(*i)],
+            ),
+            Event::Swapped { seat, boat } => (
+                "{} tauscht die Sea Bastion II für den Winter gegen die {}.",
+                "{} swaps Sea Bastion II for the {} for winter.",
+                vec![player(*seat), Text::same(boat_name(*boat))],
+            ),
+            Event::Extended { seat, tile: t, colour: c, paid } => (
+                "{} baut einen {}n Ausbau auf {} (bezahlt: {}; {}; {}).",
+                "{} builds a {} extension on {} (paid: {}; {}; {}).",
+                vec![
+                    player(*seat),
+                    colour(*c),
+                    tile(*t, None, true),
+                    workers(&paid.workers),
+                    resources(&paid.resources),
+                    skills(&paid.skills),
+                ],
+            ),
+            Event::GameOver => (
                 "Der Winter ist vorbei: Das Spiel endet und wird gewertet.",
                 "Winter is over: the game ends and is scored.",
+                Vec::new(),
             ),
-        }
+        };
+        Text::fill(de, en, &args)
     }
 }

@@ -1,21 +1,24 @@
 //! The events of the game log, in German and English. What a seat draws from the bag or the
 //! skill supply is told to that seat alone ([`Event::audience`]); the table learns how many.
-//! The log's sentences are in `describe`.
+//! The log's sentences are in `describe`. Events name the tiles they are about ([`Building`]),
+//! so that a line of the log names them as the board does and can point at them
+//! ([`Event::places`]) long after the places on the table have changed.
 
 mod describe;
 
+pub use describe::place_key;
+
 use super::data::merchants::Item;
 use super::data::{Colour, Resource, Season, Skill};
-use super::state::{Boat, Hex, Resources, Site, Skills, Spot, Workers};
+use super::state::{Boat, Building, Hex, Resources, Site, Skills, Spot, State, Workers};
 use crate::engine::{Audience, Seat};
-use crate::text::Text;
 use serde::Serialize;
 
 /// A boat's cargo as everyone sees it: workers and skill tiles face up, contracts counted.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Shipment {
-    /// The boat's name.
-    pub boat: String,
+    /// The boat ([`boat_name`](super::data::boat_name)).
+    pub boat: u8,
     /// Its workers.
     pub workers: Workers,
     /// Its skill tiles.
@@ -32,7 +35,7 @@ impl Shipment {
     /// What `boat` carries.
     pub fn of(boat: &Boat) -> Self {
         Shipment {
-            boat: boat.name().to_string(),
+            boat: boat.boat,
             workers: boat.workers,
             skills: boat.skills,
             gold: boat.gold,
@@ -51,12 +54,14 @@ pub enum Event {
         seat: Seat,
         /// Where.
         spot: Spot,
+        /// The tile there.
+        tile: Building,
         /// Workers placed now (from behind the screen and moved groups), by colour.
         workers: Workers,
         /// The player's bid there now.
         bid: u8,
-        /// Outbid groups moved along, from these spots.
-        moved: Vec<Spot>,
+        /// Outbid groups moved along, from these spots (with the tiles there).
+        moved: Vec<(Spot, Building)>,
     },
     /// A player used a tile.
     Used {
@@ -64,10 +69,12 @@ pub enum Event {
         seat: Seat,
         /// Which tile.
         site: Site,
+        /// The tile there.
+        tile: Building,
         /// Workers placed, by colour.
         workers: Workers,
-        /// Outbid groups moved along, from these spots.
-        moved: Vec<Spot>,
+        /// Outbid groups moved along, from these spots (with the tiles there).
+        moved: Vec<(Spot, Building)>,
     },
     /// A worker paid into the bag for a use.
     IntoBag {
@@ -82,8 +89,8 @@ pub enum Event {
         seat: Seat,
         /// What (only what the supply still had).
         resources: Resources,
-        /// The tile's name.
-        onto: Text,
+        /// The tile.
+        onto: Building,
     },
     /// Green workers taken from their supply behind the screen.
     Green {
@@ -127,9 +134,9 @@ pub enum Event {
         /// Which resource.
         resource: Resource,
         /// The tile it left.
-        from: Text,
+        from: Building,
         /// The tile it reached.
-        to: Text,
+        to: Building,
     },
     /// A skill tile paid for a use goes back to the supply.
     SkillBack {
@@ -142,8 +149,8 @@ pub enum Event {
     Upgraded {
         /// The player.
         seat: Seat,
-        /// The tile's name.
-        tile: Text,
+        /// The tile.
+        tile: Building,
         /// The resources paid from the tile.
         resources: Resources,
         /// The skill tiles paid from behind the screen.
@@ -165,20 +172,22 @@ pub enum Event {
         seat: Seat,
         /// Where it stood.
         spot: Spot,
+        /// The tile there.
+        tile: Building,
         /// How many workers.
         count: u8,
     },
     /// A tile nobody bid on leaves the game.
     Removed {
-        /// Its name.
-        tile: String,
+        /// The tile.
+        tile: Building,
     },
     /// A player takes a tile won, with the workers on it.
     Won {
         /// The winner.
         seat: Seat,
-        /// The tile's name.
-        tile: String,
+        /// The tile.
+        tile: Building,
         /// Workers on it, now behind the winner's screen.
         workers: u8,
     },
@@ -206,8 +215,8 @@ pub enum Event {
     Built {
         /// The player.
         seat: Seat,
-        /// The tile's name.
-        tile: Text,
+        /// The tile.
+        tile: Building,
         /// Where.
         at: Hex,
         /// How it is turned.
@@ -236,22 +245,22 @@ pub enum Event {
     Flipped {
         /// The player.
         seat: Seat,
-        /// The tile's name.
-        tile: Text,
+        /// The tile.
+        tile: Building,
     },
     /// Sea Bastion II makes way for another boat for winter.
     Swapped {
         /// Who took Sea Bastion II.
         seat: Seat,
-        /// The boat now in play.
-        boat: String,
+        /// The boat now in play ([`boat_name`](super::data::boat_name)).
+        boat: u8,
     },
     /// An extension is built on a tile (The Merchants).
     Extended {
         /// The player.
         seat: Seat,
-        /// The tile's name.
-        tile: Text,
+        /// The tile.
+        tile: Building,
         /// The extension's colour: only workers of it may use the tile from now on.
         colour: Colour,
         /// What it cost.
@@ -289,7 +298,50 @@ pub enum Event {
     },
 }
 
+/// The tile at `spot` of the table.
+pub fn at_spot(state: &State, spot: Spot) -> Building {
+    match spot {
+        Spot::Offer(i) => Building::Tile(state.offer[usize::from(i)].tile),
+        Spot::TurnOrder(i) => Building::TurnOrder(state.turn_order[usize::from(i)].tile),
+    }
+}
+
+/// The tile at `site`: up for auction or in a village.
+pub fn at_site(state: &State, site: Site) -> Building {
+    match site {
+        Site::Offer(i) => at_spot(state, Spot::Offer(i)),
+        Site::Village(seat, i) => state.players[seat].village[usize::from(i)].building,
+    }
+}
+
+/// Outbid groups moved along from `spots`, with the tiles there.
+pub fn moved(state: &State, spots: &[Spot]) -> Vec<(Spot, Building)> {
+    spots.iter().map(|&s| (s, at_spot(state, s))).collect()
+}
+
 impl Event {
+    /// The tiles this event is about, for the log to point at on the board (none for a line
+    /// about a player, a season or a supply).
+    pub fn places(&self) -> Vec<Building> {
+        match self {
+            Event::Bid { tile, moved, .. } | Event::Used { tile, moved, .. } => {
+                std::iter::once(*tile).chain(moved.iter().map(|m| m.1)).collect()
+            }
+            Event::Moved { from, to, .. } => vec![*from, *to],
+            Event::Gained { onto: tile, .. }
+            | Event::Upgraded { tile, .. }
+            | Event::BidBack { tile, .. }
+            | Event::Removed { tile }
+            | Event::Won { tile, .. }
+            | Event::Built { tile, .. }
+            | Event::Flipped { tile, .. }
+            | Event::Extended { tile, .. } => vec![*tile],
+            Event::TookBoat { cargo, .. } | Event::Loaded(cargo) => vec![Building::Boat(cargo.boat)],
+            Event::Swapped { boat, .. } => vec![Building::Boat(*boat)],
+            _ => Vec::new(),
+        }
+    }
+
     /// Who may see this event: a draw's colours and kinds only the drawing seat.
     pub fn audience(&self) -> Audience {
         match self {

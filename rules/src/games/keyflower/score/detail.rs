@@ -1,10 +1,11 @@
 //! The score sheet's detail: for each player, a line for every yard, every fulfilled contract,
 //! every winter tile, every boat and the gold left over, with the items the allocation put there
-//! (a yard's own resources apart) and the line's points. The lines of a row sum to the row.
+//! (with a yard's own resources; each kind once) and the line's points. The lines of
+//! a row sum to the row. The boats' points per thing they count are here ([`boat_points`]).
 
 use super::super::allocate::{Allocation, Piece, Sink, Use};
 use super::super::data::merchants::Item;
-use super::super::data::{WHITE_WIND, boat_name};
+use super::super::data::{FLIPPER, IANVINCIBLE, IANVINCIBLE_II, SEA_BREESE, SEA_BREESE_II, WHITE_WIND, boat_name};
 use super::super::state::{Building, Placed};
 use super::super::text::{contract, item};
 use crate::engine::Detail;
@@ -89,6 +90,26 @@ pub(super) fn merge(mut lines: Vec<Line>, allocation: &Allocation) -> Vec<Line> 
     lines
 }
 
+/// Sea Breese's points for 0–5 boats linked by water (more count as 5).
+const SEA_BREESE_POINTS: [usize; 6] = [0, 2, 4, 8, 16, 32];
+
+/// A scoring boat's points per thing it counts (Flipper and Ianvincible count themselves once).
+fn boat_rate(boat: u8) -> usize {
+    match boat {
+        FLIPPER | SEA_BREESE_II | IANVINCIBLE_II => 2,
+        IANVINCIBLE => 5,
+        _ => 1,
+    }
+}
+
+/// A scoring boat's points for `n` of what it counts.
+pub(super) fn boat_points(boat: u8, n: usize) -> usize {
+    match boat {
+        SEA_BREESE => SEA_BREESE_POINTS[n.min(5)],
+        _ => boat_rate(boat) * n,
+    }
+}
+
 /// The engine's detail lines of `lines`, with `row` mapping a row of all eight to its place on
 /// the sheet.
 pub(super) fn details(village: &[Placed], lines: &[Line], row: impl Fn(usize) -> usize) -> Vec<Detail> {
@@ -96,11 +117,26 @@ pub(super) fn details(village: &[Placed], lines: &[Line], row: impl Fn(usize) ->
         .iter()
         .map(|line| Detail {
             row: row(line.row),
+            // The rules in words (`text::scoring` for the tiles) would take Keyflower's page
+            // code over its size ceiling; Keyper's lines say theirs.
+            rule: Text::default(),
             label: label(village, line.on),
-            items: line.own.iter().chain(&line.uses).map(piece).collect(),
+            items: grouped(line.own.iter().chain(&line.uses)).iter().map(piece).collect(),
             points: line.points,
         })
         .collect()
+}
+
+/// Items of the same kind added up (the purple marker apart), in the order they first come.
+fn grouped<'a>(uses: impl Iterator<Item = &'a Use>) -> Vec<Use> {
+    let mut out: Vec<Use> = Vec::new();
+    for u in uses {
+        match out.iter_mut().find(|g| (g.piece, g.purple) == (u.piece, u.purple)) {
+            Some(g) => g.count += u.count,
+            None => out.push(*u),
+        }
+    }
+    out
 }
 
 /// The name of what a line scores on.

@@ -1,11 +1,12 @@
 //! The score sheet's detail: for each player, the shipping track, a line for every building on
-//! top of a farm or village plot (its printed points, what its layout counted, the pieces the
-//! end allocation of `pieces` put on it and how much of its cap they filled, the tile it was
-//! built over) and a line for every fair held. The lines of a row sum to the row.
+//! top of a farm or village plot (its rule in a few words, its printed points, what its layout
+//! counted, the pieces the end allocation of `pieces` put on it and how much of its cap they
+//! filled, the tile it was built over) and a line for every fair held. The lines of a row sum
+//! to the row.
 
-use super::super::buildings::Scored;
+use super::super::buildings::{Scored, layout_rate};
 use super::super::data::{Colour, FAIRS, Good, Tile};
-use super::super::pieces::{PIECE_KINDS, Unit, cap_used, good_index, keyple_index};
+use super::super::pieces::{PIECE_KINDS, Unit, cap_used, good_index, keyple_index, rule};
 use super::super::state::{Player, Plot, Supply};
 use super::super::text::{colour, good, season};
 use super::{FAIRS_ROW, SHIPPING, held_points};
@@ -17,6 +18,7 @@ pub fn details(p: &Player, scored: &[Scored]) -> Vec<Detail> {
     let shipping = Detail {
         row: SHIPPING,
         label: Text::new("Schifffahrtsleiste", "Shipping track"),
+        rule: Text::new("erreichte Schiffspunkte", "shipping points reached"),
         items: Vec::new(),
         points: p.shipping as i32,
     };
@@ -34,6 +36,7 @@ pub fn details(p: &Player, scored: &[Scored]) -> Vec<Detail> {
                 format!("Jahrmarkt {} ({})", fair + 1, stack.de),
                 format!("Fair {} ({})", fair + 1, stack.en),
             ),
+            rule: Text::new("aufgedruckt auf der gehaltenen Seite", "printed on the side held"),
             items,
             points: held_points(fair, gem_side),
         }
@@ -82,13 +85,47 @@ fn building(s: &Scored) -> Detail {
         let (de, en) = covered.data().name;
         items.push(Text::new(format!("über {de} gebaut (zählt nicht)"), format!("built over {en} (scores nothing)")));
     }
-    Detail { row: row_of(s.plot), label, items, points: s.points() as i32 }
+    Detail {
+        row: row_of(s.plot),
+        label,
+        rule: building_rule(b.tile, b.upgraded, s.fixed),
+        items,
+        points: s.points() as i32,
+    }
+}
+
+/// A building's rule on the side it shows: its printed points, its layout's rate and what that
+/// counts, and its pieces' rate, joined by " + "; "keine Punkte" / "no points" if none.
+pub fn building_rule(tile: Tile, upgraded: bool, fixed: u32) -> Text {
+    let mut parts: Vec<Text> = Vec::new();
+    if fixed > 0 {
+        parts.push(Text::new(format!("{fixed} aufgedruckt"), format!("{fixed} printed")));
+    }
+    let (points, per) = layout_rate(tile, upgraded);
+    if let Some((de, en)) = counted(tile, upgraded) {
+        let each = if per > 1 { format!("{points} je {per}") } else { format!("{points} ×") };
+        let each_en = if per > 1 { format!("{points} per {per}") } else { format!("{points} ×") };
+        parts.push(Text::new(format!("{each} {de}"), format!("{each_en} {en}")));
+    }
+    parts.extend(rule(tile, upgraded));
+    if parts.is_empty() {
+        return Text::new("keine Punkte", "no points");
+    }
+    let (de, en): (Vec<String>, Vec<String>) = parts.into_iter().map(|t| (t.de, t.en)).unzip();
+    Text::new(de.join(" + "), en.join(" + "))
 }
 
 /// What a building's layout points counted, "4 village tiles on its diagonals, itself
 /// included: 8"; `None` for a tile that scores no layout.
 fn layout(tile: Tile, upgraded: bool, (points, n): (u32, u32)) -> Option<Text> {
-    let (de, en) = match (tile, upgraded) {
+    let (de, en) = counted(tile, upgraded)?;
+    Some(Text::new(format!("{n} {de}: {points}"), format!("{n} {en}: {points}")))
+}
+
+/// What a tile's layout points count: "Dorfplättchen auf den Diagonalen, mit sich" / "village
+/// tiles on its diagonals, itself included"; `None` for a tile that scores no layout.
+fn counted(tile: Tile, upgraded: bool) -> Option<(&'static str, &'static str)> {
+    Some(match (tile, upgraded) {
         (Tile::Drainage, _) => {
             ("Dorfplättchen auf den Diagonalen, mit sich", "village tiles on its diagonals, itself included")
         }
@@ -101,7 +138,7 @@ fn layout(tile: Tile, upgraded: bool, (points, n): (u32, u32)) -> Option<Text> {
         (Tile::Barn, true) => ("verbesserte Farmplättchen", "upgraded farm tiles"),
         (Tile::Statue, false) => ("Dorfplättchen (höchstens 6)", "village tiles (6 at most)"),
         (Tile::Statue, true) => ("verbesserte Dorfplättchen (höchstens 6)", "upgraded village tiles (6 at most)"),
-        (Tile::Thatcher, false) => ("Dorfplättchen, 1 Punkt je 2", "village tiles, 1 point per 2"),
+        (Tile::Thatcher, false) => ("Dorfplättchen", "village tiles"),
         (Tile::Thatcher, true) => ("verbesserte Dorfplättchen", "upgraded village tiles"),
         (Tile::VillageHall, _) => ("volles Dorf (0 oder 1)", "full village (0 or 1)"),
         (Tile::OastHouse, _) => ("volle Farm (0 oder 1)", "full farm (0 or 1)"),
@@ -114,8 +151,7 @@ fn layout(tile: Tile, upgraded: bool, (points, n): (u32, u32)) -> Option<Text> {
         (Tile::Mine, _) => ("schwarze Rahmen der Landschaftstafel", "black frames on the board"),
         (Tile::OpenPit, _) => ("graue Rahmen der Landschaftstafel", "grey frames on the board"),
         _ => return None,
-    };
-    Some(Text::new(format!("{n} {de}: {points}"), format!("{n} {en}: {points}")))
+    })
 }
 
 /// The pieces on a tile, a text per kind: "3× Huhn" / "3× chicken", "2× weißer Keyple" /
