@@ -22,7 +22,9 @@ pub fn determinize(view: &View, seat: Seat, rng: &mut GameRng) -> State {
         front_skills: p.front_skills,
         front_contracts: p.front_contracts.clone(),
     });
-    let others: Vec<Seat> = Seat::all(view.players.len()).filter(|&s| s != seat).collect();
+    // The seats whose screens the view hides (none once the game is over, when all lie open).
+    let others: Vec<Seat> =
+        Seat::all(view.players.len()).filter(|&s| s != seat && view.players[s].screen.is_none()).collect();
     let bag = deal_workers(view, &mut players, &others, rng);
     let skill_supply = deal_skills(view, &mut players, &others, rng);
     let unused = deal_tiles(view, &mut players, &others, rng);

@@ -411,11 +411,8 @@ pub fn now(config: &Config, used: Option<(&Used, Option<Colour>)>, bids: Option<
         }
         if let Some(bids) = bids {
             let c = colour_or(l, bids.colour, any);
-            let by: Vec<String> = bids
-                .by
-                .iter()
-                .map(|(s, wk)| format!("{} {} ({})", player(*s).get(l), wk.count(), workers(wk).get(l)))
-                .collect();
+            let by: Vec<String> =
+                bids.by.iter().map(|(s, wk)| format!("{}: {}", player(*s).get(l), workers(wk).get(l))).collect();
             let by = if by.is_empty() { w(l, "keine", "none").into() } else { by.join(", ") };
             out.push(format!(
                 "{}: {by}; {} {c}, {} {}",

@@ -110,7 +110,7 @@ fn what_a_place_asks_now_follows_its_workers_and_bids() {
     let text = now(&config, Some((&used, used.colour)), Some(&bids));
     assert_eq!(
         text.en,
-        "Next use: 3–4 workers, colour red. Bids: Player 2 2 (2× red); colour red, a new bid must be more than 2"
+        "Next use: 3–4 workers, colour red. Bids: Player 2: 2 workers (red); colour red, a new bid must be more than 2"
     );
     assert!(text.de.starts_with("Nächste Nutzung: 3–4 Arbeiter, Farbe rote"));
 }
