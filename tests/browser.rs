@@ -125,7 +125,7 @@ async fn score_sheet_shows_categories_totals_places_and_the_tie_break() {
 #[wasm_bindgen_test]
 async fn game_log_shows_newest_first_with_names_as_text_and_reads_out_only_the_new_lines() {
     let root = host();
-    let log = RwSignal::new(vec![Text::new("Spieler 1 passt.", "Player 1 passes.")]);
+    let log = RwSignal::new(vec![(Text::new("Spieler 1 passt.", "Player 1 passes."), String::new())]);
     let names = vec!["<img src=x onerror=alert(1)>".to_string(), "Bo".to_string()];
     let _mounted = leptos::mount::mount_to(root.clone(), move || {
         english();
@@ -133,8 +133,9 @@ async fn game_log_shows_newest_first_with_names_as_text_and_reads_out_only_the_n
     });
     leptos::task::tick().await;
     log.update(|l| {
-        l.push(Text::new("Spieler 2 nimmt 4 Gold.", "Player 2 takes 4 gold."));
-        l.push(Text::new("Spieler 1 passt.", "Player 1 passes."));
+        // A line about places names them for the board to mark, escaped like the text.
+        l.push((Text::new("Spieler 2 nimmt 4 Gold.", "Player 2 takes 4 gold."), r#"t:1 "><b>"#.to_string()));
+        l.push((Text::new("Spieler 1 passt.", "Player 1 passes."), String::new()));
     });
     leptos::task::tick().await;
     let items = root.query_selector_all(".game-log li").unwrap();
@@ -145,6 +146,10 @@ async fn game_log_shows_newest_first_with_names_as_text_and_reads_out_only_the_n
         ["<img src=x onerror=alert(1)> passes.", "Bo takes 4 gold.", "<img src=x onerror=alert(1)> passes."]
     );
     assert!(root.query_selector(".game-log img").unwrap().is_none(), "a name is text, never markup");
+    assert!(root.query_selector(".game-log b").unwrap().is_none(), "place keys are text, never markup");
+    let pointed = root.query_selector(".game-log li[data-places]").unwrap().expect("the line about places");
+    assert_eq!(pointed.get_attribute("data-places").as_deref(), Some(r#"t:1 "><b>"#));
+    assert_eq!(pointed.text_content().unwrap_or_default(), "Bo takes 4 gold.");
     let news = root.query_selector(".game-log [aria-live]").unwrap().unwrap().text_content().unwrap_or_default();
     assert_eq!(news, "Bo takes 4 gold. <img src=x onerror=alert(1)> passes.", "only the two new lines are read out");
 }
