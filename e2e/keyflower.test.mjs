@@ -255,7 +255,7 @@ for (const players of [2, 6]) {
       const panel = await page.locator(".kf-detail").textContent();
       const described = await page.evaluate((id) => document.getElementById(id).textContent, focused);
       assert.equal(panel, described, "the panel shows the focused tile's description");
-      assert.match(panel, /Base side: .*Upgrade for .*Next use: 1–3 workers, colour any\. Bids: none/, panel);
+      assert.match(panel, /Base side: .*Upgrade for .*Next use: 1–6 workers, colour any\. Bids: none/, panel);
       // Every tile in the village in focus is reached by keyboard too, with its words.
       const home = page.locator(".kf-village-box.focus .kf-hex[data-d]").first();
       await home.focus();

@@ -75,7 +75,7 @@ for (const [slug, moves] of [["key-market", 12], ["nuernberg", 8]]) {
     });
 }
 
-test("keyflower on a phone: the auction is one scrolling row, each tile's bids summed up per player, opening in full on a tap or by key",
+test("keyflower on a phone: the auction wraps within the screen, each tile's bids summed up per player, opening in full on a tap or by key",
   { timeout: 120000 }, async (t) => {
     const { page, problems, close } = await browser();
     t.after(close);
@@ -90,8 +90,9 @@ test("keyflower on a phone: the auction is one scrolling row, each tile's bids s
     }
     await steady(page);
     const row = page.locator(".kf-row").first();
-    assert.ok(await row.evaluate((r) => r.scrollWidth > r.clientWidth + 10), "the tiles run on past the screen's width");
-    assert.ok(await row.evaluate((r) => r.getBoundingClientRect().right <= innerWidth + 1), "in their own row, within the screen");
+    // The tiles wrap onto more lines, as on a desktop: nothing scrolls sideways out of sight.
+    assert.ok(await row.evaluate((r) => r.scrollWidth <= r.clientWidth), "the tiles wrap, none cut off");
+    assert.ok(await row.evaluate((r) => r.getBoundingClientRect().right <= innerWidth + 1), "the row lies within the screen");
     const card = page.locator(".kf-card", { has: page.locator(".kf-bids-phone") }).first();
     assert.equal(await card.locator(":scope > .kf-bids").isVisible(), false, "the full bids are folded away");
     const summary = card.locator(".kf-bids-phone > summary");

@@ -59,7 +59,10 @@ export async function browser(options = {}) {
   const watch = (page) => {
     page.on("console", (m) => m.type() === "error" && problems.push(`console: ${m.text()}`));
     page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
-    page.on("requestfailed", (r) => problems.push(`request failed: ${r.url()}`));
+    // A fetch the browser dropped because the page went elsewhere (a lazily loaded module asked
+    // for just before a test opens the next address) is no fault; any other failure is.
+    page.on("requestfailed", (r) => r.failure()?.errorText !== "net::ERR_ABORTED"
+      && problems.push(`request failed: ${r.url()} (${r.failure()?.errorText})`));
     page.on("response", (r) => r.status() >= 400 && problems.push(`HTTP ${r.status()}: ${r.url()}`));
   };
   context.on("page", watch);
