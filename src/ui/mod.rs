@@ -1,7 +1,8 @@
 //! The Leptos app. It renders engine views and store contents; it never decides a rule.
 //!
 //! - [`shell`]: the pages around the games (home, new game, saved games, settings, about).
-//! - [`kit`]: pieces every game's board will reuse (hand-off screen, notices).
+//! - [`kit`]: pieces the games' pages share (hand-off, notices, pointing, the log, score sheets,
+//!   the share panel).
 //! - [`route`]: pages addressed by the URL fragment.
 //! - [`table`]: a game in play (session, hand-off, bots, log), for any game; `key_market`, `nuernberg`, `keyflower`, `keyper`: their boards.
 //! - [`replay`]: a game watched move by move, and a position embedded in another page.

@@ -1,7 +1,7 @@
 //! The rule fixes of data version 2: where version 1 had made a choice that the English
 //! rulebook (or The Merchants' text) settles, version 2 follows the text. Each fix is one
 //! method, asked where the rule is played, so records of version 1 replay as they were played
-//! (the module doc's "Data versions" lists them).
+//! ([`choices`](super::choices), "Data versions", lists them).
 
 use super::Config;
 use crate::engine::DataVersion;
