@@ -1,8 +1,8 @@
 //! Keyflower's component data, the game's one data file. The seed rulebook (The Merchants, in
-//! German) keeps only the rules' text; the base rules are summarised with sources in
-//! `research/keyflower-base-rules.md`, and the values printed on the tiles come from
-//! `research/keyper-keyflower-data.md`. Every value says where it comes from:
-//! - `rulebook`: stated in the rules (the seed, or the base rules as summarised there);
+//! German) keeps only the rules' text; the base rules are the English rulebook, and the values
+//! printed on the tiles come from public fan implementations (both named in `docs/sources.md`).
+//! Every value says where it comes from:
+//! - `rulebook`: stated in the rules (The Merchants' text or the English base rulebook);
 //! - `public source`: read from a public fan implementation (onlineboardgamers.com's data file,
 //!   "KFW"; for spring and summer tiles confirmed by a second, independent one, alsrl8's
 //!   Keyflower-Server), since the rules text lost the tiles' pictures;

@@ -1,10 +1,10 @@
 //! Keyper's component data, the game's one data file. The German rulebook (seed 003) keeps the
 //! rules' text and the tiles' effects, but its pictures are lost and no public source holds the
-//! rest (`research/keyper-data-search.md`). So the country boards' faces, the ships, 25 of the
+//! rest (`docs/sources.md`). So the country boards' faces, the ships, 25 of the
 //! 26 fairs, every build cost, the farm/village split of the landscape tiles and the keyp tile
 //! are **designed by us**. Every value says where it comes from:
 //! - `rulebook`: stated in the rules text (counts, effects, points, the one printed fair);
-//! - `public source`: a review or the Kickstarter page (`research/keyper-data-search.md`);
+//! - `public source`: a review or the Kickstarter page (`docs/sources.md`);
 //! - `reconstructed`: our design, with its reason ([`RECONSTRUCTED`] lists them for players).
 //!
 //! The submodules hold the tables: `boards` (the 48 faces of the 4 country boards), `tiles`

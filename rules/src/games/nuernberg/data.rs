@@ -1,6 +1,6 @@
 //! Nürnberg's component data, the game's one data file. Every value says where it comes from:
-//! `rulebook` (stated in the German rulebook), `public source` (reviews quoted in
-//! `research/rules-data.md`) or `reconstructed` (the rulebook's pictures are lost; the value is
+//! `rulebook` (stated in the German rulebook), `public source` (reviews named in
+//! `docs/sources.md`) or `reconstructed` (the rulebook's pictures are lost; the value is
 //! our choice, with the reason next to it). Nothing marked `reconstructed` is printed fact.
 
 use crate::engine::DataVersion;
