@@ -6,7 +6,7 @@
 //! (its colour, the bids, the workers the next use may take: [`use_sizes`]).
 
 use super::Config;
-use super::data::merchants::{Cargo, EXTENSIONS};
+use super::data::merchants::Cargo;
 use super::data::{
     Ability, Colour, Cost, Effect, HOMES, Input, Output, Resource, Scoring, Season, Set, TURN_ORDER, Tile, ability,
     boat_min_players, boat_side,
@@ -390,7 +390,7 @@ pub fn use_sizes(config: &Config, used: &Used) -> RangeInclusive<u8> {
 /// The colour asked of the next use of a village tile now: that of the workers on it, else of
 /// its extension (The Merchants).
 pub fn use_colour(placed: &Placed) -> Option<Colour> {
-    placed.used.colour.or(placed.extension.map(|e| EXTENSIONS[usize::from(e)].colour))
+    placed.used.colour.or_else(|| placed.extension_colour())
 }
 
 /// What a place asks now: the colour and sizes of the next use (if it can be used), and the

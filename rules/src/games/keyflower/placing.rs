@@ -9,7 +9,6 @@
 //! included); a use takes more workers than the tile's last use this season, the tile holding at
 //! most 6 (version 1: at most 3 a use, choice 1).
 
-use super::data::merchants::EXTENSIONS;
 use super::data::{Ability, Colour, Effect, Input};
 use super::events::{Event, at_site, at_spot, moved};
 use super::produce;
@@ -97,8 +96,7 @@ fn occupied(state: &State, site: Site) -> bool {
 /// The colour of the extension on the village tile at `site`, if there is one.
 fn extension_colour(state: &State, site: Site) -> Option<Colour> {
     let Site::Village(owner, i) = site else { return None };
-    let id = state.players[owner].village.get(usize::from(i))?.extension?;
-    Some(EXTENSIONS[usize::from(id)].colour)
+    state.players[owner].village.get(usize::from(i))?.extension_colour()
 }
 
 /// The colours `seat` may bring to `target`: any one colour where nobody is; where workers are,

@@ -56,6 +56,11 @@ pub struct Build {
 }
 
 impl Placed {
+    /// The colour of the extension built on this tile (The Merchants), which its uses must take.
+    pub fn extension_colour(&self) -> Option<crate::games::keyflower::data::Colour> {
+        self.extension.map(|e| crate::games::keyflower::data::merchants::EXTENSIONS[usize::from(e)].colour)
+    }
+
     /// The printed name (home and turn-order tiles by number), in both languages.
     pub fn name(&self) -> Text {
         crate::games::keyflower::action_text::building(self.building)
