@@ -8,7 +8,7 @@
 //! village or works the camera of the village in focus (see [`super::village`]); pointing is a
 //! [`Pointer`]'s, as on every board written as markup.
 
-use super::detail::{Details, fill, show_detail};
+use super::detail::{self, Details, fill};
 use super::last::Changed;
 use super::players::players;
 use super::symbols::SYMBOLS;
@@ -22,6 +22,7 @@ use crate::games::keyflower::{Config, Keyflower, View};
 use crate::i18n::{capitalised, t};
 use crate::ui::Ctx;
 use crate::ui::kit::camera;
+use crate::ui::kit::detail::show_detail;
 use crate::ui::kit::pointing::Pointer;
 use crate::ui::table::{Scene, shows};
 use leptos::prelude::*;
@@ -39,7 +40,7 @@ pub fn board(scene: Scene<Keyflower>) -> AnyView {
     let cx = Context { me: viewer, building_at };
     let marks = marks(&legal, cx, offered.as_deref());
     let changed = Changed::new(&since, last.as_ref());
-    let details = Details::default();
+    let details = Details::new("kf");
     let seats = view.players.len() as u8;
     let look = Look {
         lang,
@@ -67,7 +68,7 @@ pub fn board(scene: Scene<Keyflower>) -> AnyView {
     if shows("players") {
         markup += &players(&look, &view, &legal, offered.as_deref(), &mut spots);
     }
-    markup += &details.markup(lang, &names);
+    markup += &detail::markup(&details, lang, &names);
     markup += &format!(r#"<p class="kf-detail">{}</p>"#, t(lang, Words::DetailHint));
     let (phase_name, title, help) = phase(&view);
     let said = told.map(|(seat, lines)| {
@@ -79,7 +80,7 @@ pub fn board(scene: Scene<Keyflower>) -> AnyView {
     let table = NodeRef::<leptos::html::Div>::new();
     let show = move |ev: &web_sys::Event| {
         if let Some(t) = table.get_untracked() {
-            show_detail(ev, &t);
+            show_detail(ev, &t, ".kf-detail");
         }
     };
     let in_focus = move || table.get_untracked().and_then(|t| t.query_selector(FOCUSED).ok().flatten());

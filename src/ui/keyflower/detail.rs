@@ -3,16 +3,16 @@
 //! ([`describe`](crate::games::keyflower::describe)), which is loaded with its own wasm module
 //! (`keyflower_words`, docs/code-splitting.md) the first time a board shows tiles, so the
 //! game's code stays under its ceiling. While the board is written, each tile asks for its
-//! detail ([`Details::add`]) and is described by an empty hidden element; once the board is on
-//! the page and the words are there, [`fill`] writes them in. The page shows the focused,
-//! hovered or tapped tile's detail in a panel ([`show_detail`]).
+//! detail (the kit's [`Details`](crate::ui::kit::detail::Details)) and is described by an empty
+//! hidden element ([`markup`]); once the board is on the page and the words are there, [`fill`]
+//! writes them in. The page shows the focused, hovered or tapped tile's detail in a panel
+//! (the kit's `show_detail`).
 
 use crate::games::keyflower::data::Colour;
 use crate::games::keyflower::state::{Bids, Building, Used};
 use crate::games::keyflower::{Config, describe};
 use crate::i18n::{Lang, Text, with_names};
 use std::cell::RefCell;
-use wasm_bindgen::JsCast;
 use wasm_split_helpers::SplitLoaderError;
 
 /// What one tile's detail tells: the building, and what its place asks now.
@@ -57,25 +57,14 @@ thread_local! {
 }
 
 /// The details of the tiles drawn, collected while the board is written.
-#[derive(Default)]
-pub struct Details(RefCell<Vec<Ask>>);
+pub type Details = crate::ui::kit::detail::Details<Ask>;
 
-impl Details {
-    /// Adds a tile's detail; the attributes that describe the tile by it.
-    pub fn add(&self, ask: Ask) -> String {
-        let mut all = self.0.borrow_mut();
-        all.push(ask);
-        let i = all.len() - 1;
-        format!(r#" aria-describedby="kf-d{i}" data-d="{i}""#)
-    }
-
-    /// The hidden elements the details go into, and the details kept for [`fill`].
-    pub fn markup(&self, lang: Lang, names: &[String]) -> String {
-        let asked = self.0.take();
-        let out = (0..asked.len()).map(|i| format!(r#"<span id="kf-d{i}" hidden></span>"#)).collect();
-        ASKED.set((asked, lang, names.to_vec()));
-        out
-    }
+/// The hidden elements the details of `details` go into, empty; the details are kept for
+/// [`fill`].
+pub fn markup(details: &Details, lang: Lang, names: &[String]) -> String {
+    let (out, asked) = details.markup(|_| String::new());
+    ASKED.set((asked, lang, names.to_vec()));
+    out
 }
 
 /// Writes the details of the board drawn last into it, once their code is loaded.
@@ -92,17 +81,4 @@ pub fn fill() {
             }
         });
     });
-}
-
-/// Shows the detail of the tile an event inside `table` landed on (by focus, pointer or tap)
-/// in its panel.
-pub fn show_detail(ev: &web_sys::Event, table: &web_sys::Element) {
-    let Some(el) = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return };
-    let Some(id) = el.closest("[data-d]").ok().flatten().and_then(|e| e.get_attribute("aria-describedby")) else {
-        return;
-    };
-    let text = table.query_selector(&format!("#{id}")).ok().flatten().and_then(|e| e.text_content());
-    if let (Some(text), Ok(Some(panel))) = (text, table.query_selector(".kf-detail")) {
-        panel.set_text_content(Some(&text));
-    }
 }

@@ -1,6 +1,8 @@
 //! The Keyper table drawn from one seat's [`View`]: the season, the phase and who acts, the
 //! country boards, the display, the ships, the supply and every player's area, with the last
-//! move told in words for screen readers, or only the part an embed asks for ([`PARTS`]).
+//! move told in words for screen readers, or only the part an embed asks for ([`PARTS`]). Every
+//! building, field and fair shown is described by its detail in words (`describe` in the rules),
+//! shown in a panel when it is focused, pointed at or tapped.
 //! Other seats' dealt fairs and the refold choices not yet shown never reach the page: the view
 //! leaves them out. The board is markup with one handler for clicks and one for keys, a
 //! [`Pointer`]'s: each finds the place pointed at from its `data-spot` index (a click that can
@@ -18,6 +20,7 @@ use crate::games::keyper::view::{PhaseView, View};
 use crate::games::keyper::{Config, Keyper, Phase};
 use crate::i18n::{capitalised, t};
 use crate::ui::Ctx;
+use crate::ui::kit::detail::{Details, show_detail};
 use crate::ui::kit::markup::esc;
 use crate::ui::kit::pointing::Pointer;
 use crate::ui::table::{Scene, shows};
@@ -35,7 +38,9 @@ pub fn board(scene: Scene<Keyper>) -> AnyView {
     let shows = |piece: &str| shows(part, piece);
     let cx = context(&view);
     let marks = marks(&legal, cx, offered.as_deref());
-    let look = country::Look { lang, names: &names, marks: &marks };
+    let config = Config { players: view.players.len() as u8, data: view.data };
+    let details = Details::new("kp");
+    let look = country::Look { lang, names: &names, marks: &marks, config: &config, details: &details };
     let mut spots: Vec<Target> = Vec::new();
     let mut markup = String::from(SYMBOLS);
     if shows("boards") {
@@ -43,7 +48,7 @@ pub fn board(scene: Scene<Keyper>) -> AnyView {
         markup += &boards(&look, &view, &mut spots);
     }
     if shows("display") {
-        markup += &display(lang, &marks, &view, &mut spots);
+        markup += &display(&look, &view, &mut spots);
         markup += &ships(lang, &marks, &view, &mut spots);
     }
     if shows("supply") {
@@ -52,6 +57,8 @@ pub fn board(scene: Scene<Keyper>) -> AnyView {
     if shows("players") {
         markup += &estate::players(&look, &view, &legal, &mut spots);
     }
+    markup += &details.markup(String::clone).0;
+    markup += &format!(r#"<p class="kp-detail">{}</p>"#, t(lang, Words::DetailHint));
     let (phase_name, title, help) = phase(&view);
     let acting: Vec<String> =
         acting(&view).into_iter().map(|s| esc(names.get(s.index()).map(String::as_str).unwrap_or_default())).collect();
@@ -61,6 +68,12 @@ pub fn board(scene: Scene<Keyper>) -> AnyView {
     });
     let pointer = Pointer::new(spots, legal, offered, (play, offer), at_once, move |l, o, t| narrow(l, cx, o, t));
     let keys = pointer.clone();
+    let table = NodeRef::<leptos::html::Div>::new();
+    let show = move |ev: &web_sys::Event| {
+        if let Some(t) = table.get_untracked() {
+            show_detail(ev, &t, ".kp-detail");
+        }
+    };
     let heading = format!("{} — {}", capitalised(season(view.season).get(lang)), t(lang, title));
     view! {
         <section class="kp-board" data-season=format!("{:?}", view.season) data-phase=phase_name data-part=part>
@@ -68,7 +81,9 @@ pub fn board(scene: Scene<Keyper>) -> AnyView {
             <p class="kp-acting">{t(lang, Words::ToAct)} " " {acting.join(", ")} {last_round.map(|w| format!(" · {w}"))}</p>
             <details class="kp-help"><summary>{t(lang, Words::Help)}</summary><p>{t(lang, help)}</p><p>{t(lang, Words::Legend)}</p></details>
             {said}
-            <div class="kp-table" inner_html=markup on:click=move |ev| pointer.click(&ev) on:keydown=move |ev| keys.key(&ev)></div>
+            <div class="kp-table" node_ref=table inner_html=markup
+                on:click=move |ev| { show(&ev); pointer.click(&ev) } on:keydown=move |ev| keys.key(&ev)
+                on:focusin=move |ev| show(&ev) on:pointermove=move |ev| show(&ev)></div>
         </section>
     }
     .into_any()

@@ -14,8 +14,11 @@ use crate::engine::Seat;
 use crate::games::keyper::data::{Face, Field, SHIPS, Season, faces};
 use crate::games::keyper::text;
 use crate::games::keyper::view::{PhaseView, View};
+use crate::games::keyper::{Config, describe};
 use crate::games::keyper::{CountryBoard, Placed, RIVER, Spot};
+use crate::i18n::Text;
 use crate::i18n::{Lang, t};
+use crate::ui::kit::detail::Details;
 use crate::ui::kit::focus::key;
 use crate::ui::kit::markup::esc;
 use std::fmt::Write;
@@ -26,11 +29,22 @@ const GAP: i32 = 4;
 /// The side of a board's grid.
 const SIDE: i32 = 4 * CELL + 5 * GAP;
 
-/// What the boards are drawn with.
+/// What the boards are drawn with: the language, the players' names, what may be pointed at,
+/// the rules the table plays (the buildings' words follow them) and the details of the pieces
+/// drawn.
 pub struct Look<'a> {
     pub lang: Lang,
     pub names: &'a [String],
     pub marks: &'a Marks,
+    pub config: &'a Config,
+    pub details: &'a Details<String>,
+}
+
+impl Look<'_> {
+    /// The attributes that describe a piece by its detail `words`, in the table's language.
+    pub fn describe(&self, words: Text) -> String {
+        self.details.add(esc(words.get(self.lang)))
+    }
 }
 
 /// The column and row of a field's cell (the river's first of two cells); the keyp field
@@ -90,14 +104,22 @@ fn image(label: &str, shapes: &str) -> String {
     format!(r#"<g class="kp-cell" role="img" aria-label="{}"><g aria-hidden="true">{shapes}</g></g>"#, esc(label))
 }
 
-/// A `<g>` around `shapes`: a button when `target` is lit, else an image, named by `label`.
-pub fn place(look: &Look, target: Target, label: &str, shapes: &str, spots: &mut Vec<Target>) -> String {
+/// A `<g>` around `shapes`: a button when `target` is lit, else an image, named by `label` and
+/// described by `detail` (attributes from [`Look::describe`], or none), an image then reached
+/// by keyboard too.
+pub fn place(look: &Look, target: Target, label: &str, detail: &str, shapes: &str, spots: &mut Vec<Target>) -> String {
     if !look.marks.lit(target) {
-        return image(label, shapes);
+        if detail.is_empty() {
+            return image(label, shapes);
+        }
+        return format!(
+            r#"<g class="kp-cell" role="img" tabindex="0" aria-label="{}"{detail}><g aria-hidden="true">{shapes}</g></g>"#,
+            esc(label)
+        );
     }
     spots.push(target);
     format!(
-        r#"<g class="kp-cell{}" role="button" tabindex="0" aria-label="{}" data-spot="{}" data-focus="{}"><g aria-hidden="true">{shapes}</g></g>"#,
+        r#"<g class="kp-cell{}" role="button" tabindex="0" aria-label="{}" data-spot="{}" data-focus="{}"{detail}><g aria-hidden="true">{shapes}</g></g>"#,
         look.marks.class(target),
         esc(label),
         spots.len() - 1,
@@ -213,7 +235,7 @@ fn keyp_cell(look: &Look, board: u8, keyper: Option<Seat>, spots: &mut Vec<Targe
         }
         _ => format!("Keyp: {} {}", t(lang, Words::KeypField), t(lang, Words::Empty)),
     };
-    place(look, Target::Keyp(board), &label, &shapes, spots)
+    place(look, Target::Keyp(board), &label, "", &shapes, spots)
 }
 
 /// A board's grid of `face` with the keyples of `board` (none for a face not showing).
@@ -241,7 +263,10 @@ fn grid(
         let ship = if i == RIVER { ship } else { None };
         let (shapes, label) = field_cell(look.lang, f, i, keyples, players, ship);
         match board {
-            Some(_) => out += &place(look, Target::Field(number, i), &label, &shapes, spots),
+            Some(_) => {
+                let detail = look.describe(describe::field(f));
+                out += &place(look, Target::Field(number, i), &label, &detail, &shapes, spots)
+            }
             None => out += &image(&label, &shapes),
         }
     }

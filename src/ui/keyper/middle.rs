@@ -1,16 +1,17 @@
 //! The rest of the middle of the table: the display of landscape tiles (each building's name,
 //! farm or village, cost and points; each winter fair's goods and points on both sides), this
 //! season's ships with their goods and where they lie, the general supply, and the bag, the
-//! tiles set aside and the discards. Written as markup; a tile or ship the viewer may choose
+//! tiles set aside and the discards. Each tile and fair of the display is described by its
+//! detail in words. Written as markup; a tile or ship the viewer may choose
 //! is a button whose `data-spot` indexes `spots`.
 
-use super::country::ship_goods;
+use super::country::{Look, ship_goods};
 use super::symbols::good;
 use super::targets::{Marks, Target};
 use super::text::Words;
 use crate::games::keyper::data::{Area, FAIRS, FairSide};
 use crate::games::keyper::view::View;
-use crate::games::keyper::{Landscape, Supply, text};
+use crate::games::keyper::{Landscape, Supply, describe, text};
 use crate::i18n::{Lang, t};
 use crate::ui::kit::markup::{self, esc};
 use std::fmt::Write;
@@ -26,8 +27,15 @@ pub fn fair_side(lang: Lang, side: &FairSide) -> String {
     format!("{} {} → {} {}", t(lang, Words::Needs), goods.join(", "), side.vp, t(lang, Words::Points))
 }
 
-/// One tile of the display, as a card.
-fn tile_card(lang: Lang, marks: &Marks, index: u8, tile: Landscape, spots: &mut Vec<Target>) -> String {
+/// `inner` (markup, the piece's name) as a button offering `target` when it is lit, else as a
+/// title one may focus; described by `detail` either way.
+fn pick_described(look: &Look, target: Target, inner: &str, detail: &str, spots: &mut Vec<Target>) -> String {
+    markup::pick_described(look.marks, "kp", target, inner, Some((inner, detail)), spots)
+}
+
+/// One tile of the display, as a card, described by its detail.
+fn tile_card(look: &Look, index: u8, tile: Landscape, spots: &mut Vec<Target>) -> String {
+    let lang = look.lang;
     let name = esc(text::landscape(tile).get(lang));
     let target = Target::Display(index);
     match tile {
@@ -43,7 +51,7 @@ fn tile_card(lang: Lang, marks: &Marks, index: u8, tile: Landscape, spots: &mut 
             format!(
                 r#"<li class="kp-card kp-{}">{}<span class="kp-rule">{area} · {}: {}{vp}</span></li>"#,
                 if d.area == Area::Farm { "farm" } else { "village" },
-                pick(marks, target, &name, spots),
+                pick_described(look, target, &name, &look.describe(describe::building(tile, look.config)), spots),
                 t(lang, Words::Cost),
                 cost.join(" + ")
             )
@@ -53,7 +61,7 @@ fn tile_card(lang: Lang, marks: &Marks, index: u8, tile: Landscape, spots: &mut 
             let back = fair.back.as_ref().map(|b| format!(r#"<span class="kp-rule">◆ {}</span>"#, fair_side(lang, b)));
             format!(
                 r#"<li class="kp-card kp-fair">{}<span class="kp-rule">{}</span>{}</li>"#,
-                pick(marks, target, &name, spots),
+                pick_described(look, target, &name, &look.describe(describe::fair(f)), spots),
                 fair_side(lang, &fair.front),
                 back.unwrap_or_default()
             )
@@ -62,10 +70,10 @@ fn tile_card(lang: Lang, marks: &Marks, index: u8, tile: Landscape, spots: &mut 
 }
 
 /// The display of landscape tiles.
-pub fn display(lang: Lang, marks: &Marks, view: &View, spots: &mut Vec<Target>) -> String {
-    let mut out = format!(r#"<h3>{}</h3><ul class="kp-row kp-display">"#, t(lang, Words::Display));
+pub fn display(look: &Look, view: &View, spots: &mut Vec<Target>) -> String {
+    let mut out = format!(r#"<h3>{}</h3><ul class="kp-row kp-display">"#, t(look.lang, Words::Display));
     for (i, &tile) in view.display.iter().enumerate() {
-        out += &tile_card(lang, marks, i as u8, tile, spots);
+        out += &tile_card(look, i as u8, tile, spots);
     }
     out += "</ul>";
     out

@@ -33,6 +33,7 @@ pub enum Words {
     HelpRest,
     HelpOver,
     Legend,
+    DetailHint,
     ToAct,
     CountryBoard,
     KeypField,
@@ -133,6 +134,10 @@ impl Wording for Words {
                 "More keyples than the team allows: the others rest on the keyp tile.",
             ),
             HelpOver => ("Die Wertung steht unten.", "The score sheet is below."),
+            DetailHint => (
+                "Ein Gebäude, Feld oder einen Jahrmarkt antippen, darauf zeigen oder mit Tab ansteuern: hier steht, was es tut.",
+                "Tap, point at or tab to a building, field or fair: what it does is told here.",
+            ),
             Legend => (
                 "Rahmenfarben und ihre Buchstaben: B hellblau (Binnenschiffer), K orange (Ziegelei), F hellgrün (Farmer), W braun (Wald), M schwarz (Bergbau), Q grau (Steinbruch); ein weißer Keyple (U) nimmt jede Farbe an. Stehende Keyples sind aufrecht, liegende quer gezeichnet. ■ Rohstoff, ⬢ Endprodukt, ● Tier, ◆ Edelstein.",
                 "Frame colours and their letters: B light blue (boatman), K orange (brickworker), F light green (farmer), W brown (woodsman), M black (miner), Q grey (quarryman); a white keyple (U) takes any colour. Standing keyples are drawn upright, lying ones across. ■ raw material, ⬢ finished good, ● animal, ◆ gem.",

@@ -64,9 +64,7 @@ pub fn pick_described<T: Copy + PartialEq + Debug>(
     if !marks.lit(target) {
         return match described {
             None => format!(r#"<span class="{prefix}-title">{inner}</span>"#),
-            Some((label, attrs)) => format!(
-                r#"<span class="{prefix}-title" role="img" tabindex="0" aria-label="{label}"{attrs}>{inner}</span>"#
-            ),
+            Some((label, attrs)) => described_span(&format!("{prefix}-title"), label, attrs, inner),
         };
     }
     spots.push(target);
@@ -77,4 +75,10 @@ pub fn pick_described<T: Copy + PartialEq + Debug>(
         key(&target),
         described.map_or("", |d| d.1)
     )
+}
+
+/// `inner` (markup) in a span of class `class`, a picture named `label` (markup-escaped) and
+/// described by `attrs` (an `aria-describedby`, say), reached by keyboard for its description.
+pub fn described_span(class: &str, label: &str, attrs: &str, inner: &str) -> String {
+    format!(r#"<span class="{class}" role="img" tabindex="0" aria-label="{label}"{attrs}>{inner}</span>"#)
 }

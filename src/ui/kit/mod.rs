@@ -2,6 +2,7 @@
 
 mod action_list;
 pub mod camera;
+pub mod detail;
 pub mod focus;
 mod game_log;
 mod handoff;

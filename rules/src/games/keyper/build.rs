@@ -287,11 +287,19 @@ impl State {
     }
 }
 
-/// An upgrade costs a raw material or wheat on the farm, a finished good or wheat in the
-/// village (rulebook).
+/// The upgrade cost of the building on `plot` ([`area_upgrade_cost`]).
 fn upgrade_cost(plot: Plot) -> CostItem {
-    match plot {
-        Plot::Farm(_) => CostItem::AnyRaw,
-        Plot::Village(_) => CostItem::AnyFinished,
+    area_upgrade_cost(match plot {
+        Plot::Farm(_) => Area::Farm,
+        Plot::Village(_) => Area::Village,
+    })
+}
+
+/// What upgrading a building of `area` costs at the printed price: a raw material on the farm, a
+/// finished good in the village, wheat paying either (rulebook).
+pub fn area_upgrade_cost(area: Area) -> CostItem {
+    match area {
+        Area::Farm => CostItem::AnyRaw,
+        Area::Village => CostItem::AnyFinished,
     }
 }

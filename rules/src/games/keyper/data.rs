@@ -276,6 +276,12 @@ pub fn provenance() -> Vec<(String, Provenance)> {
     out
 }
 
+/// Where a tile's printed points on one side come from: the upgraded Farmer's cottage's are
+/// ours ([`FARMERS_COTTAGE`]), every other tile's the rulebook's.
+pub fn points_source(tile: Tile, upgraded: bool) -> Provenance {
+    if tile == Tile::FarmersCottage && upgraded { FARMERS_COTTAGE } else { Provenance::Rulebook }
+}
+
 /// Why the village is a 3 × 4 grid.
 const VILLAGE_GRID: Provenance = Provenance::Reconstructed(
     "the village grid is not printed in the text; drainage's maximum 5 and pavements' 6 fit only 3 rows of 4",

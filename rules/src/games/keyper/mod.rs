@@ -221,6 +221,7 @@ mod build;
 mod buildings;
 mod checks;
 pub mod data;
+pub mod describe;
 mod pieces;
 pub mod scenarios;
 mod score;

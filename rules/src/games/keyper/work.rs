@@ -48,7 +48,7 @@ impl State {
                 *actions += 1;
             }
             if let Some(upgraded) = p.top(Tile::Seafarer) {
-                let points = 1 + u8::from(upgraded);
+                let points = seafarer_points(upgraded);
                 p.shipping += u32::from(points);
                 events.push(Event::SeafarerPoints { seat: *seat, points });
             }
@@ -153,13 +153,9 @@ impl State {
             Action::ShipOut { good } => {
                 goods.give(&mut self.supply, good, 1);
                 work.shipped.push(shipped_as(self.ship_goods(&work), good));
-                // The Shipping agent: 1 more for the second good shipped in a turn; upgraded,
-                // 1 more for each.
-                let agent = match self.players[seat].top(Tile::ShippingAgent) {
-                    Some(true) => 1,
-                    Some(false) => u8::from(work.shipped.len() == 2),
-                    None => 0,
-                };
+                let agent = self.players[seat]
+                    .top(Tile::ShippingAgent)
+                    .map_or(0, |upgraded| agent_points(upgraded, work.shipped.len()));
                 let points = SHIPPING_POINTS + agent;
                 self.players[seat].shipping += u32::from(points);
                 events.push(Event::Shipped { seat, good, points });
@@ -190,4 +186,15 @@ impl State {
             self.phase = Phase::Work(work);
         }
     }
+}
+
+/// The Seafarer's shipping points each time its owner uses a ship: 1, upgraded 2.
+pub fn seafarer_points(upgraded: bool) -> u8 {
+    1 + u8::from(upgraded)
+}
+
+/// The Shipping agent's extra shipping points for the `nth` good shipped in a turn (from 1): 1
+/// for the second, upgraded 1 for each.
+pub fn agent_points(upgraded: bool, nth: usize) -> u8 {
+    if upgraded { 1 } else { u8::from(nth == 2) }
 }

@@ -7,7 +7,8 @@
 //! plots), the tiles held unbuilt (buttons when one may be built),
 //! the winter fairs beside the board, the three dealt fairs (the viewer's own by their goods,
 //! the others' face down: the view never holds them), the fairs held with their side, and the
-//! shipping points. The viewer's area comes first.
+//! shipping points. The viewer's area comes first. Buildings, tiles held and fairs shown are
+//! described by their details in words (a fair face down has none).
 
 mod plots;
 mod words;
@@ -21,9 +22,9 @@ use crate::engine::Seat;
 use crate::engine::sort;
 use crate::games::keyper::data::{Animal, Colour, FAIRS, Finished, Gem, Good, Raw, Season};
 use crate::games::keyper::view::{FairCard, PlayerView, View};
-use crate::games::keyper::{Action, Keyples, Plot, Spot, text};
-use crate::i18n::{Lang, capitalised, t};
-use crate::ui::kit::markup::esc;
+use crate::games::keyper::{Action, Keyples, Plot, Spot, describe, text};
+use crate::i18n::{capitalised, t};
+use crate::ui::kit::markup::{self, described_span, esc};
 use plots::{Owner, plots, tile_name};
 use std::fmt::Write;
 use words::Words;
@@ -81,8 +82,15 @@ fn stores(look: &Look, p: &PlayerView, spots: &mut Vec<Target>) -> String {
     out + "</div>"
 }
 
-/// The winter fairs beside the board, the dealt fairs and the fairs held.
-fn fairs(lang: Lang, p: &PlayerView) -> String {
+/// A fair's card: `words` (markup) in a span of `class`, described by the fair's detail.
+fn fair_card(look: &Look, class: &str, fair: u8, words: &str) -> String {
+    described_span(class, words, &look.describe(describe::fair(fair)), words)
+}
+
+/// The winter fairs beside the board, the dealt fairs (the viewer's own only: the view holds no
+/// other) and the fairs held, each described by its detail.
+fn fairs(look: &Look, p: &PlayerView) -> String {
+    let lang = look.lang;
     let mut out = String::new();
     if !p.winter_fairs.is_empty() {
         let each: Vec<String> = p
@@ -91,12 +99,9 @@ fn fairs(lang: Lang, p: &PlayerView) -> String {
             .map(|&f| {
                 let fair = &FAIRS[usize::from(f)];
                 let back = fair.back.as_ref().map(|b| format!(" / ◆ {}", fair_side(lang, b))).unwrap_or_default();
-                format!(
-                    r#"<span class="kp-fair-card">{} {}: {}{back}</span>"#,
-                    t(lang, TableWords::WinterFair),
-                    f + 1,
-                    fair_side(lang, &fair.front)
-                )
+                let words =
+                    format!("{} {}: {}{back}", t(lang, TableWords::WinterFair), f + 1, fair_side(lang, &fair.front));
+                fair_card(look, "kp-fair-card", f, &words)
             })
             .collect();
         out += &line(t(lang, Words::WinterFairs), &each.join(" "));
@@ -107,11 +112,10 @@ fn fairs(lang: Lang, p: &PlayerView) -> String {
         .filter_map(|(&season, card)| {
             let name = text::season(season);
             match card {
-                FairCard::Known(f) => Some(format!(
-                    r#"<span class="kp-fair-card kp-fair-known">{}: {}</span>"#,
-                    esc(name.get(lang)),
-                    fair_side(lang, &FAIRS[usize::from(*f)].front)
-                )),
+                FairCard::Known(f) => {
+                    let words = format!("{}: {}", esc(name.get(lang)), fair_side(lang, &FAIRS[usize::from(*f)].front));
+                    Some(fair_card(look, "kp-fair-card kp-fair-known", *f, &words))
+                }
                 FairCard::Hidden => Some(format!(
                     r#"<span class="kp-fair-card face-down">{}: ▒ {}</span>"#,
                     esc(name.get(lang)),
@@ -132,14 +136,15 @@ fn fairs(lang: Lang, p: &PlayerView) -> String {
                 let fair = &FAIRS[usize::from(f)];
                 let side = if gem_side { fair.back.as_ref().unwrap_or(&fair.front) } else { &fair.front };
                 let gem = if gem_side { format!(", ◆ {}", t(lang, Words::GemSide)) } else { String::new() };
-                format!(
-                    r#"<span class="kp-fair-card held">✓ {} ({}){gem}: {} {} {}</span>"#,
+                let words = format!(
+                    "✓ {} ({}){gem}: {} {} {}",
                     esc(text::season(fair.stack).get(lang)),
                     f + 1,
                     side.vp,
                     t(lang, TableWords::Points),
                     format_args!("· {} {}", t(lang, Words::HeldIn), esc(text::season(season).get(lang)))
-                )
+                );
+                fair_card(look, "kp-fair-card held", f, &words)
             })
             .collect();
         out += &line(t(lang, Words::HeldFairs), &held.join(" "));
@@ -162,7 +167,9 @@ fn unbuilt(look: &Look, p: &PlayerView, spots: &mut Vec<Target>) -> String {
         .map(|&tile| {
             let n = p.unbuilt.iter().filter(|&&u| u == tile).count();
             let count = if n > 1 { format!(" ×{n}") } else { String::new() };
-            pick(look.marks, Target::Unbuilt(tile), &format!("{}{count}", esc(tile_name(lang, tile))), spots)
+            let name = format!("{}{count}", esc(tile_name(lang, tile)));
+            let detail = look.describe(describe::building(tile, look.config));
+            markup::pick_described(look.marks, "kp", Target::Unbuilt(tile), &name, Some((&name, &detail)), spots)
         })
         .collect();
     let value = if items.is_empty() { "—".to_string() } else { items.join(" · ") };
@@ -205,7 +212,7 @@ fn area(look: &Look, view: &View, seat: Seat, builds: &[Plot], spots: &mut Vec<T
     }
     // Pieces pay and held tiles are built from the viewer's own area only.
     let none = Marks::default();
-    let mine = Look { lang, names: look.names, marks: if own { look.marks } else { &none } };
+    let mine = Look { marks: if own { look.marks } else { &none }, ..*look };
     out += &stores(&mine, p, spots);
     out += &line(t(lang, TableWords::KeypArea), &keyples(&mine, &p.keyp_area, Target::KeypArea, Words::Rest, spots));
     out +=
@@ -213,7 +220,7 @@ fn area(look: &Look, view: &View, seat: Seat, builds: &[Plot], spots: &mut Vec<T
     if own || !p.unbuilt.is_empty() {
         out += &unbuilt(&mine, p, spots);
     }
-    out += &fairs(lang, p);
+    out += &fairs(look, p);
     out += &line(&capitalised(t(lang, TableWords::Shipping)), &p.shipping.to_string());
     out + "</li>"
 }
@@ -240,14 +247,23 @@ mod tests {
     use crate::games::keyper::arrange::{build, give, table};
     use crate::games::keyper::data::Tile;
     use crate::games::keyper::{Keyper, Placed};
+    use crate::i18n::Lang;
     use crate::ui::keyper::targets::{Context, marks};
 
+    fn config(players: u8) -> crate::games::keyper::Config {
+        crate::games::keyper::Config { players, data: crate::games::keyper::data::DATA_VERSION }
+    }
+
+    /// The players' areas as Anna (seat 1) sees them, with the details of what they show.
     fn drawn(state: &crate::games::keyper::State, legal: &[Action], marks: &Marks) -> (String, Vec<Target>) {
         let view = Keyper::view(state, Some(Seat(0)));
         let names: Vec<String> = ["Anna", "Ben", "Cara"].map(String::from).to_vec();
-        let look = Look { lang: Lang::En, names: &names, marks };
+        let config = config(3);
+        let details = crate::ui::kit::detail::Details::new("kp");
+        let look = Look { lang: Lang::En, names: &names, marks, config: &config, details: &details };
         let mut spots = Vec::new();
-        (players(&look, &view, legal, &mut spots), spots)
+        let html = players(&look, &view, legal, &mut spots);
+        (html + &details.markup(String::clone).0, spots)
     }
 
     #[test]
@@ -270,14 +286,21 @@ mod tests {
         assert!(html.contains("kp-keyple kp-orange down"));
         assert!(spots.is_empty(), "nothing to point at without legal actions");
         // Only the view reaches the page: no other seat's dealt fair is in it (unless Anna's
-        // own shows the same goods).
+        // own shows the same goods), nor in the details.
         let side = |f: u8| fair_side(Lang::En, &FAIRS[usize::from(f)].front);
         let anna: Vec<String> = state.players[Seat(0)].fairs.iter().flatten().map(|&f| side(f)).collect();
+        let detail = |f: u8| esc(&describe::fair(f).en);
+        for &f in state.players[Seat(0)].fairs.iter().flatten() {
+            assert!(html.contains(&detail(f)), "Anna's own fair {f} is described");
+        }
         for seat in [Seat(1), Seat(2)] {
             for &f in state.players[seat].fairs.iter().flatten() {
                 assert!(anna.contains(&side(f)) || !html.contains(&side(f)), "{seat:?}'s fair {f} shows to Anna");
+                assert!(!html.contains(&detail(f)), "{seat:?}'s fair {f} is described to Anna");
             }
         }
+        // Every building shown is described, the other seats' too.
+        assert!(html.contains(&esc(&describe::building(Tile::CowShed, &config(3)).en)), "{html}");
     }
 
     #[test]

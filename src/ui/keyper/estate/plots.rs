@@ -4,7 +4,8 @@
 //! the keyples, each squeezed to the plot's width if it would run past it, so none overlaps
 //! another. A plot the viewer may point at (to build there, over a building too, to upgrade,
 //! to play or lay a keyple, to follow) is a focusable button named for screen readers; a plot
-//! built over is offered as such.
+//! built over is offered as such. A building is described by its detail (both sides in words),
+//! and may be focused for it even where it cannot be pointed at.
 
 use super::super::country::{Look, keyples_words, place};
 use super::super::symbols::{colour_key, keyple_at};
@@ -13,7 +14,7 @@ use super::super::text::Words as TableWords;
 use super::words::Words;
 use crate::engine::Seat;
 use crate::games::keyper::data::{FARM_COLUMNS, Tile, VILLAGE_COLUMNS};
-use crate::games::keyper::{Building, Plot};
+use crate::games::keyper::{Building, Plot, describe};
 use crate::i18n::{Lang, capitalised, t};
 use crate::ui::kit::markup::esc;
 use std::fmt::Write;
@@ -176,7 +177,8 @@ fn plot_cell(
     let spans: Vec<String> = seen.iter().map(Line::span).collect();
     let _ = write!(shapes, "<text>{}</text>", spans.join(" "));
     let drawn: Vec<&str> = seen.iter().map(|s| s.words.as_str()).collect();
-    place(look, target, &format!("{}: {words}", drawn.join(" ")), &shapes, spots)
+    let detail = b.map(|b| look.describe(describe::building(b.tile, look.config))).unwrap_or_default();
+    place(look, target, &format!("{}: {words}", drawn.join(" ")), &detail, &shapes, spots)
 }
 
 /// One area's plots as an SVG group named `name`, `columns` plots to a row.
@@ -233,9 +235,14 @@ mod tests {
         use crate::games::keyper::Placed;
         use crate::games::keyper::data::Colour;
         use crate::ui::keyper::targets::Marks;
+        use crate::ui::kit::detail::Details;
         let names: Vec<String> = vec!["Anna".into()];
         let marks = Marks::default();
-        let look = Look { lang: Lang::De, names: &names, marks: &marks };
+        let (config, details) = (
+            crate::games::keyper::Config { players: 2, data: crate::games::keyper::data::DATA_VERSION },
+            Details::new("kp"),
+        );
+        let look = Look { lang: Lang::De, names: &names, marks: &marks, config: &config, details: &details };
         let placed = Placed { colour: Colour::Brown, down: false };
         // The longest names: two lines of name, the tile built over, the mark to build over.
         let b = Building {

@@ -75,6 +75,18 @@ impl Field {
         }
     }
 
+    /// Where the field's colour frame comes from: the rulebook colours the pig, build, upgrade
+    /// and river fields and leaves the country-tile field unframed; the others are ours (see
+    /// [`Field::frame`]).
+    pub fn frame_source(self) -> Provenance {
+        match self {
+            Field::Animal(Animal::Pig) | Field::Build | Field::Upgrade | Field::River | Field::CountryTile => {
+                Provenance::Rulebook
+            }
+            _ => FRAMES,
+        }
+    }
+
     /// Whether the field may be used with `players` players: chicken and goat fields carry the
     /// rulebook's "3+" mark.
     pub fn in_play(self, players: usize) -> bool {

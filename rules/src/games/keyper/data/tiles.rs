@@ -140,6 +140,24 @@ impl Tile {
     }
 }
 
+impl TileData {
+    /// Where its build cost comes from.
+    pub fn cost_source(&self) -> Provenance {
+        COSTS
+    }
+
+    /// Where its area (farm or village) comes from: an estate tile's is the rulebook's (6 farm
+    /// and 6 village tiles each), a landscape tile's is ours.
+    pub fn area_source(&self) -> Provenance {
+        if self.origin == Origin::Estate { Provenance::Rulebook } else { AREA }
+    }
+
+    /// Where whether a keyple must work it comes from.
+    pub fn worked_source(&self) -> Provenance {
+        WORKED
+    }
+}
+
 use Area::{Farm, Village};
 use CostItem::{AnyFinished as F, AnyRaw as R, Wheat as W};
 use Origin::{Estate, Later, Spring};

@@ -1,0 +1,55 @@
+//! Details of a board's pieces in words, for boards written as markup: while the board is
+//! written, each piece adds its detail ([`Details::add`]) and gets the attributes that describe
+//! it by a hidden element (`{prefix}-d{i}`, for screen readers); [`Details::markup`] writes those
+//! elements, and [`show_detail`] shows the detail of the piece focused, hovered or tapped in
+//! the board's panel. What a detail holds is the game's: its words at once, or what to ask
+//! for them once their code is loaded.
+
+use std::cell::RefCell;
+use wasm_bindgen::JsCast;
+
+/// The details of the pieces drawn, collected while a board is written.
+pub struct Details<T> {
+    prefix: &'static str,
+    items: RefCell<Vec<T>>,
+}
+
+impl<T> Details<T> {
+    /// No details yet; the hidden elements' ids start with `prefix`.
+    pub fn new(prefix: &'static str) -> Self {
+        Details { prefix, items: RefCell::new(Vec::new()) }
+    }
+
+    /// Adds a piece's detail; the attributes that describe the piece by it.
+    pub fn add(&self, item: T) -> String {
+        let mut all = self.items.borrow_mut();
+        all.push(item);
+        let i = all.len() - 1;
+        format!(r#" aria-describedby="{}-d{i}" data-d="{i}""#, self.prefix)
+    }
+
+    /// The hidden elements the details go into, each holding `words` of its item (markup;
+    /// empty to fill in later), and the items.
+    pub fn markup(&self, words: impl Fn(&T) -> String) -> (String, Vec<T>) {
+        let items = self.items.take();
+        let out = items
+            .iter()
+            .enumerate()
+            .map(|(i, item)| format!(r#"<span id="{}-d{i}" hidden>{}</span>"#, self.prefix, words(item)))
+            .collect();
+        (out, items)
+    }
+}
+
+/// Shows the detail of the piece an event inside `table` landed on (by focus, pointer or tap)
+/// in the panel `panel` (a selector) inside it.
+pub fn show_detail(ev: &web_sys::Event, table: &web_sys::Element, panel: &str) {
+    let Some(el) = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return };
+    let Some(id) = el.closest("[data-d]").ok().flatten().and_then(|e| e.get_attribute("aria-describedby")) else {
+        return;
+    };
+    let text = table.query_selector(&format!("#{id}")).ok().flatten().and_then(|e| e.text_content());
+    if let (Some(text), Ok(Some(panel))) = (text, table.query_selector(panel)) {
+        panel.set_text_content(Some(&text));
+    }
+}
