@@ -9,11 +9,13 @@
 // fitted; a fourth plays with two people and checks at every view that nobody sees another
 // seat's dealt fairs; a fifth reads what the card and the About page say of the
 // reconstruction; a sixth resumes a 4-player save late in the game (two people, two
-// bots) and plays it to the score sheet, its details checked against the engine's line by line.
+// bots) and plays it to the score sheet, its details checked against the engine's line by line;
+// a seventh reaches the pieces' details by keyboard and pointer (a building's both sides in
+// words, its accessible description, a field's and a fair's words) and runs axe at 1280 px.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { assertEngineScore, assertScoreDetail, browser, choose, moves, open, playOut, seeded, serve, settled, startGame, steady } from "./support.mjs";
+import { assertEngineScore, assertScoreDetail, browser, choose, moves, open, playOut, seeded, serve, settled, startGame, steady, violations } from "./support.mjs";
 
 let server;
 before(async () => { server = await serve(); });
@@ -89,6 +91,41 @@ test("pointing at the boards by keyboard: the keyp field plays the keyper at onc
     const keypers = await page.locator(".kp-country use.kp-keyper").count();
     assert.ok(keypers >= 1, "the keyper stands on its keyp field");
     assert.match(await page.locator(".kp-last-move").textContent(), /^Last move/);
+    assert.deepEqual(problems, []);
+  });
+
+test("the pieces' details by keyboard and pointer: a building's both sides in words, shown and described to screen readers; axe finds nothing serious",
+  { timeout: 120000 }, async (t) => {
+    const { page, problems, close } = await browser({ viewport: { width: 1280, height: 900 } });
+    t.after(close);
+    await startGame(page, server.url, "keyper", ["human", "beginner", "beginner", "beginner"], 5);
+    assert.equal(await settled(page), "act");
+    await steady(page);
+    // Tab from the heading to the first building of the display: its detail shows, in words.
+    await page.locator(".kp-board h2").click();
+    await tabTo(page, ".kp-display .kp-village [data-d], .kp-display .kp-farm [data-d]");
+    const id = await page.evaluate(() => document.activeElement.getAttribute("aria-describedby"));
+    const name = await page.evaluate(() => document.activeElement.textContent.trim());
+    const panel = await page.locator(".kp-detail").textContent();
+    const described = await page.evaluate((id) => document.getElementById(id).textContent, id);
+    assert.equal(panel, described, "the panel shows the focused building's description");
+    assert.ok(panel.startsWith(`${name}: `), `the detail names the building: ${panel}`);
+    assert.match(panel, /(farm|village) building.*Build cost: .+\(reconstructed: not from the printed game\)\..* Base side: .+; scores: .+\. Upgraded side \(upgrade: any (raw material|finished good) or wheat\): .+; scores: .+\./, panel);
+    assert.ok(await page.locator(".kp-detail").isVisible(), "the panel is on the screen");
+    // The browser's accessibility tree gives the focused building that detail as its description.
+    const cdp = await page.context().newCDPSession(page);
+    const { nodes } = await cdp.send("Accessibility.getFullAXTree");
+    await cdp.detach();
+    assert.ok(nodes.some((n) => n.name?.value === name && n.description?.value === panel),
+      `"${name}" is described by its detail in the accessibility tree`);
+    // A field says what it gives per keyple, on hovering it.
+    await page.locator(".kp-country .kp-cell[data-d]").nth(2).hover();
+    assert.match(await page.locator(".kp-detail").textContent(), /field: Each good or action: .+ a keyple alone earns 1/);
+    // The viewer's own dealt fair says its goods, points and season when focused.
+    await page.locator(".kp-fair-known[data-d]").first().focus();
+    assert.match(await page.locator(".kp-detail").textContent(), /^Fair \(spring\): at the end of spring show .+ → \d points/);
+    assert.equal(await page.locator(".kp-fair-card.face-down[data-d]").count(), 0, "a fair face down has no detail");
+    assert.deepEqual(await violations(page), []);
     assert.deepEqual(problems, []);
   });
 

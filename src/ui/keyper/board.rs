@@ -9,6 +9,7 @@
 //! mean one thing only does it at once).
 
 use super::country::{self, boards, refold};
+use super::detail;
 use super::estate;
 use super::middle::{display, ships, supply};
 use super::symbols::SYMBOLS;
@@ -20,7 +21,7 @@ use crate::games::keyper::view::{PhaseView, View};
 use crate::games::keyper::{Config, Keyper, Phase};
 use crate::i18n::{capitalised, t};
 use crate::ui::Ctx;
-use crate::ui::kit::detail::{Details, show_detail};
+use crate::ui::kit::detail::show_detail;
 use crate::ui::kit::markup::esc;
 use crate::ui::kit::pointing::Pointer;
 use crate::ui::table::{Scene, shows};
@@ -39,8 +40,8 @@ pub fn board(scene: Scene<Keyper>) -> AnyView {
     let cx = context(&view);
     let marks = marks(&legal, cx, offered.as_deref());
     let config = Config { players: view.players.len() as u8, data: view.data };
-    let details = Details::new("kp");
-    let look = country::Look { lang, names: &names, marks: &marks, config: &config, details: &details };
+    let details = detail::Details::new("kp");
+    let look = country::Look { lang, names: &names, marks: &marks, details: &details };
     let mut spots: Vec<Target> = Vec::new();
     let mut markup = String::from(SYMBOLS);
     if shows("boards") {
@@ -57,7 +58,7 @@ pub fn board(scene: Scene<Keyper>) -> AnyView {
     if shows("players") {
         markup += &estate::players(&look, &view, &legal, &mut spots);
     }
-    markup += &details.markup(String::clone).0;
+    markup += &detail::markup(&details, lang, &config);
     markup += &format!(r#"<p class="kp-detail">{}</p>"#, t(lang, Words::DetailHint));
     let (phase_name, title, help) = phase(&view);
     let acting: Vec<String> =
@@ -83,7 +84,7 @@ pub fn board(scene: Scene<Keyper>) -> AnyView {
             {said}
             <div class="kp-table" node_ref=table inner_html=markup
                 on:click=move |ev| { show(&ev); pointer.click(&ev) } on:keydown=move |ev| keys.key(&ev)
-                on:focusin=move |ev| show(&ev) on:pointermove=move |ev| show(&ev)></div>
+                on:focusin=move |ev| show(&ev) on:mouseover=move |ev| show(&ev)></div>
         </section>
     }
     .into_any()

@@ -7,6 +7,7 @@
 //! new season side by side. Written as markup; a place the viewer may point at is a focusable
 //! button whose `data-spot` indexes `spots`.
 
+use super::detail::{Details, Piece};
 use super::symbols::{colour_key, field_mark, keyple_at};
 use super::targets::{Marks, Target, invited};
 use super::text::Words;
@@ -14,11 +15,8 @@ use crate::engine::Seat;
 use crate::games::keyper::data::{Face, Field, SHIPS, Season, faces};
 use crate::games::keyper::text;
 use crate::games::keyper::view::{PhaseView, View};
-use crate::games::keyper::{Config, describe};
 use crate::games::keyper::{CountryBoard, Placed, RIVER, Spot};
-use crate::i18n::Text;
 use crate::i18n::{Lang, t};
-use crate::ui::kit::detail::Details;
 use crate::ui::kit::focus::key;
 use crate::ui::kit::markup::esc;
 use std::fmt::Write;
@@ -29,21 +27,19 @@ const GAP: i32 = 4;
 /// The side of a board's grid.
 const SIDE: i32 = 4 * CELL + 5 * GAP;
 
-/// What the boards are drawn with: the language, the players' names, what may be pointed at,
-/// the rules the table plays (the buildings' words follow them) and the details of the pieces
-/// drawn.
+/// What the boards are drawn with: the language, the players' names, what may be pointed at
+/// and the details of the pieces drawn.
 pub struct Look<'a> {
     pub lang: Lang,
     pub names: &'a [String],
     pub marks: &'a Marks,
-    pub config: &'a Config,
-    pub details: &'a Details<String>,
+    pub details: &'a Details,
 }
 
 impl Look<'_> {
-    /// The attributes that describe a piece by its detail `words`, in the table's language.
-    pub fn describe(&self, words: Text) -> String {
-        self.details.add(esc(words.get(self.lang)))
+    /// The attributes that describe a piece by its detail.
+    pub fn describe(&self, piece: Piece) -> String {
+        self.details.add_once(piece)
     }
 }
 
@@ -264,7 +260,7 @@ fn grid(
         let (shapes, label) = field_cell(look.lang, f, i, keyples, players, ship);
         match board {
             Some(_) => {
-                let detail = look.describe(describe::field(f));
+                let detail = look.describe(Piece::Field(f));
                 out += &place(look, Target::Field(number, i), &label, &detail, &shapes, spots)
             }
             None => out += &image(&label, &shapes),

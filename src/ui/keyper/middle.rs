@@ -6,12 +6,13 @@
 //! is a button whose `data-spot` indexes `spots`.
 
 use super::country::{Look, ship_goods};
+use super::detail::Piece;
 use super::symbols::good;
 use super::targets::{Marks, Target};
 use super::text::Words;
 use crate::games::keyper::data::{Area, FAIRS, FairSide};
 use crate::games::keyper::view::View;
-use crate::games::keyper::{Landscape, Supply, describe, text};
+use crate::games::keyper::{Landscape, Supply, text};
 use crate::i18n::{Lang, t};
 use crate::ui::kit::markup::{self, esc};
 use std::fmt::Write;
@@ -51,7 +52,7 @@ fn tile_card(look: &Look, index: u8, tile: Landscape, spots: &mut Vec<Target>) -
             format!(
                 r#"<li class="kp-card kp-{}">{}<span class="kp-rule">{area} · {}: {}{vp}</span></li>"#,
                 if d.area == Area::Farm { "farm" } else { "village" },
-                pick_described(look, target, &name, &look.describe(describe::building(tile, look.config)), spots),
+                pick_described(look, target, &name, &look.describe(Piece::Building(tile)), spots),
                 t(lang, Words::Cost),
                 cost.join(" + ")
             )
@@ -61,7 +62,7 @@ fn tile_card(look: &Look, index: u8, tile: Landscape, spots: &mut Vec<Target>) -
             let back = fair.back.as_ref().map(|b| format!(r#"<span class="kp-rule">◆ {}</span>"#, fair_side(lang, b)));
             format!(
                 r#"<li class="kp-card kp-fair">{}<span class="kp-rule">{}</span>{}</li>"#,
-                pick_described(look, target, &name, &look.describe(describe::fair(f)), spots),
+                pick_described(look, target, &name, &look.describe(Piece::Fair(f)), spots),
                 fair_side(lang, &fair.front),
                 back.unwrap_or_default()
             )

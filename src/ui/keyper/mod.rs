@@ -9,11 +9,13 @@
 //! split point, generated from the games' registry (see [`crate::ui::lazy`](mod@crate::ui::lazy)).
 //!
 //! Parts: [`board`] (the whole and the embed parts), [`country`] (the country boards and the
-//! refolding), [`middle`] (display, ships, supply), [`estate`] (each player's area),
+//! refolding), [`middle`] (display, ships, supply), [`estate`] (each player's area), [`detail`]
+//! (the pieces' details in words),
 //! [`symbols`], [`targets`], [`text`].
 
 mod board;
 mod country;
+mod detail;
 mod estate;
 mod middle;
 mod symbols;

@@ -24,7 +24,11 @@ impl<T> Details<T> {
     pub fn add(&self, item: T) -> String {
         let mut all = self.items.borrow_mut();
         all.push(item);
-        let i = all.len() - 1;
+        self.attributes(all.len() - 1)
+    }
+
+    /// The attributes that describe a piece by the `i`-th detail.
+    fn attributes(&self, i: usize) -> String {
         format!(r#" aria-describedby="{}-d{i}" data-d="{i}""#, self.prefix)
     }
 
@@ -38,6 +42,18 @@ impl<T> Details<T> {
             .map(|(i, item)| format!(r#"<span id="{}-d{i}" hidden>{}</span>"#, self.prefix, words(item)))
             .collect();
         (out, items)
+    }
+}
+
+impl<T: PartialEq> Details<T> {
+    /// As [`Details::add`], but a piece whose detail equals one added before is described by
+    /// the same element.
+    pub fn add_once(&self, item: T) -> String {
+        let at = self.items.borrow().iter().position(|i| *i == item);
+        match at {
+            Some(i) => self.attributes(i),
+            None => self.add(item),
+        }
     }
 }
 

@@ -14,6 +14,7 @@ mod plots;
 mod words;
 
 use super::country::{Look, decline};
+use super::detail::Piece;
 use super::middle::{fair_side, pick};
 use super::symbols::{good, hidden, keyple};
 use super::targets::{Marks, Target, invited};
@@ -22,7 +23,7 @@ use crate::engine::Seat;
 use crate::engine::sort;
 use crate::games::keyper::data::{Animal, Colour, FAIRS, Finished, Gem, Good, Raw, Season};
 use crate::games::keyper::view::{FairCard, PlayerView, View};
-use crate::games::keyper::{Action, Keyples, Plot, Spot, describe, text};
+use crate::games::keyper::{Action, Keyples, Plot, Spot, text};
 use crate::i18n::{capitalised, t};
 use crate::ui::kit::markup::{self, described_span, esc};
 use plots::{Owner, plots, tile_name};
@@ -84,7 +85,7 @@ fn stores(look: &Look, p: &PlayerView, spots: &mut Vec<Target>) -> String {
 
 /// A fair's card: `words` (markup) in a span of `class`, described by the fair's detail.
 fn fair_card(look: &Look, class: &str, fair: u8, words: &str) -> String {
-    described_span(class, words, &look.describe(describe::fair(fair)), words)
+    described_span(class, words, &look.describe(Piece::Fair(fair)), words)
 }
 
 /// The winter fairs beside the board, the dealt fairs (the viewer's own only: the view holds no
@@ -168,7 +169,7 @@ fn unbuilt(look: &Look, p: &PlayerView, spots: &mut Vec<Target>) -> String {
             let n = p.unbuilt.iter().filter(|&&u| u == tile).count();
             let count = if n > 1 { format!(" ×{n}") } else { String::new() };
             let name = format!("{}{count}", esc(tile_name(lang, tile)));
-            let detail = look.describe(describe::building(tile, look.config));
+            let detail = look.describe(Piece::Building(tile));
             markup::pick_described(look.marks, "kp", Target::Unbuilt(tile), &name, Some((&name, &detail)), spots)
         })
         .collect();
@@ -259,11 +260,11 @@ mod tests {
         let view = Keyper::view(state, Some(Seat(0)));
         let names: Vec<String> = ["Anna", "Ben", "Cara"].map(String::from).to_vec();
         let config = config(3);
-        let details = crate::ui::kit::detail::Details::new("kp");
-        let look = Look { lang: Lang::En, names: &names, marks, config: &config, details: &details };
+        let details = crate::ui::keyper::detail::Details::new("kp");
+        let look = Look { lang: Lang::En, names: &names, marks, details: &details };
         let mut spots = Vec::new();
         let html = players(&look, &view, legal, &mut spots);
-        (html + &details.markup(String::clone).0, spots)
+        (html + &crate::ui::keyper::detail::markup(&details, Lang::En, &config), spots)
     }
 
     #[test]
@@ -289,7 +290,7 @@ mod tests {
         // own shows the same goods), nor in the details.
         let side = |f: u8| fair_side(Lang::En, &FAIRS[usize::from(f)].front);
         let anna: Vec<String> = state.players[Seat(0)].fairs.iter().flatten().map(|&f| side(f)).collect();
-        let detail = |f: u8| esc(&describe::fair(f).en);
+        let detail = |f: u8| esc(&crate::games::keyper::describe::fair(f).en);
         for &f in state.players[Seat(0)].fairs.iter().flatten() {
             assert!(html.contains(&detail(f)), "Anna's own fair {f} is described");
         }
@@ -300,7 +301,8 @@ mod tests {
             }
         }
         // Every building shown is described, the other seats' too.
-        assert!(html.contains(&esc(&describe::building(Tile::CowShed, &config(3)).en)), "{html}");
+        let shed = esc(&crate::games::keyper::describe::building(Tile::CowShed, &config(3)).en);
+        assert_eq!(html.matches(&shed).count(), 1, "the Cow shed held by all and built by Ben, described once");
     }
 
     #[test]

@@ -8,13 +8,14 @@
 //! and may be focused for it even where it cannot be pointed at.
 
 use super::super::country::{Look, keyples_words, place};
+use super::super::detail::Piece;
 use super::super::symbols::{colour_key, keyple_at};
 use super::super::targets::Target;
 use super::super::text::Words as TableWords;
 use super::words::Words;
 use crate::engine::Seat;
 use crate::games::keyper::data::{FARM_COLUMNS, Tile, VILLAGE_COLUMNS};
-use crate::games::keyper::{Building, Plot, describe};
+use crate::games::keyper::{Building, Plot};
 use crate::i18n::{Lang, capitalised, t};
 use crate::ui::kit::markup::esc;
 use std::fmt::Write;
@@ -177,7 +178,7 @@ fn plot_cell(
     let spans: Vec<String> = seen.iter().map(Line::span).collect();
     let _ = write!(shapes, "<text>{}</text>", spans.join(" "));
     let drawn: Vec<&str> = seen.iter().map(|s| s.words.as_str()).collect();
-    let detail = b.map(|b| look.describe(describe::building(b.tile, look.config))).unwrap_or_default();
+    let detail = b.map(|b| look.describe(Piece::Building(b.tile))).unwrap_or_default();
     place(look, target, &format!("{}: {words}", drawn.join(" ")), &detail, &shapes, spots)
 }
 
@@ -234,15 +235,12 @@ mod tests {
     fn the_words_on_a_plot_stand_on_lines_of_their_own_above_the_keyples_and_within_it() {
         use crate::games::keyper::Placed;
         use crate::games::keyper::data::Colour;
+        use crate::ui::keyper::detail::Details;
         use crate::ui::keyper::targets::Marks;
-        use crate::ui::kit::detail::Details;
         let names: Vec<String> = vec!["Anna".into()];
         let marks = Marks::default();
-        let (config, details) = (
-            crate::games::keyper::Config { players: 2, data: crate::games::keyper::data::DATA_VERSION },
-            Details::new("kp"),
-        );
-        let look = Look { lang: Lang::De, names: &names, marks: &marks, config: &config, details: &details };
+        let details = Details::new("kp");
+        let look = Look { lang: Lang::De, names: &names, marks: &marks, details: &details };
         let placed = Placed { colour: Colour::Brown, down: false };
         // The longest names: two lines of name, the tile built over, the mark to build over.
         let b = Building {
