@@ -78,11 +78,7 @@ pub fn board(scene: Scene<Keyflower>) -> AnyView {
     let pointer = Pointer::new(spots, legal, offered, (play, offer), at_once, move |l, o, t| narrow(l, cx, o, t));
     let keys = pointer.clone();
     let table = NodeRef::<leptos::html::Div>::new();
-    let show = move |ev: &web_sys::Event| {
-        if let Some(t) = table.get_untracked() {
-            show_detail(ev, &t, ".kf-detail");
-        }
-    };
+    let show = |ev: &web_sys::Event| show_detail(ev, ".kf-table", ".kf-detail");
     let in_focus = move || table.get_untracked().and_then(|t| t.query_selector(FOCUSED).ok().flatten());
     // Drawn anew, the tiles get their details and the village in focus shows the camera's part
     // of it again.

@@ -69,12 +69,7 @@ pub fn board(scene: Scene<Keyper>) -> AnyView {
     });
     let pointer = Pointer::new(spots, legal, offered, (play, offer), at_once, move |l, o, t| narrow(l, cx, o, t));
     let keys = pointer.clone();
-    let table = NodeRef::<leptos::html::Div>::new();
-    let show = move |ev: &web_sys::Event| {
-        if let Some(t) = table.get_untracked() {
-            show_detail(ev, &t, ".kp-detail");
-        }
-    };
+    let show = |ev: &web_sys::Event| show_detail(ev, ".kp-table", ".kp-detail");
     let heading = format!("{} — {}", capitalised(season(view.season).get(lang)), t(lang, title));
     view! {
         <section class="kp-board" data-season=format!("{:?}", view.season) data-phase=phase_name data-part=part>
@@ -82,7 +77,7 @@ pub fn board(scene: Scene<Keyper>) -> AnyView {
             <p class="kp-acting">{t(lang, Words::ToAct)} " " {acting.join(", ")} {last_round.map(|w| format!(" · {w}"))}</p>
             <details class="kp-help"><summary>{t(lang, Words::Help)}</summary><p>{t(lang, help)}</p><p>{t(lang, Words::Legend)}</p></details>
             {said}
-            <div class="kp-table" node_ref=table inner_html=markup
+            <div class="kp-table" inner_html=markup
                 on:click=move |ev| { show(&ev); pointer.click(&ev) } on:keydown=move |ev| keys.key(&ev)
                 on:focusin=move |ev| show(&ev) on:mouseover=move |ev| show(&ev)></div>
         </section>

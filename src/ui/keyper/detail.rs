@@ -10,11 +10,9 @@ use crate::games::keyper::{Config, describe};
 use crate::i18n::{Lang, Text};
 use crate::ui::kit::markup::esc;
 use std::cell::RefCell;
-use std::collections::HashMap;
-use std::rc::Rc;
 
 /// A piece with a detail in words.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Piece {
     /// A building tile (on the display, held or built): both sides.
     Building(Tile),
@@ -27,12 +25,15 @@ pub enum Piece {
 /// The details of the pieces drawn, collected while the board is written.
 pub type Details = crate::ui::kit::detail::Details<Piece>;
 
+/// What a piece's words depend on: the piece, the language and the data version.
+type Key = (Piece, Lang, DataVersion);
+
 thread_local! {
-    /// The words written so far (markup-escaped), by piece, language and data version.
-    static WRITTEN: RefCell<HashMap<(Piece, Lang, DataVersion), Rc<str>>> = RefCell::new(HashMap::new());
+    /// The words written so far (markup-escaped), by key (a few hundred at most, so a list).
+    static WRITTEN: RefCell<Vec<(Key, String)>> = const { RefCell::new(Vec::new()) };
 }
 
-/// A piece's words in words of the rules' describer under `config`.
+/// A piece's words from the rules' describer under `config`.
 fn words(piece: Piece, config: &Config) -> Text {
     match piece {
         Piece::Building(tile) => describe::building(tile, config),
@@ -42,13 +43,19 @@ fn words(piece: Piece, config: &Config) -> Text {
 }
 
 /// A piece's words in `lang` under `config`, markup-escaped, written once.
-pub fn written(piece: Piece, lang: Lang, config: &Config) -> Rc<str> {
+fn written(piece: Piece, lang: Lang, config: &Config) -> String {
+    let key = (piece, lang, config.data);
     WRITTEN.with_borrow_mut(|all| {
-        all.entry((piece, lang, config.data)).or_insert_with(|| esc(words(piece, config).get(lang)).into()).clone()
+        if let Some((_, words)) = all.iter().find(|(k, _)| *k == key) {
+            return words.clone();
+        }
+        let new = esc(words(piece, config).get(lang));
+        all.push((key, new.clone()));
+        new
     })
 }
 
 /// The hidden elements the details of `details` go into, with their words.
 pub fn markup(details: &Details, lang: Lang, config: &Config) -> String {
-    details.markup(|&piece| written(piece, lang, config).to_string()).0
+    details.markup(|&piece| written(piece, lang, config)).0
 }

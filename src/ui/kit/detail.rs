@@ -57,13 +57,12 @@ impl<T: PartialEq> Details<T> {
     }
 }
 
-/// Shows the detail of the piece an event inside `table` landed on (by focus, pointer or tap)
-/// in the panel `panel` (a selector) inside it.
-pub fn show_detail(ev: &web_sys::Event, table: &web_sys::Element, panel: &str) {
+/// Shows the detail of the piece an event landed on (by focus, pointer or tap) in the panel
+/// `panel` (a selector) of the board `table` (the selector of the element around the piece).
+pub fn show_detail(ev: &web_sys::Event, table: &str, panel: &str) {
     let Some(el) = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return };
-    let Some(id) = el.closest("[data-d]").ok().flatten().and_then(|e| e.get_attribute("aria-describedby")) else {
-        return;
-    };
+    let Some(piece) = el.closest("[data-d]").ok().flatten() else { return };
+    let (Some(id), Ok(Some(table))) = (piece.get_attribute("aria-describedby"), el.closest(table)) else { return };
     let text = table.query_selector(&format!("#{id}")).ok().flatten().and_then(|e| e.text_content());
     if let (Some(text), Ok(Some(panel))) = (text, table.query_selector(panel)) {
         panel.set_text_content(Some(&text));
