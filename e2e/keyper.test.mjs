@@ -110,7 +110,7 @@ test("the pieces' details by keyboard and pointer: a building's both sides in wo
     const described = await page.evaluate((id) => document.getElementById(id).textContent, id);
     assert.equal(panel, described, "the panel shows the focused building's description");
     assert.ok(panel.startsWith(`${name}: `), `the detail names the building: ${panel}`);
-    assert.match(panel, /(farm|village) building.*Build cost: .+\(reconstructed: not from the printed game\)\..* Base side: .+; scores: .+\. Upgraded side \(upgrade: any (raw material|finished good) or wheat\): .+; scores: .+\./, panel);
+    assert.match(panel, /(farm|village) building.*Build cost: .+\..* Base side: .+; scores: .+\. Upgraded side \(upgrade: any (raw material|finished good) or wheat\): .+; scores: .+\. \(reconstructed: not from the printed game — .*build cost.*\)\.$/, panel);
     assert.ok(await page.locator(".kp-detail").isVisible(), "the panel is on the screen");
     // The browser's accessibility tree gives the focused building that detail as its description.
     const cdp = await page.context().newCDPSession(page);

@@ -8,15 +8,15 @@ import { browser, open, serve } from "../e2e/support.mjs";
 const game = process.argv[2] ?? "key-market";
 // How far into the game, in moves, and how many seats (the person first, bots after); whether
 // to choose among the actions folded behind "Show as a list" too (Keyflower's bids and uses,
-// Keyper's fields).
+// Keyper's fields); and which piece's detail in words to show in the board's panel.
 const config = {
   "key-market": { moves: 150, seats: 3 },
   nuernberg: { moves: 30, seats: 4 },
   keyflower: { moves: 160, seats: 4, unfold: true },
-  keyper: { moves: 120, seats: 4, unfold: true },
+  keyper: { moves: 120, seats: 4, unfold: true, detail: ".kp-display [data-d]" },
 }[game];
 const count = Number(process.argv[3] ?? 0);
-const { moves, seats, unfold } = count ? { ...config, seats: count, moves: 40 } : config;
+const { moves, seats, unfold, detail } = count ? { ...config, seats: count, moves: 40 } : config;
 const stem = count ? `${game}-${count}p` : game;
 
 const server = await serve("dist");
@@ -47,6 +47,8 @@ for (let i = 0; Number(await page.locator(".table").getAttribute("data-moves")) 
 await page.waitForFunction(() => document.querySelector(".action-list button.action") && !document.querySelector(".thinking")?.textContent);
 // The folded list closed again, as a person first sees it.
 await page.evaluate(() => document.querySelectorAll(".action-list details.as-list[open]").forEach((d) => { d.open = false; }));
+// A piece in focus, its detail in the panel.
+if (detail) await page.locator(detail).first().focus();
 for (const scheme of ["light", "dark"]) {
   await page.emulateMedia({ colorScheme: scheme });
   for (const [name, width, height] of [["desktop", 1280, 800], ["phone", 390, 844]]) {

@@ -59,6 +59,7 @@ impl<T: PartialEq> Details<T> {
 
 /// Shows the detail of the piece an event landed on (by focus, pointer or tap) in the panel
 /// `panel` (a selector) of the board `table` (the selector of the element around the piece).
+#[inline(always)]
 pub fn show_detail(ev: &web_sys::Event, table: &str, panel: &str) {
     let Some(el) = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return };
     let Some(piece) = el.closest("[data-d]").ok().flatten() else { return };

@@ -79,6 +79,7 @@ pub fn pick_described<T: Copy + PartialEq + Debug>(
 
 /// `inner` (markup) in a span of class `class`, a picture named `label` (markup-escaped) and
 /// described by `attrs` (an `aria-describedby`, say), reached by keyboard for its description.
+#[inline(always)]
 pub fn described_span(class: &str, label: &str, attrs: &str, inner: &str) -> String {
     format!(r#"<span class="{class}" role="img" tabindex="0" aria-label="{label}"{attrs}>{inner}</span>"#)
 }

@@ -39,15 +39,16 @@ fn say(l: Lang, t: Text) -> String {
     t.get(l).to_string()
 }
 
-/// The mark on a value the data reconstructs, in brackets; empty for a printed one.
-fn mark(l: Lang, source: Provenance) -> String {
+/// The words marking values the data reconstructs, in brackets, naming `what` if given.
+fn mark(l: Lang, what: String) -> String {
+    let ours = w(l, "nachgebildet: nicht aus dem gedruckten Spiel", "reconstructed: not from the printed game");
+    if what.is_empty() { format!(" ({ours})") } else { format!(" ({ours} — {what})") }
+}
+
+/// The mark on a value of `source`: [`mark`] if the data reconstructs it, else nothing.
+fn mark_if(l: Lang, source: Provenance) -> String {
     match source {
-        Provenance::Reconstructed(_) => {
-            format!(
-                " ({})",
-                w(l, "nachgebildet: nicht aus dem gedruckten Spiel", "reconstructed: not from the printed game")
-            )
-        }
+        Provenance::Reconstructed(_) => mark(l, String::new()),
         Provenance::Rulebook | Provenance::PublicSource(_) => String::new(),
     }
 }
@@ -222,19 +223,20 @@ pub fn building(tile: Tile, config: &Config) -> Text {
             Origin::Later => w(l, "Landschaftsplättchen, ab Sommer", "landscape tile, from summer"),
         };
         let price: Vec<String> = d.cost.iter().map(|&c| cost_words(l, c)).collect();
-        let mut out = format!(
-            "{name}: {area}{} ({origin}). {}: {}{}.",
-            mark(l, d.area_source()),
-            w(l, "Baukosten", "Build cost"),
-            price.join(" + "),
-            mark(l, d.cost_source())
-        );
+        // What of it is ours, said once at the end.
+        let ours =
+            |source: Provenance, what: &'static str| matches!(source, Provenance::Reconstructed(_)).then_some(what);
+        let mut reconstructed: Vec<&str> = [
+            ours(d.area_source(), w(l, "Farm oder Dorf", "farm or village")),
+            ours(d.cost_source(), w(l, "Baukosten", "build cost")),
+            ours(d.worked_source(), w(l, "Keyple nötig", "keyple needed")).filter(|_| d.worked),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        let mut out = format!("{name}: {area} ({origin}). {}: {}.", w(l, "Baukosten", "Build cost"), price.join(" + "));
         if d.worked {
-            out += &format!(
-                " {}{}.",
-                w(l, "Wirkt nur mit einem Keyple darauf", "Works only with a keyple on it"),
-                mark(l, d.worked_source())
-            );
+            out += &format!(" {}.", w(l, "Wirkt nur mit einem Keyple darauf", "Works only with a keyple on it"));
         }
         for upgraded in [false, true] {
             let head = if upgraded {
@@ -249,12 +251,16 @@ pub fn building(tile: Tile, config: &Config) -> Text {
             };
             let action = does(l, tile, upgraded, config).unwrap_or_else(|| w(l, "keine Aktion", "no action").into());
             let vp = u32::from(d.vp[usize::from(upgraded)]);
-            out += &format!(
-                " {head}: {action}; {}: {}{}.",
-                w(l, "Wertung", "scores"),
-                say(l, building_rule(tile, upgraded, vp)),
-                mark(l, points_source(tile, upgraded))
-            );
+            let rule = say(l, building_rule(tile, upgraded, vp));
+            out += &format!(" {head}: {action}; {}: {rule}.", w(l, "Wertung", "scores"));
+            let points = [
+                w(l, "Punkte der Grundseite", "base side's points"),
+                w(l, "Punkte der verbesserten Seite", "upgraded side's points"),
+            ];
+            reconstructed.extend(ours(points_source(tile, upgraded), points[usize::from(upgraded)]));
+        }
+        if !reconstructed.is_empty() {
+            out += &format!("{}.", mark(l, reconstructed.join(", ")));
         }
         out
     })
@@ -332,7 +338,7 @@ pub fn field(f: Field) -> Text {
                 out += &format!(
                     " {} {shade}{}: {} {}, {article} {c} {} {white} {} {}; {} {}, {} {}.",
                     w(l, "Farbrahmen", "Colour frame"),
-                    mark(l, f.frame_source()),
+                    mark_if(l, f.frame_source()),
                     w(l, "ein Keyple allein erhält", "a keyple alone earns"),
                     output(false, false),
                     w(l, "oder", "or"),
@@ -348,7 +354,7 @@ pub fn field(f: Field) -> Text {
                 out += &format!(
                     " {}{}: {} {}; {} {}.",
                     w(l, "Ohne Farbrahmen", "No colour frame"),
-                    mark(l, f.frame_source()),
+                    mark_if(l, f.frame_source()),
                     w(l, "ein Keyple allein erhält", "a keyple alone earns"),
                     output(false, false),
                     w(l, "mit Mitarbeiter je", "with a follower each"),
@@ -401,7 +407,7 @@ pub fn fair(index: u8) -> Text {
                 w(l, "Einmal abgehalten, auf einer Seite", "Held once, on one side")
             ),
         };
-        format!("{body}{}", mark(l, fair.source))
+        format!("{body}{}", mark_if(l, fair.source))
     })
 }
 

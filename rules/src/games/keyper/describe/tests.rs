@@ -64,10 +64,10 @@ fn a_building_says_what_it_does_with_the_rules_numbers() {
     let v2 = config(DATA_VERSION);
     assert_eq!(
         building(Tile::Brickmaker, &v2).en,
-        "Brickmaker: village building (estate). Build cost: logs + stone (reconstructed: not from the printed game). \
-         Works only with a keyple on it (reconstructed: not from the printed game). Base side: each action: 1× clay or \
-         brick → 1× brick; scores: no points. Upgraded side (upgrade: any finished good or wheat): each action: 1× \
-         clay or brick → 2× brick; scores: 5 printed."
+        "Brickmaker: village building (estate). Build cost: logs + stone. Works only with a keyple on it. Base side: \
+         each action: 1× clay or brick → 1× brick; scores: no points. Upgraded side (upgrade: any finished good or \
+         wheat): each action: 1× clay or brick → 2× brick; scores: 5 printed. (reconstructed: not from the printed \
+         game — build cost, keyple needed)."
     );
     // Version 1 took exactly the raw material named: the words follow the rules played.
     let v1 = building(Tile::Brickmaker, &config(DataVersion(1))).en;
@@ -79,13 +79,15 @@ fn a_building_says_what_it_does_with_the_rules_numbers() {
     assert!(de.contains("je Aktion: 1× Weizen → 2× Tier nach Wahl; bringt bis zu 4 Tier nach Wahl"), "{de}");
     assert!(building(Tile::Seafarer, &v2).en.contains("+2 shipping points whenever its owner uses a ship"));
     let cottage = building(Tile::FarmersCottage, &v2).en;
-    let upgraded = &cottage[cottage.find("Upgraded side").unwrap()..];
-    assert!(upgraded.contains("3 × light green frames on the board (reconstructed"), "{cottage}");
+    assert!(cottage.contains("scores: 3 × light green frames on the board."), "{cottage}");
+    assert!(cottage.ends_with(
+        "(reconstructed: not from the printed game — farm or village, build cost, upgraded side's points)."
+    ));
     let shed = building(Tile::CowShed, &v2).en;
     assert!(shed.contains("farm building (estate)") && shed.contains("houses up to 4 cattle"), "{shed}");
     assert!(shed.contains("scores: 2 per cattle (4 at most)"), "{shed}");
     let barn = building(Tile::Barn, &v2).en;
-    assert!(barn.contains("farm building (reconstructed: not from the printed game) (landscape tile, spring)"));
+    assert!(barn.contains("farm building (landscape tile, spring)") && barn.contains("— farm or village, build cost)"));
 }
 
 #[test]
