@@ -131,8 +131,11 @@ fn goods_asked_for_by_two_fairs_go_to_the_fair_the_player_picks() {
         [Action::HoldFair { fair: SUMMER_FAIR }, Action::HoldFair { fair: WINTER_FAIR }, Action::HoldNoMoreFairs]
     );
     play(&mut state, 0, Action::HoldFair { fair: WINTER_FAIR });
-    // The wheat is shown on the winter fair: the summer fair cannot be shown any more, so the
-    // decision ends and the dealt fair goes back to the box.
+    // The wheat is shown on the winter fair: the summer fair cannot be shown any more; the
+    // player stops (the step does not end by itself, which would tell the others about the
+    // face-down fair), and the dealt fair goes back to the box.
+    assert_eq!(legal(&state, 0), [Action::HoldNoMoreFairs]);
+    play(&mut state, 0, Action::HoldNoMoreFairs);
     assert!(matches!(state.phase, Phase::Refold(_)), "{:?}", state.phase);
     let p = &state.players[Seat(0)];
     assert_eq!((p.held.clone(), p.fairs[1]), (vec![(WINTER_FAIR, Season::Summer, true)], None));
@@ -176,7 +179,9 @@ fn players_decide_in_turn_order_from_the_start_player_and_only_their_own_fairs_s
     assert_eq!(refused.map(|_| ()), Err(RuleError::Rule(Refusal::FairNotHoldable)));
     assert_eq!(state, before);
     play(&mut state, 2, Action::HoldFair { fair: WINTER_FAIR - 1 });
-    assert_eq!(state.phase, Phase::Fairs(vec![Seat(0)]), "seat 2 has nothing more to hold");
+    assert_eq!(legal(&state, 2), [Action::HoldNoMoreFairs], "seat 2's summer fair cannot be shown");
+    play(&mut state, 2, Action::HoldNoMoreFairs);
+    assert_eq!(state.phase, Phase::Fairs(vec![Seat(0)]));
     // Holding a winter fair (open beside the board) may be taken back; stopping with the dealt
     // fair unheld sends it to the box and may not.
     let after = {

@@ -133,15 +133,17 @@ impl State {
         holds.chain([Action::HoldNoMoreFairs]).collect()
     }
 
-    /// Carries out a fair decision; once nothing more can be held, or the player stops, the
-    /// dealt fair not held goes back to the box and the next player decides (or the season's
-    /// end goes on).
+    /// Carries out a fair decision. The player stops, or holds a fair and goes on while a winter
+    /// fair can still be held or the dealt fair is still in hand (whether that one can still be
+    /// shown is not told: it is hidden from the others); then the dealt fair not held goes back
+    /// to the box and the next player decides (or the season's end goes on).
     pub(super) fn fair_step(&mut self, seat: Seat, action: &Action, events: &mut Vec<Event>) {
         match *action {
             Action::HoldFair { fair } => {
                 let (_, gem_side) = *self.holdable(seat).iter().find(|h| h.0 == fair).expect("checked by legal");
                 self.hold(seat, fair, gem_side, events);
-                if !self.holdable(seat).is_empty() {
+                let dealt_in_hand = slot(self.season).is_some_and(|s| self.players[seat].fairs[s].is_some());
+                if dealt_in_hand || !self.holdable(seat).is_empty() {
                     return;
                 }
             }
