@@ -130,6 +130,7 @@ fn goods_asked_for_by_two_fairs_go_to_the_fair_the_player_picks() {
         offered,
         [Action::HoldFair { fair: SUMMER_FAIR }, Action::HoldFair { fair: WINTER_FAIR }, Action::HoldNoMoreFairs]
     );
+    let before_choice = state.clone();
     play(&mut state, 0, Action::HoldFair { fair: WINTER_FAIR });
     // The wheat is shown on the winter fair: the summer fair cannot be shown any more; the
     // player stops (the step does not end by itself, which would tell the others about the
@@ -141,6 +142,19 @@ fn goods_asked_for_by_two_fairs_go_to_the_fair_the_player_picks() {
     assert_eq!((p.held.clone(), p.fairs[1]), (vec![(WINTER_FAIR, Season::Summer, true)], None));
     assert_eq!(p.goods.count(WHEAT), 1, "shown goods are kept");
     conservation(&state).unwrap();
+
+    // The choices in words, as the deciding seat's table shows them: the side for this season.
+    let view = Keyper::view(&before_choice, Some(Seat(0)));
+    let words = |action: &Action| keydom_rules::games::keyper::seen(&view, action);
+    assert_eq!(words(&offered[1]).en, "Hold a fair (winter tile 26): show wheat, gold, sapphire for 6 points");
+    assert_eq!(
+        words(&offered[1]).de,
+        "Jahrmarkt abhalten (Winter-Plättchen 26): Weizen, Goldstück, Saphir zeigen, 6 Punkte"
+    );
+    assert_eq!(
+        (words(&offered[2]).en, words(&offered[2]).de),
+        ("Hold no more fairs".into(), "Keinen weiteren Jahrmarkt abhalten".into())
+    );
 
     // Version 2 held the dealt fair first and kept the winter fair.
     let mut old = season_end(3, V2, Season::Summer);

@@ -328,7 +328,7 @@ impl Describe for Event {
             ),
             Event::FairHeld { seat, fair } => Text::new(
                 format!(
-                    "{} hält einen Jahrmarkt ab ({} Plättchen {}).",
+                    "{} hält einen Jahrmarkt ab ({}-Plättchen {}).",
                     player(seat).de,
                     season(FAIRS[usize::from(fair)].stack).de,
                     fair + 1
