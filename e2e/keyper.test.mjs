@@ -222,7 +222,7 @@ test("the card and the About page say plainly that the boards, ships, fairs and 
     assert.equal(await page.locator(".game-card .reconstructed-mark").count(), 1, "only the game mostly of our design");
     await mark.locator("a").click();
     await page.waitForSelector(".reconstructed[data-game=keyper] .designed");
-    assert.match(await page.locator(".reconstructed[data-game=keyper] .designed").textContent(), /data version 3\. Checked in bot games \(most recently with data version 2);
+    assert.match(await page.locator(".reconstructed[data-game=keyper] .designed").textContent(), /data version 3\. Checked in bot games \(most recently with data version 2/);
     assert.ok(await page.locator(".reconstructed[data-game=keyper] dt").count() >= 10, "every reconstructed value listed");
     assert.deepEqual(problems, []);
   });

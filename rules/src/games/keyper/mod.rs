@@ -229,6 +229,9 @@
 //!
 //! # Hidden information
 //! A player's fairs are hidden from the others until held; the bag's order is hidden from all.
+//! Who decides on the fairs at a season's end follows from open things (winter fairs and
+//! goods), and a decision ends by itself only once the face-down dealt fair is out of hand, so
+//! its end tells nothing about that fair.
 
 mod action_text;
 mod actions;
