@@ -1,7 +1,7 @@
 //! Keyper bots: sampled states match the view (and keep every piece, keyple, tile and fair
 //! accounted for), the hidden parts (others' fairs, the bag, the generator, others' secret
-//! refold) vary, also while a player decides on their fairs, bots never peek, every level plays whole games for 2–4 players, and moves are
-//! reproducible.
+//! refold) vary, also while a player decides on their fairs, bots never peek, every level plays
+//! whole games for 2–4 players, and moves are reproducible.
 
 mod bots_support;
 
