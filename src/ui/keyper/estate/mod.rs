@@ -22,7 +22,7 @@ use crate::engine::sort;
 use crate::games::keyper::data::{Animal, Colour, FAIRS, Finished, Gem, Good, Raw, Season};
 use crate::games::keyper::view::{FairCard, PlayerView, View};
 use crate::games::keyper::{Action, Keyples, Plot, Spot, text};
-use crate::i18n::{Lang, capitalised, t};
+use crate::i18n::{capitalised, t};
 use crate::ui::kit::markup::esc;
 use plots::{Owner, plots, tile_name};
 use std::fmt::Write;
@@ -81,8 +81,14 @@ fn stores(look: &Look, p: &PlayerView, spots: &mut Vec<Target>) -> String {
     out + "</div>"
 }
 
-/// The winter fairs beside the board, the dealt fairs and the fairs held.
-fn fairs(lang: Lang, p: &PlayerView) -> String {
+/// The winter fairs beside the board, the dealt fairs and the fairs held; a fair the viewer may
+/// hold now is a button.
+fn fairs(look: &Look, p: &PlayerView, spots: &mut Vec<Target>) -> String {
+    let lang = look.lang;
+    let card = |f: u8, class: &str, inner: String, spots: &mut Vec<Target>| {
+        let card = format!(r#"<span class="kp-fair-card{class}">{inner}</span>"#);
+        if look.marks.lit(Target::Fair(f)) { pick(look.marks, Target::Fair(f), &card, spots) } else { card }
+    };
     let mut out = String::new();
     if !p.winter_fairs.is_empty() {
         let each: Vec<String> = p
@@ -91,12 +97,9 @@ fn fairs(lang: Lang, p: &PlayerView) -> String {
             .map(|&f| {
                 let fair = &FAIRS[usize::from(f)];
                 let back = fair.back.as_ref().map(|b| format!(" / ◆ {}", fair_side(lang, b))).unwrap_or_default();
-                format!(
-                    r#"<span class="kp-fair-card">{} {}: {}{back}</span>"#,
-                    t(lang, TableWords::WinterFair),
-                    f + 1,
-                    fair_side(lang, &fair.front)
-                )
+                let inner =
+                    format!("{} {}: {}{back}", t(lang, TableWords::WinterFair), f + 1, fair_side(lang, &fair.front));
+                card(f, "", inner, spots)
             })
             .collect();
         out += &line(t(lang, Words::WinterFairs), &each.join(" "));
@@ -104,14 +107,13 @@ fn fairs(lang: Lang, p: &PlayerView) -> String {
     let dealt: Vec<String> = [Season::Spring, Season::Summer, Season::Autumn]
         .iter()
         .zip(&p.fairs)
-        .filter_map(|(&season, card)| {
+        .filter_map(|(&season, fair)| {
             let name = text::season(season);
-            match card {
-                FairCard::Known(f) => Some(format!(
-                    r#"<span class="kp-fair-card kp-fair-known">{}: {}</span>"#,
-                    esc(name.get(lang)),
-                    fair_side(lang, &FAIRS[usize::from(*f)].front)
-                )),
+            match fair {
+                FairCard::Known(f) => {
+                    let inner = format!("{}: {}", esc(name.get(lang)), fair_side(lang, &FAIRS[usize::from(*f)].front));
+                    Some(card(*f, " kp-fair-known", inner, spots))
+                }
                 FairCard::Hidden => Some(format!(
                     r#"<span class="kp-fair-card face-down">{}: ▒ {}</span>"#,
                     esc(name.get(lang)),
@@ -213,7 +215,7 @@ fn area(look: &Look, view: &View, seat: Seat, builds: &[Plot], spots: &mut Vec<T
     if own || !p.unbuilt.is_empty() {
         out += &unbuilt(&mine, p, spots);
     }
-    out += &fairs(lang, p);
+    out += &fairs(&mine, p, spots);
     out += &line(&capitalised(t(lang, TableWords::Shipping)), &p.shipping.to_string());
     out + "</li>"
 }
@@ -240,6 +242,7 @@ mod tests {
     use crate::games::keyper::arrange::{build, give, table};
     use crate::games::keyper::data::Tile;
     use crate::games::keyper::{Keyper, Placed};
+    use crate::i18n::Lang;
     use crate::ui::keyper::targets::{Context, marks};
 
     fn drawn(state: &crate::games::keyper::State, legal: &[Action], marks: &Marks) -> (String, Vec<Target>) {
@@ -330,5 +333,19 @@ mod tests {
         let (html, spots) = drawn(&state, &rest, &marks(&rest, cx, None));
         assert_eq!(spots, vec![Target::KeypArea(white)]);
         assert!(html.contains(": rest on the keyp tile"));
+    }
+
+    #[test]
+    fn the_fairs_the_viewer_may_hold_are_buttons_beside_their_board() {
+        let mut state = table(3, 4, &[]);
+        state.players[Seat(0)].winter_fairs.push(25);
+        state.players[Seat(1)].winter_fairs.push(24);
+        let summer = state.players[Seat(0)].fairs[1].unwrap();
+        let legal = vec![Action::HoldFair { fair: summer }, Action::HoldFair { fair: 25 }, Action::HoldNoMoreFairs];
+        let cx = Context { invite: None, me: Some(Seat(0)) };
+        let (html, spots) = drawn(&state, &legal, &marks(&legal, cx, None));
+        assert_eq!(spots, vec![Target::Fair(25), Target::Fair(summer)], "the viewer's winter fair, then the dealt one");
+        assert_eq!(html.matches(r#"<button"#).count(), 2, "{html}");
+        assert!(html.contains("Winter fair 25"));
     }
 }
