@@ -7,8 +7,9 @@
 // invitation, lay the keyp tile's keyples down for goods, or rest keyples, and does each by
 // pointing with the keyboard, and on a phone reads the plots at 11 px or more, panned or
 // fitted; a fourth plays with two people and checks at every view that nobody sees another
-// seat's dealt fairs; a fifth reads what the card and the About page say of the
-// reconstruction; a sixth resumes a 4-player save late in the game (two people, two
+// seat's dealt fairs; another resumes a data-version-3 save where a person decides which fairs
+// to hold and holds one by pointing with the keyboard; a fifth reads what the card and the About
+// page say of the reconstruction; a sixth resumes a 4-player save late in the game (two people, two
 // bots) and plays it to the score sheet, its details checked against the engine's line by line;
 // a seventh reaches the pieces' details by keyboard and pointer (a building's both sides in
 // words, its accessible description, a field's and a fair's words) and runs axe at 1280 px.
@@ -129,12 +130,13 @@ test("the pieces' details by keyboard and pointer: a building's both sides in wo
     assert.deepEqual(problems, []);
   });
 
-/** Resumes the 2-player save `keyper-2p-mid` (Greta, a person, against a Beginner bot) cut after
- * `at` moves, in a browser of its own; returns the page, its problems and the save's id. */
-async function resumeCut(t, at) {
+/** Resumes a save (by default `keyper-2p-mid`, Greta, a person, against a Beginner bot) cut after
+ * `at` moves, in a browser of its own, past the hand-off if there is one; returns the page, its
+ * problems and the save's id. */
+async function resumeCut(t, at, file = "keyper-2p-mid") {
   const { page, problems, close } = await browser();
   t.after(close);
-  const save = JSON.parse(readFileSync("tests/fixtures/saves/keyper-2p-mid.json", "utf8"));
+  const save = JSON.parse(readFileSync(`tests/fixtures/saves/${file}.json`, "utf8"));
   save.actions = save.actions.slice(0, at);
   await open(page, server.url);
   await page.evaluate((save) => {
@@ -143,6 +145,8 @@ async function resumeCut(t, at) {
   }, save);
   await open(page, server.url, "#/saves");
   await page.getByText("Resume").click();
+  await page.waitForSelector(".kp-board, .handoff button");
+  if (await page.locator(".handoff button").count()) await page.click(".handoff button");
   await page.waitForSelector(".kp-board");
   assert.equal(await moves(page), at, "the cut save resumes where it was cut");
   return { page, problems, id: save.id };
@@ -193,6 +197,22 @@ test("pointing by keyboard declines an invitation, lays the keyp tile's keyples 
     assert.deepEqual(problems, []);
   });
 
+test("at a season's end (data version 3) a person decides which fairs to hold, pointing at a fair beside their board by keyboard",
+  { timeout: 180000 }, async (t) => {
+    // Move 178 of the version-3 save: summer ends and Greta could hold a winter fair.
+    const { page, problems, id } = await resumeCut(t, 178, "keyper-4p-at178-v3");
+    assert.equal(await page.locator(".kp-board").getAttribute("data-phase"), "fairs");
+    assert.match(await page.locator(".kp-board h2").textContent(), /Holding fairs/);
+    assert.equal(await page.locator(".kp-player:not(.own) .kp-pick").count(), 0, "nothing to point at in the others' areas");
+    const fairs = page.locator(".kp-player.own .kp-pick[data-focus^='Fair(']");
+    assert.ok(await fairs.count() >= 1, "a fair to hold is a button beside Greta's board");
+    const focus = await fairs.first().getAttribute("data-focus");
+    const fair = Number(/^Fair\((\d+)\)$/.exec(focus)[1]);
+    const held = await pointByKey(page, id, `.kp-player.own .kp-pick[data-focus='${focus}']`, /→ \d+ points/);
+    assert.deepEqual(held, [0, { HoldFair: { fair } }]);
+    assert.deepEqual(problems, []);
+  });
+
 test("on a phone the plots' words are 11 px or more and pan sideways; the fit button shows them whole",
   { timeout: 120000 }, async (t) => {
     const { page, problems } = await resumeCut(t, 87);
@@ -235,11 +255,11 @@ test("the card and the About page say plainly that the boards, ships, fairs and 
     t.after(close);
     await open(page, server.url, "#/");
     const mark = page.locator(".game-card[data-game=keyper] .reconstructed-mark");
-    assert.match(await mark.textContent(), /country boards, ships, fairs and build costs are our reconstruction.* · data version 2$/);
+    assert.match(await mark.textContent(), /country boards, ships, fairs and build costs are our reconstruction.* · data version 3$/);
     assert.equal(await page.locator(".game-card .reconstructed-mark").count(), 1, "only the game mostly of our design");
     await mark.locator("a").click();
     await page.waitForSelector(".reconstructed[data-game=keyper] .designed");
-    assert.match(await page.locator(".reconstructed[data-game=keyper] .designed").textContent(), /data version 2\. Checked in bot games/);
+    assert.match(await page.locator(".reconstructed[data-game=keyper] .designed").textContent(), /data version 3\. Checked in bot games \(most recently with data version 2/);
     assert.ok(await page.locator(".reconstructed[data-game=keyper] dt").count() >= 10, "every reconstructed value listed");
     assert.deepEqual(problems, []);
   });

@@ -9,7 +9,8 @@
 //! versions wrote them; for Keyflower, which came later, in today's version 3, written by
 //! `link::encode`. Keyflower also gets a 6-player save late in autumn, for the end-to-end test.
 //! Keyper (2 to 4, added with its page) gets the same as Keyflower: saves and version 3 links,
-//! of data version 1, and a 2-player finished and a 4-player mid-game one of data version 2.
+//! of data version 1, a 2-player finished and a 4-player mid-game one of data version 2, and a
+//! 4-player game of data version 3 saved at a decision on the fairs and when finished.
 //! Saves are what the app stores: a [`Session`] writes the slot after every move. Seats mix
 //! people and bots of every level; a person's moves are seeded random legal moves, a bot's are
 //! the bot's own choice (at its default budget); seeds include some above 2^53 and timestamps
@@ -50,6 +51,8 @@ enum Stop {
     Mid,
     /// After this many hundredths of the game's moves (a save late in the game).
     Late(usize),
+    /// After exactly this many moves (a save at a chosen decision).
+    At(usize),
 }
 
 /// One game of the corpus and the files made from it.
@@ -260,12 +263,14 @@ fn keyflower_plans() -> Vec<Plan<keyflower::Config>> {
 /// the game for the end-to-end test.
 fn keyper_plans() -> Vec<Plan<keyper::Config>> {
     use Level::{Beginner, Standard};
-    use Stop::{Finished, Late, Mid};
+    use Stop::{At, Finished, Late, Mid};
     // The first fixtures were written with data version 1; those of version 2 (the rulebook's
-    // rule fixes) carry the suffix "-v2".
+    // rule fixes) carry the suffix "-v2", those of version 3 (fairs held by choice) "-v3".
     let k = |players| keyper::Config { players, data: DataVersion(1) };
     let k2 = |players| keyper::Config { players, data: DataVersion(2) };
+    let k3 = |players| keyper::Config { players, data: DataVersion(3) };
     let v2 = |p: Plan<keyper::Config>| Plan { suffix: "-v2", ..p };
+    let v3 = |p: Plan<keyper::Config>| Plan { suffix: "-v3", ..p };
     let four = ["Greta", "Hugo", "Ines", "Jan"];
     let seats = |names: &[&str], kinds: &[Option<Level>]| -> Vec<SeatInfo> {
         names.iter().zip(kinds).map(|(n, k)| k.map_or_else(|| person(n), |l| bot(n, l))).collect()
@@ -280,6 +285,9 @@ fn keyper_plans() -> Vec<Plan<keyper::Config>> {
         plan(k(4), 57, Late(85), seats(&four, &[None, None, Some(Beginner), Some(Beginner)]), &[]),
         v2(plan(k2(2), 61, Finished, seats(&four[..2], &[None, Some(Standard)]), &[])),
         v2(plan(k2(4), 62, Mid, seats(&four, &[None, None, Some(Beginner), Some(Beginner)]), &[])),
+        // After 178 moves Greta (a person) decides which fairs to hold at the end of summer.
+        v3(plan(k3(4), 72, At(178), seats(&four, &[None, None, None, Some(Beginner)]), &[])),
+        v3(plan(k3(4), 72, Finished, seats(&four, &[None, None, None, Some(Beginner)]), &[])),
     ]
 }
 
@@ -349,6 +357,7 @@ impl Corpus {
             Stop::Finished => "finished".to_string(),
             Stop::Mid => "mid".to_string(),
             Stop::Late(percent) => format!("late{percent}"),
+            Stop::At(moves) => format!("at{moves}"),
         };
         let stem = format!("{label}-{stop}{}", p.suffix);
         let mut files: Vec<(String, Option<u8>)> =
@@ -469,6 +478,9 @@ fn play<G: BotGame>(p: &Plan<G::Config>) -> Record<G> {
     }
     if let Stop::Late(percent) = p.stop {
         record.actions.truncate(record.actions.len() * percent / 100);
+    }
+    if let Stop::At(moves) = p.stop {
+        record.actions.truncate(moves);
     }
     record
 }

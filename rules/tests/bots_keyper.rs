@@ -1,7 +1,7 @@
 //! Keyper bots: sampled states match the view (and keep every piece, keyple, tile and fair
 //! accounted for), the hidden parts (others' fairs, the bag, the generator, others' secret
-//! refold) vary, bots never peek, every level plays whole games for 2–4 players, and moves are
-//! reproducible.
+//! refold) vary, also while a player decides on their fairs, bots never peek, every level plays
+//! whole games for 2–4 players, and moves are reproducible.
 
 mod bots_support;
 
@@ -38,6 +38,17 @@ fn sampled_states_match_during_the_secret_refold_and_the_last_round() {
     assert!(states.iter().any(|s| s.final_round.is_some()), "a last lay-down round");
     let checked = check_determinize::<Keyper>(&states, conservation);
     assert!(checked > 300, "{checked} sampled states");
+}
+
+/// While a player decides which fairs to hold (data version 3), the sampled states give every
+/// seat its view and legal actions: the decider's own dealt fair is known, the others' drawn.
+#[test]
+fn sampled_states_match_while_a_player_decides_on_the_fairs() {
+    let states: Vec<State> =
+        positions::<Keyper>(&configs(), 12, 1).into_iter().filter(|s| matches!(&s.phase, Phase::Fairs(_))).collect();
+    assert!(states.len() >= 3, "{} decisions on the fairs", states.len());
+    let checked = check_determinize::<Keyper>(&states, conservation);
+    assert!(checked >= 3 * states.len(), "{checked} sampled states");
 }
 
 /// Bots play the rules of the game's data version: a state sampled from a version-1 game plays

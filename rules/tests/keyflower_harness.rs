@@ -26,14 +26,14 @@ fn configs_of(version: DataVersion) -> Vec<Config> {
     out.into_iter().map(|config| Config { data: version, ..config }).collect()
 }
 
-/// Half of the large run: 5,000 seeded games (500 per table of `configs`) from `first_seed`,
-/// with conservation, the end and the replay checked on every game and every step of one game
-/// in a hundred fully checked. The fingerprint names the games played (seeds, actions, final
-/// points and ranking), so a change that alters no rule keeps it. Run both halves with
-/// `cargo test --profile long --test keyflower_harness -- --ignored` (they run on both cores).
-fn half_of_ten_thousand(configs: Vec<Config>, first_seed: u64, fingerprint: u64) {
+/// A large run: `games` seeded games per table of `configs` from `first_seed`, with
+/// conservation, the end and the replay checked on every game and every step of one game in a
+/// hundred fully checked. The fingerprint names the games played (seeds, actions, final points
+/// and ranking), so a change that alters no rule keeps it. Run them all with
+/// `cargo test --profile long --test keyflower_harness -- --ignored` (they share both cores).
+fn long_run(configs: Vec<Config>, games: usize, first_seed: u64, fingerprint: u64) {
     let mut run = Playouts::<Keyflower>::new(configs);
-    run.games = 500;
+    run.games = games;
     run.first_seed = first_seed;
     run.max_steps = 20_000;
     run.invariant = Some(conservation);
@@ -44,19 +44,27 @@ fn half_of_ten_thousand(configs: Vec<Config>, first_seed: u64, fingerprint: u64)
     run.run_long(fingerprint);
 }
 
-/// The first half plays data version 1, whose records must replay as they were played: its
-/// fingerprint is the one the whole run had before version 2.
+/// The first half of ten thousand games plays data version 1, whose records must replay as they
+/// were played: its fingerprint is the one the whole run had before version 2.
 #[test]
 #[ignore = "large run; use --profile long"]
 fn ten_thousand_random_games_first_half_version_1() {
-    half_of_ten_thousand(configs_of(DataVersion(1)), 1_000, 0x8994_a126_2709_6864);
+    long_run(configs_of(DataVersion(1)), 500, 1_000, 0x8994_a126_2709_6864);
 }
 
-/// The second half plays today's rules and data.
+/// The second half plays data version 2, whose records must replay as they were played too:
+/// its fingerprint is the one it had before version 3.
 #[test]
 #[ignore = "large run; use --profile long"]
-fn ten_thousand_random_games_second_half() {
-    half_of_ten_thousand(configs(), 1_500, 0x6244_6b34_c217_a18f);
+fn ten_thousand_random_games_second_half_version_2() {
+    long_run(configs_of(DataVersion(2)), 500, 1_500, 0x6244_6b34_c217_a18f);
+}
+
+/// Today's rules and data (version 3: outbid groups pay exchanges), 2,500 more games.
+#[test]
+#[ignore = "large run; use --profile long"]
+fn random_games_of_todays_version() {
+    long_run(configs(), 250, 2_000, 0x5229_fb73_9c32_23e2);
 }
 
 #[test]

@@ -6,7 +6,7 @@ mod keyflower_support;
 use keydom_rules::engine::{DataVersion, Game, ToAct};
 use keydom_rules::games::keyflower::arrange;
 use keydom_rules::games::keyflower::data::{Resource, Skill};
-use keydom_rules::games::keyflower::state::{Hex, Resources, Site, Skills};
+use keydom_rules::games::keyflower::state::{Hex, Resources, Site, Skills, Spot};
 use keydom_rules::games::keyflower::{Action, Event, Keyflower, Refusal};
 use keyflower_support::*;
 
@@ -148,4 +148,66 @@ fn any_resources_of_an_upgrade_cost_are_chosen_one_by_one() {
     assert!(state.players[P0].village[1].upgraded);
     assert_eq!(state.players[P0].village[1].resources, Resources([0, 1, 0, 0]), "the stone stays");
     assert_eq!(Keyflower::score(&state).points[P0][1], 3, "the fixed VP row");
+}
+
+/// Seat 0 bids 1 red on the first season tile and seat 1 outbids it with 2 red, so seat 0 holds
+/// an outbid group of one red worker there; the Fair stands in seat 0's village. Data `version`.
+fn outbid_red_beside_a_fair(version: u32, p0: [u8; 4]) -> keydom_rules::games::keyflower::state::State {
+    let mut screen = p0;
+    screen[1] += 1;
+    let mut state = arrange(2, &[], &[screen, [0, 2, 0, 0]]);
+    state.config.data = DataVersion(version);
+    build_into_village(&mut state, "Fair", ABOVE, 0);
+    place(&mut state, P0, Action::Bid(Spot::Offer(0)), &workers(RED, 1));
+    place(&mut state, P1, Action::Bid(Spot::Offer(0)), &workers(RED, 2));
+    assert_eq!(state.outbid_groups(P0).len(), 1);
+    state
+}
+
+/// The Merchants' clarification of the base rules: "Unterlegene Arbeiter eines Gebots können
+/// woanders hingezogen werden, und zwar … in den Beutel, um die Kosten eines Ausbaus zu bezahlen
+/// oder als Teil eines Tausches. Dabei müssen diese Arbeiter immer als Gruppe zusammenbleiben."
+/// The Fair's red worker for the bag may be an outbid group (data version 3; choice 4).
+#[test]
+fn an_outbid_group_may_pay_the_fairs_worker_into_the_bag() {
+    let fair = Action::Use(Site::Village(P0, 1));
+    let old = outbid_red_beside_a_fair(2, [1, 0, 0, 0]);
+    assert_eq!(refused(&old, P0, fair.clone()), Refusal::NeedsWorker(RED), "version 2: only from behind the screen");
+
+    let mut state = outbid_red_beside_a_fair(3, [1, 0, 0, 0]);
+    let (bag, green) = (state.bag.of(RED), state.green_supply);
+    place(&mut state, P0, fair, &workers(BLUE, 1));
+    assert_eq!(Keyflower::legal_actions(&state, P0), [Action::Group(Spot::Offer(0))]);
+    let events = play(&mut state, P0, Action::Group(Spot::Offer(0)));
+    assert!(events.iter().any(|e| matches!(e, Event::GroupIntoBag { seat: P0, spot: Spot::Offer(0), .. })));
+    assert_eq!(state.bag.of(RED), bag + 1);
+    assert_eq!(state.green_supply, green - 1, "the Fair gives one green worker");
+    assert!(state.outbid_groups(P0).is_empty());
+}
+
+/// While the Fair's placement is gathered one red worker stays out of it, behind the screen or
+/// in the outbid group; the player then chooses which pays (data version 3). Version 2 kept the
+/// screen's red worker back and paid with it.
+#[test]
+fn a_possible_payer_stays_out_of_the_placement_and_the_player_chooses_it() {
+    let fair = Action::Use(Site::Village(P0, 1));
+    let mut state = outbid_red_beside_a_fair(3, [0, 1, 0, 0]);
+    play(&mut state, P0, fair.clone());
+    assert_eq!(Keyflower::legal_actions(&state, P0), [Action::Worker(RED), Action::Group(Spot::Offer(0))]);
+    play(&mut state, P0, Action::Worker(RED));
+    assert_eq!(Keyflower::legal_actions(&state, P0), [Action::Confirm], "the group must stay to pay");
+    play(&mut state, P0, Action::Confirm);
+    assert_eq!(Keyflower::legal_actions(&state, P0), [Action::Group(Spot::Offer(0))]);
+
+    // With the group on the Fair, only the screen's red worker is left to pay, without asking.
+    let mut state = outbid_red_beside_a_fair(3, [0, 1, 0, 0]);
+    let events = place(&mut state, P0, fair.clone(), &[Action::Group(Spot::Offer(0))]);
+    assert!(events.contains(&Event::IntoBag { seat: P0, colour: RED }));
+
+    let mut old = outbid_red_beside_a_fair(2, [0, 1, 0, 0]);
+    play(&mut old, P0, fair);
+    assert_eq!(Keyflower::legal_actions(&old, P0), [Action::Group(Spot::Offer(0))]);
+    let events = play(&mut old, P0, Action::Group(Spot::Offer(0)));
+    let events = [events, play(&mut old, P0, Action::Confirm)].concat();
+    assert!(events.contains(&Event::IntoBag { seat: P0, colour: RED }), "version 2 pays from behind the screen");
 }

@@ -21,7 +21,9 @@
 //! finished goods, gems and animals, each landscape tile held but not built (its fixed points
 //! and 2), the keyples on the board one's keyper stands on, all halved in winter; and each
 //! pending fair (the dealt fair of this season or a later one, the winter fairs held) by the
-//! share of its goods already shown.
+//! share of its goods already shown. So the decision on the fairs at a season's end (data
+//! version 3) weighs a fair held now (its points on the sheet) against a winter fair kept for
+//! the side it shows next (4 points in autumn, 6 in summer and winter), by its share there.
 //!
 //! # Constants
 //! Actions are small steps (a keyple played, each follower asked, each good paid, each pick),

@@ -97,6 +97,7 @@ fn acting(view: &View) -> Vec<Seat> {
         Phase::Pay(pay) => pay.work.queue.first().map(|q| q.0).into_iter().collect(),
         Phase::Picks(queue) => queue.first().copied().into_iter().collect(),
         Phase::Rest(seat) => vec![*seat],
+        Phase::Fairs(queue) => queue.first().copied().into_iter().collect(),
         Phase::Over => Vec::new(),
         Phase::Turn | Phase::ChooseShip(_) | Phase::BuildHere(_) | Phase::KeypTile(_) | Phase::Refold(_) => {
             vec![view.active]
@@ -118,6 +119,7 @@ fn phase(view: &View) -> (&'static str, Words, Words) {
         Phase::KeypTile(_) => ("keyp-tile", Words::PhaseKeypTile, Words::HelpKeypTile),
         Phase::Refold(_) => ("refold", Words::PhaseRefold, Words::HelpRefold),
         Phase::Rest(_) => ("rest", Words::PhaseRest, Words::HelpRest),
+        Phase::Fairs(_) => ("fairs", Words::PhaseFairs, Words::HelpFairs),
         Phase::Over => ("over", Words::PhaseOver, Words::HelpOver),
     }
 }

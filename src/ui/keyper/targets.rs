@@ -5,9 +5,10 @@
 //! pay a cost symbol with it, or to take it for a keyple on the keyp tile). An invitation
 //! points at the field or building invited to, and declining it at the control drawn beside
 //! that place; a keyple on one's keyp tile points at the goods it may be laid down for, and
-//! resting one at the keyples of its colour in one's keyp area. What a click offers and what
-//! the board marks follow from that as in every game ([`pointing`]): a field where several
-//! colours (or laying the keyple there down) are possible offers them all.
+//! resting one at the keyples of its colour in one's keyp area; a fair to hold at the season's
+//! end points at that fair beside one's board. What a click offers and what the board marks
+//! follow from that as in every game ([`pointing`]): a field where several colours (or laying
+//! the keyple there down) are possible offers them all.
 
 use crate::engine::Seat;
 use crate::games::keyper::data::{Colour, Good, Tile};
@@ -40,6 +41,8 @@ pub enum Target {
     KeypTile(Colour),
     /// The keyples of a colour in the viewer's keyp area.
     KeypArea(Colour),
+    /// A fair beside the viewer's board (dealt or winter), to hold at the season's end.
+    Fair(u8),
 }
 
 /// What the places of actions depend on: the spot an invitation is to, and the viewer (whose
@@ -90,6 +93,7 @@ pub fn targets(action: &Action, cx: Context) -> Vec<Target> {
             [Target::KeypTile(*colour)].into_iter().chain(good.map(Target::Store)).collect()
         }
         Action::Rest { colour } => vec![Target::KeypArea(*colour)],
+        Action::HoldFair { fair } => vec![Target::Fair(*fair)],
         _ => Vec::new(),
     }
 }
@@ -198,5 +202,9 @@ mod tests {
         let rest = [Action::Rest { colour: Colour::Grey }, Action::Rest { colour: Colour::White }];
         assert_eq!(narrow(&rest, cx, None, Target::KeypArea(Colour::White)), vec![1]);
         assert!(narrow(&rest, cx, None, Target::KeypArea(Colour::Brown)).is_empty());
+        // A fair to hold at the season's end is pointed at beside the board; stopping is listed.
+        let fairs = [Action::HoldFair { fair: 9 }, Action::HoldFair { fair: 25 }, Action::HoldNoMoreFairs];
+        assert_eq!(narrow(&fairs, cx, None, Target::Fair(25)), vec![1]);
+        assert!(pointed(&fairs[0]) && at_once(&fairs[0]) && !pointed(&fairs[2]));
     }
 }

@@ -18,6 +18,7 @@ pub enum Words {
     PhaseKeypTile,
     PhaseRefold,
     PhaseRest,
+    PhaseFairs,
     PhaseOver,
     Help,
     HelpTurn,
@@ -31,6 +32,7 @@ pub enum Words {
     HelpKeypTile,
     HelpRefold,
     HelpRest,
+    HelpFairs,
     HelpOver,
     Legend,
     DetailHint,
@@ -90,6 +92,7 @@ impl Wording for Words {
             PhaseKeypTile => ("Keypplättchen", "The keyp tile"),
             PhaseRefold => ("Landschaftstafeln falten (verdeckt)", "Refolding the boards (secret)"),
             PhaseRest => ("Keyples ruhen lassen", "Resting keyples"),
+            PhaseFairs => ("Jahrmärkte abhalten", "Holding fairs"),
             PhaseOver => ("Spielende", "Game end"),
             Help => ("So geht diese Phase", "How this phase works"),
             HelpTurn => (
@@ -132,6 +135,10 @@ impl Wording for Words {
             HelpRest => (
                 "Mehr Keyples als die Mannschaft erlaubt: die übrigen ruhen auf dem Keypplättchen.",
                 "More keyples than the team allows: the others rest on the keyp tile.",
+            ),
+            HelpFairs => (
+                "Ende der Jahreszeit: Wer einen Winter-Jahrmarkt jetzt abhalten könnte, entscheidet, der Reihe nach ab dem Startspieler, welche Jahrmärkte er abhält: den Jahrmarkt dieser Jahreszeit und die Winter-Jahrmärkte (im Sommer und Winter die 6-Punkte-Seite, im Herbst die 4-Punkte-Seite). Jeder Spielstein zählt je Jahreszeit auf nur einem Jahrmarkt und bleibt beim Spieler. Ein Winter-Jahrmarkt darf auf eine spätere Jahreszeit warten; der Jahrmarkt dieser Jahreszeit kommt, wenn nicht abgehalten, in die Schachtel. Einen Jahrmarkt auf der eigenen Tafel antippen oder aufhören.",
+                "The season's end: whoever could hold a winter fair now decides, in turn from the start player, which fairs to hold: this season's fair and the winter fairs (their 6-point side in summer and winter, their 4-point side in autumn). Each piece counts on one fair a season and stays with its owner. A winter fair may wait for a later season; this season's fair, if not held, goes back to the box. Tap a fair on your board, or stop.",
             ),
             HelpOver => ("Die Wertung steht unten.", "The score sheet is below."),
             DetailHint => (

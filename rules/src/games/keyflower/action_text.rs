@@ -35,8 +35,8 @@ impl Describe for Action {
             Action::Group(s) => {
                 let s = spot(*s);
                 Text::new(
-                    format!("Die überbotene Gruppe von {} dazu", s.de),
-                    format!("Add the outbid group from {}", s.en),
+                    format!("Die überbotene Gruppe von {} einbringen", s.de),
+                    format!("Bring in the outbid group from {}", s.en),
                 )
             }
             Action::Confirm => Text::new("Bestätigen", "Confirm"),

@@ -27,11 +27,19 @@
 //!    tiles), so never to a use of the tile they were outbid on, which version 1 allowed. A
 //!    group too large for the room left on a tile cannot go to it (the six-worker limit).
 //! 4. A use whose input is a worker of a shown colour (Fair: red, Peddler: yellow, Store: blue)
-//!    needs that worker behind the screen besides the workers placed ("places a worker on this tile
-//!    and then places an additional worker in the bag of the colour indicated"; where that worker
-//!    comes from is not said, and behind the screen is where a player keeps workers). The order is
-//!    the text's: into the bag, then "takes the indicated number of green workers from the stock"
-//!    (choice 15).
+//!    needs that worker besides the workers placed ("places a worker on this tile and then places
+//!    an additional worker in the bag of the colour indicated"). The English rulebook does not
+//!    say where it comes from; The Merchants' clarification of the base rules does, and data
+//!    version 3 follows it ([`Config::outbid_groups_pay_exchanges`](super::Config::outbid_groups_pay_exchanges)):
+//!    outbid workers may go "in den Beutel, um die Kosten eines Ausbaus zu bezahlen oder als Teil
+//!    eines Tausches" (into the bag, for an extension's cost or as part of an exchange), "immer
+//!    als Gruppe". The exchanges that put a worker into the bag are these three and the Tavern, so
+//!    from version 3 a whole outbid group holding the colour asked (the Tavern: any group) may
+//!    pay instead of a worker from behind the screen; a larger group goes into the bag whole, as
+//!    The Merchants allows for an extension ("kann der Spieler mehr Arbeiter dafür abgeben als
+//!    erforderlich"); while the placement is gathered, one possible payer always stays out of it.
+//!    Versions 1 and 2 took the worker from behind the screen only. The order is the text's: into
+//!    the bag, then "takes the indicated number of green workers from the stock" (choice 15).
 //! 5. Set-up order: the rulebook lists its steps in order, and the engine follows it: "Each player
 //!    draws eight workers at random secretly from the bag" comes before the boats' "Place a number
 //!    of workers from the bag", which are filled in the order of the boat list ("Place the relevant
@@ -98,7 +106,8 @@
 //!     differ.
 //! 15. A worker paid for a use (Tavern: any colour; Fair, Peddler, Store: the shown colour, choice
 //!     4) comes from behind the screen, besides the workers placed ("discards an additional
-//!     worker"; the text does not say from where). Settled by the rulebook from data version 2,
+//!     worker"; the rulebook does not say from where), or from data version 3 as a whole outbid
+//!     group (choice 4). Settled by the rulebook from data version 2,
 //!     each tile as worded: the Tavern's worker goes into the bag after the draw ("After the
 //!     workers have been drawn, the discarded worker is placed in the bag. The discarded worker
 //!     cannot be used to make up any shortfall of workers in the bag"); the Hiring Fair's skill
@@ -334,9 +343,10 @@
 //!     its own, before the winter tiles and the boats.
 //!
 //! # Data versions (`data::DATA_VERSION`)
-//! Version 2 follows the English rulebook where version 1 had made a choice the text settles;
-//! records of version 1 replay as they were played, each old rule chosen in one method of
-//! [`Config`](super::Config) named after the rule.
+//! Version 2 follows the English rulebook where version 1 had made a choice the text settles,
+//! and version 3 one more clarification of The Merchants; records of older versions replay as
+//! they were played, each old rule chosen in one method of [`Config`](super::Config) named after
+//! the rule.
 //! - [`Config::one_colour_per_tile`](super::Config::one_colour_per_tile): a season tile's bids and uses share one colour (choice 2).
 //! - [`Config::boats_4a_4b_as_worded`](super::Config::boats_4a_4b_as_worded): 4a counter-bids in one other colour on village tiles,
 //!   its lying workers standing up once the bids against them left; 4b mixes colours on uses of
@@ -360,3 +370,5 @@
 //!   (choice 11).
 //! - [`Config::turn_order_scores_every_neighbour`](super::Config::turn_order_scores_every_neighbour): a turn-order tile scores every tile next to
 //!   it (choice 33).
+//! - Version 3: [`Config::outbid_groups_pay_exchanges`](super::Config::outbid_groups_pay_exchanges): a whole outbid group may pay the
+//!   worker a use puts into the bag (Fair, Peddler, Store, Tavern; choice 4).

@@ -145,7 +145,8 @@ pub enum Action {
     Use(Site),
     /// Add one worker of this colour from behind the screen.
     Worker(Colour),
-    /// Add one's whole outbid group from this spot.
+    /// Bring one's whole outbid group from this spot: to a placement, or as a payment (an
+    /// extension's workers; from data version 3 a use's worker input).
     Group(Spot),
     /// Place the gathered workers.
     Confirm,

@@ -66,6 +66,48 @@ pub struct Sources {
     pub screen: u8,
     /// Outbid groups of the set's colours not yet taken, with their sizes.
     pub groups: Vec<(Spot, u8)>,
+    /// The ways a use's worker input can still be kept out of the placement (one must stay
+    /// open; a single way that costs nothing where there is no input).
+    pub kept: Vec<Kept>,
+}
+
+/// One way to keep a use's worker input out of its placement: one of the free workers behind
+/// the screen, or a whole outbid group that the placement could otherwise take.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Kept {
+    /// Nothing the placement could take: there is no input, or it is kept elsewhere.
+    Elsewhere,
+    /// One of the free workers counted in `screen`.
+    Screen,
+    /// The outbid group from this spot.
+    Group(Spot),
+}
+
+/// The worker a use at `target` takes into the bag as its input: of a colour, or of any
+/// (`Some(None)`); `None` where it takes none.
+fn paid_worker(state: &State, target: Target) -> Option<Option<Colour>> {
+    match target {
+        Target::Use(site) => match produce::effect_at(state, site) {
+            Effect::Gain(Input::Worker(c), _) => Some(c),
+            _ => None,
+        },
+        Target::Bid(_) => None,
+    }
+}
+
+/// The outbid groups of `seat` that could pay a worker input of `colour` (any where `None`),
+/// from data version 3 (The Merchants' clarification: outbid workers may go "in den Beutel, um
+/// die Kosten eines Ausbaus zu bezahlen oder als Teil eines Tausches"); none before.
+pub fn paying_groups(state: &State, seat: Seat, colour: Option<Colour>) -> Vec<Spot> {
+    if !state.config.outbid_groups_pay_exchanges() {
+        return Vec::new();
+    }
+    state
+        .outbid_groups(seat)
+        .into_iter()
+        .filter(|(_, w)| colour.is_none_or(|c| w.of(c) > 0))
+        .map(|(spot, _)| spot)
+        .collect()
 }
 
 /// The colour the target asks for: that of the workers already there, or of the extension on
@@ -186,29 +228,59 @@ pub fn sources(
     groups: &[Spot],
 ) -> Sources {
     let screen_now = state.players[seat].screen;
-    let paid = match target {
-        Target::Use(site) => match produce::effect_at(state, site) {
-            Effect::Gain(Input::Worker(c), _) => Some(c),
-            _ => None,
-        },
-        Target::Bid(_) => None,
-    };
+    let paid = paid_worker(state, target);
+    let taken = groups;
+    let groups: Vec<(Spot, u8)> = state
+        .outbid_groups(seat)
+        .into_iter()
+        .filter(|&(spot, _)| !at_its_tile(state, spot, target) && !taken.contains(&spot))
+        .filter(|(_, w)| w.colours().all(|c| set.contains(&c)))
+        .map(|(spot, w)| (spot, w.count()))
+        .collect();
+    // Outbid groups not yet taken that could pay the input instead (data version 3): while one
+    // is left, no worker behind the screen is kept back, but one of them or of those workers
+    // must stay out of the placement.
+    let payers: Vec<Spot> = paid
+        .map(|c| paying_groups(state, seat, c).into_iter().filter(|s| !taken.contains(s)).collect())
+        .unwrap_or_default();
+    let keep_screen = payers.is_empty();
     let mut free = Workers::default();
     for &c in set {
-        let kept = u8::from(paid == Some(Some(c)));
+        let kept = u8::from(keep_screen && paid == Some(Some(c)));
         free.add(c, screen_now.of(c).saturating_sub(kept).saturating_sub(screen.of(c)));
     }
     // A worker of any colour is paid: one is kept back if the set holds every worker there is.
     let others = screen_now.total() - set.iter().map(|&c| u32::from(screen_now.of(c))).sum::<u32>();
-    let kept = u8::from(paid == Some(None) && others == 0);
-    let groups = state
-        .outbid_groups(seat)
-        .into_iter()
-        .filter(|&(spot, _)| !at_its_tile(state, spot, target) && !groups.contains(&spot))
-        .filter(|(_, w)| w.colours().all(|c| set.contains(&c)))
-        .map(|(spot, w)| (spot, w.count()))
-        .collect();
-    Sources { free, screen: free.count().saturating_sub(kept), groups }
+    let kept_any = u8::from(keep_screen && paid == Some(None) && others == 0);
+    let screen_count = free.count().saturating_sub(kept_any);
+    // With no group left to pay, a worker behind the screen must: one not taken.
+    let spare_behind = match paid {
+        Some(Some(c)) => screen_now.of(c) > screen.of(c),
+        Some(None) => screen_now.total() > screen.total(),
+        None => true,
+    };
+    let kept = if payers.is_empty() {
+        if spare_behind { vec![Kept::Elsewhere] } else { Vec::new() }
+    } else {
+        let outside = match paid {
+            Some(Some(c)) => !set.contains(&c) && screen_now.of(c) > 0,
+            _ => others > 0,
+        };
+        let in_screen = match paid {
+            Some(Some(c)) => free.of(c) > 0,
+            _ => screen_count > 0,
+        };
+        let mut ways = Vec::new();
+        if outside || payers.iter().any(|p| !groups.iter().any(|(g, _)| g == p)) {
+            ways.push(Kept::Elsewhere);
+        }
+        if in_screen {
+            ways.push(Kept::Screen);
+        }
+        ways.extend(payers.iter().filter(|p| groups.iter().any(|(g, _)| g == *p)).map(|&p| Kept::Group(p)));
+        ways
+    };
+    Sources { free, screen: screen_count, groups, kept }
 }
 
 /// Whether an outbid group from `spot` would stay at its own tile by going to `target`: its own
@@ -257,16 +329,19 @@ pub fn completable(state: &State, seat: Seat, target: Target, added: u8, more: &
         Target::Use(site) => {
             let used = state.used(site).expect("the target exists");
             let room = use_room(&state.config, used.count());
-            // Sums of whole groups that fit on the tile, as a bit set.
-            let mut sums: u8 = 1;
-            for &(_, n) in &more.groups {
-                if n <= room {
-                    sums |= (sums << n) & 0b111_1111;
+            more.kept.iter().any(|&kept| {
+                let screen = more.screen - u8::from(kept == Kept::Screen);
+                // Sums of whole groups that fit on the tile, as a bit set.
+                let mut sums: u8 = 1;
+                for &(spot, n) in &more.groups {
+                    if n <= room && kept != Kept::Group(spot) {
+                        sums |= (sums << n) & 0b111_1111;
+                    }
                 }
-            }
-            (added.max(used.last + 1)..=room).any(|k| {
-                let need = k - added;
-                (0..=need).any(|g| sums & (1 << g) != 0 && need - g <= more.screen)
+                (added.max(used.last + 1)..=room).any(|k| {
+                    let need = k - added;
+                    (0..=need).any(|g| sums & (1 << g) != 0 && need - g <= screen)
+                })
             })
         }
     }
@@ -281,8 +356,12 @@ pub fn usable(state: &State, seat: Seat, site: Site) -> bool {
         Effect::None => false,
         Effect::Transport { .. } => true,
         Effect::Gain(Input::Nothing, _) => true,
-        Effect::Gain(Input::Worker(Some(c)), _) => state.players[seat].screen.of(c) > 0,
-        Effect::Gain(Input::Worker(None), _) => state.players[seat].screen.total() > 0,
+        Effect::Gain(Input::Worker(Some(c)), _) => {
+            state.players[seat].screen.of(c) > 0 || !paying_groups(state, seat, Some(c)).is_empty()
+        }
+        Effect::Gain(Input::Worker(None), _) => {
+            state.players[seat].screen.total() > 0 || !paying_groups(state, seat, None).is_empty()
+        }
         Effect::Gain(Input::Skill(Some(k)), _) => state.players[seat].skills.of(k) > 0,
         Effect::Gain(Input::Skill(None), _) => state.players[seat].skills.total() > 0,
     }

@@ -1,19 +1,20 @@
 //! What a tile use gives, and where it goes: resources onto the used tile in one's own village,
 //! else onto one's home tile; workers and skills behind the screen; green workers from their
 //! supply. Only what is left in a supply is given. An input is paid first: a worker from behind
-//! the screen into the bag (of a given colour, or of the user's choice), a skill tile back to the
-//! supply (of a given kind, or of the user's choice); from data version 2 the Tavern's worker
-//! reaches the bag, and the Hiring Fair's skill tile the pile, only after the draw. A transport
+//! the screen into the bag (of a given colour, or of the user's choice; from data version 3 a
+//! whole outbid group may go instead), a skill tile back to the supply (of a given kind, or of
+//! the user's choice); from data version 2 the Tavern's workers reach the bag, and the Hiring
+//! Fair's skill tile the pile, only after the draw. A transport
 //! tile's use first moves resources along the roads of the user's village (one resource one
 //! tile costs one of its capacity), then upgrades tiles (`upgrade`).
 
 use super::Action;
 use super::contracts;
 use super::data::{Ability, Colour, Effect, Input, Output, Resource, Skill};
-use super::events::Event;
+use super::events::{Event, at_spot};
 use super::extend;
-use super::placing::end_turn;
-use super::state::{Pending, Phase, Resources, Site, Skills, State, Workers};
+use super::placing::{self, end_turn};
+use super::state::{Building, Pending, Phase, Resources, Site, Skills, Spot, State, Workers};
 use super::upgrade::{self, upgradable};
 use super::village::road_neighbours;
 use crate::engine::Seat;
@@ -42,54 +43,78 @@ pub fn effect(state: &mut State, seat: Seat, site: Site, events: &mut Vec<Event>
         }
         Effect::Gain(input, output) => match input {
             Input::Nothing => gain(state, seat, onto, output, events),
-            Input::Worker(Some(c)) => pay_then_gain(state, seat, site, Paid::Worker(c), events),
+            Input::Worker(Some(c)) if placing::paying_groups(state, seat, Some(c)).is_empty() => {
+                pay_then_gain(state, seat, site, Paid::Worker(c), events)
+            }
+            Input::Worker(Some(_)) => Some(Pending::Pay { site }),
             Input::Skill(Some(k)) => pay_then_gain(state, seat, site, Paid::Skill(k), events),
             Input::Worker(None) | Input::Skill(None) => Some(Pending::Pay { site }),
         },
     }
 }
 
-/// A use's input: a worker for the bag or a skill tile for the pile.
+/// A use's input: a worker for the bag (from behind the screen, or a whole outbid group from
+/// data version 3) or a skill tile for the pile.
 #[derive(Clone, Copy)]
 enum Paid {
     Worker(Colour),
+    Group(Spot),
     Skill(Skill),
 }
 
-/// Pays the input of the use at `site` from behind `seat`'s screen and gives its output. The
-/// paid worker goes into the bag (skill tile onto the pile) before the output, except that from
-/// data version 2 it goes there only after a draw from that same bag (the Tavern) or pile (the
-/// Hiring Fair), so it cannot be drawn again.
+/// What a paid input gives back once it is paid: workers for the bag, or a skill tile.
+#[derive(Clone, Copy)]
+enum Back {
+    Workers(Workers, Option<(Spot, Building)>),
+    Skill(Skill),
+}
+
+/// Pays the input of the use at `site` and gives its output. The paid workers go into the bag
+/// (skill tile onto the pile) before the output, except that from data version 2 they go there
+/// only after a draw from that same bag (the Tavern) or pile (the Hiring Fair), so they cannot
+/// be drawn again.
 fn pay_then_gain(state: &mut State, seat: Seat, site: Site, paid: Paid, events: &mut Vec<Event>) -> Option<Pending> {
     let Effect::Gain(_, output) = effect_at(state, site) else { unreachable!("a paid use gains") };
-    let after = state.config.returns_payment_after_draw()
-        && matches!((paid, output), (Paid::Worker(_), Output::BagWorkers(_)) | (Paid::Skill(_), Output::Skills(_)));
-    match paid {
+    let back = match paid {
         Paid::Worker(colour) => {
             let mut one = Workers::default();
             one.add(colour, 1);
             state.players[seat].spend(&one);
+            Back::Workers(one, None)
         }
-        Paid::Skill(kind) => state.players[seat].spend_skill(kind),
-    }
+        Paid::Group(spot) => {
+            let group = state.bids_mut(spot).remove(seat);
+            Back::Workers(group, Some((spot, at_spot(state, spot))))
+        }
+        Paid::Skill(kind) => {
+            state.players[seat].spend_skill(kind);
+            Back::Skill(kind)
+        }
+    };
+    let after = state.config.returns_payment_after_draw()
+        && matches!((back, output), (Back::Workers(..), Output::BagWorkers(_)) | (Back::Skill(_), Output::Skills(_)));
     if !after {
-        give_back(state, seat, paid, events);
+        give_back(state, seat, back, events);
     }
     let next = gain(state, seat, destination(seat, site), output, events);
     if after {
-        give_back(state, seat, paid, events);
+        give_back(state, seat, back, events);
     }
     next
 }
 
-/// A paid worker into the bag, or a paid skill tile onto the pile.
-fn give_back(state: &mut State, seat: Seat, paid: Paid, events: &mut Vec<Event>) {
-    match paid {
-        Paid::Worker(colour) => {
-            state.bag.add(colour, 1);
-            events.push(Event::IntoBag { seat, colour });
+/// Paid workers into the bag, or a paid skill tile onto the pile.
+fn give_back(state: &mut State, seat: Seat, back: Back, events: &mut Vec<Event>) {
+    match back {
+        Back::Workers(workers, None) => {
+            state.bag.add_all(&workers);
+            events.extend(workers.colours().map(|colour| Event::IntoBag { seat, colour }));
         }
-        Paid::Skill(kind) => {
+        Back::Workers(workers, Some((spot, tile))) => {
+            state.bag.add_all(&workers);
+            events.push(Event::GroupIntoBag { seat, spot, tile, workers });
+        }
+        Back::Skill(kind) => {
             state.skill_supply.add(kind, 1);
             events.push(Event::SkillBack { seat, skill: kind });
         }
@@ -206,9 +231,11 @@ pub fn steps(state: &State, seat: Seat, pending: &Pending) -> Vec<Action> {
             out
         }
         Pending::Pay { site } => match effect_at(state, site) {
-            Effect::Gain(Input::Worker(None), _) => {
+            Effect::Gain(Input::Worker(colour), _) => {
                 let screen = state.players[seat].screen;
-                Colour::ALL.into_iter().filter(|&c| screen.of(c) > 0).map(Action::PayWorker).collect()
+                let own = Colour::ALL.into_iter().filter(|&c| colour.is_none_or(|w| w == c) && screen.of(c) > 0);
+                let groups = placing::paying_groups(state, seat, colour).into_iter().map(Action::Group);
+                own.map(Action::PayWorker).chain(groups).collect()
             }
             _ => {
                 let held = state.players[seat].skills;
@@ -291,6 +318,10 @@ pub fn step(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Eve
         },
         (Action::PayWorker(c), Some(Pending::Pay { site })) => {
             let next = pay_then_gain(state, seat, site, Paid::Worker(*c), events);
+            then(state, seat, next);
+        }
+        (Action::Group(spot), Some(Pending::Pay { site })) => {
+            let next = pay_then_gain(state, seat, site, Paid::Group(*spot), events);
             then(state, seat, next);
         }
         (Action::PaySkill(k), Some(Pending::Pay { site })) => {

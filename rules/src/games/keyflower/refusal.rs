@@ -268,6 +268,7 @@ pub fn explain(state: &State, seat: Seat, action: &Action) -> Refusal {
         (Some(Pending::Extending { .. }), Action::PayWorker(_) | Action::PayResource(_)) => Refusal::NotAtHand,
         (Some(Pending::Pay { .. } | Pending::Paying { .. }), Action::PayWorker(_) | Action::PaySkill(_))
         | (Some(Pending::Paying { .. }), Action::PayResource(_)) => Refusal::NotAtHand,
+        (Some(Pending::Pay { .. }), Action::Group(_)) => Refusal::NotOutbid,
         (Some(Pending::Transport { .. }), Action::Move { .. }) => Refusal::CannotMove,
         (Some(_), _) => Refusal::NotNow,
     }

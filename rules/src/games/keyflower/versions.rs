@@ -1,6 +1,6 @@
-//! The rule fixes of data version 2: where version 1 had made a choice that the English
-//! rulebook (or The Merchants' text) settles, version 2 follows the text. Each fix is one
-//! method, asked where the rule is played, so records of version 1 replay as they were played
+//! The rule fixes of data versions 2 and 3: where an older version had made a choice that the
+//! English rulebook (or The Merchants' text) settles, the newer one follows the text. Each fix is
+//! one method, asked where the rule is played, so older records replay as they were played
 //! ([`choices`](super::choices), "Data versions", lists them).
 
 use super::Config;
@@ -78,5 +78,12 @@ impl Config {
     /// it by road, choice 33).
     pub fn turn_order_scores_every_neighbour(&self) -> bool {
         self.data >= DataVersion(2)
+    }
+
+    /// An outbid group may pay a use's worker input (the Tavern's, Fair's, Peddler's and
+    /// Store's worker into the bag), whole, instead of a worker from behind the screen (versions
+    /// 1 and 2: only from behind the screen, choice 4).
+    pub fn outbid_groups_pay_exchanges(&self) -> bool {
+        self.data >= DataVersion(3)
     }
 }

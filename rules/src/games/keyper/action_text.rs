@@ -6,7 +6,7 @@
 //! plot by the building on it, a new face by the fields it brings.
 
 use super::Action;
-use super::data::{Field, Good, SHIPS, Season};
+use super::data::{FAIRS, Field, Good, SHIPS, Season};
 use super::state::{Plot, RIVER, Spot};
 use super::text::{a_coloured, field, goods, landscape, player, plot_name, spot};
 use super::view::View;
@@ -128,7 +128,30 @@ fn words(action: &Action, place: &dyn Fn(Spot) -> Text, plot: &dyn Fn(Plot) -> T
                 format!("Rest {} on the keyp tile", k.en),
             )
         }
+        Action::HoldFair { fair } => {
+            let stack = super::text::season(FAIRS[usize::from(*fair)].stack);
+            Text::new(
+                format!("Jahrmarkt abhalten ({}-Plättchen {})", stack.de, fair + 1),
+                format!("Hold a fair ({} tile {})", stack.en, fair + 1),
+            )
+        }
+        Action::HoldNoMoreFairs => Text::new("Keinen weiteren Jahrmarkt abhalten", "Hold no more fairs"),
     }
+}
+
+/// Holding `fair` at the end of `season`, with the goods it shows and its points on the side
+/// showing then (a winter fair's gem side at the end of summer and winter).
+fn holding(fair: u8, season: Season) -> Text {
+    let data = &FAIRS[usize::from(fair)];
+    let side = match &data.back {
+        Some(back) if season != Season::Autumn => back,
+        _ => &data.front,
+    };
+    let (name, shown) = (words(&Action::HoldFair { fair }, &spot, &plot_name), goods(side.needs));
+    Text::new(
+        format!("{}: {} zeigen, {} Punkte", name.de, shown.de, side.vp),
+        format!("{}: show {} for {} points", name.en, shown.en, side.vp),
+    )
 }
 
 impl Describe for Action {
@@ -206,6 +229,7 @@ pub fn seen(view: &View, action: &Action) -> Text {
                 None => action.describe(),
             }
         }
+        Action::HoldFair { fair } => holding(*fair, view.season),
         other => words(other, &place, &own_plot),
     }
 }

@@ -125,6 +125,14 @@ pub enum Action {
         /// Its colour.
         colour: Colour,
     },
+    /// At a season's end, hold this fair (the season's dealt fair or a winter fair beside the
+    /// board, an index into `FAIRS`), showing its goods.
+    HoldFair {
+        /// The fair.
+        fair: u8,
+    },
+    /// Hold no more fairs this season (the dealt fair not held goes back to the box).
+    HoldNoMoreFairs,
 }
 
 /// The colour a pair on a field works as: the first keyple's, a white one taking the frame's.
@@ -267,6 +275,7 @@ impl State {
             Phase::Rest(s) if *s == seat => {
                 self.players[seat].keyp_area.colours().map(|colour| Action::Rest { colour }).collect()
             }
+            Phase::Fairs(queue) if queue.first() == Some(&seat) => self.fair_actions(seat),
             _ => Vec::new(),
         }
     }
@@ -344,6 +353,7 @@ impl State {
                 Refusal::NoKeyple(*colour)
             }
             (Action::Rest { colour }, Phase::Rest(_)) => Refusal::NoKeyple(*colour),
+            (Action::HoldFair { .. }, Phase::Fairs(queue)) if queue.first() == Some(&seat) => Refusal::FairNotHoldable,
             _ if !self.legal(seat).iter().any(|a| std::mem::discriminant(a) == std::mem::discriminant(action)) => {
                 Refusal::NotNow
             }

@@ -25,7 +25,7 @@ use std::ops::RangeInclusive;
 /// The version of the values in this file and of the rule fixes, carried in every `Config`.
 /// Bump it whenever a value changes or a rule fix changes what a recorded action does; keep
 /// older ones replayable while they are in [`DATA_VERSIONS`].
-pub const DATA_VERSION: DataVersion = DataVersion(2);
+pub const DATA_VERSION: DataVersion = DataVersion(3);
 
 /// The versions this build replays, oldest first.
 pub const DATA_VERSIONS: RangeInclusive<DataVersion> = DataVersion(1)..=DATA_VERSION;

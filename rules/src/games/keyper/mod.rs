@@ -4,11 +4,12 @@
 //! Seafarer, Shipping agent and Merchant, build, discount build, upgrade, with overbuilding) and
 //! on one's own buildings (converting tiles, Builder, Farm labourer, a building upgrading
 //! itself), building with a keyple on the new tile, the Building plot, with followers, lay-downs
-//! and the last lay-down round, the keyp tile, the season's end (fairs, animal housing, boards
-//! claimed, refolding, teams cut to size, the start player) and the final score (shipping,
-//! farm and village tiles with their caps, each piece on the tile where it scores best, and
-//! fairs) with the whole tie-break chain; undo; position builders ([`arrange`]) and rulebook
-//! scenarios ([`scenarios`]). What the balance checks still miss is listed at the end of this doc.
+//! and the last lay-down round, the keyp tile, the season's end (fairs, chosen from data
+//! version 3; animal housing, boards claimed, refolding, teams cut to size, the start player)
+//! and the final score (shipping, farm and village tiles with their caps, each piece on the
+//! tile where it scores best, and fairs) with the whole tie-break chain; undo; position
+//! builders ([`arrange`]) and rulebook scenarios ([`scenarios`]). What the balance checks
+//! still miss is listed at the end of this doc.
 //!
 //! # The rules in brief
 //! Four seasons. Each player has a keyper and a team of keyples (8; 9 with 2 players) in seven
@@ -25,7 +26,7 @@
 //! (or white); then both earn 2 (3 on a matching frame). A keyple added to a field that already
 //! holds one may lay the old one down for the same count; a keyple laid down works a second
 //! time. Played keyples belong to nobody. The season ends when everyone has played keyper and
-//! keyples and the others have had one last lay-down turn; then fairs are held, animals housed,
+//! keyples and the others have had one last lay-down turn; then fairs may be held, animals housed,
 //! and each player takes the board with their keyper and every keyple on it, refolds it to one
 //! of the next season's faces, keeps 8 (9) keyples and rests the rest on the keyp tile.
 //!
@@ -105,15 +106,26 @@
 //!    passed over (it could only decline). "… muss er (Spieler A) die anderen Spieler reihum
 //!    einladen" does not say whether a seat that cannot accept is asked; asking it changes
 //!    nothing.
-//! 10. Fairs are held automatically at the season's end whenever the goods can be shown
-//!     (holding costs nothing): the season's dealt fair first, then winter fairs in the order
-//!     taken, each piece on one fair per season. The text gives the player the decision ("haben
-//!     die Spieler Gelegenheit, den jahreszeitlichen Jahrmarkt abzuhalten"; "Jeder
-//!     Winter-Jahrmarkt kann ein Mal … abgehalten werden") and is silent on the order; holding
-//!     keeps every piece ("Die Spieler behalten ihre … präsentierten Ressourcen"), and an
-//!     unheld dealt fair goes back to the box, so holding is never worse, except a winter fair
-//!     held at the end of autumn on its 4-point side that could have waited for its 6-point side
-//!     in winter. That decision is not offered yet (a known gap, not a reading of the text).
+//! 10. Settled by the rulebook from data version 3: the player decides which fairs to hold.
+//!     "Anschließend haben die Spieler Gelegenheit, den jahreszeitlichen Jahrmarkt abzuhalten"
+//!     and "Jeder Winter-Jahrmarkt kann ein Mal zum Ende von ☁️, ❄️ oder ❄️ abgehalten werden"
+//!     make holding an opportunity. A player who could hold a winter fair now (one beside the
+//!     board whose side for this season they can show) decides in a step of its own: each fair
+//!     they may still hold with the pieces not yet shown this season (the season's dealt fair
+//!     among them; "Jeder Spielstein einer Ressource kann in derselben Jahreszeit nur auf einem
+//!     Jahrmarkt ausgestellt werden"), or stop; the dealt fair not held goes back to the box.
+//!     Everyone else's dealt fair is held at once when it can be shown, since declining it
+//!     could never score more: holding keeps every piece ("Die Spieler behalten ihre auf den
+//!     Jahrmärkten präsentierten Ressourcen"), no fair scores below 0, the one building that
+//!     counts fairs, the Entertainer, counts the seasons "in der er mindestens einen Jahrmarkt
+//!     abgehalten hat" (holding adds, never removes one), and a dealt fair not held goes back
+//!     to the box, never to be held later. The text is silent on the order of the decisions:
+//!     the players decide in turn order from the season's start player (each shows only their
+//!     own pieces, so the order changes no one's options). Up to version 2 every fair that
+//!     could be shown was held at once, the dealt fair first, then the winter fairs in the
+//!     order taken, which took away keeping a winter fair from its 4-point side at the end of
+//!     autumn for its 6-point side in winter, and choosing between two fairs that ask for the
+//!     same pieces.
 //! 11. Animals are housed automatically, keeping as many as the farm buildings hold
 //!     (single-kind buildings filled first). "… überprüft jeder Spieler, ob er auch alle seine
 //!     Tiere in entsprechenden Farmgebäuden … unterbringen kann … Jedes Tier, das nicht
@@ -173,8 +185,9 @@
 //! 17. Undo (the rulebook has none; docs/design.md sets the policy): a player may take back
 //!     their last step until another seat acts, unless it revealed something: a tile drawn from
 //!     the bag into the display, a shuffle or any other draw, a dealt fair shown at the season's
-//!     end, the faces chosen in secret (the last refold choice shows them all) or the final
-//!     score. A step that hands a decision to another seat (an invitation to follow, a
+//!     end (or sent back to the box unheld), the faces chosen in secret (the last refold choice
+//!     shows them all) or the final score; holding a winter fair, open beside the board, may be
+//!     taken back. A step that hands a decision to another seat (an invitation to follow, a
 //!     lay-down turn) reveals nothing, so it may be taken back while that seat has not acted;
 //!     the rules neither allow nor forbid it, and the app's session stops the undo the moment
 //!     the other seat acts.
@@ -200,7 +213,10 @@
 //! Trading post gives pieces of other kinds (`trading_post_gives_other_kinds`, choice 16), and
 //! the active player and a follower take turns on a worked field or building
 //! (`shortages_shared_alternately`, choice 13). The refusal naming the colour a keyple lacks
-//! and the Farmer's cottage's provenance change no recorded action.
+//! and the Farmer's cottage's provenance change no recorded action. Version 3 lets a player who
+//! could hold a winter fair at a season's end decide which fairs to hold
+//! (`fairs_held_by_choice`, choice 10; up to version 2 every fair that could be shown was held
+//! at once); it changes no value of the data.
 //!
 //! # What the balance checks still miss
 //! Three rounds of changes were measured with Standard bots at a quarter of their budget, and
@@ -213,6 +229,9 @@
 //!
 //! # Hidden information
 //! A player's fairs are hidden from the others until held; the bag's order is hidden from all.
+//! Who decides on the fairs at a season's end follows from open things (winter fairs and
+//! goods), and a decision ends by itself only once the face-down dealt fair is out of hand, so
+//! its end tells nothing about that fair.
 
 mod action_text;
 mod actions;
@@ -222,6 +241,7 @@ mod buildings;
 mod checks;
 pub mod data;
 pub mod describe;
+mod fairs;
 mod pieces;
 pub mod scenarios;
 mod score;
@@ -287,6 +307,7 @@ impl Game for Keyper {
             Phase::Picks(queue) => vec![queue[0]],
             Phase::Refold(chosen) => chosen.iter().filter(|(_, c)| c.is_none()).map(|(s, _)| s).collect(),
             Phase::Rest(seat) => vec![*seat],
+            Phase::Fairs(queue) => vec![queue[0]],
             Phase::Over => return ToAct::Over,
         };
         ToAct::Seats(seats)
@@ -313,11 +334,12 @@ impl Game for Keyper {
     }
 
     /// A step may be taken back unless it drew from the bag (a display refill), drew anything
-    /// else at random, showed a hidden fair (the season's end), ended the secret refolding or
-    /// ended the game (choice 17).
+    /// else at random, showed a hidden dealt fair or sent it back to the box (the season's end),
+    /// ended the secret refolding or ended the game (choice 17). Holding a winter fair (open
+    /// beside the board) may be taken back.
     fn undoable(before: &State, after: &State, _seat: Seat) -> bool {
         let refolded = matches!(before.phase, Phase::Refold(_)) && !matches!(after.phase, Phase::Refold(_));
-        let fairs = |s: &State| s.players.values().iter().map(|p| (p.fairs, p.held.len())).collect::<Vec<_>>();
+        let fairs = |s: &State| s.players.values().iter().map(|p| p.fairs).collect::<Vec<_>>();
         before.rng == after.rng
             && before.bag == after.bag
             && fairs(before) == fairs(after)

@@ -1,12 +1,12 @@
 //! The end of a season (rulebook "Ende einer Jahreszeit") and the start of the next ("Beginn
-//! der nächsten Jahreszeit"): fairs held, animals housed, boards claimed with their keyples,
-//! the display discarded and refilled, new ships, each board refolded (a secret, simultaneous
-//! choice), teams cut to 8 (9 with 2 players) and the start player.
+//! der nächsten Jahreszeit"): fairs held (`fairs`), animals housed, boards claimed with their
+//! keyples, the display discarded and refilled, new ships, each board refolded (a secret,
+//! simultaneous choice), teams cut to 8 (9 with 2 players) and the start player.
 
 use super::Event;
 use super::actions::Action;
-use super::data::{Animal, FAIRS, Good, SHIPS, SHIPS_IN_PLAY, Season, Tile};
-use super::state::{Phase, Player, State, Supply};
+use super::data::{Animal, Good, SHIPS, SHIPS_IN_PLAY, Season, Tile};
+use super::state::{Phase, Player, State};
 use crate::engine::sort;
 use crate::engine::{PerSeat, Seat};
 
@@ -51,27 +51,29 @@ pub fn housing(player: &Player) -> [u8; 8] {
     housed
 }
 
-/// Whether `goods` can show every piece of `needs`, taking them from `goods` if so; a finished
-/// good may stand in for its raw material.
-fn show(goods: &mut Supply, needs: &[Good]) -> bool {
-    let mut trial = goods.clone();
-    for &need in needs {
-        let ok = trial.take(need, 1) == 1
-            || matches!(need, Good::Raw(r) if trial.take(Good::Finished(r.finished()), 1) == 1);
-        if !ok {
-            return false;
-        }
-    }
-    *goods = trial;
-    true
-}
-
 impl State {
-    /// The season's end, then the next season's start (or the game's end after winter).
+    /// The season's end: the fairs (from data version 3 the players who could hold a winter
+    /// fair decide first, [`Phase::Fairs`]), then [`State::close_season`].
     pub fn end_season(&mut self, events: &mut Vec<Event>) {
+        if self.config.fairs_held_by_choice() {
+            let deciders = self.fairs_to_decide(events);
+            if !deciders.is_empty() {
+                self.phase = Phase::Fairs(deciders);
+                return;
+            }
+        }
+        self.close_season(events);
+    }
+
+    /// The rest of the season's end after the fairs (up to data version 2 the fairs are held
+    /// here, each player's before their animals are housed), then the next season's start (or
+    /// the game's end after winter).
+    pub fn close_season(&mut self, events: &mut Vec<Event>) {
         let season = self.season;
         for seat in Seat::all(self.players.len()) {
-            self.hold_fairs(seat, season, events);
+            if !self.config.fairs_held_by_choice() {
+                self.hold_every_fair(seat, events);
+            }
             let housed = housing(&self.players[seat]);
             for a in Animal::ALL {
                 let lost = self.players[seat].goods.animals[a as usize] - housed[a as usize];
@@ -101,37 +103,6 @@ impl State {
         self.ships = ships;
         events.push(Event::SeasonStarted { season: next });
         self.phase = Phase::Refold(PerSeat::filled(self.players.len(), None));
-    }
-
-    /// Holds the season's dealt fair, then the winter fairs beside the board, each when the
-    /// player can show its goods (each piece on one fair per season); a dealt fair not held
-    /// goes back to the box.
-    fn hold_fairs(&mut self, seat: Seat, season: Season, events: &mut Vec<Event>) {
-        let p = &mut self.players[seat];
-        let mut goods = p.goods.clone();
-        let slot = [Season::Spring, Season::Summer, Season::Autumn].iter().position(|&s| s == season);
-        if let Some(fair) = slot.and_then(|slot| p.fairs[slot].take())
-            && show(&mut goods, FAIRS[usize::from(fair)].front.needs)
-        {
-            p.held.push((fair, season, false));
-            events.push(Event::FairHeld { seat, fair });
-        }
-        if season == Season::Spring {
-            return;
-        }
-        let gem_side = matches!(season, Season::Summer | Season::Winter);
-        let mut kept = Vec::new();
-        for fair in std::mem::take(&mut p.winter_fairs) {
-            let data = &FAIRS[usize::from(fair)];
-            let side = if gem_side { data.back.expect("winter fairs have two sides") } else { data.front };
-            if show(&mut goods, side.needs) {
-                p.held.push((fair, season, gem_side));
-                events.push(Event::FairHeld { seat, fair });
-            } else {
-                kept.push(fair);
-            }
-        }
-        p.winter_fairs = kept;
     }
 
     /// Each player takes back the keyper, the claimed board with every keyple on it (its ship

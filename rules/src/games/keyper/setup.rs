@@ -42,6 +42,14 @@ impl Config {
     pub fn shortages_shared_alternately(&self) -> bool {
         self.data >= DataVersion(2)
     }
+
+    /// "… haben die Spieler Gelegenheit, den jahreszeitlichen Jahrmarkt abzuhalten" and "Jeder
+    /// Winter-Jahrmarkt kann ein Mal zum Ende von ☁️, ❄️ oder ❄️ abgehalten werden": from data
+    /// version 3 a player who could hold a winter fair at a season's end decides which fairs to
+    /// hold (choice 10); up to version 2 every fair that could be shown was held at once.
+    pub fn fairs_held_by_choice(&self) -> bool {
+        self.data >= DataVersion(3)
+    }
 }
 
 /// Builds the opening position for `config`, drawing all set-up randomness from `seed`.

@@ -305,6 +305,9 @@ pub enum Phase {
     Rest(Seat),
     /// The game has ended.
     Over,
+    /// At a season's end (from data version 3), the players who could hold a winter fair
+    /// decide which fairs to hold, in turn order from the start player; the first decides now.
+    Fairs(Vec<Seat>),
 }
 
 /// The full position.

@@ -200,6 +200,8 @@ pub enum Event {
     LastRound,
     /// A fair was held.
     FairHeld { seat: Seat, fair: u8 },
+    /// A player deciding on their fairs holds no more this season.
+    NoMoreFairs { seat: Seat },
     /// Animals without a home went back to the supply.
     AnimalsLost { seat: Seat, animal: Animal, count: u8 },
     /// A board was claimed with its keyples.
@@ -326,7 +328,7 @@ impl Describe for Event {
             ),
             Event::FairHeld { seat, fair } => Text::new(
                 format!(
-                    "{} hält einen Jahrmarkt ab ({} Plättchen {}).",
+                    "{} hält einen Jahrmarkt ab ({}-Plättchen {}).",
                     player(seat).de,
                     season(FAIRS[usize::from(fair)].stack).de,
                     fair + 1
@@ -337,6 +339,10 @@ impl Describe for Event {
                     season(FAIRS[usize::from(fair)].stack).en,
                     fair + 1
                 ),
+            ),
+            Event::NoMoreFairs { seat } => Text::new(
+                format!("{} hält in dieser Jahreszeit keinen weiteren Jahrmarkt ab.", player(seat).de),
+                format!("{} holds no more fairs this season.", player(seat).en),
             ),
             Event::AnimalsLost { seat, animal, count } => Text::new(
                 format!("{} kann {count}× {} nicht unterbringen.", player(seat).de, good(Good::Animal(animal)).de),
@@ -400,6 +406,9 @@ pub enum Refusal {
     MustAct,
     /// Not a choice offered now (a tile, good or option that is not available).
     NotOffered,
+    /// That fair is not one the player may hold now, or its goods cannot all be shown with the
+    /// pieces not yet shown this season.
+    FairNotHoldable,
 }
 
 impl Describe for Refusal {
@@ -443,6 +452,10 @@ impl Describe for Refusal {
             Refusal::NotOffered => {
                 pair("Diese Wahl steht jetzt nicht zur Verfügung.", "That choice is not available now.")
             }
+            Refusal::FairNotHoldable => pair(
+                "Diesen Jahrmarkt kannst du jetzt nicht abhalten: Er liegt nicht für diese Jahreszeit bereit, oder seine Waren sind nicht alle vorzuzeigen (jeder Spielstein nur auf einem Jahrmarkt je Jahreszeit).",
+                "You cannot hold that fair now: it is not yours to hold this season, or its goods cannot all be shown (each piece on one fair per season).",
+            ),
         }
     }
 }

@@ -119,6 +119,7 @@ impl State {
             Action::Pay { good } => self.pay(seat, good, &mut events),
             Action::BuildHere { colour } => self.phase = Phase::BuildHere(colour),
             Action::Refold { .. } | Action::Rest { .. } => self.season_step(seat, action, &mut events),
+            Action::HoldFair { .. } | Action::HoldNoMoreFairs => self.fair_step(seat, action, &mut events),
         }
         events
     }

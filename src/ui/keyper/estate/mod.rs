@@ -83,15 +83,20 @@ fn stores(look: &Look, p: &PlayerView, spots: &mut Vec<Target>) -> String {
     out + "</div>"
 }
 
-/// A fair's card: `words` (markup) in a span of `class`, described by the fair's detail.
-fn fair_card(look: &Look, class: &str, fair: u8, words: &str) -> String {
-    described_span(class, words, &look.describe(Piece::Fair(fair)), words)
-}
-
 /// The winter fairs beside the board, the dealt fairs (the viewer's own only: the view holds no
-/// other) and the fairs held, each described by its detail.
-fn fairs(look: &Look, p: &PlayerView) -> String {
+/// other) and the fairs held, each described by its detail; a fair the viewer may hold now is a
+/// button.
+fn fairs(look: &Look, p: &PlayerView, spots: &mut Vec<Target>) -> String {
     let lang = look.lang;
+    let card = |f: u8, class: &str, inner: String, spots: &mut Vec<Target>| {
+        let (class, detail) = (format!("kp-fair-card{class}"), look.describe(Piece::Fair(f)));
+        if look.marks.lit(Target::Fair(f)) {
+            let card = format!(r#"<span class="{class}">{inner}</span>"#);
+            markup::pick_described(look.marks, "kp", Target::Fair(f), &card, Some((&inner, &detail)), spots)
+        } else {
+            described_span(&class, &inner, &detail, &inner)
+        }
+    };
     let mut out = String::new();
     if !p.winter_fairs.is_empty() {
         let each: Vec<String> = p
@@ -100,9 +105,9 @@ fn fairs(look: &Look, p: &PlayerView) -> String {
             .map(|&f| {
                 let fair = &FAIRS[usize::from(f)];
                 let back = fair.back.as_ref().map(|b| format!(" / ◆ {}", fair_side(lang, b))).unwrap_or_default();
-                let words =
+                let inner =
                     format!("{} {}: {}{back}", t(lang, TableWords::WinterFair), f + 1, fair_side(lang, &fair.front));
-                fair_card(look, "kp-fair-card", f, &words)
+                card(f, "", inner, spots)
             })
             .collect();
         out += &line(t(lang, Words::WinterFairs), &each.join(" "));
@@ -110,12 +115,12 @@ fn fairs(look: &Look, p: &PlayerView) -> String {
     let dealt: Vec<String> = [Season::Spring, Season::Summer, Season::Autumn]
         .iter()
         .zip(&p.fairs)
-        .filter_map(|(&season, card)| {
+        .filter_map(|(&season, fair)| {
             let name = text::season(season);
-            match card {
+            match fair {
                 FairCard::Known(f) => {
-                    let words = format!("{}: {}", esc(name.get(lang)), fair_side(lang, &FAIRS[usize::from(*f)].front));
-                    Some(fair_card(look, "kp-fair-card kp-fair-known", *f, &words))
+                    let inner = format!("{}: {}", esc(name.get(lang)), fair_side(lang, &FAIRS[usize::from(*f)].front));
+                    Some(card(*f, " kp-fair-known", inner, spots))
                 }
                 FairCard::Hidden => Some(format!(
                     r#"<span class="kp-fair-card face-down">{}: ▒ {}</span>"#,
@@ -145,7 +150,7 @@ fn fairs(look: &Look, p: &PlayerView) -> String {
                     t(lang, TableWords::Points),
                     format_args!("· {} {}", t(lang, Words::HeldIn), esc(text::season(season).get(lang)))
                 );
-                fair_card(look, "kp-fair-card held", f, &words)
+                card(f, " held", words, spots)
             })
             .collect();
         out += &line(t(lang, Words::HeldFairs), &held.join(" "));
@@ -221,7 +226,7 @@ fn area(look: &Look, view: &View, seat: Seat, builds: &[Plot], spots: &mut Vec<T
     if own || !p.unbuilt.is_empty() {
         out += &unbuilt(&mine, p, spots);
     }
-    out += &fairs(look, p);
+    out += &fairs(&mine, p, spots);
     out += &line(&capitalised(t(lang, TableWords::Shipping)), &p.shipping.to_string());
     out + "</li>"
 }
@@ -355,5 +360,19 @@ mod tests {
         let (html, spots) = drawn(&state, &rest, &marks(&rest, cx, None));
         assert_eq!(spots, vec![Target::KeypArea(white)]);
         assert!(html.contains(": rest on the keyp tile"));
+    }
+
+    #[test]
+    fn the_fairs_the_viewer_may_hold_are_buttons_beside_their_board() {
+        let mut state = table(3, 4, &[]);
+        state.players[Seat(0)].winter_fairs.push(25);
+        state.players[Seat(1)].winter_fairs.push(24);
+        let summer = state.players[Seat(0)].fairs[1].unwrap();
+        let legal = vec![Action::HoldFair { fair: summer }, Action::HoldFair { fair: 25 }, Action::HoldNoMoreFairs];
+        let cx = Context { invite: None, me: Some(Seat(0)) };
+        let (html, spots) = drawn(&state, &legal, &marks(&legal, cx, None));
+        assert_eq!(spots, vec![Target::Fair(25), Target::Fair(summer)], "the viewer's winter fair, then the dealt one");
+        assert_eq!(html.matches(r#"<button"#).count(), 2, "{html}");
+        assert!(html.contains("Winter fair 25"));
     }
 }

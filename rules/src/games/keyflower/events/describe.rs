@@ -77,6 +77,11 @@ impl Describe for Event {
                 "{} puts a {} worker into the bag.",
                 vec![player(*seat), colour(*c)],
             ),
+            Event::GroupIntoBag { seat, tile: t, workers: w, .. } => (
+                "{} legt die überbotene Gruppe von {} in den Beutel: {}.",
+                "{} puts the outbid group from {} into the bag: {}.",
+                vec![player(*seat), tile(*t, None, true), workers_in(w, false)],
+            ),
             Event::Gained { seat, resources: r, onto } => (
                 "{} erhält {} auf {}.",
                 "{} gets {} onto {}.",

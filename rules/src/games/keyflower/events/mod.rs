@@ -83,6 +83,17 @@ pub enum Event {
         /// Its colour.
         colour: Colour,
     },
+    /// A whole outbid group paid into the bag for a use (data version 3).
+    GroupIntoBag {
+        /// The player.
+        seat: Seat,
+        /// Where the group stood.
+        spot: Spot,
+        /// The tile there.
+        tile: Building,
+        /// Its workers, by colour.
+        workers: Workers,
+    },
     /// Resources taken from the supply onto a tile of the player's village.
     Gained {
         /// The player.
@@ -331,6 +342,7 @@ impl Event {
             Event::Gained { onto: tile, .. }
             | Event::Upgraded { tile, .. }
             | Event::BidBack { tile, .. }
+            | Event::GroupIntoBag { tile, .. }
             | Event::Removed { tile }
             | Event::Won { tile, .. }
             | Event::Built { tile, .. }
@@ -361,6 +373,7 @@ impl Event {
             Event::Bid { .. }
                 | Event::Used { .. }
                 | Event::IntoBag { .. }
+                | Event::GroupIntoBag { .. }
                 | Event::Gained { .. }
                 | Event::Green { .. }
                 | Event::SkillBack { .. }
