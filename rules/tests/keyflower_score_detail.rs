@@ -151,14 +151,14 @@ fn each_rule_says_how_its_tile_scores() {
     let rule = |name: &str, upgraded: bool| scoring(tile(name).data().scoring, upgraded).expect("a scoring tile");
     // Mercer's Guild: 6 sets of wood, stone and iron make its 30.
     let mercers = rule("Mercer's Guild", false);
-    assert_eq!(mercers.en, "5 per set (wood + stone + iron; gold stands in)");
-    assert_eq!(mercers.de, "5 je Satz (Holz + Stein + Eisen; Gold ersetzt jedes)");
-    assert_eq!(rule("Craftsmen's Guild", false).en, "3 per set (blue worker + red worker + yellow worker)");
-    assert_eq!(rule("Keythedral", false).en, "12 flat");
-    assert_eq!(rule("Key Market", false).de, "2 je grünen Arbeiter");
+    assert_eq!(mercers.en, "5 VP per set (wood + stone + iron; gold stands in)");
+    assert_eq!(mercers.de, "5 SP je Satz (Holz + Stein + Eisen; Gold ersetzt jedes)");
+    assert_eq!(rule("Craftsmen's Guild", false).en, "3 VP per set (blue worker + red worker + yellow worker)");
+    assert_eq!(rule("Keythedral", false).en, "12 VP");
+    assert_eq!(rule("Key Market", false).de, "2 SP je grünen Arbeiter");
     // A yard at the rate of the side it shows.
     let (base, upgraded) = (rule("Blacksmith", false), rule("Blacksmith", true));
     assert_ne!(base, upgraded, "{base:?}");
-    assert!(base.en.ends_with("per iron (gold too)"), "{base:?}");
+    assert!(base.en.ends_with("VP per iron on it (gold too)"), "{base:?}");
     assert!(scoring(tile("Keywood").data().scoring, false).is_none(), "fixed VP only");
 }
