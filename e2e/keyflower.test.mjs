@@ -11,7 +11,8 @@
 // score sheet, with every view checked for another seat's screen, winter tiles and contracts.
 // A fourth reaches the tiles' details by keyboard (both sides in words, what a place asks now)
 // and checks, at 1280 px with 2 and 6 players, that every row of tiles fits without scrolling
-// and that axe finds nothing serious.
+// and that axe finds nothing serious. With The Merchants, a held contract is traded in from the
+// list and by pointing at it with the keyboard.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
@@ -36,6 +37,10 @@ test("a 2-player game, a person against a Beginner bot, is played to the end wit
     assert.equal(await page.locator(".kf-board").getAttribute("data-phase"), "over");
     await assertEngineScore(page, id, assert);
     const lines = await assertScoreDetail(page, id, assert);
+    // Each line says the rule it scored by, in its own column.
+    const rules = await page.locator(".score-detail tbody td.rule").allTextContents();
+    assert.ok(rules.length > 0 && rules.every((r) => /\d+ VP/.test(r)), `every line says its rule: ${rules}`);
+    assert.ok(await page.locator(".score-detail tbody td.rule").first().isVisible(), "the rules' column is shown");
     const played = await moves(page);
     assert.deepEqual(problems, []);
     t.diagnostic(`${played} moves, ${lines} lines of detail, ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -48,6 +53,9 @@ test("pointing at the board: a tile up for auction offers its bid and use, a key
     await startGame(page, server.url, "keyflower", ["human", "beginner"], 5);
     await page.waitForSelector(".kf-board[data-phase=turns]");
     await steady(page);
+    // The phase's help comes with the tiles' words, loaded after the board.
+    await page.waitForFunction(() => document.querySelector(".kf-help [data-help=turns]")?.textContent.length > 0);
+    assert.match(await page.locator(".kf-help [data-help]").textContent(), /^Whoever's turn it is places workers/);
     // The bids and uses are folded behind "Show as a list", below a line that says to point.
     assert.match(await page.locator(".action-list .fold-prompt").textContent(), /Point at the table/);
     const tile = page.locator(".kf-card .kf-pick.lit").first();
@@ -136,6 +144,41 @@ test("pointing at a transport and an upgrade: one click moves the only resource,
     await page.waitForFunction(() => document.querySelector(".embed-try").dataset.tried === "2");
     assert.match(await page.locator(".kf-village-box[data-seat='0'] .kf-hex[aria-label^='Gold Mine']").getAttribute("aria-label"), /upgraded/);
     assert.equal(await preview.count(), 0);
+    assert.deepEqual(problems, []);
+  });
+
+test("The Merchants: a held contract is traded in from the list or by pointing at it with the keyboard, in words that say what it shows and brings",
+  { timeout: 60000 }, async (t) => {
+    const { page, problems, close } = await browser();
+    t.after(close);
+    // The Merchants' example "contract" before its last move: Anna holds contract no. 14 (saw + wood).
+    await page.goto(`${server.url}#/embed/scenario/keyflower/contract?step=5&interactive=1`);
+    const held = page.locator(".embed-try .kf-screen.open .kf-contract-held .kf-pick.lit");
+    await held.waitFor();
+    assert.match(await held.textContent(), /no\. 14 \(saw \+ wood\)/);
+    const tried = () => page.locator(".embed-try").getAttribute("data-tried").then(Number);
+    const wood = "Trade in contract no. 14 (saw + wood): 1 wood onto your home tile";
+    // The list, unfolded, offers each trade in words.
+    await page.locator(".embed-try details.as-list summary").click();
+    const listed = await page.locator(".embed-try details.as-list button.action").allTextContents();
+    assert.ok(listed.map((a) => a.trim()).includes(wood), `the wood trade is listed: ${listed}`);
+    assert.ok(listed.some((a) => a.trim() === "Trade in contract no. 14 (saw + wood): 1 saw"), `and the saw: ${listed}`);
+    // By keyboard: the held contract on the screen offers its trades, and plays nothing yet.
+    await held.focus();
+    await page.keyboard.press("Enter");
+    const offered = page.locator(".embed-try .action-list > ul button.action");
+    await page.waitForFunction(() => [...document.querySelectorAll(".embed-try .action-list > ul button.action")]
+      .some((b) => b.textContent.includes("Trade in contract")));
+    const texts = (await offered.allTextContents()).map((a) => a.trim());
+    assert.ok(texts.every((a) => a.startsWith("Trade in contract no. 14")), `only its trades: ${texts}`);
+    assert.equal(await tried(), 0, "a click on a contract trades nothing by itself");
+    await page.locator(".embed-try .action-list > ul button.action", { hasText: "1 wood" }).focus();
+    await page.keyboard.press("Enter");
+    await page.waitForFunction(() => document.querySelector(".embed-try").dataset.tried === "1");
+    // The contract is gone from the screen, the wood lies on the home tile, the log says so.
+    assert.equal(await page.locator(".embed-try .kf-screen.open .kf-contract-held").count(), 0);
+    const home = page.locator(".embed-try .kf-village-box[data-seat='0'] .kf-hex[aria-label^='home tile']").first();
+    assert.match(await home.getAttribute("aria-label"), /wood/);
     assert.deepEqual(problems, []);
   });
 
