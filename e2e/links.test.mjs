@@ -19,6 +19,11 @@ test("a link of a game this device holds opens that save and stores no copy", as
   assert.ok(link.startsWith(server.url), link);
   assert.match(await page.locator(".share .hint").textContent(), /hidden goods and gold included/);
   const before = await saves(page);
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
+  await page.click(".share .copy");
+  await page.waitForFunction(() => document.querySelector(".share .copied").textContent);
+  assert.equal(await page.locator(".share .copied").textContent(), "Link copied.");
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), link);
 
   const other = await context.newPage();
   await other.goto(link);
