@@ -68,7 +68,7 @@ async function receive(page, link, standing) {
   return moves;
 }
 
-test("play by link between two devices keeps one save on each, and a stale link opens nothing over it", async (t) => {
+test("play by link between two devices keeps one save on each; a stale link opens nothing over it, a parted one is kept beside it on request", async (t) => {
   const ada = await browser();
   const bo = await browser();
   t.after(ada.close);
@@ -85,6 +85,30 @@ test("play by link between two devices keeps one save on each, and a stale link 
   await receive(bo.page, third, /continues your save/);
   assert.equal((await saves(ada.page)).length, 1, "one save on Ada's device");
   assert.equal((await saves(bo.page)).length, 1, "one save on Bo's device");
+
+  // Ada plays Bo's next move herself, differently: the link parts from Bo's save.
+  await ada.page.click(".handoff button");
+  const parted = await moves(ada.page) + 1;
+  await ada.page.locator(".action-list button.action").nth(1).click();
+  await ada.page.waitForFunction((n) => Number(document.querySelector(".table").dataset.moves) >= n, parted);
+  // The share panel is behind the hand-off when the device goes to the other person next.
+  await ada.page.waitForSelector(".action-list button.action, .handoff button");
+  if (await ada.page.locator(".handoff button").count()) await ada.page.click(".handoff button");
+  const other = await shareLink(ada.page);
+  const mine = await saves(bo.page);
+  await bo.page.click(".handoff button");
+  await bo.page.locator(".action-list button.action").first().click();
+  await bo.page.waitForFunction((n) => Number(document.querySelector(".table").dataset.moves) >= n, parted);
+  await bo.page.goto(other);
+  await bo.page.waitForSelector(".standing");
+  assert.match(await bo.page.locator(".standing").textContent(), new RegExp(`different ways from move ${parted}\\.`));
+  await bo.page.click("text=Keep both");
+  await bo.page.waitForSelector(".table");
+  assert.equal((await saves(bo.page)).length, 2, "both kept");
+  const both = await saves(bo.page);
+  assert.ok(mine.every((k) => both.includes(k)), "Bo's own save is still there");
+  await open(bo.page, server.url, "#/saves");
+  assert.equal(await bo.page.locator(".save .parted").textContent(), `Received by link, played differently from move ${parted}`);
 
   const kept = await saves(bo.page);
   await bo.page.goto(first);
