@@ -163,6 +163,7 @@ fn summary_view(ctx: Ctx, save: SaveFile) -> impl IntoView {
             <span class="players">{players}</span>
             <span class="when">{ctx.t(Key::LastMove)} ": " {move || local_time(save.updated, ctx.lang.get().tag())}</span>
             <span class="moves">{ctx.t(Key::Moves)} ": " {save.actions.len()}</span>
+            {save.parted_at.map(|at| view! { <span class="parted">{ctx.t(Key::PartedAt)} " " {at}</span> })}
         </div>
         <a class="button primary" href=href>{ctx.t(Key::Resume)}</a>
         <a class="button replay" href=replay>{ctx.t(Key::Replay)}</a>

@@ -138,7 +138,8 @@ where
 }
 
 /// After a person's move, with two or more people at the table: the name of the next person to
-/// act, when that is someone else (play by link: "Send the turn to …").
+/// act, when that is someone else (play by link: "Send the turn to …"). A turn that came in by
+/// link is not offered back before a person has moved on this device.
 fn next_person<G: BotGame>(table: Table<G>) -> Option<String>
 where
     G::Action: Describe,
@@ -148,8 +149,10 @@ where
     }
     let (next, last) = table.with(|s| {
         let next = s.to_act().seats().iter().copied().find(|&seat| !table.is_bot(seat));
-        let last = s.record().actions.iter().rev().map(|(seat, _)| *seat).find(|&seat| !table.is_bot(seat));
-        (next, last)
+        let actions = &s.record().actions;
+        let last = actions.iter().rposition(|(seat, _)| !table.is_bot(*seat));
+        let moved_here = last.filter(|&i| s.received().is_none_or(|r| i >= r));
+        (next, moved_here.map(|i| actions[i].0))
     });
     next.filter(|&n| last.is_some_and(|l| l != n)).map(|n| table.name(n))
 }
