@@ -311,3 +311,81 @@ for (const players of [2, 6]) {
       assert.deepEqual(problems, []);
     });
 }
+
+test("a line of the game log about a tile marks that tile on the board while it has the focus or the pointer",
+  { timeout: 120000 }, async (t) => {
+    const { page, problems, close } = await browser();
+    t.after(close);
+    await startGame(page, server.url, "keyflower", ["human", "beginner"], 5);
+    assert.equal(await settled(page), "act");
+    // A bid by the person, so that the log has a line about a tile up for auction.
+    const n = await moves(page);
+    await page.locator(".kf-card .kf-pick.lit").first().click();
+    await page.locator(".action-list button.action:visible", { hasText: "Bid on" }).first().click();
+    await page.waitForFunction((n) => Number(document.querySelector(".table").dataset.moves) > n, n);
+    await page.locator(".kf-screen.open .kf-pick.lit").first().click();
+    await page.locator(".action-list button.action:visible", { hasText: "Confirm" }).first().click();
+    assert.equal(await settled(page), "act");
+    // The lines about places, with their places; the bid's names one tile, on the board.
+    const lines = await page.$$eval(".game-log li[data-places]", (items) => items.map((li) => ({
+      text: li.textContent, keys: [...new Set(li.dataset.places.split(" "))].sort(),
+    })));
+    const at = lines.findIndex((l) => / bids /.test(l.text));
+    assert.ok(at >= 0, `a line about the bid: ${JSON.stringify(lines)}`);
+    const bid = lines[at];
+    const place = page.locator(`.kf-board [data-place="${bid.keys[0]}"]`);
+    assert.equal(await place.count(), 1, `the board has the place ${bid.keys}`);
+    const pointed = () => page.$$eval("[data-pointed]", (els) => [...new Set(els.map((e) => e.dataset.place))].sort());
+    assert.deepEqual(await pointed(), [], "nothing marked before");
+
+    const line = page.locator(".game-log li[data-places]").nth(at);
+    await line.focus();
+    assert.deepEqual(await pointed(), bid.keys, "the focused line's tile is marked on the board");
+    assert.equal(await place.evaluate((el) => getComputedStyle(el).outlineStyle), "solid", "and the mark is drawn");
+    // The arrow keys take the focus, and the mark, to the next line about places.
+    if (lines.length > 1) {
+      await page.keyboard.press(at === 0 ? "ArrowDown" : "ArrowUp");
+      const keys = await page.evaluate(() => document.activeElement.dataset.places?.split(" "));
+      assert.ok(keys, "the focus moved to another line about places");
+      assert.ok((await pointed()).every((k) => keys.includes(k)), "the mark follows the focus");
+      await line.focus();
+    }
+    // The focus leaving the log takes the mark away.
+    await page.locator(".action-list button.action").first().focus();
+    assert.deepEqual(await pointed(), [], "the mark goes with the focus");
+    // The pointer does the same.
+    await line.hover();
+    assert.deepEqual(await pointed(), bid.keys, "the line under the pointer marks its tile");
+    await page.mouse.move(1, 1);
+    assert.deepEqual(await pointed(), [], "and the mark goes when the pointer leaves");
+    assert.deepEqual(problems, []);
+  });
+
+test("on a phone, once the next person is ready after a hand-off, the last move's marks are brought into view",
+  { timeout: 120000 }, async (t) => {
+    const { page, problems, close } = await browser();
+    t.after(close);
+    await page.setViewportSize({ width: 390, height: 600 });
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await startGame(page, server.url, "keyflower", ["human", "human"], 5);
+    if (await settled(page) === "handoff") await page.click(".handoff button.primary");
+    assert.equal(await settled(page), "act");
+    // The first person bids on a tile up for auction and confirms; the device goes to the second.
+    await page.locator(".kf-card .kf-pick.lit").first().click();
+    await page.locator(".action-list button.action:visible", { hasText: "Bid on" }).first().click();
+    await page.locator(".kf-screen.open .kf-pick.lit").first().click();
+    await page.locator(".action-list button.action:visible", { hasText: "Confirm" }).first().click();
+    assert.equal(await settled(page), "handoff");
+    await page.evaluate(() => scrollTo(0, 0));
+    const height = await page.evaluate(() => innerHeight);
+    await page.keyboard.press("Enter");
+    assert.equal(await settled(page), "act");
+    // With reduced motion the page jumps at once, in the frame after the board is drawn.
+    await page.waitForFunction(() => [...document.querySelectorAll(".board-area .last")].some((el) => {
+      const r = el.getBoundingClientRect();
+      return r.top > -1 && r.left > -1 && r.bottom < innerHeight + 1 && r.right < innerWidth + 1;
+    }), null, { timeout: 2000 });
+    const marks = await page.$$eval(".board-area .last", (els) => els.map((el) => el.getBoundingClientRect().top + scrollY));
+    assert.ok(marks.length > 0 && marks.every((top) => top >= height), `the marks started below the fold: ${marks}`);
+    assert.deepEqual(problems, []);
+  });

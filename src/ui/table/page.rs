@@ -10,6 +10,7 @@ use crate::engine::Seat;
 use crate::i18n::{Describe, Key, Text};
 use crate::store::{LocalStorage, Settings, link};
 use crate::ui::Ctx;
+use crate::ui::kit::reveal::{LAST_MOVES, reveal_soon};
 use crate::ui::kit::{ActionList, GameLog, HandOff, Notice, PageHeading, ScoreTable, SharePanel, Zoom, focus, fold};
 use crate::ui::replay::{SeenView, Shown};
 use crate::ui::route::{Route, Shot, Source};
@@ -101,7 +102,13 @@ where
                         view! { <SharePanel kind="send-turn" payload=payload title=title game=G::ID/> }
                     })
                 };
-                view! { <HandOff player=Signal::derive(move || table.name(s)) aside=send>{inner()}</HandOff> }
+                // Once the next person is ready, the last moves' marks are brought into view: they
+                // have read nothing on this page yet, so nothing moves under a reader.
+                let ready = move || {
+                    reveal_soon(LAST_MOVES);
+                    inner()
+                };
+                view! { <HandOff player=Signal::derive(move || table.name(s)) aside=send>{ready()}</HandOff> }
                     .into_any()
             }
             _ => inner().into_any(),
