@@ -173,3 +173,48 @@ for (const [game, name] of [["nuernberg", "Nürnberg"], ["keyflower", "Keyflower
     assert.deepEqual(problems, []);
   });
 }
+
+/** Where the elements matching `selector` lie now: their top and bottom in the page and whether
+ * each lies wholly in the viewport. */
+const placed = (page, selector) => page.$$eval(selector, (found) => found.map((el) => {
+  const r = el.getBoundingClientRect();
+  return { top: r.top + scrollY, bottom: r.bottom + scrollY,
+    seen: r.top > -1 && r.left > -1 && r.bottom < innerHeight + 1 && r.right < innerWidth + 1 };
+}));
+
+test("on a phone, a Keyflower hint whose place starts below the fold brings that place into view", { timeout: 180000 },
+  async (t) => {
+    const { page, problems, close } = await browser();
+    t.after(close);
+    await page.setViewportSize({ width: 390, height: 600 });
+    const id = await startGame(page, server.url, "keyflower", ["human", "beginner"], 5);
+    assert.equal(await settled(page), "act");
+    await page.evaluate(() => localStorage.setItem("keydom.settings", JSON.stringify({ bot_pause_ms: 0, hints: ["keyflower"] })));
+    await open(page, server.url, "#/");
+    await open(page, server.url, `#/play/${id}`);
+    assert.equal(await settled(page), "act");
+    // At the top of the page the hint's button is in view and every place the hint may mark
+    // (each place with a legal action) lies below the fold.
+    assert.equal(await page.evaluate(() => scrollY), 0);
+    const height = await page.evaluate(() => innerHeight);
+    const lit = await placed(page, ".board-area .lit");
+    assert.ok(lit.length > 1, "places to choose among");
+    assert.deepEqual(lit.filter((p) => p.top < height), [], "every place one may point at starts below the fold");
+    const button = page.locator("button.ask-hint");
+    assert.deepEqual((await placed(page, "button.ask-hint")).map((p) => p.seen), [true]);
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await page.waitForSelector(".hint-lines li", { timeout: 150000 });
+    // Smoothly scrolled (no reduced motion asked for): in view once the scroll ends.
+    await page.waitForFunction(() => [...document.querySelectorAll(".board-area .picked")].some((el) => {
+      const r = el.getBoundingClientRect();
+      return r.top > -1 && r.left > -1 && r.bottom < innerHeight + 1 && r.right < innerWidth + 1;
+    }), null, { timeout: 5000 });
+    assert.ok(await page.evaluate(() => scrollY) > 0, "the page scrolled");
+    const marked = await placed(page, ".board-area .picked");
+    assert.ok(marked.length >= 1 && marked.some((p) => p.seen), "the hinted place is in view");
+    assert.ok(marked.every((p) => p.top >= height), "and it started below the fold");
+    const offered = await page.$$eval(".action-list button.action", (b) => b.map((x) => x.dataset.index));
+    assert.equal(offered.length, 1, "the best move is the one choice offered");
+    assert.deepEqual(problems, []);
+  });

@@ -11,7 +11,8 @@
 // score sheet, with every view checked for another seat's screen, winter tiles and contracts.
 // A fourth reaches the tiles' details by keyboard (both sides in words, what a place asks now)
 // and checks, at 1280 px with 2 and 6 players, that every row of tiles fits without scrolling
-// and that axe finds nothing serious.
+// and that axe finds nothing serious. With The Merchants, a held contract is traded in from the
+// list and by pointing at it with the keyboard.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
@@ -36,6 +37,10 @@ test("a 2-player game, a person against a Beginner bot, is played to the end wit
     assert.equal(await page.locator(".kf-board").getAttribute("data-phase"), "over");
     await assertEngineScore(page, id, assert);
     const lines = await assertScoreDetail(page, id, assert);
+    // Each line says the rule it scored by, in its own column.
+    const rules = await page.locator(".score-detail tbody td.rule").allTextContents();
+    assert.ok(rules.length > 0 && rules.every((r) => /\d+ VP/.test(r)), `every line says its rule: ${rules}`);
+    assert.ok(await page.locator(".score-detail tbody td.rule").first().isVisible(), "the rules' column is shown");
     const played = await moves(page);
     assert.deepEqual(problems, []);
     t.diagnostic(`${played} moves, ${lines} lines of detail, ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -48,6 +53,9 @@ test("pointing at the board: a tile up for auction offers its bid and use, a key
     await startGame(page, server.url, "keyflower", ["human", "beginner"], 5);
     await page.waitForSelector(".kf-board[data-phase=turns]");
     await steady(page);
+    // The phase's help comes with the tiles' words, loaded after the board.
+    await page.waitForFunction(() => document.querySelector(".kf-help [data-help=turns]")?.textContent.length > 0);
+    assert.match(await page.locator(".kf-help [data-help]").textContent(), /^Whoever's turn it is places workers/);
     // The bids and uses are folded behind "Show as a list", below a line that says to point.
     assert.match(await page.locator(".action-list .fold-prompt").textContent(), /Point at the table/);
     const tile = page.locator(".kf-card .kf-pick.lit").first();
@@ -136,6 +144,41 @@ test("pointing at a transport and an upgrade: one click moves the only resource,
     await page.waitForFunction(() => document.querySelector(".embed-try").dataset.tried === "2");
     assert.match(await page.locator(".kf-village-box[data-seat='0'] .kf-hex[aria-label^='Gold Mine']").getAttribute("aria-label"), /upgraded/);
     assert.equal(await preview.count(), 0);
+    assert.deepEqual(problems, []);
+  });
+
+test("The Merchants: a held contract is traded in from the list or by pointing at it with the keyboard, in words that say what it shows and brings",
+  { timeout: 60000 }, async (t) => {
+    const { page, problems, close } = await browser();
+    t.after(close);
+    // The Merchants' example "contract" before its last move: Anna holds contract no. 14 (saw + wood).
+    await page.goto(`${server.url}#/embed/scenario/keyflower/contract?step=5&interactive=1`);
+    const held = page.locator(".embed-try .kf-screen.open .kf-contract-held .kf-pick.lit");
+    await held.waitFor();
+    assert.match(await held.textContent(), /no\. 14 \(saw \+ wood\)/);
+    const tried = () => page.locator(".embed-try").getAttribute("data-tried").then(Number);
+    const wood = "Trade in contract no. 14 (saw + wood): 1 wood onto your home tile";
+    // The list, unfolded, offers each trade in words.
+    await page.locator(".embed-try details.as-list summary").click();
+    const listed = await page.locator(".embed-try details.as-list button.action").allTextContents();
+    assert.ok(listed.map((a) => a.trim()).includes(wood), `the wood trade is listed: ${listed}`);
+    assert.ok(listed.some((a) => a.trim() === "Trade in contract no. 14 (saw + wood): 1 saw"), `and the saw: ${listed}`);
+    // By keyboard: the held contract on the screen offers its trades, and plays nothing yet.
+    await held.focus();
+    await page.keyboard.press("Enter");
+    const offered = page.locator(".embed-try .action-list > ul button.action");
+    await page.waitForFunction(() => [...document.querySelectorAll(".embed-try .action-list > ul button.action")]
+      .some((b) => b.textContent.includes("Trade in contract")));
+    const texts = (await offered.allTextContents()).map((a) => a.trim());
+    assert.ok(texts.every((a) => a.startsWith("Trade in contract no. 14")), `only its trades: ${texts}`);
+    assert.equal(await tried(), 0, "a click on a contract trades nothing by itself");
+    await page.locator(".embed-try .action-list > ul button.action", { hasText: "1 wood" }).focus();
+    await page.keyboard.press("Enter");
+    await page.waitForFunction(() => document.querySelector(".embed-try").dataset.tried === "1");
+    // The contract is gone from the screen, the wood lies on the home tile, the log says so.
+    assert.equal(await page.locator(".embed-try .kf-screen.open .kf-contract-held").count(), 0);
+    const home = page.locator(".embed-try .kf-village-box[data-seat='0'] .kf-hex[aria-label^='home tile']").first();
+    assert.match(await home.getAttribute("aria-label"), /wood/);
     assert.deepEqual(problems, []);
   });
 
@@ -268,3 +311,81 @@ for (const players of [2, 6]) {
       assert.deepEqual(problems, []);
     });
 }
+
+test("a line of the game log about a tile marks that tile on the board while it has the focus or the pointer",
+  { timeout: 120000 }, async (t) => {
+    const { page, problems, close } = await browser();
+    t.after(close);
+    await startGame(page, server.url, "keyflower", ["human", "beginner"], 5);
+    assert.equal(await settled(page), "act");
+    // A bid by the person, so that the log has a line about a tile up for auction.
+    const n = await moves(page);
+    await page.locator(".kf-card .kf-pick.lit").first().click();
+    await page.locator(".action-list button.action:visible", { hasText: "Bid on" }).first().click();
+    await page.waitForFunction((n) => Number(document.querySelector(".table").dataset.moves) > n, n);
+    await page.locator(".kf-screen.open .kf-pick.lit").first().click();
+    await page.locator(".action-list button.action:visible", { hasText: "Confirm" }).first().click();
+    assert.equal(await settled(page), "act");
+    // The lines about places, with their places; the bid's names one tile, on the board.
+    const lines = await page.$$eval(".game-log li[data-places]", (items) => items.map((li) => ({
+      text: li.textContent, keys: [...new Set(li.dataset.places.split(" "))].sort(),
+    })));
+    const at = lines.findIndex((l) => / bids /.test(l.text));
+    assert.ok(at >= 0, `a line about the bid: ${JSON.stringify(lines)}`);
+    const bid = lines[at];
+    const place = page.locator(`.kf-board [data-place="${bid.keys[0]}"]`);
+    assert.equal(await place.count(), 1, `the board has the place ${bid.keys}`);
+    const pointed = () => page.$$eval("[data-pointed]", (els) => [...new Set(els.map((e) => e.dataset.place))].sort());
+    assert.deepEqual(await pointed(), [], "nothing marked before");
+
+    const line = page.locator(".game-log li[data-places]").nth(at);
+    await line.focus();
+    assert.deepEqual(await pointed(), bid.keys, "the focused line's tile is marked on the board");
+    assert.equal(await place.evaluate((el) => getComputedStyle(el).outlineStyle), "solid", "and the mark is drawn");
+    // The arrow keys take the focus, and the mark, to the next line about places.
+    if (lines.length > 1) {
+      await page.keyboard.press(at === 0 ? "ArrowDown" : "ArrowUp");
+      const keys = await page.evaluate(() => document.activeElement.dataset.places?.split(" "));
+      assert.ok(keys, "the focus moved to another line about places");
+      assert.ok((await pointed()).every((k) => keys.includes(k)), "the mark follows the focus");
+      await line.focus();
+    }
+    // The focus leaving the log takes the mark away.
+    await page.locator(".action-list button.action").first().focus();
+    assert.deepEqual(await pointed(), [], "the mark goes with the focus");
+    // The pointer does the same.
+    await line.hover();
+    assert.deepEqual(await pointed(), bid.keys, "the line under the pointer marks its tile");
+    await page.mouse.move(1, 1);
+    assert.deepEqual(await pointed(), [], "and the mark goes when the pointer leaves");
+    assert.deepEqual(problems, []);
+  });
+
+test("on a phone, once the next person is ready after a hand-off, the last move's marks are brought into view",
+  { timeout: 120000 }, async (t) => {
+    const { page, problems, close } = await browser();
+    t.after(close);
+    await page.setViewportSize({ width: 390, height: 600 });
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await startGame(page, server.url, "keyflower", ["human", "human"], 5);
+    if (await settled(page) === "handoff") await page.click(".handoff button.primary");
+    assert.equal(await settled(page), "act");
+    // The first person bids on a tile up for auction and confirms; the device goes to the second.
+    await page.locator(".kf-card .kf-pick.lit").first().click();
+    await page.locator(".action-list button.action:visible", { hasText: "Bid on" }).first().click();
+    await page.locator(".kf-screen.open .kf-pick.lit").first().click();
+    await page.locator(".action-list button.action:visible", { hasText: "Confirm" }).first().click();
+    assert.equal(await settled(page), "handoff");
+    await page.evaluate(() => scrollTo(0, 0));
+    const height = await page.evaluate(() => innerHeight);
+    await page.keyboard.press("Enter");
+    assert.equal(await settled(page), "act");
+    // With reduced motion the page jumps at once, in the frame after the board is drawn.
+    await page.waitForFunction(() => [...document.querySelectorAll(".board-area .last")].some((el) => {
+      const r = el.getBoundingClientRect();
+      return r.top > -1 && r.left > -1 && r.bottom < innerHeight + 1 && r.right < innerWidth + 1;
+    }), null, { timeout: 2000 });
+    const marks = await page.$$eval(".board-area .last", (els) => els.map((el) => el.getBoundingClientRect().top + scrollY));
+    assert.ok(marks.length > 0 && marks.every((top) => top >= height), `the marks started below the fold: ${marks}`);
+    assert.deepEqual(problems, []);
+  });

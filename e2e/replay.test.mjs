@@ -19,7 +19,7 @@ async function press(page, button, expected) {
   await page.waitForFunction((n) => Number(document.querySelector(".replay").dataset.step) === n, expected);
 }
 
-test("a shared game replays move by move, jumps to a season, and continues as a new save", async (t) => {
+test("a shared game replays move by move, jumps to a season, and leads back to its save on this device", async (t) => {
   const { context, page, problems, close } = await browser();
   t.after(close);
   await newGame(page, server.url, "Ada");
@@ -72,10 +72,10 @@ test("a shared game replays move by move, jumps to a season, and continues as a 
   assert.equal(Number(await page.locator(".replay").getAttribute("data-moves")), at, "a saved game replays too");
 
   await other.goBack();
-  await other.click("text=Continue here");
+  await other.click("a.open-save");
   await other.waitForSelector(".table");
   assert.equal(await moves(other), at);
-  assert.equal((await saves(other)).length, before.length + 1);
+  assert.deepEqual(await saves(other), before, "the link leads to the save of its game on this device");
   assert.deepEqual(problems, []);
 });
 

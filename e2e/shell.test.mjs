@@ -79,6 +79,9 @@ test("the home page lists the four games under a sub-path, every one playable, K
   assert.match(await cards.nth(2).locator(".badge").textContent(), /data version 2/);
   assert.deepEqual(await cards.evaluateAll((c) => c.map((e) => e.querySelectorAll("a.button").length)), [1, 1, 1, 1],
     "every game offers a new game");
+  for (const name of names) {
+    assert.equal(await page.getByRole("link", { name: `New game: ${name}`, exact: true }).count(), 1, "each link names its game");
+  }
   assert.match(await cards.nth(1).locator(".players").textContent(), /2–5/);
   assert.deepEqual(problems, []);
 });

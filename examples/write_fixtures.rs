@@ -6,11 +6,14 @@
 //! mid-game save (stopped during a secret, simultaneous decision where the game has one), and
 //! share links: for Key Market and Nürnberg in the version 2 format (seats with levels) and the
 //! old version 1 format (seats without levels), both built byte for byte as the builds of those
-//! versions wrote them; for Keyflower, which came later, in today's version 3, written by
-//! `link::encode`. Keyflower also gets a 6-player save late in autumn, for the end-to-end test.
-//! Keyper (2 to 4, added with its page) gets the same as Keyflower: saves and version 3 links,
-//! of data version 1, a 2-player finished and a 4-player mid-game one of data version 2, and a
-//! 4-player game of data version 3 saved at a decision on the fairs and when finished.
+//! versions wrote them; for Keyflower, which came later, in the version 3 of its time, built
+//! byte for byte as that build's `link::encode` wrote it. Keyflower also gets a 6-player save
+//! late in autumn, for the end-to-end test. Keyper (2 to 4, added with its page) gets the same
+//! as Keyflower: saves and version 3 links. Both games' first fixtures are of data version 1;
+//! each also has a 2-player finished and a 4-player mid-game game of data version 2 (the
+//! rulebook's rule fixes), Keyflower's with links of today's version 4 from `link::encode`;
+//! Keyper has a 4-player game of data version 3 saved at a decision on the fairs and when
+//! finished.
 //! Saves are what the app stores: a [`Session`] writes the slot after every move. Seats mix
 //! people and bots of every level; a person's moves are seeded random legal moves, a bot's are
 //! the bot's own choice (at its default budget); seeds include some above 2^53 and timestamps
@@ -194,15 +197,22 @@ fn nuernberg_plans() -> Vec<Plan<nuernberg::Config>> {
 }
 
 /// Keyflower for every player count, the base game and The Merchants (with its variants A, B
-/// and C at some tables), and a 6-player save late in autumn for the end-to-end test.
+/// and C at some tables), and a 6-player save late in autumn for the end-to-end test, all of
+/// data version 1; then a 2-player base game (finished) and a 4-player game with The Merchants
+/// (mid-game) of data version 2, whose names end in "-v2".
 fn keyflower_plans() -> Vec<Plan<keyflower::Config>> {
     use Level::{Beginner, Standard, Strong};
     use Stop::{Finished, Late, Mid};
-    let base = |n| Keyflower::configure(n, &keyflower::Options::default());
+    let on = |data, config| keyflower::Config { data: DataVersion(data), ..config };
+    let base = |n| on(1, Keyflower::configure(n, &keyflower::Options::default()));
     let merchants = |n, a, b, c: &[u8]| {
         let handicap = c.iter().map(|&s| keydom::engine::Seat(s)).collect();
-        Keyflower::configure(n, &keyflower::Options { merchants: true, merchant_variant: a, tactician: b, handicap })
+        let options = keyflower::Options { merchants: true, merchant_variant: a, tactician: b, handicap };
+        on(1, Keyflower::configure(n, &options))
     };
+    let v2 = |p: Plan<keyflower::Config>| Plan { config: on(2, p.config), suffix: "-v2", ..p };
+    // A person who asked for hints, which only links of version 4 carry.
+    let hinted = |name: &str, hints| SeatInfo { hints, ..person(name) };
     let seats = |names: &[&str], kinds: &[Option<Level>]| -> Vec<SeatInfo> {
         names.iter().zip(kinds).map(|(n, k)| k.map_or_else(|| person(n), |l| bot(n, l))).collect()
     };
@@ -255,6 +265,14 @@ fn keyflower_plans() -> Vec<Plan<keyflower::Config>> {
             seats(&six, &[None, Some(Beginner), None, Some(Beginner), Some(Beginner), Some(Beginner)]),
             &[],
         ),
+        v2(plan(base(2), 71, Finished, vec![hinted("Anna", 3), bot("Ben", Standard)], &[4])),
+        v2(plan(
+            merchants(4, true, true, &[2]),
+            72,
+            Mid,
+            vec![person("Anna"), bot("Ben", Beginner), hinted("Cem", 1), bot("Dora", Standard)],
+            &[4],
+        )),
     ]
 }
 
@@ -384,7 +402,11 @@ impl Corpus {
                 Some(v) => link_text(v, &record, &p.seats),
             };
             self.create(&file, &text);
+            // What the link's version carries of its players: hints from 4, levels from 2.
             let mut seats = p.seats.clone();
+            if version.is_some_and(|v| v < 4) {
+                seats.iter_mut().for_each(|s| s.hints = 0);
+            }
             if version == Some(1) {
                 seats.iter_mut().for_each(|s| s.level = None);
             }
@@ -529,18 +551,21 @@ fn pack(version: u8, game: GameId, body: &[u8]) -> String {
     URL_SAFE_NO_PAD.encode(miniz_oxide::deflate::compress_to_vec(&packed, 9))
 }
 
-/// A share link of `version`: 3 from `link::encode` (and checked against [`pack`] of
-/// `postcard(seats) ‖ record.to_bytes()`, which proves the hand-built envelope right); 2 and 1
-/// built by hand as the builds before data versions and before bot levels wrote them (their
-/// records are plain postcard, where the config's data version takes no bytes).
+/// A share link of `version`: 4 from `link::encode` (and checked against [`pack`] of
+/// `postcard(seats with hints) ‖ record.to_bytes()`, which proves the hand-built envelope
+/// right); 3 built by hand the same way with seats without hints, as the builds before hints
+/// wrote it; 2 and 1 as the builds before data versions and before bot levels wrote them
+/// (their records are plain postcard, where the config's data version takes no bytes).
 fn link_text<G: Game>(version: u8, record: &Record<G>, seats: &[SeatInfo]) -> String {
+    assert_eq!(link::LINK_VERSION, 4, "a new link version: teach this generator to write it");
     let with_levels: Vec<_> = seats.iter().map(|s| (s.name.clone(), s.kind, s.level)).collect();
+    let with_hints: Vec<_> = seats.iter().map(|s| (s.name.clone(), s.kind, s.level, s.hints)).collect();
+    let binary = |seats: Vec<u8>| [seats, record.to_bytes()].concat();
     let encoded = link::encode(record, seats);
-    let mut v3 = postcard::to_allocvec(&with_levels).expect("seats");
-    v3.extend(record.to_bytes());
-    assert_eq!(pack(3, G::ID, &v3), encoded, "link layout");
+    assert_eq!(pack(4, G::ID, &binary(postcard::to_allocvec(&with_hints).expect("seats"))), encoded, "link layout");
     match version {
-        3 => encoded,
+        4 => encoded,
+        3 => pack(3, G::ID, &binary(postcard::to_allocvec(&with_levels).expect("seats"))),
         2 => pack(2, G::ID, &postcard::to_allocvec(&BodyV2::<G> { seats: with_levels, record }).expect("a body")),
         1 => {
             let v1 = BodyV1::<G> { seats: seats.iter().map(|s| (s.name.clone(), s.kind)).collect(), record };

@@ -14,7 +14,7 @@ use base64::Engine as _;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use keydom::bots::BotGame;
 use keydom::bots::Level;
-use keydom::engine::{Detail, Game, GameId, Record, ScoreSheet, ToAct};
+use keydom::engine::{DataVersion, Detail, Game, GameId, Record, ScoreSheet, ToAct};
 use keydom::games::{WithGame, key_market, keyflower, keyper, nuernberg, with_game};
 use keydom::store::{SaveFile, SeatInfo, SeatKind, link, record_of};
 use serde::Deserialize;
@@ -23,8 +23,9 @@ use std::collections::BTreeSet;
 use std::path::PathBuf;
 
 /// How many fixtures the corpus had when it was last added to (29 before Keyflower's, 46
-/// before Keyper's, 57 before Keyper's of data version 2); it may only grow.
-const FROZEN: usize = 59;
+/// before Keyper's, 57 before Keyper's of data version 2, 61 before Keyflower's of data version
+/// 2); it may only grow.
+const FROZEN: usize = 65;
 
 /// One fixture as the manifest lists it.
 #[derive(Deserialize)]
@@ -237,11 +238,44 @@ fn the_corpus_covers_every_game_and_player_count_and_only_grows() {
             );
         }
     }
+    // Data version 2 (the rulebook's rule fixes): Keyflower and Keyper each have a finished and a
+    // mid-game save of it, and Keyflower a link of today's version 4 (seats with their hints).
+    for (game, link) in [(GameId::Keyflower, Some(4)), (GameId::Keyper, None)] {
+        let v2: Vec<&Entry> = entries.iter().filter(|e| e.game == game && e.config["data"] == 2).collect();
+        for finished in [true, false] {
+            let found = v2.iter().any(|e| e.kind == "save" && e.finished == finished);
+            assert!(found, "{game:?}: no save of data version 2 (finished {finished})");
+        }
+        if let Some(version) = link {
+            let found = v2.iter().any(|e| e.link_version == Some(version));
+            assert!(found, "{game:?}: no version {version} link of data version 2");
+        }
+    }
     for merchants in [false, true] {
         let covered =
             covered.iter().any(|(s, ..)| s.starts_with("keyflower") && s.ends_with(" merchants") == merchants);
         assert!(covered, "Keyflower with The Merchants {merchants}: no fixture");
     }
+}
+
+/// Plays a game on from `state` to its end, every seat a Beginner bot that sees only its own
+/// view; panics if the rules refuse a bot's move.
+fn finish_against_bots<G: BotGame>(mut state: G::State) -> G::State {
+    let mut step = 0u64;
+    while let ToAct::Seats(seats) = G::to_act(&state) {
+        let seat = seats[0];
+        let action =
+            keydom::bots::choose::<G>(Level::Beginner, &G::view(&state, Some(seat)), seat, step).expect("a bot's move");
+        G::apply(&mut state, seat, &action).unwrap_or_else(|e| panic!("move {step}: the bot's move is refused: {e:?}"));
+        step += 1;
+    }
+    state
+}
+
+/// Opens a save of the corpus as game `G`: its record and the position it replays to.
+fn open_save<G: Game>(file: &str) -> (Record<G>, G::State) {
+    let save = SaveFile::parse(&read(file)).expect("a save");
+    record_of::<G>(&save).expect("replays")
 }
 
 /// A Keyper game saved on data version 1 (before the rulebook's rule fixes of version 2) resumes
@@ -250,19 +284,25 @@ fn the_corpus_covers_every_game_and_player_count_and_only_grows() {
 /// clay on a building), and the game ends with every player ranked.
 #[test]
 fn an_old_keyper_save_resumes_on_its_version_and_finishes_against_bots() {
-    use keydom::engine::{DataVersion, Seat};
-    let text = std::fs::read_to_string(dir().join("saves/keyper-4p-late85.json")).expect("the fixture");
-    let save = SaveFile::parse(&text).expect("a save");
-    let (record, mut state) = record_of::<keyper::Keyper>(&save).expect("replays");
+    let (record, state) = open_save::<keyper::Keyper>("saves/keyper-4p-late85.json");
     assert_eq!(record.config.data, DataVersion(1));
-    let mut step = 0u64;
-    while let ToAct::Seats(seats) = keyper::Keyper::to_act(&state) {
-        let seat: Seat = seats[0];
-        let view = keyper::Keyper::view(&state, Some(seat));
-        let action = keydom::bots::choose::<keyper::Keyper>(Level::Beginner, &view, seat, step).expect("a move");
-        keyper::Keyper::apply(&mut state, seat, &action).expect("the bot's move is legal under version 1");
-        step += 1;
-    }
+    let state = finish_against_bots::<keyper::Keyper>(state);
     assert_eq!(state.config.data, DataVersion(1), "the save's rules all the way");
     assert_eq!(keyper::Keyper::score(&state).ranking.concat().len(), 4);
+}
+
+/// The same for Keyflower: a 6-player game with The Merchants saved on data version 1 in autumn
+/// resumes on version 1 and finishes against bots under version 1's rules (where a tile's bids
+/// and uses may differ in colour, which version 2 refuses), with every player ranked and scored.
+#[test]
+fn an_old_keyflower_save_resumes_on_its_version_and_finishes_against_bots() {
+    let (record, state) = open_save::<keyflower::Keyflower>("saves/keyflower-6p-merchants-late45.json");
+    assert_eq!(record.config.data, DataVersion(1));
+    let state = finish_against_bots::<keyflower::Keyflower>(state);
+    assert_eq!(keyflower::Keyflower::to_act(&state), ToAct::Over);
+    assert_eq!(state.config.data, DataVersion(1), "the save's rules all the way");
+    let sheet = keyflower::Keyflower::score(&state);
+    assert_eq!(sheet.ranking.concat().len(), 6, "every player ranked");
+    let winner: i32 = sheet.points[sheet.ranking[0][0]].iter().sum();
+    assert!(winner > 0, "the winner scored");
 }

@@ -1,6 +1,7 @@
 //! The score sheet's detail over whole random games (2–6 players, with and without The
-//! Merchants): every line scores its items by its tile's rule, every allocated item is listed
-//! once, the lines of a row sum to the row, and the engine's sheet carries the same lines.
+//! Merchants): every line scores its items by its tile's rule and says that rule, every allocated
+//! item is listed once, the lines of a row sum to the row, and the engine's sheet carries the same
+//! lines.
 
 mod keyflower_support;
 
@@ -9,9 +10,12 @@ use keydom_rules::games::keyflower::Keyflower;
 use keydom_rules::games::keyflower::allocate::{Piece, Sink, Use};
 use keydom_rules::games::keyflower::data::merchants::CONTRACTS;
 use keydom_rules::games::keyflower::data::{Resource, Scoring};
+use keydom_rules::games::keyflower::data::{Tile, WHITE_WIND, WHITE_WIND_II};
 use keydom_rules::games::keyflower::score::{BOATS, Breakdown, CONTRACTS as CONTRACT_ROW, GOLD, Line, On};
 use keydom_rules::games::keyflower::score::{WINTER, YARDS, breakdown};
 use keydom_rules::games::keyflower::state::{Building, State};
+use keydom_rules::games::keyflower::text::{boat_bonus, scoring};
+use keydom_rules::text::Text;
 use keyflower_support::allocation::{fulfils, random_game, recount, set_points};
 
 /// Each item of `uses` once, `count` times.
@@ -91,9 +95,35 @@ fn by_rule(state: &State, seat: Seat, b: &Breakdown, line: &Line) -> i32 {
     }
 }
 
+/// The rule a line should state: its tile's scoring on the side it shows, its boat's bonus, a
+/// contract's points (10 with White Wind II), a gold's.
+fn rule_of(state: &State, seat: Seat, line: &Line) -> Text {
+    let village = &state.players[seat].village;
+    let tile = |t: Tile, upgraded| scoring(t.data().scoring, upgraded).expect("a line's tile scores by a rule");
+    match line.on {
+        On::Sink(Sink::Winter(t)) => tile(t, false),
+        On::Sink(Sink::Yard(at)) => match village[usize::from(at)].building {
+            Building::Tile(t) => tile(t, village[usize::from(at)].upgraded),
+            other => panic!("a yard is a village tile: {other:?}"),
+        },
+        On::Sink(Sink::Contract(_)) => {
+            let vp = if village.iter().any(|p| p.building == Building::Boat(WHITE_WIND_II)) { 10 } else { 7 };
+            Text::new(
+                format!("{vp} SP je erfüllten Vertrag (seine Dinge ihm zugewiesen)"),
+                format!("{vp} VP per contract fulfilled (its items assigned to it)"),
+            )
+        }
+        On::Sink(Sink::WhiteWind) => boat_bonus(WHITE_WIND),
+        On::Sink(Sink::Gold) => {
+            Text::new("1 SP je Gold, das nicht anderswo zählt", "1 VP per gold not scored elsewhere")
+        }
+        On::Boat(b) => boat_bonus(b),
+    }
+}
+
 #[test]
 fn every_line_scores_its_items_by_its_rule_and_the_lines_make_the_rows() {
-    let (mut lines, mut items, mut with_items) = (0, 0, 0);
+    let (mut lines, mut items, mut with_items, mut rules) = (0, 0, 0, 0);
     for merchants in [false, true] {
         for players in 2..=6u8 {
             for seed in 0..4 {
@@ -124,6 +154,9 @@ fn every_line_scores_its_items_by_its_rule_and_the_lines_make_the_rows() {
                     for (d, line) in details[seat].iter().zip(&b.lines) {
                         assert_eq!((kept[d.row], d.points), (line.row, line.points));
                         assert!(!d.label.en.is_empty() && !d.label.de.is_empty());
+                        assert_eq!(d.rule, rule_of(&state, seat, line), "{} says its rule", d.label.en);
+                        assert!(!d.rule.en.is_empty() && !d.rule.de.is_empty(), "{d:?}");
+                        rules += 1;
                         // Each kind of item once, all counted.
                         let listed: Vec<(i32, &str)> = d.items.iter().map(|t| counted(&t.en)).collect();
                         let mut kinds: Vec<&str> = listed.iter().map(|l| l.1).collect();
@@ -140,25 +173,25 @@ fn every_line_scores_its_items_by_its_rule_and_the_lines_make_the_rows() {
             }
         }
     }
-    println!("{lines} lines, {with_items} with allocated items, {items} uses");
+    println!("{lines} lines, {with_items} with allocated items, {items} uses, {rules} rules");
+    assert_eq!(rules, lines, "every line says its rule");
     assert!(with_items > 50, "the games allocate items: {with_items} lines with items");
 }
 
 #[test]
 fn each_rule_says_how_its_tile_scores() {
     use keydom_rules::games::keyflower::arrange::tile;
-    use keydom_rules::games::keyflower::text::scoring;
     let rule = |name: &str, upgraded: bool| scoring(tile(name).data().scoring, upgraded).expect("a scoring tile");
     // Mercer's Guild: 6 sets of wood, stone and iron make its 30.
     let mercers = rule("Mercer's Guild", false);
-    assert_eq!(mercers.en, "5 per set (wood + stone + iron; gold stands in)");
-    assert_eq!(mercers.de, "5 je Satz (Holz + Stein + Eisen; Gold ersetzt jedes)");
-    assert_eq!(rule("Craftsmen's Guild", false).en, "3 per set (blue worker + red worker + yellow worker)");
-    assert_eq!(rule("Keythedral", false).en, "12 flat");
-    assert_eq!(rule("Key Market", false).de, "2 je grünen Arbeiter");
+    assert_eq!(mercers.en, "5 VP per set (wood + stone + iron; gold stands in)");
+    assert_eq!(mercers.de, "5 SP je Satz (Holz + Stein + Eisen; Gold ersetzt jedes)");
+    assert_eq!(rule("Craftsmen's Guild", false).en, "3 VP per set (blue worker + red worker + yellow worker)");
+    assert_eq!(rule("Keythedral", false).en, "12 VP");
+    assert_eq!(rule("Key Market", false).de, "2 SP je grünen Arbeiter");
     // A yard at the rate of the side it shows.
     let (base, upgraded) = (rule("Blacksmith", false), rule("Blacksmith", true));
     assert_ne!(base, upgraded, "{base:?}");
-    assert!(base.en.ends_with("per iron (gold too)"), "{base:?}");
+    assert!(base.en.ends_with("VP per iron on it (gold too)"), "{base:?}");
     assert!(scoring(tile("Keywood").data().scoring, false).is_none(), "fixed VP only");
 }

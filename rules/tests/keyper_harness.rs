@@ -1,6 +1,7 @@
 //! Keyper under the engine's random-playout harness, for 2–4 players: the contract, the
 //! conservation of every good, animal, gem, keyple and tile, and the hidden bag and fairs; a
-//! quick run, and the 10,000-game long run in two halves (`#[ignore]`d).
+//! quick run, and the long runs (`#[ignore]`d): 10,000 games in two halves of versions 1 and 2,
+//! and 2,502 of today's version.
 
 use keydom_rules::engine::harness::Playouts;
 use keydom_rules::engine::{DataVersion, Game, GameRng, ToAct};
@@ -35,7 +36,12 @@ fn playouts(games: usize, first_seed: u64) -> Playouts<Keyper> {
 /// ("the games played changed: 0x…") into the two tests below. The first half plays version 1,
 /// whose records must replay as they were played: its fingerprint never changes.
 fn half_of_ten_thousand(version: DataVersion, first_seed: u64, fingerprint: u64) {
-    let mut run = playouts_of(version, 1_667, first_seed);
+    long_run(version, 1_667, first_seed, fingerprint);
+}
+
+/// A long run of `games` per player count (see [`half_of_ten_thousand`]).
+fn long_run(version: DataVersion, games: usize, first_seed: u64, fingerprint: u64) {
+    let mut run = playouts_of(version, games, first_seed);
     run.legal_checks = 4;
     run.illegal_probes = 2;
     run.full_checks_every = 100;
@@ -49,11 +55,18 @@ fn ten_thousand_random_games_first_half_version_1() {
 }
 
 /// The second half plays data version 2 (fairs held at once), with the fingerprint it was
-/// taken with; version 3 (fairs held by choice) is played by the quick runs below.
+/// taken with.
 #[test]
 #[ignore = "large run; use --profile long"]
 fn ten_thousand_random_games_second_half() {
     half_of_ten_thousand(DataVersion(2), 3_000, 0xb8d6_57de_6f12_6047);
+}
+
+/// Today's rules and data (version 3: fairs held by choice), 2,502 more games.
+#[test]
+#[ignore = "large run; use --profile long"]
+fn random_games_of_todays_version() {
+    long_run(data::DATA_VERSION, 834, 5_000, 0xc958_0d7d_e74c_149c);
 }
 
 /// Version 1 still plays the games it played before version 2 existed: a quick run whose

@@ -86,7 +86,7 @@ fn keyflower_scenarios_show_the_rules_numbers() {
     let upgrade = kf::TRANSPORT_UPGRADE.play().unwrap();
     let (before, shown) = (&upgrade.positions[0], &upgrade.positions[kf::TRANSPORT_UPGRADE.step]);
     let village = &shown.players[kf::ANNA].village;
-    assert_eq!(village[1].name().en, "Gold Mine");
+    assert_eq!(keydom_rules::games::keyflower::text::name(village[1].building).en, "Gold Mine");
     assert!(village[1].upgraded && !village[0].upgraded, "the Gold Mine is upgraded, not the home tile");
     assert_eq!(village.iter().map(|t| t.resources.total()).sum::<u32>(), 0);
     assert_eq!(shown.resources.of(Resource::Stone), before.resources.of(Resource::Stone) + 1);

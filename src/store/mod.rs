@@ -2,7 +2,8 @@
 //! key-value backend (the browser's localStorage in the app, memory in tests).
 //!
 //! A save is a game record plus who sits where: `{app, format, id, game, config, seed,
-//! actions, seats, created, updated, revision}`, one localStorage key per game; the seed is a
+//! actions, seats, created, updated, revision}` (plus optional fields: an analysis, and for play
+//! by link what was received, see [`received`]), one localStorage key per game; the seed is a
 //! string (format 2), or a number in format 1 saves, which still open. Loading never trusts
 //! it: a corrupt, truncated, foreign, newer-format or unreplayable save is reported with a
 //! reason and left exactly as it was; a seed rounded by a JSON editor is repaired on replay
@@ -11,6 +12,7 @@
 pub mod link;
 mod local;
 pub mod names;
+pub mod received;
 mod save;
 mod session;
 mod settings;

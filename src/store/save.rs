@@ -178,6 +178,15 @@ pub struct SaveFile {
     /// analyses existed). The replay reads it and checks it against the record.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub analysis: Option<String>,
+    /// Play by link: how many actions the record held when it last came in by link (so the
+    /// person who received the turn is not offered to send it on before moving); absent for
+    /// games that never came in by link.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub received: Option<usize>,
+    /// Play by link: the move from which this copy went another way than another save of the
+    /// same game on this device (both were kept); absent otherwise.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub parted_at: Option<usize>,
 }
 
 /// Why a save or import file was not accepted.
@@ -309,6 +318,8 @@ impl SaveFile {
             updated: now,
             revision: 0,
             analysis: None,
+            received: None,
+            parted_at: None,
         }
     }
 }

@@ -108,6 +108,11 @@ impl<G: Game, B: Backend> Session<G, B> {
         &self.save.seats
     }
 
+    /// Play by link: how many actions the record held when it last came in by link, if it did.
+    pub fn received(&self) -> Option<usize> {
+        self.save.received
+    }
+
     /// The game record so far.
     pub fn record(&self) -> &Record<G> {
         &self.record

@@ -271,6 +271,8 @@ mod tests {
             updated,
             revision: 0,
             analysis: None,
+            received: None,
+            parted_at: None,
         }
     }
 

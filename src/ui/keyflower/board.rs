@@ -70,7 +70,7 @@ pub fn board(scene: Scene<Keyflower>) -> AnyView {
     }
     markup += &detail::markup(&details, lang, &names);
     markup += &format!(r#"<p class="kf-detail">{}</p>"#, t(lang, Words::DetailHint));
-    let (phase_name, title, help) = phase(&view);
+    let (phase_name, title) = phase(&view);
     let said = told.map(|(seat, lines)| {
         view! { <p class="visually-hidden kf-last-move" data-seat=seat.0>{format!("{}: {}", t(lang, Words::LastMove), lines)}</p> }
     });
@@ -130,7 +130,7 @@ pub fn board(scene: Scene<Keyflower>) -> AnyView {
     view! {
         <section class="kf-board" data-season=format!("{:?}", view.season) data-phase=phase_name data-part=part>
             <h2>{capitalised(season(view.season).get(lang))} " — " {t(lang, title)}</h2>
-            <details class="kf-help"><summary>{t(lang, Words::Help)}</summary><p>{t(lang, help)}</p></details>
+            <details class="kf-help"><summary>{t(lang, Words::Help)}</summary><p data-help=phase_name></p></details>
             {said}
             <div class="kf-table" node_ref=table inner_html=markup on:click=click on:keydown=key
                 on:wheel=wheel on:pointerdown=down on:pointermove=moved on:pointerup=up on:pointercancel=up
@@ -144,16 +144,16 @@ pub fn board(scene: Scene<Keyflower>) -> AnyView {
 /// boats, The Merchants' contracts, the supplies, and the players (their screens and villages).
 pub const PARTS: &[&str] = &["auction", "boats", "contracts", "supply", "players"];
 
-/// The phase's name for tests, its title and its help text.
-fn phase(view: &View) -> (&'static str, Words, Words) {
+/// The phase's name (for tests and its help, [`super::help`]) and its title.
+fn phase(view: &View) -> (&'static str, Words) {
     match view.phase {
-        Phase::Turns { .. } => ("turns", Words::PhaseTurns, Words::HelpTurns),
-        Phase::Boats { .. } => ("boats", Words::PhaseBoats, Words::HelpBoats),
-        Phase::Building { .. } => ("building", Words::PhaseBuilding, Words::HelpBuilding),
-        Phase::Choosing { .. } => ("choosing", Words::PhaseChoosing, Words::HelpChoosing),
-        Phase::Swap { .. } => ("swap", Words::PhaseSwap, Words::HelpSwap),
-        Phase::Flipper { .. } => ("flipper", Words::PhaseFlipper, Words::HelpFlipper),
-        Phase::Over => ("over", Words::PhaseOver, Words::HelpOver),
+        Phase::Turns { .. } => ("turns", Words::PhaseTurns),
+        Phase::Boats { .. } => ("boats", Words::PhaseBoats),
+        Phase::Building { .. } => ("building", Words::PhaseBuilding),
+        Phase::Choosing { .. } => ("choosing", Words::PhaseChoosing),
+        Phase::Swap { .. } => ("swap", Words::PhaseSwap),
+        Phase::Flipper { .. } => ("flipper", Words::PhaseFlipper),
+        Phase::Over => ("over", Words::PhaseOver),
     }
 }
 

@@ -6,13 +6,15 @@
 //! detail (the kit's [`Details`](crate::ui::kit::detail::Details)) and is described by an empty
 //! hidden element ([`markup`]); once the board is on the page and the words are there, [`fill`]
 //! writes them in. The page shows the focused, hovered or tapped tile's detail in a panel
-//! (the kit's `show_detail`).
+//! (the kit's `show_detail`). The phase's help ([`super::help`]) comes with the words and is
+//! written in the same way.
 
 use crate::games::keyflower::data::Colour;
 use crate::games::keyflower::state::{Bids, Building, Used};
 use crate::games::keyflower::{Config, describe};
 use crate::i18n::{Lang, Text, with_names};
 use std::cell::RefCell;
+use wasm_bindgen::JsCast;
 use wasm_split_helpers::SplitLoaderError;
 
 /// What one tile's detail tells: the building, and what its place asks now.
@@ -28,15 +30,16 @@ pub struct Ask {
     pub bids: Option<Bids>,
 }
 
-/// The code behind the split point: a tile's detail in both languages.
+/// The code behind the split point: a tile's detail in both languages, a phase's help.
 pub struct WordsCode {
     pub detail: fn(&Ask) -> Text,
+    pub help: fn(&str, Lang) -> &'static str,
 }
 
 split_point! { keyflower_words:
     /// The words of Keyflower's pieces, loaded with their own wasm module on first use.
     fn keyflower_words() -> Result<&'static WordsCode, SplitLoaderError> {
-        static CODE: WordsCode = WordsCode { detail: words };
+        static CODE: WordsCode = WordsCode { detail: words, help: super::help::help };
         Ok(&CODE)
     }
 }
@@ -67,7 +70,8 @@ pub fn markup(details: &Details, lang: Lang, names: &[String]) -> String {
     out
 }
 
-/// Writes the details of the board drawn last into it, once their code is loaded.
+/// Writes the details of the board drawn last into it, and the help of its phase (into the
+/// element that names it in `data-help`), once their code is loaded.
 pub fn fill() {
     leptos::task::spawn_local(async {
         let Ok(code) = keyflower_words().await else { return };
@@ -78,6 +82,11 @@ pub fn fill() {
                     let text = (code.detail)(ask);
                     el.set_text_content(Some(&with_names(text.get(*lang), *lang, names)));
                 }
+            }
+            let Ok(helps) = document.query_selector_all(".kf-help [data-help]") else { return };
+            for el in (0..helps.length()).filter_map(|i| helps.item(i)?.dyn_into::<web_sys::Element>().ok()) {
+                let phase = el.get_attribute("data-help").unwrap_or_default();
+                el.set_text_content(Some((code.help)(&phase, *lang)));
             }
         });
     });

@@ -7,6 +7,7 @@
 mod board;
 mod detail;
 mod face;
+mod help;
 mod last;
 mod players;
 mod symbols;

@@ -44,8 +44,14 @@ fn own_screen(look: &Look, p: &PlayerView, spots: &mut Vec<Target>) -> String {
     if let Some(s) = p.skills.as_ref().filter(|s| s.total() > 0) {
         let _ = write!(out, r#"<span>{}: {}</span>"#, t(lang, Words::Skills), skills(lang, s));
     }
-    for c in p.contracts.iter().flatten() {
-        let _ = write!(out, r#"<span class="kf-contract-held">▮ {}</span>"#, esc(text::contract(*c).get(lang)));
+    // A held contract is a button while it may be traded in.
+    for &c in p.contracts.iter().flatten() {
+        let inner = format!("▮ {}", esc(text::contract(c).get(lang)));
+        let _ = write!(
+            out,
+            r#"<span class="kf-contract-held">{}</span>"#,
+            pick(look.marks, Target::Held(c), &inner, spots)
+        );
     }
     out += "</div>";
     let hand = p.winter.as_deref().unwrap_or_default();

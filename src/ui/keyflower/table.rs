@@ -183,8 +183,8 @@ pub fn auction(look: &Look, view: &View, spots: &mut Vec<Target>) -> String {
             out,
             r#"<li class="kf-card kf-{}{}" data-place="{}">{}{}{used}</li>"#,
             season_class(data.season),
-            place_key(Building::Tile(o.tile)),
             last(look.changed.offer.contains(&(i as u8))),
+            place_key(Building::Tile(o.tile)),
             piece(look, Target::Offer(i as u8), Building::Tile(o.tile), now, &title, spots),
             bids(look, &o.bids, Target::Offer(i as u8))
         );

@@ -1,6 +1,6 @@
 //! Where on the table an action is pointed at: a tile up for auction, a turn-order tile, a tile
 //! in a village, a free place next to a village, a keyple colour behind one's screen, a boat,
-//! a contract, a winter tile in hand or a won tile. What a click offers and what the board
+//! a contract on the table or one held (to trade it in), a winter tile in hand or a won tile. What a click offers and what the board
 //! marks follow from that as in every game ([`pointing`]): a second click on a place the
 //! offered actions lead to (the tile a resource may be moved to) narrows them, and the place
 //! where a tile is being built offers one rotation at a time.
@@ -29,6 +29,8 @@ pub enum Target {
     Boat(u8),
     /// A contract, open or from a pile.
     Contract(From),
+    /// A contract behind the acting player's screen, by number (The Merchants: to trade it in).
+    Held(u8),
     /// A winter tile in hand.
     Winter(Tile),
     /// A won tile waiting to be built.
@@ -65,6 +67,7 @@ pub fn targets(action: &Action, cx: Context) -> Vec<Target> {
         Action::Turn(_) => cx.building_at.map(Target::Hex).into_iter().collect(),
         Action::Boat(i) => vec![Target::Boat(*i)],
         Action::Contract(f) => vec![Target::Contract(*f)],
+        Action::Trade { contract, .. } => vec![Target::Held(*contract)],
         Action::PutUp(t) => vec![Target::Winter(*t)],
         Action::Build(b) => vec![Target::Won(*b)],
         _ => Vec::new(),
@@ -78,10 +81,11 @@ pub fn pointed(action: &Action) -> bool {
 }
 
 /// Whether a click that offers only `action` plays it at once: all but a rotation of the tile
-/// being built (each click shows the next) and an upgrade (its other side and cost are shown
-/// first, and the list confirms it).
+/// being built (each click shows the next), an upgrade (its other side and cost are shown
+/// first, and the list confirms it) and a trade (a click on a held contract shows what it may
+/// be traded for; the list confirms it).
 pub fn at_once(action: &Action) -> bool {
-    !matches!(action, Action::Turn(_) | Action::Upgrade(_))
+    !matches!(action, Action::Turn(_) | Action::Upgrade(_) | Action::Trade { .. })
 }
 
 /// What the board marks: every place the viewer may point at, the place chosen and where its
@@ -145,6 +149,16 @@ mod tests {
         let marks = marks(&legal, CX, Some(&[0, 1]));
         assert_eq!(marks.picked, vec![Target::Tile(Seat(1), 0)]);
         assert_eq!(marks.reach, vec![Target::Tile(Seat(1), 1), Target::Tile(Seat(1), 2)]);
+    }
+
+    #[test]
+    fn a_held_contract_offers_its_trades_to_confirm() {
+        use crate::games::keyflower::data::merchants::Item;
+        let trade = |contract, r| Action::Trade { contract, item: Item::Resource(Some(r)) };
+        let legal = vec![trade(13, Resource::Wood), trade(13, Resource::Stone), trade(4, Resource::Gold), Action::Pass];
+        assert_eq!(narrow(&legal, CX, None, Target::Held(13)), vec![0, 1]);
+        assert_eq!(narrow(&legal, CX, None, Target::Held(4)), vec![2]);
+        assert!(pointed(&legal[2]) && !at_once(&legal[2]), "one trade is still confirmed in the list");
     }
 
     #[test]

@@ -1,5 +1,5 @@
-//! Keyflower's own interface words, in German and English: phases and their help, the parts of
-//! the table and the screens. The rules' words (seasons, colours, resources) are in
+//! Keyflower's own interface words, in German and English: phases, the parts of the table and
+//! the screens (each phase's help is in [`super::help`], loaded with the tiles' words). The rules' words (seasons, colours, resources) are in
 //! [`crate::games::keyflower::text`]; the shell's in [`crate::i18n::Key`].
 
 use crate::i18n::Wording;
@@ -16,13 +16,6 @@ pub enum Words {
     PhaseFlipper,
     PhaseOver,
     Help,
-    HelpTurns,
-    HelpBoats,
-    HelpBuilding,
-    HelpChoosing,
-    HelpSwap,
-    HelpFlipper,
-    HelpOver,
     Auction,
     TurnOrder,
     TurnOrderTile,
@@ -90,34 +83,6 @@ impl Wording for Words {
             PhaseFlipper => ("Flipper nach dem Winter", "Flipper after winter"),
             PhaseOver => ("Spielende", "Game end"),
             Help => ("So geht diese Phase", "How this phase works"),
-            HelpTurns => (
-                "Wer am Zug ist, setzt Arbeiter an einen Ort: als Gebot an ein Jahreszeiten- oder Reihenfolgeplättchen (höher als das höchste Gebot) oder auf ein Plättchen, um es zu nutzen (mehr Arbeiter als bei seiner letzten Nutzung, höchstens 6 je Plättchen und Jahreszeit), oder passt. Jedes Plättchen hat eine Farbe: Gebote daneben und Arbeiter darauf haben die Farbe der Arbeiter, die schon dort sind (Ausnahmen mit Sommerboot 4a beim Gegengebot und 4b beim Nutzen). Überbotene Arbeiter ziehen zusammen an ein anderes Plättchen weiter oder gehen zusammen in den Beutel, wo ein Plättchen einen Arbeiter dafür verlangt. Mit The Merchants lassen sich Verträge jederzeit im eigenen Zug eintauschen. Ein Plättchen antippen, dann die Arbeiter hinter dem eigenen Sichtschirm antippen und bestätigen. Passen alle nacheinander, endet die Jahreszeit.",
-                "Whoever's turn it is places workers at one location: as a bid beside a season or turn-order tile (above the highest bid) or on a tile to use it (more workers than its last use, at most 6 on a tile a season), or passes. Each tile has one colour: bids beside it and workers on it take the colour of the workers already there (summer boat 4a makes an exception for counter-bids, 4b for uses). Outbid workers move on together to another tile, or go into the bag together where a tile asks a worker for it. With The Merchants, contracts can be traded at any point of your turn. Tap a tile, then the workers behind your screen, and confirm. When all pass in succession, the season ends.",
-            ),
-            HelpBoats => (
-                "Erst nehmen die Besitzer der Reihenfolgeplättchen nach deren Nummer je die Ladung eines Boots (im Winter das Boot selbst), dann die übrigen im Uhrzeigersinn ab dem neuen Startspieler: ein Boot antippen. Wer das Startspielerplättchen gewonnen hat, wird sofort Startspieler (im Winter am Ende); hat niemand darauf geboten, wählen die übrigen ab dem bisherigen Startspieler, und danach wird dessen linker Nachbar Startspieler.",
-                "First the holders of turn-order tiles, by number, each take a boat's cargo (in winter the boat itself), then the others clockwise from the new start player: tap a boat. Whoever won the start-player tile becomes start player at once (in winter at the end); if nobody bid on it, the others choose from the current start player, whose left neighbour then becomes start player.",
-            ),
-            HelpBuilding => (
-                "Gewonnene Plättchen kommen ins Dorf: ein gewonnenes Plättchen antippen, dann ein markiertes Feld; jedes weitere Antippen des Felds dreht das Plättchen in die nächste erlaubte Lage, bis es passt. Angrenzende Kanten müssen passen (Straße an Straße, Wiese an Wiese, Wasser an Wasser); an einem Boot passen auch Wasser und Wiese zusammen, denn ein Boot muss nicht am Wasser liegen.",
-                "Won tiles go into the village: tap a won tile, then a marked place; each further tap on the place turns the tile to its next allowed rotation. Touching edges must match (road to road, no road to no road, water to water); next to a boat water and no road match too, as a boat need not join the water.",
-            ),
-            HelpChoosing => (
-                "Jeder wählt geheim, welche seiner Winterplättchen er zur Versteigerung gibt (mindestens eines), und bestätigt. Dann werden alle gewählten Plättchen gemischt (bei zwei Spielern nicht) und ausgelegt.",
-                "Everyone secretly chooses which of their winter tiles to put up for auction (at least one), and confirms. Then all the chosen tiles are shuffled (not with two players) and laid out.",
-            ),
-            HelpSwap => (
-                "Wer Sea Bastion II im Herbst nahm, tauscht es vor dem Winter gegen ein Boot, das nicht im Spiel ist.",
-                "Whoever took Sea Bastion II in autumn swaps it before winter for a boat not in play.",
-            ),
-            HelpFlipper => (
-                "Wer Flipper hat, darf ein Plättchen seines Dorfes umsonst aufwerten (Flipper II: eine Erweiterung bauen).",
-                "Flipper's holder may upgrade one tile of their village for free (Flipper II: build an extension).",
-            ),
-            HelpOver => (
-                "Gewertet werden feste Siegpunkte, Winterplättchen und Boote mit den zugeteilten Arbeitern, Fertigkeiten und Rohstoffen (der lila Startspielermarker zählt für seinen Besitzer als eines davon), jedes Reihenfolgeplättchen mit 1 Punkt je angrenzendem Plättchen und übriges Gold; die Wertung unten nennt jede Zeile.",
-                "Scored are fixed VP, winter tiles and boats with the workers, skills and resources allocated to them (the purple start-player marker counts as one of them for its holder), each turn-order tile with 1 VP per tile next to it, and gold left; the score sheet lists every row.",
-            ),
             Auction => ("Zur Versteigerung", "Up for auction"),
             TurnOrder => ("Reihenfolgeplättchen", "Turn-order tiles"),
             TurnOrderTile => ("Reihenfolgeplättchen", "Turn-order tile"),

@@ -16,7 +16,6 @@ use crate::engine::Seat;
 use crate::games::keyflower::action_text::building;
 use crate::games::keyflower::data::merchants::EXTENSIONS;
 use crate::games::keyflower::data::{Colour, Cost, Effect, Resource, Tile};
-use crate::games::keyflower::describe::use_colour;
 use crate::games::keyflower::state::{Building, Hex, Pending, Phase, Placed};
 use crate::games::keyflower::text;
 use crate::games::keyflower::village::{placed_edge, printed_edges};
@@ -152,7 +151,7 @@ fn tile(d: &Drawn, i: usize, p: &Placed, spots: &mut Vec<Target>) -> String {
             write!(deco, r#"<text class="kf-vp" x="{:.1}" y="{:.1}">⌂{}</text>"#, x - S * 0.6, y - S * 0.45, d.cabins);
         said.push(format!("{} {}", d.cabins, t(lang, Words::Cabins)));
     }
-    let used = (p.effect() != Effect::None).then(|| (p.used, use_colour(p)));
+    let used = (p.effect() != Effect::None).then(|| (p.used, p.use_colour()));
     let described = d.details.add(Ask { building: p.building, config: d.config.clone(), used, bids: None });
     let drawn =
         button(d.marks, Target::Tile(d.seat, i as u8), &said.join(", "), (body, deco), (&described, d.focus), spots);

@@ -1,5 +1,6 @@
 //! The game log: what happened, in words, newest first, in the reader's language, with the
-//! players' names where the rules say "Player 2". The list is written as markup in one go (a
+//! players' names where the rules say "Player 2"; the latest 200 lines, then how many earlier
+//! ones the replay holds. The list is written as markup in one go (a
 //! move costs one small update, not a node per line), and a separate live region tells screen
 //! readers only the lines the latest move added.
 //!
@@ -19,6 +20,26 @@ use leptos::prelude::*;
 
 /// How many of the latest lines are shown.
 const SHOWN: usize = 200;
+
+/// The log's last line when it shows only the latest [`SHOWN`] of `total` lines: how many are
+/// left out, and where to read them.
+fn earlier(total: usize, lang: Lang) -> String {
+    match total.saturating_sub(SHOWN) {
+        0 => String::new(),
+        n => {
+            let (de, en) = if n == 1 {
+                ("frühere Zeile steht", "earlier line is")
+            } else {
+                ("frühere Zeilen stehen", "earlier lines are")
+            };
+            let text = Text::new(
+                format!("{n} {de} nicht hier; die Wiederholung zeigt die ganze Partie."),
+                format!("{n} {en} not shown here; the replay shows the whole game."),
+            );
+            format!(r#"<li class="earlier">{}</li>"#, text.get(lang))
+        }
+    }
+}
 
 /// One line of the log: its words and the keys of the places it is about, separated by spaces
 /// (empty if none).
@@ -41,6 +62,7 @@ pub fn GameLog(log: Signal<Vec<LogLine>>, names: Vec<String>) -> impl IntoView {
                     keys => format!(r#"<li tabindex="-1" data-places="{}">{}</li>"#, esc(keys), esc(&line(text, lang))),
                 })
                 .collect::<String>()
+                + &earlier(l.len(), lang)
         })
     };
     // What the latest move added (nothing after an undo, which has its own notice).
@@ -61,5 +83,23 @@ pub fn GameLog(log: Signal<Vec<LogLine>>, names: Vec<String>) -> impl IntoView {
                 <ol reversed tabindex="0" aria-labelledby="log-title" inner_html=list></ol>
             </Show>
         </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_shortened_log_says_how_many_lines_the_replay_holds_besides() {
+        assert_eq!(earlier(SHOWN, Lang::En), "");
+        assert_eq!(
+            earlier(SHOWN + 37, Lang::En),
+            r#"<li class="earlier">37 earlier lines are not shown here; the replay shows the whole game.</li>"#
+        );
+        assert_eq!(
+            earlier(SHOWN + 1, Lang::De),
+            r#"<li class="earlier">1 frühere Zeile steht nicht hier; die Wiederholung zeigt die ganze Partie.</li>"#
+        );
     }
 }

@@ -10,6 +10,7 @@ mod heading;
 pub mod markup;
 mod notice;
 pub mod pointing;
+pub mod reveal;
 mod score_detail;
 mod score_sheet;
 mod share;

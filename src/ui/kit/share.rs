@@ -1,7 +1,10 @@
 //! "Share link" and "Send the turn to …": the whole game so far as a link, made when asked
-//! for, with a plain warning that a link hides nothing from whoever decodes it.
+//! for, with a plain warning that a link hides nothing from whoever decodes it. "Copy" puts it
+//! on the clipboard and "Share…" opens the system's share sheet where the browser has one: both
+//! are a few lines of script in `index.html` (no game's code carries them); where the browser
+//! refuses to copy, the status says so and the field, selected on focus, stays.
 
-use crate::i18n::share_hint;
+use crate::i18n::{Key, share_hint};
 use crate::ui::Ctx;
 use crate::ui::route::Route;
 use leptos::prelude::*;
@@ -28,9 +31,14 @@ pub fn SharePanel(
         <details class=kind>
             <summary on:click=make>{title}</summary>
             <p class="hint">{ctx.t(share_hint(game))}</p>
-            <input type="text" readonly=true class="share-link" aria-label=title
-                prop:value=move || link.get().unwrap_or_default()
-                on:focus=select_all />
+            <div class="share-row">
+                <input type="text" readonly=true class="share-link" aria-label=title
+                    prop:value=move || link.get().unwrap_or_default()
+                    on:focus=select_all />
+                <button type="button" class="copy">{ctx.t(Key::Copy)}</button>
+                <button type="button" class="system-share">{ctx.t(Key::ShareSheet)}</button>
+            </div>
+            <p class="copied" role="status" data-copied=ctx.t(Key::Copied) data-failed=ctx.t(Key::CopyFailed)></p>
         </details>
     }
 }

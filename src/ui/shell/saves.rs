@@ -4,6 +4,7 @@
 
 use crate::games::by_id;
 use crate::i18n::{Describe, Key, Text, both};
+use crate::store::names::MAX_NAME_CHARS;
 use crate::store::{Listed, LocalStorage, SaveError, SaveFile, Saves};
 use crate::ui::Ctx;
 use crate::ui::browser::{download, local_time, random_id, read_chosen_file};
@@ -47,7 +48,7 @@ pub fn SavesPage() -> impl IntoView {
                 Err(e) => Err(e.describe()),
             };
             notice.set(Some(match result {
-                Ok(_) => (NoticeKind::Info, both(Key::Imported)),
+                Ok(renamed) => (NoticeKind::Info, imported(&renamed)),
                 Err(why) => (NoticeKind::Error, why),
             }));
             refresh();
@@ -73,14 +74,44 @@ pub fn SavesPage() -> impl IntoView {
 }
 
 /// Imports a save file's text once its game's code has loaded to check it.
-async fn import(text: &str, ctx: Ctx) -> Result<(), Text> {
+/// Returns the names the import changed (cut to the rule's length, cleaned or numbered apart),
+/// each as it was in the file and as stored.
+async fn import(text: &str, ctx: Ctx) -> Result<Vec<(String, String)>, Text> {
     let game = SaveFile::parse(text).map_err(|e| e.describe())?.game;
     let check = match lazy::load(game).await {
         Ok(code) => code.check,
         Err(Unloaded::NotInBuild) => return Err(SaveError::no_code().describe()),
         Err(Unloaded::Failed) => return Err(lazy::failed(ctx)),
     };
-    saves().import(text, check, random_id).map(|_| ()).map_err(|e| e.describe())
+    let stored = saves().import(text, check, random_id).map_err(|e| e.describe())?;
+    Ok(renamed(text, &stored))
+}
+
+/// The players' names in the file `text` that `stored` keeps otherwise, each with its new form.
+fn renamed(text: &str, stored: &SaveFile) -> Vec<(String, String)> {
+    let file: serde_json::Value = serde_json::from_str(text).unwrap_or_default();
+    let names =
+        file["seats"].as_array().map(|seats| seats.iter().map(|s| s["name"].as_str().unwrap_or("").to_string()));
+    names
+        .into_iter()
+        .flatten()
+        .zip(stored.seats.iter().map(|s| s.name.clone()))
+        .filter(|(was, now)| was != now)
+        .collect()
+}
+
+/// "Game imported.", and which names were changed on the way.
+fn imported(renamed: &[(String, String)]) -> Text {
+    let done = both(Key::Imported);
+    if renamed.is_empty() {
+        return done;
+    }
+    let list = renamed.iter().map(|(was, now)| format!("„{was}“ → „{now}“")).collect::<Vec<_>>().join(", ");
+    let list_en = renamed.iter().map(|(was, now)| format!("“{was}” → “{now}”")).collect::<Vec<_>>().join(", ");
+    Text::new(
+        format!("{} Namen wurden angepasst (höchstens {MAX_NAME_CHARS} Zeichen, keiner doppelt): {list}.", done.de),
+        format!("{} Names were adjusted (at most {MAX_NAME_CHARS} characters, none twice): {list_en}.", done.en),
+    )
 }
 
 /// One slot in the list.
@@ -163,8 +194,34 @@ fn summary_view(ctx: Ctx, save: SaveFile) -> impl IntoView {
             <span class="players">{players}</span>
             <span class="when">{ctx.t(Key::LastMove)} ": " {move || local_time(save.updated, ctx.lang.get().tag())}</span>
             <span class="moves">{ctx.t(Key::Moves)} ": " {save.actions.len()}</span>
+            {save.parted_at.map(|at| view! { <span class="parted">{ctx.t(Key::PartedAt)} " " {at}</span> })}
         </div>
         <a class="button primary" href=href>{ctx.t(Key::Resume)}</a>
         <a class="button replay" href=replay>{ctx.t(Key::Replay)}</a>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{GameId, Record};
+    use crate::store::SeatInfo;
+
+    #[test]
+    fn an_import_says_which_names_it_shortened() {
+        let record =
+            Record::<crate::games::key_market::KeyMarket>::new(crate::games::key_market::Config::new(2, false), 1);
+        let long = "Alexandra Konstantinopoulou";
+        let file = SaveFile::new("a".into(), &record, vec![SeatInfo::human(long), SeatInfo::human("Bo")], 1.0);
+        let text = file.to_text();
+        let stored = SaveFile::parse(&text).unwrap();
+        assert_eq!(stored.game, GameId::KeyMarket);
+        let changed = renamed(&text, &stored);
+        assert_eq!(
+            changed,
+            [(long.to_string(), long.chars().take(MAX_NAME_CHARS).collect::<String>().trim_end().to_string())]
+        );
+        assert!(imported(&changed).en.starts_with("Game imported. Names were adjusted (at most 24 characters"));
+        assert_eq!(imported(&[]).en, "Game imported.");
     }
 }

@@ -10,7 +10,8 @@
 //! best three actions in the words of the list of choices, each with the estimated win chance
 //! and its spread, and marks the best one as a click on the board would (it is offered as if
 //! pointed at, so a board that points at it lights it up and the list shows it alone, with "All
-//! choices" to go back). A hint is for one position: any move drops it.
+//! choices" to go back), and brings it into view if it lies outside the viewport
+//! ([`reveal_soon`]). A hint is for one position: any move drops it.
 
 use super::{Table, thinker};
 use crate::bots::BotGame;
@@ -19,6 +20,7 @@ use crate::bots::wire::{Ask, HintLine, NoMove, Reply, Request};
 use crate::engine::Seat;
 use crate::i18n::{Describe, Lang, Wording};
 use crate::ui::Ctx;
+use crate::ui::kit::reveal::{HINTED, reveal_soon};
 use crate::ui::replay::{SeenView, Shown};
 use leptos::prelude::*;
 use std::cell::LazyCell;
@@ -206,6 +208,7 @@ where
             next_slice(table, seat, run);
         } else if let Some(best) = best {
             table.pointed.set(Some(vec![best]));
+            reveal_soon(HINTED);
         }
     });
 }

@@ -10,6 +10,7 @@ use crate::engine::Seat;
 use crate::i18n::{Describe, Key, Text};
 use crate::store::{LocalStorage, Settings, link};
 use crate::ui::Ctx;
+use crate::ui::kit::reveal::{LAST_MOVES, reveal_soon};
 use crate::ui::kit::{ActionList, GameLog, HandOff, Notice, PageHeading, ScoreTable, SharePanel, Zoom, focus, fold};
 use crate::ui::replay::{SeenView, Shown};
 use crate::ui::route::{Route, Shot, Source};
@@ -101,7 +102,13 @@ where
                         view! { <SharePanel kind="send-turn" payload=payload title=title game=G::ID/> }
                     })
                 };
-                view! { <HandOff player=Signal::derive(move || table.name(s)) aside=send>{inner()}</HandOff> }
+                // Once the next person is ready, the last moves' marks are brought into view: they
+                // have read nothing on this page yet, so nothing moves under a reader.
+                let ready = move || {
+                    reveal_soon(LAST_MOVES);
+                    inner()
+                };
+                view! { <HandOff player=Signal::derive(move || table.name(s)) aside=send>{ready()}</HandOff> }
                     .into_any()
             }
             _ => inner().into_any(),
@@ -138,7 +145,8 @@ where
 }
 
 /// After a person's move, with two or more people at the table: the name of the next person to
-/// act, when that is someone else (play by link: "Send the turn to …").
+/// act, when that is someone else (play by link: "Send the turn to …"). A turn that came in by
+/// link is not offered back before a person has moved on this device.
 fn next_person<G: BotGame>(table: Table<G>) -> Option<String>
 where
     G::Action: Describe,
@@ -148,8 +156,10 @@ where
     }
     let (next, last) = table.with(|s| {
         let next = s.to_act().seats().iter().copied().find(|&seat| !table.is_bot(seat));
-        let last = s.record().actions.iter().rev().map(|(seat, _)| *seat).find(|&seat| !table.is_bot(seat));
-        (next, last)
+        let actions = &s.record().actions;
+        let last = actions.iter().rposition(|(seat, _)| !table.is_bot(*seat));
+        let moved_here = last.filter(|&i| s.received().is_none_or(|r| i >= r));
+        (next, moved_here.map(|i| actions[i].0))
     });
     next.filter(|&n| last.is_some_and(|l| l != n)).map(|n| table.name(n))
 }

@@ -507,13 +507,28 @@ impl Describe for Event {
                 format!("Player {} pays {gold} gold for the workers.", p(seat)),
             ),
             Event::NewOrder { order } => {
-                let list: Vec<String> = order.iter().map(|s| p(s).to_string()).collect();
+                // Each seat as the rules name it ("Player 2"), so the table shows its name.
+                let list = |word: &str| order.iter().map(|s| format!("{word} {}", p(s))).collect::<Vec<_>>().join(", ");
                 Text::new(
-                    format!("Neue Spielerreihenfolge: {}.", list.join(", ")),
-                    format!("New turn order: {}.", list.join(", ")),
+                    format!("Neue Spielerreihenfolge: {}.", list("Spieler")),
+                    format!("New turn order: {}.", list("Player")),
                 )
             }
             Event::GameOver => Text::new("Das Spiel ist zu Ende.", "The game is over."),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::text::{Describe, Lang, with_names};
+
+    #[test]
+    fn the_new_turn_order_names_its_players() {
+        let line = Event::NewOrder { order: vec![Seat(2), Seat(0), Seat(1)] }.describe();
+        let names = ["Ann".to_string(), "Bo".to_string(), "Cy".to_string()];
+        assert_eq!(with_names(&line.en, Lang::En, &names), "New turn order: Cy, Ann, Bo.");
+        assert_eq!(with_names(&line.de, Lang::De, &names), "Neue Spielerreihenfolge: Cy, Ann, Bo.");
     }
 }

@@ -5,7 +5,7 @@
 use super::Action;
 use super::contracts::From;
 use super::data::boat_name;
-use super::data::merchants::EXTENSIONS;
+use super::data::merchants::{EXTENSIONS, Item};
 use super::text::{colour, contract, item, resource, site, skill, spot};
 use crate::text::{Describe, Text};
 
@@ -111,10 +111,16 @@ impl Describe for Action {
             ),
             Action::SkillTile => Text::new("Ein Fertigkeitsplättchen ziehen", "Draw a skill tile"),
             Action::Trade { contract: c, item: i } => {
-                let (c, i) = (contract(*c), item(*i));
+                // The contract with what it shows, then what it brings; a resource goes onto the
+                // home tile, so that is said too.
+                let (c, what) = (contract(*c), item(*i));
+                let (de, en) = match i {
+                    Item::Resource(_) => (" auf das eigene Heimatplättchen", " onto your home tile"),
+                    _ => ("", ""),
+                };
                 Text::new(
-                    format!("Vertrag {} gegen {} tauschen", c.de, i.de),
-                    format!("Trade contract {} for {}", c.en, i.en),
+                    format!("Vertrag {} eintauschen: 1 {}{de}", c.de, what.de),
+                    format!("Trade in contract {}: 1 {}{en}", c.en, what.en),
                 )
             }
         }
@@ -135,5 +141,16 @@ mod tests {
         let text = Action::Worker(Colour::Red).describe();
         assert_eq!(text.de, "Einen roten Arbeiter dazu");
         assert_eq!(text.en, "Add a red worker");
+    }
+
+    #[test]
+    fn a_trade_says_what_the_contract_shows_and_what_it_brings() {
+        use crate::games::keyflower::data::{Resource, Skill};
+        // Contract 13 shows a saw and a wood (the Merchants' data).
+        let wood = Action::Trade { contract: 13, item: Item::Resource(Some(Resource::Wood)) }.describe();
+        assert_eq!(wood.en, "Trade in contract no. 14 (saw + wood): 1 wood onto your home tile");
+        assert_eq!(wood.de, "Vertrag Nr. 14 (Säge + Holz) eintauschen: 1 Holz auf das eigene Heimatplättchen");
+        let saw = Action::Trade { contract: 13, item: Item::Skill(Some(Skill::Saw)) }.describe();
+        assert_eq!(saw.en, "Trade in contract no. 14 (saw + wood): 1 saw");
     }
 }

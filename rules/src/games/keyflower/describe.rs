@@ -8,12 +8,12 @@
 use super::Config;
 use super::data::merchants::Cargo;
 use super::data::{
-    Ability, Colour, Cost, Effect, HOMES, Input, Output, Resource, Scoring, Season, Set, TURN_ORDER, Tile, ability,
+    Ability, Colour, Cost, Effect, HOMES, Input, Output, Resource, Scoring, Season, TURN_ORDER, Tile, ability,
     boat_min_players, boat_side,
 };
 use super::placing::use_room;
-use super::state::{Bids, Building, Placed, Resources, Used};
-use super::text::{colour, player, resource, resources, season, skill, workers};
+use super::state::{Bids, Building, Resources, Used};
+use super::text::{self, boat_bonus, colour, player, resource, resources, season, skill, workers};
 use crate::text::{Lang, Text};
 use std::ops::RangeInclusive;
 
@@ -120,40 +120,9 @@ pub fn cost(l: Lang, cost: &[Cost]) -> String {
     items.collect::<Vec<_>>().join(" + ")
 }
 
-/// What a winter tile counts.
-fn set(l: Lang, s: Set) -> &'static str {
-    match s {
-        Set::Gold => w(l, "Gold", "gold"),
-        Set::ThreeColours => w(l, "Satz blauer + roter + gelber Arbeiter", "set of a blue, a red and a yellow worker"),
-        Set::ResourceOfOneKind => w(l, "Rohstoff einer gewählten Sorte", "resource of one chosen kind"),
-        Set::ThreeResources => w(l, "Satz Holz + Stein + Eisen", "set of wood, stone and iron"),
-        Set::FiveResources => w(l, "5 beliebige Rohstoffe", "5 resources of any kinds"),
-        Set::ThreeSkills => w(l, "Satz Säge + Spitzhacke + Amboss", "set of saw, pick axe and anvil"),
-        Set::SkillOfOneKind => w(l, "Fertigkeit einer gewählten Sorte", "skill tile of one chosen kind"),
-        Set::WorkerOfOneColour => w(l, "Arbeiter einer gewählten Farbe", "worker of one chosen colour"),
-        Set::Green => w(l, "grünen Arbeiter", "green worker"),
-        Set::FiveSkills => w(l, "5 beliebige Fertigkeiten", "5 skill tiles of any kinds"),
-        Set::FiveWorkers => w(l, "5 beliebige Arbeiter", "5 workers of any colours"),
-    }
-}
-
 /// How a tile scores at the end besides its fixed VP, on side `side`; empty if it does not.
 fn scoring(l: Lang, s: Scoring, side: usize) -> String {
-    let per = |vp: u8, what: &str| format!("{vp} {} {what}", w(l, "SP je", "VP per"));
-    match s {
-        Scoring::Fixed => String::new(),
-        Scoring::PerResource(r, vp) => {
-            let r = r.map_or_else(|| w(l, "Rohstoff", "resource").into(), |r| resource(r).get(l).to_string());
-            per(vp[side], &format!("{r} {}", w(l, "hierher transportiert", "transported onto it")))
-        }
-        Scoring::Set(s, vp) => {
-            per(vp, &format!("{} {}", set(l, s), w(l, "(am Ende zugeteilt)", "(allotted at the end)")))
-        }
-        Scoring::Flat(vp) => format!("{vp} {}", w(l, "SP", "VP")),
-        Scoring::PerUpgraded(vp) => per(vp, w(l, "aufgewertetes Plättchen im Dorf", "upgraded tile in the village")),
-        Scoring::PerExtension(vp) => per(vp, w(l, "Erweiterung im Dorf", "extension in the village")),
-        Scoring::PerUnfulfilled(vp) => per(vp, w(l, "unerfüllten Vertrag", "contract not fulfilled")),
-    }
+    text::scoring(s, side == 1).map_or_else(String::new, |t| t.get(l).to_string())
 }
 
 /// A summer boat's ability.
@@ -280,36 +249,6 @@ fn cargo(l: Lang, c: &Cargo) -> String {
     format!("{}: {}", seasons.join(", "), join(l, items, false))
 }
 
-/// A boat's end bonus, by boat number.
-fn bonus(l: Lang, id: u8) -> &'static str {
-    match id {
-        0 => w(l, "1 SP je Transportkapazität des Dorfs", "1 VP per transport capacity of the village"),
-        1 => w(l, "1 SP je Plättchen auf einem Straßenring", "1 VP per tile on a loop of roads"),
-        2 => w(
-            l,
-            "2, 4, 8, 16, 32 SP für 1–5 Boote, per Fluss mit dem Heimatplättchen verbunden",
-            "2, 4, 8, 16, 32 VP for 1–5 boats linked by river to the home tile",
-        ),
-        3 => w(l, "ein Plättchen umsonst aufwerten und 2 SP", "upgrade one tile for free, and 2 VP"),
-        4 => w(l, "5 SP", "5 VP"),
-        5 => w(l, "1 SP je Arbeiter, der nicht anderswo zählt", "1 VP per worker not scored elsewhere"),
-        6 => w(
-            l,
-            "3 Gold auf das Heimatplättchen vor der Schlusswertung",
-            "3 gold onto the home tile before the final scoring",
-        ),
-        7 => w(
-            l,
-            "wer es im Herbst nimmt, tauscht es gegen ein freies Boot",
-            "whoever takes it in autumn swaps it for an unused boat",
-        ),
-        8 => w(l, "2 SP je Winterplättchen im Dorf", "2 VP per winter tile in the village"),
-        9 => w(l, "eine Erweiterung umsonst vor der Schlusswertung", "one free extension before the final scoring"),
-        10 => w(l, "2 SP je Aufwertungssymbol, Hütten eingeschlossen", "2 VP per upgrade icon, cabins included"),
-        _ => w(l, "erfüllte Verträge zählen 10 statt 7 SP", "fulfilled contracts score 10 VP instead of 7"),
-    }
-}
-
 /// A boat in words: its sides' cargo by season and its end bonus.
 fn boat(l: Lang, id: u8) -> String {
     let mut sides: Vec<String> = Vec::new();
@@ -327,7 +266,7 @@ fn boat(l: Lang, id: u8) -> String {
         boat_min_players(id),
         sides.join("; "),
         w(l, "Im Dorf am Ende", "In the village at the end"),
-        bonus(l, id),
+        boat_bonus(id).get(l),
         w(l, "nie genutzt.", "never used.")
     )
 }
@@ -385,12 +324,6 @@ pub fn building(b: Building, players: Option<u8>) -> Text {
 /// left on it (empty when it is full).
 pub fn use_sizes(config: &Config, used: &Used) -> RangeInclusive<u8> {
     used.last + 1..=use_room(config, used.count())
-}
-
-/// The colour asked of the next use of a village tile now: that of the workers on it, else of
-/// its extension (The Merchants).
-pub fn use_colour(placed: &Placed) -> Option<Colour> {
-    placed.used.colour.or_else(|| placed.extension_colour())
 }
 
 /// What a place asks now: the colour and sizes of the next use (if it can be used), and the

@@ -12,7 +12,7 @@
 use super::data::{Ability, Colour, Effect, Input};
 use super::events::{Event, at_site, at_spot, moved};
 use super::produce;
-use super::state::{Pending, Phase, Site, Spot, State, Target, Workers};
+use super::state::{Pending, Phase, Placed, Site, Spot, State, Target, Workers};
 use super::{Action, Config};
 use crate::engine::Seat;
 
@@ -121,7 +121,7 @@ pub fn fixed_colour(state: &State, target: Target) -> Option<Colour> {
         Target::Bid(Spot::Offer(i)) => offer(i).0,
         Target::Bid(spot) => bid_colour(spot),
         Target::Use(Site::Offer(i)) => offer(i).1,
-        Target::Use(site) => use_colour(site).or_else(|| extension_colour(state, site)),
+        Target::Use(site) => village_tile(state, site).map_or_else(|| use_colour(site), Placed::use_colour),
     }
 }
 
@@ -135,10 +135,10 @@ fn occupied(state: &State, site: Site) -> bool {
     bids || state.used(site).is_some_and(|u| u.count() > 0)
 }
 
-/// The colour of the extension on the village tile at `site`, if there is one.
-fn extension_colour(state: &State, site: Site) -> Option<Colour> {
+/// The village tile at `site`, if it is one.
+fn village_tile(state: &State, site: Site) -> Option<&Placed> {
     let Site::Village(owner, i) = site else { return None };
-    state.players[owner].village.get(usize::from(i))?.extension_colour()
+    state.players[owner].village.get(usize::from(i))
 }
 
 /// The colours `seat` may bring to `target`: any one colour where nobody is; where workers are,
@@ -159,7 +159,7 @@ pub fn palette(state: &State, seat: Seat, target: Target) -> Palette {
     };
     if present.is_none()
         && let Target::Use(site) = target
-        && let Some(lock) = extension_colour(state, site)
+        && let Some(lock) = village_tile(state, site).and_then(Placed::extension_colour)
     {
         // An extension's colour binds everyone but 4b's holder, who still places one colour
         // where nobody is yet (the seed's note on extensions).

@@ -92,7 +92,8 @@ pub fn sheet(state: &State) -> ScoreSheet {
     // A row of all eight at its place on the sheet.
     let kept: Vec<usize> = in_play(std::array::from_fn(|i| i), merchants);
     let row = |r: usize| kept.iter().position(|&k| k == r).expect("a row in play");
-    let details = breakdowns.map(|seat, b| detail::details(&state.players[seat].village, &b.lines, row));
+    let details =
+        breakdowns.map(|seat, b| detail::details(&state.players[seat].village, &b.lines, b.holdings.contract_vp, row));
     // With The Merchants: a later winter boat ranks lower, no winter boat lowest.
     let boat_order = |seat: Seat| {
         let at = state.winter_boats.iter().position(|&s| s == seat).filter(|_| merchants);

@@ -227,22 +227,56 @@ fn set_text(set: Set) -> Text {
 }
 
 /// How a tile scores at the end besides its fixed VP, on the side it shows (`upgraded`), in a
-/// few words: "5 je Satz (Holz + Stein + Eisen; Gold ersetzt jedes)" / "5 per set (wood + stone +
-/// iron; gold stands in)"; `None` for a tile that scores its fixed VP only.
+/// few words: "5 SP je Satz (Holz + Stein + Eisen; Gold ersetzt jedes)" / "5 VP per set (wood +
+/// stone + iron; gold stands in)"; `None` for a tile that scores its fixed VP only. The tiles'
+/// details and the score sheet both say a tile's rule with it.
 pub fn scoring(s: Scoring, upgraded: bool) -> Option<Text> {
     let (de, en, n, what) = match s {
         Scoring::Fixed => return None,
         Scoring::PerResource(kind, rates) => {
             let what = kind.map_or(Text::new("Rohstoff", "resource"), resource);
-            ("{} je {} (auch Gold)", "{} per {} (gold too)", rates[usize::from(upgraded)], what)
+            ("{} SP je {} darauf (auch Gold)", "{} VP per {} on it (gold too)", rates[usize::from(upgraded)], what)
         }
-        Scoring::Set(set, n) => ("{} je {}", "{} per {}", n, set_text(set)),
-        Scoring::Flat(n) => ("{} fest", "{} flat", n, Text::default()),
-        Scoring::PerUpgraded(n) => ("{} je aufgewertetes Plättchen", "{} per upgraded tile", n, Text::default()),
-        Scoring::PerExtension(n) => ("{} je Ausbau", "{} per extension", n, Text::default()),
+        Scoring::Set(set, n) => ("{} SP je {}", "{} VP per {}", n, set_text(set)),
+        Scoring::Flat(n) => ("{} SP", "{} VP", n, Text::default()),
+        Scoring::PerUpgraded(n) => {
+            ("{} SP je aufgewertetes Plättchen im Dorf", "{} VP per upgraded tile in the village", n, Text::default())
+        }
+        Scoring::PerExtension(n) => {
+            ("{} SP je Erweiterung im Dorf", "{} VP per extension in the village", n, Text::default())
+        }
         Scoring::PerUnfulfilled(n) => {
-            ("{} je nicht erfüllten Vertrag", "{} per contract not fulfilled", n, Text::default())
+            ("{} SP je nicht erfüllten Vertrag", "{} VP per contract not fulfilled", n, Text::default())
         }
     };
     Some(Text::fill(de, en, &[Text::same(n), what]))
+}
+
+/// A boat's bonus in the village at the end, by boat number; the tiles' details and the score
+/// sheet both say a boat's rule with it.
+pub fn boat_bonus(id: u8) -> Text {
+    let (de, en) = match id {
+        0 => ("1 SP je Transportkapazität des Dorfs", "1 VP per transport capacity of the village"),
+        1 => ("1 SP je Plättchen auf einem Straßenring", "1 VP per tile on a loop of roads"),
+        2 => (
+            "2, 4, 8, 16, 32 SP für 1–5 Boote, per Fluss mit dem Heimatplättchen verbunden",
+            "2, 4, 8, 16, 32 VP for 1–5 boats linked by river to the home tile",
+        ),
+        3 => ("ein Plättchen umsonst aufwerten und 2 SP", "upgrade one tile for free, and 2 VP"),
+        4 => ("5 SP", "5 VP"),
+        5 => ("1 SP je Arbeiter, der nicht anderswo zählt", "1 VP per worker not scored elsewhere"),
+        6 => (
+            "3 Gold auf das Heimatplättchen vor der Schlusswertung",
+            "3 gold onto the home tile before the final scoring",
+        ),
+        7 => (
+            "wer es im Herbst nimmt, tauscht es gegen ein freies Boot",
+            "whoever takes it in autumn swaps it for an unused boat",
+        ),
+        8 => ("2 SP je Winterplättchen im Dorf", "2 VP per winter tile in the village"),
+        9 => ("eine Erweiterung umsonst vor der Schlusswertung", "one free extension before the final scoring"),
+        10 => ("2 SP je Aufwertungssymbol, Hütten eingeschlossen", "2 VP per upgrade icon, cabins included"),
+        _ => ("erfüllte Verträge zählen 10 statt 7 SP", "fulfilled contracts score 10 VP instead of 7"),
+    };
+    Text::new(de, en)
 }

@@ -264,10 +264,8 @@ impl Describe for Event {
         match self {
             Planned { seat, cards } => {
                 let s = player(*seat);
-                t(
-                    format!("{} plant verdeckt {cards} Aktion(en).", s.de),
-                    format!("{} plans {cards} action(s) face down.", s.en),
-                )
+                let (de, en) = if *cards == 1 { ("Aktion", "action") } else { ("Aktionen", "actions") };
+                t(format!("{} plant verdeckt {cards} {de}.", s.de), format!("{} plans {cards} {en} face down.", s.en))
             }
             Passed { seat } => {
                 let s = player(*seat);
@@ -299,9 +297,9 @@ impl Describe for Event {
                 t(format!("{} tut bei den {d} nichts.", s.de), format!("{} does nothing at the {}.", s.en, g.en))
             }
             Recruited { seat, guild: g, room, guest: x, payment } => {
-                let (s, g, x, w) = (player(*seat), guild(*g), guest(*x), goods(payment));
+                let (s, d, g, x, w) = (player(*seat), guild_dative(*g), guild(*g), guest(*x), goods(payment));
                 t(
-                    format!("{} wirbt bei den {} aus Zimmer {} {} an und zahlt {}.", s.de, g.de, room + 1, x.de, w.de),
+                    format!("{} wirbt bei den {d} aus Zimmer {} {} an und zahlt {}.", s.de, room + 1, x.de, w.de),
                     format!("{} recruits {} from the {}' room {}, paying {}.", s.en, x.en, g.en, room + 1, w.en),
                 )
             }
@@ -448,6 +446,27 @@ mod tests {
         assert_eq!(
             e.describe().en,
             "Tie for the Shoemakers' favour: money is shown (Player 1: 25, Player 2: 25 Taler)."
+        );
+    }
+
+    #[test]
+    fn counts_agree_with_their_nouns_and_german_datives_are_declined() {
+        let planned = |cards| Event::Planned { seat: Seat(0), cards }.describe();
+        assert_eq!(planned(1), Text::new("Spieler 1 plant verdeckt 1 Aktion.", "Player 1 plans 1 action face down."));
+        assert_eq!(planned(2).de, "Spieler 1 plant verdeckt 2 Aktionen.");
+        assert_eq!(planned(2).en, "Player 1 plans 2 actions face down.");
+        let guest = Guest::Craftsman(Craftsman { guild: Guild::Brauer, number: 0 });
+        let e = Event::Recruited {
+            seat: Seat(1),
+            guild: Guild::Schuhmacher,
+            room: 0,
+            guest,
+            payment: Goods::single(Guild::Brauer, 1),
+        };
+        assert!(
+            e.describe().de.starts_with("Spieler 2 wirbt bei den Schuhmachern aus Zimmer 1 "),
+            "{}",
+            e.describe().de
         );
     }
 }

@@ -1,8 +1,8 @@
 //! The Merchants' components: the "II" boats, the 36 contracts, the 18 extensions and the six
 //! village tiles. What they are and how they work: the seed rulebook (`rulebook`); their printed
 //! values (cargo, contract items, extension costs, upgrade costs): KFW (`public source`, one
-//! fan implementation; checked against the seed where it says something). The engine does not
-//! play The Merchants yet; the tests hold these values to the seed's counts.
+//! fan implementation; checked against the seed where it says something). The tests hold these
+//! values to the seed's counts.
 
 use super::{Colour, Cost, KFW, Provenance, Resource, Season, Skill};
 
@@ -161,8 +161,9 @@ const fn cargo(seasons: &'static [Season], workers: u8, skills: u8, extra: [u8; 
     Cargo { seasons, workers, skills, gold, cabins, contracts, green }
 }
 
-/// A "II" boat: its name, the fewest players using it (the base boat's, per the seed), its two
-/// sides (KFW) and what it does in winter (rulebook).
+/// A "II" boat: its name, the fewest players using it (the base boat's, per the seed) and its
+/// two sides (KFW). What it does in the village at the end is said in words by
+/// `text::boat_bonus`, and done by the scoring.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct BoatII {
     /// The printed name.
@@ -171,8 +172,6 @@ pub struct BoatII {
     pub min_players: u8,
     /// Side A and side B.
     pub sides: [Cargo; 2],
-    /// Its winter effect, in our words.
-    pub winter: &'static str,
 }
 
 /// The six "II" boats; for each name the base boat or this one is chosen at random.
@@ -184,37 +183,31 @@ pub const BOATS_II: [BoatII; 6] = {
             name: "Keyflower II",
             min_players: 2,
             sides: [cargo(&[Spring], 7, 0, [1, 0, 0, 0]), cargo(&[Summer, Autumn, Winter], 4, 1, [1, 0, 0, 0])],
-            winter: "3 gold onto the home tile before the final scoring",
         },
         BoatII {
             name: "Sea Bastion II",
             min_players: 2,
             sides: [cargo(&[Spring, Summer], 6, 1, [0, 1, 0, 0]), cargo(&[Autumn], 4, 1, [0, 1, 0, 0])],
-            winter: "whoever takes it in autumn swaps it for an unused boat for winter",
         },
         BoatII {
             name: "Sea Breese II",
             min_players: 3,
             sides: [cargo(&[Spring, Summer, Autumn], 5, 1, [0, 0, 1, 0]), cargo(&[Winter], 0, 0, NONE)],
-            winter: "2 VP per winter tile in the village",
         },
         BoatII {
             name: "Flipper II",
             min_players: 4,
             sides: [cargo(&[Spring], 4, 2, [0, 0, 0, 1]), cargo(&[Summer, Autumn, Winter], 2, 2, [0, 0, 0, 1])],
-            winter: "one free extension before the final scoring",
         },
         BoatII {
             name: "Ianvincible II",
             min_players: 5,
             sides: [cargo(&[Spring, Summer, Autumn], 5, 1, [0, 1, 0, 0]), cargo(&[Winter], 0, 0, NONE)],
-            winter: "2 VP per upgrade icon, cabins included (doubled with summer boat 2b)",
         },
         BoatII {
             name: "White Wind II",
             min_players: 6,
             sides: [cargo(&[Spring], 5, 2, [0, 0, 1, 0]), cargo(&[Summer, Autumn, Winter], 3, 2, [0, 0, 1, 0])],
-            winter: "fulfilled contracts score 10 VP instead of 7",
         },
     ]
 };
@@ -222,7 +215,8 @@ pub const BOATS_II: [BoatII; 6] = {
 /// Where the "II" boats' cargo and seasons come from.
 pub const BOATS_II_SOURCE: Provenance = KFW;
 
-/// What a use of one of The Merchants' tiles gives (base side, upgraded side), in our words.
+/// One of The Merchants' tiles as printed (what a use gives and how it scores are in `tiles`, in
+/// the base tiles' terms, and said in words by `describe`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MerchantTile {
     /// The printed English name.
@@ -235,8 +229,6 @@ pub struct MerchantTile {
     pub upgrade: Option<&'static [Cost]>,
     /// Fixed VP base and upgraded (KFW).
     pub vp: [u8; 2],
-    /// Its use or scoring, base side then upgraded (rulebook).
-    pub does: [&'static str; 2],
     /// Its edges as a pattern (KFW): R road, G no road.
     pub edges: &'static [u8; 6],
 }
@@ -253,7 +245,6 @@ pub const MERCHANT_TILES: [MerchantTile; 6] = {
             season: Spring,
             upgrade: Some(&[CS(Skill::Pick)]),
             vp: [0, 3],
-            does: ["a contract, or 1 stone, or 1 iron", "a contract, 1 stone and 1 iron"],
             edges: b"GGRRRR",
         },
         MerchantTile {
@@ -262,7 +253,6 @@ pub const MERCHANT_TILES: [MerchantTile; 6] = {
             season: Summer,
             upgrade: Some(&[CR(Resource::Iron), AnyResource]),
             vp: [0, 3],
-            does: ["a contract or a skill tile", "a contract and a skill tile"],
             edges: b"RRGGRG",
         },
         MerchantTile {
@@ -271,7 +261,6 @@ pub const MERCHANT_TILES: [MerchantTile; 6] = {
             season: Autumn,
             upgrade: Some(&[CR(Resource::Stone), AnyResource]),
             vp: [0, 3],
-            does: ["1 contract", "2 contracts"],
             edges: b"RGGGGR",
         },
         MerchantTile {
@@ -280,7 +269,6 @@ pub const MERCHANT_TILES: [MerchantTile; 6] = {
             season: Winter,
             upgrade: None,
             vp: [0, 0],
-            does: ["2 VP per upgraded tile", "2 VP per upgraded tile"],
             edges: b"GRGGGG",
         },
         MerchantTile {
@@ -289,7 +277,6 @@ pub const MERCHANT_TILES: [MerchantTile; 6] = {
             season: Winter,
             upgrade: None,
             vp: [0, 0],
-            does: ["3 VP per own extension", "3 VP per own extension"],
             edges: b"GGGRGG",
         },
         MerchantTile {
@@ -298,7 +285,6 @@ pub const MERCHANT_TILES: [MerchantTile; 6] = {
             season: Winter,
             upgrade: None,
             vp: [0, 0],
-            does: ["3 VP per unfulfilled contract", "3 VP per unfulfilled contract"],
             edges: b"GGGGGR",
         },
     ]

@@ -62,10 +62,9 @@ fn the_words_carry_the_datas_numbers() {
             .contains("transport: capacity 2, then upgrades 1; 0 VP. Upgrade for wood + iron: transport: capacity 4")
     );
     assert!(en("Peddler").contains("1 yellow worker into the bag → 1 green worker"));
-    assert!(
-        en("Timber Yard")
-            .contains("scores 2 VP per wood transported onto it; 0 VP. Upgrade for saw: not used; scores 3 VP")
-    );
+    assert!(en("Timber Yard").contains(
+        "scores 2 VP per wood on it (gold too); 0 VP. Upgrade for saw: not used; scores 3 VP per wood on it"
+    ));
     assert!(en("Jeweller").contains("Never used or upgraded; scores 2 VP per gold"), "{}", en("Jeweller"));
     assert!(en("Keythedral").ends_with("scores 12 VP."));
     assert!(en("Assayer").contains(

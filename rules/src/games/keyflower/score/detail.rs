@@ -1,13 +1,15 @@
 //! The score sheet's detail: for each player, a line for every yard, every fulfilled contract,
 //! every winter tile, every boat and the gold left over, with the items the allocation put there
-//! (with a yard's own resources; each kind once) and the line's points. The lines of
+//! (with a yard's own resources; each kind once), the rule it scored by in a few words (a tile's
+//! and a boat's in the same words as their details, `text`) and the line's points. The lines of
 //! a row sum to the row. The boats' points per thing they count are here ([`boat_points`]).
 
 use super::super::allocate::{Allocation, Piece, Sink, Use};
+use super::super::data::Tile;
 use super::super::data::merchants::Item;
 use super::super::data::{FLIPPER, IANVINCIBLE, IANVINCIBLE_II, SEA_BREESE, SEA_BREESE_II, WHITE_WIND, boat_name};
 use super::super::state::{Building, Placed};
-use super::super::text::{contract, item};
+use super::super::text::{boat_bonus, contract, item, scoring};
 use crate::engine::Detail;
 use crate::engine::sort;
 use crate::text::Text;
@@ -111,15 +113,18 @@ pub(super) fn boat_points(boat: u8, n: usize) -> usize {
 }
 
 /// The engine's detail lines of `lines`, with `row` mapping a row of all eight to its place on
-/// the sheet.
-pub(super) fn details(village: &[Placed], lines: &[Line], row: impl Fn(usize) -> usize) -> Vec<Detail> {
+/// the sheet; a fulfilled contract scores `contract_vp`.
+pub(super) fn details(
+    village: &[Placed],
+    lines: &[Line],
+    contract_vp: u8,
+    row: impl Fn(usize) -> usize,
+) -> Vec<Detail> {
     lines
         .iter()
         .map(|line| Detail {
             row: row(line.row),
-            // The rules in words (`text::scoring` for the tiles) would take Keyflower's page
-            // code over its size ceiling; Keyper's lines say theirs.
-            rule: Text::default(),
+            rule: rule(village, line.on, contract_vp),
             label: label(village, line.on),
             items: grouped(line.own.iter().chain(&line.uses)).iter().map(piece).collect(),
             points: line.points,
@@ -154,6 +159,27 @@ fn label(village: &[Placed], on: On) -> Text {
         On::Sink(Sink::WhiteWind) => Text::new(boat_name(WHITE_WIND), boat_name(WHITE_WIND)),
         On::Sink(Sink::Gold) => Text::new("Gold behalten", "Gold kept"),
         On::Boat(b) => Text::new(boat_name(b), boat_name(b)),
+    }
+}
+
+/// The rule a line scores by: a tile's or a boat's own, a contract's points, a gold's.
+fn rule(village: &[Placed], on: On, contract_vp: u8) -> Text {
+    let tile = |t: Tile, upgraded: bool| scoring(t.data().scoring, upgraded).unwrap_or_default();
+    match on {
+        On::Sink(Sink::Winter(t)) => tile(t, false),
+        On::Sink(Sink::Yard(at)) => match village[usize::from(at)] {
+            Placed { building: Building::Tile(t), upgraded, .. } => tile(t, upgraded),
+            _ => Text::default(),
+        },
+        On::Sink(Sink::Contract(_)) => Text::new(
+            format!("{contract_vp} SP je erfüllten Vertrag (seine Dinge ihm zugewiesen)"),
+            format!("{contract_vp} VP per contract fulfilled (its items assigned to it)"),
+        ),
+        On::Sink(Sink::WhiteWind) => boat_bonus(WHITE_WIND),
+        On::Sink(Sink::Gold) => {
+            Text::new("1 SP je Gold, das nicht anderswo zählt", "1 VP per gold not scored elsewhere")
+        }
+        On::Boat(b) => boat_bonus(b),
     }
 }
 

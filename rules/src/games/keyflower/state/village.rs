@@ -2,7 +2,6 @@
 //! how they are turned.
 
 use super::*;
-use crate::text::Text;
 
 /// What stands in a village.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -61,9 +60,10 @@ impl Placed {
         self.extension.map(|e| crate::games::keyflower::data::merchants::EXTENSIONS[usize::from(e)].colour)
     }
 
-    /// The printed name (home and turn-order tiles by number), in both languages.
-    pub fn name(&self) -> Text {
-        crate::games::keyflower::action_text::building(self.building)
+    /// The colour asked of the next use of this tile: that of the workers on it, else of its
+    /// extension (The Merchants).
+    pub fn use_colour(&self) -> Option<crate::games::keyflower::data::Colour> {
+        self.used.colour.or_else(|| self.extension_colour())
     }
 
     /// Its fixed VP on the side it shows.
