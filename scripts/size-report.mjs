@@ -15,7 +15,7 @@ import { gzipSync } from "node:zlib";
 
 const TARGET = 400 * 1000; // bytes of gzip for the first load (docs/design.md)
 const CEILING = 500 * 1000; // bytes of gzip the first load may not pass
-const GAME_CEILING = 320 * 1000; // bytes of gzip one game's code (with its chunks) may not pass (docs/benchmarks.md, "Size")
+const GAME_CEILING = 330 * 1000; // bytes of gzip one game's code (with its chunks) may not pass (docs/benchmarks.md, "Size")
 const dir = process.argv[2] ?? "dist";
 const files = readdirSync(dir).filter((f) => /\.(wasm|js|css)$/.test(f) && f !== "sw.js").sort();
 if (files.length === 0) throw new Error(`no wasm/js/css in ${dir}: run a release build first`);
