@@ -408,8 +408,13 @@ fn whole_merchants_games_score_their_breakdowns() {
     let mut slowest = std::time::Duration::ZERO;
     let mut rng = GameRng::with_stream(14, 6);
     let mut reached = [0; 8];
-    for players in 2..=6u8 {
-        for seed in 0..4 {
+    // Four games per player count, and more (at most 30 each) until every row has scored: random
+    // play rarely fulfils a contract (two in the first 150 games of data version 3).
+    for seed in 0..30 {
+        if seed >= 4 && reached.iter().all(|&r| r > 0) {
+            break;
+        }
+        for players in 2..=6u8 {
             let state = random_game(players, seed, true);
             let sheet = Keyflower::score(&state);
             assert_eq!(sheet.categories.len(), 8);
