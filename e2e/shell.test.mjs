@@ -76,7 +76,7 @@ test("the home page lists the four games under a sub-path, every one playable, K
   assert.deepEqual(names, ["Key Market", "Nuremberg", "Keyper", "Keyflower with The Merchants"]);
   assert.deepEqual(await cards.evaluateAll((c) => c.map((e) => e.querySelectorAll(".badge").length)), [0, 0, 1, 0],
     "only Keyper's card carries a mark: its boards, ships, fairs and costs are our design");
-  assert.match(await cards.nth(2).locator(".badge").textContent(), /data version 2/);
+  assert.match(await cards.nth(2).locator(".badge").textContent(), /data version 3/);
   assert.deepEqual(await cards.evaluateAll((c) => c.map((e) => e.querySelectorAll("a.button").length)), [1, 1, 1, 1],
     "every game offers a new game");
   for (const name of names) {

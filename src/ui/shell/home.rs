@@ -30,8 +30,9 @@ pub fn Home() -> impl IntoView {
                             {move || format!(" · {} {}", t(ctx.lang.get(), Key::DataVersion), d.version.0)}
                         </p>
                     })}
-                    <a class="button" href=Route::NewGame(game, None).href()>
-                        {ctx.t(Key::NewGame)}<span class="visually-hidden">{move || format!(": {}", game.name(ctx.lang.get()))}</span>
+                    <a class="button" href=Route::NewGame(game, None).href()
+                        aria-label=move || format!("{}: {}", ctx.t(Key::NewGame)(), game.name(ctx.lang.get()))>
+                        {ctx.t(Key::NewGame)}
                     </a>
                 </li>
             }
