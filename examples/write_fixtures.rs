@@ -199,7 +199,8 @@ fn nuernberg_plans() -> Vec<Plan<nuernberg::Config>> {
 /// Keyflower for every player count, the base game and The Merchants (with its variants A, B
 /// and C at some tables), and a 6-player save late in autumn for the end-to-end test, all of
 /// data version 1; then a 2-player base game (finished) and a 4-player game with The Merchants
-/// (mid-game) of data version 2, whose names end in "-v2".
+/// (mid-game) of data version 2, whose names end in "-v2", and a 3-player game with The
+/// Merchants (finished) and a 5-player base game (mid-game) of version 3 ("-v3").
 fn keyflower_plans() -> Vec<Plan<keyflower::Config>> {
     use Level::{Beginner, Standard, Strong};
     use Stop::{Finished, Late, Mid};
@@ -211,6 +212,7 @@ fn keyflower_plans() -> Vec<Plan<keyflower::Config>> {
         on(1, Keyflower::configure(n, &options))
     };
     let v2 = |p: Plan<keyflower::Config>| Plan { config: on(2, p.config), suffix: "-v2", ..p };
+    let v3 = |p: Plan<keyflower::Config>| Plan { config: on(3, p.config), suffix: "-v3", ..p };
     // A person who asked for hints, which only links of version 4 carry.
     let hinted = |name: &str, hints| SeatInfo { hints, ..person(name) };
     let seats = |names: &[&str], kinds: &[Option<Level>]| -> Vec<SeatInfo> {
@@ -271,6 +273,20 @@ fn keyflower_plans() -> Vec<Plan<keyflower::Config>> {
             72,
             Mid,
             vec![person("Anna"), bot("Ben", Beginner), hinted("Cem", 1), bot("Dora", Standard)],
+            &[4],
+        )),
+        v3(plan(
+            merchants(3, false, false, &[]),
+            73,
+            Finished,
+            vec![hinted("Anna", 2), bot("Ben", Standard), bot("Cem", Beginner)],
+            &[4],
+        )),
+        v3(plan(
+            base(5),
+            74,
+            Mid,
+            seats(&six[..5], &[None, None, Some(Beginner), Some(Beginner), Some(Standard)]),
             &[4],
         )),
     ]
