@@ -28,6 +28,14 @@ impl Lang {
         }
     }
 
+    /// The German or the English of two wordings.
+    pub fn pick<'a>(self, de: &'a str, en: &'a str) -> &'a str {
+        match self {
+            Lang::De => de,
+            Lang::En => en,
+        }
+    }
+
     /// The language a browser's preferred tag asks for, English if it is neither.
     pub fn from_tag(tag: &str) -> Lang {
         if tag.to_ascii_lowercase().starts_with("de") { Lang::De } else { Lang::En }
@@ -55,6 +63,11 @@ impl Text {
             Lang::De => &self.de,
             Lang::En => &self.en,
         }
+    }
+
+    /// The text `f` writes in each language.
+    pub fn by_lang(f: impl Fn(Lang) -> String) -> Self {
+        Text { de: f(Lang::De), en: f(Lang::En) }
     }
 
     /// The same words in both languages (a name, a number).

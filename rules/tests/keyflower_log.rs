@@ -7,11 +7,13 @@
 
 mod keyflower_support;
 
-use keydom_rules::engine::{Game, GameRng, Seat, ToAct};
+use keyflower_support::allocation::random_game_seen;
+
+use keydom_rules::engine::Seat;
 use keydom_rules::games::keyflower::arrange::tile as named;
 use keydom_rules::games::keyflower::data::{Colour, Resource, boat_name};
 use keydom_rules::games::keyflower::state::{Building, Hex, Resources, Site, Spot, Workers};
-use keydom_rules::games::keyflower::{Event, Keyflower, Options, place_key};
+use keydom_rules::games::keyflower::{Event, place_key};
 use keydom_rules::text::{Describe, Text};
 
 const ANNA: Seat = Seat(0);
@@ -195,13 +197,7 @@ fn every_line_of_whole_games_names_its_tiles_and_no_coordinates() {
     let mut lines = 0;
     let mut about_tiles = 0;
     for (players, merchants, seed) in [(2, false, 1), (3, true, 2), (4, false, 3), (5, true, 4), (6, true, 5)] {
-        let config = Keyflower::configure(players, &Options { merchants, ..Options::default() });
-        let mut state = Keyflower::setup(&config, seed).unwrap();
-        let mut choices = GameRng::with_stream(seed, 7);
-        while let ToAct::Seats(seats) = Keyflower::to_act(&state) {
-            let seat = seats[choices.index(seats.len())];
-            let legal = Keyflower::legal_actions(&state, seat);
-            let events = Keyflower::apply(&mut state, seat, &legal[choices.index(legal.len())]).unwrap();
+        random_game_seen(players, seed, merchants, |events| {
             for event in events {
                 let text = event.describe();
                 let found = faults(&text);
@@ -218,7 +214,7 @@ fn every_line_of_whole_games_names_its_tiles_and_no_coordinates() {
                 }
                 lines += 1;
             }
-        }
+        });
     }
     assert!(lines > 1000 && about_tiles > 500, "{lines} lines, {about_tiles} about tiles");
 }

@@ -211,3 +211,30 @@ fn a_possible_payer_stays_out_of_the_placement_and_the_player_chooses_it() {
     let events = [events, play(&mut old, P0, Action::Confirm)].concat();
     assert!(events.contains(&Event::IntoBag { seat: P0, colour: RED }), "version 2 pays from behind the screen");
 }
+
+/// The same clarification for the Tavern, whose worker may be of any colour: an outbid group
+/// pays it, going into the bag only after the draw (data version 3); version 2 kept a worker
+/// behind the screen back to pay.
+#[test]
+fn an_outbid_group_may_pay_the_taverns_worker_after_the_draw() {
+    let tavern = Action::Use(Site::Village(P0, 2)); // beside the Fair, village tile 1
+    let setup = |version: u32| {
+        let mut state = outbid_red_beside_a_fair(version, [1, 0, 0, 0]);
+        build_into_village(&mut state, "Tavern", Hex { q: 1, r: -1 }, 0);
+        state
+    };
+    let mut old = setup(2);
+    play(&mut old, P0, tavern.clone());
+    assert_eq!(Keyflower::legal_actions(&old, P0), [Action::Group(Spot::Offer(0))], "version 2 keeps the blue to pay");
+
+    let mut state = setup(3);
+    play(&mut state, P0, tavern);
+    assert_eq!(Keyflower::legal_actions(&state, P0), [Action::Worker(BLUE), Action::Group(Spot::Offer(0))]);
+    play(&mut state, P0, Action::Worker(BLUE));
+    play(&mut state, P0, Action::Confirm);
+    assert_eq!(Keyflower::legal_actions(&state, P0), [Action::Group(Spot::Offer(0))]);
+    let events = play(&mut state, P0, Action::Group(Spot::Offer(0)));
+    let drawn = events.iter().position(|e| matches!(e, Event::FromBag { seat: P0, .. })).expect("a draw");
+    let paid = events.iter().position(|e| matches!(e, Event::GroupIntoBag { seat: P0, .. })).expect("the group paid");
+    assert!(drawn < paid, "the group goes into the bag after the draw: {events:?}");
+}

@@ -27,9 +27,14 @@ pub fn same_game(a: &SaveFile, b: &SaveFile) -> bool {
     a.game == b.game && a.config == b.config && a.seed.value == b.seed.value && players(a) == players(b)
 }
 
+/// How many first moves `a` and `b` have in common.
+fn shared(a: &SaveFile, b: &SaveFile) -> usize {
+    a.actions.iter().zip(&b.actions).take_while(|(x, y)| x == y).count()
+}
+
 /// How the game `link` stands to `save` (of the same game).
 pub fn standing(save: &SaveFile, link: &SaveFile) -> Standing {
-    let shared = save.actions.iter().zip(&link.actions).take_while(|(a, b)| a == b).count();
+    let shared = shared(save, link);
     match (save.actions.len() - shared, link.actions.len() - shared) {
         (0, 0) => Standing::Same,
         (0, new) => Standing::Ahead { new },
@@ -42,7 +47,6 @@ pub fn standing(save: &SaveFile, link: &SaveFile) -> Standing {
 /// of that game, the one sharing the most moves with the link (the most recently played among
 /// equals, as `listed` comes); none if this device has no save of it.
 pub fn counterpart<'a>(listed: &'a [Listed], link: &SaveFile) -> Option<(&'a SaveFile, Standing)> {
-    let shared = |s: &SaveFile| s.actions.iter().zip(&link.actions).take_while(|(a, b)| a == b).count();
     listed
         .iter()
         .filter_map(|l| match l {
@@ -50,7 +54,7 @@ pub fn counterpart<'a>(listed: &'a [Listed], link: &SaveFile) -> Option<(&'a Sav
             _ => None,
         })
         .rev()
-        .max_by_key(|s| shared(s))
+        .max_by_key(|s| shared(s, link))
         .map(|s| (s, standing(s, link)))
 }
 

@@ -140,10 +140,7 @@ impl GameInfo {
 }
 
 fn pick(lang: Lang, (de, en): (&'static str, &'static str)) -> &'static str {
-    match lang {
-        Lang::De => de,
-        Lang::En => en,
-    }
+    lang.pick(de, en)
 }
 
 /// Every game of the app, in the order the home page shows them.

@@ -7,7 +7,7 @@ use keydom_rules::games::keyflower::allocate::{Holdings, Lot, Piece, Sink, Use};
 use keydom_rules::games::keyflower::data::merchants::{CONTRACTS, Item};
 use keydom_rules::games::keyflower::data::{Colour, Resource, Scoring, Season, Set, Skill, Tile};
 use keydom_rules::games::keyflower::state::{Resources, Skills, State, Workers};
-use keydom_rules::games::keyflower::{Keyflower, Options};
+use keydom_rules::games::keyflower::{Event, Keyflower, Options};
 
 /// The yard at place `at` of the small holdings, with its rate: `at + 1`.
 pub fn yard(at: u8) -> (u8, u8) {
@@ -341,13 +341,18 @@ pub fn never_beaten(h: &Holdings, best: u32, rng: &mut GameRng) -> bool {
 
 /// Plays a random game to its end, with The Merchants if `merchants`.
 pub fn random_game(players: u8, seed: u64, merchants: bool) -> State {
+    random_game_seen(players, seed, merchants, |_| {})
+}
+
+/// [`random_game`], handing each step's events to `seen`.
+pub fn random_game_seen(players: u8, seed: u64, merchants: bool, mut seen: impl FnMut(Vec<Event>)) -> State {
     let config = Keyflower::configure(players, &Options { merchants, ..Options::default() });
     let mut state = Keyflower::setup(&config, seed).unwrap();
     let mut choices = GameRng::with_stream(seed, 7);
     while let ToAct::Seats(seats) = Keyflower::to_act(&state) {
         let seat = seats[choices.index(seats.len())];
         let legal = Keyflower::legal_actions(&state, seat);
-        Keyflower::apply(&mut state, seat, &legal[choices.index(legal.len())]).unwrap();
+        seen(Keyflower::apply(&mut state, seat, &legal[choices.index(legal.len())]).unwrap());
     }
     state
 }

@@ -17,23 +17,10 @@ use super::text::{self, boat_bonus, colour, player, resource, resources, season,
 use crate::text::{Lang, Text};
 use std::ops::RangeInclusive;
 
-/// `f` written in both languages.
-fn both(f: impl Fn(Lang) -> String) -> Text {
-    Text::new(f(Lang::De), f(Lang::En))
-}
-
-/// The German or the English phrase.
-fn w(l: Lang, de: &'static str, en: &'static str) -> &'static str {
-    match l {
-        Lang::De => de,
-        Lang::En => en,
-    }
-}
-
 /// A count of a thing: "2 Arbeiter" / "2 workers", singular for one.
 fn n(l: Lang, k: u8, one: [&'static str; 2], many: [&'static str; 2]) -> String {
     let [de, en] = if k == 1 { one } else { many };
-    format!("{k} {}", w(l, de, en))
+    format!("{k} {}", l.pick(de, en))
 }
 
 /// A colour's adjective, or `any` for none.
@@ -43,14 +30,16 @@ fn colour_or(l: Lang, c: Option<Colour>, any: &str) -> String {
 
 /// Items joined with "und" / "and" (or "oder" / "or").
 fn join(l: Lang, items: Vec<String>, or: bool) -> String {
-    items.join(if or { w(l, " oder ", " or ") } else { w(l, " und ", " and ") })
+    items.join(if or { l.pick(" oder ", " or ") } else { l.pick(" und ", " and ") })
 }
 
 /// What a use gives.
 fn output(l: Lang, o: Output) -> String {
     match o {
         Output::Resources(r) => resources(&Resources(r)).get(l).to_string(),
-        Output::OneBasic => w(l, "1 Holz, Stein oder Eisen nach Wahl", "1 wood, stone or iron of one's choice").into(),
+        Output::OneBasic => {
+            l.pick("1 Holz, Stein oder Eisen nach Wahl", "1 wood, stone or iron of one's choice").into()
+        }
         Output::BagWorkers(k) => n(
             l,
             k,
@@ -85,13 +74,15 @@ fn input(l: Lang, i: Input) -> String {
     match i {
         Input::Nothing => String::new(),
         Input::Worker(c) => {
-            let c = colour_or(l, c, w(l, "beliebige", "any"));
-            format!("1 {c}{} → ", w(l, "n Arbeiter in den Beutel", " worker into the bag"))
+            let c = colour_or(l, c, l.pick("beliebige", "any"));
+            format!("1 {c}{} → ", l.pick("n Arbeiter in den Beutel", " worker into the bag"))
         }
         Input::Skill(k) => {
-            let k = k
-                .map_or_else(|| w(l, "beliebige Fertigkeit", "any skill tile").into(), |k| skill(k).get(l).to_string());
-            format!("1 {k} {} → ", w(l, "zurück in den Vorrat", "back to the supply"))
+            let k = k.map_or_else(
+                || l.pick("beliebige Fertigkeit", "any skill tile").into(),
+                |k| skill(k).get(l).to_string(),
+            );
+            format!("1 {k} {} → ", l.pick("zurück in den Vorrat", "back to the supply"))
         }
     }
 }
@@ -99,12 +90,12 @@ fn input(l: Lang, i: Input) -> String {
 /// What a use of one side does.
 fn effect(l: Lang, e: Effect) -> String {
     match e {
-        Effect::None => w(l, "wird nicht genutzt", "not used").into(),
+        Effect::None => l.pick("wird nicht genutzt", "not used").into(),
         Effect::Gain(i, o) => format!("{}{}", input(l, i), output(l, o)),
         Effect::Transport { carts, upgrades } => format!(
             "{} {carts}, {} {upgrades}",
-            w(l, "Transport: Kapazität", "transport: capacity"),
-            w(l, "dann Aufwertungen", "then upgrades")
+            l.pick("Transport: Kapazität", "transport: capacity"),
+            l.pick("dann Aufwertungen", "then upgrades")
         ),
     }
 }
@@ -113,9 +104,9 @@ fn effect(l: Lang, e: Effect) -> String {
 pub fn cost(l: Lang, cost: &[Cost]) -> String {
     let items = cost.iter().map(|&c| match c {
         Cost::Resource(r) => resource(r).get(l).to_string(),
-        Cost::AnyResource => w(l, "beliebiger Rohstoff", "any resource").into(),
+        Cost::AnyResource => l.pick("beliebiger Rohstoff", "any resource").into(),
         Cost::Skill(s) => skill(s).get(l).to_string(),
-        Cost::AnySkill => w(l, "beliebige Fertigkeit", "any skill").into(),
+        Cost::AnySkill => l.pick("beliebige Fertigkeit", "any skill").into(),
     });
     items.collect::<Vec<_>>().join(" + ")
 }
@@ -128,43 +119,35 @@ fn scoring(l: Lang, s: Scoring, side: usize) -> String {
 /// A summer boat's ability.
 fn ability_words(l: Lang, a: Ability) -> &'static str {
     match a {
-        Ability::ExtraWorkers => w(
-            l,
+        Ability::ExtraWorkers => l.pick(
             "2 Arbeiter mehr aus dem Beutel bei jeder Bootsladung und beim Winterboot",
             "2 more workers from the bag with each boat's cargo and the winter boat",
         ),
-        Ability::ExtraGreen => w(
-            l,
+        Ability::ExtraGreen => l.pick(
             "1 grüner Arbeiter mehr bei jeder Bootsladung und beim Winterboot",
             "1 more green worker with each boat's cargo and the winter boat",
         ),
-        Ability::CrossCountry => w(
-            l,
+        Ability::CrossCountry => l.pick(
             "Transport auch über Felder ohne Straße; Kanten müssen beim Bauen nicht passen",
             "transport across fields too; edges need not match when building",
         ),
-        Ability::DoubleTransport => w(
-            l,
+        Ability::DoubleTransport => l.pick(
             "Transportkapazität und Aufwertungen verdoppelt, das Keyflower-Boot zählt doppelt",
             "transport capacity and upgrades doubled, the Keyflower boat scores double",
         ),
-        Ability::WildUpgrade => w(
-            l,
+        Ability::WildUpgrade => l.pick(
             "beim Aufwerten ersetzt jeder Rohstoff jeden anderen",
             "any resource stands in for another in upgrade costs",
         ),
-        Ability::WildScoring => w(
-            l,
+        Ability::WildScoring => l.pick(
             "bei der Schlusswertung ersetzt jeder Rohstoff jeden anderen",
             "any resource stands in for another in the final scoring",
         ),
-        Ability::MixedBid => w(
-            l,
+        Ability::MixedBid => l.pick(
             "gegen ein blaues, rotes oder gelbes Gebot in anderer Farbe bieten",
             "counter a blue, red or yellow bid in another colour",
         ),
-        Ability::MixedAdd => w(
-            l,
+        Ability::MixedAdd => l.pick(
             "wo schon Arbeiter stehen, Arbeiter beliebiger Farben dazu",
             "add workers of any colours where workers already stand",
         ),
@@ -176,18 +159,18 @@ fn side(l: Lang, e: Effect, vp: u8, s: Scoring, i: usize) -> String {
     let mut out = effect(l, e);
     let score = scoring(l, s, i);
     if !score.is_empty() {
-        out = format!("{out}; {} {score}", w(l, "wertet", "scores"));
+        out = format!("{out}; {} {score}", l.pick("wertet", "scores"));
     }
-    format!("{out}; {vp} {}", w(l, "SP", "VP"))
+    format!("{out}; {vp} {}", l.pick("SP", "VP"))
 }
 
 /// Both sides of a tile with an upgrade: "base side: …; upgrade for …: …".
 fn sides(l: Lang, e: [Effect; 2], vp: [u8; 2], s: Scoring, upgrade: &[Cost]) -> String {
     format!(
         "{}: {}. {} {}: {}.",
-        w(l, "Grundseite", "Base side"),
+        l.pick("Grundseite", "Base side"),
         side(l, e[0], vp[0], s, 0),
-        w(l, "Aufwertung für", "Upgrade for"),
+        l.pick("Aufwertung für", "Upgrade for"),
         cost(l, upgrade),
         side(l, e[1], vp[1], s, 1)
     )
@@ -195,8 +178,7 @@ fn sides(l: Lang, e: [Effect; 2], vp: [u8; 2], s: Scoring, upgrade: &[Cost]) -> 
 
 /// Who may use a village tile, and where what it gives goes.
 fn users(l: Lang) -> &'static str {
-    w(
-        l,
+    l.pick(
         "Jeder darf es nutzen; Rohstoffe kommen auf das genutzte Plättchen im eigenen Dorf, sonst auf das eigene Heimatplättchen, Arbeiter und Fertigkeiten hinter den Sichtschirm.",
         "Anyone may use it; resources go onto the used tile in one's own village, else onto one's home tile, workers and skills behind the screen.",
     )
@@ -205,13 +187,12 @@ fn users(l: Lang) -> &'static str {
 /// A village tile in words.
 fn tile(l: Lang, t: Tile) -> String {
     let d = t.data();
-    let merchants = if d.merchants { w(l, ", Die Händler", ", The Merchants") } else { "" };
+    let merchants = if d.merchants { l.pick(", Die Händler", ", The Merchants") } else { "" };
     let head = format!("{} ({}{merchants}). ", d.name, season(d.season).get(l));
     let body = match (ability(t, false), d.upgrade) {
         (Some(a), _) => format!(
             "{} a: {}; b: {}.",
-            w(
-                l,
+            l.pick(
                 "Sommerboot, nie genutzt, gibt seinem Besitzer eine Fähigkeit, Seite",
                 "Summer boat, never used, gives its holder an ability, side"
             ),
@@ -224,7 +205,7 @@ fn tile(l: Lang, t: Tile) -> String {
         }
         (None, None) => format!(
             "{} {}.",
-            w(l, "Wird nie genutzt oder aufgewertet; wertet", "Never used or upgraded; scores"),
+            l.pick("Wird nie genutzt oder aufgewertet; wertet", "Never used or upgraded; scores"),
             scoring(l, d.scoring, 0)
         ),
     };
@@ -256,18 +237,18 @@ fn boat(l: Lang, id: u8) -> String {
         if let Some((i, c)) = boat_side(id, s)
             && c.seasons.first() == Some(&s)
         {
-            sides.push(format!("{} {}: {}", w(l, "Seite", "side"), ["A", "B"][usize::from(i)], cargo(l, &c)));
+            sides.push(format!("{} {}: {}", l.pick("Seite", "side"), ["A", "B"][usize::from(i)], cargo(l, &c)));
         }
     }
     format!(
         "{} ({} {}+). {}. {}: {}; {}",
         super::data::boat_name(id),
-        w(l, "Boot, ab", "boat, from"),
+        l.pick("Boot, ab", "boat, from"),
         boat_min_players(id),
         sides.join("; "),
-        w(l, "Im Dorf am Ende", "In the village at the end"),
+        l.pick("Im Dorf am Ende", "In the village at the end"),
         boat_bonus(id).get(l),
-        w(l, "nie genutzt.", "never used.")
+        l.pick("nie genutzt.", "never used.")
     )
 }
 
@@ -277,7 +258,7 @@ fn home(l: Lang, number: u8) -> String {
     let upgrade: Vec<Cost> = h.upgrade.iter().map(|&r| Cost::Resource(r)).collect();
     format!(
         "{} {number}. {} {}",
-        w(l, "Heimatplättchen", "Home tile"),
+        l.pick("Heimatplättchen", "Home tile"),
         sides(l, h.effect, h.vp, Scoring::Fixed, &upgrade),
         users(l)
     )
@@ -292,18 +273,17 @@ fn turn_order(l: Lang, index: u8, players: Option<u8>) -> String {
         .iter()
         .filter(|f| players.is_none_or(|p| f.players.contains(&p)))
         .map(|f| {
-            let start = if f.start { w(l, ", Startspieler", ", start player") } else { "" };
-            format!("{} {}–{}: {}{start}", w(l, "bei", "with"), f.players.start(), f.players.end(), f.number)
+            let start = if f.start { l.pick(", Startspieler", ", start player") } else { "" };
+            format!("{} {}–{}: {}{start}", l.pick("bei", "with"), f.players.start(), f.players.end(), f.number)
         })
         .collect();
     format!(
         "{} {}: {} ({}). {}",
-        w(l, "Reihenfolgeplättchen", "Turn-order tile"),
+        l.pick("Reihenfolgeplättchen", "Turn-order tile"),
         index + 1,
-        w(l, "Platz bei der Wahl der Boote", "place in choosing the boats"),
+        l.pick("Platz bei der Wahl der Boote", "place in choosing the boats"),
         faces.join("; "),
-        w(
-            l,
+        l.pick(
             "Im Dorf am Ende 1 SP je verbundenes Plättchen.",
             "In the village at the end 1 VP per tile connected to it."
         )
@@ -312,7 +292,7 @@ fn turn_order(l: Lang, index: u8, players: Option<u8>) -> String {
 
 /// Any building in words, both sides (a turn-order tile's faces with `players` players).
 pub fn building(b: Building, players: Option<u8>) -> Text {
-    both(|l| match b {
+    Text::by_lang(|l| match b {
         Building::Home(number) => home(l, number),
         Building::Tile(t) => tile(l, t),
         Building::Boat(id) => boat(l, id),
@@ -329,29 +309,29 @@ pub fn use_sizes(config: &Config, used: &Used) -> RangeInclusive<u8> {
 /// What a place asks now: the colour and sizes of the next use (if it can be used), and the
 /// colour and standing of the bids (if it is bid on).
 pub fn now(config: &Config, used: Option<(&Used, Option<Colour>)>, bids: Option<&Bids>) -> Text {
-    both(|l| {
-        let any = w(l, "jede", "any");
+    Text::by_lang(|l| {
+        let any = l.pick("jede", "any");
         let mut out = Vec::new();
         if let Some((used, c)) = used {
             let sizes = use_sizes(config, used);
             let size = if sizes.is_empty() {
-                w(l, "diese Jahreszeit nicht mehr", "no more this season").into()
+                l.pick("diese Jahreszeit nicht mehr", "no more this season").into()
             } else {
-                format!("{}–{} {}", sizes.start(), sizes.end(), w(l, "Arbeiter", "workers"))
+                format!("{}–{} {}", sizes.start(), sizes.end(), l.pick("Arbeiter", "workers"))
             };
             let c = colour_or(l, c, any);
-            out.push(format!("{}: {size}, {} {c}", w(l, "Nächste Nutzung", "Next use"), w(l, "Farbe", "colour")));
+            out.push(format!("{}: {size}, {} {c}", l.pick("Nächste Nutzung", "Next use"), l.pick("Farbe", "colour")));
         }
         if let Some(bids) = bids {
             let c = colour_or(l, bids.colour, any);
             let by: Vec<String> =
                 bids.by.iter().map(|(s, wk)| format!("{}: {}", player(*s).get(l), workers(wk).get(l))).collect();
-            let by = if by.is_empty() { w(l, "keine", "none").into() } else { by.join(", ") };
+            let by = if by.is_empty() { l.pick("keine", "none").into() } else { by.join(", ") };
             out.push(format!(
                 "{}: {by}; {} {c}, {} {}",
-                w(l, "Gebote", "Bids"),
-                w(l, "Farbe", "colour"),
-                w(l, "ein neues Gebot muss mehr sein als", "a new bid must be more than"),
+                l.pick("Gebote", "Bids"),
+                l.pick("Farbe", "colour"),
+                l.pick("ein neues Gebot muss mehr sein als", "a new bid must be more than"),
                 bids.top()
             ));
         }

@@ -21,19 +21,6 @@ use super::work::{agent_points, seafarer_points};
 use super::workshop::conversions;
 use crate::text::{Lang, Text};
 
-/// `f` written in both languages.
-fn both(f: impl Fn(Lang) -> String) -> Text {
-    Text::new(f(Lang::De), f(Lang::En))
-}
-
-/// The German or the English phrase.
-fn w(l: Lang, de: &'static str, en: &'static str) -> &'static str {
-    match l {
-        Lang::De => de,
-        Lang::En => en,
-    }
-}
-
 /// A text's words in `l`.
 fn say(l: Lang, t: Text) -> String {
     t.get(l).to_string()
@@ -41,7 +28,7 @@ fn say(l: Lang, t: Text) -> String {
 
 /// The words marking values the data reconstructs, in brackets, naming `what` if given.
 fn mark(l: Lang, what: String) -> String {
-    let ours = w(l, "nachgebildet: nicht aus dem gedruckten Spiel", "reconstructed: not from the printed game");
+    let ours = l.pick("nachgebildet: nicht aus dem gedruckten Spiel", "reconstructed: not from the printed game");
     if what.is_empty() { format!(" ({ours})") } else { format!(" ({ours} — {what})") }
 }
 
@@ -58,7 +45,7 @@ fn or(l: Lang, items: &[String]) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
-        [rest @ .., last] => format!("{} {} {last}", rest.join(", "), w(l, "oder", "or")),
+        [rest @ .., last] => format!("{} {} {last}", rest.join(", "), l.pick("oder", "or")),
     }
 }
 
@@ -66,7 +53,7 @@ fn or(l: Lang, items: &[String]) -> String {
 fn cost_words(l: Lang, item: CostItem) -> String {
     let named = say(l, cost(item));
     if item != CostItem::Wheat && pays(item).contains(&Good::Wheat) {
-        format!("{named} {} {}", w(l, "oder", "or"), say(l, good(Good::Wheat)))
+        format!("{named} {} {}", l.pick("oder", "or"), say(l, good(Good::Wheat)))
     } else {
         named
     }
@@ -91,7 +78,7 @@ fn goods_of(l: Lang, set: &[Good]) -> String {
     for (class, de, en) in classes {
         if class.iter().all(|g| left.contains(g)) {
             left.retain(|g| !class.contains(g));
-            names.push(w(l, de, en).to_string());
+            names.push(l.pick(de, en).to_string());
         }
     }
     let any = !names.is_empty();
@@ -110,16 +97,17 @@ fn converts(l: Lang, tile: Tile, upgraded: bool, config: &Config) -> Option<Stri
     let (gives, gets) = groups.first()?;
     let (n_in, n_out) = (gives.first()?.len(), gets.first()?.len());
     if tile == Tile::TradingPost {
-        let other = if config.trading_post_gives_other_kinds() { w(l, " andere", " other") } else { "" };
-        let trade =
-            |de: &'static str, en: &'static str| format!("{n_in}× {} → {n_out}×{other} {}", w(l, de, en), w(l, de, en));
+        let other = if config.trading_post_gives_other_kinds() { l.pick(" andere", " other") } else { "" };
+        let trade = |de: &'static str, en: &'static str| {
+            format!("{n_in}× {} → {n_out}×{other} {}", l.pick(de, en), l.pick(de, en))
+        };
         let join =
-            if upgraded { w(l, "und in derselben Aktion", "and in the same action") } else { w(l, "oder", "or") };
+            if upgraded { l.pick("und in derselben Aktion", "and in the same action") } else { l.pick("oder", "or") };
         return Some(format!(
             "{} {join} {} ({})",
             trade("Rohstoff", "raw material"),
             trade("Endprodukt", "finished good"),
-            w(l, "kein Weizen", "no wheat")
+            l.pick("kein Weizen", "no wheat")
         ));
     }
     let flat = |sets: &[Vec<Good>]| sets.iter().flatten().copied().collect::<Vec<Good>>();
@@ -132,35 +120,34 @@ fn ability(l: Lang, tile: Tile, upgraded: bool) -> Option<String> {
     Some(match (tile, upgraded) {
         (Tile::Builder, false) => format!(
             "{} 1× {one_finished} {}",
-            w(l, "baut ein beliebiges Gebäude für", "builds any building for"),
-            w(l, "statt seiner Kosten", "instead of its cost")
+            l.pick("baut ein beliebiges Gebäude für", "builds any building for"),
+            l.pick("statt seiner Kosten", "instead of its cost")
         ),
         (Tile::Builder, true) => format!(
             "{} 1× {one_finished} {}",
-            w(l, "baut oder verbessert ein beliebiges Gebäude für", "builds or upgrades any building for"),
-            w(l, "statt seiner Kosten", "instead of its cost")
+            l.pick("baut oder verbessert ein beliebiges Gebäude für", "builds or upgrades any building for"),
+            l.pick("statt seiner Kosten", "instead of its cost")
         ),
-        (Tile::FarmLabourer, false) => w(l, "baut ein Farmgebäude kostenlos", "builds a farm building free").into(),
+        (Tile::FarmLabourer, false) => l.pick("baut ein Farmgebäude kostenlos", "builds a farm building free").into(),
         (Tile::FarmLabourer, true) => {
-            w(l, "baut oder verbessert ein Farmgebäude kostenlos", "builds or upgrades a farm building free").into()
+            l.pick("baut oder verbessert ein Farmgebäude kostenlos", "builds or upgrades a farm building free").into()
         }
-        (Tile::BuildingPlot, false) => w(
-            l,
-            "auf dem Grundstück rechts daneben wird kostenlos gebaut (mit einer Bauaktion)",
-            "the plot to its right is built on free (with a build action)",
-        )
-        .into(),
-        (Tile::BuildingPlot, true) => w(
-            l,
-            "auf den Grundstücken rechts daneben, darüber und darunter wird kostenlos gebaut (mit einer Bauaktion)",
-            "the plots to its right, above and below are built on free (with a build action)",
-        )
-        .into(),
+        (Tile::BuildingPlot, false) => l
+            .pick(
+                "auf dem Grundstück rechts daneben wird kostenlos gebaut (mit einer Bauaktion)",
+                "the plot to its right is built on free (with a build action)",
+            )
+            .into(),
+        (Tile::BuildingPlot, true) => l
+            .pick(
+                "auf den Grundstücken rechts daneben, darüber und darunter wird kostenlos gebaut (mit einer Bauaktion)",
+                "the plots to its right, above and below are built on free (with a build action)",
+            )
+            .into(),
         (Tile::Seafarer, _) => format!(
             "+{} {}",
             seafarer_points(upgraded),
-            w(
-                l,
+            l.pick(
                 "Schiffspunkte, wenn sein Besitzer ein Schiff nutzt",
                 "shipping points whenever its owner uses a ship"
             )
@@ -168,8 +155,7 @@ fn ability(l: Lang, tile: Tile, upgraded: bool) -> Option<String> {
         (Tile::ShippingAgent, false) => format!(
             "+{} {}",
             agent_points(false, 2),
-            w(
-                l,
+            l.pick(
                 "Schiffspunkt für die zweite verschiffte Ware eines Zuges",
                 "shipping point for the second good shipped in a turn"
             )
@@ -177,14 +163,14 @@ fn ability(l: Lang, tile: Tile, upgraded: bool) -> Option<String> {
         (Tile::ShippingAgent, true) => format!(
             "+{} {}",
             agent_points(true, 1),
-            w(l, "Schiffspunkt für jede verschiffte Ware", "shipping point for every good shipped")
+            l.pick("Schiffspunkt für jede verschiffte Ware", "shipping point for every good shipped")
         ),
-        (Tile::Merchant, true) => w(
-            l,
-            "eine Schiffsaktion mehr bei jeder Nutzung eines Schiffs",
-            "one more ship action whenever its owner uses a ship",
-        )
-        .into(),
+        (Tile::Merchant, true) => l
+            .pick(
+                "eine Schiffsaktion mehr bei jeder Nutzung eines Schiffs",
+                "one more ship action whenever its owner uses a ship",
+            )
+            .into(),
         _ => return None,
     })
 }
@@ -193,12 +179,12 @@ fn ability(l: Lang, tile: Tile, upgraded: bool) -> Option<String> {
 fn does(l: Lang, tile: Tile, upgraded: bool, config: &Config) -> Option<String> {
     let mut parts: Vec<String> = Vec::new();
     if let Some(c) = converts(l, tile, upgraded, config) {
-        parts.push(format!("{}: {c}", w(l, "je Aktion", "each action")));
+        parts.push(format!("{}: {c}", l.pick("je Aktion", "each action")));
     }
     parts.extend(ability(l, tile, upgraded));
     let housed: Vec<Good> = houses(tile).iter().map(|&a| Good::Animal(a)).collect();
     if !housed.is_empty() {
-        parts.push(format!("{} {HOUSING} {}", w(l, "bringt bis zu", "houses up to"), goods_of(l, &housed)));
+        parts.push(format!("{} {HOUSING} {}", l.pick("bringt bis zu", "houses up to"), goods_of(l, &housed)));
     }
     (!parts.is_empty()).then(|| parts.join("; "))
 }
@@ -207,55 +193,56 @@ fn does(l: Lang, tile: Tile, upgraded: bool, config: &Config) -> Option<String> 
 /// then each side's action and scoring, the upgraded side with its price (under `config`'s
 /// rules).
 pub fn building(tile: Tile, config: &Config) -> Text {
-    both(|l| {
+    Text::by_lang(|l| {
         let d = tile.data();
         let name = match l {
             Lang::De => d.name.0,
             Lang::En => d.name.1,
         };
         let area = match d.area {
-            Area::Farm => w(l, "Farmgebäude", "farm building"),
-            Area::Village => w(l, "Dorfgebäude", "village building"),
+            Area::Farm => l.pick("Farmgebäude", "farm building"),
+            Area::Village => l.pick("Dorfgebäude", "village building"),
         };
         let origin = match d.origin {
-            Origin::Estate => w(l, "Gutshof", "estate"),
-            Origin::Spring => w(l, "Landschaftsplättchen, Frühjahr", "landscape tile, spring"),
-            Origin::Later => w(l, "Landschaftsplättchen, ab Sommer", "landscape tile, from summer"),
+            Origin::Estate => l.pick("Gutshof", "estate"),
+            Origin::Spring => l.pick("Landschaftsplättchen, Frühjahr", "landscape tile, spring"),
+            Origin::Later => l.pick("Landschaftsplättchen, ab Sommer", "landscape tile, from summer"),
         };
         let price: Vec<String> = d.cost.iter().map(|&c| cost_words(l, c)).collect();
         // What of it is ours, said once at the end.
         let ours =
             |source: Provenance, what: &'static str| matches!(source, Provenance::Reconstructed(_)).then_some(what);
         let mut reconstructed: Vec<&str> = [
-            ours(d.area_source(), w(l, "Farm oder Dorf", "farm or village")),
-            ours(d.cost_source(), w(l, "Baukosten", "build cost")),
-            ours(d.worked_source(), w(l, "Keyple nötig", "keyple needed")).filter(|_| d.worked),
+            ours(d.area_source(), l.pick("Farm oder Dorf", "farm or village")),
+            ours(d.cost_source(), l.pick("Baukosten", "build cost")),
+            ours(d.worked_source(), l.pick("Keyple nötig", "keyple needed")).filter(|_| d.worked),
         ]
         .into_iter()
         .flatten()
         .collect();
-        let mut out = format!("{name}: {area} ({origin}). {}: {}.", w(l, "Baukosten", "Build cost"), price.join(" + "));
+        let mut out =
+            format!("{name}: {area} ({origin}). {}: {}.", l.pick("Baukosten", "Build cost"), price.join(" + "));
         if d.worked {
-            out += &format!(" {}.", w(l, "Wirkt nur mit einem Keyple darauf", "Works only with a keyple on it"));
+            out += &format!(" {}.", l.pick("Wirkt nur mit einem Keyple darauf", "Works only with a keyple on it"));
         }
         for upgraded in [false, true] {
             let head = if upgraded {
                 format!(
                     "{} ({}: {})",
-                    w(l, "Verbesserte Seite", "Upgraded side"),
-                    w(l, "Verbesserung", "upgrade"),
+                    l.pick("Verbesserte Seite", "Upgraded side"),
+                    l.pick("Verbesserung", "upgrade"),
                     cost_words(l, area_upgrade_cost(d.area))
                 )
             } else {
-                w(l, "Grundseite", "Base side").to_string()
+                l.pick("Grundseite", "Base side").to_string()
             };
-            let action = does(l, tile, upgraded, config).unwrap_or_else(|| w(l, "keine Aktion", "no action").into());
+            let action = does(l, tile, upgraded, config).unwrap_or_else(|| l.pick("keine Aktion", "no action").into());
             let vp = u32::from(d.vp[usize::from(upgraded)]);
             let rule = say(l, building_rule(tile, upgraded, vp));
-            out += &format!(" {head}: {action}; {}: {rule}.", w(l, "Wertung", "scores"));
+            out += &format!(" {head}: {action}; {}: {rule}.", l.pick("Wertung", "scores"));
             let points = [
-                w(l, "Punkte der Grundseite", "base side's points"),
-                w(l, "Punkte der verbesserten Seite", "upgraded side's points"),
+                l.pick("Punkte der Grundseite", "base side's points"),
+                l.pick("Punkte der verbesserten Seite", "upgraded side's points"),
             ];
             reconstructed.extend(ours(points_source(tile, upgraded), points[usize::from(upgraded)]));
         }
@@ -274,8 +261,7 @@ fn field_gives(l: Lang, f: Field) -> String {
         Field::Animal(a) => one(Good::Animal(a)),
         Field::Wheat => one(Good::Wheat),
         Field::Gem(g) => one(Good::Gem(g)),
-        Field::CountryTile => w(
-            l,
+        Field::CountryTile => l.pick(
             "1 Landschaftsplättchen aus der Auslage (mit Mitarbeiter: 1. und 4. der aktive Spieler, 2. und 3. der Mitarbeiter)",
             "1 landscape tile from the display (with a follower: the active player 1st and 4th, the follower 2nd and 3rd)",
         )
@@ -288,30 +274,29 @@ fn field_gives(l: Lang, f: Field) -> String {
             format!("1× {} → 2× {}", goods_of(l, &class), goods_of(l, &class))
         }
         Field::Build => {
-            w(l, "ein Gebäude aus dem Vorrat zu seinen Baukosten bauen", "build a building held at its build cost").into()
+            l.pick("ein Gebäude aus dem Vorrat zu seinen Baukosten bauen", "build a building held at its build cost").into()
         }
         Field::DiscountBuild => format!(
             "{} 1× {} {}",
-            w(l, "ein Gebäude aus dem Vorrat für", "build a building held for"),
+            l.pick("ein Gebäude aus dem Vorrat für", "build a building held for"),
             cost_words(l, CostItem::AnyFinished),
-            w(l, "statt seiner Kosten bauen", "instead of its cost")
+            l.pick("statt seiner Kosten bauen", "instead of its cost")
         ),
         Field::Upgrade => format!(
             "{}: {} 1× {}, {} 1× {}",
-            w(l, "ein Gebäude verbessern", "upgrade a building"),
-            w(l, "Farm", "farm"),
+            l.pick("ein Gebäude verbessern", "upgrade a building"),
+            l.pick("Farm", "farm"),
             cost_words(l, area_upgrade_cost(Area::Farm)),
-            w(l, "Dorf", "village"),
+            l.pick("Dorf", "village"),
             cost_words(l, area_upgrade_cost(Area::Village))
         ),
         Field::River => format!(
             "{} {SHIPPING_POINTS} {}",
-            w(
-                l,
+            l.pick(
                 "eine Ware des Schiffs hier nehmen, oder eine davon verschiffen für",
                 "take one of the goods of the ship here, or ship one of them for"
             ),
-            w(l, "Schiffspunkte", "shipping points")
+            l.pick("Schiffspunkte", "shipping points")
         ),
     }
 }
@@ -319,8 +304,8 @@ fn field_gives(l: Lang, f: Field) -> String {
 /// A kind of field in words: what each good or action earned there gives, how many a keyple
 /// earns alone, on its colour frame and with a follower, and whether it needs 3 players.
 pub fn field(f: Field) -> Text {
-    both(|l| {
-        let earned = w(l, "Je Ware oder Aktion", "Each good or action");
+    Text::by_lang(|l| {
+        let earned = l.pick("Je Ware oder Aktion", "Each good or action");
         let mut out = format!("{}: {earned}: {}.", say(l, field_name(f)), field_gives(l, f));
         match f.frame() {
             Some(c) => {
@@ -337,33 +322,33 @@ pub fn field(f: Field) -> Text {
                 };
                 out += &format!(
                     " {} {shade}{}: {} {}, {article} {c} {} {white} {} {}; {} {}, {} {}.",
-                    w(l, "Farbrahmen", "Colour frame"),
+                    l.pick("Farbrahmen", "Colour frame"),
                     mark_if(l, f.frame_source()),
-                    w(l, "ein Keyple allein erhält", "a keyple alone earns"),
+                    l.pick("ein Keyple allein erhält", "a keyple alone earns"),
                     output(false, false),
-                    w(l, "oder", "or"),
-                    w(l, "Keyple", "keyple"),
+                    l.pick("oder", "or"),
+                    l.pick("Keyple", "keyple"),
                     output(false, true),
-                    w(l, "mit Mitarbeiter je", "with a follower each"),
+                    l.pick("mit Mitarbeiter je", "with a follower each"),
                     output(true, false),
-                    w(l, "auf seiner Farbe", "on its colour"),
+                    l.pick("auf seiner Farbe", "on its colour"),
                     output(true, true)
                 );
             }
             None => {
                 out += &format!(
                     " {}{}: {} {}; {} {}.",
-                    w(l, "Ohne Farbrahmen", "No colour frame"),
+                    l.pick("Ohne Farbrahmen", "No colour frame"),
                     mark_if(l, f.frame_source()),
-                    w(l, "ein Keyple allein erhält", "a keyple alone earns"),
+                    l.pick("ein Keyple allein erhält", "a keyple alone earns"),
                     output(false, false),
-                    w(l, "mit Mitarbeiter je", "with a follower each"),
+                    l.pick("mit Mitarbeiter je", "with a follower each"),
                     output(true, false)
                 );
             }
         }
         if !f.in_play(2) {
-            out += &format!(" {}", w(l, "Nur mit 3 oder 4 Spielern.", "Only with 3 or 4 players."));
+            out += &format!(" {}", l.pick("Nur mit 3 oder 4 Spielern.", "Only with 3 or 4 players."));
         }
         out
     })
@@ -375,36 +360,36 @@ fn fair_side(l: Lang, side: &FairSide) -> String {
     let seasons: Vec<String> = side.seasons.iter().map(|&s| say(l, season(s))).collect();
     format!(
         "{} {} {} {} {}",
-        w(l, "am Ende von", "at the end of"),
+        l.pick("am Ende von", "at the end of"),
         or(l, &seasons),
-        w(l, "vorzeigen:", "show"),
+        l.pick("vorzeigen:", "show"),
         goods.join(" + "),
-        format_args!("→ {} {}", side.vp, w(l, "Punkte", "points"))
+        format_args!("→ {} {}", side.vp, l.pick("Punkte", "points"))
     )
 }
 
 /// A fair (by its index in [`FAIRS`]) in words: its stack, each side's goods, points and
 /// seasons, and that the goods shown are kept.
 pub fn fair(index: u8) -> Text {
-    both(|l| {
+    Text::by_lang(|l| {
         let fair = &FAIRS[usize::from(index)];
-        let kept = w(l, "Die vorgezeigten Waren bleiben beim Spieler", "The goods shown are kept");
+        let kept = l.pick("Die vorgezeigten Waren bleiben beim Spieler", "The goods shown are kept");
         let body = match &fair.back {
             None => format!(
                 "{} ({}): {} ({}). {kept}.",
-                w(l, "Jahrmarkt", "Fair"),
+                l.pick("Jahrmarkt", "Fair"),
                 say(l, season(fair.stack)),
                 fair_side(l, &fair.front),
-                w(l, "verdeckt ausgeteilt, abgehalten einmal", "dealt face down, held once")
+                l.pick("verdeckt ausgeteilt, abgehalten einmal", "dealt face down, held once")
             ),
             Some(back) => format!(
                 "{} {}: {}; {} {}. {}. {kept}.",
-                w(l, "Winter-Jahrmarkt", "Winter fair"),
+                l.pick("Winter-Jahrmarkt", "Winter fair"),
                 index + 1,
                 fair_side(l, &fair.front),
-                w(l, "Edelsteinseite", "gem side"),
+                l.pick("Edelsteinseite", "gem side"),
                 fair_side(l, back),
-                w(l, "Einmal abgehalten, auf einer Seite", "Held once, on one side")
+                l.pick("Einmal abgehalten, auf einer Seite", "Held once, on one side")
             ),
         };
         format!("{body}{}", mark_if(l, fair.source))

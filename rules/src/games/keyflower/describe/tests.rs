@@ -34,7 +34,7 @@ fn every_piece_has_words_in_both_languages_with_both_sides() {
                     let words = text.get(l);
                     assert!(words.contains(&cost(l, upgrade)), "{b:?} says its upgrade cost: {words}");
                     for vp in d.vp {
-                        assert!(words.contains(&format!("{vp} {}", w(l, "SP", "VP"))), "{b:?} has {vp} VP: {words}");
+                        assert!(words.contains(&format!("{vp} {}", l.pick("SP", "VP"))), "{b:?} has {vp} VP: {words}");
                     }
                 }
                 assert!(text.en.contains("Base side") && text.en.contains("Upgrade for"), "both sides: {}", text.en);
