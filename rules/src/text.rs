@@ -139,6 +139,19 @@ pub fn capitalised(s: &str) -> String {
     chars.next().map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
 }
 
+/// Which of a noun's two forms, `[singular, plural]`, goes with `n` things. German and
+/// English agree: the singular for exactly one, the plural for none and for many ("0 Karten",
+/// "1 Karte", "2 Karten"; "0 cards", "1 card", "2 cards").
+pub fn plural(n: usize, [one, many]: [&str; 2]) -> &str {
+    if n == 1 { one } else { many }
+}
+
+/// `n` and its noun in the form that goes with it, in each language: `count(2, ["Karte",
+/// "Karten"], ["card", "cards"])` is "2 Karten" / "2 cards".
+pub fn count(n: usize, de: [&str; 2], en: [&str; 2]) -> Text {
+    Text::new(format!("{n} {}", plural(n, de)), format!("{n} {}", plural(n, en)))
+}
+
 /// Anything that can say itself to a player in either language.
 pub trait Describe {
     /// The message for the player.
@@ -154,6 +167,16 @@ pub trait Describe {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn counts_take_the_plural_for_none_and_many() {
+        let cards = |n| count(n, ["Karte", "Karten"], ["card", "cards"]);
+        assert_eq!(cards(0), Text::new("0 Karten", "0 cards"));
+        assert_eq!(cards(1), Text::new("1 Karte", "1 card"));
+        assert_eq!(cards(2), Text::new("2 Karten", "2 cards"));
+        assert_eq!(plural(1, ["Schritt", "Schritte"]), "Schritt");
+        assert_eq!(plural(0, ["step", "steps"]), "steps");
+    }
 
     #[test]
     fn seats_named_by_number_get_their_names() {

@@ -6,7 +6,7 @@
 mod catalogue;
 
 pub use catalogue::Key;
-pub use keydom_rules::text::{Describe, Lang, Text, capitalised, with_names};
+pub use keydom_rules::text::{Describe, Lang, Text, capitalised, count, with_names};
 
 /// A piece of interface text with a German and an English wording. Implement it with one
 /// exhaustive match over the enum, so a key without both wordings does not compile.

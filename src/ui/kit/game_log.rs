@@ -13,7 +13,7 @@
 //!
 //! [`Describe::places_on_board`]: crate::i18n::Describe::places_on_board
 
-use crate::i18n::{Key, Lang, Text, with_names};
+use crate::i18n::{Key, Lang, Text, count, with_names};
 use crate::ui::Ctx;
 use crate::ui::kit::markup::esc;
 use leptos::prelude::*;
@@ -27,14 +27,11 @@ fn earlier(total: usize, lang: Lang) -> String {
     match total.saturating_sub(SHOWN) {
         0 => String::new(),
         n => {
-            let (de, en) = if n == 1 {
-                ("frühere Zeile steht", "earlier line is")
-            } else {
-                ("frühere Zeilen stehen", "earlier lines are")
-            };
+            let lines =
+                count(n, ["frühere Zeile steht", "frühere Zeilen stehen"], ["earlier line is", "earlier lines are"]);
             let text = Text::new(
-                format!("{n} {de} nicht hier; die Wiederholung zeigt die ganze Partie."),
-                format!("{n} {en} not shown here; the replay shows the whole game."),
+                format!("{} nicht hier; die Wiederholung zeigt die ganze Partie.", lines.de),
+                format!("{} not shown here; the replay shows the whole game.", lines.en),
             );
             format!(r#"<li class="earlier">{}</li>"#, text.get(lang))
         }

@@ -15,7 +15,7 @@ use crate::engine::Seat;
 use crate::games::nuernberg::PlayerView;
 use crate::games::nuernberg::data::Guild;
 use crate::games::nuernberg::text::{citizen, good, guild};
-use crate::i18n::{Lang, t};
+use crate::i18n::{Lang, count, t};
 use crate::ui::kit::focus::key;
 use crate::ui::kit::markup::esc;
 use std::fmt::Write;
@@ -58,7 +58,10 @@ fn cards(lang: Lang, p: &PlayerView) -> String {
         )
     });
     let open = p.shown_card.map(|g| format!("{} {}", t(lang, Words::Revealed), guild(g).get(lang)));
-    let down = (p.hidden_cards > 0).then(|| format!("{} {}", p.hidden_cards, t(lang, Words::HiddenCards)));
+    let down = (p.hidden_cards > 0).then(|| {
+        let words = count(p.hidden_cards, ["Karte verdeckt", "Karten verdeckt"], ["card face down", "cards face down"]);
+        words.get(lang).to_string()
+    });
     let said = open.into_iter().chain(down).collect::<Vec<_>>().join(", ");
     format!(r#"<span class="nb-cards">{backs}{}{}</span>"#, face.unwrap_or_default(), hidden(&said))
 }

@@ -7,7 +7,7 @@ use super::contracts::From;
 use super::data::boat_name;
 use super::data::merchants::{EXTENSIONS, Item};
 use super::text::{colour, contract, item, resource, site, skill, spot};
-use crate::text::{Describe, Text};
+use crate::text::{Describe, Text, count};
 
 /// A tile waiting to be built, by its printed name.
 pub use super::text::name as building;
@@ -79,10 +79,13 @@ impl Describe for Action {
                 Text::new(format!("{} ins Dorf bauen", b.de), format!("Build {} into the village", b.en))
             }
             Action::At(h) => Text::new(format!("Auf Feld ({}, {})", h.q, h.r), format!("At place ({}, {})", h.q, h.r)),
-            Action::Turn(n) => Text::new(
-                format!("Plättchen {n} Schritt(e) im Uhrzeigersinn gedreht bauen"),
-                format!("Build it turned {n} step(s) clockwise"),
-            ),
+            Action::Turn(n) => {
+                let steps = count(usize::from(*n), ["Schritt", "Schritte"], ["step", "steps"]);
+                Text::new(
+                    format!("Plättchen {} im Uhrzeigersinn gedreht bauen", steps.de),
+                    format!("Build it turned {} clockwise", steps.en),
+                )
+            }
             Action::Swap(b) => {
                 let name = boat_name(*b);
                 Text::new(format!("Sea Bastion II gegen {name} tauschen"), format!("Swap Sea Bastion II for {name}"))

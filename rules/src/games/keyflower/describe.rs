@@ -14,13 +14,13 @@ use super::data::{
 use super::placing::use_room;
 use super::state::{Bids, Building, Resources, Used};
 use super::text::{self, boat_bonus, colour, player, resource, resources, season, skill, workers};
-use crate::text::{Lang, Text};
+use crate::text::{Lang, Text, count};
 use std::ops::RangeInclusive;
 
-/// A count of a thing: "2 Arbeiter" / "2 workers", singular for one.
+/// A count of a thing in `l`: "2 Arbeiter" / "2 workers", from its singular and its plural,
+/// each `[German, English]`.
 fn n(l: Lang, k: u8, one: [&'static str; 2], many: [&'static str; 2]) -> String {
-    let [de, en] = if k == 1 { one } else { many };
-    format!("{k} {}", l.pick(de, en))
+    count(usize::from(k), [one[0], many[0]], [one[1], many[1]]).get(l).to_string()
 }
 
 /// A colour's adjective, or `any` for none.

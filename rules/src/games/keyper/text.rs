@@ -4,7 +4,7 @@
 use super::data::{Animal, Colour, CostItem, FAIRS, Field, Finished, Gem, Good, Raw, Season, Tile};
 use super::state::{Landscape, Plot, Spot};
 use crate::engine::Seat;
-use crate::text::{Describe, Text, capitalised};
+use crate::text::{Describe, Text, capitalised, count};
 
 /// "Spieler 2" / "Player 2".
 pub fn player(seat: Seat) -> Text {
@@ -38,8 +38,7 @@ pub fn a_coloured(c: Colour, noun: &Text) -> Text {
 
 /// `n` keyples, in the grammatical number of `n`: "1 Keyple", "2 Keyples" / "1 keyple", "2 keyples".
 pub fn keyples(n: u8) -> Text {
-    let s = if n == 1 { "" } else { "s" };
-    Text::new(format!("{n} Keyple{s}"), format!("{n} keyple{s}"))
+    count(usize::from(n), ["Keyple", "Keyples"], ["keyple", "keyples"])
 }
 
 /// A good's name.

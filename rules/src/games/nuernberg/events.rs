@@ -5,7 +5,7 @@ use super::data::{Citizen, Craftsman, Guest, Guild};
 use super::state::{Goods, Place};
 use super::text::{citizen, craftsman, good, goods, guest, guild, guild_dative, list, place, player};
 use crate::engine::Seat;
-use crate::text::{Describe, Text};
+use crate::text::{Describe, Text, count};
 use serde::Serialize;
 
 /// Something that happened, for the game log.
@@ -264,8 +264,8 @@ impl Describe for Event {
         match self {
             Planned { seat, cards } => {
                 let s = player(*seat);
-                let (de, en) = if *cards == 1 { ("Aktion", "action") } else { ("Aktionen", "actions") };
-                t(format!("{} plant verdeckt {cards} {de}.", s.de), format!("{} plans {cards} {en} face down.", s.en))
+                let n = count(*cards, ["Aktion", "Aktionen"], ["action", "actions"]);
+                t(format!("{} plant verdeckt {}.", s.de, n.de), format!("{} plans {} face down.", s.en, n.en))
             }
             Passed { seat } => {
                 let s = player(*seat);

@@ -7,7 +7,7 @@ use crate::games::keyflower::state::{Building, Site, Spot};
 use crate::games::keyflower::text::{
     colour, contract, item, player, resource, resources, season, skill, skills, tile, worker_count, workers, workers_in,
 };
-use crate::text::{Describe, Text};
+use crate::text::{Describe, Text, count};
 
 /// A boat's cargo: its workers, its skill tiles, and The Merchants' gold, cabins and contracts
 /// face down (those only if any).
@@ -15,14 +15,15 @@ fn shipment(cargo: &Shipment) -> Text {
     let (w, k) = (workers(&cargo.workers), skills(&cargo.skills));
     let mut de = format!("{}; {}", w.de, k.de);
     let mut en = format!("{}; {}", w.en, k.en);
-    for (n, (one_de, many_de), (one_en, many_en)) in [
-        (cargo.gold, ("Gold", "Gold"), ("gold", "gold")),
-        (cargo.cabins, ("Hütte", "Hütten"), ("cabin", "cabins")),
-        (cargo.contracts, ("verdeckter Vertrag", "verdeckte Verträge"), ("contract face down", "contracts face down")),
+    for (n, de_forms, en_forms) in [
+        (cargo.gold, ["Gold", "Gold"], ["gold", "gold"]),
+        (cargo.cabins, ["Hütte", "Hütten"], ["cabin", "cabins"]),
+        (cargo.contracts, ["verdeckter Vertrag", "verdeckte Verträge"], ["contract face down", "contracts face down"]),
     ] {
         if n > 0 {
-            de += &format!(", {n} {}", if n == 1 { one_de } else { many_de });
-            en += &format!(", {n} {}", if n == 1 { one_en } else { many_en });
+            let c = count(usize::from(n), de_forms, en_forms);
+            de += &format!(", {}", c.de);
+            en += &format!(", {}", c.en);
         }
     }
     Text::new(de, en)
@@ -42,12 +43,6 @@ fn moved_text(moved: &[(Spot, Building)]) -> Text {
 /// auction, won or in a village.
 pub fn place_key(b: Building) -> String {
     format!("{b:?}")
-}
-
-/// A count with its noun in the singular or the plural: (German, English).
-fn count(n: usize, de: (&str, &str), en: (&str, &str)) -> Text {
-    let pick = |(one, many): (&str, &str)| if n == 1 { one.to_string() } else { many.to_string() };
-    Text::new(format!("{n} {}", pick(de)), format!("{n} {}", pick(en)))
 }
 
 impl Describe for Event {
@@ -106,8 +101,8 @@ impl Describe for Event {
             Event::FromSkills { seat, count: n } => {
                 let n = count(
                     usize::from(*n),
-                    ("Fertigkeitsplättchen", "Fertigkeitsplättchen"),
-                    ("skill tile", "skill tiles"),
+                    ["Fertigkeitsplättchen", "Fertigkeitsplättchen"],
+                    ["skill tile", "skill tiles"],
                 );
                 ("{} zieht {}.", "{} draws {}.", vec![player(*seat), n])
             }
@@ -136,8 +131,8 @@ impl Describe for Event {
             Event::BidBack { seat, tile: t, count: n, .. } => {
                 let n = count(
                     usize::from(*n),
-                    ("überbotenen Arbeiter", "überbotene Arbeiter"),
-                    ("outbid worker", "outbid workers"),
+                    ["überbotenen Arbeiter", "überbotene Arbeiter"],
+                    ["outbid worker", "outbid workers"],
                 );
                 (
                     "{} nimmt {} von {} zurück.",
@@ -183,7 +178,7 @@ impl Describe for Event {
                 ("Zur Versteigerung liegen aus: {}.", "Up for auction: {}.", vec![Text::same(tiles.join(", "))])
             }
             Event::Chose { seat, count: n } => {
-                let n = count(*n, ("Winterplättchen", "Winterplättchen"), ("winter tile", "winter tiles"));
+                let n = count(*n, ["Winterplättchen", "Winterplättchen"], ["winter tile", "winter tiles"]);
                 ("{} legt {} verdeckt bereit.", "{} puts {} up, face down.", vec![player(*seat), n])
             }
             Event::Flipped { seat, tile: t } => (
