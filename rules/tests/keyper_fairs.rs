@@ -149,7 +149,7 @@ fn goods_asked_for_by_two_fairs_go_to_the_fair_the_player_picks() {
     assert_eq!(words(&offered[1]).en, "Hold a fair (winter tile 26): show wheat, gold, sapphire for 6 points");
     assert_eq!(
         words(&offered[1]).de,
-        "Jahrmarkt abhalten (Winter-Plättchen 26): Weizen, Goldstück, Saphir zeigen, 6 Punkte"
+        "Jahrmarkt abhalten (Winterplättchen 26): Weizen, Goldstück, Saphir zeigen, 6 Punkte"
     );
     assert_eq!(
         (words(&offered[2]).en, words(&offered[2]).de),

@@ -46,7 +46,7 @@ fn own_screen(look: &Look, p: &PlayerView, spots: &mut Vec<Target>) -> String {
     }
     // A held contract is a button while it may be traded in.
     for &c in p.contracts.iter().flatten() {
-        let inner = format!("▮ {}", esc(text::contract(c).get(lang)));
+        let inner = format!(r#"<span aria-hidden="true">▮</span> {}"#, esc(text::contract(c).get(lang)));
         let _ = write!(
             out,
             r#"<span class="kf-contract-held">{}</span>"#,

@@ -129,10 +129,10 @@ fn words(action: &Action, place: &dyn Fn(Spot) -> Text, plot: &dyn Fn(Plot) -> T
             )
         }
         Action::HoldFair { fair } => {
-            let stack = super::text::season(FAIRS[usize::from(*fair)].stack);
+            let stack = super::text::season_tile(FAIRS[usize::from(*fair)].stack);
             Text::new(
-                format!("Jahrmarkt abhalten ({}-Plättchen {})", stack.de, fair + 1),
-                format!("Hold a fair ({} tile {})", stack.en, fair + 1),
+                format!("Jahrmarkt abhalten ({} {})", stack.de, fair + 1),
+                format!("Hold a fair ({} {})", stack.en, fair + 1),
             )
         }
         Action::HoldNoMoreFairs => Text::new("Keinen weiteren Jahrmarkt abhalten", "Hold no more fairs"),

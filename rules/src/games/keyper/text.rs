@@ -80,6 +80,17 @@ pub fn season(s: Season) -> Text {
     }
 }
 
+/// A tile of a season's stack, as one word in German: "Frühjahrsplättchen" / "spring tile".
+pub fn season_tile(s: Season) -> Text {
+    let de = match s {
+        Season::Spring => "Frühjahrsplättchen",
+        Season::Summer => "Sommerplättchen",
+        Season::Autumn => "Herbstplättchen",
+        Season::Winter => "Winterplättchen",
+    };
+    Text::new(de, format!("{} tile", season(s).en))
+}
+
 /// A spot by its numbers: "field 3 of country board 2", "village plot 4 of Player 1".
 pub fn spot(s: Spot) -> Text {
     match s {
@@ -327,15 +338,15 @@ impl Describe for Event {
             ),
             Event::FairHeld { seat, fair } => Text::new(
                 format!(
-                    "{} hält einen Jahrmarkt ab ({}-Plättchen {}).",
+                    "{} hält einen Jahrmarkt ab ({} {}).",
                     player(seat).de,
-                    season(FAIRS[usize::from(fair)].stack).de,
+                    season_tile(FAIRS[usize::from(fair)].stack).de,
                     fair + 1
                 ),
                 format!(
-                    "{} holds a fair ({} tile {}).",
+                    "{} holds a fair ({} {}).",
                     player(seat).en,
-                    season(FAIRS[usize::from(fair)].stack).en,
+                    season_tile(FAIRS[usize::from(fair)].stack).en,
                     fair + 1
                 ),
             ),
