@@ -4,7 +4,7 @@
 //! fan implementation; checked against the seed where it says something). The tests hold these
 //! values to the seed's counts.
 
-use super::{Colour, Cost, KFW, Provenance, Resource, Season, Skill};
+use super::{Colour, KFW, Provenance, Resource, Season, Skill};
 
 /// One item on a contract or in an extension's cost.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -214,81 +214,3 @@ pub const BOATS_II: [BoatII; 6] = {
 
 /// Where the "II" boats' cargo and seasons come from.
 pub const BOATS_II_SOURCE: Provenance = KFW;
-
-/// One of The Merchants' tiles as printed (what a use gives and how it scores are in `tiles`, in
-/// the base tiles' terms, and said in words by `describe`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct MerchantTile {
-    /// The printed English name.
-    pub name: &'static str,
-    /// The seed's German name.
-    pub german: &'static str,
-    /// Its season.
-    pub season: Season,
-    /// Its upgrade cost (KFW); `None` for winter tiles.
-    pub upgrade: Option<&'static [Cost]>,
-    /// Fixed VP base and upgraded (KFW).
-    pub vp: [u8; 2],
-    /// Its edges as a pattern (KFW): R road, G no road.
-    pub edges: &'static [u8; 6],
-}
-
-/// The six village tiles of The Merchants: one each for spring, summer and autumn, three for
-/// winter (mixed into the winter tiles).
-pub const MERCHANT_TILES: [MerchantTile; 6] = {
-    use Cost::{AnyResource, Resource as CR, Skill as CS};
-    use Season::*;
-    [
-        MerchantTile {
-            name: "Assayer",
-            german: "Prüfer",
-            season: Spring,
-            upgrade: Some(&[CS(Skill::Pick)]),
-            vp: [0, 3],
-            edges: b"GGRRRR",
-        },
-        MerchantTile {
-            name: "Bookkeeper",
-            german: "Buchhalter",
-            season: Summer,
-            upgrade: Some(&[CR(Resource::Iron), AnyResource]),
-            vp: [0, 3],
-            edges: b"RRGGRG",
-        },
-        MerchantTile {
-            name: "Merchant",
-            german: "Kaufmann",
-            season: Autumn,
-            upgrade: Some(&[CR(Resource::Stone), AnyResource]),
-            vp: [0, 3],
-            edges: b"RGGGGR",
-        },
-        MerchantTile {
-            name: "Artisan",
-            german: "Handwerker",
-            season: Winter,
-            upgrade: None,
-            vp: [0, 0],
-            edges: b"GRGGGG",
-        },
-        MerchantTile {
-            name: "Builder",
-            german: "Baumeister",
-            season: Winter,
-            upgrade: None,
-            vp: [0, 0],
-            edges: b"GGGRGG",
-        },
-        MerchantTile {
-            name: "Muleteer",
-            german: "Maultiertreiber",
-            season: Winter,
-            upgrade: None,
-            vp: [0, 0],
-            edges: b"GGGGGR",
-        },
-    ]
-};
-
-/// Where the Merchant tiles' costs, VP and edges come from.
-pub const MERCHANT_TILES_SOURCE: Provenance = KFW;
