@@ -5,7 +5,7 @@
 //! cue), an accessible name, and a table saying the same in numbers.
 
 use super::Words;
-use crate::engine::Seat;
+use crate::engine::{Seat, sort};
 use crate::i18n::Text;
 use crate::ui::Ctx;
 use crate::ui::replay::Rounds;
@@ -51,7 +51,7 @@ pub fn percent(x: f64) -> String {
 /// apart (in the same order) within `low..=high`, where they fit.
 fn spread(wanted: &[f64], gap: f64, low: f64, high: f64) -> Vec<f64> {
     let mut order: Vec<usize> = (0..wanted.len()).collect();
-    order.sort_by(|&a, &b| wanted[a].total_cmp(&wanted[b]).then(a.cmp(&b)));
+    sort::sort_by(&mut order, |&a, &b| wanted[a].total_cmp(&wanted[b]));
     let mut placed = vec![0.0; wanted.len()];
     let mut floor = low;
     for &i in &order {

@@ -150,19 +150,19 @@ fn shown(panel: Panel, digest: Digest) -> impl IntoView {
         .enumerate()
         .map(|(i, name)| view! { <option value=i.to_string()>{name.clone()}</option> })
         .collect_view();
-    let (costly, names) = (digest.costly, StoredValue::new(names));
-    let listed = move || {
-        let picked = whose.get();
-        let items: Vec<Costly> =
-            costly.iter().filter(|c| picked.is_none_or(|s| c.seat == s)).take(COSTLIEST).cloned().collect();
-        if items.is_empty() {
-            return view! { <p class="none-costly">{ctx.t(Words::NoneCostly)}</p> }.into_any();
-        }
-        let items = items
-            .into_iter()
-            .map(|c| costly_item(panel, names.with_value(|n| n[c.seat.index()].clone()), c))
-            .collect_view();
-        view! { <ol class="costly">{items}</ol> }.into_any()
+    let picked = move |c: &&Costly| whose.get().is_none_or(|s| c.seat == s);
+    let none = {
+        let costly = digest.costly.clone();
+        move || (!costly.iter().any(|c| picked(&c))).then(|| view! { <p>{ctx.t(Words::NoneCostly)}</p> })
+    };
+    let costly = digest.costly;
+    let items = move || {
+        costly
+            .iter()
+            .filter(picked)
+            .take(COSTLIEST)
+            .map(|c| costly_item(panel, names[c.seat.index()].clone(), c.clone()))
+            .collect_view()
     };
     view! {
         <p class="analysis-ran">
@@ -179,7 +179,8 @@ fn shown(panel: Panel, digest: Digest) -> impl IntoView {
                 {seats}
             </select>
         </label></p>
-        {listed}
+        {none}
+        <ol class="costly">{items}</ol>
         <p class="analysis-honest">{ctx.t(Words::Honest)}</p>
     }
 }

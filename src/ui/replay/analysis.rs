@@ -110,16 +110,24 @@ mod tests {
     use crate::engine::Record;
     use crate::games::key_market::{Config, KeyMarket};
 
-    #[test]
-    fn a_kept_analysis_is_shown_only_if_its_steps_are_legal_and_its_figures_chances() {
-        let mut record = Record::<KeyMarket>::new(Config::new(2, false), 3);
+    /// `moves` moves of a Key Market game of `config` from `seed`: move `k` is the legal one at
+    /// `pick(k)` (modulo their number).
+    fn record(config: Config, seed: u64, moves: usize, pick: fn(usize) -> usize) -> Record<KeyMarket> {
+        let mut record = Record::<KeyMarket>::new(config, seed);
         let mut state = crate::engine::replay(&record).unwrap();
-        for _ in 0..6 {
+        for k in 0..moves {
             let seat = KeyMarket::to_act(&state).seats()[0];
-            let action = KeyMarket::legal_actions(&state, seat).swap_remove(0);
+            let mut legal = KeyMarket::legal_actions(&state, seat);
+            let action = legal.swap_remove(pick(k) % legal.len());
             KeyMarket::apply(&mut state, seat, &action).unwrap();
             record.actions.push((seat, action));
         }
+        record
+    }
+
+    #[test]
+    fn a_kept_analysis_is_shown_only_if_its_steps_are_legal_and_its_figures_chances() {
+        let record = record(Config::new(2, false), 3, 6, |_| 0);
         let played = Played::record(&record).unwrap();
         let analysis = analyse(&record, Budget { iterations: 30, focus: 30, quick: true }, 1).unwrap();
         assert!(plausible(&analysis, &played));
@@ -166,15 +174,7 @@ mod tests {
 
     #[test]
     fn each_costly_decision_is_shown_at_the_position_before_its_move_and_filters_by_seat() {
-        let mut record = Record::<KeyMarket>::new(Config::new(3, false), 5);
-        let mut state = crate::engine::replay(&record).unwrap();
-        for k in 0..160 {
-            let seat = KeyMarket::to_act(&state).seats()[0];
-            let mut legal = KeyMarket::legal_actions(&state, seat);
-            let action = legal.swap_remove(k * 7 % legal.len());
-            KeyMarket::apply(&mut state, seat, &action).unwrap();
-            record.actions.push((seat, action));
-        }
+        let record = record(Config::new(3, false), 5, 160, |k| k * 7);
         let played = Played::record(&record).unwrap();
         let analysis = analyse(&record, Budget { iterations: 30, focus: 30, quick: true }, 2).unwrap();
         let seats = ["Ada", "Bo", "Cy"].map(crate::store::SeatInfo::human).to_vec();

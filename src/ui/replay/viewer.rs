@@ -135,20 +135,23 @@ fn replay<G: Shown>(reel: Reel<G>, start: usize, seat: RwSignal<Option<Seat>>, s
         }
     };
     let running = reel.with_value(|r| r.secret());
-    // A decision shown from the analysis: its position (before it) and its caption.
-    let decision = RwSignal::new(None::<(usize, Text)>);
+    // A decision shown from the analysis: the position before it, and its caption there
+    // instead of the move that led to it.
+    let decision = StoredValue::new_local(None::<(usize, Text)>);
     let moved = move || {
         let k = step.get();
-        if let Some((_, caption)) = decision.get().filter(|(at, _)| *at == k) {
-            let line = move || caption.get(lang()).to_string();
-            return Some(view! { <p class="replay-who replay-decision">{line}</p> }.into_any());
-        }
-        (k > 0).then(|| {
+        let caption =
+            decision.with_value(|d| d.as_ref().filter(|(at, _)| *at == k).map(|(_, c)| c.get(lang()).to_string()));
+        (k > 0 || caption.is_some()).then(|| {
             reel.with_value(|r| {
-                let (who, _) = r.played.moves[k - 1];
+                let last = k.checked_sub(1).filter(|_| caption.is_none());
+                let who = caption.unwrap_or_else(|| {
+                    last.map(|k| r.seats[r.played.moves[k].0.index()].name.clone()).unwrap_or_default()
+                });
                 let names = r.names();
                 let viewer = seat.get();
-                let lines = r.played.events[k - 1]
+                let lines = last
+                    .map_or(&[][..], |k| &r.played.events[k][..])
                     .iter()
                     .filter(|e| G::audience(e).includes(viewer))
                     .map(|e| {
@@ -156,8 +159,7 @@ fn replay<G: Shown>(reel: Reel<G>, start: usize, seat: RwSignal<Option<Seat>>, s
                         view! { <li>{move || with_names(text.get(lang()), lang(), &names)}</li> }
                     })
                     .collect_view();
-                view! { <p class="replay-who">{r.seats[who.index()].name.clone()}</p><ul class="replay-events">{lines}</ul> }
-                    .into_any()
+                view! { <p class="replay-who">{who}</p><ul class="replay-events">{lines}</ul> }
             })
         })
     };
@@ -197,9 +199,9 @@ fn replay<G: Shown>(reel: Reel<G>, start: usize, seat: RwSignal<Option<Seat>>, s
     // A decision picked in the analysis: the position before it, through the deciding seat's
     // eyes, captioned with the decision, from the top of the page.
     let show = move |to: usize, who: Seat, caption: Text| {
+        decision.set_value(Some((to, caption)));
         go(to);
         seat.set(Some(who));
-        decision.set(Some((to, caption)));
         if let Some(bar) = document().query_selector(".replay-bar").ok().flatten() {
             bar.scroll_into_view();
         }
