@@ -44,7 +44,7 @@ async function analyse(t, page, players) {
 
 /** The costly decisions listed: the position each was made at, its seat, its player, the move
  * played in words, and the whole text. */
-const listed = (page) => page.$$eval(".costly-decision", (items) => items.map((li) => ({
+const listed = (page) => page.$$eval(".costly-decision:not([hidden])", (items) => items.map((li) => ({
   step: Number(li.dataset.step), seat: Number(li.dataset.seat), name: li.querySelector("strong").textContent,
   played: li.querySelector(".played").textContent, text: li.textContent,
 })));
@@ -55,7 +55,7 @@ const listed = (page) => page.$$eval(".costly-decision", (items) => items.map((l
 async function showDecision(page, decisions, i) {
   const d = decisions[i];
   assert.match(d.text, new RegExp(`, move ${d.step + 1}Played`));
-  await page.locator(".costly-decision button.show-decision").nth(i).click();
+  await page.locator(".costly-decision:not([hidden]) button.show-decision").nth(i).click();
   await page.waitForFunction((n) => Number(document.querySelector(".replay").dataset.step) === n, d.step);
   assert.equal(await step(page), d.step);
   const moves = await page.locator(".replay").getAttribute("data-moves");
@@ -107,7 +107,7 @@ test("a finished Key Market save is analysed from its score sheet and keeps its 
   await page.click("a.replay");
   await page.waitForSelector(".analysis-chart svg polyline");
   assert.equal(await page.locator(".analysis-status progress").count(), 0, "shown at once, not worked out again");
-  const again = await page.$$eval(".costly-decision", (items) => items.map((li) => Number(li.dataset.step)));
+  const again = await page.$$eval(".costly-decision:not([hidden])", (items) => items.map((li) => Number(li.dataset.step)));
   assert.deepEqual(again, decisions.map((d) => d.step), "the same decisions");
   assert.deepEqual(problems, []);
 });

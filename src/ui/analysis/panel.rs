@@ -150,20 +150,29 @@ fn shown(panel: Panel, digest: Digest) -> impl IntoView {
         .enumerate()
         .map(|(i, name)| view! { <option value=i.to_string()>{name.clone()}</option> })
         .collect_view();
-    let picked = move |c: &&Costly| whose.get().is_none_or(|s| c.seat == s);
-    let none = {
-        let costly = digest.costly.clone();
-        move || (!costly.iter().any(|c| picked(&c))).then(|| view! { <p>{ctx.t(Words::NoneCostly)}</p> })
+    // Each decision's place among all seats' and among its own seat's: it is listed while it is
+    // among the first of all, or of the seat picked. All are drawn once and hidden as picked.
+    let mut of_seat = vec![0; names.len()];
+    let ranks: Vec<(Seat, usize, usize)> = digest
+        .costly
+        .iter()
+        .enumerate()
+        .map(|(all, c)| {
+            let own = &mut of_seat[c.seat.index()];
+            *own += 1;
+            (c.seat, all, *own - 1)
+        })
+        .collect();
+    let listed = move |(seat, all, own): (Seat, usize, usize)| {
+        whose.get().map_or(all < COSTLIEST, |picked| picked == seat && own < COSTLIEST)
     };
-    let costly = digest.costly;
-    let items = move || {
-        costly
-            .iter()
-            .filter(picked)
-            .take(COSTLIEST)
-            .map(|c| costly_item(panel, names[c.seat.index()].clone(), c.clone()))
-            .collect_view()
-    };
+    let items = digest
+        .costly
+        .into_iter()
+        .zip(ranks.clone())
+        .map(|(c, rank)| costly_item(panel, names[c.seat.index()].clone(), c, move || listed(rank)))
+        .collect_view();
+    let some = move || ranks.iter().any(|&rank| listed(rank));
     view! {
         <p class="analysis-ran">
             {digest.decisions} " " {ctx.t(Words::Ran)} " " {budget.iterations} " "
@@ -179,16 +188,16 @@ fn shown(panel: Panel, digest: Digest) -> impl IntoView {
                 {seats}
             </select>
         </label></p>
-        {none}
+        <p hidden=some>{ctx.t(Words::NoneCostly)}</p>
         <ol class="costly">{items}</ol>
         <p class="analysis-honest">{ctx.t(Words::Honest)}</p>
     }
 }
 
-/// One of the costliest decisions: who, when, the move played and the preferred one with their
-/// estimates, the cost, and a button turning the replay to the position before it, captioned
-/// with it.
-fn costly_item(panel: Panel, name: String, c: Costly) -> impl IntoView {
+/// One of the costliest decisions, shown while `listed`: who, when, the move played and the
+/// preferred one with their estimates, the cost, and a button turning the replay to the position
+/// before it, captioned with it.
+fn costly_item(panel: Panel, name: String, c: Costly, listed: impl Fn() -> bool + Send + 'static) -> impl IntoView {
     let ctx = Ctx::get();
     let lang = move || ctx.lang.get();
     let (step, seat) = (c.step, c.seat);
@@ -196,7 +205,7 @@ fn costly_item(panel: Panel, name: String, c: Costly) -> impl IntoView {
     let caption = caption(step, &name, &c.played);
     let (played_words, preferred_words) = (c.played, c.preferred);
     view! {
-        <li class="costly-decision" data-step=step data-seat=seat.0>
+        <li class="costly-decision" data-step=step data-seat=seat.0 hidden=move || !listed()>
             <p><strong>{name}</strong> ", " {ctx.t(Words::MoveNo)} " " {step + 1}</p>
             <p>{ctx.t(Words::Played)} " " <span class="played">{move || played_words.get(lang()).to_string()}</span> " — "
                 {move || played.map_or_else(|| t(lang(), Words::NotEstimated).to_string(), |e| figures(lang(), e))}</p>
