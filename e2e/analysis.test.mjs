@@ -81,6 +81,9 @@ test("a finished Key Market save is analysed from its score sheet and keeps its 
   assert.equal(await page.locator(".costly-decision").count(), 0, "nothing analysed yet");
 
   const decisions = await analyse(t, page, 2);
+  // "The game is played over 8 seasons": a mark at the start of each.
+  assert.equal(await page.locator(".analysis-chart line.round").count(), 8, "Key Market's eight seasons");
+  assert.match(await page.locator(".analysis-chart figcaption").textContent(), /mark the start of each season/);
   assert.equal(await page.inputValue("select.costly-seat"), "1", "at first the costliest of the person here");
   assert.ok(decisions.every((d) => d.seat === 1 && d.name === "Ada"), "only Ada's");
   await showDecision(page, decisions, decisions.length - 1);
