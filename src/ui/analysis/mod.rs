@@ -6,9 +6,11 @@
 //! and from the score sheet at the table) or a shared link's. The work runs in slices
 //! (`Ask::Analyse`, about `panel::SLICES` of them), so a bar shows the progress and "Stop"
 //! takes effect at the next slice; the page never waits. Quick mode uses a quarter of the
-//! budget. The result shows a chart of each seat's estimated standing (`chart`), the five
-//! costliest decisions, each with a button that turns the replay to the position where it was
-//! made, through the deciding seat's eyes, and a line saying that the bot estimates. A saved
+//! budget. The result shows a chart of each seat's estimated standing with the rulebook's rounds
+//! marked (`chart`), the five costliest decisions of all seats or of the one picked (at first the
+//! seat of whoever played at this device, when the save says so), each with a button that turns
+//! the replay to the position where it was made (before its move), through the deciding seat's
+//! eyes and captioned with the move, and a line saying that the bot estimates. A saved
 //! game keeps its analysis in the save (`SaveFile::analysis`), so it is shown at once next
 //! time; a link's analysis is not kept (a link holds only the record).
 //!
@@ -25,6 +27,7 @@ use crate::bots::wire::Request;
 use crate::engine::Seat;
 use crate::i18n::{Text, Wording};
 use crate::ui::lazy::alert;
+use crate::ui::replay::Rounds;
 use base64::Engine as _;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use leptos::prelude::*;
@@ -40,6 +43,9 @@ pub fn from_text(text: &str) -> Option<Vec<u8>> {
     URL_SAFE_NO_PAD.decode(text).ok()
 }
 
+/// How many of the costliest decisions are listed, of all seats or of one.
+pub const COSTLIEST: usize = 5;
+
 /// A game's analysis as the panel shows it: plain numbers and words.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Digest {
@@ -53,7 +59,8 @@ pub struct Digest {
     pub unestimated: usize,
     /// Each seat's estimated win chance at each of its decisions: (move, chance).
     pub standings: Vec<Vec<(u32, f64)>>,
-    /// The costliest decisions, the costliest first.
+    /// The costliest decisions, the costliest first: those of all seats and those of each seat
+    /// that a list of the costliest shows.
     pub costly: Vec<Costly>,
 }
 
@@ -86,16 +93,20 @@ pub struct Input {
     pub colours: Vec<&'static str>,
     /// The number of moves.
     pub moves: usize,
-    /// The first move of each round, with its name.
+    /// The first move of each of the rulebook's rounds, with its name.
     pub rounds: Vec<(usize, Text)>,
+    /// What the rulebook calls those rounds.
+    pub marks: Rounds,
+    /// The seat of the one person who played at this device, when that is known.
+    pub here: Option<Seat>,
     /// The analysis kept with the save, if there is one of this game.
     pub kept: Option<Digest>,
     /// Reads an analysis of this game (in postcard) into a digest; `None` if it is not one.
     pub digest: Box<dyn Fn(Vec<u8>) -> Option<Digest>>,
     /// The save that keeps the result, if the game comes from one.
     pub save: Option<String>,
-    /// Turns the replay to a position, through a seat's eyes.
-    pub show: Box<dyn Fn(usize, Seat)>,
+    /// Turns the replay to a position, through a seat's eyes, with a caption.
+    pub show: Box<dyn Fn(usize, Seat, Text)>,
 }
 
 /// The panel's code, behind its split point.
@@ -147,7 +158,9 @@ pub enum Words {
     QuickRan,
     NotEstimatedCount,
     ChartName,
-    ChartHelp,
+    ChartSeasons,
+    ChartRounds,
+    ChartEnds,
     Moves,
     InNumbers,
     Player,
@@ -159,6 +172,9 @@ pub enum Words {
     Costly,
     NoneCostly,
     MoveNo,
+    Before,
+    Whose,
+    AllSeats,
     Played,
     Preferred,
     NotEstimated,
@@ -192,10 +208,17 @@ impl Wording for Words {
                 "Geschätzte Siegchance jedes Spielers bei seinen Entscheidungen, über die Züge der Partie",
                 "Each player's estimated win chance at their decisions, over the moves of the game",
             ),
-            ChartHelp => (
-                "Senkrechte Linien markieren den Beginn einer Runde. Jede Linie endet mit der Platznummer.",
-                "Vertical lines mark the start of a round. Each line ends in the seat number.",
+            ChartSeasons => (
+                "Senkrechte Linien markieren den Beginn jeder Jahreszeit, oben nummeriert.",
+                "Vertical lines mark the start of each season, numbered at the top.",
             ),
+            ChartRounds => (
+                "Senkrechte Linien markieren den Beginn jeder Runde, oben nummeriert.",
+                "Vertical lines mark the start of each round, numbered at the top.",
+            ),
+            ChartEnds => {
+                ("Rechts führt jede Linie zu ihrer Platznummer.", "On the right, each line leads to its seat number.")
+            }
             Moves => ("Züge:", "Moves:"),
             InNumbers => ("Die Kurven in Zahlen", "The chart in numbers"),
             Player => ("Spieler", "Player"),
@@ -210,6 +233,9 @@ impl Wording for Words {
                 "No decision cost anything by the bot's estimate: every move played was as good as its preferred one.",
             ),
             MoveNo => ("Zug", "move"),
+            Before => ("Vor Zug", "Before move"),
+            Whose => ("Entscheidungen von", "Decisions of"),
+            AllSeats => ("allen Spielern", "all players"),
             Played => ("Gespielt:", "Played:"),
             Preferred => ("Der Bot zog vor:", "The bot preferred:"),
             NotEstimated => ("nicht geschätzt", "not estimated"),

@@ -2,11 +2,11 @@
 //! decisions, the honest line).
 
 use super::chart::{Series, chart};
-use super::{Costly, Digest, Input, Words};
+use super::{COSTLIEST, Costly, Digest, Input, Words};
 use crate::bots::analysis::Estimate;
 use crate::bots::wire::{Ask, NoMove, Reply, Request};
 use crate::engine::Seat;
-use crate::i18n::{Lang, t};
+use crate::i18n::{Lang, Text, Wording, t};
 use crate::store::{LocalStorage, Saves};
 use crate::ui::Ctx;
 use crate::ui::table::thinker;
@@ -131,11 +131,12 @@ fn keep(panel: Panel, bytes: &[u8]) {
     }
 }
 
-/// The result: what it ran with, the chart and the costliest decisions.
+/// The result: what it ran with, the chart and the costliest decisions, of all seats or of the
+/// one picked (at first the seat of whoever played at this device, if known).
 fn shown(panel: Panel, digest: Digest) -> impl IntoView {
     let ctx = Ctx::get();
-    let (names, colours, moves, rounds) =
-        panel.input.with_value(|i| (i.names.clone(), i.colours.clone(), i.moves, i.rounds.clone()));
+    let (names, colours, moves, rounds, marks, here) =
+        panel.input.with_value(|i| (i.names.clone(), i.colours.clone(), i.moves, i.rounds.clone(), i.marks, i.here));
     let series: Vec<Series> = digest
         .standings
         .into_iter()
@@ -143,53 +144,106 @@ fn shown(panel: Panel, digest: Digest) -> impl IntoView {
         .map(|(i, points)| Series { seat: Seat(i as u8), name: names[i].clone(), colour: colours[i], points })
         .collect();
     let budget = digest.budget;
-    let listed = digest.costly.is_empty().then(|| view! { <p>{ctx.t(Words::NoneCostly)}</p> });
+    let whose = RwSignal::new(here);
+    let seats = names
+        .iter()
+        .enumerate()
+        .map(|(i, name)| view! { <option value=i.to_string()>{name.clone()}</option> })
+        .collect_view();
+    // Each decision's place among all seats' and among its own seat's: it is listed while it is
+    // among the first of all, or of the seat picked. All are drawn once and hidden as picked.
+    let mut of_seat = vec![0; names.len()];
+    let ranks: Vec<(Seat, usize, usize)> = digest
+        .costly
+        .iter()
+        .enumerate()
+        .map(|(all, c)| {
+            let own = &mut of_seat[c.seat.index()];
+            *own += 1;
+            (c.seat, all, *own - 1)
+        })
+        .collect();
+    let listed = move |(seat, all, own): (Seat, usize, usize)| {
+        whose.get().map_or(all < COSTLIEST, |picked| picked == seat && own < COSTLIEST)
+    };
     let items = digest
         .costly
         .into_iter()
-        .map(|c| {
-            let name = names[c.seat.index()].clone();
-            costly_item(panel, name, c)
-        })
+        .zip(ranks.clone())
+        .map(|(c, rank)| costly_item(panel, names[c.seat.index()].clone(), c, move || listed(rank)))
         .collect_view();
+    let some = move || ranks.iter().any(|&rank| listed(rank));
     view! {
         <p class="analysis-ran">
             {digest.decisions} " " {ctx.t(Words::Ran)} " " {budget.iterations} " "
             {move || if budget.quick { ctx.t(Words::QuickRan)() } else { ctx.t(Words::Tries)() }}
             ". " {ctx.t(Words::NotEstimatedCount)} " " {digest.unestimated}
         </p>
-        {chart(series, moves, rounds)}
+        {chart(series, moves, rounds, marks)}
         <h3>{ctx.t(Words::Costly)}</h3>
-        {listed}
+        <p><label>{ctx.t(Words::Whose)} " "
+            <select class="costly-seat" on:change=move |ev| whose.set(event_target_value(&ev).parse().ok().map(Seat))
+                prop:value=move || whose.get().map_or_else(|| "all".to_string(), |s| s.0.to_string())>
+                <option value="all">{ctx.t(Words::AllSeats)}</option>
+                {seats}
+            </select>
+        </label></p>
+        <p hidden=some>{ctx.t(Words::NoneCostly)}</p>
         <ol class="costly">{items}</ol>
         <p class="analysis-honest">{ctx.t(Words::Honest)}</p>
     }
 }
 
-/// One of the costliest decisions: who, when, the move played and the preferred one with their
-/// estimates, the cost, and a button turning the replay to it.
-fn costly_item(panel: Panel, name: String, c: Costly) -> impl IntoView {
+/// One of the costliest decisions, shown while `listed`: who, when, the move played and the
+/// preferred one with their estimates, the cost, and a button turning the replay to the position
+/// before it, captioned with it.
+fn costly_item(panel: Panel, name: String, c: Costly, listed: impl Fn() -> bool + Send + 'static) -> impl IntoView {
     let ctx = Ctx::get();
     let lang = move || ctx.lang.get();
     let (step, seat) = (c.step, c.seat);
     let (played, preferred) = (c.played_estimate, c.estimate);
+    let caption = caption(step, &name, &c.played);
     let (played_words, preferred_words) = (c.played, c.preferred);
     view! {
-        <li class="costly-decision" data-step=step data-seat=seat.0>
+        <li class="costly-decision" data-step=step data-seat=seat.0 hidden=move || !listed()>
             <p><strong>{name}</strong> ", " {ctx.t(Words::MoveNo)} " " {step + 1}</p>
             <p>{ctx.t(Words::Played)} " " <span class="played">{move || played_words.get(lang()).to_string()}</span> " — "
                 {move || played.map_or_else(|| t(lang(), Words::NotEstimated).to_string(), |e| figures(lang(), e))}</p>
             <p>{ctx.t(Words::Preferred)} " " <span class="preferred">{move || preferred_words.get(lang()).to_string()}</span> " — "
                 {move || figures(lang(), preferred)}</p>
             <p>{ctx.t(Words::Cost)} " " {format!("{:.0}", c.cost * 100.0)} " "
-                <button class="quiet show-decision" on:click=move |_| panel.input.with_value(|i| (i.show)(step, seat))>
+                <button class="quiet show-decision"
+                    on:click=move |_| panel.input.with_value(|i| (i.show)(step, seat, caption.clone()))>
                     {ctx.t(Words::Show)}
                 </button></p>
         </li>
     }
 }
 
+/// The replay's caption for the decision at position `step` (listed as move `step + 1`) by
+/// `name`, who played `played`.
+fn caption(step: usize, name: &str, played: &Text) -> Text {
+    let (de, en) = Words::Before.wordings();
+    Text::new(
+        format!("{de} {}: {name} – {}", step + 1, played.de),
+        format!("{en} {}: {name} — {}", step + 1, played.en),
+    )
+}
+
 /// An estimate in words, as a hint gives its figures.
 fn figures(lang: Lang, e: Estimate) -> String {
     crate::ui::table::hint::figures(lang, e.mean, e.spread, e.visits)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_decision_is_captioned_with_its_own_move_and_player() {
+        let played = Text::new("Gold nehmen", "Take gold");
+        let shown = caption(53, "Ada", &played);
+        assert_eq!(shown.en, "Before move 54: Ada — Take gold");
+        assert_eq!(shown.de, "Vor Zug 54: Ada – Gold nehmen");
+    }
 }

@@ -19,7 +19,7 @@ use crate::games::key_market::{Action, KeyMarket, Options, View, placement_text,
 use crate::games::scenario::Scenario;
 use crate::i18n::{Describe, Text};
 use crate::ui::Ctx;
-use crate::ui::replay::{SeenView, Shown};
+use crate::ui::replay::{Rounds, SeenView, Shown};
 use crate::ui::table::Board;
 use leptos::prelude::*;
 use text::Words;
@@ -34,6 +34,9 @@ impl Shown for KeyMarket {
         let (de, en) = season_name(view.season);
         Text::new(de, en)
     }
+
+    /// "The game is played over 8 seasons": the replay's jumps are its seasons already.
+    const ROUNDS: Rounds = Rounds::Seasons;
 
     /// A country board's placement names the fields its edge touches, which the board numbers.
     fn words(view: &SeenView<Self>, action: &Action) -> Text {

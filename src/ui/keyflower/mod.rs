@@ -25,7 +25,7 @@ use crate::games::keyflower::{Action, Keyflower, Options, View, scenarios};
 use crate::games::scenario::Scenario;
 use crate::i18n::{Describe, Text, Wording, both};
 use crate::ui::Ctx;
-use crate::ui::replay::{SeenView, Shown};
+use crate::ui::replay::{Rounds, SeenView, Shown};
 use crate::ui::table::Board;
 use leptos::prelude::*;
 use text::Words;
@@ -38,6 +38,13 @@ impl Shown for Keyflower {
     /// Keyflower's rounds are its seasons, with the phase within them.
     fn round(view: &View) -> Text {
         season(view.season).dash(&both(board::phase_title(view)))
+    }
+
+    /// Keyflower is played over four seasons: the seasons, not their phases.
+    const ROUNDS: Rounds = Rounds::Seasons;
+
+    fn round_mark(view: &View) -> Text {
+        season(view.season)
     }
 
     /// Bids, uses, keyples, transports, upgrades, boats, contracts, winter tiles and building are

@@ -27,7 +27,7 @@ use crate::games::keyper::view::View;
 use crate::games::keyper::{self, Action, Keyper, scenarios};
 use crate::games::scenario::Scenario;
 use crate::i18n::{Text, both};
-use crate::ui::replay::{SeenView, Shown};
+use crate::ui::replay::{Rounds, SeenView, Shown};
 use crate::ui::table::Board;
 use text::Words;
 
@@ -39,6 +39,13 @@ impl Shown for Keyper {
     /// Keyper's rounds are its seasons, with the phase within them.
     fn round(view: &View) -> Text {
         season(view.season).dash(&both(board::phase_title(view)))
+    }
+
+    /// Keyper is played over four seasons: the seasons, not their phases.
+    const ROUNDS: Rounds = Rounds::Seasons;
+
+    fn round_mark(view: &View) -> Text {
+        season(view.season)
     }
 
     /// Fields, keyp fields, display tiles, ships, new faces, plots, tiles in hand, pieces that

@@ -17,7 +17,7 @@ mod track;
 use crate::games::nuernberg::{Action, Nuernberg, View, scenarios};
 use crate::games::scenario::Scenario;
 use crate::i18n::{Text, Wording};
-use crate::ui::replay::Shown;
+use crate::ui::replay::{Rounds, Shown};
 use crate::ui::table::Board;
 use text::Words;
 
@@ -42,5 +42,12 @@ impl Shown for Nuernberg {
             format!("Runde {}, Durchgang {}", view.round, view.pass),
             format!("Round {}, pass {}", view.round, view.pass),
         )
+    }
+
+    /// "Das Spiel dauert 4 Spielrunden": the rounds, not their passes.
+    const ROUNDS: Rounds = Rounds::Rounds;
+
+    fn round_mark(view: &View) -> Text {
+        Text::new(format!("Runde {}", view.round), format!("Round {}", view.round))
     }
 }

@@ -8,19 +8,17 @@ use super::{Reel, SeenView, Shown};
 use crate::bots::analysis::{Analysis, Estimate};
 use crate::bots::wire::Request;
 use crate::engine::{Game, Played, Seat};
-use crate::ui::analysis::{Costly, Digest, Input};
+use crate::i18n::Text;
+use crate::ui::analysis::{COSTLIEST, Costly, Digest, Input};
 use leptos::prelude::*;
 use std::cell::LazyCell;
-
-/// How many of the costliest decisions are listed.
-const COSTLIEST: usize = 5;
 
 /// The panel's input for `reel`, a finished game with a record (none for a rulebook example):
 /// `save` is the slot it comes from, `show` turns the replay.
 pub fn input<G: Shown>(
     reel: StoredValue<Reel<G>, leptos::prelude::LocalStorage>,
     save: Option<String>,
-    show: impl Fn(usize, Seat) + 'static,
+    show: impl Fn(usize, Seat, Text) + 'static,
 ) -> Option<Input> {
     reel.with_value(|r| {
         let record = r.record.as_ref()?;
@@ -29,7 +27,9 @@ pub fn input<G: Shown>(
             names: r.names(),
             colours: Seat::all(r.seats.len()).map(G::seat_colour).collect(),
             moves: r.moves(),
-            rounds: super::viewer::rounds(r),
+            rounds: super::viewer::starts(r, G::round_mark),
+            marks: G::ROUNDS,
+            here: r.player_here(),
             kept: r.kept.as_deref().and_then(crate::ui::analysis::from_text).and_then(|b| digest(r, b)),
             digest: Box::new(move |v| reel.with_value(|r| digest(r, v))),
             save,
@@ -50,8 +50,7 @@ fn digest<G: Shown>(reel: &Reel<G>, bytes: Vec<u8>) -> Option<Digest> {
         let view: SeenView<G> = LazyCell::new(Box::new(move || G::view(&reel.played.positions[step], Some(seat))));
         G::words(&view, action)
     };
-    let costly = analysis
-        .costliest(COSTLIEST)
+    let costly = listed(analysis.costliest(usize::MAX), reel.seats.len(), |d| d.span.seat)
         .into_iter()
         .map(|d| {
             let (step, seat) = (d.span.step as usize, d.span.seat);
@@ -76,6 +75,21 @@ fn digest<G: Shown>(reel: &Reel<G>, bytes: Vec<u8>) -> Option<Digest> {
     })
 }
 
+/// Of `sorted` (the costliest first), those that a list of all seats' or of one seat's
+/// [`COSTLIEST`] shows: the first of all, and the first of each of `seats` seats.
+fn listed<T>(sorted: Vec<T>, seats: usize, seat: impl Fn(&T) -> Seat) -> Vec<T> {
+    let mut of_seat = vec![0; seats];
+    let mut kept = Vec::new();
+    for (i, item) in sorted.into_iter().enumerate() {
+        let Some(count) = of_seat.get_mut(seat(&item).index()) else { continue };
+        *count += 1;
+        if i < COSTLIEST || *count <= COSTLIEST {
+            kept.push(item);
+        }
+    }
+    kept
+}
+
 /// Whether an analysis (read from a save, which anyone may have edited) can be shown for
 /// `played`: every preferred step is legal where its decision starts, and every figure is a
 /// win chance with a spread. Anything else is dropped, as if there were none.
@@ -96,16 +110,24 @@ mod tests {
     use crate::engine::Record;
     use crate::games::key_market::{Config, KeyMarket};
 
-    #[test]
-    fn a_kept_analysis_is_shown_only_if_its_steps_are_legal_and_its_figures_chances() {
-        let mut record = Record::<KeyMarket>::new(Config::new(2, false), 3);
+    /// `moves` moves of a Key Market game of `config` from `seed`: move `k` is the legal one at
+    /// `pick(k)` (modulo their number).
+    fn record(config: Config, seed: u64, moves: usize, pick: fn(usize) -> usize) -> Record<KeyMarket> {
+        let mut record = Record::<KeyMarket>::new(config, seed);
         let mut state = crate::engine::replay(&record).unwrap();
-        for _ in 0..6 {
+        for k in 0..moves {
             let seat = KeyMarket::to_act(&state).seats()[0];
-            let action = KeyMarket::legal_actions(&state, seat).swap_remove(0);
+            let mut legal = KeyMarket::legal_actions(&state, seat);
+            let action = legal.swap_remove(pick(k) % legal.len());
             KeyMarket::apply(&mut state, seat, &action).unwrap();
             record.actions.push((seat, action));
         }
+        record
+    }
+
+    #[test]
+    fn a_kept_analysis_is_shown_only_if_its_steps_are_legal_and_its_figures_chances() {
+        let record = record(Config::new(2, false), 3, 6, |_| 0);
         let played = Played::record(&record).unwrap();
         let analysis = analyse(&record, Budget { iterations: 30, focus: 30, quick: true }, 1).unwrap();
         assert!(plausible(&analysis, &played));
@@ -141,5 +163,45 @@ mod tests {
         let later = record.actions.iter().map(|(_, a)| a.clone()).find(|a| !at_start.contains(a));
         illegal.decisions[0].verdict.preferred = later.expect("a later step that is not legal at the start");
         assert!(!plausible(&illegal, &played), "a preferred step that is not legal there");
+    }
+
+    #[test]
+    fn the_list_keeps_the_costliest_of_all_and_of_each_seat() {
+        let sorted: Vec<(usize, Seat)> = [0, 0, 0, 0, 0, 0, 0, 1, 1, 2].into_iter().map(Seat).enumerate().collect();
+        let kept: Vec<usize> = listed(sorted, 3, |&(_, seat)| seat).into_iter().map(|(i, _)| i).collect();
+        assert_eq!(kept, [0, 1, 2, 3, 4, 7, 8, 9], "the first five, then the seats' own beyond them");
+    }
+
+    #[test]
+    fn each_costly_decision_is_shown_at_the_position_before_its_move_and_filters_by_seat() {
+        let record = record(Config::new(3, false), 5, 160, |k| k * 7);
+        let played = Played::record(&record).unwrap();
+        let analysis = analyse(&record, Budget { iterations: 30, focus: 30, quick: true }, 2).unwrap();
+        let seats = ["Ada", "Bo", "Cy"].map(crate::store::SeatInfo::human).to_vec();
+        let title = crate::i18n::Text::new("", "");
+        let origin = super::super::Origin::Link;
+        let reel = Reel { played, seats, title, about: None, shown: None, record: Some(record), origin, kept: None };
+        let digest = digest(&reel, postcard::to_allocvec(&analysis).unwrap()).unwrap();
+        let record = reel.record.as_ref().unwrap();
+        for c in &digest.costly {
+            // Listed as move `step + 1`: the position shown is the one before it, where its
+            // seat is to act, and the words are those of that move.
+            let (who, action) = &record.actions[c.step];
+            assert_eq!(*who, c.seat);
+            assert!(KeyMarket::to_act(&reel.played.positions[c.step]).seats().contains(&c.seat));
+            let view =
+                LazyCell::new(Box::new(|| KeyMarket::view(&reel.played.positions[c.step], Some(c.seat))) as Box<_>);
+            assert_eq!(c.played, KeyMarket::words(&view, action));
+        }
+        let all = analysis.costliest(usize::MAX);
+        let steps = |seat: Option<Seat>, of: &mut dyn Iterator<Item = (usize, Seat)>| -> Vec<usize> {
+            of.filter(|(_, s)| seat.is_none_or(|x| x == *s)).take(COSTLIEST).map(|(step, _)| step).collect()
+        };
+        for seat in [None, Some(Seat(0)), Some(Seat(1)), Some(Seat(2))] {
+            let expected = steps(seat, &mut all.iter().map(|d| (d.span.step as usize, d.span.seat)));
+            let shown = steps(seat, &mut digest.costly.iter().map(|c| (c.step, c.seat)));
+            assert_eq!(shown, expected, "the costliest of {seat:?}");
+        }
+        assert!(digest.costly.len() > COSTLIEST, "a seat's own beyond the five of all: {}", digest.costly.len());
     }
 }

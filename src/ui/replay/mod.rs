@@ -41,8 +41,19 @@ pub trait Shown: Game<Action: Describe, State: Send + Sync, Event: Send + Sync> 
     const BOARD: Board<Self>;
     /// The rulebook's worked examples.
     const SCENARIOS: &'static [Scenario<Self>];
-    /// The round (season, year, …) a position is in, in words; a replay jumps between them.
+    /// The round (season, year, …) a position is in, in words; a replay jumps between them (a
+    /// game may split its rounds finer here, by phase or pass).
     fn round(view: &Self::View) -> Text;
+
+    /// What the game's rulebook calls its rounds, which an analysis's chart marks.
+    const ROUNDS: Rounds;
+
+    /// The rulebook's round a position is in, as [`Shown::ROUNDS`] names it, in words: an
+    /// analysis's chart marks where each begins. Default: [`Shown::round`], for a game whose
+    /// replay jumps between its rounds and nothing finer.
+    fn round_mark(view: &Self::View) -> Text {
+        Self::round(view)
+    }
 
     /// A seat's colour, as the board draws it, for pictures beside the board (an analysis's
     /// chart). Default: [`crate::ui::kit::seat_colour`], the colours of Key Market's and
@@ -83,6 +94,15 @@ pub trait Shown: Game<Action: Describe, State: Send + Sync, Event: Send + Sync> 
         let _ = (options, players);
         ().into_any()
     }
+}
+
+/// What a game's rulebook calls its rounds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Rounds {
+    /// Seasons (Key Market, Keyflower, Keyper).
+    Seasons,
+    /// Rounds (Nürnberg's "Spielrunden").
+    Rounds,
 }
 
 /// A seat's view, built when first read.
@@ -217,8 +237,14 @@ impl<G: Game> Reel<G> {
         if let Some((_, viewer)) = self.shown {
             return viewer;
         }
+        self.player_here().filter(|_| !self.over())
+    }
+
+    /// The one person who played at this device, when that is known: the lone person of a
+    /// save (a link, or a save of several people, does not say who holds the device).
+    pub fn player_here(&self) -> Option<Seat> {
         match self.people()[..] {
-            [person] if self.origin == Origin::Save && !self.over() => Some(person),
+            [person] if self.origin == Origin::Save => Some(person),
             _ => None,
         }
     }

@@ -36,16 +36,17 @@ impl ReelPage for Viewer {
     }
 }
 
-/// The first step of each round, with the round's name.
-pub(super) fn rounds<G: Shown>(reel: &Reel<G>) -> Vec<(usize, Text)> {
-    let mut rounds: Vec<(usize, Text)> = Vec::new();
+/// The first step of each stretch of positions that `name` names alike, with its name: the
+/// replay's rounds ([`Shown::round`]) or the rulebook's ([`Shown::round_mark`]).
+pub(super) fn starts<G: Shown>(reel: &Reel<G>, name: fn(&G::View) -> Text) -> Vec<(usize, Text)> {
+    let mut starts: Vec<(usize, Text)> = Vec::new();
     for (step, position) in reel.played.positions.iter().enumerate() {
-        let round = G::round(&G::view(position, None));
-        if rounds.last().is_none_or(|(_, last)| *last != round) {
-            rounds.push((step, round));
+        let round = name(&G::view(position, None));
+        if starts.last().is_none_or(|(_, last)| *last != round) {
+            starts.push((step, round));
         }
     }
-    rounds
+    starts
 }
 
 /// The replay of `reel` from step `start` through `seat`'s eyes; a finished game of the saved
@@ -56,7 +57,7 @@ fn replay<G: Shown>(reel: Reel<G>, start: usize, seat: RwSignal<Option<Seat>>, s
     let over = reel.over();
     let names = reel.names();
     let title = reel.title.clone();
-    let rounds = rounds(&reel);
+    let rounds = starts(&reel, G::round);
     let reel = StoredValue::new_local(reel);
     let step = RwSignal::new(start);
     let lang = move || ctx.lang.get();
@@ -134,14 +135,23 @@ fn replay<G: Shown>(reel: Reel<G>, start: usize, seat: RwSignal<Option<Seat>>, s
         }
     };
     let running = reel.with_value(|r| r.secret());
+    // A decision shown from the analysis: the position before it, and its caption there
+    // instead of the move that led to it.
+    let decision = StoredValue::new_local(None::<(usize, Text)>);
     let moved = move || {
         let k = step.get();
-        (k > 0).then(|| {
+        let caption =
+            decision.with_value(|d| d.as_ref().filter(|(at, _)| *at == k).map(|(_, c)| c.get(lang()).to_string()));
+        (k > 0 || caption.is_some()).then(|| {
             reel.with_value(|r| {
-                let (who, _) = r.played.moves[k - 1];
+                let last = k.checked_sub(1).filter(|_| caption.is_none());
+                let who = caption.unwrap_or_else(|| {
+                    last.map(|k| r.seats[r.played.moves[k].0.index()].name.clone()).unwrap_or_default()
+                });
                 let names = r.names();
                 let viewer = seat.get();
-                let lines = r.played.events[k - 1]
+                let lines = last
+                    .map_or(&[][..], |k| &r.played.events[k][..])
                     .iter()
                     .filter(|e| G::audience(e).includes(viewer))
                     .map(|e| {
@@ -149,7 +159,7 @@ fn replay<G: Shown>(reel: Reel<G>, start: usize, seat: RwSignal<Option<Seat>>, s
                         view! { <li>{move || with_names(text.get(lang()), lang(), &names)}</li> }
                     })
                     .collect_view();
-                view! { <p class="replay-who">{r.seats[who.index()].name.clone()}</p><ul class="replay-events">{lines}</ul> }
+                view! { <p class="replay-who">{who}</p><ul class="replay-events">{lines}</ul> }
             })
         })
     };
@@ -186,9 +196,10 @@ fn replay<G: Shown>(reel: Reel<G>, start: usize, seat: RwSignal<Option<Seat>>, s
             _ => inner().into_any(),
         }
     };
-    // A decision picked in the analysis: its position, through the deciding seat's eyes, from
-    // the top of the page.
-    let show = move |to: usize, who: Seat| {
+    // A decision picked in the analysis: the position before it, through the deciding seat's
+    // eyes, captioned with the decision, from the top of the page.
+    let show = move |to: usize, who: Seat, caption: Text| {
+        decision.set_value(Some((to, caption)));
         go(to);
         seat.set(Some(who));
         if let Some(bar) = document().query_selector(".replay-bar").ok().flatten() {
@@ -228,5 +239,82 @@ fn replay<G: Shown>(reel: Reel<G>, start: usize, seat: RwSignal<Option<Seat>>, s
             {seen}
         </section>
         {analysis}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::starts;
+    use crate::engine::{GameRng, Played, Record, ToAct};
+    use crate::games::key_market::{self, KeyMarket};
+    use crate::games::keyflower::{self, Keyflower};
+    use crate::games::keyper::{self, Keyper};
+    use crate::games::nuernberg::{self, Nuernberg};
+    use crate::i18n::Text;
+    use crate::store::SeatInfo;
+    use crate::ui::replay::{Origin, Reel, Shown};
+
+    /// A game of `players` from `seed` played to its end with random legal moves, as a saved
+    /// game's reel.
+    fn finished<G: Shown>(config: G::Config, players: usize, seed: u64) -> Reel<G> {
+        let mut record = Record::<G>::new(config, seed);
+        let mut state = G::setup(&record.config, seed).expect("a valid set-up");
+        let mut choices = GameRng::with_stream(seed, 9);
+        while let ToAct::Seats(seats) = G::to_act(&state) {
+            let seat = seats[choices.index(seats.len())];
+            let mut legal = G::legal_actions(&state, seat);
+            let action = legal.swap_remove(choices.index(legal.len()));
+            G::apply(&mut state, seat, &action).expect("a legal move applies");
+            record.actions.push((seat, action));
+        }
+        Reel {
+            played: Played::record(&record).expect("the record replays"),
+            seats: (1..=players).map(|i| SeatInfo::human(format!("P{i}"))).collect(),
+            title: Text::new("", ""),
+            about: None,
+            shown: None,
+            record: Some(record),
+            origin: Origin::Save,
+            kept: None,
+        }
+    }
+
+    /// The English names of the rulebook's rounds an analysis marks in `reel`.
+    fn marks<G: Shown>(reel: &Reel<G>) -> Vec<String> {
+        starts(reel, G::round_mark).into_iter().map(|(_, name)| name.en).collect()
+    }
+
+    #[test]
+    fn the_chart_marks_nuernbergs_four_rounds_not_their_passes() {
+        // "Das Spiel dauert 4 Spielrunden."
+        assert_eq!(nuernberg::data::ROUNDS, 4);
+        for (players, seed) in [(2, 11), (3, 12), (5, 13)] {
+            let reel = finished::<Nuernberg>(nuernberg::Config::new(players), usize::from(players), seed);
+            assert_eq!(marks(&reel), ["Round 1", "Round 2", "Round 3", "Round 4"], "{players} players");
+            let passes = starts(&reel, Nuernberg::round).len();
+            assert!(passes > 4, "the replay's jumps still stop at each of the {passes} passes");
+        }
+    }
+
+    #[test]
+    fn the_chart_marks_key_markets_eight_seasons() {
+        // "The game is played over 8 seasons."
+        for (players, seed) in [(2, 21), (4, 22)] {
+            let reel = finished::<KeyMarket>(key_market::Config::new(players, false), usize::from(players), seed);
+            let seasons = marks(&reel);
+            assert_eq!(seasons.len(), 8, "{seasons:?}");
+            assert_eq!(seasons.first().map(String::as_str), Some("winter of year 1"));
+            assert_eq!(seasons.last().map(String::as_str), Some("autumn of year 2"));
+        }
+    }
+
+    #[test]
+    fn the_chart_marks_the_four_seasons_of_keyflower_and_keyper() {
+        let seasons = ["spring", "summer", "autumn", "winter"];
+        let reel = finished::<Keyflower>(keyflower::Config::new(3), 3, 31);
+        assert_eq!(marks(&reel), seasons, "Keyflower");
+        assert!(starts(&reel, Keyflower::round).len() > 4, "the replay's jumps stop at phases too");
+        let config = keyper::Config { players: 2, data: keyper::data::DATA_VERSION };
+        assert_eq!(marks(&finished::<Keyper>(config, 2, 32)), seasons, "Keyper");
     }
 }
