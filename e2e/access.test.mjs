@@ -82,7 +82,7 @@ async function pointAt(page, place) {
   return await page.locator(".all-choices").count() > 0;
 }
 
-test("axe finds nothing serious in Key Market's Market Day and with places pointed at (Key Market, Nürnberg, Keyflower), both themes",
+test("axe finds nothing serious in Key Market's Market Day and with places pointed at in every game, both themes",
   { timeout: 300000 }, async (t) => {
     const { page, problems, close } = await browser();
     t.after(close);
@@ -116,8 +116,18 @@ test("axe finds nothing serious in Key Market's Market Day and with places point
     await startGame(page, server.url, "keyflower", ["human", "beginner"], 5);
     await page.waitForSelector(".kf-board[data-phase=turns] .kf-card .kf-pick.lit");
     await check("Keyflower, a tile pointed at", page.locator(".kf-card .kf-pick.lit").first());
+    // Keyper: a field of a country board, on the person's own turn.
+    await startGame(page, server.url, "keyper", ["human", "beginner"], 5);
+    for (let i = 0; i < 20 && await settled(page) === "act"; i++) {
+      await steady(page);
+      if (await page.locator(".kp-board").getAttribute("data-phase") === "turn") break;
+      await choose(page, 0);
+    }
+    await page.waitForSelector(".kp-board[data-phase=turn]");
+    await check("Keyper, a field pointed at", page.locator(".kp-country .kp-cell.lit[aria-label*=': field ']").first());
     assert.deepEqual(pointed, ["Key Market, a field pointed at", "Key Market, a market row pointed at",
-      "Nürnberg, an action card pointed at", "Keyflower, a tile pointed at"], "each place offered its choices");
+      "Nürnberg, an action card pointed at", "Keyflower, a tile pointed at", "Keyper, a field pointed at"],
+      "each place offered its choices");
     assert.deepEqual(found, []);
     assert.deepEqual(problems, []);
   });

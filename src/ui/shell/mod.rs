@@ -68,7 +68,7 @@ pub fn Shell() -> impl IntoView {
                 {move || if playing() { ctx.t(Key::SkipToChoices)() } else { ctx.t(Key::SkipToPage)() }}
             </button>
             <Show when=playing>
-                <button class="skip-link skip-board" on:click=move |_| skip("#board")>{ctx.t(Key::SkipToBoard)}</button>
+                <button class="skip-link" on:click=move |_| skip("#board")>{ctx.t(Key::SkipToBoard)}</button>
             </Show>
             <a class="brand" href="#/">
                 <svg class="brand-mark" viewBox="0 0 32 32" aria-hidden="true"><use href="#sym-key"/></svg>
