@@ -1,5 +1,6 @@
 // Accessibility: axe-core (npm, injected into the page) finds no serious or critical violation
-// on any kind of page, in the light and the dark theme; every page has one <h1>, names itself
+// on any kind of page, in the light and the dark theme, nor in Key Market's Market Day and with
+// places on the boards pointed at (the list showing what they offered); every page has one <h1>, names itself
 // in the window's title, and a page opened from another takes the focus to its heading; a Key
 // Market game, a Nürnberg plan and Keyflower's bid and village building are made with the keyboard only
 // (Keyper's turn by keyboard: e2e/keyper.test.mjs); screen readers get words for
@@ -60,6 +61,76 @@ for (const scheme of ["light", "dark"]) {
     assert.deepEqual(problems, []);
   });
 }
+
+/** The serious and critical violations axe finds on the page as it stands, in the light and the dark theme. */
+async function inBothThemes(page, name) {
+  const found = [];
+  for (const scheme of ["light", "dark"]) {
+    await page.emulateMedia({ colorScheme: scheme });
+    found.push(...(await violations(page)).map((v) => `${name}, ${scheme}: ${v}`));
+  }
+  return found;
+}
+
+/** Clicks `place` on the board and waits until it has offered its choices ("All choices" shows) or
+ * played its one move; true when it offered choices. */
+async function pointAt(page, place) {
+  const before = await moves(page);
+  await place.dispatchEvent("click");
+  await page.waitForFunction((n) => document.querySelector(".all-choices")
+    || Number(document.querySelector(".table").dataset.moves) > n, before);
+  return await page.locator(".all-choices").count() > 0;
+}
+
+test("axe finds nothing serious in Key Market's Market Day and with places pointed at in every game, both themes",
+  { timeout: 300000 }, async (t) => {
+    const { page, problems, close } = await browser();
+    t.after(close);
+    const found = [];
+    const pointed = [];
+    const check = async (name, place) => {
+      await steady(page);
+      if (await pointAt(page, place)) {
+        pointed.push(name);
+        found.push(...await inBothThemes(page, name));
+      }
+    };
+    // Key Market: a field in Farming, then Market Day with its rows lit, and a row pointed at.
+    await startGame(page, server.url, "key-market", ["human", "beginner"], 3);
+    const rng = seeded(3);
+    while (!(await page.locator(".km-row.lit").count())) {
+      assert.equal(await settled(page), "act", "Market Day comes before the end");
+      if (!pointed.length && await page.locator(".km-field.lit").count()) {
+        await check("Key Market, a field pointed at", page.locator(".km-field.lit").first());
+      }
+      await choose(page, Math.floor(rng() * await page.locator(".action-list button.action").count()));
+    }
+    await steady(page);
+    found.push(...await inBothThemes(page, "Key Market, Market Day"));
+    await check("Key Market, a market row pointed at", page.locator(".km-row.lit").first());
+    // Nürnberg: an action card in the planning.
+    await startGame(page, server.url, "nuernberg", ["human", "beginner"], 5);
+    await page.waitForSelector(".nb-board[data-phase=planning] .nb-card.lit");
+    await check("Nürnberg, an action card pointed at", page.locator(".nb-card.lit").first());
+    // Keyflower: a season tile up for auction.
+    await startGame(page, server.url, "keyflower", ["human", "beginner"], 5);
+    await page.waitForSelector(".kf-board[data-phase=turns] .kf-card .kf-pick.lit");
+    await check("Keyflower, a tile pointed at", page.locator(".kf-card .kf-pick.lit").first());
+    // Keyper: a field of a country board, on the person's own turn.
+    await startGame(page, server.url, "keyper", ["human", "beginner"], 5);
+    for (let i = 0; i < 20 && await settled(page) === "act"; i++) {
+      await steady(page);
+      if (await page.locator(".kp-board").getAttribute("data-phase") === "turn") break;
+      await choose(page, 0);
+    }
+    await page.waitForSelector(".kp-board[data-phase=turn]");
+    await check("Keyper, a field pointed at", page.locator(".kp-country .kp-cell.lit[aria-label*=': field ']").first());
+    assert.deepEqual(pointed, ["Key Market, a field pointed at", "Key Market, a market row pointed at",
+      "Nürnberg, an action card pointed at", "Keyflower, a tile pointed at", "Keyper, a field pointed at"],
+      "each place offered its choices");
+    assert.deepEqual(found, []);
+    assert.deepEqual(problems, []);
+  });
 
 test("each page names itself in the title, and a page opened from another takes the focus to its heading", async (t) => {
   const { page, close } = await browser();

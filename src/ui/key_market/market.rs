@@ -2,7 +2,9 @@
 //! luxuries) with its six price spaces printed 6 to 1. Goods cover the spaces from the left; the
 //! "1" space takes any number, and the price is the leftmost uncovered number (ringed). A row
 //! the viewer may sell to or buy from is highlighted; a click on it (or Enter) offers those
-//! actions with the gold they would fetch or cost. Written as markup with one handler.
+//! actions with the gold they would fetch or cost. A row's button holds its name (what it is
+//! called by); its spaces are drawn over it, hidden from screen readers and letting clicks
+//! through. Written as markup with one handler.
 
 use super::players::name;
 use super::symbols::good_id;
@@ -65,6 +67,9 @@ fn row(svg: &mut String, lang: Lang, i: usize, good: Good, count: u8, marks: &Ma
         y + 20,
         esc(name(lang, good)),
     );
+    // The spaces lie beside the row's button, not in it: a button's name begins with the words
+    // it shows (the good), and its label already says the price and the goods on the row.
+    svg.push_str(r#"</g><g class="km-spaces" aria-hidden="true">"#);
     let leftmost_free = usize::from(count.min(5));
     for space in 0..6u8 {
         let x = LABEL + u32::from(space) * SPACE;
@@ -132,6 +137,18 @@ mod tests {
         let marks = Marks { lit: vec![Target::Market(Good::Fruit)], ..Marks::default() };
         let lit = drawn(3, &marks);
         assert!(lit.starts_with(r#"<g class="km-row lit" data-good="Fruit" data-spot="0" tabindex="0" role="button""#));
+    }
+
+    #[test]
+    fn a_rows_name_begins_with_the_words_it_shows_and_its_spaces_are_hidden_beside_it() {
+        let marks = Marks { lit: vec![Target::Market(Good::Fruit)], ..Marks::default() };
+        let lit = drawn(3, &marks);
+        let (button, spaces) = lit.split_once("</g>").expect("the button's group ends before the spaces");
+        let shown: Vec<&str> = button.split("</text>").filter_map(|t| t.rsplit_once('>').map(|(_, w)| w)).collect();
+        assert_eq!(shown, ["fruit"], "the button shows the good's name only");
+        assert!(button.contains(r#"aria-label="fruit: price 3, goods on the row: 3""#));
+        assert!(spaces.starts_with(r#"<g class="km-spaces" aria-hidden="true">"#), "{spaces}");
+        assert!(spaces.contains(">6</text>") && spaces.ends_with("</g>"));
     }
 
     #[test]

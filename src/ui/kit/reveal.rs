@@ -1,5 +1,6 @@
 //! Bringing marked places on the board into view, for every game: the place a hint marks (the
-//! player asked for it) and, right after a hand-off, the places the last moves marked (the next
+//! player asked for it), the list of choices once the board offered some (on a phone it lies
+//! far above the place tapped) and, right after a hand-off, the places the last moves marked (the next
 //! person has read nothing on the page yet, so nothing moves under a reader). A place already
 //! wholly in the viewport stays where it is; otherwise the first is scrolled to by the least
 //! movement (to the nearest edge), smoothly unless the user prefers reduced motion.
@@ -14,6 +15,8 @@ use wasm_bindgen::prelude::wasm_bindgen;
 pub const HINTED: &str = ".board-area .picked";
 /// The places the last moves marked on the board.
 pub const LAST_MOVES: &str = ".board-area .last";
+/// The list of choices, after a place on the board offered its actions there.
+pub const OFFERED: &str = ".choices .action-list";
 
 #[wasm_bindgen]
 extern "C" {

@@ -33,10 +33,11 @@ pub fn Shell() -> impl IntoView {
         view! { <a href=href aria-current=current>{ctx.t(key)}</a> }
     };
     let embedded = move || matches!(route.get(), Route::Embed(..));
-    // Past the menu: to a game's choices where there are some, else to the page's heading.
+    // Past the menu: to a game's choices (or its board) where there are some, else to the
+    // page's heading.
     let playing = move || matches!(route.get(), Route::Play(_));
-    let skip = move |_| {
-        let target = document().query_selector("#actions-title").ok().flatten().filter(|_| playing());
+    let skip = move |to: &'static str| {
+        let target = document().query_selector(to).ok().flatten().filter(|_| playing());
         let target = target.or_else(|| document().query_selector("main h1").ok().flatten());
         if let Some(el) = target.and_then(|t| t.dyn_into::<web_sys::HtmlElement>().ok()) {
             let _ = el.focus();
@@ -63,9 +64,12 @@ pub fn Shell() -> impl IntoView {
     };
     view! {
         <header class="top" hidden=embedded>
-            <button class="skip-link" on:click=skip>
+            <button class="skip-link" on:click=move |_| skip("#actions-title")>
                 {move || if playing() { ctx.t(Key::SkipToChoices)() } else { ctx.t(Key::SkipToPage)() }}
             </button>
+            <Show when=playing>
+                <button class="skip-link" on:click=move |_| skip("#board")>{ctx.t(Key::SkipToBoard)}</button>
+            </Show>
             <a class="brand" href="#/">
                 <svg class="brand-mark" viewBox="0 0 32 32" aria-hidden="true"><use href="#sym-key"/></svg>
                 "Keydom"

@@ -28,6 +28,7 @@ use crate::bots::{BotGame, Level};
 use crate::engine::{Audience, Seat, ToAct, replay_moves};
 use crate::i18n::{Describe, Key, Text, both};
 use crate::store::{LocalStorage, SeatKind, Session, Settings};
+use crate::ui::kit::reveal::{OFFERED, reveal_soon};
 use crate::ui::kit::{LogLine, NoticeKind};
 use leptos::prelude::*;
 use std::time::Duration;
@@ -207,6 +208,8 @@ where
         } else {
             self.notice.set(None);
             self.pointed.set(Some(indices));
+            // On a phone the list sits far above the board: what the tap offered comes into view.
+            reveal_soon(OFFERED);
         }
     }
 

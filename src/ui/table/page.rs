@@ -70,17 +70,27 @@ where
             view! {
                 <div class="final">{score}</div>
                 <div class="secret">
+                // The side column: the choices, then the share link and the log. On a wide screen
+                // it stays in sight whole while the board scrolls (it scrolls itself when the
+                // window is short), so nothing pinned ever covers the share link or the log.
+                <div class="side">
                 <aside class="choices" hidden=move || table.over()>
                     <div class="seen-by" data-viewer=seat.map(|s| s.0)>
                         {ctx.t(Key::Seen)} " " {seat.map_or_else(|| crate::i18n::t(ctx.lang.get(), Key::WatchingTable).to_string(), |s| table.name(s))}
                     </div>
                     {move || seat.map(|s| actions(table, s, viewer))}
                 </aside>
+                // The share link before the log, in the order the page shows them.
+                <SharePanel kind="share" game=G::ID payload=payload title=Signal::derive(move || ctx.t(Key::ShareLink)().to_string())/>
+                <GameLog log=Signal::from(Memo::new(move |_| table.log_for(seat))) names=table.names()/>
+                </div>
                 // A move that hands the device on draws all of this afresh for the next person
                 // (this closure runs again): the board is not redrawn for the last one first.
                 // A place chosen by key keeps the focus when the board is drawn anew (remembered before the
                 // board handles the key, which may draw it anew at once).
-                <div class="board-area" on:keydown:capture=move |ev| focus::remember(&ev)><Zoom position=table.version>
+                // The target of "Skip to the board" (the shell's skip links).
+                <div class="board-area" id="board" tabindex="-1" role="region" aria-label=move || crate::i18n::t(ctx.lang.get(), Key::Board)
+                    on:keydown:capture=move |ev| focus::remember(&ev)><Zoom position=table.version>
                     {move || (viewer.get() == seat).then(|| {
                         let drawn = board(table.scene(seat));
                         focus::restore();
@@ -88,9 +98,6 @@ where
                     })}
                 </Zoom></div>
                 </div>
-                // The share link before the log, in the order the page shows them.
-                <SharePanel kind="share" game=G::ID payload=payload title=Signal::derive(move || ctx.t(Key::ShareLink)().to_string())/>
-                <GameLog log=Signal::from(Memo::new(move |_| table.log_for(seat))) names=table.names()/>
             }
         };
         match seat {
