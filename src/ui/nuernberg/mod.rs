@@ -14,10 +14,10 @@ mod targets;
 mod text;
 mod track;
 
-use crate::games::nuernberg::{Action, Nuernberg, View, scenarios};
+use crate::games::nuernberg::{Action, Nuernberg, View, scenarios, seen};
 use crate::games::scenario::Scenario;
 use crate::i18n::{Text, Wording};
-use crate::ui::replay::Shown;
+use crate::ui::replay::{SeenView, Shown};
 use crate::ui::table::Board;
 use text::Words;
 
@@ -42,5 +42,10 @@ impl Shown for Nuernberg {
             format!("Runde {}, Durchgang {}", view.round, view.pass),
             format!("Round {}, pass {}", view.round, view.pass),
         )
+    }
+
+    /// Each choice at the called guild with the Taler it costs or brings ([`seen`]).
+    fn words(view: &SeenView<Self>, action: &Action) -> Text {
+        seen(view, action)
     }
 }
