@@ -3,9 +3,10 @@
 //! positions, each legal action of each seat to act is applied to a copy of the position; what
 //! it took from the player (gold, Taler, goods) must be named by the words the list shows for it
 //! (`seen`, built from that seat's view only), in German and English, and so must what a sale,
-//! taking gold or a recruit's roof bonus brings.
+//! producing, taking gold or a recruit's roof bonus brings.
 
 use keydom_rules::engine::{Game, GameRng, Seat, ToAct};
+use keydom_rules::games::key_market::data::Good;
 use keydom_rules::games::key_market::text::good_name;
 use keydom_rules::games::key_market::{self, Action as KmAction, KeyMarket};
 use keydom_rules::games::nuernberg::{self, Action as NAction, Event as NEvent, Nuernberg};
@@ -38,7 +39,7 @@ fn sample<G: Game>(configs: &[G::Config], games: u64, every: usize, mut each: im
 }
 
 #[test]
-fn every_key_market_choice_names_the_gold_and_goods_it_costs_and_what_selling_brings() {
+fn every_key_market_choice_names_the_gold_and_goods_it_costs_and_what_selling_or_producing_brings() {
     let configs =
         [key_market::Config::new(2, false), key_market::Config::new(3, true), key_market::Config::new(4, false)];
     let (mut paid, mut earned) = (0, 0);
@@ -55,21 +56,25 @@ fn every_key_market_choice_names_the_gold_and_goods_it_costs_and_what_selling_br
                 assert!(names(&words, cost, key_market::GOLD), "{action:?} costs {cost} gold: {words:?}");
             }
             if after.gold > before.gold
-                && matches!(action, KmAction::Sell { .. } | KmAction::SellMixed(_) | KmAction::TakeGold)
+                && matches!(
+                    action,
+                    KmAction::Sell { .. } | KmAction::SellMixed(_) | KmAction::TakeGold | KmAction::Produce
+                )
             {
                 earned += 1;
                 let gain = after.gold - before.gold;
                 assert!(names(&words, gain, key_market::GOLD), "{action:?} brings {gain} gold: {words:?}");
             }
-            // Goods that leave the player (not to market, not sold there) are named.
-            if !matches!(action, KmAction::Bring(_) | KmAction::Sell { .. } | KmAction::SellMixed(_)) {
-                for (i, (b, a)) in before.goods.iter().zip(&after.goods).enumerate() {
-                    let name = good_name(keydom_rules::games::key_market::data::Good::ALL[i]).1;
-                    let stem = &name[..name.len() - 1];
-                    if a + after.at_market[i] < b + before.at_market[i] {
-                        paid += 1;
-                        assert!(words.en.contains(stem), "{action:?} costs {name}: {words:?}");
-                    }
+            // Goods that leave the player (not to market, not sold there) are named, and so
+            // are those producing brings.
+            let moved = |i: usize| (before.goods[i] + before.at_market[i], after.goods[i] + after.at_market[i]);
+            for (i, good) in Good::ALL.into_iter().enumerate() {
+                let name = good_name(good).1;
+                let (stem, (had, has)) = (&name[..name.len() - 1], moved(i));
+                let paying = !matches!(action, KmAction::Bring(_) | KmAction::Sell { .. } | KmAction::SellMixed(_));
+                if (paying && has < had) || (action == KmAction::Produce && has > had) {
+                    paid += 1;
+                    assert!(words.en.contains(stem), "{action:?} moves {name}: {words:?}");
                 }
             }
         }

@@ -6,6 +6,7 @@ use super::board::Land;
 use super::data::Good;
 use super::deeds::BANKERS_RETIRE;
 use super::farming::upgrade_goods;
+use super::prices::Yield;
 use super::state::{Action, Deed, Phase};
 use super::text::{good_name, goods_text, guild_name, list_text, turned, worker_text};
 use super::view::{PhaseView, View};
@@ -33,6 +34,7 @@ pub fn seen(view: &View, action: &Action) -> Text {
             table.move_cost(seat, free, from, to).map(|(gold, _)| GOLD.costs(gold))
         }
         Action::Hire { .. } => Some(GOLD.costs(table.hire_cost(seat))),
+        Action::Produce => Some(brings_yield(&table.production(seat))),
         &Action::Promote { guild, column } => deed(Deed::Promote { guild, column }),
         &Action::Sponsor { guild, column, worker } => deed(Deed::Sponsor { guild, column, worker }),
         &Action::Retire(worker) => deed(Deed::Retire { worker }),
@@ -49,6 +51,22 @@ pub fn seen(view: &View, action: &Action) -> Text {
     match figure {
         Some(figure) => words.dash(&figure),
         None => words,
+    }
+}
+
+/// "brings 2 wheat, 1 luxury, 3 gold", "brings nothing".
+fn brings_yield(made: &Yield) -> Text {
+    let mut goods = made.goods;
+    if let Some(good) = made.stolen {
+        goods[good.index()] += 1;
+    }
+    let (de, en) = goods_text(&goods);
+    match (goods.iter().any(|&n| n > 0), made.gold) {
+        (_, 0) => Text::new(format!("bringt {de}"), format!("brings {en}")),
+        (false, gold) => GOLD.brings(gold),
+        (true, gold) => {
+            Text::new(format!("bringt {de}, {gold} {}", GOLD.de), format!("brings {en}, {gold} {}", GOLD.en))
+        }
     }
 }
 

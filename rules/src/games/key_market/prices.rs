@@ -1,36 +1,70 @@
-//! What moving, hiring, selling, buying, taking gold, wages and guild deeds cost or bring,
-//! read off the public table (guild tiles, workers, land, market rows). The rules charge
-//! with these figures and the list of choices quotes them, from a full state or a seat's view
-//! alike, so the two cannot disagree.
+//! What moving, hiring, producing, selling, buying, taking gold, wages and guild deeds cost or
+//! bring, read off the public table (guild tiles, workers, land, weather, market and supply).
+//! The rules charge and pay with these figures and the list of choices quotes them, from a full
+//! state or a seat's view alike, so the two cannot disagree.
 
 use super::board::{Land, UNREACHABLE};
-use super::data::{Good, Goods, Level};
+use super::data::{Good, Goods, Level, Shape};
 use super::guilds::{holds, member_of, no};
 use super::market::price;
-use super::state::{Deed, GuildTile, State, Worker};
+use super::state::{Deed, GuildTile, State, Worker, thieves_rank_by_price};
 use super::view::View;
-use crate::engine::{Seat, sort};
+use crate::engine::{DataVersion, Seat, sort};
 
-/// The public part of a position that prices depend on.
+/// The public part of a position that prices and yields depend on.
 pub struct Table<'a> {
     guilds: &'a [GuildTile],
     workers: &'a [Worker],
     land: &'a Land,
     market: &'a Goods,
+    supply: &'a Goods,
+    /// The season's markers (circle, square); none in winter.
+    weather: Option<(Good, Good)>,
+    data: DataVersion,
 }
 
 impl State {
     /// The table the prices read.
     pub fn table(&self) -> Table<'_> {
-        Table { guilds: &self.guilds, workers: &self.workers, land: &self.land, market: &self.market }
+        let kind = usize::from(self.season % 4);
+        Table {
+            guilds: &self.guilds,
+            workers: &self.workers,
+            land: &self.land,
+            market: &self.market,
+            supply: &self.supply,
+            weather: (kind > 0).then(|| self.markers[usize::from(self.season / 4)][kind - 1]),
+            data: self.config.data,
+        }
     }
 }
 
 impl View {
-    /// The table the prices read, as this seat sees it (all of it is public).
+    /// The table the prices read, as this seat sees it (all of it is public: the season's
+    /// markers lie face up while it lasts).
     pub fn table(&self) -> Table<'_> {
-        Table { guilds: &self.guilds, workers: &self.workers, land: &self.land, market: &self.market }
+        let weather = self.markers.iter().find(|m| m.0 == self.season).map(|&(_, circle, square)| (circle, square));
+        Table {
+            guilds: &self.guilds,
+            workers: &self.workers,
+            land: &self.land,
+            market: &self.market,
+            supply: &self.supply,
+            weather,
+            data: self.data,
+        }
     }
+}
+
+/// What producing brings a player: goods from the supply, gold (for goods the supply lacks and
+/// from skills) and the resource the Thieves' craftsman takes from the market.
+pub struct Yield {
+    /// Goods from the supply.
+    pub goods: Goods,
+    /// Gold from the reserve.
+    pub gold: u32,
+    /// The resource taken from the market board.
+    pub stolen: Option<Good>,
 }
 
 impl Table<'_> {
@@ -117,6 +151,66 @@ impl Table<'_> {
             cost = cost.min(boards.len() as u32);
         }
         cost
+    }
+
+    /// What a field yields: its good (luxury for a village) and the season's base production,
+    /// after the weather: squares 2, circles 1, villages 1; a square marker's good yields
+    /// nothing on squares, a circle marker's good 3 on circles; nothing in winter.
+    pub fn base(&self, field: u8) -> (Good, u32) {
+        let f = &self.land.fields[usize::from(field)];
+        let good = f.good.unwrap_or(Good::Luxury);
+        let amount = match (self.weather, f.shape) {
+            (None, _) => 0,
+            (Some((_, square)), Shape::Square) if square == good => 0,
+            (Some(_), Shape::Square) => 2,
+            (Some((circle, _)), Shape::Circle) if circle == good => 3,
+            (Some((_, square)), Shape::Circle) if square == good && good == Good::Luxury => 0,
+            (Some(_), Shape::Circle) => 1,
+        };
+        (good, amount)
+    }
+
+    /// The column of the seat's member in a guild.
+    pub fn column(&self, seat: Seat, guild: u8) -> Option<Good> {
+        member_of(self.guilds, seat, guild).and_then(|m| m.1)
+    }
+
+    /// The cheapest resource on the market board, the topmost on a tie (Thieves' craftsman).
+    /// Records of data version 1 rank by the goods on a row instead
+    /// ([`Config::thieves_rank_by_price`](super::Config::thieves_rank_by_price)).
+    pub fn cheapest(&self) -> Option<Good> {
+        let by_price = thieves_rank_by_price(self.data);
+        let cost = |count: u8| if by_price { price(count) as i32 } else { 6 - i32::from(count) };
+        Good::RESOURCES
+            .into_iter()
+            .filter(|g| self.market[g.index()] > 0)
+            .min_by_key(|g| (cost(self.market[g.index()]), g.index()))
+    }
+
+    /// What producing brings the seat: each worker's field its base production, +1 on the
+    /// Woolmen craftsman's circles and the Agriculture master's column, +2 for the Key worker
+    /// with the Key Workers' master; 1 gold per good the supply lacks; 1 gold (Thieves'
+    /// apprentice), 3 gold (Bankers' craftsman); the cheapest resource (Thieves' craftsman).
+    pub fn production(&self, seat: Seat) -> Yield {
+        let bonus_column = |guild, level| self.has(seat, guild, level).then(|| self.column(seat, guild)).flatten();
+        let woolmen = bonus_column(no::WOOLMEN, Level::Craftsman);
+        let farming = bonus_column(no::AGRICULTURE, Level::Master);
+        let key_master = self.has(seat, no::KEY_WORKERS, Level::Master);
+        let mut want = [0u32; 6];
+        for w in self.workers.iter().filter(|w| w.seat == seat) {
+            let (good, mut amount) = self.base(w.field);
+            let shape = self.land.fields[usize::from(w.field)].shape;
+            amount += u32::from(woolmen == Some(good) && shape == Shape::Circle);
+            amount += u32::from(farming == Some(good));
+            amount += if w.key && key_master { 2 } else { 0 };
+            want[good.index()] += amount;
+        }
+        let goods: Goods = std::array::from_fn(|i| want[i].min(u32::from(self.supply[i])) as u8);
+        let short: u32 = (0..6).map(|i| want[i] - u32::from(goods[i])).sum();
+        let skills = u32::from(self.has(seat, no::THIEVES, Level::Apprentice))
+            + if self.has(seat, no::BANKERS, Level::Craftsman) { 3 } else { 0 };
+        let stolen = self.has(seat, no::THIEVES, Level::Craftsman).then(|| self.cheapest()).flatten();
+        Yield { goods, gold: short + skills, stolen }
     }
 
     /// What a guild deed costs the seat: (resources the cost counts, any mix allowed), as
