@@ -4,7 +4,7 @@
 
 use super::text::{good, goods, guild, place, player};
 use super::{Action, View};
-use crate::text::{Describe, Money, Text};
+use crate::text::{Describe, Money, Text, plural};
 
 /// Nürnberg's money.
 pub const TALER: Money = Money { de: "Taler", en: "Taler" };
@@ -37,7 +37,7 @@ impl Describe for Action {
             }
             Action::Pass => Text::new("Für diese Runde passen", "Pass for this round"),
             Action::Sell(n) => {
-                let ware = if *n == 1 { "Ware" } else { "Waren" };
+                let ware = plural(usize::from(*n), ["Ware", "Waren"]);
                 Text::new(format!("{n} {ware} dieser Gilde verkaufen"), format!("Sell {n} of this guild's goods"))
             }
             Action::Recruit { room, payment } => {
@@ -94,5 +94,12 @@ mod tests {
         let text = Action::Plan(Cards::from_guilds(&[Guild::Brauer, Guild::Drucker])).describe();
         assert_eq!(text.de, "Verdeckt planen: Brauer, Drucker");
         assert_eq!(text.en, "Plan face down: Brewers, Printers");
+    }
+
+    #[test]
+    fn a_sale_names_one_good_or_several() {
+        assert_eq!(Action::Sell(1).describe().de, "1 Ware dieser Gilde verkaufen");
+        assert_eq!(Action::Sell(2).describe().de, "2 Waren dieser Gilde verkaufen");
+        assert_eq!(Action::Sell(2).describe().en, "Sell 2 of this guild's goods");
     }
 }
