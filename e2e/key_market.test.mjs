@@ -185,7 +185,7 @@ test("pointing at the board offers that place's legal actions; a click elsewhere
     await row.click();
     await page.waitForSelector(".all-choices");
     const priced = await page.locator(".action-list button.action").allTextContents();
-    assert.ok(priced.some((text) => /for \d+ gold/.test(text)), `prices shown before confirming: ${priced} (${good})`);
+    assert.ok(priced.some((text) => /(costs|brings) \d+ gold/.test(text)), `prices shown before confirming: ${priced} (${good})`);
     assert.equal(await moves(page), atRow, "pointing alone changes nothing");
     assert.deepEqual(problems, []);
   });

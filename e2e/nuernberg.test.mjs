@@ -111,7 +111,7 @@ test("pointing at the board: action cards narrow the plans, a storage room (by k
     await page.waitForSelector(".all-choices");
     const trades = await page.locator(".action-list button.action").allTextContents();
     assert.ok(trades.every((x) => /^(Buy|Sell)/.test(x)), `only trades: ${trades}`);
-    assert.ok(trades.every((x) => /for \d+ Taler/.test(x)), `each with its price before confirming: ${trades}`);
+    assert.ok(trades.every((x) => /(costs|brings) \d+ Taler/.test(x)), `each with its price before confirming: ${trades}`);
     assert.equal(await moves(page), at, "pointing alone changes nothing");
 
     // A step after recruiting (turn order, or a citizen's victim or good) is offered by a button

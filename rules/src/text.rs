@@ -97,6 +97,31 @@ impl Text {
     }
 }
 
+/// A game's money in both languages, as its texts write an amount of it ("3 Gold", "3 gold";
+/// "8 Taler"): the unit word is the same for one and for many in every game's wording.
+#[derive(Clone, Copy, Debug)]
+pub struct Money {
+    /// The German unit word.
+    pub de: &'static str,
+    /// The English unit word.
+    pub en: &'static str,
+}
+
+impl Money {
+    /// What choosing something costs: "kostet 3 Gold", "costs 3 gold"; "kostenlos", "free" for 0.
+    pub fn costs(self, amount: u32) -> Text {
+        match amount {
+            0 => Text::new("kostenlos", "free"),
+            n => Text::new(format!("kostet {n} {}", self.de), format!("costs {n} {}", self.en)),
+        }
+    }
+
+    /// What choosing something brings in: "bringt 8 Taler", "brings 8 Taler".
+    pub fn brings(self, amount: u32) -> Text {
+        Text::new(format!("bringt {amount} {}", self.de), format!("brings {amount} {}", self.en))
+    }
+}
+
 /// The word with which rules texts name a seat: "Spieler 2", "Player 2" (numbered from 1).
 fn seat_word(lang: Lang) -> &'static str {
     match lang {
@@ -176,6 +201,14 @@ mod tests {
         assert_eq!(cards(2), Text::new("2 Karten", "2 cards"));
         assert_eq!(plural(1, ["Schritt", "Schritte"]), "Schritt");
         assert_eq!(plural(0, ["step", "steps"]), "steps");
+    }
+
+    #[test]
+    fn money_says_what_a_choice_costs_or_brings() {
+        let taler = Money { de: "Taler", en: "Taler" };
+        assert_eq!(taler.costs(1), Text::new("kostet 1 Taler", "costs 1 Taler"));
+        assert_eq!(taler.brings(8), Text::new("bringt 8 Taler", "brings 8 Taler"));
+        assert_eq!(Money { de: "Gold", en: "gold" }.costs(0), Text::new("kostenlos", "free"));
     }
 
     #[test]

@@ -15,9 +15,9 @@ mod targets;
 mod text;
 
 use crate::games::key_market::text::{season_name, turned};
-use crate::games::key_market::{Action, KeyMarket, Options, View, placement_text, scenarios};
+use crate::games::key_market::{Action, KeyMarket, Options, View, placement_text, scenarios, seen};
 use crate::games::scenario::Scenario;
-use crate::i18n::{Describe, Text};
+use crate::i18n::Text;
 use crate::ui::Ctx;
 use crate::ui::replay::{Rounds, SeenView, Shown};
 use crate::ui::table::Board;
@@ -38,7 +38,8 @@ impl Shown for KeyMarket {
     /// "The game is played over 8 seasons": the replay's jumps are its seasons already.
     const ROUNDS: Rounds = Rounds::Seasons;
 
-    /// A country board's placement names the fields its edge touches, which the board numbers.
+    /// A country board's placement names the fields its edge touches, which the board numbers;
+    /// every other choice says what it costs or brings ([`seen`]).
     fn words(view: &SeenView<Self>, action: &Action) -> Text {
         match action {
             &Action::PlaceBoard { x, y, rotation } => {
@@ -48,7 +49,7 @@ impl Shown for KeyMarket {
                     format!("Place the country board {}, {en}", place.en),
                 )
             }
-            other => other.describe(),
+            other => seen(view, other),
         }
     }
 

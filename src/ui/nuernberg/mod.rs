@@ -14,10 +14,10 @@ mod targets;
 mod text;
 mod track;
 
-use crate::games::nuernberg::{Action, Nuernberg, View, scenarios};
+use crate::games::nuernberg::{Action, Nuernberg, View, scenarios, seen};
 use crate::games::scenario::Scenario;
 use crate::i18n::{Text, Wording};
-use crate::ui::replay::{Rounds, Shown};
+use crate::ui::replay::{Rounds, SeenView, Shown};
 use crate::ui::table::Board;
 use text::Words;
 
@@ -49,5 +49,10 @@ impl Shown for Nuernberg {
 
     fn round_mark(view: &View) -> Text {
         Text::new(format!("Runde {}", view.round), format!("Round {}", view.round))
+    }
+
+    /// Each choice at the called guild with the Taler it costs or brings ([`seen`]).
+    fn words(view: &SeenView<Self>, action: &Action) -> Text {
+        seen(view, action)
     }
 }

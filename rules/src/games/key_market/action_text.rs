@@ -1,12 +1,92 @@
 //! What each action does, in words, for the list of legal actions a player chooses from.
-//! The wording is imperative ("Sell 2 fish") and says nothing the action does not carry:
-//! costs and outcomes that depend on the position come from the events once it is taken.
+//! The wording is imperative ("Sell 2 fish"); [`Describe`] says only what the action carries,
+//! [`seen`] adds what it costs or brings in the viewer's position, from the rules' own prices.
 
 use super::board::Land;
 use super::data::Good;
-use super::state::Action;
+use super::deeds::BANKERS_RETIRE;
+use super::farming::upgrade_goods;
+use super::prices::Yield;
+use super::state::{Action, Deed, Phase};
 use super::text::{good_name, goods_text, guild_name, list_text, turned, worker_text};
-use crate::text::{Describe, Text};
+use super::view::{PhaseView, View};
+use crate::text::{Describe, Money, Text};
+
+/// Key Market's money.
+pub const GOLD: Money = Money { de: "Gold", en: "gold" };
+
+/// `action` as the list shows it to the viewer of `view`, who is choosing: its words, a dash
+/// and what it costs or brings now ("Sell 2 fish — brings 8 gold"), by the figures the rules
+/// charge and pay ([`Table`](super::prices::Table)).
+pub fn seen(view: &View, action: &Action) -> Text {
+    let words = action.describe();
+    let Some(seat) = view.viewer else { return words };
+    let (table, phase) = (view.table(), &view.phase);
+    let first_sale = match phase {
+        PhaseView::Open(Phase::Market(day)) => !day.sold[seat],
+        _ => false,
+    };
+    let deed = |deed| table.deed_price(seat, deed).map(|(count, any_mix)| resources(count, any_mix));
+    let farm = view.players[seat].farm;
+    let figure = match action {
+        &Action::Move { from, to } => {
+            let free = if let PhaseView::Open(Phase::Farming(turn)) = phase { turn.free_moves } else { 0 };
+            table.move_cost(seat, free, from, to).map(|(gold, _)| GOLD.costs(gold))
+        }
+        Action::Hire { .. } => Some(GOLD.costs(table.hire_cost(seat))),
+        Action::Produce => Some(brings_yield(&table.production(seat))),
+        &Action::Promote { guild, column } => deed(Deed::Promote { guild, column }),
+        &Action::Sponsor { guild, column, worker } => deed(Deed::Sponsor { guild, column, worker }),
+        &Action::Retire(worker) => deed(Deed::Retire { worker }),
+        &Action::Upgrade(other) => Some(costs_goods(&upgrade_goods(farm, other))),
+        &Action::PayFarmHouse(other) => Some(costs_goods(&[farm, other])),
+        Action::Sell { good, count } => Some(GOLD.brings(table.sale(seat, first_sale, &vec![*good; (*count).into()]))),
+        Action::SellMixed(goods) => Some(GOLD.brings(table.sale(seat, first_sale, goods))),
+        Action::Buy { good, count } => Some(GOLD.costs(table.purchase(seat, &vec![*good; (*count).into()]))),
+        Action::BuyMixed(goods) => Some(GOLD.costs(table.purchase(seat, goods))),
+        Action::TakeGold => Some(GOLD.brings(table.gold_taken(seat))),
+        Action::PayWages => Some(GOLD.costs(table.wages(seat))),
+        _ => None,
+    };
+    match figure {
+        Some(figure) => words.dash(&figure),
+        None => words,
+    }
+}
+
+/// "brings 2 wheat, 1 luxury, 3 gold", "brings nothing".
+fn brings_yield(made: &Yield) -> Text {
+    let mut goods = made.goods;
+    if let Some(good) = made.stolen {
+        goods[good.index()] += 1;
+    }
+    let (de, en) = goods_text(&goods);
+    match (goods.iter().any(|&n| n > 0), made.gold) {
+        (_, 0) => Text::new(format!("bringt {de}"), format!("brings {en}")),
+        (false, gold) => GOLD.brings(gold),
+        (true, gold) => {
+            Text::new(format!("bringt {de}, {gold} {}", GOLD.de), format!("brings {en}, {gold} {}", GOLD.en))
+        }
+    }
+}
+
+/// "costs 1 wheat, 1 fish, 1 luxury".
+fn costs_goods(goods: &[Good]) -> Text {
+    let (de, en) = list_text(goods);
+    Text::new(format!("kostet {de}"), format!("costs {en}"))
+}
+
+/// What a guild deed costs: `count` different resources (a luxury may stand for two once), or
+/// (`any_mix`, the Specialists) goods worth `count`, each luxury worth two.
+fn resources(count: u8, any_mix: bool) -> Text {
+    match (any_mix, count) {
+        (true, _) => Text::new(format!("kostet Waren im Wert von {count}"), format!("costs goods worth {count}")),
+        (false, 1) => Text::new("kostet 1 Ressource", "costs 1 resource"),
+        (false, _) => {
+            Text::new(format!("kostet {count} verschiedene Ressourcen"), format!("costs {count} different resources"))
+        }
+    }
+}
 
 fn column_text(column: &Option<Good>) -> (String, String) {
     match column {
@@ -102,7 +182,9 @@ impl Describe for Action {
                 let (de, en) = goods_text(goods);
                 Text::new(format!("Bezahlen mit {de}"), format!("Pay with {en}"))
             }
-            Action::PayGold => Text::new("Mit 9 Gold bezahlen", "Pay with 9 gold"),
+            Action::PayGold => {
+                Text::new(format!("Mit {BANKERS_RETIRE} Gold bezahlen"), format!("Pay with {BANKERS_RETIRE} gold"))
+            }
             Action::EndFarming => Text::new("Landwirtschaft beenden", "End Farming"),
             Action::Bring(g) => Text::new(
                 format!("1 {} mehr zum Markt bringen", good(g).0),

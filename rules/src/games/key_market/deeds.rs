@@ -9,7 +9,7 @@ use super::text::Event;
 use crate::engine::Seat;
 
 /// Gold that retires a worker with the Bankers' master.
-const BANKERS_RETIRE: u32 = 9;
+pub const BANKERS_RETIRE: u32 = 9;
 
 fn may_pay_gold(state: &State, seat: Seat, pending: &Pending) -> bool {
     matches!(pending.deed, Deed::Retire { .. })

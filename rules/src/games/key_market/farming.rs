@@ -2,7 +2,6 @@
 //! 3 produce (see `production`), 4 promote one guild member, 5 upgrade the farm house,
 //! 6 retire one worker, in that order, then ends the turn.
 
-use super::board::UNREACHABLE;
 use super::data::{Good, Level};
 use super::guilds::{self, has, no};
 use super::refusal::Refusal;
@@ -38,31 +37,10 @@ pub fn may_stand(state: &State, seat: Seat, field: u8, key: bool, leaving: Optio
     refusal.map_or(Ok(()), Err)
 }
 
-/// The seat's workers on the country boards.
-pub fn on_boards(state: &State, seat: Seat) -> u32 {
-    state.workers.iter().filter(|w| w.seat == seat).count() as u32
-}
-
-/// What moving costs: (gold, free moves used).
-fn move_cost(state: &State, seat: Seat, turn: &FarmTurn, from: u8, to: u8) -> Option<(u32, u8)> {
-    let steps = *state.land.distances(from).get(usize::from(to))?;
-    if steps == UNREACHABLE || steps == 0 {
-        return None;
-    }
-    let free = turn.free_moves.min(steps);
-    let steps = u32::from(steps);
-    let settle = match (state.land.is_village(to), has(state, seat, no::WHEELWRIGHTS, Level::Apprentice)) {
-        (false, _) => 0,
-        (true, true) => 2,
-        (true, false) => 5,
-    };
-    Some((steps - u32::from(free) + settle, free))
-}
-
-/// The gold a hire costs now.
-pub fn hire_cost(state: &State, seat: Seat) -> u32 {
-    let cost = on_boards(state, seat);
-    if has(state, seat, no::TASKMASTERS, Level::Apprentice) { cost.min(2) } else { cost }
+/// What upgrading to a manor house costs a player whose farm house shows `farm`: one of it,
+/// one `other` resource and a luxury.
+pub fn upgrade_goods(farm: Good, other: Good) -> [Good; 3] {
+    [farm, other, Good::Luxury]
 }
 
 fn hire_limit(state: &State, seat: Seat) -> u8 {
@@ -81,7 +59,10 @@ pub fn candidates(state: &State, seat: Seat, turn: &FarmTurn) -> Vec<Action> {
             out.extend((0..fields).filter(|&f| reach(f)).map(|to| Action::Move { from: w.field, to }));
         }
     }
-    if turn.step <= 2 && turn.hired < hire_limit(state, seat) && hire_cost(state, seat) <= state.players[seat].gold {
+    if turn.step <= 2
+        && turn.hired < hire_limit(state, seat)
+        && state.table().hire_cost(seat) <= state.players[seat].gold
+    {
         for worker in guilds::worker_sources(state, seat, true) {
             if !matches!(worker, WorkerFrom::Field(_)) {
                 let open = |f: &u8| !state.land.is_village(*f) && state.workers.iter().all(|w| w.field != *f);
@@ -116,7 +97,7 @@ pub fn check(state: &State, seat: Seat, turn: &FarmTurn, action: &Action) -> Res
             in_step(1)?;
             let worker =
                 state.workers.iter().find(|w| w.seat == seat && w.field == from).ok_or(Refusal::NoSuchWorker)?;
-            let (cost, _) = move_cost(state, seat, turn, from, to).ok_or(Refusal::NoSuchField)?;
+            let (cost, _) = state.table().move_cost(seat, turn.free_moves, from, to).ok_or(Refusal::NoSuchField)?;
             may_stand(state, seat, to, worker.key, Some(from))?;
             if cost > gold { Err(Refusal::NotEnoughGold { need: cost, have: gold }) } else { Ok(()) }
         }
@@ -142,7 +123,7 @@ pub fn check(state: &State, seat: Seat, turn: &FarmTurn, action: &Action) -> Res
                 _ => false,
             };
             may_stand(state, seat, to, key, None)?;
-            let cost = hire_cost(state, seat);
+            let cost = state.table().hire_cost(seat);
             if cost > gold { Err(Refusal::NotEnoughGold { need: cost, have: gold }) } else { Ok(()) }
         }
         Action::Promote { guild, column } => {
@@ -181,7 +162,7 @@ pub fn apply(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Ev
     let mut turn = turn.clone();
     match *action {
         Action::Move { from, to } => {
-            let (cost, free) = move_cost(state, seat, &turn, from, to).expect("checked move");
+            let (cost, free) = state.table().move_cost(seat, turn.free_moves, from, to).expect("checked move");
             turn.step = 1;
             turn.free_moves -= free;
             super::pay_in(state, seat, cost);
@@ -190,7 +171,7 @@ pub fn apply(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Ev
             events.push(Event::Moved { seat, from, to, cost });
         }
         Action::Hire { worker, to } => {
-            let cost = hire_cost(state, seat);
+            let cost = state.table().hire_cost(seat);
             turn.step = 2;
             turn.hired += 1;
             super::pay_in(state, seat, cost);
@@ -205,7 +186,7 @@ pub fn apply(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Ev
         Action::Upgrade(other) => {
             turn.step = 6;
             let farm = state.players[seat].farm;
-            for good in [farm, other, Good::Luxury] {
+            for good in upgrade_goods(farm, other) {
                 state.players[seat].goods[good.index()] -= 1;
                 state.supply[good.index()] += 1;
             }

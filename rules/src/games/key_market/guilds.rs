@@ -65,7 +65,12 @@ pub fn tile(state: &State, guild: u8) -> Option<&GuildTile> {
 
 /// Where the seat's member of a guild stands: (level, column, key worker).
 pub fn membership(state: &State, seat: Seat, guild: u8) -> Option<(Level, Option<Good>, bool)> {
-    let tile = tile(state, guild)?;
+    member_of(&state.guilds, seat, guild)
+}
+
+/// [`membership`] among the guild tiles `guilds` (a state's or a view's).
+pub fn member_of(guilds: &[GuildTile], seat: Seat, guild: u8) -> Option<(Level, Option<Good>, bool)> {
+    let tile = guilds.iter().find(|t| t.number == guild)?;
     tile.rows.iter().enumerate().find_map(|(level, row)| {
         row.iter()
             .find(|s| s.member.is_some_and(|m| m.seat == seat))
@@ -76,7 +81,12 @@ pub fn membership(state: &State, seat: Seat, guild: u8) -> Option<(Level, Option
 /// True if the seat holds at least `level` in the guild (a member keeps the skills of the
 /// levels below; see the module doc).
 pub fn has(state: &State, seat: Seat, guild: u8, level: Level) -> bool {
-    membership(state, seat, guild).is_some_and(|(l, _, _)| l >= level)
+    holds(&state.guilds, seat, guild, level)
+}
+
+/// [`has`] among the guild tiles `guilds` (a state's or a view's).
+pub fn holds(guilds: &[GuildTile], seat: Seat, guild: u8, level: Level) -> bool {
+    member_of(guilds, seat, guild).is_some_and(|(l, _, _)| l >= level)
 }
 
 /// The seat's level in a guild.
@@ -163,8 +173,8 @@ pub fn sponsor_cost(state: &State, seat: Seat, deed: Deed) -> Result<Pending, Re
     if !has_worker(state, seat, worker) {
         return Err(Refusal::NoSuchWorker);
     }
-    let count = if has(state, seat, no::GAMERS, Level::Apprentice) { 1 } else { 2 };
-    Ok(Pending { deed, count, any_mix: false, market: true })
+    let (count, any_mix) = state.table().deed_price(seat, deed).expect("a sponsorship has a price");
+    Ok(Pending { deed, count, any_mix, market: true })
 }
 
 /// Checks a promotion and returns what it costs.
@@ -181,12 +191,9 @@ pub fn promote_cost(
     if !valid_column(guild, column) || !vacant(tile, next, column) {
         return Err(Refusal::NoVacantSpace { guild });
     }
-    let gamers = u8::from(has(state, seat, no::GAMERS, Level::Craftsman));
-    let (count, any_mix) = match next {
-        Level::Craftsman => (3 - gamers, has(state, seat, no::SPECIALISTS, Level::Apprentice)),
-        _ => (4 - gamers, has(state, seat, no::SPECIALISTS, Level::Craftsman)),
-    };
-    Ok(Pending { deed: Deed::Promote { guild, column }, count, any_mix, market })
+    let deed = Deed::Promote { guild, column };
+    let (count, any_mix) = state.table().deed_price(seat, deed).expect("a member below master");
+    Ok(Pending { deed, count, any_mix, market })
 }
 
 /// Checks a retirement and returns what it costs.
@@ -201,8 +208,9 @@ pub fn retire_cost(state: &State, seat: Seat, worker: WorkerFrom, market: bool) 
     if !has_worker(state, seat, worker) {
         return Err(Refusal::NoSuchWorker);
     }
-    let any_mix = has(state, seat, no::SPECIALISTS, Level::Master);
-    Ok(Pending { deed: Deed::Retire { worker }, count: 4, any_mix, market })
+    let deed = Deed::Retire { worker };
+    let (count, any_mix) = state.table().deed_price(seat, deed).expect("a retirement has a price");
+    Ok(Pending { deed, count, any_mix, market })
 }
 
 /// Whether `pay` settles a cost of `count` from `stock`: different resources with at most one

@@ -3,7 +3,6 @@
 //! turns come first.
 
 use super::data::{Good, Level};
-use super::farming::on_boards;
 use super::guilds::{self, has, no};
 use super::refusal::Refusal;
 use super::state::{Action, Deed, Early, MarketDay, Phase, State};
@@ -101,19 +100,6 @@ pub fn apply_bring(state: &mut State, seat: Seat, action: &Action, events: &mut 
 /// The largest batch the seat may sell.
 fn max_batch(state: &State, seat: Seat) -> u8 {
     2 + u8::from(state.players[seat].manor) + u8::from(has(state, seat, no::MERCHANTS, Level::Craftsman))
-}
-
-/// The gold one item of a sale brings at this price for the seat.
-fn sale_price(state: &State, day: &MarketDay, seat: Seat, good: Good) -> u32 {
-    price(state.market[good.index()])
-        + u32::from(!day.sold[seat] && has(state, seat, no::SALESMEN, Level::Apprentice))
-        + u32::from(has(state, seat, no::MERCHANTS, Level::Master))
-}
-
-/// The gold one item costs to buy for the seat.
-fn buy_price(state: &State, seat: Seat, good: Good) -> u32 {
-    let discount = u32::from(has(state, seat, no::MERCHANTS, Level::Apprentice));
-    price(state.market[good.index()]).saturating_sub(discount).max(1)
 }
 
 fn distinct(goods: &[Good]) -> bool {
@@ -242,7 +228,7 @@ pub fn check(state: &State, seat: Seat, day: &MarketDay, action: &Action) -> Res
             if state.market[good.index()] < *count {
                 return Err(Refusal::MarketEmpty);
             }
-            let need = buy_price(state, seat, *good) * u32::from(*count);
+            let need = state.table().purchase(seat, &vec![*good; usize::from(*count)]);
             if need > player.gold { Err(Refusal::NotEnoughGold { need, have: player.gold }) } else { Ok(()) }
         }
         Action::BuyMixed(goods) => {
@@ -256,7 +242,7 @@ pub fn check(state: &State, seat: Seat, day: &MarketDay, action: &Action) -> Res
             if goods.iter().any(|g| state.market[g.index()] == 0) {
                 return Err(Refusal::MarketEmpty);
             }
-            let need: u32 = goods.iter().map(|&g| buy_price(state, seat, g)).sum();
+            let need = state.table().purchase(seat, goods);
             if need > player.gold { Err(Refusal::NotEnoughGold { need, have: player.gold }) } else { Ok(()) }
         }
         &Action::Sponsor { guild, column, worker } => {
@@ -293,12 +279,13 @@ pub fn apply(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Ev
     let was_early = !had_offer && day.early.first().is_some_and(|e| e.seat == seat);
     let guild_action = match action {
         Action::Sell { good, count } => {
-            let gold = sale_price(state, &day, seat, *good) * u32::from(*count);
-            sell(state, &mut day, seat, &vec![*good; usize::from(*count)], gold, events);
+            let goods = vec![*good; usize::from(*count)];
+            let gold = state.table().sale(seat, !day.sold[seat], &goods);
+            sell(state, &mut day, seat, &goods, gold, events);
             false
         }
         Action::SellMixed(goods) => {
-            let gold = sale_price(state, &day, seat, goods[0]) * goods.len() as u32;
+            let gold = state.table().sale(seat, !day.sold[seat], goods);
             day.mixed_sold[seat] = true;
             sell(state, &mut day, seat, goods, gold, events);
             false
@@ -324,9 +311,7 @@ pub fn apply(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Ev
             false
         }
         Action::TakeGold => {
-            let base = 5u32.saturating_sub(on_boards(state, seat));
-            let bonus = if has(state, seat, no::MARSHALS, Level::Apprentice) { 4 } else { 0 };
-            let gold = super::pay_out(state, seat, base + bonus);
+            let gold = super::pay_out(state, seat, state.table().gold_taken(seat));
             to_favour_top(state, seat);
             events.push(Event::TookGold { seat, gold });
             true
@@ -387,12 +372,10 @@ fn sell(state: &mut State, day: &mut MarketDay, seat: Seat, goods: &[Good], gold
 
 /// Buys goods from the market rows, each at its price before the purchase.
 fn buy(state: &mut State, seat: Seat, goods: &[Good], events: &mut Vec<Event>) {
-    let mut gold = 0;
-    let prices: Vec<u32> = goods.iter().map(|&g| buy_price(state, seat, g)).collect();
-    for (good, p) in goods.iter().zip(prices) {
+    let gold = state.table().purchase(seat, goods);
+    for good in goods {
         state.market[good.index()] -= 1;
         state.players[seat].goods[good.index()] += 1;
-        gold += p;
     }
     super::pay_in(state, seat, gold);
     events.push(Event::Bought { seat, goods: goods.to_vec(), gold });

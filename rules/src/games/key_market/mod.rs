@@ -110,6 +110,7 @@ mod deeds;
 mod farming;
 pub mod guilds;
 mod market;
+pub mod prices;
 mod production;
 pub mod refusal;
 pub mod scenarios;
@@ -121,7 +122,7 @@ pub mod state;
 pub mod text;
 mod view;
 
-pub use action_text::placement_text;
+pub use action_text::{GOLD, placement_text, seen};
 pub use board::{Field, Land, PlacedBoard};
 pub use market::price;
 pub use refusal::Refusal;
@@ -252,19 +253,6 @@ impl Game for KeyMarket {
             Phase::Over => unreachable!("to_act is Over"),
         }
         events
-    }
-
-    /// Costs and prices may be shown before an action is confirmed: a worker's move or hiring,
-    /// a sale, a purchase, gold taken. All are decided by the action and open information.
-    fn previewable(event: &Event) -> bool {
-        matches!(
-            event,
-            Event::Moved { .. }
-                | Event::Hired { .. }
-                | Event::Sold { .. }
-                | Event::Bought { .. }
-                | Event::TookGold { .. }
-        )
     }
 
     fn view(state: &State, viewer: Option<Seat>) -> View {

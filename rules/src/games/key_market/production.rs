@@ -3,32 +3,16 @@
 //! makes after producing (which field, which resource). A short supply is paid in gold.
 
 use super::data::{Good, Level, Shape};
-use super::guilds::{self, has, level, no};
-use super::market::price;
+use super::guilds::{has, level, no};
+use super::prices::Yield;
 use super::refusal::Refusal;
 use super::state::{Action, Bonuses, FarmTurn, State};
 use super::text::Event;
 use crate::engine::Seat;
 
-/// The season's markers (circle, square); none in winter.
-pub fn weather(state: &State) -> Option<(Good, Good)> {
-    let kind = usize::from(state.season % 4);
-    (kind > 0).then(|| state.markers[usize::from(state.season / 4)][kind - 1])
-}
-
-/// What a field yields: its good (luxury for a village) and the season's base production.
+/// What a field yields: its good and the season's base production ([`Table::base`](super::prices::Table::base)).
 pub fn base(state: &State, field: u8) -> (Good, u32) {
-    let f = &state.land.fields[usize::from(field)];
-    let good = f.good.unwrap_or(Good::Luxury);
-    let amount = match (weather(state), f.shape) {
-        (None, _) => 0,
-        (Some((_, square)), Shape::Square) if square == good => 0,
-        (Some(_), Shape::Square) => 2,
-        (Some((circle, _)), Shape::Circle) if circle == good => 3,
-        (Some((_, square)), Shape::Circle) if square == good && good == Good::Luxury => 0,
-        (Some(_), Shape::Circle) => 1,
-    };
-    (good, amount)
+    state.table().base(field)
 }
 
 /// Takes goods from the supply for a player; each one missing pays 1 gold instead. Returns the gold.
@@ -39,57 +23,16 @@ pub fn deliver(state: &mut State, seat: Seat, good: Good, count: u32) -> u32 {
     super::pay_out(state, seat, count - have)
 }
 
-/// The column of the seat's member in a guild.
-fn column(state: &State, seat: Seat, guild: u8) -> Option<Good> {
-    guilds::membership(state, seat, guild).and_then(|m| m.1)
-}
-
-/// The cheapest resource on the market board, the topmost on a tie (Thieves' craftsman). Records
-/// of data version 1 rank by the goods on a row instead ([`Config::thieves_rank_by_price`]).
-///
-/// [`Config::thieves_rank_by_price`]: super::Config::thieves_rank_by_price
-pub fn cheapest(state: &State) -> Option<Good> {
-    let by_price = state.config.thieves_rank_by_price();
-    let cost = |count: u8| if by_price { price(count) as i32 } else { 6 - i32::from(count) };
-    Good::RESOURCES
-        .into_iter()
-        .filter(|g| state.market[g.index()] > 0)
-        .min_by_key(|g| (cost(state.market[g.index()]), g.index()))
-}
-
-/// Produces for every worker of the seat and opens the production choices.
+/// Produces for every worker of the seat ([`Table::production`](super::prices::Table::production))
+/// and opens the production choices.
 pub fn produce(state: &mut State, seat: Seat, bonus: &mut Bonuses, events: &mut Vec<Event>) {
-    let woolmen = has(state, seat, no::WOOLMEN, Level::Craftsman).then(|| column(state, seat, no::WOOLMEN)).flatten();
-    let farming =
-        has(state, seat, no::AGRICULTURE, Level::Master).then(|| column(state, seat, no::AGRICULTURE)).flatten();
-    let key_master = has(state, seat, no::KEY_WORKERS, Level::Master);
-    let mut want = [0u32; 6];
-    for w in state.workers.iter().filter(|w| w.seat == seat) {
-        let (good, mut amount) = base(state, w.field);
-        let shape = state.land.fields[usize::from(w.field)].shape;
-        amount += u32::from(woolmen == Some(good) && shape == Shape::Circle);
-        amount += u32::from(farming == Some(good));
-        amount += if w.key && key_master { 2 } else { 0 };
-        want[good.index()] += amount;
+    let Yield { mut goods, gold, stolen } = state.table().production(seat);
+    for (i, &n) in goods.iter().enumerate() {
+        state.supply[i] -= n;
+        state.players[seat].goods[i] += n;
     }
-    let mut goods = [0u8; 6];
-    let mut gold = 0;
-    for good in Good::ALL {
-        let before = state.players[seat].goods[good.index()];
-        gold += deliver(state, seat, good, want[good.index()]);
-        goods[good.index()] = state.players[seat].goods[good.index()] - before;
-    }
-    let mut skill_gold = 0;
-    if has(state, seat, no::THIEVES, Level::Apprentice) {
-        skill_gold += 1;
-    }
-    if has(state, seat, no::BANKERS, Level::Craftsman) {
-        skill_gold += 3;
-    }
-    gold += super::pay_out(state, seat, skill_gold);
-    if has(state, seat, no::THIEVES, Level::Craftsman)
-        && let Some(good) = cheapest(state)
-    {
+    let gold = super::pay_out(state, seat, gold);
+    if let Some(good) = stolen {
         state.market[good.index()] -= 1;
         state.players[seat].goods[good.index()] += 1;
         goods[good.index()] += 1;
@@ -127,7 +70,7 @@ fn field_qualifies(state: &State, seat: Seat, guild: u8, field: u8) -> bool {
     let (good, amount) = base(state, field);
     let master = level(state, seat, guild) == Some(Level::Master);
     match guild {
-        no::WOOLMEN | no::AGRICULTURE => column(state, seat, guild) == Some(good) && amount > 0,
+        no::WOOLMEN | no::AGRICULTURE => state.table().column(seat, guild) == Some(good) && amount > 0,
         no::MERCERS => f.shape == Shape::Square && (master || amount == 2),
         _ => f.shape == Shape::Circle && (master || amount == 1),
     }

@@ -2,9 +2,7 @@
 //! markers, 3 pay or remove workers in turn order, 4 new player order by fewest workers with
 //! the favour track (or, with 2 players, a swap) breaking ties.
 
-use super::data::{Good, Level};
-use super::farming::on_boards;
-use super::guilds::{has, no};
+use super::data::Good;
 use super::market::move_to_favour_bottom;
 use super::refusal::Refusal;
 use super::state::{Action, Phase, State};
@@ -49,24 +47,6 @@ pub fn adjust_prices(state: &mut State, events: &mut Vec<Event>) {
     events.push(Event::PricesAdjusted { removed });
 }
 
-/// What the seat's workers on the boards cost now.
-pub fn wages(state: &State, seat: Seat) -> u32 {
-    let key_free = has(state, seat, no::KEY_WORKERS, Level::Apprentice);
-    let paid: Vec<u8> =
-        state.workers.iter().filter(|w| w.seat == seat && !(w.key && key_free)).map(|w| w.field).collect();
-    let mut cost = 2 * paid.len() as u32;
-    if has(state, seat, no::MARSHALS, Level::Craftsman) {
-        cost = cost.min(paid.len() as u32);
-    }
-    if has(state, seat, no::MARSHALS, Level::Master) {
-        let mut boards: Vec<u8> = paid.iter().map(|&f| state.land.fields[usize::from(f)].board).collect();
-        sort::sort(&mut boards);
-        boards.dedup();
-        cost = cost.min(boards.len() as u32);
-    }
-    cost
-}
-
 /// Candidate actions while paying workers.
 pub fn candidates(state: &State, seat: Seat) -> Vec<Action> {
     let mut out: Vec<Action> =
@@ -81,7 +61,7 @@ pub fn check(state: &State, seat: Seat, action: &Action) -> Result<(), Refusal> 
         Action::Dismiss(field) if state.workers.iter().any(|w| w.seat == seat && w.field == field) => Ok(()),
         Action::Dismiss(_) => Err(Refusal::NoSuchWorker),
         Action::PayWages => {
-            let (need, have) = (wages(state, seat), state.players[seat].gold);
+            let (need, have) = (state.table().wages(seat), state.players[seat].gold);
             if need > have { Err(Refusal::NotEnoughGold { need, have }) } else { Ok(()) }
         }
         _ => Err(Refusal::NotNow),
@@ -102,7 +82,7 @@ pub fn apply(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Ev
         events.push(Event::Dismissed { seat, field });
         return;
     }
-    let gold = wages(state, seat);
+    let gold = state.table().wages(seat);
     super::pay_in(state, seat, gold);
     events.push(Event::WagesPaid { seat, gold });
     if usize::from(turn) + 1 < state.order.len() {
@@ -118,7 +98,7 @@ pub fn apply(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Ev
 /// Action 4: fewest workers first; ties go to the higher on the favour track, who then drops
 /// to its bottom (the last of a tie stays); with 2 players a tie swaps the two.
 pub fn new_order(state: &mut State, events: &mut Vec<Event>) {
-    let mut seats: Vec<(u32, Seat)> = state.order.iter().map(|&s| (on_boards(state, s), s)).collect();
+    let mut seats: Vec<(u32, Seat)> = state.order.iter().map(|&s| (state.table().on_boards(s), s)).collect();
     sort::sort_by_key(&mut seats, |&(n, _)| n);
     let mut order = Vec::new();
     for group in seats.chunk_by(|a, b| a.0 == b.0) {

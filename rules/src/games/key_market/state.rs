@@ -27,7 +27,7 @@ impl Config {
     /// Thieves' craftsman: rows are ranked by price, then top row first (from version 2).
     /// Version 1 ranked them by the goods on them, so a fuller row priced 1 beat a row above it.
     pub fn thieves_rank_by_price(&self) -> bool {
-        self.data >= DataVersion(2)
+        thieves_rank_by_price(self.data)
     }
 
     /// Key Workers' craftsman: a Key worker hired out of that guild's own space no longer gives
@@ -35,6 +35,11 @@ impl Config {
     pub fn key_skill_leaves_with_the_worker(&self) -> bool {
         self.data >= DataVersion(2)
     }
+}
+
+/// [`Config::thieves_rank_by_price`] for a game of data version `data`.
+pub fn thieves_rank_by_price(data: DataVersion) -> bool {
+    data >= DataVersion(2)
 }
 
 /// What a table chooses besides its seats.

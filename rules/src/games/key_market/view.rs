@@ -51,6 +51,8 @@ pub enum PhaseView {
 pub struct View {
     /// The game's data version, which picks its rules (so a bot's sampled state plays by them).
     pub data: DataVersion,
+    /// The viewer, if any.
+    pub viewer: Option<Seat>,
     /// Season 0..8.
     pub season: u8,
     /// The phase.
@@ -124,6 +126,7 @@ pub fn view(state: &State, viewer: Option<Seat>) -> View {
     }
     View {
         data: state.config.data,
+        viewer,
         season: state.season,
         phase,
         pending: state.pending,

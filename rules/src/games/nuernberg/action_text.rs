@@ -1,10 +1,30 @@
 //! The players' decisions in words (German and English), as the list of choices shows them.
-//! An action names only what it carries; the board next to the list shows the rest (which
-//! guild is called, who sits in a room).
+//! An action's [`Describe`] names only what it carries; [`seen`] adds the Taler it costs or
+//! brings at the called guild, by the figures the rules pay with.
 
-use super::Action;
 use super::text::{good, goods, guild, place, player};
-use crate::text::{Describe, Text};
+use super::{Action, View};
+use crate::text::{Describe, Money, Text, plural};
+
+/// Nürnberg's money.
+pub const TALER: Money = Money { de: "Taler", en: "Taler" };
+
+/// `action` as the list shows it to the viewer of `view`: its words, a dash and the Taler it
+/// costs or brings at the called guild ("Buy 2 beer — costs 6 Taler"; a recruit brings a
+/// Taler per merchant on the roof).
+pub fn seen(view: &View, action: &Action) -> Text {
+    let words = action.describe();
+    let Some(house) = view.called.and_then(|(g, _)| view.houses.iter().find(|h| h.guild == g)) else {
+        return words;
+    };
+    let figure = match action {
+        Action::Sell(n) => TALER.brings(house.goods_worth(u32::from(*n))),
+        Action::Buy(w) => TALER.costs(house.goods_worth(w.total())),
+        Action::Recruit { .. } if house.roof_total() > 0 => TALER.brings(house.roof_total()),
+        _ => return words,
+    };
+    words.dash(&figure)
+}
 
 impl Describe for Action {
     fn describe(&self) -> Text {
@@ -17,7 +37,8 @@ impl Describe for Action {
             }
             Action::Pass => Text::new("Für diese Runde passen", "Pass for this round"),
             Action::Sell(n) => {
-                Text::new(format!("{n} Ware(n) dieser Gilde verkaufen"), format!("Sell {n} of this guild's goods"))
+                let ware = plural(usize::from(*n), ["Ware", "Waren"]);
+                Text::new(format!("{n} {ware} dieser Gilde verkaufen"), format!("Sell {n} of this guild's goods"))
             }
             Action::Recruit { room, payment } => {
                 let w = goods(payment);
@@ -73,5 +94,12 @@ mod tests {
         let text = Action::Plan(Cards::from_guilds(&[Guild::Brauer, Guild::Drucker])).describe();
         assert_eq!(text.de, "Verdeckt planen: Brauer, Drucker");
         assert_eq!(text.en, "Plan face down: Brewers, Printers");
+    }
+
+    #[test]
+    fn a_sale_names_one_good_or_several() {
+        assert_eq!(Action::Sell(1).describe().de, "1 Ware dieser Gilde verkaufen");
+        assert_eq!(Action::Sell(2).describe().de, "2 Waren dieser Gilde verkaufen");
+        assert_eq!(Action::Sell(2).describe().en, "Sell 2 of this guild's goods");
     }
 }

@@ -76,7 +76,7 @@ pub fn cost_fits(guild: Guild, room: usize, payment: &Goods) -> bool {
 /// Whether `seat` may buy `n` goods at the called guild: within the buying limit and affordable.
 fn can_buy(state: &State, seat: Seat, n: u8) -> bool {
     let (guild, limit) = called_guild(state);
-    (1..=limit).contains(&n) && state.house(guild).price() * u32::from(n) <= state.players[seat].taler
+    (1..=limit).contains(&n) && state.house(guild).goods_worth(n.into()) <= state.players[seat].taler
 }
 
 /// The decisions at the called guild: the four actions, or the move-to-first step.
@@ -131,18 +131,18 @@ pub fn is_legal(state: &State, seat: Seat, action: &Action) -> bool {
 /// Carries out a legal decision at the called guild.
 pub fn apply(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Event>) {
     let (guild, _) = called_guild(state);
-    let price = state.house(guild).price();
+    let worth = |n: u32| state.house(guild).goods_worth(n);
     match action {
         Action::Sell(n) => {
+            let proceeds = worth(u32::from(*n));
             state.players[seat].tableau.goods.0[guild.index()] -= n;
             state.house_mut(guild).storage.add(guild, *n);
-            let proceeds = price * u32::from(*n);
             state.from_bank(seat, proceeds);
             events.push(Event::Sold { seat, guild, count: *n, proceeds });
             finish_action(state, seat, events);
         }
         Action::Buy(goods) => {
-            let cost = price * goods.total();
+            let cost = worth(goods.total());
             state.to_bank(seat, cost);
             let house = state.house_mut(guild);
             house.storage = house.storage.minus(goods);

@@ -81,6 +81,7 @@ pub mod state;
 pub mod text;
 mod view;
 
+pub use action_text::{TALER, seen};
 pub use checks::{conservation, hidden_variant};
 pub use events::Event;
 pub use refusal::Refusal;
@@ -236,19 +237,11 @@ impl Game for Nuernberg {
         events
     }
 
-    /// The outcomes of one's own action that may be shown before confirming: proceeds, costs,
-    /// the roof bonus, a merchant won and the Dieb's compensation. Never the calling of guilds,
-    /// which would show other players' plans.
+    /// The outcomes of one's own action that may be shown before confirming, besides the
+    /// Taler its words already name ([`seen`]): the guest recruited, a merchant won and the
+    /// Dieb's compensation. Never the calling of guilds, which would show other players' plans.
     fn previewable(event: &Event) -> bool {
-        matches!(
-            event,
-            Event::Sold { .. }
-                | Event::Bought { .. }
-                | Event::Recruited { .. }
-                | Event::RoofBonus { .. }
-                | Event::MerchantGained { .. }
-                | Event::Stolen { .. }
-        )
+        matches!(event, Event::Recruited { .. } | Event::MerchantGained { .. } | Event::Stolen { .. })
     }
 
     fn view(state: &State, viewer: Option<Seat>) -> View {

@@ -177,7 +177,12 @@ impl GuildHouse {
         self.master().map_or(0, |m| u32::from(m.value()))
     }
 
-    /// Merchants on the roof, all colours.
+    /// What `count` goods fetch or cost here: the master's price each.
+    pub fn goods_worth(&self, count: u32) -> u32 {
+        self.price() * count
+    }
+
+    /// Merchants on the roof, all colours: the Taler a recruit here brings.
     pub fn roof_total(&self) -> u32 {
         self.roof.values().iter().map(|&n| u32::from(n)).sum()
     }
