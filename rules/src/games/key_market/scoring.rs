@@ -86,20 +86,20 @@ pub fn sheet(state: &State) -> ScoreSheet {
         Text::new("Gildenmitglieder", "Guild members"),
         Text::new("Meisterfähigkeiten", "Guild master skills"),
     ];
-    let rules = vec![
-        Text::new("15 für ein Gutshaus", "15 for a manor house"),
-        Text::new("15 je Arbeiter im Ruhestand", "15 per retired worker"),
-        Text::new("1 je Gold", "1 per gold"),
-        Text::new(
+    let rules = Text::pairs(&[
+        ("15 für ein Gutshaus", "15 for a manor house"),
+        ("15 je Arbeiter im Ruhestand", "15 per retired worker"),
+        ("1 je Gold", "1 per gold"),
+        (
             "5 je Paar gleicher Ressourcen oder Luxusgüter; einzelne zählen nichts",
             "5 per pair of the same resource or luxury; single ones score nothing",
         ),
-        Text::new(
+        (
             "Punkte der Gildenplättchen für Lehrlinge, Gesellen und Meister",
             "The guild tiles' points for apprentices, craftsmen and masters",
         ),
-        Text::new("Boni der Meisterfähigkeiten am Spielende", "The end-game bonuses of master skills"),
-    ];
+        ("Boni der Meisterfähigkeiten am Spielende", "The end-game bonuses of master skills"),
+    ]);
     let mut sheet = ScoreSheet { categories, rules, points, ranking, tie_breaks: Vec::new(), details: None };
     let explain = || {
         if state.favour.is_empty() {

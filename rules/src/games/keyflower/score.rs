@@ -59,33 +59,27 @@ pub fn categories(merchants: bool) -> Vec<Text> {
 /// tiles count every neighbour (`every_neighbour`, data version 2 on) or those linked by road.
 pub fn rules(merchants: bool, every_neighbour: bool) -> Vec<Text> {
     let turn_order = if every_neighbour {
-        Text::new("1 SP je Nachbarplättchen", "1 VP per tile next to one")
+        ("1 SP je Nachbarplättchen", "1 VP per tile next to one")
     } else {
-        Text::new("1 SP je per Straße verbundenem Nachbarplättchen", "1 VP per tile linked to one by road")
+        ("1 SP je über eine Straße verbundenes Nachbarplättchen", "1 VP per tile linked to one by road")
     };
     let rows = [
-        Text::new(
-            "Jeder Rohstoff darauf zum Satz der sichtbaren Seite",
-            "Each resource on them at the rate of the side shown",
-        ),
-        Text::new("Die Punkte auf der sichtbaren Seite jedes Plättchens", "The points on each tile's side shown"),
-        Text::new(
+        ("Jeder Rohstoff darauf zum Satz der sichtbaren Seite", "Each resource on them at the rate of the side shown"),
+        ("Die Punkte auf der sichtbaren Seite jedes Plättchens", "The points on each tile's side shown"),
+        (
             "Ein Ausbau zählt die festen Punkte seines Plättchens noch einmal",
             "An extension counts its tile's fixed VP once more",
         ),
-        Text::new(
-            "7 SP je erfülltem Vertrag, 10 mit White Wind II",
-            "7 VP per contract fulfilled, 10 with White Wind II",
-        ),
-        Text::new(
+        ("7 SP je erfüllten Vertrag, 10 mit White Wind II", "7 VP per contract fulfilled, 10 with White Wind II"),
+        (
             "Was jedes Winterplättchen für die ihm zugeteilten Dinge bringt",
             "What each winter tile scores for the items given to it",
         ),
-        Text::new("Was jedes Schiffplättchen bringt", "What each boat tile scores"),
+        ("Was jedes Schiffplättchen bringt", "What each boat tile scores"),
         turn_order,
-        detail::gold_rule(),
+        detail::GOLD_RULE,
     ];
-    in_play(rows, merchants)
+    Text::pairs(&in_play(rows, merchants))
 }
 
 /// The rows in play: all eight with The Merchants (`merchants`), else all but the extensions'

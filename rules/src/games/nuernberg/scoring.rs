@@ -141,23 +141,23 @@ pub fn sheet(state: &State) -> ScoreSheet {
         Text::new("Reichster Spieler", "Richest player"),
         Text::new("Wappensammlung", "Coats of arms"),
     ];
-    let rules = vec![
-        Text::new("Was Stadtbewohner mit Sonnensymbol bringen", "What citizens with a sun symbol score"),
-        Text::new(
+    let rules = Text::pairs(&[
+        ("Was Stadtbewohner mit Sonnensymbol bringen", "What citizens with a sun symbol score"),
+        (
             "Je Zunft 5, 3 und 1 für die höchsten Handwerkerwerte",
             "Per guild 5, 3 and 1 for the highest craftsman values",
         ),
-        Text::new(
+        (
             "2 je Zunft, deren Handwerker zusammen 30 oder mehr wert sind",
             "2 per guild whose craftsmen are worth 30 or more together",
         ),
-        Text::new("5 für einen Handwerker jeder Zunft", "5 for a craftsman of every guild"),
-        Text::new("5 für die meisten Taler, bei Gleichstand je 2", "5 for the most Taler, 2 each if tied"),
-        Text::new(
+        ("5 für einen Handwerker jeder Zunft", "5 for a craftsman of every guild"),
+        ("5 für die meisten Taler, bei Gleichstand je 2", "5 for the most Taler, 2 each if tied"),
+        (
             "Nach Zahl verschiedener Wappen: 3 bringen 2, 7 und mehr 20",
             "By different coats of arms: 3 give 2, 7 or more give 20",
         ),
-    ];
+    ]);
     let mut sheet = ScoreSheet { categories, rules, points, ranking, tie_breaks: Vec::new(), details: None };
     let tie_breaks = sheet.ties().into_iter().map(|seats| explain(state, &sheet, seats)).collect();
     sheet.tie_breaks = tie_breaks;
