@@ -19,12 +19,9 @@ pub fn ScoreTable(sheet: ScoreSheet, names: Vec<String>) -> impl IntoView {
         .iter()
         .enumerate()
         .map(|(i, category)| {
-            let category = category.clone();
-            let rule = sheet.rules.get(i).cloned().map(|rule| {
-                view! { <span class="row-rule">{move || rule.get(ctx.lang.get()).to_string()}</span> }
-            });
+            let (category, rule) = (ctx.said(category.clone()), ctx.said(sheet.rules.get(i).cloned().unwrap_or_default()));
             let cells = seats.iter().map(|&s| view! { <td>{sheet.points[s][i]}</td> }).collect_view();
-            view! { <tr><th scope="row"><span class="row-name">{move || category.get(ctx.lang.get()).to_string()}</span>" "{rule}</th>{cells}</tr> }
+            view! { <tr><th scope="row"><span class="row-name">{category}</span>" "<span class="row-rule">{rule}</span></th>{cells}</tr> }
         })
         .collect_view();
     let totals = seats.iter().map(|&s| view! { <td class="total" data-seat=s.0>{sheet.total(s)}</td> }).collect_view();
@@ -43,14 +40,14 @@ pub fn ScoreTable(sheet: ScoreSheet, names: Vec<String>) -> impl IntoView {
         })
         .collect_view();
     let has_ties = !sheet.tie_breaks.is_empty();
-    let verdict = sheet.verdict(&names);
+    let verdict = ctx.said(sheet.verdict(&names));
     let detail = sheet.details.clone().map(|details| {
         view! { <ScoreDetail details=details categories=sheet.categories.clone() names=names.clone()/> }
     });
     view! {
         <section class="score-sheet" aria-labelledby="score-title">
             <h2 id="score-title" tabindex="-1">{ctx.t(Key::ScoreSheet)}</h2>
-            <p class="verdict">{move || verdict.get(ctx.lang.get()).to_string()}</p>
+            <p class="verdict">{verdict}</p>
             <table>
                 <thead><tr><td></td>{head}</tr></thead>
                 <tbody>{rows}</tbody>
