@@ -17,7 +17,7 @@ const km = { board: ".km-board", secrets: ".km-gold, .km-goods", whole: ".km-wor
 
 /** At the end the board shows every player's gold and goods, the gold as on the score sheet. */
 async function assertScreensOpen(page) {
-  const sheet = await page.locator(".score-sheet tr").filter({ has: page.locator("th", { hasText: /^Gold$/ }) })
+  const sheet = await page.locator(".score-sheet tr").filter({ has: page.locator("th .row-name", { hasText: /^Gold$/ }) })
     .locator("td").allTextContents();
   const shown = await page.$$eval(".km-player", (players) => players.map((p) => ({
     gold: p.querySelector(".km-gold")?.textContent, goods: Boolean(p.querySelector(".km-goods")),

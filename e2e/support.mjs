@@ -281,14 +281,21 @@ export async function playOut(page, url, rng, { reloadAt, people, game, assert }
   throw new Error("the game did not end within 5000 steps");
 }
 
-/** Checks the score sheet in the page against the engine's replay of slot `id`. */
+/** Checks the score sheet in the page against the engine's replay of slot `id`: the totals,
+ * the places, the sentence naming the winners and what each row counts. */
 export async function assertEngineScore(page, id, assert) {
   const shown = await page.locator(".score-sheet td.total").allTextContents();
   const places = await page.locator(".score-sheet td.place").allTextContents();
+  const verdict = await page.locator(".score-sheet .verdict").textContent();
+  const rules = await page.locator(".score-sheet tbody th .row-rule").allTextContents();
   const engine = await engineScore(page, id);
   assert.equal(engine.over, true);
   assert.deepEqual(shown.map(Number), engine.totals, "the page's totals are the engine's");
   assert.deepEqual(places.map(Number), engine.places, "and so are the places");
+  assert.equal(verdict, engine.verdict, "the sheet names the engine's winners");
+  assert.match(verdict, / (wins|share the victory) with \d+ points?[.;]/);
+  assert.deepEqual(rules, engine.rules, "each row says what it counts");
+  assert.ok(rules.length > 0 && rules.every((r) => r.length > 0));
 }
 
 /** The score sheet's detail in the page is the engine's, line by line for every seat: where the

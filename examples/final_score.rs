@@ -1,8 +1,10 @@
 //! The final score of a saved game (any playable game), replayed natively by the engine, as
 //! JSON: `cargo run --example final_score -- save.json` prints
-//! `{"totals":[..],"places":[..],"over":true,"details":..}`, the details (for games whose sheet
-//! has them, else null) per seat as lines of row, label, rule, items and points in English. The
-//! end-to-end tests compare it with the score sheet the page shows for the same record.
+//! `{"totals":[..],"places":[..],"over":true,"verdict":"..","rules":[..],"details":..}`: the
+//! sentence naming the winners and what each row counts, in English, with the save's names; the
+//! details (for games whose sheet has them, else null) per seat as lines of row, label, rule,
+//! items and points in English. The end-to-end tests compare it with the score sheet the page
+//! shows for the same record.
 
 use keydom::bots::BotGame;
 use keydom::engine::{Detail, ToAct};
@@ -26,7 +28,7 @@ fn score<G: BotGame>(save: &SaveFile) -> serde_json::Value {
     let seats: Vec<_> = sheet.points.iter().map(|(s, _)| s).collect();
     let totals: Vec<i32> = seats.iter().map(|&s| sheet.total(s)).collect();
     let places: Vec<usize> = seats.iter().map(|&s| sheet.place(s)).collect();
-    let details = sheet.details.map(|details| {
+    let details = sheet.details.as_ref().map(|details| {
         let lines = |lines: &Vec<Detail>| {
             let line = |d: &Detail| {
                 let items: Vec<&str> = d.items.iter().map(|t| t.en.as_str()).collect();
@@ -37,7 +39,10 @@ fn score<G: BotGame>(save: &SaveFile) -> serde_json::Value {
         details.iter().map(|(_, l)| lines(l)).collect::<Vec<_>>()
     });
     let over = G::to_act(&state) == ToAct::Over;
-    serde_json::json!({ "totals": totals, "places": places, "over": over, "details": details })
+    let names: Vec<String> = save.seats.iter().map(|s| s.name.clone()).collect();
+    let verdict = sheet.verdict(&names).en;
+    let rules: Vec<&str> = sheet.rules.iter().map(|t| t.en.as_str()).collect();
+    serde_json::json!({ "totals": totals, "places": places, "over": over, "verdict": verdict, "rules": rules, "details": details })
 }
 
 fn main() {

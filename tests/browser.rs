@@ -94,15 +94,17 @@ async fn app_lists_the_four_games_and_switches_language() {
 }
 
 #[wasm_bindgen_test]
-async fn score_sheet_shows_categories_totals_places_and_the_tie_break() {
+async fn score_sheet_shows_the_winner_categories_and_their_rules_totals_places_and_the_tie_break() {
     let root = host();
     let sheet = ScoreSheet {
         categories: vec![Text::new("Gold", "Gold"), Text::new("Gilden", "Guilds")],
+        rules: vec![Text::new("1 je Gold", "1 per gold"), Text::new("Laut Gilde", "As the guild says")],
         points: PerSeat::from_fn(3, |s| [vec![5, 10], vec![12, 3], vec![1, 2]][s.index()].clone()),
         ranking: vec![vec![Seat(1)], vec![Seat(0)], vec![Seat(2)]],
         tie_breaks: vec![TieBreak {
             seats: vec![Seat(1), Seat(0)],
-            explanation: Text::new("Gunstleiste", "Bo is higher on the favour track"),
+            explanation: Text::new("Gunstleiste", "Player 2 is higher on the favour track"),
+            decided_by: Some(Text::new("die Gunstleiste", "the favour track")),
         }],
         details: None,
     };
@@ -118,7 +120,10 @@ async fn score_sheet_shows_categories_totals_places_and_the_tie_break() {
     };
     assert_eq!(cells("td.total"), ["15", "15", "3"]);
     assert_eq!(cells("td.place"), ["2", "1", "3"]);
-    assert_eq!(cells("tbody th"), ["Gold", "Guilds"]);
+    assert_eq!(cells("tbody th .row-name"), ["Gold", "Guilds"]);
+    assert_eq!(cells("tbody th .row-rule"), ["1 per gold", "As the guild says"]);
+    assert_eq!(cells(".verdict"), ["Bo wins with 15 points; tied with Ada, decided by the favour track."]);
+    // The rules name seats by number; the sheet shows the players' names.
     assert!(text(&root).contains("Bo, Ada: Bo is higher on the favour track"), "{}", text(&root));
 }
 

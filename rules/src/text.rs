@@ -70,6 +70,12 @@ impl Text {
         Text { de: f(Lang::De), en: f(Lang::En) }
     }
 
+    /// Texts from (German, English) pairs: a list of fixed wordings kept as data, built by one
+    /// loop instead of a `Text::new` per entry.
+    pub fn pairs(pairs: &[(&str, &str)]) -> Vec<Text> {
+        pairs.iter().map(|&(de, en)| Text::new(de, en)).collect()
+    }
+
     /// The same words in both languages (a name, a number).
     pub fn same(s: impl ToString) -> Self {
         let s = s.to_string();

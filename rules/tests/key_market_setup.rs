@@ -199,6 +199,46 @@ fn ties_go_to_the_higher_on_the_favour_track() {
     assert_eq!(sheet.ranking, vec![vec![state.order[2]], vec![state.order[0]], vec![state.order[1]]]);
     assert_eq!(sheet.tie_breaks.len(), 1);
     assert!(matches!(state.phase, Phase::Farming(_)));
+    // The sentence names the top of the favour track, the others tied with it, and the track.
+    let names: Vec<String> = Seat::all(3).map(|s| ["Ada", "Bo", "Cy"][s.index()].to_string()).collect();
+    let name = |s: Seat| names[s.index()].as_str();
+    let (first, second, third) = (name(state.order[2]), name(state.order[0]), name(state.order[1]));
+    assert_eq!(
+        sheet.verdict(&names).en,
+        format!(
+            "{first} wins with 10 points; tied with {second} and {third}, decided by a higher place on the favour track."
+        )
+    );
+    // One more gold: no tie to decide.
+    state.players[state.order[1]].gold = 11;
+    let sheet = KeyMarket::score(&state);
+    assert_eq!(sheet.verdict(&names).en, format!("{} wins with 11 points.", name(state.order[1])));
+}
+
+#[test]
+fn a_two_player_tie_goes_to_the_first_in_turn_order_of_the_last_autumn() {
+    // "In the 2 player game, a tie is broken in favour of the player who was first in turn order
+    // in the autumn of year 2."
+    let mut state = started(2, 47);
+    for seat in state.order.clone() {
+        let p = &mut state.players[seat];
+        p.gold = 7;
+        p.goods = [0; 6];
+    }
+    state.guilds.iter_mut().for_each(|t| t.rows.iter_mut().flatten().for_each(|s| s.member = None));
+    let names = ["Ada", "Bo"].map(String::from);
+    for order in [vec![Seat(0), Seat(1)], vec![Seat(1), Seat(0)]] {
+        state.order = order.clone();
+        let sheet = KeyMarket::score(&state);
+        assert_eq!(sheet.ranking, vec![vec![order[0]], vec![order[1]]]);
+        let (first, second) = (&names[order[0].index()], &names[order[1].index()]);
+        assert_eq!(
+            sheet.verdict(&names).en,
+            format!(
+                "{first} wins with 7 points; tied with {second}, decided by first place in turn order in autumn of year 2."
+            )
+        );
+    }
 }
 
 #[test]

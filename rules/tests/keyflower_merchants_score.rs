@@ -293,11 +293,19 @@ fn a_tie_goes_to_whoever_took_their_winter_boat_earlier() {
     assert_eq!(sheet.tie_breaks.len(), 1);
     assert_eq!(sheet.tie_breaks[0].seats, [P0, P1]);
     assert_eq!(sheet.tie_breaks[0].explanation.en, "A tie: whoever took their winter boat earlier ranks higher.");
+    let names = ["Ada", "Bo"].map(String::from);
+    let verdict = "Bo wins with 1 point; tied with Ada, decided by the earlier choice of a winter boat.";
+    assert_eq!(sheet.verdict(&names).en, verdict);
     state.winter_boats = vec![P0, P1];
-    assert_eq!(Keyflower::score(&state).ranking, [vec![P0], vec![P1]]);
+    let sheet = Keyflower::score(&state);
+    assert_eq!(sheet.ranking, [vec![P0], vec![P1]]);
+    let verdict = "Ada gewinnt mit 1 Punkt; Gleichstand mit Bo, entschieden durch die frühere Wahl des Winterschiffs.";
+    assert_eq!(sheet.verdict(&names).de, verdict);
     // Before the winter boats are taken, the place is shared.
     state.winter_boats.clear();
-    assert_eq!(Keyflower::score(&state).ranking, [vec![P0, P1]]);
+    let sheet = Keyflower::score(&state);
+    assert_eq!(sheet.ranking, [vec![P0, P1]]);
+    assert_eq!(sheet.verdict(&names).en, "Ada and Bo share the victory with 1 point.");
     // The base game shares it whatever the boats' order.
     state.config.options.merchants = false;
     state.winter_boats = vec![P1, P0];

@@ -427,4 +427,12 @@ fn the_sheet_lists_the_rows_in_the_rules_order_and_shares_ties() {
     assert_eq!(sheet.points[P1], [0, 0, 0, 0, 0, 1]);
     assert_eq!(sheet.ranking, [vec![P0, P1]]);
     assert_eq!(sheet.tie_breaks.len(), 1);
+    // The base game shares a tie (choice 9), and the sentence says so; each row says what it counts.
+    let names = ["Ada", "Bo"].map(String::from);
+    assert_eq!(sheet.verdict(&names).en, "Ada and Bo share the victory with 1 point.");
+    assert_eq!(sheet.rules.len(), sheet.categories.len());
+    assert_eq!(sheet.rules[5].en, "1 VP per gold not scored elsewhere");
+    // One more gold for seat 1: it wins alone.
+    state.players[P1].village[0].resources = Resources([0, 0, 0, 2]);
+    assert_eq!(Keyflower::score(&state).verdict(&names).en, "Bo wins with 2 points.");
 }

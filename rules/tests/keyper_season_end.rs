@@ -81,14 +81,37 @@ fn ties_are_broken_down_the_whole_chain_to_the_sheep() {
     let why = &sheet.tie_breaks[0].explanation.en;
     assert!(why.starts_with("Tied on 0 points; level in gems (0), finished goods (0), wheat (0), raw materials (0),"));
     assert!(why.ends_with("pigs (0); the most sheep decide (Player 1: 0, Player 2: 0, Player 3: 1)."), "{why}");
+    let names = ["Ada", "Bo", "Cy"].map(String::from);
+    let verdict = sheet.verdict(&names).en;
+    assert_eq!(verdict, "Cy wins with 0 points; tied with Ada and Bo, decided by more sheep.");
+    assert_eq!(
+        sheet.verdict(&names).de,
+        "Cy gewinnt mit 0 Punkten; Gleichstand mit Ada und Bo, entschieden durch mehr Schafe."
+    );
     // Gems decide first, even against more of everything else.
     state.players[Seat(0)].goods.add(Good::Gem(Gem::Ruby), 1);
     state.players[Seat(1)].goods.add(Good::Wheat, 5);
     let sheet = Keyper::score(&state);
     assert_eq!(sheet.ranking, vec![vec![Seat(0)], vec![Seat(1)], vec![Seat(2)]]);
     assert!(sheet.tie_breaks[0].explanation.en.contains("gems"));
+    assert_eq!(sheet.verdict(&names).en, "Ada wins with 0 points; tied with Bo and Cy, decided by more gems.");
+    // Gems set the first two apart from the third; finished goods decide between those two.
+    state.players[Seat(1)].goods.add(Good::Gem(Gem::Ruby), 1);
+    state.players[Seat(0)].goods.add(Good::Finished(Finished::Brick), 1);
+    let sheet = Keyper::score(&state);
+    assert_eq!(sheet.ranking, vec![vec![Seat(0)], vec![Seat(1)], vec![Seat(2)]]);
+    assert_eq!(
+        sheet.verdict(&names).en,
+        "Ada wins with 0 points; tied with Bo and Cy, decided by more finished goods."
+    );
     // Level in every element: the place is shared.
     let mut level = table(2);
     level.players.iter_mut().for_each(|(_, p)| p.goods = Default::default());
-    assert_eq!(Keyper::score(&level).ranking, vec![vec![Seat(0), Seat(1)]]);
+    let sheet = Keyper::score(&level);
+    assert_eq!(sheet.ranking, vec![vec![Seat(0), Seat(1)]]);
+    assert_eq!(sheet.verdict(&names[..2]).en, "Ada and Bo share the victory with 0 points.");
+    assert_eq!(sheet.verdict(&names[..2]).de, "Ada und Bo teilen sich den Sieg mit 0 Punkten.");
+    // Not tied: the winner alone, no tie-break named.
+    level.players[Seat(1)].shipping = 3;
+    assert_eq!(Keyper::score(&level).verdict(&names[..2]).en, "Bo wins with 3 points.");
 }

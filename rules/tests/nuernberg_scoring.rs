@@ -141,16 +141,33 @@ fn winner_ties_go_to_more_craftsmen_then_higher_value_else_shared() {
     assert_eq!((sheet.total(A), sheet.total(B)), (11, 11));
     assert_eq!(&sheet.ranking[..2], [vec![A], vec![B]]);
     assert_eq!(sheet.tie_breaks[0].seats, [A, B]);
-    assert!(sheet.tie_breaks[0].explanation.en.contains("player 1: 2 craftsmen worth 4"));
+    assert!(
+        sheet.tie_breaks[0].explanation.en.contains("Player 1: 2 craftsmen worth 4; Player 2: 1 craftsman worth 4")
+    );
+    let names: Vec<String> = (0..s.players()).map(|i| ["Ada", "Bo", "Cy", "Di", "Ed"][i].to_string()).collect();
+    assert_eq!(sheet.verdict(&names).en, "Ada wins with 11 points; tied with Bo, decided by more craftsmen.");
+    assert_eq!(
+        sheet.verdict(&names).de,
+        "Ada gewinnt mit 11 Punkten; Gleichstand mit Bo, entschieden durch mehr Handwerker."
+    );
 
     // Same number of craftsmen: B's 2 + 3 beats A's 2 + 2.
     s.players[B].tableau.craftsmen = vec![craftsman(Guild::Baecker, 0), craftsman(Guild::Baecker, 2)];
     let sheet = Nuernberg::score(&s);
     assert_eq!(&sheet.ranking[..2], [vec![B], vec![A]]);
+    let verdict = sheet.verdict(&names).en;
+    assert_eq!(verdict, "Bo wins with 11 points; tied with Ada, decided by the higher total value of craftsmen.");
 
     // Level on both: the place is shared.
     s.players[B].tableau.craftsmen = vec![craftsman(Guild::Baecker, 0), craftsman(Guild::Baecker, 1)];
     let sheet = Nuernberg::score(&s);
     assert_eq!(sheet.ranking[0], [A, B]);
     assert_eq!(sheet.winners(), [A, B]);
+    assert_eq!(sheet.verdict(&names).en, "Ada and Bo share the victory with 11 points.");
+
+    // Not tied: the winner alone.
+    s.players[B].tableau.citizens.push(citizen(CitizenKind::Edelmann(3)));
+    let sheet = Nuernberg::score(&s);
+    assert_eq!(sheet.winners(), [B]);
+    assert_eq!(sheet.verdict(&names).en, "Bo wins with 14 points.");
 }

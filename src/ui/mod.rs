@@ -49,6 +49,12 @@ impl Ctx {
     pub fn t(self, key: impl Wording) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
         move || t(self.lang.get(), key)
     }
+
+    /// A reactive choice of `text`'s wording in the language: one closure type for every text
+    /// the rules hand over, so each use adds no rendering code of its own.
+    pub fn said(self, text: crate::i18n::Text) -> impl Fn() -> String + Send + Sync + 'static {
+        move || text.get(self.lang.get()).to_string()
+    }
 }
 
 /// Provides [`Ctx`]: the stored language, else the browser's; every change is stored and

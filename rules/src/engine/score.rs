@@ -10,6 +10,9 @@ use serde::{Deserialize, Serialize};
 pub struct ScoreSheet {
     /// The rulebook's scoring categories, in the order it counts them.
     pub categories: Vec<Text>,
+    /// What each category counts, in a few words (same order as `categories`).
+    #[serde(default)]
+    pub rules: Vec<Text>,
     /// For each seat, its points in each category (same order as `categories`).
     pub points: PerSeat<Vec<i32>>,
     /// Places from first to last; seats sharing a place are listed together.
@@ -46,6 +49,10 @@ pub struct TieBreak {
     pub seats: Vec<Seat>,
     /// What decided between them, in the rulebook's terms.
     pub explanation: Text,
+    /// What put the best placed of them ahead of the next, in a few words that follow "decided
+    /// by" ("more gems"); `None` when those two share their place.
+    #[serde(default)]
+    pub decided_by: Option<Text>,
 }
 
 impl ScoreSheet {
@@ -69,6 +76,51 @@ impl ScoreSheet {
             place += group.len();
         }
         place
+    }
+
+    /// The groups of two or more seats level on total points, each in ranking order, best
+    /// first: the ties that `tie_breaks` explain.
+    pub fn ties(&self) -> Vec<Vec<Seat>> {
+        let order: Vec<Seat> = self.ranking.iter().flatten().copied().collect();
+        order.chunk_by(|a, b| self.total(*a) == self.total(*b)).filter(|g| g.len() > 1).map(<[Seat]>::to_vec).collect()
+    }
+
+    /// The sentence that names the winners with the players' `names` (in seat order): "Ada wins
+    /// with 42 points.", "Ada and Bo share the victory with 40 points."; when a tie on points
+    /// was decided for the winner, with whom and by what (the game's `decided_by`).
+    pub fn verdict(&self, names: &[String]) -> Text {
+        let winners = self.winners();
+        let Some(&first) = winners.first() else { return Text::default() };
+        let total = self.total(first);
+        let points = Text::by_lang(|l| {
+            let word = if total == 1 { l.pick("Punkt", "point") } else { l.pick("Punkten", "points") };
+            format!("{total} {word}")
+        });
+        let name = |s: &Seat| names.get(s.index()).cloned().unwrap_or_else(|| format!("{}", s.0 + 1));
+        let list = |seats: Vec<String>| {
+            Text::by_lang(|l| match seats.split_last() {
+                Some((last, rest)) if !rest.is_empty() => {
+                    format!("{} {} {last}", rest.join(", "), l.pick("und", "and"))
+                }
+                _ => seats.concat(),
+            })
+        };
+        let who = list(winners.iter().map(name).collect());
+        if winners.len() > 1 {
+            return Text::fill("{} teilen sich den Sieg mit {}.", "{} share the victory with {}.", &[who, points]);
+        }
+        let decided = self.tie_breaks.iter().find(|t| t.seats.contains(&first));
+        match decided.and_then(|t| t.decided_by.as_ref().map(|by| (t, by))) {
+            Some((tie, by)) => {
+                let others = list(tie.seats.iter().filter(|&&s| s != first).map(name).collect());
+                Text::fill(
+                    "{} gewinnt mit {}; Gleichstand mit {}, entschieden durch {}.",
+                    "{} wins with {}; tied with {}, decided by {}.",
+                    &[who, points, others, by.clone()],
+                )
+            }
+            None => Text::fill("{} gewinnt mit {}.", "{} wins with {}.", &[who, points]),
+        }
     }
 
     /// Ranks seats by total, then by the tie-break `key` (higher wins), grouping seats that are still level.
@@ -99,6 +151,7 @@ mod tests {
         let ranking = ScoreSheet::rank_by(&points, |s| tie_key[s.index()]);
         ScoreSheet {
             categories: vec![Text::new("A", "A"), Text::new("B", "B")],
+            rules: vec![],
             points,
             ranking,
             tie_breaks: vec![],
@@ -114,6 +167,19 @@ mod tests {
         assert_eq!(s.winners(), &[Seat(1), Seat(3)]);
         assert_eq!(s.place(Seat(0)), 3);
         assert_eq!(s.total(Seat(0)), 7);
+    }
+
+    #[test]
+    fn the_verdict_lists_shared_winners_and_names_no_tie_break_then() {
+        let names: Vec<String> = ["Ada", "Bo", "Cy", "Di"].map(String::from).to_vec();
+        let mut s = sheet(vec![vec![3, 4], vec![5, 2], vec![1, 0], vec![7, 0]], vec![0, 0, 0, 0]);
+        s.tie_breaks =
+            vec![TieBreak { seats: vec![Seat(0), Seat(1), Seat(3)], explanation: Text::default(), decided_by: None }];
+        assert_eq!(s.verdict(&names).en, "Ada, Bo and Di share the victory with 7 points.");
+        assert_eq!(s.verdict(&names).de, "Ada, Bo und Di teilen sich den Sieg mit 7 Punkten.");
+        let alone = sheet(vec![vec![1, 0], vec![0, 0]], vec![0, 0]);
+        assert_eq!(alone.verdict(&names).en, "Ada wins with 1 point.");
+        assert_eq!(alone.verdict(&names).de, "Ada gewinnt mit 1 Punkt.");
     }
 
     #[test]

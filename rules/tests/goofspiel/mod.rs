@@ -218,6 +218,8 @@ fn tie_breaks(sheet: &ScoreSheet, taken: &PerSeat<usize>) -> Vec<TieBreak> {
                 ),
                 format!("Tied on {total} points; more prize cards taken wins ({}).{en_end}", counts("player")),
             ),
+            decided_by: (taken[group[0]] != taken[group[1]])
+                .then(|| Text::new("mehr gewonnene Preiskarten", "more prize cards taken")),
         });
     }
     breaks
@@ -341,6 +343,10 @@ impl Game for Goofspiel {
         let ranking = ScoreSheet::rank_by(&points, |s| taken[s]);
         let mut sheet = ScoreSheet {
             categories: vec![Text::new("Preise", "Prizes"), Text::new("Übertrag", "Carry-over")],
+            rules: vec![
+                Text::new("Die Werte der gewonnenen Preise", "The values of the prizes won"),
+                Text::new("Die Werte der mitgenommenen Übertragspreise", "The values of the carried prizes taken"),
+            ],
             points,
             ranking,
             tie_breaks: Vec::new(),

@@ -20,11 +20,11 @@ pub fn ScoreDetail(details: PerSeat<Vec<Detail>>, categories: Vec<Text>, names: 
                 .enumerate()
                 .filter(|(i, _)| lines.iter().any(|d| d.row == *i))
                 .map(|(i, category)| {
-                    let category = category.clone();
+                    let category = ctx.said(category.clone());
                     let lines = lines.iter().filter(|d| d.row == i).map(line).collect_view();
                     view! {
                         <tr class="row-head">
-                            <th scope="rowgroup" colspan="4">{move || category.get(ctx.lang.get()).to_string()}</th>
+                            <th scope="rowgroup" colspan="4">{category}</th>
                         </tr>
                         {lines}
                     }
@@ -60,8 +60,8 @@ fn line(detail: &Detail) -> impl IntoView + use<> {
     };
     view! {
         <tr>
-            <th scope="row">{move || label.get(ctx.lang.get()).to_string()}</th>
-            <td class="rule">{move || rule.get(ctx.lang.get()).to_string()}</td>
+            <th scope="row">{ctx.said(label)}</th>
+            <td class="rule">{ctx.said(rule)}</td>
             <td class="items">{items}</td>
             <td>{detail.points}</td>
         </tr>

@@ -1,9 +1,10 @@
-//! The score sheet of any game: one row per category, one column per seat, the totals, the
-//! places and how each tie was broken, all as the engine's [`ScoreSheet`] says.
+//! The score sheet of any game: the sentence naming the winners, one row per category (its name
+//! and, under it, what it counts), one column per seat, the totals, the places and how each tie
+//! was broken, all as the engine's [`ScoreSheet`] says.
 
 use super::score_detail::ScoreDetail;
 use crate::engine::ScoreSheet;
-use crate::i18n::Key;
+use crate::i18n::{Key, with_names};
 use crate::ui::Ctx;
 use leptos::prelude::*;
 
@@ -18,9 +19,9 @@ pub fn ScoreTable(sheet: ScoreSheet, names: Vec<String>) -> impl IntoView {
         .iter()
         .enumerate()
         .map(|(i, category)| {
-            let category = category.clone();
+            let (category, rule) = (ctx.said(category.clone()), ctx.said(sheet.rules.get(i).cloned().unwrap_or_default()));
             let cells = seats.iter().map(|&s| view! { <td>{sheet.points[s][i]}</td> }).collect_view();
-            view! { <tr><th scope="row">{move || category.get(ctx.lang.get()).to_string()}</th>{cells}</tr> }
+            view! { <tr><th scope="row"><span class="row-name">{category}</span>" "<span class="row-rule">{rule}</span></th>{cells}</tr> }
         })
         .collect_view();
     let totals = seats.iter().map(|&s| view! { <td class="total" data-seat=s.0>{sheet.total(s)}</td> }).collect_view();
@@ -30,17 +31,23 @@ pub fn ScoreTable(sheet: ScoreSheet, names: Vec<String>) -> impl IntoView {
         .iter()
         .map(|tie| {
             let who: Vec<String> = tie.seats.iter().map(|s| names[s.index()].clone()).collect();
-            let why = tie.explanation.clone();
-            view! { <li><strong>{who.join(", ")}</strong> ": " {move || why.get(ctx.lang.get()).to_string()}</li> }
+            let (why, names) = (tie.explanation.clone(), names.clone());
+            let why = move || {
+                let lang = ctx.lang.get();
+                with_names(why.get(lang), lang, &names)
+            };
+            view! { <li><strong>{who.join(", ")}</strong> ": " {why}</li> }
         })
         .collect_view();
     let has_ties = !sheet.tie_breaks.is_empty();
+    let verdict = ctx.said(sheet.verdict(&names));
     let detail = sheet.details.clone().map(|details| {
         view! { <ScoreDetail details=details categories=sheet.categories.clone() names=names.clone()/> }
     });
     view! {
         <section class="score-sheet" aria-labelledby="score-title">
             <h2 id="score-title" tabindex="-1">{ctx.t(Key::ScoreSheet)}</h2>
+            <p class="verdict">{verdict}</p>
             <table>
                 <thead><tr><td></td>{head}</tr></thead>
                 <tbody>{rows}</tbody>

@@ -119,7 +119,7 @@ pub enum Check {
     HiddenInfo,
     /// The game did not end within `max_steps`.
     Termination,
-    /// The score sheet does not fit the seats or its categories.
+    /// The score sheet does not fit the seats or its categories, or a category lacks its rule.
     Score,
     /// The record does not round-trip or does not replay to the final state.
     Replay,

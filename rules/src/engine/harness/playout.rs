@@ -353,6 +353,10 @@ impl<'a, G: Game> Playout<'a, G> {
                 format!("{seat:?} has {} points for {} categories", row.len(), sheet.categories.len()),
             ));
         }
+        if sheet.rules.len() != sheet.categories.len() {
+            let counts = (sheet.rules.len(), sheet.categories.len());
+            return Err(self.fail(Check::Score, format!("{} rules for {} categories", counts.0, counts.1)));
+        }
         let mut ranked: Vec<Seat> = sheet.ranking.iter().flatten().copied().collect();
         ranked.sort();
         if ranked != Seat::all(self.seats).collect::<Vec<_>>() {

@@ -86,28 +86,51 @@ pub fn sheet(state: &State) -> ScoreSheet {
         Text::new("Gildenmitglieder", "Guild members"),
         Text::new("Meisterfähigkeiten", "Guild master skills"),
     ];
-    let mut sheet = ScoreSheet { categories, points, ranking, tie_breaks: Vec::new(), details: None };
-    let order: Vec<Seat> = sheet.ranking.iter().flatten().copied().collect();
-    let totals: Vec<i32> = order.iter().map(|&s| sheet.total(s)).collect();
-    let mut start = 0;
-    while start < order.len() {
-        let end = (start..order.len()).find(|&i| totals[i] != totals[start]).unwrap_or(order.len());
-        let group = &order[start..end];
-        start = end;
-        if group.len() > 1 {
-            let explanation = if state.favour.is_empty() {
+    let rules = Text::pairs(&[
+        ("15 für ein Gutshaus", "15 for a manor house"),
+        ("15 je Arbeiter im Ruhestand", "15 per retired worker"),
+        ("1 je Gold", "1 per gold"),
+        (
+            "5 je Paar gleicher Ressourcen oder Luxusgüter; einzelne zählen nichts",
+            "5 per pair of the same resource or luxury; single ones score nothing",
+        ),
+        (
+            "Punkte der Gildenplättchen für Lehrlinge, Gesellen und Meister",
+            "The guild tiles' points for apprentices, craftsmen and masters",
+        ),
+        ("Boni der Meisterfähigkeiten am Spielende", "The end-game bonuses of master skills"),
+    ]);
+    let mut sheet = ScoreSheet { categories, rules, points, ranking, tie_breaks: Vec::new(), details: None };
+    let explain = || {
+        if state.favour.is_empty() {
+            (
                 Text::new(
                     "Gleichstand: Es gewinnt, wer im Herbst des zweiten Jahres Startspieler war.",
                     "Tie: the player who was first in turn order in autumn of year 2 wins.",
-                )
-            } else {
+                ),
+                Text::new(
+                    "den ersten Platz der Spielerreihenfolge im Herbst des zweiten Jahres",
+                    "first place in turn order in autumn of year 2",
+                ),
+            )
+        } else {
+            (
                 Text::new(
                     "Gleichstand: Es gewinnt, wer höher auf der Gunstskala steht.",
                     "Tie: the player higher on the favour track wins.",
-                )
-            };
-            sheet.tie_breaks.push(TieBreak { seats: group.to_vec(), explanation });
+                ),
+                Text::new("den höheren Platz auf der Gunstskala", "a higher place on the favour track"),
+            )
         }
-    }
+    };
+    // The favour track and the turn order hold every seat once: no tie on points stands.
+    sheet.tie_breaks = sheet
+        .ties()
+        .into_iter()
+        .map(|seats| {
+            let (explanation, decided_by) = explain();
+            TieBreak { seats, explanation, decided_by: Some(decided_by) }
+        })
+        .collect();
     sheet
 }

@@ -55,6 +55,33 @@ pub fn categories(merchants: bool) -> Vec<Text> {
     in_play(rows, merchants)
 }
 
+/// What each row in play counts, in a few words (same order as [`categories`]); the turn-order
+/// tiles count every neighbour (`every_neighbour`, data version 2 on) or those linked by road.
+pub fn rules(merchants: bool, every_neighbour: bool) -> Vec<Text> {
+    let turn_order = if every_neighbour {
+        ("1 SP je Nachbarplättchen", "1 VP per tile next to one")
+    } else {
+        ("1 SP je über eine Straße verbundenes Nachbarplättchen", "1 VP per tile linked to one by road")
+    };
+    let rows = [
+        ("Jeder Rohstoff darauf zum Satz der sichtbaren Seite", "Each resource on them at the rate of the side shown"),
+        ("Die Punkte auf der sichtbaren Seite jedes Plättchens", "The points on each tile's side shown"),
+        (
+            "Ein Ausbau zählt die festen Punkte seines Plättchens noch einmal",
+            "An extension counts its tile's fixed VP once more",
+        ),
+        ("7 SP je erfüllten Vertrag, 10 mit White Wind II", "7 VP per contract fulfilled, 10 with White Wind II"),
+        (
+            "Was jedes Winterplättchen für die ihm zugeteilten Dinge bringt",
+            "What each winter tile scores for the items given to it",
+        ),
+        ("Was jedes Schiffplättchen bringt", "What each boat tile scores"),
+        turn_order,
+        detail::GOLD_RULE,
+    ];
+    Text::pairs(&in_play(rows, merchants))
+}
+
 /// The rows in play: all eight with The Merchants (`merchants`), else all but the extensions'
 /// and the contracts'.
 fn in_play<T>(rows: [T; 8], merchants: bool) -> Vec<T> {
@@ -107,18 +134,22 @@ pub fn sheet(state: &State) -> ScoreSheet {
         if seats.len() < 2 || seats[0] != seat {
             continue;
         }
-        let shared = ranking.iter().any(|group| group.len() > 1 && group.contains(&seat));
-        let explanation = if shared {
-            Text::new("Gleichstand: Der Platz wird geteilt.", "A tie: the place is shared.")
+        // The best placed of them: alone ahead of the others, or sharing its place.
+        let shared = ranking.iter().find(|group| group.iter().any(|s| seats.contains(s))).is_some_and(|g| g.len() > 1);
+        let (explanation, decided_by) = if shared {
+            (Text::new("Gleichstand: Der Platz wird geteilt.", "A tie: the place is shared."), None)
         } else {
-            Text::new(
+            let by = Text::new("die frühere Wahl des Winterschiffs", "the earlier choice of a winter boat");
+            let explanation = Text::new(
                 "Gleichstand: Wer im Winter sein Schiffplättchen eher gewählt hat, liegt vorn.",
                 "A tie: whoever took their winter boat earlier ranks higher.",
-            )
+            );
+            (explanation, Some(by))
         };
-        tie_breaks.push(TieBreak { seats, explanation });
+        tie_breaks.push(TieBreak { seats, explanation, decided_by });
     }
-    ScoreSheet { categories: categories(merchants), points, ranking, tie_breaks, details: Some(details) }
+    let rules = rules(merchants, state.config.turn_order_scores_every_neighbour());
+    ScoreSheet { categories: categories(merchants), rules, points, ranking, tie_breaks, details: Some(details) }
 }
 
 /// `seat`'s end score as the position stands.

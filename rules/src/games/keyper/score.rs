@@ -10,7 +10,7 @@ use super::buildings::{Context, building_points, scored};
 use super::data::{Animal, FAIRS, Field, Season};
 use super::state::{Player, State};
 use super::text::player;
-use crate::engine::{PerSeat, ScoreSheet, Seat, TieBreak};
+use crate::engine::{PerSeat, ScoreSheet, Seat, TieBreak, sort};
 use crate::text::Text;
 
 /// The tie-break elements in the rulebook's order, with their names.
@@ -90,7 +90,19 @@ pub fn score(state: &State) -> ScoreSheet {
     let keys = state.players.map(|_, p| tie_key(p));
     let ranking = ScoreSheet::rank_by(&points, |s| keys[s]);
     let tie_breaks = tie_breaks(&points, &keys);
-    ScoreSheet { categories, points, ranking, tie_breaks, details: Some(details) }
+    let rules = Text::pairs(&[
+        ("Die auf der Schiffspunkteleiste erreichten Punkte", "The points reached on the shipping track"),
+        (
+            "Was die Farmplättchen für Dinge darauf bringen; jedes Stück zählt einmal",
+            "What farm tiles score for the pieces on them; each piece counts once",
+        ),
+        (
+            "Was die Dorfplättchen für Dinge darauf bringen; jedes Stück zählt einmal",
+            "What village tiles score for the pieces on them; each piece counts once",
+        ),
+        ("Die Punkte der erfüllten Jahrmärkte", "The points of the fairs fulfilled"),
+    ]);
+    ScoreSheet { categories, rules, points, ranking, tie_breaks, details: Some(details) }
 }
 
 /// For each group of seats with the same total, what decided between them.
@@ -106,7 +118,13 @@ fn tie_breaks(points: &PerSeat<Vec<i32>>, keys: &PerSeat<[u32; 11]>) -> Vec<TieB
             (seats.len() > 1).then(|| {
                 let step = (0..CHAIN.len()).find(|&i| seats.iter().any(|&s| keys[s][i] != keys[seats[0]][i]));
                 let explanation = explain(t, &seats, keys, step);
-                TieBreak { seats, explanation }
+                // The best two of them in the chain's order: the first element they differ in.
+                let mut ranked: Vec<[u32; 11]> = seats.iter().map(|&s| keys[s]).collect();
+                sort::sort_by(&mut ranked, |a, b| b.cmp(a));
+                let decided_by = (0..CHAIN.len())
+                    .find(|&i| ranked[0][i] != ranked[1][i])
+                    .map(|i| Text::new(format!("mehr {}", CHAIN[i].0), format!("more {}", CHAIN[i].1)));
+                TieBreak { seats, explanation, decided_by }
             })
         })
         .collect()

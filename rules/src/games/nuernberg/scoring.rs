@@ -6,9 +6,10 @@ use super::data::{
     arms_points,
 };
 use super::state::{Phase, Player, State};
+use super::text::player;
 use crate::engine::sort;
 use crate::engine::{PerSeat, ScoreSheet, Seat, TieBreak};
-use crate::text::Text;
+use crate::text::{Lang, Text};
 
 /// One player's points by category, in the order of the score sheet.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -140,39 +141,57 @@ pub fn sheet(state: &State) -> ScoreSheet {
         Text::new("Reichster Spieler", "Richest player"),
         Text::new("Wappensammlung", "Coats of arms"),
     ];
-    let mut sheet = ScoreSheet { categories, points, ranking, tie_breaks: Vec::new(), details: None };
-    let mut tie_breaks = Vec::new();
-    let order: Vec<Seat> = sheet.ranking.iter().flatten().copied().collect();
-    for group in order.chunk_by(|a, b| sheet.total(*a) == sheet.total(*b)).filter(|g| g.len() > 1) {
-        let de: Vec<String> = group
-            .iter()
-            .map(|&s| {
-                let (n, v) = tie_break(&state.players[s]);
-                format!("Spieler {}: {n} Handwerker, Wert {v}", s.0 + 1)
-            })
-            .collect();
-        let en: Vec<String> = group
-            .iter()
-            .map(|&s| {
-                let (n, v) = tie_break(&state.players[s]);
-                format!("player {}: {n} craftsmen worth {v}", s.0 + 1)
-            })
-            .collect();
-        let total = sheet.total(group[0]);
-        tie_breaks.push(TieBreak {
-            seats: group.to_vec(),
-            explanation: Text::new(
-                format!(
-                    "Gleichstand mit {total} SP; es entscheiden mehr Handwerker, dann ihr höherer Gesamtwert ({}). Wer auch darin gleich ist, teilt sich den Platz.",
-                    de.join("; ")
-                ),
-                format!(
-                    "Tied on {total} VP; more craftsmen decide, then their higher total value ({}). Players level on both share the place.",
-                    en.join("; ")
-                ),
-            ),
-        });
-    }
+    let rules = Text::pairs(&[
+        ("Was Stadtbewohner mit Sonnensymbol bringen", "What citizens with a sun symbol score"),
+        (
+            "Je Zunft 5, 3 und 1 für die höchsten Handwerkerwerte",
+            "Per guild 5, 3 and 1 for the highest craftsman values",
+        ),
+        (
+            "2 je Zunft, deren Handwerker zusammen 30 oder mehr wert sind",
+            "2 per guild whose craftsmen are worth 30 or more together",
+        ),
+        ("5 für einen Handwerker jeder Zunft", "5 for a craftsman of every guild"),
+        ("5 für die meisten Taler, bei Gleichstand je 2", "5 for the most Taler, 2 each if tied"),
+        (
+            "Nach Zahl verschiedener Wappen: 3 bringen 2, 7 und mehr 20",
+            "By different coats of arms: 3 give 2, 7 or more give 20",
+        ),
+    ]);
+    let mut sheet = ScoreSheet { categories, rules, points, ranking, tie_breaks: Vec::new(), details: None };
+    let tie_breaks = sheet.ties().into_iter().map(|seats| explain(state, &sheet, seats)).collect();
     sheet.tie_breaks = tie_breaks;
     sheet
+}
+
+/// What decided a tie on points among `seats` (in ranking order): more craftsmen, then their
+/// higher total value; each seat's figures.
+fn explain(state: &State, sheet: &ScoreSheet, seats: Vec<Seat>) -> TieBreak {
+    let key = |s: Seat| tie_break(&state.players[s]);
+    let figures = |lang: Lang| {
+        let each = seats.iter().map(|&s| {
+            let (n, v) = key(s);
+            let who = player(s);
+            match lang {
+                Lang::De => format!("{}: {n} Handwerker, Wert {v}", who.de),
+                Lang::En => format!("{}: {n} {} worth {v}", who.en, if n == 1 { "craftsman" } else { "craftsmen" }),
+            }
+        });
+        each.collect::<Vec<_>>().join("; ")
+    };
+    let (first, next) = (key(seats[0]), key(seats[1]));
+    let decided_by = (first != next).then(|| {
+        if first.0 != next.0 {
+            Text::new("mehr Handwerker", "more craftsmen")
+        } else {
+            Text::new("den höheren Gesamtwert der Handwerker", "the higher total value of craftsmen")
+        }
+    });
+    let total = Text::same(sheet.total(seats[0]));
+    let explanation = Text::fill(
+        "Gleichstand mit {} SP; es entscheiden mehr Handwerker, dann ihr höherer Gesamtwert ({}). Wer auch darin gleich ist, teilt sich den Platz.",
+        "Tied on {} VP; more craftsmen decide, then their higher total value ({}). Players level on both share the place.",
+        &[total, Text::by_lang(figures)],
+    );
+    TieBreak { seats, explanation, decided_by }
 }

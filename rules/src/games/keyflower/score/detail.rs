@@ -176,12 +176,14 @@ fn rule(village: &[Placed], on: On, contract_vp: u8) -> Text {
             format!("{contract_vp} VP per contract fulfilled (its items assigned to it)"),
         ),
         On::Sink(Sink::WhiteWind) => boat_bonus(WHITE_WIND),
-        On::Sink(Sink::Gold) => {
-            Text::new("1 SP je Gold, das nicht anderswo zählt", "1 VP per gold not scored elsewhere")
-        }
+        On::Sink(Sink::Gold) => Text::new(GOLD_RULE.0, GOLD_RULE.1),
         On::Boat(b) => boat_bonus(b),
     }
 }
+
+/// The rule of the gold kept: its line's and its row's.
+pub(super) const GOLD_RULE: (&str, &str) =
+    ("1 SP je Gold, das nicht anderswo zählt", "1 VP per gold not scored elsewhere");
 
 /// Items of one kind: "2× blauer Arbeiter" / "2× blue worker"; the purple marker standing in:
 /// "Startspielermarker als Holz" / "start-player marker as wood".
