@@ -104,8 +104,8 @@ impl Wording for Words {
                 "Everyone pays for their farm house in secret: the house's resource and one more. All payments are revealed together and set the opening market prices.",
             ),
             HelpFarming => (
-                "Reihum, in dieser Reihenfolge: Arbeiter bewegen (1 Gold je Feld), einen Arbeiter einstellen, produzieren, ein Gildenmitglied befördern, zum Gutshaus aufwerten, einen Arbeiter zur Ruhe setzen. Zwei eigene Arbeiter stehen nie nebeneinander, und ein Gebiet hält nur einen Arbeiter.",
-                "In turn order, in this order: move workers (1 gold per field), hire one worker, produce, promote one guild member, upgrade to a manor house, retire one worker. Two of your workers never stand side by side, and an area holds one worker only.",
+                "Reihum, in dieser Reihenfolge: Arbeiter bewegen (1 Gold je Feld, 5 mehr, um sich in einem leeren Dorf niederzulassen), einen Arbeiter einstellen, produzieren, ein Gildenmitglied befördern, zum Gutshaus aufwerten, einen Arbeiter zur Ruhe setzen. Zwei eigene Arbeiter stehen nie nebeneinander, und ein Gebiet hält nur einen Arbeiter.",
+                "In turn order, in this order: move workers (1 gold per field, 5 more to settle in an empty village), hire one worker, produce, promote one guild member, upgrade to a manor house, retire one worker. Two of your workers never stand side by side, and an area holds one worker only.",
             ),
             HelpBring => (
                 "Jeder legt verdeckt die Waren aufs Farmhaus, die er heute verkaufen will. Erst wenn alle fertig sind, wird aufgedeckt.",
