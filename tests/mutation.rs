@@ -33,7 +33,7 @@ use std::time::{Duration, Instant};
 const PER_GAME: usize = 40_000;
 /// The most one game's inputs may take; the run stops there and says so.
 const BUDGET: Duration = Duration::from_secs(60);
-/// The run's seed.
+/// The run's seed unless `KEYDOM_MUTATION_SEED` gives another.
 const SEED: u64 = 0x6d75_7461_7465;
 
 /// Where the last panic happened and what it said, kept by the panic hook.
@@ -129,13 +129,14 @@ struct Run {
 struct Mutate<'a> {
     corpus: &'a Corpus,
     count: usize,
+    seed: u64,
 }
 
 impl WithGame for Mutate<'_> {
     type Output = Run;
 
     fn with<G: keydom::bots::BotGame>(self) -> Run {
-        let mut generator = Generator::<G>::new(self.corpus, SEED ^ u64::from(G::ID as u8));
+        let mut generator = Generator::<G>::new(self.corpus, self.seed ^ u64::from(G::ID as u8));
         let start = Instant::now();
         let mut run = Run { inputs: 0, opened: 0, panics: vec![] };
         while run.inputs < self.count && start.elapsed() < BUDGET {
@@ -158,6 +159,7 @@ impl WithGame for Mutate<'_> {
 #[ignore = "a long run: the test command's last step runs it in the long profile"]
 fn damaged_saves_and_links_of_every_game_are_refused_without_a_panic() {
     let count = std::env::var("KEYDOM_MUTATIONS").map_or(PER_GAME, |n| n.parse().expect("a count"));
+    let seed = std::env::var("KEYDOM_MUTATION_SEED").map_or(SEED, |n| n.parse().expect("a seed"));
     std::panic::set_hook(Box::new(|info| {
         let payload = info.payload();
         let message =
@@ -171,7 +173,7 @@ fn damaged_saves_and_links_of_every_game_are_refused_without_a_panic() {
     for &game in PLAYABLE {
         let corpus = Corpus::of(game);
         let start = Instant::now();
-        let run = with_game(game, Mutate { corpus: &corpus, count }).expect("a playable game");
+        let run = with_game(game, Mutate { corpus: &corpus, count, seed }).expect("a playable game");
         let seconds = start.elapsed().as_secs_f64();
         let stopped = if run.inputs < count { " (stopped by the time budget)" } else { "" };
         println!(
@@ -186,7 +188,7 @@ fn damaged_saves_and_links_of_every_game_are_refused_without_a_panic() {
         failures.extend(run.panics.into_iter().map(|p| (game, p)));
     }
     let _ = std::panic::take_hook();
-    println!("{total} inputs in {:.1} s", all.elapsed().as_secs_f64());
+    println!("{total} inputs (seed {seed}) in {:.1} s", all.elapsed().as_secs_f64());
     for (game, (place, kind, input)) in &failures {
         println!("PANIC {game:?} ({kind}) at {place}\n  input: {input}");
     }
