@@ -109,6 +109,7 @@ test("a hint can be stopped while it runs, and the score sheet of a finished gam
     const sheet = await page.locator(".score-sheet").textContent();
     assert.ok(sheet.includes(`${save.seats[0].name} (2 hints)`), sheet);
     assert.ok(!sheet.includes(`${save.seats[1].name} (`), "a seat without hints is not marked");
+    assert.ok(!(await page.locator(".score-sheet .verdict").textContent()).includes("hints"), "the winners' sentence names players only");
     assert.deepEqual(problems, []);
   });
 

@@ -8,12 +8,17 @@ use crate::i18n::{Key, with_names};
 use crate::ui::Ctx;
 use leptos::prelude::*;
 
-/// Renders `sheet` with the players' `names` in seat order.
+/// Renders `sheet` with the players' `names` in seat order; a seat's column heading adds its
+/// entry of `marks`, if any (how many hints it asked for), which the sentence naming the
+/// winners leaves out.
 #[component]
-pub fn ScoreTable(sheet: ScoreSheet, names: Vec<String>) -> impl IntoView {
+pub fn ScoreTable(sheet: ScoreSheet, names: Vec<String>, #[prop(optional)] marks: Vec<String>) -> impl IntoView {
     let ctx = Ctx::get();
     let seats: Vec<_> = sheet.points.iter().map(|(s, _)| s).collect();
-    let head = names.iter().map(|n| view! { <th scope="col">{n.clone()}</th> }).collect_view();
+    let heading = |i: usize| {
+        marks.get(i).filter(|m| !m.is_empty()).map_or_else(|| names[i].clone(), |m| format!("{} {m}", names[i]))
+    };
+    let head = (0..names.len()).map(|i| view! { <th scope="col">{heading(i)}</th> }).collect_view();
     let rows = sheet
         .categories
         .iter()

@@ -38,12 +38,12 @@ where
             let sheet = table.with(|s| s.score());
             // A seat that asked for hints says how many, beside its name.
             let lang = ctx.lang.get();
-            let names = table.with(|s| {
-                let named = |i: &crate::store::SeatInfo| match i.hints {
-                    0 => i.name.clone(),
-                    n => format!("{} ({n} {})", i.name, crate::i18n::t(lang, Words::SheetMark)),
+            let (names, marks) = table.with(|s| {
+                let mark = |i: &crate::store::SeatInfo| match i.hints {
+                    0 => String::new(),
+                    n => format!("({n} {})", crate::i18n::t(lang, Words::SheetMark)),
                 };
-                s.seats().iter().map(named).collect()
+                s.seats().iter().map(|i| (i.name.clone(), mark(i))).unzip()
             });
             // The game number only now: during play it would tell the hidden pieces' order.
             let again = crate::games::by_id(G::ID).map(|game| {
@@ -59,7 +59,7 @@ where
                 {again}
                 <p><a class="button analyse-game" href=analyse>{ctx.t(crate::ui::analysis::Words::FromSheet)}</a></p>
             };
-            view! { <p class="game-over" role="status">{ctx.t(Key::GameOver)}</p><ScoreTable sheet=sheet names=names/>{again} }
+            view! { <p class="game-over" role="status">{ctx.t(Key::GameOver)}</p><ScoreTable sheet=sheet names=names marks=marks/>{again} }
         })
     };
     // Everything below the status belongs to the person holding the device: while a hand-off
