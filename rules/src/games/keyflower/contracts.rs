@@ -53,7 +53,7 @@ fn draw_from(state: &mut State, pile: usize) -> Option<u8> {
 }
 
 /// A contract drawn face down from a pile chosen at random among those with any, for a boat.
-pub fn draw_face_down(state: &mut State) -> Option<u8> {
+pub(crate) fn draw_face_down(state: &mut State) -> Option<u8> {
     settle(state);
     let piles: Vec<usize> = (0..3).filter(|&i| !state.contracts.piles[i].is_empty()).collect();
     if piles.is_empty() {
@@ -92,7 +92,7 @@ pub fn sources(state: &State) -> Vec<Action> {
 }
 
 /// Takes a contract behind `seat`'s screen.
-pub fn take(state: &mut State, seat: Seat, from: From, events: &mut Vec<Event>) {
+pub(crate) fn take(state: &mut State, seat: Seat, from: From, events: &mut Vec<Event>) {
     let contract = match from {
         From::Open(i) => {
             let taken = state.contracts.open[usize::from(i)].take();
@@ -116,7 +116,7 @@ pub fn take(state: &mut State, seat: Seat, from: From, events: &mut Vec<Event>) 
 
 /// A Merchants tile's use: all its items (contracts then taken one at a time), or the one item
 /// of a base side to choose. Returns the decision that follows, if any.
-pub fn deal(
+pub(crate) fn deal(
     state: &mut State,
     seat: Seat,
     onto: u8,
@@ -193,7 +193,7 @@ pub fn trade_steps(state: &State, seat: Seat) -> Vec<Action> {
 }
 
 /// Trades `contract` for `item`: the contract goes to the discard pile face up.
-pub fn trade(state: &mut State, seat: Seat, contract: u8, item: Item, events: &mut Vec<Event>) {
+pub(crate) fn trade(state: &mut State, seat: Seat, contract: u8, item: Item, events: &mut Vec<Event>) {
     state.players[seat].lose_contract(contract);
     state.contracts.discard.push(contract);
     events.push(Event::Traded { seat, contract, item });

@@ -153,7 +153,7 @@ pub fn steps(state: &State, seat: Seat) -> Vec<Action> {
 }
 
 /// Carries out a building decision (never a refused one).
-pub fn apply(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Event>) {
+pub(crate) fn apply(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Event>) {
     let Phase::Building { order, pending } = &mut state.phase else { unreachable!("building happens in its phase") };
     match (action, *pending) {
         (Action::Build(tile), _) => *pending = Some(Build { tile: *tile, at: None }),

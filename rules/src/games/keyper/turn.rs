@@ -16,7 +16,7 @@ impl State {
     }
 
     /// Carries out a legal `action` of `seat`.
-    pub fn play(&mut self, seat: Seat, action: &Action) -> Vec<Event> {
+    pub(crate) fn play(&mut self, seat: Seat, action: &Action) -> Vec<Event> {
         let mut events = Vec::new();
         match *action {
             Action::PlayKeyper { board } => {
