@@ -2,7 +2,7 @@
 
 use super::sort;
 use super::{PerSeat, Seat};
-use crate::text::Text;
+use crate::text::{Text, plural};
 use serde::{Deserialize, Serialize};
 
 /// The score sheet a game shows at its end (or, for a running game, the score so far).
@@ -92,10 +92,12 @@ impl ScoreSheet {
         let winners = self.winners();
         let Some(&first) = winners.first() else { return Text::default() };
         let total = self.total(first);
-        let points = Text::by_lang(|l| {
-            let word = if total == 1 { l.pick("Punkt", "point") } else { l.pick("Punkten", "points") };
-            format!("{total} {word}")
-        });
+        // Counted as a plural for anything but exactly one, as by `text::plural`.
+        let n = usize::try_from(total).unwrap_or(0);
+        let points = Text::new(
+            format!("{total} {}", plural(n, ["Punkt", "Punkten"])),
+            format!("{total} {}", plural(n, ["point", "points"])),
+        );
         let name = |s: &Seat| names.get(s.index()).cloned().unwrap_or_else(|| format!("{}", s.0 + 1));
         let list = |seats: Vec<String>| {
             Text::by_lang(|l| match seats.split_last() {

@@ -9,7 +9,7 @@ use super::state::{Phase, Player, State};
 use super::text::player;
 use crate::engine::sort;
 use crate::engine::{PerSeat, ScoreSheet, Seat, TieBreak};
-use crate::text::{Lang, Text};
+use crate::text::{Lang, Text, plural};
 
 /// One player's points by category, in the order of the score sheet.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -174,7 +174,7 @@ fn explain(state: &State, sheet: &ScoreSheet, seats: Vec<Seat>) -> TieBreak {
             let who = player(s);
             match lang {
                 Lang::De => format!("{}: {n} Handwerker, Wert {v}", who.de),
-                Lang::En => format!("{}: {n} {} worth {v}", who.en, if n == 1 { "craftsman" } else { "craftsmen" }),
+                Lang::En => format!("{}: {n} {} worth {v}", who.en, plural(n, ["craftsman", "craftsmen"])),
             }
         });
         each.collect::<Vec<_>>().join("; ")
