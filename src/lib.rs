@@ -1,3 +1,4 @@
+#![warn(missing_docs)]
 //! Keydom: Key Market, Nürnberg, Keyper and Keyflower with The Merchants, every rule
 //! enforced, in a browser tab.
 //!

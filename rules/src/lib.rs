@@ -1,3 +1,4 @@
+#![warn(missing_docs)]
 //! Keydom's rules: everything that decides what happens in a game, and nothing that draws it.
 //!
 //! - [`engine`]: the contract every game implements, seats, the seeded generator, records and

@@ -14,11 +14,20 @@ pub enum Standing {
     /// The same moves.
     Same,
     /// The link carries `new` moves past the save: it continues it.
-    Ahead { new: usize },
+    Ahead {
+        /// Moves in the link past the save's last.
+        new: usize,
+    },
     /// The save is `missing` moves past the link: the link is stale.
-    Behind { missing: usize },
+    Behind {
+        /// Moves in the save past the link's last.
+        missing: usize,
+    },
     /// The two went different ways from move `at` (counted from 1).
-    Parted { at: usize },
+    Parted {
+        /// The first move that differs, counted from 1.
+        at: usize,
+    },
 }
 
 /// Whether `a` and `b` are the same game: the same rules, set-up, seed and players.

@@ -72,7 +72,14 @@ pub enum Listed {
     /// A save that reads.
     Ok(SaveFile),
     /// A slot that does not read, kept so it can be exported or deleted by hand.
-    Damaged { id: String, error: SaveError, raw: String },
+    Damaged {
+        /// The slot's key.
+        id: String,
+        /// Why it does not read.
+        error: SaveError,
+        /// The stored text, as it is.
+        raw: String,
+    },
 }
 
 impl Listed {

@@ -19,8 +19,11 @@ const STEP: f64 = 1.25;
 /// the drawing's width and height.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Camera {
+    /// 1 shows the whole drawing; 2 half its width and height.
     pub zoom: f64,
+    /// The centre's distance from the left edge, as a fraction of the width.
     pub x: f64,
+    /// The centre's distance from the top edge, as a fraction of the height.
     pub y: f64,
 }
 

@@ -276,8 +276,11 @@ impl<G: Game> Reel<G> {
 
 /// A source read as far as knowing its game.
 pub enum Opened {
+    /// A shared link, unpacked.
     Link(Unpacked),
+    /// A save file.
     Save(SaveFile),
+    /// A rulebook scenario, by its name.
     Scenario(String),
 }
 
@@ -388,13 +391,23 @@ fn failed(why: Text) -> AnyView {
 
 /// The replay page.
 #[component]
-pub fn ReplayPage(source: Source, shot: Result<Shot, String>) -> impl IntoView {
+pub fn ReplayPage(
+    /// Where the game comes from (a link, a save on this device, a scenario).
+    source: Source,
+    /// The step and the seat to show, or why the address asking for them does not read.
+    shot: Result<Shot, String>,
+) -> impl IntoView {
     show(source, shot, |code| code.replay)
 }
 
 /// The embedded position, without the app's chrome.
 #[component]
-pub fn EmbedPage(source: Source, shot: Result<Shot, String>) -> impl IntoView {
+pub fn EmbedPage(
+    /// Where the game comes from (a link, a save on this device, a scenario).
+    source: Source,
+    /// The step and the seat to show, or why the address asking for them does not read.
+    shot: Result<Shot, String>,
+) -> impl IntoView {
     view! { <div class="embed">{show(source, shot, |code| code.embed)}</div> }
 }
 

@@ -171,7 +171,9 @@ fn line(parts: &[&Text]) -> Text {
     )
 }
 
-/// Something that happened, for the log (everything in Keyper happens in the open).
+/// Something that happened, for the log (everything in Keyper happens in the open). Each
+/// variant says what happened; its fields are named for what they hold (`seat`: who did it).
+#[allow(missing_docs)]
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 pub enum Event {
     /// A keyper went onto a keyp field.
