@@ -5,6 +5,7 @@ import { createServer } from "node:http";
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { extname, join, normalize } from "node:path";
+import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import axe from "axe-core";
 
@@ -22,8 +23,9 @@ const TYPES = {
 export const BASE = "/some/sub-path/keydom/";
 
 /** Serves `dir` under BASE on a free loopback port; everything else is a 404. `deploy(other)`
- * serves the folder `other` from then on, as a new version deployed over the old one would. */
-export async function serve(dir = "dist") {
+ * serves the folder `other` from then on, as a new version deployed over the old one would.
+ * `{ gzip: true }` compresses every answer, as a static host would (scripts/lighthouse.mjs). */
+export async function serve(dir = "dist", { gzip = false } = {}) {
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url, "http://x").pathname);
     if (!path.startsWith(BASE)) return void res.writeHead(404).end();
@@ -31,7 +33,9 @@ export async function serve(dir = "dist") {
     try {
       if (statSync(file).isDirectory()) file = join(file, "index.html");
       const body = readFileSync(file);
-      res.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream" }).end(body);
+      const type = { "content-type": TYPES[extname(file)] ?? "application/octet-stream" };
+      if (gzip) res.writeHead(200, { ...type, "content-encoding": "gzip" }).end(gzipSync(body));
+      else res.writeHead(200, type).end(body);
     } catch {
       res.writeHead(404).end();
     }
