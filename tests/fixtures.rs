@@ -14,7 +14,7 @@ use base64::Engine as _;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use keydom::bots::BotGame;
 use keydom::bots::Level;
-use keydom::engine::{DataVersion, Detail, Game, GameId, Record, ScoreSheet, ToAct};
+use keydom::engine::{DataVersion, Detail, Game, GameId, Record, ScoreSheet, TableConfig, ToAct};
 use keydom::games::{WithGame, key_market, keyflower, keyper, nuernberg, with_game};
 use keydom::store::{SaveFile, SeatInfo, SeatKind, link, record_of};
 use serde::Deserialize;
@@ -118,7 +118,7 @@ fn check<G: Game>(entry: &Entry) {
     };
     assert_eq!(facts(scored), facts(sheet), "{file}: score sheet");
 
-    assert_eq!(seats.len(), G::seat_count(&config), "{file}: one player per seat");
+    assert_eq!(seats.len(), usize::from(config.players()), "{file}: one player per seat");
     assert_eq!(seats, entry.seats, "{file}: players");
     for seat in &seats {
         let level = seat.bot_level();

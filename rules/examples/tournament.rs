@@ -35,7 +35,7 @@ use cpu::cpu_seconds;
 use keydom_rules::bots::arena::{self, Player, WinRate};
 use keydom_rules::bots::hint::{hint_budget, rank};
 use keydom_rules::bots::{Bot, BotGame, Level};
-use keydom_rules::engine::{Game, GameRng, Seat, ToAct};
+use keydom_rules::engine::{Game, GameRng, Seat, TableConfig, ToAct};
 use keydom_rules::games::key_market::{self, KeyMarket};
 use keydom_rules::games::keyflower::{self, Keyflower};
 use keydom_rules::games::keyper::Keyper;
@@ -53,7 +53,7 @@ fn level(name: &str) -> Level {
 
 /// Plays `games` games (seeds 1..) with `hero` rotating through the seats.
 fn tournament<G: BotGame>(config: &G::Config, hero: Player, opponent: Player, games: u64) -> WinRate {
-    let n = G::seat_count(config);
+    let n = usize::from(config.players());
     let mut rate = WinRate { games: 0, wins: 0.0 };
     for game in 0..games {
         let seat = (game as usize) % n;

@@ -16,7 +16,7 @@ use keydom_rules::bots::analysis::{
 use keydom_rules::bots::arena::{Player, play_observed};
 use keydom_rules::bots::hint::Ranker;
 use keydom_rules::bots::{BotGame, Level};
-use keydom_rules::engine::{Game, GameRng, Record, Seat};
+use keydom_rules::engine::{Game, GameRng, Record, Seat, TableConfig};
 use keydom_rules::games::key_market::{self, KeyMarket};
 use keydom_rules::games::keyflower::{self, Keyflower};
 use keydom_rules::games::keyper::{self, Keyper};
@@ -39,7 +39,7 @@ fn check_judgements_never_peek<G: BotGame>(states: &[G::State], variant: Variant
     let mut rng = GameRng::from_seed(9);
     let mut compared = 0;
     for (i, state) in states.iter().enumerate() {
-        for &seat in G::to_act(state).seats() {
+        for seat in G::to_act(state).seats() {
             let Some(other) = variant(state, seat, &mut rng) else { continue };
             assert_ne!(&other, state);
             let legal = G::legal_actions(state, seat);
@@ -149,7 +149,7 @@ fn check_record<G: BotGame>(record: &Record<G>) {
     assert!(costly.windows(2).all(|w| w[0].cost() >= w[1].cost()), "costliest first");
     let worst = analysis.decisions.iter().filter_map(|d| d.cost()).fold(0.0, f64::max);
     assert_eq!(costly.first().map_or(0.0, |d| d.cost().unwrap()), worst);
-    let seats = G::seat_count(&record.config);
+    let seats = usize::from(record.config.players());
     let standings = analysis.standings(seats);
     for (s, series) in standings.iter().enumerate() {
         let own: Vec<_> = analysis.decisions.iter().filter(|d| d.span.seat.index() == s).collect();

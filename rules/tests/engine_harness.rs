@@ -5,7 +5,7 @@ mod goofspiel;
 
 use goofspiel::{Bid, Config, Event, Goofspiel, Refusal, State, conservation, hidden_variant};
 use keydom_rules::engine::harness::{Check, HarnessFailure, Playouts};
-use keydom_rules::engine::{Game, GameId, GameRng, Record, RuleError, Seat, ToAct, replay};
+use keydom_rules::engine::{Game, GameInfo, GameRng, Record, RuleError, Seat, ToAct, replay};
 use keydom_rules::text::{Describe, Text};
 
 fn config(players: u8, cards: u8) -> Config {
@@ -44,7 +44,7 @@ const MUTATES_WHEN_REFUSING: u8 = 0;
 const LEAKS_BIDS: u8 = 1;
 /// Every view shows the order of the face-down prizes.
 const LEAKS_DECK: u8 = 6;
-/// `legal_actions` also offers a card that does not exist.
+/// `choices` also offers a card that does not exist.
 const OFFERS_ILLEGAL: u8 = 2;
 /// After the last round a new game starts in the same state.
 const NEVER_ENDS: u8 = 3;
@@ -54,13 +54,13 @@ const LOSES_PRIZES: u8 = 4;
 const FORGETS_SEATS: u8 = 5;
 /// `apply` panics on a card number no deck has (as an unchecked index would).
 const PANICS_ON_NONSENSE: u8 = 7;
-/// `check` refuses the highest card in hand, which `legal_actions` offers.
+/// `check` refuses the highest card in hand, which `choices` offers.
 const CHECK_REFUSES_LEGAL: u8 = 8;
 /// A preview shows the reveal that the last bid completes: the others' secret bids.
 const PREVIEWS_THE_REVEAL: u8 = 9;
 
 impl<const BUG: u8> Game for Broken<BUG> {
-    const ID: GameId = GameId::Test;
+    const INFO: GameInfo = Goofspiel::INFO;
     type Config = Config;
     type Options = u8;
     type State = State;
@@ -69,24 +69,20 @@ impl<const BUG: u8> Game for Broken<BUG> {
     type Event = Event;
     type Refusal = Refusal;
 
-    fn seat_count(config: &Config) -> usize {
-        Goofspiel::seat_count(config)
-    }
-
     fn configure(players: u8, cards: &u8) -> Config {
         Goofspiel::configure(players, cards)
     }
 
-    fn setup(config: &Config, seed: u64) -> Result<State, keydom_rules::engine::SetupError> {
-        Goofspiel::setup(config, seed)
+    fn deal(config: &Config, seed: u64) -> Result<State, keydom_rules::engine::SetupError> {
+        Goofspiel::deal(config, seed)
     }
 
     fn to_act(state: &State) -> ToAct {
         Goofspiel::to_act(state)
     }
 
-    fn legal_actions(state: &State, seat: Seat) -> Vec<Bid> {
-        let mut legal = Goofspiel::legal_actions(state, seat);
+    fn choices(state: &State, seat: Seat) -> Vec<Bid> {
+        let mut legal = Goofspiel::choices(state, seat);
         if BUG == OFFERS_ILLEGAL && !legal.is_empty() {
             legal.push(Bid(state.config.cards + 1));
         }
@@ -258,7 +254,7 @@ fn a_hand_played_game_carries_a_tied_prize_and_breaks_the_tie_on_cards() {
 
     // Round 1, prize 2: both bid 1, so nobody takes it and it stays for round 2.
     assert_eq!(play(&mut state, p1, 1), [Event::Committed { seat: p1 }]);
-    assert_eq!(Goofspiel::to_act(&state), ToAct::Seats(vec![p2]));
+    assert_eq!(Goofspiel::to_act(&state), ToAct::Seats([p2].into()));
     let seen_by_p2 = Goofspiel::view(&state, Some(p2));
     assert!(seen_by_p2.seats[p1].committed && seen_by_p2.my_bid.is_none() && seen_by_p2.seats[p1].played.is_empty());
     assert_eq!(Goofspiel::apply(&mut state, p1, &Bid(2)), Err(RuleError::NotYourTurn(p1)));

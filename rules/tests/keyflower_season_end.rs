@@ -66,7 +66,7 @@ fn the_end_of_spring_goes_in_the_rules_order() {
     assert!(state.boats.iter().all(|b| b.workers.total() == 0 && b.skills.total() == 0));
     // Player 2 builds the Keywood. The home tile's water edge faces down (0, 1): only a tile
     // with water may touch it there.
-    assert_eq!(Keyflower::to_act(&state), ToAct::Seats(vec![P1]));
+    assert_eq!(Keyflower::to_act(&state), ToAct::Seats([P1].into()));
     play(&mut state, P1, Action::Build(Building::Tile(tile("Keywood"))));
     assert_eq!(refused(&state, P1, Action::At(Hex { q: 0, r: 1 })), Refusal::EdgesDoNotMatch);
     assert_eq!(Keyflower::legal_actions(&state, P1).len(), 5);
@@ -85,7 +85,7 @@ fn the_end_of_spring_goes_in_the_rules_order() {
     // Summer begins with the start player: six summer tiles (two players) are laid out and the boats are
     // turned and loaded.
     assert_eq!(state.season, Season::Summer);
-    assert_eq!(Keyflower::to_act(&state), ToAct::Seats(vec![state.start_player]));
+    assert_eq!(Keyflower::to_act(&state), ToAct::Seats([state.start_player].into()));
     assert_eq!(state.offer.len(), 6);
     assert!(state.offer.iter().all(|o| o.tile.data().season == Season::Summer));
     assert_eq!(state.boats.iter().map(|b| b.workers.total()).collect::<Vec<_>>(), [7, 6]);

@@ -73,7 +73,7 @@ fn winter_tiles_are_chosen_in_secret_then_pooled() {
     let mut state = winter(3);
     assert_eq!(state.phase, Phase::Choosing { done: vec![] });
     assert!(state.boats.iter().all(|b| b.workers.total() == 0 && b.skills.total() == 0), "no cargo in winter");
-    assert_eq!(Keyflower::to_act(&state), ToAct::Seats(vec![P0, P1, P2]));
+    assert_eq!(Keyflower::to_act(&state), ToAct::Seats([P0, P1, P2].into()));
     assert_eq!(refused(&state, P0, Action::Confirm), Refusal::NothingPutUp);
     let foreign = state.players[P1].winter[0];
     assert_eq!(refused(&state, P0, Action::PutUp(foreign)), Refusal::NotDealt);
@@ -91,7 +91,7 @@ fn winter_tiles_are_chosen_in_secret_then_pooled() {
     let events = play(&mut state, P0, Action::Confirm);
     assert_eq!(events, [Event::Chose { seat: P0, count: 2 }]);
     assert!(!Keyflower::undoable(&before, &state, P0), "a confirmed choice stands");
-    assert_eq!(Keyflower::to_act(&state), ToAct::Seats(vec![P1, P2]));
+    assert_eq!(Keyflower::to_act(&state), ToAct::Seats([P1, P2].into()));
     assert!(Keyflower::legal_actions(&state, P0).is_empty());
 
     let p1 = state.players[P1].winter[2];

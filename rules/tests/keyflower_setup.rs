@@ -51,7 +51,7 @@ fn each_player_count_gets_the_rulebook_set_up() {
                 .collect();
             let lowest = homes.iter().enumerate().min_by_key(|&(_, h)| *h).unwrap().0;
             assert_eq!(state.start_player, Seat(lowest as u8));
-            assert_eq!(Keyflower::to_act(&state), ToAct::Seats(vec![Seat(lowest as u8)]));
+            assert_eq!(Keyflower::to_act(&state), ToAct::Seats([Seat(lowest as u8)].into()));
             assert!(matches!(state.phase, Phase::Turns { passes: 0, pending: None, .. }));
             // The summer and autumn tiles, the spring tiles not laid out and the winter tiles not
             // dealt are out of play.

@@ -15,7 +15,7 @@ use keyflower_support::*;
 fn turns_go_clockwise_and_the_season_ends_when_all_pass_in_succession() {
     let mut state = arrange(3, &["Keywood"], &[[2, 0, 0, 0], [2, 0, 0, 0], [2, 0, 0, 0]]);
     play(&mut state, P0, Action::Pass);
-    assert_eq!(Keyflower::to_act(&state), ToAct::Seats(vec![P1]));
+    assert_eq!(Keyflower::to_act(&state), ToAct::Seats([P1].into()));
     play(&mut state, P1, Action::Pass);
     // The third player acts, so the passes in a row start again; a player who passed acts again.
     place(&mut state, P2, Action::Bid(Spot::Offer(0)), &workers(BLUE, 1));
@@ -23,7 +23,7 @@ fn turns_go_clockwise_and_the_season_ends_when_all_pass_in_succession() {
     place(&mut state, P1, Action::Bid(Spot::Offer(0)), &workers(BLUE, 2));
     play(&mut state, P2, Action::Pass);
     play(&mut state, P0, Action::Pass);
-    assert_eq!(Keyflower::to_act(&state), ToAct::Seats(vec![P1]));
+    assert_eq!(Keyflower::to_act(&state), ToAct::Seats([P1].into()));
     let events = play(&mut state, P1, Action::Pass);
     assert!(events.contains(&Event::SeasonOver { season: keydom_rules::games::keyflower::data::Season::Spring }));
     assert!(matches!(state.phase, Phase::Boats { .. }), "the end of the season follows");
@@ -269,7 +269,7 @@ fn the_workshop_asks_which_resource() {
     assert_eq!(legal, [Resource::Wood, Resource::Stone, Resource::Iron].map(Action::Take));
     play(&mut state, P0, Action::Take(Resource::Stone));
     assert_eq!(state.players[P0].village[0].resources, Resources([0, 1, 0, 0]));
-    assert_eq!(Keyflower::to_act(&state), ToAct::Seats(vec![P1]));
+    assert_eq!(Keyflower::to_act(&state), ToAct::Seats([P1].into()));
 }
 
 #[test]
@@ -334,7 +334,7 @@ fn a_transport_use_upgrades_a_tile_whose_cost_lies_on_it() {
     let cost = keydom_rules::games::keyflower::data::HOMES[usize::from(home - 1)].upgrade;
     // Without the cost on the home tile, the use ends the turn.
     place(&mut state, P0, Action::Use(Site::Village(P0, 0)), &workers(BLUE, 1));
-    assert_eq!(Keyflower::to_act(&state), ToAct::Seats(vec![P1]));
+    assert_eq!(Keyflower::to_act(&state), ToAct::Seats([P1].into()));
     play(&mut state, P1, Action::Pass);
     for r in cost {
         state.resources.take(r, 1);
@@ -439,9 +439,9 @@ fn transport_moves_along_roads_within_capacity_then_upgrades() {
     assert_eq!(Keyflower::legal_actions(&state, P0), [Action::Upgrade(0), Action::Stop], "capacity used up");
     play(&mut state, P0, Action::Upgrade(0));
     assert!(state.players[P0].village[0].upgraded);
-    assert_eq!(Keyflower::to_act(&state), ToAct::Seats(vec![P1]), "the Stable's one upgrade is used");
+    assert_eq!(Keyflower::to_act(&state), ToAct::Seats([P1].into()), "the Stable's one upgrade is used");
     // The upgraded home tile carries 2 but has nothing left to move.
     play(&mut state, P1, Action::Pass);
     place(&mut state, P0, Action::Use(Site::Village(P0, 0)), &workers(BLUE, 1));
-    assert_eq!(Keyflower::to_act(&state), ToAct::Seats(vec![P1]));
+    assert_eq!(Keyflower::to_act(&state), ToAct::Seats([P1].into()));
 }

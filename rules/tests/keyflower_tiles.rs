@@ -91,7 +91,7 @@ fn the_hiring_fair_returns_a_chosen_skill_for_two_drawn() {
     let events = play(&mut state, P0, Action::PaySkill(Skill::Anvil));
     assert!(events.contains(&Event::FromSkills { seat: P0, count: 2 }));
     assert_eq!(state.players[P0].skills.total(), 3);
-    assert_eq!(Keyflower::to_act(&state), ToAct::Seats(vec![P1]));
+    assert_eq!(Keyflower::to_act(&state), ToAct::Seats([P1].into()));
 }
 
 /// "The player then takes two … skill tiles at random from the pile of face down skill tiles

@@ -27,7 +27,7 @@ fn every_offered_action_reads_distinctly_in_both_languages() {
             let mut state = Keyper::setup(&Keyper::configure(players, &()), seed).unwrap();
             let mut choices = GameRng::with_stream(seed, 11);
             while let ToAct::Seats(seats) = Keyper::to_act(&state) {
-                for &seat in &seats {
+                for seat in seats {
                     let legal = Keyper::legal_actions(&state, seat);
                     let view = Keyper::view(&state, Some(seat));
                     let plain: Vec<Text> = legal.iter().map(Describe::describe).collect();

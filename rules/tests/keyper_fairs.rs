@@ -87,7 +87,7 @@ fn a_winter_fair_may_wait_for_its_6_point_side_in_winter() {
     prepare(&mut state, 0, Some(WINTER_FAIR), &goods);
     end(&mut state);
     assert_eq!(state.phase, Phase::Fairs(vec![Seat(0)]), "seat 0 decides; seat 1 has no winter fair");
-    assert_eq!(Keyper::to_act(&state), ToAct::Seats(vec![Seat(0)]));
+    assert_eq!(Keyper::to_act(&state), ToAct::Seats([Seat(0)].into()));
     assert_eq!(legal(&state, 0), [Action::HoldFair { fair: WINTER_FAIR }, Action::HoldNoMoreFairs]);
     assert!(legal(&state, 1).is_empty());
     let said = play(&mut state, 0, Action::HoldNoMoreFairs);
@@ -183,7 +183,7 @@ fn players_decide_in_turn_order_from_the_start_player_and_only_their_own_fairs_s
     let events = end(&mut state);
     assert_eq!(events, [Event::FairHeld { seat: Seat(1), fair: dealt }], "seat 1's fair at once");
     assert_eq!(state.phase, Phase::Fairs(vec![Seat(2), Seat(0)]));
-    assert_eq!(Keyper::to_act(&state), ToAct::Seats(vec![Seat(2)]));
+    assert_eq!(Keyper::to_act(&state), ToAct::Seats([Seat(2)].into()));
     assert!(legal(&state, 0).is_empty());
     let seen_by = |viewer: u8| Keyper::view(&state, Some(Seat(viewer))).players[Seat(0)].fairs[1];
     assert_eq!((seen_by(0), seen_by(2)), (FairCard::Known(SUMMER_FAIR), FairCard::Hidden));

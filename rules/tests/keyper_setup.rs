@@ -1,11 +1,11 @@
 //! Keyper's set-up for 2–4 players against the rulebook's numbers, and what each seat sees.
 
-use keydom_rules::engine::{DataVersion, Seat};
+use keydom_rules::engine::{DataVersion, Game, Seat};
 use keydom_rules::games::keyper::data::{
     Colour, DATA_VERSION, FAIRS, Finished, Good, NINTH_KEYPLE, Origin, Season, TILES, Tile,
 };
 use keydom_rules::games::keyper::view::{FairCard, view};
-use keydom_rules::games::keyper::{Config, Landscape, conservation, setup};
+use keydom_rules::games::keyper::{Config, Keyper, Landscape, conservation};
 
 fn config(players: u8) -> Config {
     Config { players, data: DATA_VERSION }
@@ -15,7 +15,7 @@ fn config(players: u8) -> Config {
 fn each_player_count_gets_the_rulebook_set_up() {
     for players in 2..=4u8 {
         for seed in 0..20 {
-            let state = setup(&config(players), seed).unwrap();
+            let state = Keyper::setup(&config(players), seed).unwrap();
             let n = usize::from(players);
             conservation(&state).unwrap();
             assert_eq!(state.season, Season::Spring);
@@ -73,7 +73,7 @@ fn each_player_count_gets_the_rulebook_set_up() {
 fn the_two_player_ninth_keyples_differ_and_vary_by_seed() {
     let mut seen = std::collections::BTreeSet::new();
     for seed in 0..40 {
-        let state = setup(&config(2), seed).unwrap();
+        let state = Keyper::setup(&config(2), seed).unwrap();
         let ninths: Vec<usize> = state
             .players
             .values()
@@ -88,7 +88,7 @@ fn the_two_player_ninth_keyples_differ_and_vary_by_seed() {
 
 #[test]
 fn a_seat_sees_its_own_fairs_but_not_the_others_nor_the_bag() {
-    let state = setup(&config(3), 7).unwrap();
+    let state = Keyper::setup(&config(3), 7).unwrap();
     let mine = view(&state, Some(Seat(1)));
     for (seat, p) in mine.players.iter() {
         let known = p.fairs.iter().all(|f| matches!(f, FairCard::Known(_)));
@@ -115,21 +115,21 @@ fn a_seat_sees_its_own_fairs_but_not_the_others_nor_the_bag() {
 
 #[test]
 fn set_up_refuses_other_player_counts_and_newer_data() {
-    assert!(setup(&config(1), 0).is_err());
-    assert!(setup(&config(5), 0).is_err());
+    assert!(Keyper::setup(&config(1), 0).is_err());
+    assert!(Keyper::setup(&config(5), 0).is_err());
     let newer = Config { players: 3, data: DataVersion(DATA_VERSION.0 + 1) };
-    assert!(setup(&newer, 0).is_err());
+    assert!(Keyper::setup(&newer, 0).is_err());
 }
 
 #[test]
 fn conservation_notices_a_lost_piece() {
-    let mut state = setup(&config(4), 3).unwrap();
+    let mut state = Keyper::setup(&config(4), 3).unwrap();
     state.display.pop();
     assert!(conservation(&state).is_err(), "a landscape tile lost");
-    let mut state = setup(&config(4), 3).unwrap();
+    let mut state = Keyper::setup(&config(4), 3).unwrap();
     state.supply.take(Good::Wheat, 1);
     assert!(conservation(&state).is_err(), "a wheat lost");
-    let mut state = setup(&config(4), 3).unwrap();
+    let mut state = Keyper::setup(&config(4), 3).unwrap();
     state.players.iter_mut().next().unwrap().1.unbuilt.push(Tile::Barn);
     assert!(conservation(&state).is_err(), "a tile duplicated");
     assert_eq!(TILES.len(), 60);

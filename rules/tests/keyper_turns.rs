@@ -57,7 +57,7 @@ fn a_follower_gives_both_players_two_or_three() {
     // The rulebook's example: A plays a brown keyple on the light green pig field; B follows.
     let mut state = table(3, &[&[Brown], &[Brown], &[]]);
     play(&mut state, Seat(0), keyple(Brown, PIGS));
-    assert_eq!(Keyper::to_act(&state), ToAct::Seats(vec![Seat(1)]), "B, to A's left, is invited");
+    assert_eq!(Keyper::to_act(&state), ToAct::Seats([Seat(1)].into()), "B, to A's left, is invited");
     play(&mut state, Seat(1), Action::Follow { colour: Brown });
     assert_eq!((pigs(&state, 0), pigs(&state, 1)), (2, 2));
     // Matching colours: three each.

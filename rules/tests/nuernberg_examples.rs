@@ -49,7 +49,7 @@ fn the_rulebook_walkthrough_of_the_first_round() {
         events.last(),
         Some(&Event::GuildCalled { guild: Guild::Brauer, players: vec![ORANGE, BLAU], limit: 3 })
     );
-    assert_eq!(Nuernberg::to_act(&s), ToAct::Seats(vec![ORANGE]));
+    assert_eq!(Nuernberg::to_act(&s), ToAct::Seats([ORANGE].into()));
     // Orange sells his beer at the master's price of 6.
     let events = next(&mut s, &mut moves);
     assert!(moves.next().is_none());
@@ -87,7 +87,7 @@ fn the_rulebook_walkthrough_of_the_first_round() {
     assert_eq!(s.houses[0].roof.values(), [0, 1, 1]);
 
     // Buying example: Orange buys 3 baked goods at the Bäcker for 2 each, but no more than 3.
-    assert_eq!(Nuernberg::to_act(&s), ToAct::Seats(vec![ORANGE]));
+    assert_eq!(Nuernberg::to_act(&s), ToAct::Seats([ORANGE].into()));
     let four = Action::Buy(Goods::single(Guild::Baecker, 4));
     assert_eq!(Nuernberg::apply(&mut s.clone(), ORANGE, &four), Err(RuleError::Rule(Refusal::OverLimit { limit: 3 })));
     let events = play(&mut s, ORANGE, Action::Buy(Goods::single(Guild::Baecker, 3)));
@@ -96,7 +96,7 @@ fn the_rulebook_walkthrough_of_the_first_round() {
     assert_eq!(s.players[ORANGE].tableau.goods.of(Guild::Baecker), 4);
 
     // Doing nothing: Gelb's merchant still goes on the roof.
-    assert_eq!(Nuernberg::to_act(&s), ToAct::Seats(vec![GELB]));
+    assert_eq!(Nuernberg::to_act(&s), ToAct::Seats([GELB].into()));
     let events = play(&mut s, GELB, Action::DoNothing);
     assert_eq!(s.houses[1].roof[GELB], 1);
     assert_eq!(called(&events), Some((Guild::Schuhmacher, vec![BLAU, ORANGE, GELB])));
@@ -113,7 +113,7 @@ fn the_rulebook_walkthrough_of_the_first_round() {
     let events = play(&mut s, GELB, Action::DoNothing);
     assert!(events.contains(&Event::OutOfMerchants { seat: ORANGE }));
     assert_eq!([GELB, BLAU, ORANGE].map(|p| s.players[p].tableau.merchants), [1, 3, 0]);
-    assert_eq!(Nuernberg::to_act(&s), ToAct::Seats(vec![GELB, BLAU]));
+    assert_eq!(Nuernberg::to_act(&s), ToAct::Seats([GELB, BLAU].into()));
 
     // Next pass: Gelb passes, Blau acts at 3 guilds and runs out, so the round ends. (The rulebook
     // has Blau sell a beer here, but she paid her only beer for the Ratsherr; either way only

@@ -27,7 +27,7 @@ fn sample<G: Game>(configs: &[G::Config], games: u64, every: usize, mut each: im
             let mut step = 0;
             while let ToAct::Seats(seats) = G::to_act(&state) {
                 if step % every == 0 {
-                    seats.iter().for_each(|&seat| each(&state, seat));
+                    seats.iter().for_each(|seat| each(&state, seat));
                 }
                 let seat = seats[rng.index(seats.len())];
                 let legal = G::legal_actions(&state, seat);

@@ -144,7 +144,7 @@ fn key_market_scenarios_show_the_rulebook_numbers() {
     let shown = &selling.positions[km::SELLING_FRUIT.step];
     assert_eq!(price(shown.market[Fruit.index()]), 4);
     let seller = selling.moves[0].0;
-    assert_eq!(KeyMarket::to_act(shown), ToAct::Seats(vec![seller]));
+    assert_eq!(KeyMarket::to_act(shown), ToAct::Seats([seller].into()));
     assert_eq!(km::SELLING_FRUIT.viewer, Some(seller), "shown as the seller");
     assert_eq!(selling.positions[1].players[seller].gold, shown.players[seller].gold + 8);
 
@@ -160,7 +160,7 @@ fn nuernberg_scenarios_show_the_rulebook_numbers() {
     let round = nb::FIRST_ROUND.play().unwrap();
     let shown = &round.positions[nb::FIRST_ROUND.step];
     assert_eq!(shown.prestige, Guild::Brauer);
-    assert_eq!(Nuernberg::to_act(shown), ToAct::Seats(vec![nb::ORANGE]), "Orange sells first at the Brauer");
+    assert_eq!(Nuernberg::to_act(shown), ToAct::Seats([nb::ORANGE].into()), "Orange sells first at the Brauer");
     assert_eq!(shown.houses[Guild::Brauer.index()].price(), 6);
     assert_eq!(round.positions.last().unwrap().players[nb::ORANGE].taler, 31);
 

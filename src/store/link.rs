@@ -22,7 +22,7 @@
 
 use super::save::{SeatInfo, SeatKind};
 use crate::bots::Level;
-use crate::engine::{Game, GameId, Record, ReplayError, replay};
+use crate::engine::{Game, GameId, Record, ReplayError, TableConfig, replay};
 use crate::i18n::{Describe, Text};
 use base64::Engine as _;
 use base64::alphabet::URL_SAFE;
@@ -282,7 +282,7 @@ pub fn decode<G: Game>(unpacked: &Unpacked) -> Result<Opened<G>, LinkError> {
             (seats, Record::from_bytes(rest).map_err(LinkError::Malformed)?)
         }
     };
-    if seats.len() != G::seat_count(&record.config) {
+    if seats.len() != usize::from(record.config.players()) {
         return Err(LinkError::Malformed("player list does not match the player count".into()));
     }
     let mut seats: Vec<SeatInfo> = seats

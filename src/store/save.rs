@@ -7,7 +7,7 @@
 //! ([`record_of`]).
 
 use crate::bots::Level;
-use crate::engine::{Game, GameId, Record, ReplayError, Seat, replay};
+use crate::engine::{Game, GameId, Record, ReplayError, Seat, TableConfig, replay};
 use crate::i18n::{Describe, Text};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use serde_json::Value;
@@ -337,7 +337,7 @@ pub fn record_of<G: Game>(save: &SaveFile) -> Result<(Record<G>, G::State), Save
     }
     let invalid = |what: &str, e: serde_json::Error| SaveError::Invalid(format!("{what}: {e}"));
     let config: G::Config = serde_json::from_value(save.config.clone()).map_err(|e| invalid("config", e))?;
-    if G::seat_count(&config) != save.seats.len() {
+    if usize::from(config.players()) != save.seats.len() {
         return Err(SaveError::Invalid("player names do not match the player count".into()));
     }
     let mut actions = Vec::with_capacity(save.actions.len());

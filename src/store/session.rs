@@ -13,7 +13,7 @@
 
 use super::save::{SaveError, SaveFile, SeatInfo, record_of};
 use super::slots::{Backend, Saves, StoreError};
-use crate::engine::{Game, Record, RuleError, Seat, ToAct, preview};
+use crate::engine::{Game, Record, RuleError, Seat, TableConfig, ToAct, preview};
 use crate::i18n::{Describe, Text};
 
 /// A game in play, bound to its save slot.
@@ -62,7 +62,7 @@ pub struct Acted<E> {
 impl<G: Game, B: Backend> Session<G, B> {
     /// Sets up a new game in slot `id` and writes it.
     pub fn start(backend: B, id: String, record: Record<G>, seats: Vec<SeatInfo>, now: f64) -> Result<Self, Text> {
-        if seats.len() != G::seat_count(&record.config) {
+        if seats.len() != usize::from(record.config.players()) {
             return Err(SaveError::Invalid("player names do not match the player count".into()).describe());
         }
         let state = crate::engine::replay(&record).map_err(|e| e.describe())?;

@@ -5,7 +5,7 @@
 //! the seat, so a game between bots replays exactly.
 
 use super::{Bot, BotGame, Level};
-use crate::engine::{ScoreSheet, Seat, ToAct};
+use crate::engine::{ScoreSheet, Seat, TableConfig, ToAct};
 
 /// A bot game's result: the final sheet and the number of actions played.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -48,12 +48,12 @@ pub fn play_observed<G: BotGame>(
     mut observe: impl FnMut(&G::State, Seat, &G::Action),
 ) -> (Outcome, G::State) {
     let mut state = G::setup(config, seed).expect("the configuration sets up");
-    assert_eq!(players.len(), G::seat_count(config), "one player per seat");
+    assert_eq!(players.len(), usize::from(config.players()), "one player per seat");
     let mut steps = 0;
     while let ToAct::Seats(seats) = G::to_act(&state) {
         assert!(steps < max_steps, "the game is not over after {max_steps} actions");
         for seat in seats {
-            if !G::to_act(&state).seats().contains(&seat) {
+            if !G::to_act(&state).seats().contains(seat) {
                 continue;
             }
             let Player { level, budget } = players[seat.index()];

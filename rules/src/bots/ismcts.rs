@@ -137,15 +137,14 @@ impl<G: BotGame> Tree<G> {
         let mut path: Vec<(usize, usize)> = Vec::new();
         let mut node = 0;
         let rewards: Rewards = loop {
-            let ToAct::Seats(mut seats) = G::to_act(&state) else { break super::rewards::<G>(&state) };
-            if node == 0
-                && let Some(i) = seats.iter().position(|&s| s == root_seat)
-            {
-                seats.swap(0, i);
-            }
+            let ToAct::Seats(seats) = G::to_act(&state) else { break super::rewards::<G>(&state) };
+            // At the root, the root's seat decides first: it trades places with the first seat.
+            let first = seats.first().expect("a game that goes on has a seat to act");
+            let lead = if node == 0 && seats.contains(root_seat) { root_seat } else { first };
+            let order = std::iter::once(lead).chain(seats.iter().skip(1).map(|s| if s == lead { first } else { s }));
             let mut step = Vec::with_capacity(seats.len());
             let mut expanded = false;
-            for seat in seats {
+            for seat in order {
                 let mut legal = G::legal_actions(&state, seat);
                 if node == 0
                     && seat == root_seat

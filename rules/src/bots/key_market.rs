@@ -201,7 +201,7 @@ fn deal(table: &State, view: &View, seat: Seat, rng: &mut GameRng) -> State {
 
 /// The seat that must pay a pending deed now, if any.
 fn paying_seat(state: &State) -> Option<Seat> {
-    state.pending.and_then(|_| KeyMarket::to_act(state).seats().first().copied())
+    state.pending.and_then(|_| KeyMarket::to_act(state).first())
 }
 
 /// Deals the goods no one can see to the `hidden` seats (see the module doc).
@@ -272,6 +272,6 @@ fn deal_goods(state: &mut State, hidden: &[Seat], rng: &mut GameRng) {
 fn playable(state: &State) -> bool {
     match KeyMarket::to_act(state) {
         ToAct::Over => true,
-        ToAct::Seats(seats) => seats.iter().all(|&s| !KeyMarket::legal_actions(state, s).is_empty()),
+        ToAct::Seats(seats) => seats.iter().all(|s| !KeyMarket::legal_actions(state, s).is_empty()),
     }
 }

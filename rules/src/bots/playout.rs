@@ -33,8 +33,7 @@ pub fn rewards<G: BotGame>(state: &G::State) -> Rewards {
 /// with simultaneous secret moves the order does not matter), then returns the rewards.
 pub fn playout<G: BotGame>(state: &mut G::State, horizon: usize, rng: &mut GameRng) -> Rewards {
     for _ in 0..horizon {
-        let ToAct::Seats(seats) = G::to_act(state) else { break };
-        let seat = seats[0];
+        let Some(seat) = G::to_act(state).first() else { break };
         let legal = G::legal_actions(state, seat);
         let action = &legal[rng.index(legal.len())];
         advance::<G>(state, seat, action);
@@ -46,7 +45,7 @@ pub fn playout<G: BotGame>(state: &mut G::State, horizon: usize, rng: &mut GameR
 /// action needs no check, and for some games the check lists every action again, which would
 /// double the cost of each step of a search; debug builds (the tests) still check it.
 pub fn advance<G: BotGame>(state: &mut G::State, seat: Seat, action: &G::Action) {
-    debug_assert!(G::to_act(state).seats().contains(&seat), "{seat:?} may not act now");
+    debug_assert!(G::to_act(state).seats().contains(seat), "{seat:?} may not act now");
     debug_assert!(G::check(state, seat, action).is_ok(), "{action:?} is not legal for {seat:?}");
     G::resolve(state, seat, action);
 }

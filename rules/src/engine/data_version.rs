@@ -2,11 +2,8 @@
 //! record replays with the data and rules it was made with, or is refused with a message that
 //! says so.
 
-use super::SetupError;
-use crate::text::Text;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
-use std::ops::RangeInclusive;
 
 /// The version of a game's component data (its `data.rs`) and rule fixes, carried in the
 /// game's `Config`.
@@ -14,8 +11,8 @@ use std::ops::RangeInclusive;
 /// A game bumps its `DATA_VERSION` whenever a component value changes or a rule fix changes
 /// what a recorded action does (or whether it is legal). New games get the newest version. A
 /// game keeps replaying older versions it still knows, with their values and rules, chosen by
-/// version in one named place per change; `setup` ([`DataVersion::check`]) refuses newer and
-/// unknown versions instead of replaying them into a different game. [`Default`] is version 1:
+/// version in one named place per change; the engine's set-up ([`set_up`](super::set_up))
+/// refuses newer and unknown versions instead of replaying them into a different game. [`Default`] is version 1:
 /// records made before versions existed have none and mean version 1.
 ///
 /// Serde: in human-readable formats (JSON: saves, configs) it is a plain number. In binary ones
@@ -36,25 +33,6 @@ impl Default for DataVersion {
 impl fmt::Display for DataVersion {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         self.0.fmt(f)
-    }
-}
-
-impl DataVersion {
-    /// Refuses a version outside `known`, the versions `game` (its name) replays, the last
-    /// being its newest: what a game's `setup` calls first.
-    pub fn check(self, game: &str, known: RangeInclusive<DataVersion>) -> Result<(), SetupError> {
-        if known.contains(&self) {
-            return Ok(());
-        }
-        let known = known.end();
-        Err(SetupError(Text::new(
-            format!(
-                "Diese Partie wurde mit den Spieldaten von {game} in Version {self} angelegt; diese Keydom-Version hat nur Version {known}."
-            ),
-            format!(
-                "This game was made with {game}'s component data version {self}; this build of Keydom has only version {known}."
-            ),
-        )))
     }
 }
 
@@ -105,19 +83,5 @@ mod tests {
         assert_eq!(postcard::to_allocvec(&New { players: 4, data: DataVersion(1) }).unwrap(), old);
         assert_eq!(postcard::to_allocvec(&New { players: 4, data: DataVersion(7) }).unwrap(), old);
         assert_eq!(postcard::from_bytes::<New>(&old).unwrap(), New { players: 4, data: DataVersion(1) });
-    }
-
-    #[test]
-    fn older_known_versions_pass_and_newer_or_unknown_ones_are_refused_in_both_languages() {
-        let known = DataVersion(1)..=DataVersion(2);
-        for version in [1, 2] {
-            assert_eq!(DataVersion(version).check("Nürnberg", known.clone()), Ok(()));
-        }
-        let refused = DataVersion(3).check("Nürnberg", known.clone()).unwrap_err();
-        assert!(refused.0.en.contains("Nürnberg's component data version 3"), "{}", refused.0.en);
-        assert!(refused.0.en.contains("has only version 2"), "{}", refused.0.en);
-        assert!(refused.0.de.contains("in Version 3 angelegt"), "{}", refused.0.de);
-        let unknown = DataVersion(0).check("Nürnberg", known).unwrap_err();
-        assert!(unknown.0.en.contains("version 0"), "{}", unknown.0.en);
     }
 }

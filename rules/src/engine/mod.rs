@@ -2,20 +2,29 @@
 //! random generator, game records with replay, score sheets and typed refusals.
 //!
 //! The contract, in short:
-//! - `setup(config, seed)` builds the opening position; all later randomness comes from the
-//!   [`GameRng`] that the state owns, so `setup` plus the recorded actions reproduce a game
-//!   exactly. That record is the save, the replay, the undo and the share link.
-//! - `to_act` names the seats that must decide now. Several seats at once means a secret,
-//!   simultaneous decision: each commits an action and nothing is revealed until all are in.
-//! - `legal_actions` lists what a seat may do; `check` answers for one action without listing
-//!   them all (by default it looks the action up in the list; a game where listing is costly
-//!   answers directly, and the harness holds the two to the same answer).
+//! - A game declares once what it is ([`Game::INFO`]: id, title, player range, data versions).
+//!   [`Game::setup`] (the engine's [`set_up`]) checks a config's player count and data version
+//!   against that, then lets the game `deal` the opening position from a seed; all later
+//!   randomness comes from the [`GameRng`] that the state owns, so `setup` plus the recorded
+//!   actions reproduce a game exactly. That record is the save, the replay, the undo and the
+//!   share link.
+//! - `to_act` names the seats that must decide now (a [`Seats`] set, no allocation). Several
+//!   seats at once means a secret, simultaneous decision: each commits an action and nothing is
+//!   revealed until all are in.
+//! - The engine guards who acts, once: a game never asks whether a seat may decide. Its
+//!   `choices` lists what an acting seat may do, and [`Game::legal_actions`] (what every caller
+//!   asks) returns nothing for a game that is over or a seat not in `to_act`, else the choices.
+//!   `check` answers for one action of an acting seat without listing them all (by default it
+//!   looks the action up in the choices; a game where listing is costly answers directly, and
+//!   the harness holds the two to the same answer).
 //! - [`Game::apply`] is the one way to play an action: it refuses a game that is over and a seat
 //!   that need not decide (which includes a seat whose secret choice is already made), then asks
 //!   `check`, then lets the game `resolve` it. A refusal is a [`RuleError`] that says why, and
 //!   leaves the state untouched. Games write the refusals of their own rules, never the guards.
 //! - A game's built-in component data and rule fixes carry a [`DataVersion`] in its config;
 //!   `setup` refuses a version the build does not replay.
+//! - Adding a game: its folders, its [`GameId`] variant and its entry in the registry,
+//!   [`for_each_game!`](crate::for_each_game); the app's lists are made from the registry.
 //! - `view(state, Some(seat))` is everything that seat may know; the UI and bots only ever
 //!   see views. `view(state, None)` is the table: what everyone may know.
 //!
@@ -25,19 +34,25 @@ mod data_version;
 mod error;
 mod events;
 pub mod harness;
+mod info;
 mod record;
 mod rng;
 mod score;
 mod seat;
+mod setup;
 pub mod sort;
 
 pub use data_version::DataVersion;
 pub use error::{ReplayError, RuleError, SetupError};
 pub use events::{Audience, preview};
+pub(crate) use info::pick;
+pub use info::{Designed, GameInfo, Reconstruction};
 pub use record::{Moves, Played, Record, replay, replay_log, replay_moves};
 pub use rng::GameRng;
 pub use score::{Detail, ScoreSheet, TieBreak};
-pub use seat::{PerSeat, Seat};
+pub use seat::{PerSeat, Seat, Seats, SeatsIter};
+pub(crate) use setup::table_config;
+pub use setup::{TableConfig, set_up};
 
 use crate::text::Describe;
 use serde::{Serialize, de::DeserializeOwned};
@@ -69,7 +84,7 @@ pub fn play<G: Game + ?Sized>(
 ) -> Result<Vec<G::Event>, RuleError<G::Refusal>> {
     match G::to_act(state) {
         ToAct::Over => return Err(RuleError::GameOver),
-        ToAct::Seats(seats) if !seats.contains(&seat) => return Err(RuleError::NotYourTurn(seat)),
+        ToAct::Seats(seats) if !seats.contains(seat) => return Err(RuleError::NotYourTurn(seat)),
         ToAct::Seats(_) => {}
     }
     G::check(state, seat, action).map_err(RuleError::Rule)?;
@@ -77,30 +92,38 @@ pub fn play<G: Game + ?Sized>(
 }
 
 /// Who must decide now.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ToAct {
     /// These seats must each choose an action; more than one means a simultaneous secret choice.
-    Seats(Vec<Seat>),
+    Seats(Seats),
     /// The game has ended; [`Game::score`] gives the final sheet.
     Over,
 }
 
 impl ToAct {
     /// The seats that must decide (none once the game is over).
-    pub fn seats(&self) -> &[Seat] {
+    pub fn seats(self) -> Seats {
         match self {
             ToAct::Seats(seats) => seats,
-            ToAct::Over => &[],
+            ToAct::Over => Seats::EMPTY,
         }
+    }
+
+    /// The one seat that must decide, or the first of several in seating order.
+    pub fn first(self) -> Option<Seat> {
+        self.seats().first()
     }
 }
 
 /// The rules of one game. Types are plain data: serialisable, comparable, free of web code.
 pub trait Game: 'static {
-    /// Which game this is.
-    const ID: GameId;
-    /// Everything chosen before play: player count, variants.
-    type Config: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    /// What the game is, declared once: its id, title, player range and data versions (which
+    /// [`Game::setup`] checks) and what the app lists about it.
+    const INFO: GameInfo;
+    /// Which game this is ([`GameInfo::id`]). Games do not override it.
+    const ID: GameId = Self::INFO.id;
+    /// Everything chosen before play: player count, data version, variants.
+    type Config: Clone + Debug + PartialEq + Serialize + DeserializeOwned + TableConfig;
     /// What a table chooses before play besides who sits where (a variant, a first-game
     /// set-up); `()` for a game with no options. The game's own UI draws it in the new-game
     /// dialog, so shared code never names a game's options.
@@ -116,26 +139,40 @@ pub trait Game: 'static {
     /// Why an action was refused, in the rulebook's terms.
     type Refusal: Clone + Debug + PartialEq + Describe;
 
-    /// Number of seats the configuration asks for.
-    fn seat_count(config: &Self::Config) -> usize;
-
     /// The configuration for a table of `players` seats with `options`.
     fn configure(players: u8, options: &Self::Options) -> Self::Config;
 
-    /// The opening position for `config`, with all set-up randomness drawn from `seed`.
-    fn setup(config: &Self::Config, seed: u64) -> Result<Self::State, SetupError>;
+    /// The opening position for `config`, with all set-up randomness drawn from `seed`: the
+    /// engine's one set-up check ([`set_up`]), then [`Game::deal`]. Games do not override it.
+    fn setup(config: &Self::Config, seed: u64) -> Result<Self::State, SetupError> {
+        set_up::<Self>(config, seed)
+    }
+
+    /// Deals the opening position for `config`, whose player count and data version the
+    /// engine has checked against [`Game::INFO`]; a game refuses only its own options here.
+    /// Only [`Game::setup`] calls it.
+    fn deal(config: &Self::Config, seed: u64) -> Result<Self::State, SetupError>;
 
     /// Who must decide now, or [`ToAct::Over`].
     fn to_act(state: &Self::State) -> ToAct;
 
-    /// Every action `seat` may take now; empty if it need not decide.
-    fn legal_actions(state: &Self::State, seat: Seat) -> Vec<Self::Action>;
+    /// Every action `seat`, which must decide now in a game that goes on, may take. Only
+    /// [`Game::legal_actions`] and [`Game::check`] ask it, after the engine's guard, so a game
+    /// never checks who acts here.
+    fn choices(state: &Self::State, seat: Seat) -> Vec<Self::Action>;
+
+    /// Every action `seat` may take now: nothing for a game that is over or a seat that need
+    /// not decide, else the game's [`Game::choices`]. Games do not override it.
+    fn legal_actions(state: &Self::State, seat: Seat) -> Vec<Self::Action> {
+        if Self::to_act(state).seats().contains(seat) { Self::choices(state, seat) } else { Vec::new() }
+    }
 
     /// Whether `seat`, which must decide now in a game that goes on, may play `action`, and if
-    /// not, why. The default looks it up in [`Game::legal_actions`] and asks [`Game::explain`]
-    /// why not; a game where listing is costly answers for the one action instead.
+    /// not, why. The default looks it up in [`Game::choices`] and asks [`Game::explain`] why
+    /// not; a game where listing is costly answers for the one action instead. Only [`play`]
+    /// asks it, after its guard, so a game never checks who acts here either.
     fn check(state: &Self::State, seat: Seat, action: &Self::Action) -> Result<(), Self::Refusal> {
-        if Self::legal_actions(state, seat).contains(action) { Ok(()) } else { Err(Self::explain(state, seat, action)) }
+        if Self::choices(state, seat).contains(action) { Ok(()) } else { Err(Self::explain(state, seat, action)) }
     }
 
     /// Why `seat`, which must decide now, may not play `action`, which is not among its legal

@@ -1,6 +1,7 @@
-//! Seats (the places at the table) and data kept once per seat.
+//! Seats (the places at the table), sets of seats and data kept once per seat.
 
-use serde::{Deserialize, Serialize};
+use serde::ser::SerializeSeq;
+use serde::{Deserialize, Serialize, Serializer};
 use std::ops::{Index, IndexMut};
 
 /// A place at the table, numbered from 0 in seating order. Turn order is game state, not a seat.
@@ -17,6 +18,132 @@ impl Seat {
     /// All seats of a game with `count` players, in seating order.
     pub fn all(count: usize) -> impl Iterator<Item = Seat> + Clone {
         (0..count).map(|i| Seat(i as u8))
+    }
+}
+
+/// A set of seats, such as those who must decide now: a bitset, so it never allocates. It
+/// holds seats 0 to 15; no game seats more than six (the engine's set-up refuses larger
+/// tables before any game deals, [`GameInfo::players`](super::GameInfo::players)).
+/// Iteration is in seating order. Serialised as the list of its seats.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Seats(u16);
+
+impl Seats {
+    /// The most seats a set can hold.
+    pub const CAPACITY: usize = 16;
+
+    /// No seat.
+    pub const EMPTY: Seats = Seats(0);
+
+    /// Just `seat`.
+    pub fn only(seat: Seat) -> Self {
+        let mut seats = Seats::EMPTY;
+        seats.insert(seat);
+        seats
+    }
+
+    /// Adds `seat`. A seat beyond [`Seats::CAPACITY`] is a bug in the caller, as no game has one.
+    pub fn insert(&mut self, seat: Seat) {
+        assert!(seat.index() < Self::CAPACITY, "{seat:?} is beyond a seat set's capacity");
+        self.0 |= 1 << seat.0;
+    }
+
+    /// Whether `seat` is in the set.
+    pub fn contains(self, seat: Seat) -> bool {
+        seat.index() < Self::CAPACITY && self.0 & (1 << seat.0) != 0
+    }
+
+    /// Number of seats in the set.
+    pub fn len(self) -> usize {
+        self.0.count_ones() as usize
+    }
+
+    /// True when the set holds no seat.
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The first seat in seating order, if any.
+    pub fn first(self) -> Option<Seat> {
+        (self.0 != 0).then(|| Seat(self.0.trailing_zeros() as u8))
+    }
+
+    /// The seats in seating order.
+    pub fn iter(self) -> SeatsIter {
+        SeatsIter(self.0)
+    }
+}
+
+/// Every seat a [`Seats`] can hold, so that indexing can lend one out.
+static EVERY_SEAT: [Seat; Seats::CAPACITY] = {
+    let mut seats = [Seat(0); Seats::CAPACITY];
+    let mut i = 0;
+    while i < Seats::CAPACITY {
+        seats[i] = Seat(i as u8);
+        i += 1;
+    }
+    seats
+};
+
+impl Index<usize> for Seats {
+    type Output = Seat;
+
+    /// The `i`-th seat of the set in seating order, as a slice would give it; panics past the end.
+    fn index(&self, i: usize) -> &Seat {
+        let seat = self.iter().nth(i).unwrap_or_else(|| panic!("seat {i} of a set of {}", self.len()));
+        &EVERY_SEAT[seat.index()]
+    }
+}
+
+/// The seats of a [`Seats`], in seating order.
+#[derive(Clone, Debug)]
+pub struct SeatsIter(u16);
+
+impl Iterator for SeatsIter {
+    type Item = Seat;
+
+    fn next(&mut self) -> Option<Seat> {
+        let first = Seats(self.0).first()?;
+        self.0 &= self.0 - 1;
+        Some(first)
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = self.0.count_ones() as usize;
+        (n, Some(n))
+    }
+}
+
+impl ExactSizeIterator for SeatsIter {}
+
+impl IntoIterator for Seats {
+    type Item = Seat;
+    type IntoIter = SeatsIter;
+
+    fn into_iter(self) -> SeatsIter {
+        self.iter()
+    }
+}
+
+impl FromIterator<Seat> for Seats {
+    fn from_iter<I: IntoIterator<Item = Seat>>(seats: I) -> Self {
+        let mut set = Seats::EMPTY;
+        seats.into_iter().for_each(|seat| set.insert(seat));
+        set
+    }
+}
+
+impl<const N: usize> From<[Seat; N]> for Seats {
+    fn from(seats: [Seat; N]) -> Self {
+        seats.into_iter().collect()
+    }
+}
+
+impl Serialize for Seats {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut list = serializer.serialize_seq(Some(self.len()))?;
+        self.iter().try_for_each(|seat| list.serialize_element(&seat))?;
+        list.end()
     }
 }
 
@@ -93,6 +220,23 @@ mod tests {
         assert_eq!(gold.values(), &[0, 10, 25]);
         assert_eq!(gold.iter().map(|(s, _)| s).collect::<Vec<_>>(), vec![Seat(0), Seat(1), Seat(2)]);
         assert_eq!(gold.map(|_, g| g / 5).values(), &[0, 2, 5]);
+    }
+
+    #[test]
+    fn a_seat_set_lists_its_seats_in_seating_order() {
+        let set: Seats = [Seat(4), Seat(0), Seat(2)].into();
+        assert_eq!(set.iter().collect::<Vec<_>>(), vec![Seat(0), Seat(2), Seat(4)]);
+        assert_eq!((set.len(), set.first(), set[1]), (3, Some(Seat(0)), Seat(2)));
+        assert!(set.contains(Seat(2)) && !set.contains(Seat(1)) && !set.contains(Seat(200)));
+        assert_eq!(Seats::only(Seat(15)).iter().collect::<Vec<_>>(), vec![Seat(15)]);
+        assert!(Seats::EMPTY.is_empty() && Seats::EMPTY.first().is_none());
+        assert_eq!(serde_json::to_string(&set).unwrap(), "[0,2,4]");
+    }
+
+    #[test]
+    #[should_panic(expected = "capacity")]
+    fn a_seat_beyond_the_capacity_is_a_bug() {
+        Seats::only(Seat(16));
     }
 
     #[test]

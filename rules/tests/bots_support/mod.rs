@@ -4,7 +4,7 @@
 use keydom_rules::bots::arena::{self, Outcome, Player};
 use keydom_rules::bots::hint::{Ranker, rank};
 use keydom_rules::bots::{Bot, BotGame, Level};
-use keydom_rules::engine::{GameRng, Seat, ToAct};
+use keydom_rules::engine::{GameRng, Seat, TableConfig, ToAct};
 
 /// A state a seat cannot tell from the given one (the harness's hidden variants).
 pub type Variant<G> = fn(
@@ -64,7 +64,7 @@ pub fn check_never_peeks<G: BotGame>(states: &[G::State], variant: Variant<G>, b
     let mut rng = GameRng::from_seed(6);
     let mut compared = 0;
     for (i, state) in states.iter().enumerate() {
-        for &seat in G::to_act(state).seats() {
+        for seat in G::to_act(state).seats() {
             let Some(other) = variant(state, seat, &mut rng) else { continue };
             assert_ne!(&other, state);
             for level in Level::ALL {
@@ -89,7 +89,7 @@ pub fn check_hints<G: BotGame>(states: &[G::State], variant: Variant<G>, budget:
     let mut rng = GameRng::from_seed(8);
     let mut compared = 0;
     for (i, state) in states.iter().enumerate() {
-        for &seat in G::to_act(state).seats() {
+        for seat in G::to_act(state).seats() {
             let Some(other) = variant(state, seat, &mut rng) else { continue };
             let view = G::view(state, Some(seat));
             let ranking = rank::<G>(&view, seat, budget, i as u64);
@@ -121,7 +121,7 @@ pub fn play_all<G: BotGame>(configs: &[G::Config], level: Level, budget_percent:
     configs
         .iter()
         .map(|config| {
-            let players = vec![Player::scaled::<G>(level, budget_percent); G::seat_count(config)];
+            let players = vec![Player::scaled::<G>(level, budget_percent); usize::from(config.players())];
             arena::play::<G>(config, seed, &players, 100_000)
         })
         .collect()
@@ -136,7 +136,7 @@ pub fn head_to_head<G: BotGame>(
     games: u64,
     budget_percent: u32,
 ) -> f64 {
-    let n = G::seat_count(config);
+    let n = usize::from(config.players());
     let mut wins = 0.0;
     for game in 0..games {
         let hero = (game as usize) % n;

@@ -13,7 +13,9 @@
 //! value of the carried prizes taken with it. Equal totals are broken by the number of prize
 //! cards taken (more is better); seats still level share their place.
 
-use keydom_rules::engine::{Game, GameId, GameRng, PerSeat, ScoreSheet, Seat, SetupError, TieBreak, ToAct};
+use keydom_rules::engine::{
+    DataVersion, Game, GameId, GameInfo, GameRng, PerSeat, ScoreSheet, Seat, SetupError, TableConfig, TieBreak, ToAct,
+};
 use keydom_rules::text::{Describe, Text};
 use serde::{Deserialize, Serialize};
 
@@ -225,8 +227,27 @@ fn tie_breaks(sheet: &ScoreSheet, taken: &PerSeat<usize>) -> Vec<TieBreak> {
     breaks
 }
 
+/// Goofspiel has one set of rules: every config is data version 1.
+impl TableConfig for Config {
+    fn players(&self) -> u8 {
+        self.players
+    }
+    fn data(&self) -> DataVersion {
+        DataVersion(1)
+    }
+}
+
 impl Game for Goofspiel {
-    const ID: GameId = GameId::Test;
+    const INFO: GameInfo = GameInfo {
+        id: GameId::Test,
+        slug: "goofspiel",
+        name: ("Goofspiel", "Goofspiel"),
+        players: (2, 4),
+        data: DataVersion(1)..=DataVersion(1),
+        blurb: ("Ein Testspiel.", "A test game."),
+        reconstructed: &[],
+        designed: None,
+    };
     type Config = Config;
     type Options = u8;
     type State = State;
@@ -235,29 +256,19 @@ impl Game for Goofspiel {
     type Event = Event;
     type Refusal = Refusal;
 
-    fn seat_count(config: &Config) -> usize {
-        usize::from(config.players)
-    }
-
     /// The one option is the number of cards (13 unless chosen).
     fn configure(players: u8, &cards: &u8) -> Config {
         Config { players, cards: if cards == 0 { 13 } else { cards } }
     }
 
-    fn setup(config: &Config, seed: u64) -> Result<State, SetupError> {
-        if !(2..=4).contains(&config.players) {
-            return Err(SetupError(Text::new(
-                format!("Goofspiel ist für 2 bis 4 Spieler, nicht {}.", config.players),
-                format!("Goofspiel is for 2 to 4 players, not {}.", config.players),
-            )));
-        }
+    fn deal(config: &Config, seed: u64) -> Result<State, SetupError> {
         if !(3..=13).contains(&config.cards) {
             return Err(SetupError(Text::new(
                 format!("Jede Farbe hat 3 bis 13 Karten, nicht {}.", config.cards),
                 format!("Each suit has 3 to 13 cards, not {}.", config.cards),
             )));
         }
-        let n = Self::seat_count(config);
+        let n = usize::from(config.players);
         let mut rng = GameRng::from_seed(seed);
         let mut deck: Vec<u8> = (1..=config.cards).collect();
         rng.shuffle(&mut deck);
@@ -281,15 +292,11 @@ impl Game for Goofspiel {
         ToAct::Seats(state.bids.iter().filter(|(_, b)| b.is_none()).map(|(s, _)| s).collect())
     }
 
-    fn legal_actions(state: &State, seat: Seat) -> Vec<Bid> {
-        if Self::to_act(state).seats().contains(&seat) {
-            state.hands[seat].iter().map(|&c| Bid(c)).collect()
-        } else {
-            Vec::new()
-        }
+    fn choices(state: &State, seat: Seat) -> Vec<Bid> {
+        state.hands[seat].iter().map(|&c| Bid(c)).collect()
     }
 
-    /// The test game keeps the engine's default `check` (a look-up in `legal_actions`).
+    /// The test game keeps the engine's default `check` (a look-up in `choices`).
     fn explain(state: &State, _seat: Seat, &Bid(card): &Bid) -> Refusal {
         let cards = state.config.cards;
         if (1..=cards).contains(&card) { Refusal::CardNotInHand { card } } else { Refusal::NoSuchCard { card, cards } }

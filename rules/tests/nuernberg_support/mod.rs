@@ -29,7 +29,7 @@ pub fn turn_at(players: u8, seat: Seat, guild: Guild, prepare: impl FnOnce(&mut 
         let action = if other == seat { Action::Plan(Cards::from_guilds(&[guild])) } else { Action::Pass };
         play(&mut state, other, action);
     }
-    assert_eq!(Nuernberg::to_act(&state).seats(), [seat]);
+    assert_eq!(Nuernberg::to_act(&state).seats(), [seat].into());
     state
 }
 

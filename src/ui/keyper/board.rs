@@ -15,7 +15,6 @@ use super::middle::{display, ships, supply};
 use super::symbols::SYMBOLS;
 use super::targets::{Target, at_once, context, marks, narrow};
 use super::text::Words;
-use crate::engine::Seat;
 use crate::games::keyper::text::season;
 use crate::games::keyper::view::{PhaseView, View};
 use crate::games::keyper::{Config, Keyper, Phase};
@@ -62,7 +61,7 @@ pub fn board(scene: Scene<Keyper>) -> AnyView {
     markup += &format!(r#"<p class="kp-detail">{}</p>"#, t(lang, Words::DetailHint));
     let (phase_name, title, help) = phase(&view);
     let acting: Vec<String> =
-        acting(&view).into_iter().map(|s| esc(names.get(s.index()).map(String::as_str).unwrap_or_default())).collect();
+        view.acting.iter().map(|s| esc(names.get(s.index()).map(String::as_str).unwrap_or_default())).collect();
     let last_round = view.final_round.is_some().then(|| t(lang, Words::LastRound));
     let said = told.map(|(seat, lines)| {
         view! { <p class="visually-hidden kp-last-move" data-seat=seat.0>{format!("{}: {}", t(lang, Words::LastMove), lines)}</p> }
@@ -83,26 +82,6 @@ pub fn board(scene: Scene<Keyper>) -> AnyView {
         </section>
     }
     .into_any()
-}
-
-/// The seats that must decide now, as the view shows them.
-fn acting(view: &View) -> Vec<Seat> {
-    let phase = match &view.phase {
-        PhaseView::Refold { chosen, .. } => return chosen.iter().filter(|(_, c)| !**c).map(|(s, _)| s).collect(),
-        PhaseView::Open(phase) => phase,
-    };
-    match phase {
-        Phase::Invite { asked, .. } => vec![*asked],
-        Phase::Work(work) => work.queue.first().map(|q| q.0).into_iter().collect(),
-        Phase::Pay(pay) => pay.work.queue.first().map(|q| q.0).into_iter().collect(),
-        Phase::Picks(queue) => queue.first().copied().into_iter().collect(),
-        Phase::Rest(seat) => vec![*seat],
-        Phase::Fairs(queue) => queue.first().copied().into_iter().collect(),
-        Phase::Over => Vec::new(),
-        Phase::Turn | Phase::ChooseShip(_) | Phase::BuildHere(_) | Phase::KeypTile(_) | Phase::Refold(_) => {
-            vec![view.active]
-        }
-    }
 }
 
 /// The phase's name for tests, its title and its help text.

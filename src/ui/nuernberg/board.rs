@@ -65,7 +65,7 @@ pub fn board(scene: Scene<Nuernberg>) -> AnyView {
         .iter()
         .filter(|h| drawn("houses") || part == Some(part_of(h.guild)))
         .map(|h| {
-            let card = planning && viewer.is_some_and(|s| !view.players[s].tableau.passed && !view.players[s].planned);
+            let card = planning && viewer.is_some_and(|s| view.acting.contains(s));
             house(&ctx, h, h.guild == view.prestige, called == Some(h.guild), card, &names)
         })
         .collect::<Vec<_>>();

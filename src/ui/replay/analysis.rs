@@ -188,7 +188,7 @@ mod tests {
             // seat is to act, and the words are those of that move.
             let (who, action) = &record.actions[c.step];
             assert_eq!(*who, c.seat);
-            assert!(KeyMarket::to_act(&reel.played.positions[c.step]).seats().contains(&c.seat));
+            assert!(KeyMarket::to_act(&reel.played.positions[c.step]).seats().contains(c.seat));
             let view =
                 LazyCell::new(Box::new(|| KeyMarket::view(&reel.played.positions[c.step], Some(c.seat))) as Box<_>);
             assert_eq!(c.played, KeyMarket::words(&view, action));

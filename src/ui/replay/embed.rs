@@ -100,7 +100,7 @@ fn tryout<G: Shown>(reel: Reel<G>, step: usize, part: Option<&'static str>) -> i
                 last = Some((*seat, G::apply(&mut state, *seat, action).expect("only legal moves are tried")));
             }
         });
-        let actor = G::to_act(&state).seats().first().copied();
+        let actor = G::to_act(&state).first();
         (state, actor, last)
     });
     let legal = move |state: &G::State, actor: Option<Seat>| {

@@ -139,7 +139,7 @@ where
 
     /// Whose view the page shows: the first person to act, else whoever acted last.
     pub fn viewer(&self) -> Option<Seat> {
-        let acting = self.with(|s| s.to_act().seats().iter().copied().find(|&seat| !self.is_bot(seat)));
+        let acting = self.with(|s| s.to_act().seats().iter().find(|&seat| !self.is_bot(seat)));
         acting.or_else(|| self.last_person.get())
     }
 
@@ -243,7 +243,7 @@ where
         let pause = Settings::load(&LocalStorage).bot_pause();
         Effect::new(move |_| {
             let version = self.version.get();
-            let bot = self.with(|s| s.to_act().seats().iter().copied().find(|&seat| self.is_bot(seat)));
+            let bot = self.with(|s| s.to_act().seats().iter().find(|&seat| self.is_bot(seat)));
             self.thinking.set(bot);
             let Some(bot) = bot else { return };
             let level = self.level(bot).unwrap_or_default();

@@ -27,8 +27,8 @@ where
     let viewer = Memo::new(move |_| table.viewer());
     let named = move |s: Seat| player_label(ctx.lang.get(), &table.name(s), table.level(s));
     let to_act = move || {
-        let seats = table.with(|s| s.to_act().seats().to_vec());
-        seats.iter().map(|&s| named(s)).collect::<Vec<_>>().join(", ")
+        let seats = table.with(|s| s.to_act().seats());
+        seats.iter().map(named).collect::<Vec<_>>().join(", ")
     };
     let payload = Callback::new(move |()| table.with(|s| link::encode(s.record(), s.seats())));
     let thinking =
@@ -162,7 +162,7 @@ where
         return None;
     }
     let (next, last) = table.with(|s| {
-        let next = s.to_act().seats().iter().copied().find(|&seat| !table.is_bot(seat));
+        let next = s.to_act().seats().iter().find(|&seat| !table.is_bot(seat));
         let actions = &s.record().actions;
         let last = actions.iter().rposition(|(seat, _)| !table.is_bot(*seat));
         let moved_here = last.filter(|&i| s.received().is_none_or(|r| i >= r));
@@ -231,7 +231,7 @@ where
     G::Action: Describe,
 {
     let on = Settings::load(&LocalStorage).hints_on(G::ID);
-    let (acts, legal) = table.with(|s| (s.to_act().seats().contains(&seat), s.legal_actions(seat).len()));
+    let (acts, legal) = table.with(|s| (s.to_act().seats().contains(seat), s.legal_actions(seat).len()));
     hint_offered(on, table.is_bot(seat), acts, legal)
 }
 

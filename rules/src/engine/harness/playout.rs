@@ -4,7 +4,7 @@
 use super::{
     CHOICE_STREAM, Check, HarnessFailure, MUTATION_STREAM, PROBE_STREAM, PlayoutReport, Playouts, VARIANT_STREAM,
 };
-use crate::engine::{Game, GameRng, Record, RuleError, ScoreSheet, Seat, ToAct, preview, replay};
+use crate::engine::{Game, GameRng, Record, RuleError, ScoreSheet, Seat, Seats, TableConfig, ToAct, preview, replay};
 use crate::text::{Describe, Text};
 
 /// How many distinct actions a playout remembers as material for illegal probes.
@@ -55,7 +55,7 @@ impl<'a, G: Game> Playout<'a, G> {
             run,
             config,
             seed,
-            seats: G::seat_count(config),
+            seats: usize::from(config.players()),
             full: i.is_multiple_of(run.full_checks_every.max(1)),
             step: 0,
             choices: GameRng::with_stream(seed, CHOICE_STREAM),
@@ -94,7 +94,7 @@ impl<'a, G: Game> Playout<'a, G> {
                 return Err(self.fail(Check::Termination, format!("not over after {} actions", self.step)));
             }
             if self.full {
-                self.check_turn(&state, &acting, report)?;
+                self.check_turn(&state, acting, report)?;
             }
             let seat = acting[self.choices.index(acting.len())];
             let legal = G::legal_actions(&state, seat);
@@ -177,7 +177,7 @@ impl<'a, G: Game> Playout<'a, G> {
         seat: Seat,
         variant: &G::State,
     ) -> Result<(), HarnessFailure> {
-        if !G::to_act(state).seats().contains(&seat) {
+        if !G::to_act(state).seats().contains(seat) {
             return Ok(());
         }
         let legal = G::legal_actions(state, seat);
@@ -203,18 +203,15 @@ impl<'a, G: Game> Playout<'a, G> {
     fn check_turn(
         &mut self,
         state: &G::State,
-        acting: &[Seat],
+        acting: Seats,
         report: &mut PlayoutReport,
     ) -> Result<(), HarnessFailure> {
-        let mut sorted = acting.to_vec();
-        sorted.sort();
-        sorted.dedup();
-        if acting.is_empty() || sorted.len() != acting.len() || acting.iter().any(|s| s.index() >= self.seats) {
+        if acting.is_empty() || acting.iter().any(|s| s.index() >= self.seats) {
             return Err(self.fail(Check::ToAct, format!("to_act is {acting:?} with {} seats", self.seats)));
         }
         for seat in Seat::all(self.seats) {
             let legal = G::legal_actions(state, seat);
-            match (acting.contains(&seat), legal.is_empty()) {
+            match (acting.contains(seat), legal.is_empty()) {
                 (true, true) => {
                     return Err(self.fail(Check::ToAct, format!("{seat:?} must act but has no legal action")));
                 }
@@ -245,7 +242,7 @@ impl<'a, G: Game> Playout<'a, G> {
         }
         for _ in 0..self.run.illegal_probes {
             let seat = Seat(self.probes.index(self.seats) as u8);
-            if acting.contains(&seat) {
+            if acting.contains(seat) {
                 let action = &self.seen[self.probes.index(self.seen.len())];
                 if !G::legal_actions(state, seat).contains(action) {
                     self.probe(state, seat, action, Expect::Rule)?;

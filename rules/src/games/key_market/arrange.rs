@@ -13,8 +13,7 @@ use crate::engine::{Game, Seat, ToAct};
 pub fn started(players: u8, seed: u64) -> State {
     let mut state = KeyMarket::setup(&Config::new(players, true), seed).expect("a valid set-up");
     while !matches!(state.phase, Phase::Farming(_)) {
-        let ToAct::Seats(seats) = KeyMarket::to_act(&state) else { panic!("over during set-up") };
-        let seat = seats[0];
+        let seat = KeyMarket::to_act(&state).first().expect("not over during set-up");
         let action = KeyMarket::legal_actions(&state, seat)[0].clone();
         play(&mut state, seat, action);
     }
@@ -52,7 +51,7 @@ pub fn play(state: &mut State, seat: Seat, action: Action) -> Vec<Event> {
 /// The seat to act (exactly one).
 pub fn actor(state: &State) -> Seat {
     match KeyMarket::to_act(state) {
-        ToAct::Seats(seats) if seats.len() == 1 => seats[0],
+        ToAct::Seats(seats) if seats.len() == 1 => seats.first().expect("one seat"),
         other => panic!("expected one seat to act, got {other:?}"),
     }
 }

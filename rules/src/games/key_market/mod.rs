@@ -131,7 +131,7 @@ pub use state::{Action, Config, Options, Phase, State};
 pub use text::Event;
 pub use view::{PhaseView, PlayerView, View};
 
-use crate::engine::{Game, GameId, ScoreSheet, Seat, SetupError, ToAct};
+use crate::engine::{Game, GameId, GameInfo, ScoreSheet, Seat, Seats, SetupError, ToAct};
 
 /// The game's marker type.
 pub struct KeyMarket;
@@ -185,7 +185,19 @@ fn check(state: &State, seat: Seat, action: &Action) -> Result<(), Refusal> {
 }
 
 impl Game for KeyMarket {
-    const ID: GameId = GameId::KeyMarket;
+    const INFO: GameInfo = GameInfo {
+        id: GameId::KeyMarket,
+        slug: "key-market",
+        name: ("Key Market", "Key Market"),
+        players: (2, 4),
+        data: data::DATA_VERSIONS,
+        blurb: (
+            "Zwei Jahre Landwirtschaft: Arbeiter auf die Felder schicken, Waren zum Markt tragen und in Gilden aufsteigen.",
+            "Two years of farming: send workers to the fields, carry goods to market and rise through the guilds.",
+        ),
+        reconstructed: &data::RECONSTRUCTED,
+        designed: None,
+    };
     type Config = Config;
     type Options = Options;
     type State = State;
@@ -194,20 +206,16 @@ impl Game for KeyMarket {
     type Event = Event;
     type Refusal = Refusal;
 
-    fn seat_count(config: &Config) -> usize {
-        usize::from(config.players)
-    }
-
     fn configure(players: u8, options: &Options) -> Config {
         Config::new(players, options.first_game)
     }
 
-    fn setup(config: &Config, seed: u64) -> Result<State, SetupError> {
-        setup::setup(config, seed)
+    fn deal(config: &Config, seed: u64) -> Result<State, SetupError> {
+        setup::deal(config, seed)
     }
 
     fn to_act(state: &State) -> ToAct {
-        let one = |turn: u8| ToAct::Seats(vec![state.order[usize::from(turn)]]);
+        let one = |turn: u8| ToAct::Seats(Seats::only(state.order[usize::from(turn)]));
         match &state.phase {
             Phase::PlaceBoard { turn, .. } | Phase::PlaceWorker { turn } | Phase::Wages { turn } => one(*turn),
             Phase::Farming(farm) => one(farm.turn),
@@ -215,15 +223,12 @@ impl Game for KeyMarket {
                 ToAct::Seats(paid.iter().filter(|(_, p)| p.is_none()).map(|(s, _)| s).collect())
             }
             Phase::Bring { ready } => ToAct::Seats(ready.iter().filter(|(_, r)| !**r).map(|(s, _)| s).collect()),
-            Phase::Market(day) => ToAct::Seats(vec![market::acting(state, day)]),
+            Phase::Market(day) => ToAct::Seats(Seats::only(market::acting(state, day))),
             Phase::Over => ToAct::Over,
         }
     }
 
-    fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
-        if !Self::to_act(state).seats().contains(&seat) {
-            return Vec::new();
-        }
+    fn choices(state: &State, seat: Seat) -> Vec<Action> {
         candidates(state, seat).into_iter().filter(|a| check(state, seat, a).is_ok()).collect()
     }
 

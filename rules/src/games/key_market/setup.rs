@@ -5,8 +5,8 @@
 use super::action_text::placement_text;
 use super::board::Land;
 use super::data::{
-    CIRCLE_MARKERS_YEAR1, CIRCLE_MARKERS_YEAR2, DATA_VERSIONS, FARM_HOUSES, Good, LARGE_SIDES, RESERVE_GOLD,
-    SMALL_BOARD, SQUARE_MARKERS, START_GOLD, WORKERS, goods_per_type, guilds_in_play, market_start,
+    CIRCLE_MARKERS_YEAR1, CIRCLE_MARKERS_YEAR2, FARM_HOUSES, Good, LARGE_SIDES, RESERVE_GOLD, SMALL_BOARD,
+    SQUARE_MARKERS, START_GOLD, WORKERS, goods_per_type, guilds_in_play, market_start,
 };
 use super::guilds::new_tile;
 use super::refusal::Refusal;
@@ -14,17 +14,9 @@ use super::state::{Action, Config, Phase, Player, State, Worker};
 use super::text::Event;
 use crate::engine::sort;
 use crate::engine::{GameRng, PerSeat, Seat, SetupError};
-use crate::text::Text;
 
 /// The opening position, up to the placement of the first country board.
-pub fn setup(config: &Config, seed: u64) -> Result<State, SetupError> {
-    config.data.check("Key Market", DATA_VERSIONS)?;
-    if !(2..=4).contains(&config.players) {
-        return Err(SetupError(Text::new(
-            format!("Key Market ist für 2 bis 4 Spieler, nicht {}.", config.players),
-            format!("Key Market is for 2 to 4 players, not {}.", config.players),
-        )));
-    }
+pub fn deal(config: &Config, seed: u64) -> Result<State, SetupError> {
     let n = usize::from(config.players);
     let mut rng = GameRng::from_seed(seed);
     let mut order: Vec<Seat> = Seat::all(n).collect();
@@ -156,11 +148,9 @@ pub fn check(state: &State, seat: Seat, action: &Action) -> Result<(), Refusal> 
             }
             Ok(())
         }
-        (Phase::FarmHouse { paid }, &Action::PayFarmHouse(other)) => {
+        (Phase::FarmHouse { .. }, &Action::PayFarmHouse(other)) => {
             let player = &state.players[seat];
-            if paid[seat].is_some() {
-                Err(Refusal::NotNow)
-            } else if other == player.farm || !other.is_resource() {
+            if other == player.farm || !other.is_resource() {
                 Err(Refusal::MustDiffer)
             } else if player.goods[other.index()] == 0 || player.goods[player.farm.index()] == 0 {
                 Err(Refusal::NotEnoughGoods)

@@ -18,6 +18,8 @@ pub struct Config {
     pub data: DataVersion,
 }
 
+crate::engine::table_config!(Config);
+
 impl Config {
     /// A set-up of `players` seats with today's component data and rules.
     pub fn new(players: u8, first_game: bool) -> Self {

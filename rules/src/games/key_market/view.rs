@@ -5,7 +5,7 @@
 use super::board::Land;
 use super::data::{Good, Goods};
 use super::state::{GuildTile, Pending, Phase, State, Worker};
-use crate::engine::{DataVersion, PerSeat, Seat};
+use crate::engine::{DataVersion, Game, PerSeat, Seat, Seats};
 use serde::Serialize;
 
 /// One player as the viewer sees them.
@@ -53,6 +53,8 @@ pub struct View {
     pub data: DataVersion,
     /// The viewer, if any.
     pub viewer: Option<Seat>,
+    /// The seats that must decide now (none once the game is over): the engine's `to_act`.
+    pub acting: Seats,
     /// Season 0..8.
     pub season: u8,
     /// The phase.
@@ -127,6 +129,7 @@ pub fn view(state: &State, viewer: Option<Seat>) -> View {
     View {
         data: state.config.data,
         viewer,
+        acting: super::KeyMarket::to_act(state).seats(),
         season: state.season,
         phase,
         pending: state.pending,

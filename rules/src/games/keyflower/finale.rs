@@ -41,10 +41,7 @@ pub fn begin(state: &mut State, events: &mut Vec<Event>) {
 /// The decisions of Flipper's holder (upgrade one tile, or none) or Flipper II's (which tile,
 /// then which extension, or none).
 pub fn steps(state: &State, seat: Seat) -> Vec<Action> {
-    let Phase::Flipper { seat: holder_seat, tile } = state.phase else { return Vec::new() };
-    if holder_seat != seat {
-        return Vec::new();
-    }
+    let Phase::Flipper { tile, .. } = state.phase else { return Vec::new() };
     let mut out: Vec<Action> = match tile {
         Some(i) => extend::choices(state, seat, i, true).into_iter().map(Action::Extension).collect(),
         None if holder(state, FLIPPER) == Some(seat) => {

@@ -92,7 +92,7 @@ pub use refusal::Refusal;
 pub use upgrade::printed_cost;
 pub use view::{PlayerView, View};
 
-use crate::engine::{Audience, DataVersion, Game, GameId, ScoreSheet, Seat, SetupError, ToAct};
+use crate::engine::{Audience, DataVersion, Game, GameId, GameInfo, ScoreSheet, Seat, Seats, SetupError, ToAct};
 use data::{Colour, Resource, Skill, Tile};
 use serde::{Deserialize, Serialize};
 use state::{Building, Hex, Pending, Phase, Site, Spot, State};
@@ -128,6 +128,8 @@ pub struct Config {
     #[serde(default)]
     pub data: DataVersion,
 }
+
+crate::engine::table_config!(Config);
 
 impl Config {
     /// A base game of `players` seats with today's data.
@@ -206,7 +208,19 @@ pub enum Action {
 }
 
 impl Game for Keyflower {
-    const ID: GameId = GameId::Keyflower;
+    const INFO: GameInfo = GameInfo {
+        id: GameId::Keyflower,
+        slug: "keyflower",
+        name: ("Keyflower mit Die Händler", "Keyflower with The Merchants"),
+        players: (2, 6),
+        data: data::DATA_VERSIONS,
+        blurb: (
+            "Vier Jahreszeiten lang mit Keyples um Plättchen bieten und das Dorf bauen; die Händler bringen Ausbauten, Hütten und Verträge.",
+            "Bid Keyples for tiles over four seasons and grow your village; The Merchants add extensions, cabins and contracts.",
+        ),
+        reconstructed: &data::RECONSTRUCTED,
+        designed: None,
+    };
     type Config = Config;
     type Options = Options;
     type State = State;
@@ -214,10 +228,6 @@ impl Game for Keyflower {
     type View = View;
     type Event = Event;
     type Refusal = Refusal;
-
-    fn seat_count(config: &Config) -> usize {
-        usize::from(config.players)
-    }
 
     /// The variants belong to The Merchants, so they are dropped without them; a handicap for a
     /// seat the table does not have (the dialog offers six) is dropped too.
@@ -233,35 +243,32 @@ impl Game for Keyflower {
         Config { options, ..Config::new(players) }
     }
 
-    fn setup(config: &Config, seed: u64) -> Result<State, SetupError> {
-        setup::setup(config, seed)
+    fn deal(config: &Config, seed: u64) -> Result<State, SetupError> {
+        setup::deal(config, seed)
     }
 
     fn to_act(state: &State) -> ToAct {
         match &state.phase {
-            Phase::Turns { turn, .. } => ToAct::Seats(vec![*turn]),
-            Phase::Boats { order, .. } | Phase::Building { order, .. } => ToAct::Seats(vec![order[0]]),
+            Phase::Turns { turn, .. } => ToAct::Seats(Seats::only(*turn)),
+            Phase::Boats { order, .. } | Phase::Building { order, .. } => ToAct::Seats(Seats::only(order[0])),
             Phase::Choosing { done } => {
                 ToAct::Seats(Seat::all(state.players()).filter(|s| !done.contains(s)).collect())
             }
-            Phase::Flipper { seat, .. } | Phase::Swap { seat } => ToAct::Seats(vec![*seat]),
+            Phase::Flipper { seat, .. } | Phase::Swap { seat } => ToAct::Seats(Seats::only(*seat)),
             Phase::Over => ToAct::Over,
         }
     }
 
-    fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
-        let Phase::Turns { turn, pending, .. } = &state.phase else {
+    fn choices(state: &State, seat: Seat) -> Vec<Action> {
+        let Phase::Turns { pending, .. } = &state.phase else {
             return match state.phase {
-                Phase::Boats { .. } => season_end::steps(state, seat),
+                Phase::Boats { .. } => season_end::steps(state),
                 Phase::Choosing { .. } => seasons::choosing_steps(state, seat),
                 Phase::Flipper { .. } => finale::steps(state, seat),
-                Phase::Swap { .. } => seasons::swap_steps(state, seat),
+                Phase::Swap { .. } => seasons::swap_steps(state),
                 _ => village::steps(state, seat),
             };
         };
-        if *turn != seat {
-            return Vec::new();
-        }
         let mut steps = match pending {
             None => return placing::turn_starts(state, seat),
             Some(Pending::Place { target, screen, groups }) => {

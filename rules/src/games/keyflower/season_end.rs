@@ -114,9 +114,9 @@ pub fn begin(state: &mut State, events: &mut Vec<Event>) {
 }
 
 /// The boats the first chooser may take.
-pub fn steps(state: &State, seat: Seat) -> Vec<Action> {
+pub fn steps(state: &State) -> Vec<Action> {
     match &state.phase {
-        Phase::Boats { order, taken, .. } if order.first() == Some(&seat) => {
+        Phase::Boats { taken, .. } => {
             (0..state.boats.len() as u8).filter(|b| !taken.contains(b)).map(Action::Boat).collect()
         }
         _ => Vec::new(),

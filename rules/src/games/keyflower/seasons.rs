@@ -117,14 +117,9 @@ pub fn fill_boats(state: &mut State, events: &mut Vec<Event>) {
 
 /// The boats Sea Bastion II may be swapped for: those not in play, on the same player count or
 /// not (the seed: "a boat not yet in play").
-pub fn swap_steps(state: &State, seat: Seat) -> Vec<Action> {
-    match state.phase {
-        Phase::Swap { seat: s } if s == seat => {
-            let in_play: Vec<u8> = state.boats.iter().map(|b| b.boat).collect();
-            (0..BOAT_IDS).filter(|b| !in_play.contains(b)).map(Action::Swap).collect()
-        }
-        _ => Vec::new(),
-    }
+pub fn swap_steps(state: &State) -> Vec<Action> {
+    let in_play: Vec<u8> = state.boats.iter().map(|b| b.boat).collect();
+    (0..BOAT_IDS).filter(|b| !in_play.contains(b)).map(Action::Swap).collect()
 }
 
 /// Sea Bastion II makes way for the chosen boat, which shows its winter side; the winter choice
@@ -142,10 +137,6 @@ pub fn swap(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Eve
 /// The winter decisions open to `seat`: put up one more dealt tile, or (with at least one put
 /// up) confirm.
 pub fn choosing_steps(state: &State, seat: Seat) -> Vec<Action> {
-    let Phase::Choosing { done } = &state.phase else { return Vec::new() };
-    if done.contains(&seat) {
-        return Vec::new();
-    }
     let player = &state.players[seat];
     let mut out: Vec<Action> = player.winter.iter().map(|&t| Action::PutUp(t)).collect();
     if !player.offered.is_empty() {

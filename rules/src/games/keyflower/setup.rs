@@ -9,8 +9,8 @@
 use super::Config;
 use super::data::merchants::{CABINS, CONTRACTS, EXTENSIONS};
 use super::data::{
-    Colour, DATA_VERSIONS, RESOURCES_IN_BOX, SKILLS_PER_KIND, START_WORKERS, Season, Tile, WORKERS_IN_BOX,
-    boat_min_players, season_tiles, turn_order_faces, winter_tiles_dealt,
+    Colour, RESOURCES_IN_BOX, SKILLS_PER_KIND, START_WORKERS, Season, Tile, WORKERS_IN_BOX, boat_min_players,
+    season_tiles, turn_order_faces, winter_tiles_dealt,
 };
 use super::state::{
     Bids, Boat, Building, Contracts, Hex, Offer, Phase, Placed, Player, Resources, Skills, State, TurnOrderSpot, Used,
@@ -21,14 +21,7 @@ use crate::engine::{GameRng, PerSeat, Seat, SetupError};
 use crate::text::Text;
 
 /// Builds the opening position for `config`, drawing all set-up randomness from `seed`.
-pub fn setup(config: &Config, seed: u64) -> Result<State, SetupError> {
-    config.data.check("Keyflower", DATA_VERSIONS)?;
-    if !(2..=6).contains(&config.players) {
-        return Err(SetupError(Text::new(
-            format!("Keyflower ist für 2 bis 6 Spieler, nicht für {}.", config.players),
-            format!("Keyflower is for 2 to 6 players, not {}.", config.players),
-        )));
-    }
+pub fn deal(config: &Config, seed: u64) -> Result<State, SetupError> {
     if config.options.handicap.iter().any(|s| s.index() >= usize::from(config.players)) {
         return Err(SetupError(Text::new(
             "Die Variante C kann nur Spielern am Tisch helfen.",

@@ -10,7 +10,7 @@
 use super::Options;
 use super::data::{Season, Tile};
 use super::state::{Boat, Building, Offer, Phase, Placed, Resources, Skills, State, TurnOrderSpot, Workers};
-use crate::engine::{DataVersion, PerSeat, Seat};
+use crate::engine::{DataVersion, Game, PerSeat, Seat, Seats};
 use serde::Serialize;
 
 /// The view of the table from one seat (or from nobody's).
@@ -20,6 +20,8 @@ pub struct View {
     pub data: DataVersion,
     /// The viewer, if any.
     pub viewer: Option<Seat>,
+    /// The seats that must decide now (none once the game is over): the engine's `to_act`.
+    pub acting: Seats,
     /// The table's options (The Merchants, variants A, B, C), known to all.
     pub options: Options,
     /// The season.
@@ -138,6 +140,7 @@ pub fn view(state: &State, viewer: Option<Seat>) -> View {
     View {
         data: state.config.data,
         viewer,
+        acting: super::Keyflower::to_act(state).seats(),
         options: state.config.options.clone(),
         season: state.season,
         phase,

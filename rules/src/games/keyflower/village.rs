@@ -122,10 +122,7 @@ fn builder(state: &State) -> Option<(Seat, Option<Build>)> {
 
 /// The decisions open to the builder.
 pub fn steps(state: &State, seat: Seat) -> Vec<Action> {
-    let Some((builder, pending)) = builder(state) else { return Vec::new() };
-    if builder != seat {
-        return Vec::new();
-    }
+    let Some((_, pending)) = builder(state) else { return Vec::new() };
     let player = &state.players[seat];
     let free = state.has(seat, Ability::CrossCountry);
     let loose = state.config.boats_need_not_join_water();

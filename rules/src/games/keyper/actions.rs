@@ -237,11 +237,11 @@ impl State {
             && (p.keyp_area.total() == 0 || (self.keyple_plays(seat).is_empty() && !self.can_build_here(seat)))
     }
 
-    /// Every legal action of `seat` now.
+    /// Every legal action of `seat`, which must decide now (the engine's guard has said so).
     pub fn legal(&self, seat: Seat) -> Vec<Action> {
         match &self.phase {
-            Phase::Turn if seat == self.active => self.turn_actions(seat),
-            Phase::Invite { spot, asked } if *asked == seat => {
+            Phase::Turn => self.turn_actions(seat),
+            Phase::Invite { spot, .. } => {
                 let lead = self.lead_at(*spot);
                 let home = &self.players[seat].keyp_area;
                 let mut out: Vec<Action> = home
@@ -252,18 +252,16 @@ impl State {
                 out.push(Action::Decline);
                 out
             }
-            Phase::ChooseShip(_) if seat == self.active => {
-                self.free_ships().into_iter().map(|ship| Action::ChooseShip { ship }).collect()
-            }
-            Phase::Work(work) if work.queue.first().map(|q| q.0) == Some(seat) => self.work_actions(seat, work),
-            Phase::Pay(pay) if pay.work.queue[0].0 == seat => self.pay_actions(seat, pay),
-            Phase::BuildHere(_) if seat == self.active => self.builds_here(seat),
-            Phase::Picks(queue) if queue.first() == Some(&seat) => {
+            Phase::ChooseShip(_) => self.free_ships().into_iter().map(|ship| Action::ChooseShip { ship }).collect(),
+            Phase::Work(work) => self.work_actions(seat, work),
+            Phase::Pay(pay) => self.pay_actions(seat, pay),
+            Phase::BuildHere(_) => self.builds_here(seat),
+            Phase::Picks(_) => {
                 let mut out: Vec<Action> = (0..self.display.len() as u8).map(|index| Action::Pick { index }).collect();
                 out.push(Action::SkipPick);
                 out
             }
-            Phase::KeypTile(resting) if seat == self.active => {
+            Phase::KeypTile(resting) => {
                 let mut out = Vec::new();
                 for colour in resting.colours() {
                     out.extend(self.keyp_goods(colour).into_iter().map(|g| Action::KeypGood { colour, good: Some(g) }));
@@ -271,12 +269,10 @@ impl State {
                 }
                 out
             }
-            Phase::Refold(chosen) if chosen[seat].is_none() => (0..4).map(|option| Action::Refold { option }).collect(),
-            Phase::Rest(s) if *s == seat => {
-                self.players[seat].keyp_area.colours().map(|colour| Action::Rest { colour }).collect()
-            }
-            Phase::Fairs(queue) if queue.first() == Some(&seat) => self.fair_actions(seat),
-            _ => Vec::new(),
+            Phase::Refold(_) => (0..4).map(|option| Action::Refold { option }).collect(),
+            Phase::Rest(_) => self.players[seat].keyp_area.colours().map(|colour| Action::Rest { colour }).collect(),
+            Phase::Fairs(_) => self.fair_actions(seat),
+            Phase::Over => Vec::new(),
         }
     }
 
@@ -353,7 +349,7 @@ impl State {
                 Refusal::NoKeyple(*colour)
             }
             (Action::Rest { colour }, Phase::Rest(_)) => Refusal::NoKeyple(*colour),
-            (Action::HoldFair { .. }, Phase::Fairs(queue)) if queue.first() == Some(&seat) => Refusal::FairNotHoldable,
+            (Action::HoldFair { .. }, Phase::Fairs(_)) => Refusal::FairNotHoldable,
             _ if !self.legal(seat).iter().any(|a| std::mem::discriminant(a) == std::mem::discriminant(action)) => {
                 Refusal::NotNow
             }

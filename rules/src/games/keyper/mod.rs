@@ -265,19 +265,31 @@ pub use pieces::{
 };
 pub use score::{FAIRS_ROW, FARM, SHIPPING, VILLAGE, building_rule, fair_points, tie_key};
 pub use season::{houses, housing};
-pub use setup::{Config, setup};
+pub use setup::Config;
 pub use state::{
     Building, CountryBoard, Keyples, Landscape, Pay, Phase, Placed, Player, Plot, RIVER, Spot, State, Supply, Work,
 };
 pub use text::{Event, Refusal};
 
-use crate::engine::{Game, GameId, ScoreSheet, Seat, SetupError, ToAct};
+use crate::engine::{Game, GameId, GameInfo, ScoreSheet, Seat, Seats, SetupError, ToAct};
 
 /// Keyper's rules.
 pub struct Keyper;
 
 impl Game for Keyper {
-    const ID: GameId = GameId::Keyper;
+    const INFO: GameInfo = GameInfo {
+        id: GameId::Keyper,
+        slug: "keyper",
+        name: ("Keyper", "Keyper"),
+        players: (2, 4),
+        data: data::DATA_VERSIONS,
+        blurb: (
+            "Vier Jahreszeiten mit Keyples: Landschaften falten, mit Gleichgesinnten zusammenarbeiten, Hof und Dorf ausbauen.",
+            "Four seasons with Keyples: fold the countryside boards, work beside like-minded Keyples, grow farm and village.",
+        ),
+        reconstructed: &data::RECONSTRUCTED,
+        designed: Some(data::DESIGNED),
+    };
     type Config = Config;
     type Options = ();
     type State = State;
@@ -286,34 +298,29 @@ impl Game for Keyper {
     type Event = Event;
     type Refusal = Refusal;
 
-    fn seat_count(config: &Config) -> usize {
-        usize::from(config.players)
-    }
-
     fn configure(players: u8, _: &()) -> Config {
         Config { players, data: data::DATA_VERSION }
     }
 
-    fn setup(config: &Config, seed: u64) -> Result<State, SetupError> {
-        setup::setup(config, seed)
+    fn deal(config: &Config, seed: u64) -> Result<State, SetupError> {
+        setup::deal(config, seed)
     }
 
     fn to_act(state: &State) -> ToAct {
-        let seats = match &state.phase {
-            Phase::Turn | Phase::KeypTile(_) | Phase::ChooseShip(_) | Phase::BuildHere(_) => vec![state.active],
-            Phase::Work(work) => vec![work.queue[0].0],
-            Phase::Pay(pay) => vec![pay.work.queue[0].0],
-            Phase::Invite { asked, .. } => vec![*asked],
-            Phase::Picks(queue) => vec![queue[0]],
-            Phase::Refold(chosen) => chosen.iter().filter(|(_, c)| c.is_none()).map(|(s, _)| s).collect(),
-            Phase::Rest(seat) => vec![*seat],
-            Phase::Fairs(queue) => vec![queue[0]],
-            Phase::Over => return ToAct::Over,
-        };
-        ToAct::Seats(seats)
+        let one = |seat: Seat| ToAct::Seats(Seats::only(seat));
+        match &state.phase {
+            Phase::Turn | Phase::KeypTile(_) | Phase::ChooseShip(_) | Phase::BuildHere(_) => one(state.active),
+            Phase::Work(work) => one(work.queue[0].0),
+            Phase::Pay(pay) => one(pay.work.queue[0].0),
+            Phase::Invite { asked, .. } => one(*asked),
+            Phase::Picks(queue) | Phase::Fairs(queue) => one(queue[0]),
+            Phase::Refold(chosen) => ToAct::Seats(chosen.iter().filter(|(_, c)| c.is_none()).map(|(s, _)| s).collect()),
+            Phase::Rest(seat) => one(*seat),
+            Phase::Over => ToAct::Over,
+        }
     }
 
-    fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
+    fn choices(state: &State, seat: Seat) -> Vec<Action> {
         state.legal(seat)
     }
 

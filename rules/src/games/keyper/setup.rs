@@ -1,12 +1,10 @@
 //! Set-up (rulebook "Spielvorbereitung") for 2–4 players, and the game's configuration.
 
 use super::data::{
-    DATA_VERSIONS, DISPLAY, FAIRS, Good, NINTH_KEYPLE, Origin, SHIPS, SHIPS_IN_PLAY, START_GOODS, START_TEAM, Season,
-    TILES,
+    DISPLAY, FAIRS, Good, NINTH_KEYPLE, Origin, SHIPS, SHIPS_IN_PLAY, START_GOODS, START_TEAM, Season, TILES,
 };
 use super::state::{CountryBoard, Keyples, Landscape, Phase, Player, State, Supply};
 use crate::engine::{DataVersion, GameRng, PerSeat, Seat, SetupError};
-use crate::text::Text;
 use serde::{Deserialize, Serialize};
 
 /// Everything chosen before play.
@@ -18,6 +16,8 @@ pub struct Config {
     #[serde(default)]
     pub data: DataVersion,
 }
+
+crate::engine::table_config!(Config);
 
 impl Config {
     /// "Ein Endprodukt kann immer als Rohstoff desselben Typs benutzt werden": from data version
@@ -53,14 +53,7 @@ impl Config {
 }
 
 /// Builds the opening position for `config`, drawing all set-up randomness from `seed`.
-pub fn setup(config: &Config, seed: u64) -> Result<State, SetupError> {
-    config.data.check("Keyper", DATA_VERSIONS)?;
-    if !(2..=4).contains(&config.players) {
-        return Err(SetupError(Text::new(
-            format!("Keyper ist für 2 bis 4 Spieler, nicht für {}.", config.players),
-            format!("Keyper is for 2 to 4 players, not {}.", config.players),
-        )));
-    }
+pub fn deal(config: &Config, seed: u64) -> Result<State, SetupError> {
     let n = usize::from(config.players);
     let mut rng = GameRng::from_seed(seed);
     let mut supply = Supply::full_box();

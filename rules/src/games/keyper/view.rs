@@ -4,7 +4,7 @@
 
 use super::data::Season;
 use super::state::{Building, CountryBoard, Keyples, Landscape, Phase, State, Supply};
-use crate::engine::{DataVersion, PerSeat, Seat};
+use crate::engine::{DataVersion, Game, PerSeat, Seat, Seats};
 use serde::Serialize;
 
 /// A dealt fair as a viewer sees it.
@@ -67,6 +67,8 @@ pub struct View {
     pub data: DataVersion,
     /// The viewer, if any.
     pub viewer: Option<Seat>,
+    /// The seats that must decide now (none once the game is over): the engine's `to_act`.
+    pub acting: Seats,
     /// The season being played.
     pub season: Season,
     /// The players.
@@ -123,6 +125,7 @@ pub fn view(state: &State, viewer: Option<Seat>) -> View {
     View {
         data: state.config.data,
         viewer,
+        acting: super::Keyper::to_act(state).seats(),
         season: state.season,
         players,
         boards: state.boards.clone(),

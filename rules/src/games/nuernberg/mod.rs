@@ -90,7 +90,7 @@ pub use scoring::{Score, majority, scores};
 pub use state::{Cards, Goods, GuildHouse, Phase, Place, Player, Reveal, State, Step, Tableau};
 pub use view::{PlayerView, View};
 
-use crate::engine::{DataVersion, Game, GameId, ScoreSheet, Seat, SetupError, ToAct};
+use crate::engine::{DataVersion, Game, GameId, GameInfo, ScoreSheet, Seat, SetupError, ToAct};
 use data::Guild;
 use serde::{Deserialize, Serialize};
 
@@ -107,6 +107,8 @@ pub struct Config {
     #[serde(default)]
     pub data: DataVersion,
 }
+
+crate::engine::table_config!(Config);
 
 impl Config {
     /// A set-up of `players` seats with today's component data.
@@ -171,7 +173,19 @@ pub enum Action {
 }
 
 impl Game for Nuernberg {
-    const ID: GameId = GameId::Nuernberg;
+    const INFO: GameInfo = GameInfo {
+        id: GameId::Nuernberg,
+        slug: "nuernberg",
+        name: ("Nürnberg", "Nuremberg"),
+        players: (2, 5),
+        data: data::DATA_VERSIONS,
+        blurb: (
+            "Geheim planen, welche Gilde man ruft: Waren handeln, Gäste gewinnen und die Mehrheit in den Zünften erringen.",
+            "Plan in secret which guild to call on: trade goods, win guests and take the majority in the guilds.",
+        ),
+        reconstructed: &data::RECONSTRUCTED,
+        designed: None,
+    };
     type Config = Config;
     type Options = ();
     type State = State;
@@ -180,17 +194,13 @@ impl Game for Nuernberg {
     type Event = Event;
     type Refusal = Refusal;
 
-    fn seat_count(config: &Config) -> usize {
-        usize::from(config.players)
-    }
-
     /// Nürnberg has no options: the player count is the whole set-up.
     fn configure(players: u8, _options: &()) -> Config {
         Config::new(players)
     }
 
-    fn setup(config: &Config, seed: u64) -> Result<State, SetupError> {
-        setup::setup(config, seed)
+    fn deal(config: &Config, seed: u64) -> Result<State, SetupError> {
+        setup::deal(config, seed)
     }
 
     fn to_act(state: &State) -> ToAct {
@@ -203,10 +213,7 @@ impl Game for Nuernberg {
         }
     }
 
-    fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
-        if !must_decide(state, seat) {
-            return Vec::new();
-        }
+    fn choices(state: &State, seat: Seat) -> Vec<Action> {
         match &state.phase {
             Phase::Planning { .. } => planning::legal(state, seat),
             Phase::Action { step: Some((_, s)), .. } if *s != Step::TurnOrder => citizens::legal(state, seat, *s),
@@ -283,12 +290,9 @@ fn is_legal(state: &State, seat: Seat, action: &Action) -> bool {
     }
 }
 
-/// Whether `seat` must decide now: in planning, everyone who has neither planned nor passed;
-/// in the action phase, the one player whose decision is open. No seat outside the game.
+/// Whether `seat`, one of the table's, must decide now: in planning, everyone who has neither
+/// planned nor passed; in the action phase, the one player whose decision is open.
 fn must_decide(state: &State, seat: Seat) -> bool {
-    if seat.index() >= state.players() {
-        return false;
-    }
     match &state.phase {
         Phase::Over => false,
         Phase::Planning { plans } => plans[seat].is_none() && !state.players[seat].tableau.passed,

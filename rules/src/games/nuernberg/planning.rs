@@ -85,6 +85,6 @@ mod tests {
         let events = Nuernberg::apply(&mut state, Seat(0), &plan).unwrap();
         assert_eq!(events, [Event::Planned { seat: Seat(0), cards: 3 }]);
         assert!(matches!(state.phase, Phase::Planning { .. }));
-        assert_eq!(Nuernberg::to_act(&state).seats(), [Seat(1), Seat(2)]);
+        assert_eq!(Nuernberg::to_act(&state).seats(), [Seat(1), Seat(2)].into());
     }
 }

@@ -1,26 +1,18 @@
 //! Set-up (rulebook "Spielvorbereitung", steps A–K) for 2–5 players.
 
 use super::data::{
-    ARMS_PER_GUILD, Citizen, Craftsman, DATA_VERSIONS, GOODS_PER_GUILD, Guest, Guild, MERCHANTS_MAX, MERCHANTS_START,
-    START_TALER, citizens_for,
+    ARMS_PER_GUILD, Citizen, Craftsman, GOODS_PER_GUILD, Guest, Guild, MERCHANTS_MAX, MERCHANTS_START, START_TALER,
+    citizens_for,
 };
 use super::state::{Goods, GuildHouse, Phase, Player, State, Tableau};
 use super::{Config, round_end};
 use crate::engine::{GameRng, PerSeat, Seat, SetupError};
-use crate::text::Text;
 
 /// Windows of a workshop; the top one gets a second craftsman stacked on it.
 const WINDOWS: usize = 4;
 
 /// Builds the opening position for `config`, drawing all set-up randomness from `seed`.
-pub fn setup(config: &Config, seed: u64) -> Result<State, SetupError> {
-    config.data.check("Nürnberg", DATA_VERSIONS)?;
-    if !(2..=5).contains(&config.players) {
-        return Err(SetupError(Text::new(
-            format!("Nürnberg ist für 2 bis 5 Spieler, nicht für {}.", config.players),
-            format!("Nürnberg is for 2 to 5 players, not {}.", config.players),
-        )));
-    }
+pub fn deal(config: &Config, seed: u64) -> Result<State, SetupError> {
     let n = usize::from(config.players);
     let guilds = Guild::in_play(n);
     let mut rng = GameRng::from_seed(seed);
@@ -105,13 +97,14 @@ pub fn setup(config: &Config, seed: u64) -> Result<State, SetupError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::DataVersion;
+    use crate::engine::{DataVersion, Game};
+    use crate::games::nuernberg::Nuernberg;
     use crate::games::nuernberg::data::CitizenKind;
 
     #[test]
     fn set_up_follows_the_player_count() {
         for players in 2..=5u8 {
-            let state = setup(&Config::new(players), 7).unwrap();
+            let state = Nuernberg::setup(&Config::new(players), 7).unwrap();
             let n = usize::from(players);
             assert_eq!(state.houses.len(), n + 1);
             let citizens = state
@@ -146,7 +139,7 @@ mod tests {
     #[test]
     fn the_first_prestige_guild_has_the_highest_master_ties_to_the_lower_number() {
         for seed in 0..40 {
-            let state = setup(&Config::new(4), seed).unwrap();
+            let state = Nuernberg::setup(&Config::new(4), seed).unwrap();
             let best = state.houses.iter().map(|h| h.price()).max().unwrap();
             let first = state.houses.iter().find(|h| h.price() == best).unwrap().guild;
             assert_eq!(state.prestige, first, "seed {seed}");
@@ -155,8 +148,8 @@ mod tests {
 
     #[test]
     fn turn_order_and_guests_depend_on_the_seed() {
-        let a = setup(&Config::new(5), 1).unwrap();
-        let b = setup(&Config::new(5), 2).unwrap();
+        let a = Nuernberg::setup(&Config::new(5), 1).unwrap();
+        let b = Nuernberg::setup(&Config::new(5), 2).unwrap();
         assert_ne!((a.order, a.guests), (b.order, b.guests));
         assert!(Citizen::all().any(|b| b.kind() == CitizenKind::Graveur));
     }
@@ -164,7 +157,7 @@ mod tests {
     #[test]
     fn refuses_player_counts_outside_two_to_five() {
         for players in [0, 1, 6] {
-            let refused = setup(&Config::new(players), 1).unwrap_err();
+            let refused = Nuernberg::setup(&Config::new(players), 1).unwrap_err();
             assert!(refused.0.de.contains("2 bis 5") && refused.0.en.contains("2 to 5"));
         }
     }
@@ -172,8 +165,11 @@ mod tests {
     #[test]
     fn replays_older_data_versions_and_refuses_newer_ones() {
         assert_eq!(Config::new(3).data, DataVersion(2));
-        assert_eq!(setup(&Config { data: DataVersion(1), ..Config::new(3) }, 1).unwrap().data, DataVersion(1));
-        let refused = setup(&Config { data: DataVersion(3), ..Config::new(3) }, 1).unwrap_err();
-        assert!(refused.0.en.contains("Nürnberg's component data version 3"), "{}", refused.0.en);
+        assert_eq!(
+            Nuernberg::setup(&Config { data: DataVersion(1), ..Config::new(3) }, 1).unwrap().data,
+            DataVersion(1)
+        );
+        let refused = Nuernberg::setup(&Config { data: DataVersion(3), ..Config::new(3) }, 1).unwrap_err();
+        assert!(refused.0.en.contains("Nuremberg's component data version 3"), "{}", refused.0.en);
     }
 }

@@ -5,7 +5,7 @@
 
 use super::data::{Citizen, Guest, Guild};
 use super::state::{Cards, GuildHouse, Phase, Reveal, State, Step, Tableau};
-use crate::engine::{DataVersion, PerSeat, Seat};
+use crate::engine::{DataVersion, Game, PerSeat, Seat, Seats};
 use serde::Serialize;
 
 /// The view of the table from one seat (or from nobody's).
@@ -15,6 +15,8 @@ pub struct View {
     pub data: DataVersion,
     /// The viewer, if any.
     pub viewer: Option<Seat>,
+    /// The seats that must decide now (none once the game is over): the engine's `to_act`.
+    pub acting: Seats,
     /// Round 1–4.
     #[serde(rename = "runde")]
     pub round: u8,
@@ -112,6 +114,7 @@ pub fn view(state: &State, viewer: Option<Seat>) -> View {
     View {
         data: state.data,
         viewer,
+        acting: super::Nuernberg::to_act(state).seats(),
         round: state.round,
         pass: state.pass,
         houses: state.houses.clone(),
