@@ -1,13 +1,8 @@
 //! Share links: records of real games survive the trip through a link exactly, and mangled
 //! links (10,000+ of them) are refused with a reason and never panic.
 
-#[allow(dead_code)] // the harness helpers of the test game are used by engine_harness.rs
-#[path = "../rules/tests/goofspiel/mod.rs"]
-mod goofspiel;
-
 use base64::Engine as _;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
-use goofspiel::{Config, Goofspiel};
 use keydom::bots::Level;
 use keydom::engine::{DataVersion, Game, GameId, GameRng, Record, ReplayError, ToAct, replay};
 use keydom::games::key_market::data::DATA_VERSION;
@@ -17,6 +12,7 @@ use keydom::i18n::Describe;
 use keydom::store::link::{LINK_VERSION, LinkError, MAX_LINK_CHARS, decode, encode, unpack};
 use keydom::store::names::MAX_NAME_CHARS;
 use keydom::store::{SeatInfo, SeatKind};
+use keydom_rules::goofspiel::{Config, Goofspiel};
 
 /// A random game of `G` from `config`, played `moves` actions deep (or to the end).
 fn play<G: Game>(config: G::Config, seed: u64, moves: usize) -> Record<G> {

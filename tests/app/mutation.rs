@@ -15,16 +15,14 @@
 //! What it checks depends only on the seed: `KEYDOM_MUTATIONS` inputs per game ([`PER_GAME`]
 //! by default, well inside the budget in the long profile), stopped early only by [`BUDGET`].
 
-/// The generator's own file, beside this one (`mutation/`), which is not a test of its own.
-mod mutation {
-    pub mod generator;
-}
+/// The generator's own file, in `mutation/` beside this one.
+mod generator;
 
+use generator::{Corpus, Generator, Input};
 use keydom::engine::{Game, Seat, ToAct};
 use keydom::games::{PLAYABLE, WithGame, with_game};
 use keydom::i18n::{Describe, Text};
 use keydom::store::{SaveFile, link, record_of};
-use mutation::generator::{Corpus, Generator, Input};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};

@@ -1,13 +1,9 @@
 //! Saves of a real game: a record goes into a save file, through text, and back into the
 //! same record and position; a save the rules refuse is reported at the step where it fails.
 
-#[allow(dead_code)] // the harness helpers of the test game are used by engine_harness.rs
-#[path = "../rules/tests/goofspiel/mod.rs"]
-mod goofspiel;
-
-use goofspiel::{Bid, Config, Goofspiel};
 use keydom::engine::{Game, GameRng, Record, ReplayError, Seat, replay};
 use keydom::store::{Backend, MemoryBackend, SAVE_PREFIX, SaveError, SaveFile, Saves, SeatInfo, record_of};
+use keydom_rules::goofspiel::{Bid, Config, Goofspiel};
 
 /// A Goofspiel record of `moves` random legal actions.
 fn played(moves: usize) -> Record<Goofspiel> {

@@ -2,13 +2,9 @@
 //! at the end in the same position, refused when another tab played on, kept in memory when
 //! storage is full.
 
-#[allow(dead_code)] // the harness helpers of the test game are used by engine_harness.rs
-#[path = "../rules/tests/goofspiel/mod.rs"]
-mod goofspiel;
-
-use goofspiel::{Config, Goofspiel};
 use keydom::engine::{Game, GameRng, Record, Seat, ToAct};
 use keydom::store::{ActError, MemoryBackend, Saves, SeatInfo, Session, StoreError};
+use keydom_rules::goofspiel::{self, Config, Goofspiel};
 
 fn seats(n: usize) -> Vec<SeatInfo> {
     (0..n).map(|i| SeatInfo::human(format!("P{i}"))).collect()

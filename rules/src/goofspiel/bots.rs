@@ -1,14 +1,14 @@
 //! Goofspiel's bot glue (test-only, like the game): a state sampled from one seat's view, and
-//! the evaluation. Shared by `tests/bots_goofspiel.rs` and `examples/tournament.rs`.
+//! the evaluation. Used by the bots' tests (`tests/bots/goofspiel.rs`) and `examples/tournament.rs`.
 //!
 //! Determinizing: the viewer's hand and bid are its own; another seat's hand is every card it
 //! has not played (its plays are public), and if it has committed, its bid is one of those,
 //! drawn at random. The face-down prizes are those neither on the table nor won, shuffled.
 //! Evaluation: the points won so far, plus the pot on the table shared among the seats.
 
-use crate::goofspiel::{Config, Goofspiel, State, View};
-use keydom_rules::bots::{BotGame, Budgets};
-use keydom_rules::engine::{GameRng, PerSeat, Seat};
+use super::{Config, Goofspiel, State, View};
+use crate::bots::{BotGame, Budgets};
+use crate::engine::{GameRng, PerSeat, Seat};
 
 impl BotGame for Goofspiel {
     const HORIZON: usize = 4;

@@ -12,9 +12,15 @@
 //! Scoring: "Prizes" is the value of the prize each won round turned up, "Carry-over" the
 //! value of the carried prizes taken with it. Equal totals are broken by the number of prize
 //! cards taken (more is better); seats still level share their place.
+//!
+//! Built only with the `test-game` feature, which the crate's own tests, examples and the app's
+//! tests turn on (their dev-dependencies); the app itself never contains it.
 
-use keydom_rules::engine::{Game, GameId, GameRng, PerSeat, ScoreSheet, Seat, SetupError, TieBreak, ToAct};
-use keydom_rules::text::{Describe, Text};
+mod bots;
+
+use crate::engine::harness::Checked;
+use crate::engine::{Game, GameId, GameRng, PerSeat, ScoreSheet, Seat, SetupError, TieBreak, ToAct};
+use crate::text::{Describe, Text};
 use serde::{Deserialize, Serialize};
 
 /// The game's marker type.
@@ -400,4 +406,21 @@ pub fn hidden_variant(state: &State, viewer: Seat, rng: &mut GameRng) -> Option<
         deck.swap(i, j);
     }
     (variant != *state).then_some(variant)
+}
+
+/// Two to four players, with short and long hands.
+impl Checked for Goofspiel {
+    const MAX_STEPS: usize = 10_000;
+
+    fn tables() -> Vec<Config> {
+        [(2, 5), (2, 13), (3, 8), (4, 13)].map(|(players, cards)| Config { players, cards }).to_vec()
+    }
+
+    fn conservation(state: &State) -> Result<(), String> {
+        conservation(state)
+    }
+
+    fn hidden_variant(state: &State, seat: Seat, rng: &mut GameRng) -> Option<State> {
+        hidden_variant(state, seat, rng)
+    }
 }

@@ -5,11 +5,7 @@
 //! reproduces, in one go or in slices of any size.
 //! Budgets are tiny and records short (a game's opening), so the tests stay quick in debug.
 
-#[path = "bots_support/mod.rs"]
-#[allow(dead_code)]
-mod bots_support;
-
-use bots_support::{Variant, positions};
+use crate::support::{Variant, positions};
 use keydom_rules::bots::analysis::{
     Analyser, Analysis, Budget, Judge, MIN_VISITS, QUICK_SHARE, analyse, decision_seed, spans,
 };

@@ -1,14 +1,10 @@
 //! Goofspiel bots: sampled states match the view, bots never peek, every level plays whole
 //! games for 2–4 players, moves are reproducible, and the levels are ordered.
 
-mod bots_support;
-mod goofspiel;
-mod goofspiel_bots;
-
-use bots_support::{check_determinize, check_hints, check_never_peeks, head_to_head, play_all, positions};
-use goofspiel::{Bid, Config, Goofspiel, conservation, hidden_variant};
+use crate::support::{check_determinize, check_hints, check_never_peeks, head_to_head, play_all, positions};
 use keydom_rules::bots::{Bot, Level};
 use keydom_rules::engine::{Game, Seat};
+use keydom_rules::goofspiel::{Bid, Config, Goofspiel, conservation, hidden_variant};
 
 fn configs() -> Vec<Config> {
     (2..=4).map(|players| Config { players, cards: 6 }).collect()

@@ -3,9 +3,7 @@
 //! secret winter choice is made by search and does not depend on what is hidden, and moves are
 //! reproducible.
 
-mod bots_support;
-
-use bots_support::{check_determinize, check_hints, check_never_peeks, head_to_head, play_all, positions};
+use crate::support::{check_determinize, head_to_head, play_all, positions};
 use keydom_rules::bots::{Bot, BotGame, Level};
 use keydom_rules::engine::{DataVersion, Game, GameRng, Seat, ToAct};
 use keydom_rules::games::keyflower::data::{Colour, Season};
@@ -80,20 +78,6 @@ fn sampled_states_vary_what_is_hidden() {
     assert!(differ(&|s| format!("{:?}", s.players[Seat(2)].winter)), "other winter hands vary");
     assert!(differ(&|s| format!("{:?}", s.contracts.piles)), "the contract piles vary");
     assert!(differ(&|s| format!("{:?}", s.rng)), "the game's generator varies");
-}
-
-#[test]
-fn bots_choose_the_same_in_states_that_differ_only_in_hidden_parts() {
-    let states = positions::<Keyflower>(&configs(), 1, 140);
-    let compared = check_never_peeks::<Keyflower>(&states, hidden_variant, 2);
-    assert!(compared > 25, "{compared} variants");
-}
-
-#[test]
-fn hints_rank_the_legal_actions_alike_in_states_that_differ_only_in_hidden_parts() {
-    let states = positions::<Keyflower>(&configs(), 1, 140);
-    let compared = check_hints::<Keyflower>(&states, hidden_variant, 16);
-    assert!(compared > 25, "{compared} variants");
 }
 
 /// Each game ranked every seat and lasted at least a few placements per player and season.

@@ -3,13 +3,11 @@
 //! refold) vary, also while a player decides on their fairs, bots never peek, every level plays
 //! whole games for 2–4 players, and moves are reproducible.
 
-mod bots_support;
-
-use bots_support::{check_determinize, check_hints, check_never_peeks, head_to_head, play_all, positions};
+use crate::support::{check_determinize, head_to_head, play_all, positions};
 use keydom_rules::bots::{Bot, BotGame, Level};
 use keydom_rules::engine::{DataVersion, Game, GameRng, Seat, ToAct};
 use keydom_rules::games::keyper::view::FairCard;
-use keydom_rules::games::keyper::{Config, Keyper, Phase, State, conservation, hidden_variant};
+use keydom_rules::games::keyper::{Config, Keyper, Phase, State, conservation};
 
 fn config(players: u8) -> Config {
     Keyper::configure(players, &())
@@ -97,20 +95,6 @@ fn sampled_states_vary_what_is_hidden_and_keep_what_is_seen() {
         assert_eq!(bag, real, "the bag holds exactly the tiles nobody sees");
     }
     assert!(view.players[Seat(1)].fairs.iter().all(|f| *f == FairCard::Hidden));
-}
-
-#[test]
-fn bots_choose_the_same_in_states_that_differ_only_in_hidden_parts() {
-    let states = positions::<Keyper>(&configs(), 2, 120);
-    let compared = check_never_peeks::<Keyper>(&states, hidden_variant, 2);
-    assert!(compared > 12, "{compared} variants");
-}
-
-#[test]
-fn hints_rank_the_legal_actions_alike_in_states_that_differ_only_in_hidden_parts() {
-    let states = positions::<Keyper>(&configs(), 2, 120);
-    let compared = check_hints::<Keyper>(&states, hidden_variant, 16);
-    assert!(compared > 12, "{compared} variants");
 }
 
 /// Each game ranked every seat and lasted at least a few turns per player and season.

@@ -7,4 +7,5 @@ mod key_market;
 mod keyflower;
 mod keyper;
 mod nuernberg;
+mod registry;
 mod support;

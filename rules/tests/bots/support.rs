@@ -4,6 +4,7 @@
 use keydom_rules::bots::arena::{self, Outcome, Player};
 use keydom_rules::bots::hint::{Ranker, rank};
 use keydom_rules::bots::{Bot, BotGame, Level};
+use keydom_rules::engine::harness::random_step;
 use keydom_rules::engine::{GameRng, Seat, ToAct};
 
 /// A state a seat cannot tell from the given one (the harness's hidden variants).
@@ -21,13 +22,11 @@ pub fn positions<G: BotGame>(configs: &[G::Config], games: u64, every: usize) ->
             let mut rng = GameRng::with_stream(seed, 77);
             let mut state = G::setup(config, seed).expect("sets up");
             let mut step = 0;
-            while let ToAct::Seats(seats) = G::to_act(&state) {
+            while matches!(G::to_act(&state), ToAct::Seats(_)) {
                 if step % every == 0 {
                     out.push(state.clone());
                 }
-                let seat = seats[rng.index(seats.len())];
-                let legal = G::legal_actions(&state, seat);
-                G::apply(&mut state, seat, &legal[rng.index(legal.len())]).expect("legal");
+                random_step::<G>(&mut state, &mut rng);
                 step += 1;
             }
             out.push(state);

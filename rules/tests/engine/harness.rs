@@ -1,11 +1,9 @@
 //! The playout harness against Goofspiel, against deliberately broken versions of it (so the
 //! harness is shown to fail when it should), and a hand-played Goofspiel with exact numbers.
 
-mod goofspiel;
-
-use goofspiel::{Bid, Config, Event, Goofspiel, Refusal, State, conservation, hidden_variant};
-use keydom_rules::engine::harness::{Check, HarnessFailure, Playouts};
+use keydom_rules::engine::harness::{Check, Checked, HarnessFailure, Playouts};
 use keydom_rules::engine::{Game, GameId, GameRng, Record, RuleError, Seat, ToAct, replay};
+use keydom_rules::goofspiel::{Bid, Config, Event, Goofspiel, Refusal, State, conservation, hidden_variant};
 use keydom_rules::text::{Describe, Text};
 
 fn config(players: u8, cards: u8) -> Config {
@@ -19,11 +17,9 @@ fn prize_order(state: &State) -> Vec<u8> {
 
 #[test]
 fn goofspiel_passes_the_harness_with_two_to_four_players() {
-    let configs = [config(2, 5), config(2, 13), config(3, 8), config(4, 13)];
-    let mut playouts = Playouts::<Goofspiel>::new(configs.clone());
+    let configs = Goofspiel::tables();
+    let mut playouts = Playouts::<Goofspiel>::checked(configs.clone());
     playouts.games = 75;
-    playouts.invariant = Some(conservation);
-    playouts.hidden_variant = Some(hidden_variant);
     let report = playouts.run().unwrap_or_else(|failure| panic!("{failure}"));
 
     assert_eq!(report.games, 300);
@@ -65,7 +61,7 @@ impl<const BUG: u8> Game for Broken<BUG> {
     type Options = u8;
     type State = State;
     type Action = Bid;
-    type View = (goofspiel::View, Vec<u8>);
+    type View = (keydom_rules::goofspiel::View, Vec<u8>);
     type Event = Event;
     type Refusal = Refusal;
 

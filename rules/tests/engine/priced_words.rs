@@ -5,6 +5,7 @@
 //! (`seen`, built from that seat's view only), in German and English, and so must what a sale,
 //! producing, taking gold or a recruit's roof bonus brings.
 
+use keydom_rules::engine::harness::random_step;
 use keydom_rules::engine::{Game, GameRng, Seat, ToAct};
 use keydom_rules::games::key_market::data::Good;
 use keydom_rules::games::key_market::text::good_name;
@@ -29,9 +30,7 @@ fn sample<G: Game>(configs: &[G::Config], games: u64, every: usize, mut each: im
                 if step % every == 0 {
                     seats.iter().for_each(|&seat| each(&state, seat));
                 }
-                let seat = seats[rng.index(seats.len())];
-                let legal = G::legal_actions(&state, seat);
-                G::apply(&mut state, seat, &legal[rng.index(legal.len())]).expect("a legal action applies");
+                random_step::<G>(&mut state, &mut rng);
                 step += 1;
             }
         }

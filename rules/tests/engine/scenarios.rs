@@ -1,8 +1,8 @@
-//! The rulebook scenarios that the embed route shows: each one builds, every move in it is
-//! legal, its names and viewer fit its table, and the position it shows holds the rulebook's
-//! numbers. (The examples' full walkthroughs are in key_market_rulebook.rs and
-//! nuernberg_examples.rs, which build their positions from the same scenarios; Keyper's, not in
-//! the registry and so not on the embed route yet, have their numbers in keyper_scenarios.rs.)
+//! The rulebook scenarios that the embed route shows: the position each shows holds the
+//! rulebook's numbers (that each builds from legal moves and fits its table is checked for every
+//! game in `bots/registry.rs`). The examples' full walkthroughs are in `key_market/rulebook.rs`
+//! and `nuernberg/examples.rs`, which build their positions from the same scenarios; Keyper's
+//! have their numbers in `keyper/scenarios.rs`.
 
 use keydom_rules::engine::{Game, RuleError, Seat, ToAct};
 use keydom_rules::games::key_market::data::Good::{Fruit, Sheep, Vegetables};
@@ -13,34 +13,9 @@ use keydom_rules::games::keyflower::data::{Colour, Resource, Skill};
 use keydom_rules::games::keyflower::score::breakdown;
 use keydom_rules::games::keyflower::state::{Phase, Site, Skills, Spot};
 use keydom_rules::games::keyflower::{Action as KfAction, Keyflower, Refusal, scenarios as kf};
-use keydom_rules::games::keyper::scenarios as kp;
 use keydom_rules::games::nuernberg::data::Guild;
 use keydom_rules::games::nuernberg::{Event, Nuernberg, scenarios as nb};
-use keydom_rules::games::scenario::{Scenario, find};
 use keydom_rules::text::Describe;
-
-/// Checks what every scenario must satisfy; `seats` counts a position's players.
-fn sound<G: Game>(all: &[Scenario<G>], seats: fn(&G::State) -> usize) {
-    for (i, scenario) in all.iter().enumerate() {
-        let played = scenario.play().unwrap_or_else(|e| panic!("{}: {e}", scenario.slug));
-        assert!(scenario.step <= played.moves.len(), "{}: step beyond its moves", scenario.slug);
-        let n = seats(&played.positions[0]);
-        assert_eq!(scenario.names.len(), n, "{}: one name per seat", scenario.slug);
-        assert!(scenario.viewer.is_none_or(|s| s.index() < n), "{}: viewer at the table", scenario.slug);
-        assert!(!scenario.slug.is_empty() && scenario.slug.chars().all(|c| c.is_ascii_lowercase() || c == '-'));
-        assert_eq!(find(all, scenario.slug).map(|s| s.slug), Some(all[i].slug), "slugs are unique");
-        let _ = G::view(&played.positions[scenario.step], scenario.viewer);
-    }
-    assert!(find(all, "no-such-example").is_none());
-}
-
-#[test]
-fn every_scenario_builds_and_fits_its_table() {
-    sound(&km::ALL, |s| s.order.len());
-    sound(&nb::ALL, |s| s.players.values().len());
-    sound(&kf::ALL, |s| s.players.values().len());
-    sound(&kp::ALL, |s| s.players.values().len());
-}
 
 #[test]
 fn keyflower_scenarios_show_the_rules_numbers() {

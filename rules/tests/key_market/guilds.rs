@@ -1,8 +1,6 @@
 //! The guild skills, each through `apply`, with the rulebook's guild examples and numbers.
 
-mod key_market_util;
-
-use key_market_util::*;
+use crate::util::*;
 use keydom_rules::engine::{DataVersion, Game, RuleError};
 use keydom_rules::games::key_market::data::Good::*;
 use keydom_rules::games::key_market::state::{Action, Phase, WorkerFrom};

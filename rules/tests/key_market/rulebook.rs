@@ -1,9 +1,7 @@
 //! The rulebook's worked examples, each with the rulebook's numbers, played through `apply`
 //! from a position set up directly where needed.
 
-mod key_market_util;
-
-use key_market_util::*;
+use crate::util::*;
 use keydom_rules::engine::{Game, RuleError, Seat};
 use keydom_rules::games::key_market::data::Good::{self, *};
 use keydom_rules::games::key_market::state::{Action, Phase};
@@ -401,7 +399,7 @@ fn a_manor_house_and_the_merchants_craftsman_sell_four_in_a_batch() {
     state.players[first].manor = true;
     let mut four = state.clone();
     assert!(KeyMarket::legal_actions(&state, first).contains(&Action::Sell { good: Fruit, count: 3 }));
-    key_market_util::join(&mut four, first, 11, 1, None);
+    crate::util::join(&mut four, first, 11, 1, None);
     four.players[first].at_market[Fruit.index()] = 4;
     four.supply[Fruit.index()] -= 1;
     let gold = four.players[first].gold;

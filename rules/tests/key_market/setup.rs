@@ -1,8 +1,7 @@
 //! Set-up for 2, 3 and 4 players, the board placement sequence, hidden information and scoring.
 
-mod key_market_util;
-
-use key_market_util::*;
+use crate::util::*;
+use keydom_rules::engine::harness::random_step;
 use keydom_rules::engine::{DataVersion, Game, RuleError, Seat};
 use keydom_rules::games::key_market::data::DATA_VERSION;
 use keydom_rules::games::key_market::data::Good::*;
@@ -243,16 +242,13 @@ fn a_two_player_tie_goes_to_the_first_in_turn_order_of_the_last_autumn() {
 
 #[test]
 fn a_full_game_plays_through_the_api_for_every_player_count() {
-    use keydom_rules::engine::{GameRng, ToAct};
+    use keydom_rules::engine::GameRng;
     for players in 2..=4u8 {
         let mut state = setup(players, 50 + u64::from(players));
         let mut rng = GameRng::from_seed(9);
         let mut seasons_seen = vec![];
-        while let ToAct::Seats(seats) = KeyMarket::to_act(&state) {
-            let seat = seats[rng.index(seats.len())];
-            let legal = KeyMarket::legal_actions(&state, seat);
-            let action = legal[rng.index(legal.len())].clone();
-            for event in play(&mut state, seat, action) {
+        while let Some((_, _, events)) = random_step::<KeyMarket>(&mut state, &mut rng) {
+            for event in events {
                 if let keydom_rules::games::key_market::Event::SeasonBegins { season } = event {
                     seasons_seen.push(season);
                 }

@@ -1,29 +1,18 @@
 //! Keyflower under the engine's random-playout harness: whole base games for 2–6 players, with
 //! conservation and hidden variants.
 
-use keydom_rules::engine::harness::Playouts;
-use keydom_rules::engine::{DataVersion, Game, Seat};
-use keydom_rules::games::keyflower::{Config, Keyflower, Options, conservation, data, hidden_variant};
+use keydom_rules::engine::harness::{Checked, Playouts, random_step};
+use keydom_rules::engine::{DataVersion, Game};
+use keydom_rules::games::keyflower::{Config, Keyflower, data};
 
-/// Every player count, with and without The Merchants (Merchants tables in the Merchant variant
-/// A, in the Tactician variant B, and with a handicapped player, variant C).
+/// Every player count, with and without The Merchants ([`Checked::tables`]).
 fn configs() -> Vec<Config> {
     configs_of(data::DATA_VERSION)
 }
 
 /// [`configs`] with the rules and data of `version`.
 fn configs_of(version: DataVersion) -> Vec<Config> {
-    let mut out: Vec<Config> = (2..=6).map(Config::new).collect();
-    for players in 2..=6 {
-        let options = Options {
-            merchants: true,
-            merchant_variant: players == 3,
-            tactician: players == 2 || players == 5,
-            handicap: if players == 4 { vec![Seat(1)] } else { Vec::new() },
-        };
-        out.push(Keyflower::configure(players, &options));
-    }
-    out.into_iter().map(|config| Config { data: version, ..config }).collect()
+    Keyflower::tables().into_iter().map(|config| Config { data: version, ..config }).collect()
 }
 
 /// A large run: `games` seeded games per table of `configs` from `first_seed`, with
@@ -32,12 +21,9 @@ fn configs_of(version: DataVersion) -> Vec<Config> {
 /// and ranking), so a change that alters no rule keeps it. Run them all with
 /// `cargo test --profile long --test keyflower_harness -- --ignored` (they share both cores).
 fn long_run(configs: Vec<Config>, games: usize, first_seed: u64, fingerprint: u64) {
-    let mut run = Playouts::<Keyflower>::new(configs);
+    let mut run = Playouts::<Keyflower>::checked(configs);
     run.games = games;
     run.first_seed = first_seed;
-    run.max_steps = 20_000;
-    run.invariant = Some(conservation);
-    run.hidden_variant = Some(hidden_variant);
     run.legal_checks = 4;
     run.illegal_probes = 2;
     run.full_checks_every = 100;
@@ -67,27 +53,12 @@ fn random_games_of_todays_version() {
     long_run(configs(), 250, 2_000, 0x5229_fb73_9c32_23e2);
 }
 
-#[test]
-fn random_games_keep_the_contract_and_conserve_everything() {
-    let mut playouts = Playouts::<Keyflower>::new(configs());
-    playouts.games = 6;
-    playouts.max_steps = 20_000;
-    playouts.invariant = Some(conservation);
-    playouts.hidden_variant = Some(hidden_variant);
-    playouts.full_checks_every = 6;
-    playouts.illegal_probes = 2;
-    let report = playouts.run().unwrap_or_else(|failure| panic!("{failure}"));
-    println!("{report:?}");
-    assert_eq!(report.games, 60);
-    assert!(report.hidden_variants > 1_000, "{report:?}");
-}
-
 /// The random playouts are only worth what they reach: every kind of event occurs in 120 games,
 /// and so do bids and uses in other colours than the location's (summer boats 4a on bids, 4b on
 /// uses, never the other way round).
 #[test]
 fn random_games_reach_every_kind_of_event() {
-    use keydom_rules::engine::{GameRng, ToAct};
+    use keydom_rules::engine::GameRng;
     use keydom_rules::games::keyflower::Event;
     use keydom_rules::games::keyflower::data::Ability;
     use std::collections::BTreeSet;
@@ -98,11 +69,9 @@ fn random_games_reach_every_kind_of_event() {
             let mut state = Keyflower::setup(&config, seed).unwrap();
             let mut choices = GameRng::with_stream(seed, 99);
             let mut steps = 0u32;
-            while let ToAct::Seats(seats) = Keyflower::to_act(&state) {
+            while let Some((_, _, events)) = random_step::<Keyflower>(&mut state, &mut choices) {
                 steps += 1;
-                let seat = seats[choices.index(seats.len())];
-                let legal = Keyflower::legal_actions(&state, seat);
-                for event in Keyflower::apply(&mut state, seat, &legal[choices.index(legal.len())]).unwrap() {
+                for event in events {
                     let name: String = format!("{event:?}").chars().take_while(char::is_ascii_alphanumeric).collect();
                     seen.insert(name);
                     let (seat, workers, colour) = match &event {

@@ -5,9 +5,7 @@
 //! (2–6 players, with and without The Merchants) is checked for the names it must say and the
 //! words it must not.
 
-mod keyflower_support;
-
-use keyflower_support::allocation::random_game_seen;
+use crate::support::allocation::random_game_seen;
 
 use keydom_rules::engine::Seat;
 use keydom_rules::games::keyflower::arrange::tile as named;

@@ -4,15 +4,13 @@
 //! resource pay a named one), colour and colour lock; the discard pile making new piles; Sea
 //! Bastion II's swap; Keyflower II's gold and Flipper II's free extension at the end; what the others may see.
 
-mod keyflower_support;
-
+use crate::support::*;
 use keydom_rules::engine::{Audience, Game, Seat};
 use keydom_rules::games::keyflower::contracts::{self, From};
 use keydom_rules::games::keyflower::data::merchants::Item;
 use keydom_rules::games::keyflower::data::{Colour, HOMES, Resource, SEA_BREESE, Season, Skill};
 use keydom_rules::games::keyflower::state::{Building, Hex, Pending, Phase, Site, Spot, State};
 use keydom_rules::games::keyflower::{Action, Event, Keyflower, Options, Refusal, arrange as kit};
-use keyflower_support::*;
 
 const YELLOW: Colour = Colour::Yellow;
 

@@ -4,8 +4,10 @@
 //! boats' tie rule; checked against enumerating every assignment on small holdings with
 //! contracts and over whole random games.
 
-mod keyflower_support;
-
+use crate::support::allocation::{
+    brute_force, build, crowded_holdings, never_beaten, random_game, recount, small_holdings,
+};
+use crate::support::{P0, P1, tile};
 use keydom_rules::engine::{Game, GameRng, Seat};
 use keydom_rules::games::keyflower::allocate::{Holdings, Lot, Piece, Sink, Use, allocate};
 use keydom_rules::games::keyflower::data::merchants::CONTRACT_VP;
@@ -15,10 +17,6 @@ use keydom_rules::games::keyflower::data::{
 use keydom_rules::games::keyflower::score::{breakdown, categories};
 use keydom_rules::games::keyflower::state::{Building, Hex, Resources, Skills, State, Workers};
 use keydom_rules::games::keyflower::{Keyflower, Options, arrange};
-use keyflower_support::allocation::{
-    brute_force, build, crowded_holdings, never_beaten, random_game, recount, small_holdings,
-};
-use keyflower_support::{P0, P1, tile};
 
 /// The rows of the score sheet with The Merchants.
 const FIXED: usize = 1;

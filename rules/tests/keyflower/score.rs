@@ -2,8 +2,8 @@
 //! left over, and the allocation of workers, skills, resources and the purple marker, checked
 //! against enumerating every assignment on small random holdings and over whole random games.
 
-mod keyflower_support;
-
+use crate::support::allocation::{brute_force, build, never_beaten, random_game, recount, small_holdings};
+use crate::support::{P0, P1, tile};
 use keydom_rules::engine::{DataVersion, Game, GameRng, Seat};
 use keydom_rules::games::keyflower::allocate::{Holdings, Lot, Piece, Sink, Use, allocate};
 use keydom_rules::games::keyflower::data::{
@@ -13,8 +13,6 @@ use keydom_rules::games::keyflower::score::breakdown;
 use keydom_rules::games::keyflower::state::{Building, Hex, Resources, Skills, State, Workers};
 use keydom_rules::games::keyflower::village::printed_edges;
 use keydom_rules::games::keyflower::{Keyflower, arrange};
-use keyflower_support::allocation::{brute_force, build, never_beaten, random_game, recount, small_holdings};
-use keyflower_support::{P0, P1, tile};
 
 /// The rows of the score sheet.
 const YARDS: usize = 0;

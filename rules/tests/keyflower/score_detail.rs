@@ -3,8 +3,7 @@
 //! item is listed once, the lines of a row sum to the row, and the engine's sheet carries the same
 //! lines.
 
-mod keyflower_support;
-
+use crate::support::allocation::{fulfils, random_game, recount, set_points};
 use keydom_rules::engine::{Game, Seat};
 use keydom_rules::games::keyflower::Keyflower;
 use keydom_rules::games::keyflower::allocate::{Piece, Sink, Use};
@@ -16,7 +15,6 @@ use keydom_rules::games::keyflower::score::{WINTER, YARDS, breakdown};
 use keydom_rules::games::keyflower::state::{Building, State};
 use keydom_rules::games::keyflower::text::{boat_bonus, scoring};
 use keydom_rules::text::Text;
-use keyflower_support::allocation::{fulfils, random_game, recount, set_points};
 
 /// Each item of `uses` once, `count` times.
 fn pieces(uses: &[Use]) -> Vec<Piece> {

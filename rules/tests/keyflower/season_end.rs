@@ -2,13 +2,11 @@
 //! tiles and the workers on them, village workers home, boats by turn order, the purple worker,
 //! and village building with matching edges.
 
-mod keyflower_support;
-
+use crate::support::*;
 use keydom_rules::engine::{DataVersion, Game, ToAct};
 use keydom_rules::games::keyflower::data::{Colour, Season};
 use keydom_rules::games::keyflower::state::{Building, Hex, Phase, Site, Spot};
 use keydom_rules::games::keyflower::{Action, Event, Keyflower, Refusal};
-use keyflower_support::*;
 
 const YELLOW: Colour = Colour::Yellow;
 

@@ -3,13 +3,11 @@
 //! built into the villages, Flipper's free upgrade, and the summer boats 1a–3a (2a's building
 //! where edges do not match).
 
-mod keyflower_support;
-
+use crate::support::*;
 use keydom_rules::engine::{DataVersion, Game, Seat, ToAct};
 use keydom_rules::games::keyflower::data::{Colour, Resource, Season};
 use keydom_rules::games::keyflower::state::{Building, Hex, Pending, Phase, Site, Spot, State};
 use keydom_rules::games::keyflower::{Action, Event, Keyflower, Refusal, View, arrange as kit, conservation};
-use keyflower_support::*;
 
 const P3: Seat = Seat(3);
 
@@ -256,10 +254,7 @@ fn a_winter_tile_won_by_bidding_is_built_into_the_village() {
     assert_eq!(state.bag.of(BLUE), bag + 2, "the winning bid goes into the bag");
     assert!(state.players[bidder].won.contains(&Building::Tile(wanted)));
     // The boats are taken and everything won is built; then the game ends.
-    while let ToAct::Seats(seats) = Keyflower::to_act(&state) {
-        let step = Keyflower::legal_actions(&state, seats[0])[0].clone();
-        play(&mut state, seats[0], step);
-    }
+    play_out(&mut state);
     assert!(state.players[bidder].village.iter().any(|t| t.building == Building::Tile(wanted)));
     assert!(!state.players[other].village.iter().any(|t| t.building == Building::Tile(wanted)));
 }

@@ -7,9 +7,7 @@ use keydom_rules::games::keyflower::state::{Building, Hex, Phase, Placed, Resour
 use keydom_rules::games::keyflower::{Action, Event, Keyflower, Refusal};
 use keydom_rules::text::Describe;
 
-mod keyflower_support;
-
-use keyflower_support::*;
+use crate::support::*;
 
 #[test]
 fn turns_go_clockwise_and_the_season_ends_when_all_pass_in_succession() {

@@ -6,14 +6,12 @@
 //! as replay guards; everyone else keeps the tile's colour, and mixed workers go home or into the
 //! bag by colour at the season's end.
 
-mod keyflower_support;
-
+use crate::support::*;
 use keydom_rules::engine::{Game, Seat};
 use keydom_rules::games::keyflower::arrange;
 use keydom_rules::games::keyflower::data::Colour;
 use keydom_rules::games::keyflower::state::{Building, Hex, Pending, Phase, Site, Spot, State, Workers};
 use keydom_rules::games::keyflower::{Action, Event, Keyflower, Refusal, conservation};
-use keyflower_support::*;
 
 const YELLOW: Colour = Colour::Yellow;
 const GREEN: Colour = Colour::Green;

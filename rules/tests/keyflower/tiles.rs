@@ -1,14 +1,12 @@
 //! The summer and autumn tiles' inputs and "any" upgrade costs, on tiles standing in a village
 //! (the engine does not lay out summer's tiles yet, so they are arranged there).
 
-mod keyflower_support;
-
+use crate::support::*;
 use keydom_rules::engine::{DataVersion, Game, ToAct};
 use keydom_rules::games::keyflower::arrange;
 use keydom_rules::games::keyflower::data::{Resource, Skill};
 use keydom_rules::games::keyflower::state::{Hex, Resources, Site, Skills, Spot};
 use keydom_rules::games::keyflower::{Action, Event, Keyflower, Refusal};
-use keyflower_support::*;
 
 const ABOVE: Hex = Hex { q: 0, r: -1 };
 

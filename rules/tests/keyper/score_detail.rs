@@ -3,7 +3,8 @@
 //! rule and no piece is used twice; the rulebook's farmyard (6) and goldsmith (18) show with
 //! their pieces and caps.
 
-use keydom_rules::engine::{Game, GameRng, ScoreSheet, Seat, ToAct};
+use keydom_rules::engine::harness::play_out;
+use keydom_rules::engine::{Game, GameRng, ScoreSheet, Seat};
 use keydom_rules::games::keyper::data::{Field, Season};
 use keydom_rules::games::keyper::scenarios::{ANNA, FARMYARD, GOLDSMITH};
 use keydom_rules::games::keyper::{
@@ -15,12 +16,7 @@ use keydom_rules::games::keyper::{
 fn finished(players: u8, seed: u64) -> State {
     let mut state = Keyper::setup(&Keyper::configure(players, &()), seed).unwrap();
     let mut choices = GameRng::with_stream(seed, 7);
-    while let ToAct::Seats(seats) = Keyper::to_act(&state) {
-        let seat = seats[choices.index(seats.len())];
-        let legal = Keyper::legal_actions(&state, seat);
-        let action = legal[choices.index(legal.len())].clone();
-        Keyper::apply(&mut state, seat, &action).unwrap();
-    }
+    play_out::<Keyper>(&mut state, &mut choices);
     state
 }
 

@@ -216,7 +216,7 @@ fn with_a_follower_landscape_tiles_are_picked_first_and_fourth_by_the_active_pla
 
 #[test]
 fn the_last_lay_down_round_and_no_refill_after_the_seasons_last_action() {
-    // The scenario's last round (its numbers in keyper_scenarios.rs), played up to Cara's pick.
+    // The scenario's last round (its numbers in scenarios.rs), played up to Cara's pick.
     let played = LAST_ROUND.play().unwrap();
     let mut state = played.positions[played.moves.len() - 1].clone();
     let mut state2 = state.clone();

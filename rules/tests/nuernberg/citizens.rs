@@ -1,11 +1,9 @@
 //! Each citizen at its trigger, and the "Handelsmann +" craftsmen, played through `apply`.
 
-mod nuernberg_support;
-
+use crate::support::*;
 use keydom_rules::engine::{DataVersion, Game, RuleError, Seat};
 use keydom_rules::games::nuernberg::data::{Citizen, CitizenKind, Guest, Guild};
 use keydom_rules::games::nuernberg::{Action, Event, Goods, Nuernberg, Place, Refusal, State};
-use nuernberg_support::*;
 
 const A: Seat = Seat(0);
 const B: Seat = Seat(1);

@@ -2,15 +2,13 @@
 //! a guild, recruiting the Ratsherr, buying, doing nothing, the end of a pass, the favourites,
 //! new masters and guest rooms, the new prestige guild; and the end-game scoring.
 
-mod nuernberg_support;
-
+use crate::support::*;
 use keydom_rules::engine::{Game, RuleError, Seat, ToAct};
 use keydom_rules::games::nuernberg::data::{CitizenKind, Guest, Guild};
 use keydom_rules::games::nuernberg::scenarios::{BLAU, FIRST_ROUND, GAME_END, GELB, ORANGE};
 use keydom_rules::games::nuernberg::{
     Action, Cards, Event, Goods, Nuernberg, Phase, Refusal, State, conservation, majority,
 };
-use nuernberg_support::*;
 
 /// The guild called by these events, with the players who revealed a card there.
 fn called(events: &[Event]) -> Option<(Guild, Vec<Seat>)> {

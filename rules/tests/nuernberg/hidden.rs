@@ -1,12 +1,10 @@
 //! Hidden information: other players' Taler (unless a favourite tie shows them), other players'
 //! unrevealed action cards and the guest pile never reach a seat's view.
 
-mod nuernberg_support;
-
+use crate::support::*;
 use keydom_rules::engine::{Game, GameRng, Seat};
 use keydom_rules::games::nuernberg::data::Guild;
 use keydom_rules::games::nuernberg::{Action, Cards, Nuernberg, State, hidden_variant};
-use nuernberg_support::*;
 
 const A: Seat = Seat(0);
 const B: Seat = Seat(1);

@@ -1,13 +1,11 @@
 //! Refused decisions: each with its reason in the rulebook's terms, in both languages, and the
 //! position untouched.
 
-mod nuernberg_support;
-
+use crate::support::*;
 use keydom_rules::engine::{Game, RuleError, Seat};
 use keydom_rules::games::nuernberg::data::Guild;
 use keydom_rules::games::nuernberg::{Action, Cards, Goods, Nuernberg, Phase, Refusal, State};
 use keydom_rules::text::Describe;
-use nuernberg_support::*;
 
 const A: Seat = Seat(0);
 const B: Seat = Seat(1);

@@ -1,11 +1,9 @@
 //! The end of a round and the fourth round, and the first-pass buying limits, through `apply`.
 
-mod nuernberg_support;
-
+use crate::support::*;
 use keydom_rules::engine::{Game, RuleError, Seat};
 use keydom_rules::games::nuernberg::data::{Guest, Guild};
 use keydom_rules::games::nuernberg::{Action, Cards, Event, Goods, Nuernberg, Phase, Refusal};
-use nuernberg_support::*;
 
 #[test]
 fn the_fourth_round_favourite_takes_both_craftsmen_and_a_merchant_for_each_plus() {

@@ -2,12 +2,10 @@
 //! coats-of-arms table with prestige arms and the Graveur, and the winner tie-breaks. The
 //! holdings are set directly on a finished game.
 
-mod nuernberg_support;
-
+use crate::support::*;
 use keydom_rules::engine::{Game, Seat};
 use keydom_rules::games::nuernberg::data::{CitizenKind, Guild};
 use keydom_rules::games::nuernberg::{Nuernberg, Phase, State, majority, scores};
-use nuernberg_support::*;
 
 const A: Seat = Seat(0);
 const B: Seat = Seat(1);

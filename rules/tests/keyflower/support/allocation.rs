@@ -2,7 +2,8 @@
 //! items of small holdings tried, an allocation's uses recounted, random assignments that must
 //! never beat it; and random games played to their end.
 
-use keydom_rules::engine::{Game, GameRng, ToAct};
+use keydom_rules::engine::harness::random_step;
+use keydom_rules::engine::{Game, GameRng};
 use keydom_rules::games::keyflower::allocate::{Holdings, Lot, Piece, Sink, Use};
 use keydom_rules::games::keyflower::data::merchants::{CONTRACTS, Item};
 use keydom_rules::games::keyflower::data::{Colour, Resource, Scoring, Season, Set, Skill, Tile};
@@ -349,10 +350,8 @@ pub fn random_game_seen(players: u8, seed: u64, merchants: bool, mut seen: impl 
     let config = Keyflower::configure(players, &Options { merchants, ..Options::default() });
     let mut state = Keyflower::setup(&config, seed).unwrap();
     let mut choices = GameRng::with_stream(seed, 7);
-    while let ToAct::Seats(seats) = Keyflower::to_act(&state) {
-        let seat = seats[choices.index(seats.len())];
-        let legal = Keyflower::legal_actions(&state, seat);
-        seen(Keyflower::apply(&mut state, seat, &legal[choices.index(legal.len())]).unwrap());
+    while let Some((_, _, events)) = random_step::<Keyflower>(&mut state, &mut choices) {
+        seen(events);
     }
     state
 }
