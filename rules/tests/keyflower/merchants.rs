@@ -6,7 +6,7 @@
 
 use crate::support::*;
 use keydom_rules::engine::{Audience, Game, Seat};
-use keydom_rules::games::keyflower::contracts::{self, From};
+use keydom_rules::games::keyflower::contracts::From;
 use keydom_rules::games::keyflower::data::merchants::Item;
 use keydom_rules::games::keyflower::data::{Colour, HOMES, Resource, SEA_BREESE, Season, Skill};
 use keydom_rules::games::keyflower::state::{Building, Hex, Pending, Phase, Site, Spot, State};
@@ -407,27 +407,4 @@ fn summer_boat_3a_lets_any_resource_pay_an_extensions_named_resource() {
     play(&mut state, P0, Action::PayResource(Resource::Wood));
     assert_eq!(state.players[P0].village[0].extension, Some(2));
     assert_eq!(state.resources.of(Resource::Wood), supply + 1, "the wood goes back to the supply");
-}
-
-#[test]
-fn once_the_three_piles_are_empty_the_discard_pile_makes_three_new_ones() {
-    let mut state = merchants(2, &[], &[[1, 0, 0, 0], [1, 0, 0, 0]]);
-    let c = &mut state.contracts;
-    let all: Vec<u8> = c.piles.iter_mut().flat_map(std::mem::take).collect();
-    c.discard.extend(all);
-    let old_open = c.open.map(|o| o.expect("three open contracts"));
-    let mut reshuffled: Vec<u8> = c.discard.iter().copied().chain([old_open[0]]).collect();
-    reshuffled.sort();
-    assert_eq!(reshuffled.len(), 34);
-    let mut events = Vec::new();
-    contracts::refresh(&mut state, &mut events);
-    keydom_rules::games::keyflower::conservation(&state).unwrap();
-    // The first open contract is discarded, the 34 shuffled into piles of 12, 11 and 11, and
-    // one turned up from each; the two discarded after that wait on the new discard pile.
-    let c = &state.contracts;
-    assert_eq!(c.piles.each_ref().map(Vec::len), [11, 10, 10]);
-    assert_eq!(c.discard, old_open[1..]);
-    let mut dealt: Vec<u8> = c.piles.iter().flatten().chain(c.open.iter().flatten()).copied().collect();
-    dealt.sort();
-    assert_eq!(dealt, reshuffled);
 }
