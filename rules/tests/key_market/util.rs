@@ -1,10 +1,8 @@
 //! Helpers for Key Market tests: the library's position builders (`key_market::arrange`, shared
 //! with the rulebook scenarios) and a few more ways through Market Day and the guilds.
-#![allow(dead_code)]
 
 use keydom_rules::engine::Seat;
 use keydom_rules::games::key_market::State;
-#[allow(unused_imports)] // each test file uses a different part
 pub use keydom_rules::games::key_market::arrange::{
     actor, bring, end_farming, fixed_land, market_for, plain_move, play, put, set_row, started,
 };

@@ -1,13 +1,8 @@
 //! Helpers for Nürnberg tests: the library's position builders (`nuernberg::arrange`, shared with
 //! the rulebook scenarios), checked moves, and short ways through a round.
 
-#![allow(dead_code)] // each test file uses a different part of the helpers
-
 use keydom_rules::engine::{Game, Seat};
-#[allow(unused_imports)]
-pub use keydom_rules::games::nuernberg::arrange::{
-    Spot, citizen, craftsman, find, give, new_game, put, take, to_storage,
-};
+pub use keydom_rules::games::nuernberg::arrange::{Spot, citizen, craftsman, give, new_game, put, take, to_storage};
 use keydom_rules::games::nuernberg::data::Guild;
 use keydom_rules::games::nuernberg::{Action, Cards, Event, Nuernberg, Phase, State, conservation};
 

@@ -1,8 +1,6 @@
 //! Helpers for Keyflower's rule tests: arranged positions and played decisions, with
 //! conservation checked after every step.
 
-#![allow(dead_code)]
-
 pub mod allocation;
 
 use keydom_rules::engine::{DataVersion, Game, RuleError, Seat};
@@ -15,7 +13,6 @@ pub const P0: Seat = Seat(0);
 pub const P1: Seat = Seat(1);
 pub const P2: Seat = Seat(2);
 
-#[allow(unused_imports)] // some test files look tiles up by name
 pub use keydom_rules::games::keyflower::arrange::tile;
 
 /// A game of `players` whose spring offer starts with `names` (in that order), with seat 0 to
