@@ -1,5 +1,5 @@
 //! Writes the fixture corpus of `tests/fixtures/`: saves and share links made by this build,
-//! each with the position and score sheet it must open to; `tests/fixtures.rs` checks them.
+//! each with the position and score sheet it must open to; `tests/app/fixtures.rs` checks them.
 //!
 //! For every game and player count (Key Market 2, 3, 4 and 4 in the first-game set-up;
 //! Nürnberg 2 to 5; Keyflower 2 to 6, with and without The Merchants) it writes a finished and a
@@ -444,7 +444,7 @@ impl Corpus {
         println!("{stem}: {} moves in {:.1} s", record.actions.len(), started.elapsed().as_secs_f64());
     }
 
-    /// The version 1 link that `tests/links.rs` keeps, written by the build before bot levels.
+    /// The version 1 link that `tests/app/links.rs` keeps, written by the build before bot levels.
     fn legacy_link(&mut self) {
         const OLD: &str = "PcixDQAQFEXR-76QKDQmMAKzmEEhUYj9CyrdyRHNYt9zrHFK5bPJ5IPAnJTAAcoY7y8";
         let (file, expected) =

@@ -109,8 +109,9 @@ case "${1:-}" in
     node scripts/size-report.mjs dist
     e2e_tests
     step "long runs, optimised: 10,000 random games per engine, bot strength (tests marked #[ignore])"
-    # Only the test files holding ignored tests are built, in the `long` profile (Cargo.toml).
-    long_tests=$(grep -l '#\[ignore' rules/tests/*.rs tests/*.rs | xargs -n1 basename | sed 's/\.rs$//; s/^/--test /')
+    # Only the test binaries holding ignored tests are built, in the `long` profile (Cargo.toml):
+    # a file `tests/NAME.rs` or anything under `tests/NAME/` (either crate) belongs to binary NAME.
+    long_tests=$(grep -rl --include='*.rs' '#\[ignore' rules/tests tests | sed -E 's#^(rules/)?tests/##; s#[/.].*##' | sort -u | sed 's/^/--test /')
     # shellcheck disable=SC2086 # one word per option
     cargo test --workspace --profile long --quiet $long_tests -- --ignored
     ;;

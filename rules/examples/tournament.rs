@@ -25,12 +25,6 @@
 #[path = "cpu/mod.rs"]
 mod cpu;
 
-#[path = "../tests/goofspiel/mod.rs"]
-#[allow(dead_code)]
-mod goofspiel;
-#[path = "../tests/goofspiel_bots/mod.rs"]
-mod goofspiel_bots;
-
 use cpu::cpu_seconds;
 use keydom_rules::bots::arena::{self, Player, WinRate};
 use keydom_rules::bots::hint::{hint_budget, rank};
@@ -40,6 +34,7 @@ use keydom_rules::games::key_market::{self, KeyMarket};
 use keydom_rules::games::keyflower::{self, Keyflower};
 use keydom_rules::games::keyper::Keyper;
 use keydom_rules::games::nuernberg::{Config, Nuernberg};
+use keydom_rules::goofspiel;
 use std::time::Instant;
 
 fn level(name: &str) -> Level {

@@ -16,7 +16,7 @@
 //! A link that does not unpack is either cut off (its deflate stream ends early, and what it
 //! holds so far could start a link) or damaged or altered (a character outside base64url, an
 //! invalid stream, or a whole stream that is not a link). Raw deflate has no checksum, so a
-//! changed character near the end can look exactly like a cut: `tests/links.rs` measures how
+//! changed character near the end can look exactly like a cut: `tests/app/links.rs` measures how
 //! often (about 1% of single-character changes: 0.76% with version 3 links, 1.17% with version
 //! 4, whose streams differ).
 

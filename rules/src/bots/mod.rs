@@ -40,8 +40,8 @@
 //! # Adding a game
 //! Implement [`BotGame`] (usually in `src/bots/<game>.rs`): `determinize`, `evaluate`, the
 //! playout horizon, the evaluation scale and the default budgets; then run the generic checks
-//! of `rules/tests/bots_support` on it (views and legal actions of sampled states, never peeking,
-//! whole games) and measure the levels with `rules/examples/tournament.rs`. The latest figures
+//! of `rules/tests/bots/support.rs` on it (views and legal actions of sampled states, whole
+//! games; the registry test `bots/registry.rs` checks that bots and hints never peek) and measure the levels with `rules/examples/tournament.rs`. The latest figures
 //! and the commands that produced them are in `docs/bots.md`. To let the page's bots play it,
 //! give it a split point in the app's `src/bots/wire.rs` (`<game>_bots`, see
 //! docs/code-splitting.md) and add that to the dispatch of its `answer`.

@@ -20,7 +20,10 @@
 //! refactor that changes no rule leaves it unchanged. A [`HarnessFailure`] (configuration, seed,
 //! step) reproduces exactly.
 
+mod checked;
 mod playout;
+
+pub use checked::Checked;
 
 use super::{Game, GameRng, Seat, ToAct};
 use playout::Playout;
@@ -203,13 +206,26 @@ impl<G: Game> Playouts<G> {
 /// checked version.
 pub fn random_game<G: Game>(config: &G::Config, seed: u64) -> usize {
     let mut state = G::setup(config, seed).expect("a valid configuration");
-    let mut choices = GameRng::with_stream(seed, CHOICE_STREAM);
+    play_out::<G>(&mut state, &mut GameRng::with_stream(seed, CHOICE_STREAM))
+}
+
+/// One random step, chosen as [`random_game`] chooses: a seat drawn from those who must act, then
+/// one of its legal actions, applied. Gives the seat, the action and its events; `None`, with the
+/// state unchanged, once the game is over. Tests play positions forward with it.
+pub fn random_step<G: Game>(state: &mut G::State, choices: &mut GameRng) -> Option<(Seat, G::Action, Vec<G::Event>)> {
+    let ToAct::Seats(seats) = G::to_act(state) else { return None };
+    let seat = seats[choices.index(seats.len())];
+    let legal = G::legal_actions(state, seat);
+    let action = legal[choices.index(legal.len())].clone();
+    let events = G::apply(state, seat, &action).expect("a legal action applies");
+    Some((seat, action, events))
+}
+
+/// Plays `state` to the end with [`random_step`]s drawn from `choices`; returns how many actions
+/// that took.
+pub fn play_out<G: Game>(state: &mut G::State, choices: &mut GameRng) -> usize {
     let mut steps = 0;
-    while let ToAct::Seats(seats) = G::to_act(&state) {
-        let seat = seats[choices.index(seats.len())];
-        let legal = G::legal_actions(&state, seat);
-        let action = &legal[choices.index(legal.len())];
-        G::apply(&mut state, seat, action).expect("a legal action applies");
+    while random_step::<G>(state, choices).is_some() {
         steps += 1;
     }
     steps

@@ -4,6 +4,8 @@
 use super::data::{Good, RESERVE_GOLD, WORKERS, goods_per_type};
 use super::state::{Phase, State};
 use super::view::open_screen;
+use super::{Config, KeyMarket};
+use crate::engine::harness::Checked;
 use crate::engine::{GameRng, Seat};
 
 /// Every good of each type is in the supply, on the market board, behind a screen or brought to
@@ -99,4 +101,21 @@ pub fn hidden_variant(state: &State, viewer: Seat, rng: &mut GameRng) -> Option<
         next.1 = 1 - next.1;
     }
     (v != *state).then_some(v)
+}
+
+/// Every player count, and four players with the first-game guilds.
+impl Checked for KeyMarket {
+    const MAX_STEPS: usize = 10_000;
+
+    fn tables() -> Vec<Config> {
+        vec![Config::new(2, false), Config::new(3, false), Config::new(4, false), Config::new(4, true)]
+    }
+
+    fn conservation(state: &State) -> Result<(), String> {
+        conservation(state)
+    }
+
+    fn hidden_variant(state: &State, seat: Seat, rng: &mut GameRng) -> Option<State> {
+        hidden_variant(state, seat, rng)
+    }
 }

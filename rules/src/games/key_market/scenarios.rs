@@ -1,5 +1,5 @@
 //! Key Market's worked examples from the rulebook, as [`Scenario`]s: the embed route draws
-//! them and `tests/key_market_rulebook.rs` checks the rulebook's numbers on the same positions.
+//! them and `tests/key_market/rulebook.rs` checks the rulebook's numbers on the same positions.
 
 use super::arrange::{fixed_land, market_for, plain_move, put, set_row, started};
 use super::data::Good::{Fish, Fruit, Sheep, Vegetables};

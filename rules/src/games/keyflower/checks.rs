@@ -8,7 +8,9 @@ use super::data::{
 };
 use super::placing::{gathered, palette};
 use super::state::{Bids, Building, Pending, Phase, State};
-use crate::engine::{GameRng, Seat};
+use super::{Config, Keyflower, Options};
+use crate::engine::harness::Checked;
+use crate::engine::{Game, GameRng, Seat};
 
 /// Conservation: the workers of each colour (bag, screens, boats, bids, tiles used, and the
 /// green supply) are the box's 40/40/40/20; resources (supply and tiles) 24/24/24/48; skill tiles
@@ -246,4 +248,33 @@ pub fn hidden_variant(state: &State, viewer: Seat, rng: &mut GameRng) -> Option<
     }
     hide_contracts(&mut v, viewer, rng);
     (v != *state).then_some(v)
+}
+
+/// Every player count, with and without The Merchants (Merchants tables in the Merchant variant
+/// A for 3 players, in the Tactician variant B for 2 and 5, and with a handicapped player,
+/// variant C, for 4).
+impl Checked for Keyflower {
+    const MAX_STEPS: usize = 20_000;
+
+    fn tables() -> Vec<Config> {
+        let mut out: Vec<Config> = (2..=6).map(Config::new).collect();
+        for players in 2..=6 {
+            let options = Options {
+                merchants: true,
+                merchant_variant: players == 3,
+                tactician: players == 2 || players == 5,
+                handicap: if players == 4 { vec![Seat(1)] } else { Vec::new() },
+            };
+            out.push(Keyflower::configure(players, &options));
+        }
+        out
+    }
+
+    fn conservation(state: &State) -> Result<(), String> {
+        conservation(state)
+    }
+
+    fn hidden_variant(state: &State, seat: Seat, rng: &mut GameRng) -> Option<State> {
+        hidden_variant(state, seat, rng)
+    }
 }

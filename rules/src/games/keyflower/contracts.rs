@@ -72,7 +72,7 @@ fn turn_up(state: &mut State, i: usize) {
 
 /// The end of spring, summer or autumn: the open contracts are discarded, three new ones are
 /// turned up.
-pub fn refresh(state: &mut State, events: &mut Vec<Event>) {
+pub(crate) fn refresh(state: &mut State, events: &mut Vec<Event>) {
     for i in 0..3 {
         if let Some(c) = state.contracts.open[i].take() {
             state.contracts.discard.push(c);
@@ -228,4 +228,36 @@ pub(crate) fn trade(state: &mut State, seat: Seat, contract: u8, item: Item, eve
         _ => unreachable!("only named items are traded"),
     }
     settle(state);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::refresh;
+    use crate::engine::Game;
+    use crate::games::keyflower::arrange::game_of;
+    use crate::games::keyflower::{Keyflower, Options, conservation};
+
+    #[test]
+    fn once_the_three_piles_are_empty_the_discard_pile_makes_three_new_ones() {
+        let config = Keyflower::configure(2, &Options { merchants: true, ..Options::default() });
+        let mut state = game_of(&config);
+        let c = &mut state.contracts;
+        let all: Vec<u8> = c.piles.iter_mut().flat_map(std::mem::take).collect();
+        c.discard.extend(all);
+        let old_open = c.open.map(|o| o.expect("three open contracts"));
+        let mut reshuffled: Vec<u8> = c.discard.iter().copied().chain([old_open[0]]).collect();
+        reshuffled.sort();
+        assert_eq!(reshuffled.len(), 34);
+        let mut events = Vec::new();
+        refresh(&mut state, &mut events);
+        conservation(&state).unwrap();
+        // The first open contract is discarded, the 34 shuffled into piles of 12, 11 and 11, and
+        // one turned up from each; the two discarded after that wait on the new discard pile.
+        let c = &state.contracts;
+        assert_eq!(c.piles.each_ref().map(Vec::len), [11, 10, 10]);
+        assert_eq!(c.discard, old_open[1..]);
+        let mut dealt: Vec<u8> = c.piles.iter().flatten().chain(c.open.iter().flatten()).copied().collect();
+        dealt.sort();
+        assert_eq!(dealt, reshuffled);
+    }
 }

@@ -3,7 +3,7 @@
 //! with an outbid group moved on, one colour shared by a tile's bids and uses, a tile blocked by a use of 2 then 3 workers, a transport of
 //! capacity 2 carrying one resource two tiles, an own tile's transport followed by an upgrade,
 //! winter tiles sharing skill tiles at the end, and from The Merchants an extension with its
-//! colour lock and a contract taken and traded. `tests/scenarios.rs` checks them.
+//! colour lock and a contract taken and traded. `tests/engine/scenarios.rs` checks them.
 
 use super::arrange::{build, game_of, offer_first, open_contract, resources_onto, screen, skill_to};
 use super::contracts::From;

@@ -4,7 +4,9 @@
 
 use super::data::{FAIRS, KEYPLES_IN_BOX, Origin, START_TEAM, TILES, in_box};
 use super::state::{Building, Landscape, State, Supply};
-use crate::engine::{GameRng, Seat};
+use super::{Config, Keyper};
+use crate::engine::harness::Checked;
+use crate::engine::{Game, GameRng, Seat};
 
 /// Checks that nothing was made or lost; says what first fails.
 pub fn conservation(state: &State) -> Result<(), String> {
@@ -109,4 +111,21 @@ pub fn hidden_variant(state: &State, seat: Seat, rng: &mut GameRng) -> Option<St
         }
     }
     (other != *state).then_some(other)
+}
+
+/// Every player count.
+impl Checked for Keyper {
+    const MAX_STEPS: usize = 3_000;
+
+    fn tables() -> Vec<Config> {
+        (2..=4).map(|players| Keyper::configure(players, &())).collect()
+    }
+
+    fn conservation(state: &State) -> Result<(), String> {
+        conservation(state)
+    }
+
+    fn hidden_variant(state: &State, seat: Seat, rng: &mut GameRng) -> Option<State> {
+        hidden_variant(state, seat, rng)
+    }
 }

@@ -2,7 +2,7 @@
 //! are lost, so each position is built from the text): the upgraded farmyard's 6 points, the
 //! upgraded goldsmith's 18, drainage's 5, a follower refused by colour and the last lay-down
 //! round. Keyper is not in the game registry yet, so no embed route lists them;
-//! `tests/keyper_scenarios.rs` checks them.
+//! `tests/keyper/scenarios.rs` checks them.
 
 use super::arrange::{build, game_over, give, keypers_out, stand, table};
 use super::data::{Animal, Colour, Gem, Good, Tile};

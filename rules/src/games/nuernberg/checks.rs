@@ -6,6 +6,8 @@ use super::data::{
     START_TALER, citizens_for,
 };
 use super::state::{Cards, Phase, State};
+use super::{Config, Nuernberg};
+use crate::engine::harness::Checked;
 use crate::engine::{GameRng, Seat};
 use std::collections::HashMap;
 
@@ -154,4 +156,21 @@ pub fn hidden_variant(state: &State, viewer: Seat, rng: &mut GameRng) -> Option<
         }
     }
     (v != *state).then_some(v)
+}
+
+/// Every player count.
+impl Checked for Nuernberg {
+    const MAX_STEPS: usize = 5_000;
+
+    fn tables() -> Vec<Config> {
+        (2..=5).map(Config::new).collect()
+    }
+
+    fn conservation(state: &State) -> Result<(), String> {
+        conservation(state)
+    }
+
+    fn hidden_variant(state: &State, seat: Seat, rng: &mut GameRng) -> Option<State> {
+        hidden_variant(state, seat, rng)
+    }
 }

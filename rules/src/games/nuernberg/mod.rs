@@ -62,7 +62,7 @@
 //!   swap to offer, hence which decisions follow, so records of version 1 replay with the old
 //!   rule (`State::waechter_moves_the_tile_beneath_the_master`).
 //! - The rulebook's end-game example gives Orange 41 points, but the items it lists add up to
-//!   30 (11 majorities + 5 all types + 14 arms); the engine gives 30 (see `tests/nuernberg_examples.rs`).
+//!   30 (11 majorities + 5 all types + 14 arms); the engine gives 30 (see `tests/nuernberg/examples.rs`).
 
 mod action_text;
 mod actions;

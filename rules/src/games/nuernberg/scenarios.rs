@@ -1,5 +1,5 @@
 //! Nürnberg's worked examples from the rulebook (3 players: Gelb, Blau, Orange; guilds 1–4), as
-//! [`Scenario`]s: the embed route draws them and `tests/nuernberg_examples.rs` checks the
+//! [`Scenario`]s: the embed route draws them and `tests/nuernberg/examples.rs` checks the
 //! rulebook's numbers on the same positions.
 
 use super::arrange::{Spot, citizen, craftsman, new_game, put, take, to_storage};

@@ -1,0 +1,6 @@
+//! The engine's integration tests, one binary: the harness against the test game, the
+//! rulebook scenarios of every game, and the priced words of the rule texts.
+
+mod harness;
+mod priced_words;
+mod scenarios;
