@@ -5,23 +5,25 @@
 
 use crate::support::{check_hints, check_never_peeks, positions};
 use keydom_rules::bots::BotGame;
-use keydom_rules::engine::harness::{Checked, Playouts, play_out};
+use keydom_rules::engine::harness::{Checked, Playouts, Quick, play_out};
 use keydom_rules::engine::{Game, GameRng};
 use keydom_rules::games::scenario::{Scenario, find};
 
-/// Six games per table, one of them fully checked (serde, views, hidden variants, legal and
-/// illegal probes), conservation on every state.
+/// The game's quick run ([`Checked::QUICK`]) over all its tables: conservation on every state,
+/// and full checks (serde, views, hidden variants, legal and illegal probes) on every step of
+/// one game in `fully_checked_every`.
 fn passes_the_harness<G: Checked>() {
     let tables = G::tables().len();
+    let Quick { games, fully_checked_every } = G::QUICK;
     let mut playouts = Playouts::<G>::checked(G::tables());
-    playouts.games = 6;
-    playouts.full_checks_every = 6;
+    playouts.games = games;
+    playouts.full_checks_every = fully_checked_every;
     playouts.illegal_probes = 2;
     playouts.legal_checks = 8;
     let report = playouts.run().unwrap_or_else(|failure| panic!("{failure}"));
     println!("{report:?}");
-    assert_eq!(report.games, 6 * tables);
-    assert_eq!(report.fully_checked, tables);
+    assert_eq!(report.games, games * tables);
+    assert_eq!(report.fully_checked, games.div_ceil(fully_checked_every) * tables);
     assert!(report.hidden_variants > 100 * tables, "{report:?}");
     assert!(report.illegal_probes > 100 * tables, "{report:?}");
 }

@@ -11,6 +11,11 @@ pub trait Checked: Game {
     /// The most actions a game of any table may take before it counts as never ending.
     const MAX_STEPS: usize;
 
+    /// The registry's quick run (`rules/tests/bots/registry.rs`): how many games it plays per
+    /// table, and every how many-th of them it checks at every step. A game cheap to check
+    /// checks every game; a costly one fewer (its long runs check a sample of 10,000).
+    const QUICK: Quick = Quick { games: 6, fully_checked_every: 6 };
+
     /// The tables a check plays: every player count, and each option that changes the rules.
     fn tables() -> Vec<Self::Config>;
 
@@ -20,6 +25,15 @@ pub trait Checked: Game {
     /// A state different from the given one that `seat` cannot tell apart from it, drawn with
     /// the generator; `None` when nothing hidden from that seat can vary.
     fn hidden_variant(state: &Self::State, seat: Seat, rng: &mut GameRng) -> Option<Self::State>;
+}
+
+/// The size of a game's quick run ([`Checked::QUICK`]).
+#[derive(Clone, Copy, Debug)]
+pub struct Quick {
+    /// Games per table.
+    pub games: usize,
+    /// Every step of one game in this many gets the full checks.
+    pub fully_checked_every: usize,
 }
 
 impl<G: Checked> Playouts<G> {

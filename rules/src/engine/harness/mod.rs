@@ -23,7 +23,7 @@
 mod checked;
 mod playout;
 
-pub use checked::Checked;
+pub use checked::{Checked, Quick};
 
 use super::{Game, GameRng, Seat, ToAct};
 use playout::Playout;

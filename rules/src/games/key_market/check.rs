@@ -5,7 +5,7 @@ use super::data::{Good, RESERVE_GOLD, WORKERS, goods_per_type};
 use super::state::{Phase, State};
 use super::view::open_screen;
 use super::{Config, KeyMarket};
-use crate::engine::harness::Checked;
+use crate::engine::harness::{Checked, Quick};
 use crate::engine::{GameRng, Seat};
 
 /// Every good of each type is in the supply, on the market board, behind a screen or brought to
@@ -106,6 +106,7 @@ pub fn hidden_variant(state: &State, viewer: Seat, rng: &mut GameRng) -> Option<
 /// Every player count, and four players with the first-game guilds.
 impl Checked for KeyMarket {
     const MAX_STEPS: usize = 10_000;
+    const QUICK: Quick = Quick { games: 6, fully_checked_every: 1 };
 
     fn tables() -> Vec<Config> {
         vec![Config::new(2, false), Config::new(3, false), Config::new(4, false), Config::new(4, true)]

@@ -5,7 +5,7 @@
 use super::data::{FAIRS, KEYPLES_IN_BOX, Origin, START_TEAM, TILES, in_box};
 use super::state::{Building, Landscape, State, Supply};
 use super::{Config, Keyper};
-use crate::engine::harness::Checked;
+use crate::engine::harness::{Checked, Quick};
 use crate::engine::{Game, GameRng, Seat};
 
 /// Checks that nothing was made or lost; says what first fails.
@@ -116,6 +116,7 @@ pub fn hidden_variant(state: &State, seat: Seat, rng: &mut GameRng) -> Option<St
 /// Every player count.
 impl Checked for Keyper {
     const MAX_STEPS: usize = 3_000;
+    const QUICK: Quick = Quick { games: 3, fully_checked_every: 1 };
 
     fn tables() -> Vec<Config> {
         (2..=4).map(|players| Keyper::configure(players, &())).collect()

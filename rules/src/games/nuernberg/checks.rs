@@ -7,7 +7,7 @@ use super::data::{
 };
 use super::state::{Cards, Phase, State};
 use super::{Config, Nuernberg};
-use crate::engine::harness::Checked;
+use crate::engine::harness::{Checked, Quick};
 use crate::engine::{GameRng, Seat};
 use std::collections::HashMap;
 
@@ -161,6 +161,7 @@ pub fn hidden_variant(state: &State, viewer: Seat, rng: &mut GameRng) -> Option<
 /// Every player count.
 impl Checked for Nuernberg {
     const MAX_STEPS: usize = 5_000;
+    const QUICK: Quick = Quick { games: 25, fully_checked_every: 1 };
 
     fn tables() -> Vec<Config> {
         (2..=5).map(Config::new).collect()
