@@ -11,7 +11,7 @@
 use super::detail::{self, Details, fill};
 use super::last::Changed;
 use super::players::players;
-use super::symbols::SYMBOLS;
+use super::symbols::symbols;
 use super::table::{Look, auction, boats, merchants, note_unfolded, supply};
 use super::targets::{Context, Target, at_once, marks, narrow};
 use super::text::Words;
@@ -23,6 +23,7 @@ use crate::i18n::{capitalised, t};
 use crate::ui::Ctx;
 use crate::ui::kit::camera;
 use crate::ui::kit::detail::show_detail;
+use crate::ui::kit::markup::markup;
 use crate::ui::kit::pointing::Pointer;
 use crate::ui::table::{Scene, shows};
 use leptos::prelude::*;
@@ -52,7 +53,7 @@ pub fn board(scene: Scene<Keyflower>) -> AnyView {
         details: &details,
     };
     let mut spots: Vec<Target> = Vec::new();
-    let mut markup = String::from(SYMBOLS);
+    let mut markup = symbols();
     if shows("auction") {
         markup += &auction(&look, &view, &mut spots);
     }
@@ -69,7 +70,7 @@ pub fn board(scene: Scene<Keyflower>) -> AnyView {
         markup += &players(&look, &view, &legal, offered.as_deref(), &mut spots);
     }
     markup += &detail::markup(&details, lang, &names);
-    markup += &format!(r#"<p class="kf-detail">{}</p>"#, t(lang, Words::DetailHint));
+    markup += &markup!(r#"<p class="kf-detail">{v0}</p>"#, v0 = t(lang, Words::DetailHint));
     let (phase_name, title) = phase(&view);
     let said = told.map(|(seat, lines)| {
         view! { <p class="visually-hidden kf-last-move" data-seat=seat.0>{format!("{}: {}", t(lang, Words::LastMove), lines)}</p> }
@@ -132,7 +133,7 @@ pub fn board(scene: Scene<Keyflower>) -> AnyView {
             <h2>{capitalised(season(view.season).get(lang))} " — " {t(lang, title)}</h2>
             <details class="kf-help"><summary>{t(lang, Words::Help)}</summary><p data-help=phase_name></p></details>
             {said}
-            <div class="kf-table" node_ref=table inner_html=markup on:click=click on:keydown=key
+            <div class="kf-table" node_ref=table inner_html=markup.into_html() on:click=click on:keydown=key
                 on:wheel=wheel on:pointerdown=down on:pointermove=moved on:pointerup=up on:pointercancel=up
                 on:focusin=move |ev| show(&ev)></div>
         </section>

@@ -12,7 +12,7 @@ use super::country::{self, boards, refold};
 use super::detail;
 use super::estate;
 use super::middle::{display, ships, supply};
-use super::symbols::SYMBOLS;
+use super::symbols::symbols;
 use super::targets::{Target, at_once, context, marks, narrow};
 use super::text::Words;
 use crate::engine::Seat;
@@ -22,7 +22,7 @@ use crate::games::keyper::{Config, Keyper, Phase};
 use crate::i18n::{capitalised, t};
 use crate::ui::Ctx;
 use crate::ui::kit::detail::show_detail;
-use crate::ui::kit::markup::esc;
+use crate::ui::kit::markup::markup;
 use crate::ui::kit::pointing::Pointer;
 use crate::ui::table::{Scene, shows};
 use leptos::prelude::*;
@@ -43,7 +43,7 @@ pub fn board(scene: Scene<Keyper>) -> AnyView {
     let details = detail::Details::new("kp");
     let look = country::Look { lang, names: &names, marks: &marks, details: &details };
     let mut spots: Vec<Target> = Vec::new();
-    let mut markup = String::from(SYMBOLS);
+    let mut markup = symbols();
     if shows("boards") {
         markup += &refold(&look, &view, &mut spots);
         markup += &boards(&look, &view, &mut spots);
@@ -59,10 +59,10 @@ pub fn board(scene: Scene<Keyper>) -> AnyView {
         markup += &estate::players(&look, &view, &legal, &mut spots);
     }
     markup += &detail::markup(&details, lang, &config);
-    markup += &format!(r#"<p class="kp-detail">{}</p>"#, t(lang, Words::DetailHint));
+    markup += &markup!(r#"<p class="kp-detail">{v0}</p>"#, v0 = t(lang, Words::DetailHint));
     let (phase_name, title, help) = phase(&view);
     let acting: Vec<String> =
-        acting(&view).into_iter().map(|s| esc(names.get(s.index()).map(String::as_str).unwrap_or_default())).collect();
+        acting(&view).into_iter().map(|s| names.get(s.index()).cloned().unwrap_or_default()).collect();
     let last_round = view.final_round.is_some().then(|| t(lang, Words::LastRound));
     let said = told.map(|(seat, lines)| {
         view! { <p class="visually-hidden kp-last-move" data-seat=seat.0>{format!("{}: {}", t(lang, Words::LastMove), lines)}</p> }
@@ -77,7 +77,7 @@ pub fn board(scene: Scene<Keyper>) -> AnyView {
             <p class="kp-acting">{t(lang, Words::ToAct)} " " {acting.join(", ")} {last_round.map(|w| format!(" · {w}"))}</p>
             <details class="kp-help"><summary>{t(lang, Words::Help)}</summary><p>{t(lang, help)}</p><p>{t(lang, Words::Legend)}</p></details>
             {said}
-            <div class="kp-table" inner_html=markup
+            <div class="kp-table" inner_html=markup.into_html()
                 on:click=move |ev| { show(&ev); pointer.click(&ev) } on:keydown=move |ev| keys.key(&ev)
                 on:focusin=move |ev| show(&ev) on:mouseover=move |ev| show(&ev)></div>
         </section>

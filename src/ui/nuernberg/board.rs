@@ -14,7 +14,7 @@ use crate::games::nuernberg::Nuernberg;
 use crate::games::nuernberg::data::{Guild, ROUNDS};
 use crate::i18n::t;
 use crate::ui::Ctx;
-use crate::ui::kit::markup::spot_of;
+use crate::ui::kit::markup::{Markup, spot_of};
 use crate::ui::table::Scene;
 use leptos::prelude::*;
 
@@ -72,7 +72,7 @@ pub fn board(scene: Scene<Nuernberg>) -> AnyView {
     let no_houses = houses.is_empty();
     let mut spots = Vec::new();
     let look = Look { lang, planning, over: view.over, lit: &lit, marks: &marks };
-    let players: String =
+    let players: Markup =
         view.players.iter().map(|(seat, p)| tableau(&look, seat, &names[seat.index()], p, &mut spots)).collect();
     let moved = last.as_ref().map(|l| {
         let said = format!("{}: {}", t(lang, Words::LastMove), words(Some(l), lang, &names));
@@ -88,7 +88,7 @@ pub fn board(scene: Scene<Nuernberg>) -> AnyView {
             <GoodsSymbols/>
             {drawn("track").then(|| track(lang, &view, &names, &lit, &marks, point))}
             <div class="nb-houses" hidden=no_houses>{houses.collect_view()}</div>
-            <ul class="nb-players" hidden=!drawn("players") inner_html=players
+            <ul class="nb-players" hidden=!drawn("players") inner_html=players.into_html()
                 on:click=move |ev| if let Some(t) = spot_of(&ev, &spots) { point.run(t) }></ul>
         </section>
     }
