@@ -249,6 +249,18 @@ mod tests {
         KeyMarket::view(&state, None)
     }
 
+    /// Names typed to break out of text stay text on the seasons board (the players'
+    /// markers are titled with their names), in every scenario.
+    #[test]
+    fn hostile_names_stay_text_in_every_scenario() {
+        use crate::games::key_market::scenarios::ALL;
+        use crate::ui::kit::hostile_names::draw_every_scenario;
+        let found = draw_every_scenario(&ALL, |scene| {
+            markup(Lang::En, &scene.view, &scene.names, &Rows::new(scene.names.len()))
+        });
+        assert!(found > 20, "the names are drawn: {found} found");
+    }
+
     #[test]
     fn at_set_up_the_player_markers_stand_in_winter_farming_in_turn_order() {
         let view = table_view(3);

@@ -19,10 +19,10 @@ use crate::engine::Seat;
 use crate::games::keyper::text::season;
 use crate::games::keyper::view::{PhaseView, View};
 use crate::games::keyper::{Config, Keyper, Phase};
-use crate::i18n::{capitalised, t};
+use crate::i18n::{Lang, capitalised, t};
 use crate::ui::Ctx;
 use crate::ui::kit::detail::show_detail;
-use crate::ui::kit::markup::markup;
+use crate::ui::kit::markup::{Markup, markup};
 use crate::ui::kit::pointing::Pointer;
 use crate::ui::table::{Scene, shows};
 use leptos::prelude::*;
@@ -35,31 +35,10 @@ pub const PARTS: &[&str] = &["boards", "display", "supply", "players"];
 pub fn board(scene: Scene<Keyper>) -> AnyView {
     let lang = Ctx::get().lang.get();
     let told = scene.told(lang);
-    let Scene { view, legal, names, offered, offer, play, part, .. } = scene;
-    let shows = |piece: &str| shows(part, piece);
-    let cx = context(&view);
-    let marks = marks(&legal, cx, offered.as_deref());
-    let config = Config { players: view.players.len() as u8, data: view.data };
-    let details = detail::Details::new("kp");
-    let look = country::Look { lang, names: &names, marks: &marks, details: &details };
     let mut spots: Vec<Target> = Vec::new();
-    let mut markup = symbols();
-    if shows("boards") {
-        markup += &refold(&look, &view, &mut spots);
-        markup += &boards(&look, &view, &mut spots);
-    }
-    if shows("display") {
-        markup += &display(&look, &view, &mut spots);
-        markup += &ships(lang, &marks, &view, &mut spots);
-    }
-    if shows("supply") {
-        markup += &supply(lang, &view);
-    }
-    if shows("players") {
-        markup += &estate::players(&look, &view, &legal, &mut spots);
-    }
-    markup += &detail::markup(&details, lang, &config);
-    markup += &markup!(r#"<p class="kp-detail">{v0}</p>"#, v0 = t(lang, Words::DetailHint));
+    let markup = table(lang, &scene, &mut spots);
+    let Scene { view, legal, names, offered, offer, play, part, .. } = scene;
+    let cx = context(&view);
     let (phase_name, title, help) = phase(&view);
     let acting: Vec<String> =
         acting(&view).into_iter().map(|s| names.get(s.index()).cloned().unwrap_or_default()).collect();
@@ -83,6 +62,34 @@ pub fn board(scene: Scene<Keyper>) -> AnyView {
         </section>
     }
     .into_any()
+}
+
+/// The table of `scene` as markup in `lang` (all of it, or the part the scene asks for), its
+/// places lit for what the viewer may do; each place one may point at is appended to `spots`.
+pub fn table(lang: Lang, scene: &Scene<Keyper>, spots: &mut Vec<Target>) -> Markup {
+    let Scene { view, legal, names, offered, part, .. } = scene;
+    let shows = |piece: &str| shows(*part, piece);
+    let marks = marks(legal, context(view), offered.as_deref());
+    let config = Config { players: view.players.len() as u8, data: view.data };
+    let details = detail::Details::new("kp");
+    let look = country::Look { lang, names, marks: &marks, details: &details };
+    let mut markup = symbols();
+    if shows("boards") {
+        markup += refold(&look, view, spots);
+        markup += boards(&look, view, spots);
+    }
+    if shows("display") {
+        markup += display(&look, view, spots);
+        markup += ships(lang, &marks, view, spots);
+    }
+    if shows("supply") {
+        markup += supply(lang, view);
+    }
+    if shows("players") {
+        markup += estate::players(&look, view, legal, spots);
+    }
+    markup += detail::markup(&details, lang, &config);
+    markup + markup!(r#"<p class="kp-detail">{hint}</p>"#, hint = t(lang, Words::DetailHint))
 }
 
 /// The seats that must decide now, as the view shows them.
@@ -134,4 +141,18 @@ fn work_help(view: &View) -> Words {
 /// The phase's title, for the round's name.
 pub fn phase_title(view: &View) -> Words {
     phase(view).1
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::keyper::scenarios::ALL;
+    use crate::ui::kit::hostile_names::draw_every_scenario;
+
+    /// Names typed to break out of text stay text on the whole table, in every scenario.
+    #[test]
+    fn hostile_names_stay_text_in_every_scenario() {
+        let found = draw_every_scenario(&ALL, |scene| table(Lang::En, scene, &mut Vec::new()));
+        assert!(found > 100, "the names are drawn: {found} found");
+    }
 }

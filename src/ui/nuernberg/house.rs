@@ -303,6 +303,26 @@ pub fn symbol(b: Citizen) -> &'static str {
     }
 }
 
+/// The drawing of one guild's house as markup, and the places its `data-spot` indices stand
+/// for.
+pub fn drawing(ctx: &HouseCtx, house: &GuildHouse, prestige: bool, names: &[String]) -> (Markup, Vec<Target>) {
+    let lang = ctx.lang;
+    let g = house.guild;
+    let mut drawing = Drawing { ctx, svg: Markup::new(), spots: Vec::new() };
+    drawing.roof(house, prestige, names);
+    drawing.svg += markup!(
+        r#"<rect class="nb-body" x="2" y="62" width="256" height="274"/><text class="nb-title" x="10" y="84">{number} {name}</text><text class="nb-price" x="250" y="84" text-anchor="end">{price} {value}</text>"#,
+        number = g.index() + 1,
+        name = guild(g).get(lang),
+        price = t(lang, Words::Price),
+        value = house.price()
+    );
+    drawing.workshop(house);
+    drawing.rooms(house);
+    drawing.storage(house);
+    (drawing.svg, drawing.spots)
+}
+
 /// The house of one guild, as the view shows it; `card` adds the viewer's action card.
 pub fn house(
     ctx: &HouseCtx,
@@ -315,19 +335,7 @@ pub fn house(
     let lang = ctx.lang;
     let g = house.guild;
     let name = guild(g).get(lang).to_string();
-    let mut drawing = Drawing { ctx, svg: Markup::new(), spots: Vec::new() };
-    drawing.roof(house, prestige, names);
-    drawing.svg += markup!(
-        r#"<rect class="nb-body" x="2" y="62" width="256" height="274"/><text class="nb-title" x="10" y="84">{v0} {v1}</text><text class="nb-price" x="250" y="84" text-anchor="end">{v2} {v3}</text>"#,
-        v0 = g.index() + 1,
-        v1 = &name,
-        v2 = t(lang, Words::Price),
-        v3 = house.price()
-    );
-    drawing.workshop(house);
-    drawing.rooms(house);
-    drawing.storage(house);
-    let Drawing { svg, spots, .. } = drawing;
+    let (svg, spots) = drawing(ctx, house, prestige, names);
     let (point, chosen) = (ctx.point, ctx.chosen);
     let last = ctx.marks.houses.contains(&g);
     let keys = spots.clone();
