@@ -52,25 +52,25 @@ fn row(svg: &mut Markup, lang: Lang, i: usize, good: Good, count: u8, marks: &Ma
     let label =
         format!("{}: {} {}, {} {count}", name(lang, good), t(lang, Words::Price), price(count), t(lang, Words::OnRow));
     *svg += markup!(
-        r#"<g class="km-row{v0}{v1}{v2}" data-good="{good_name}" data-spot="{i}"{v3} aria-label="{v4}"><rect class="km-row-back" x="0" y="{y}" width="{v5}" height="{v6}" rx="4"/><use href="{v7}" x="4" y="{v8}" width="18" height="18"/><text class="km-row-name" x="26" y="{v9}">{v10}</text>"#,
+        r#"<g class="km-row{lit}{picked}{last}" data-good="{good_name}" data-spot="{i}"{v3} aria-label="{label}"><rect class="km-row-back" x="0" y="{y}" width="{width}" height="{height}" rx="4"/><use href="{good_id}" x="4" y="{v8}" width="18" height="18"/><text class="km-row-name" x="26" y="{v9}">{name}</text>"#,
         i,
         y,
         good_name = format!("{good:?}"),
-        v0 = if lit { " lit" } else { "" },
-        v1 = if marks.picked(target) { " picked" } else { "" },
-        v2 = if last { " last" } else { "" },
+        lit = if lit { " lit" } else { "" },
+        picked = if marks.picked(target) { " picked" } else { "" },
+        last = if last { " last" } else { "" },
         v3 = if lit {
             markup!(r#" tabindex="0" role="button" data-focus="{focus}""#, focus = key(&target))
         } else {
             Markup::new()
         },
-        v4 = &label,
-        v5 = LABEL + 6 * SPACE + 2,
-        v6 = ROW - 2,
-        v7 = good_id(good),
+        label = &label,
+        width = LABEL + 6 * SPACE + 2,
+        height = ROW - 2,
+        good_id = good_id(good),
         v8 = y + 6,
         v9 = y + 20,
-        v10 = name(lang, good)
+        name = name(lang, good)
     );
     // The spaces lie beside the row's button, not in it: a button's name begins with the words
     // it shows (the good), and its label already says the price and the goods on the row.
@@ -81,30 +81,30 @@ fn row(svg: &mut Markup, lang: Lang, i: usize, good: Good, count: u8, marks: &Ma
         let number = 6 - space;
         let covered = space < count.min(6);
         *svg += markup!(
-            r#"<rect class="km-space{v0}" x="{x}" y="{v1}" width="{v2}" height="{v3}" rx="3"/><text class="km-space-no" x="{v4}" y="{v5}">{number}</text>"#,
+            r#"<rect class="km-space{price}" x="{x}" y="{y}" width="{width}" height="{height}" rx="3"/><text class="km-space-no" x="{v4}" y="{v5}">{number}</text>"#,
             x,
             number,
-            v0 = if usize::from(space) == leftmost_free { " price" } else { "" },
-            v1 = y + 2,
-            v2 = SPACE - 4,
-            v3 = ROW - 6,
+            price = if usize::from(space) == leftmost_free { " price" } else { "" },
+            y = y + 2,
+            width = SPACE - 4,
+            height = ROW - 6,
             v4 = x + 3,
             v5 = y + 11
         );
         if covered {
             *svg += markup!(
-                r#"<use href="{v0}" x="{v1}" y="{v2}" width="14" height="14"/>"#,
-                v0 = good_id(good),
-                v1 = x + 8,
-                v2 = y + 11
+                r#"<use href="{good_id}" x="{x}" y="{y}" width="14" height="14"/>"#,
+                good_id = good_id(good),
+                x = x + 8,
+                y = y + 11
             );
         }
     }
     if count > 6 {
         *svg += markup!(
-            r#"<text class="km-extra" x="{v0}" y="{v1}">+{v2}</text>"#,
-            v0 = LABEL + 5 * SPACE + 16,
-            v1 = y + 11,
+            r#"<text class="km-extra" x="{x}" y="{y}">+{v2}</text>"#,
+            x = LABEL + 5 * SPACE + 16,
+            y = y + 11,
             v2 = count - 6
         );
     }

@@ -71,7 +71,7 @@ pub fn seasons_board(lang: Lang, view: &View, names: &[String]) -> impl IntoView
 fn markup(lang: Lang, view: &View, names: &[String], rows: &Rows) -> Markup {
     let mut svg = Markup::new();
     let row_label = |svg: &mut Markup, y: u32, key: Words| {
-        *svg += markup!(r#"<text class="km-row-label" x="0" y="{y}">{v0}</text>"#, y, v0 = t(lang, key));
+        *svg += markup!(r#"<text class="km-row-label" x="0" y="{y}">{t}</text>"#, y, t = t(lang, key));
     };
     row_label(&mut svg, MARKERS_Y + 12, Words::TurnOrder);
     row_label(&mut svg, rows.basic + 4, Words::Basic);
@@ -85,16 +85,16 @@ fn markup(lang: Lang, view: &View, names: &[String], rows: &Rows) -> Markup {
         let season = pick(lang, season_word(block as u8));
         if block == current {
             svg += markup!(
-                r#"<rect class="km-now" x="{v0}" y="0" width="{v1}" height="{v2}" rx="4"/>"#,
-                v0 = x0 - 3,
-                v1 = 3 * COL + 6,
-                v2 = rows.favour - 10
+                r#"<rect class="km-now" x="{x}" y="0" width="{width}" height="{height}" rx="4"/>"#,
+                x = x0 - 3,
+                width = 3 * COL + 6,
+                height = rows.favour - 10
             );
         }
         svg += markup!(
-            r#"<text class="km-season-name" x="{v0}" y="13" text-anchor="middle">{v1}</text>"#,
-            v0 = x0 + 3 * COL / 2,
-            v1 = season
+            r#"<text class="km-season-name" x="{x}" y="13" text-anchor="middle">{season}</text>"#,
+            x = x0 + 3 * COL / 2,
+            season
         );
         for (c, key) in phases.iter().enumerate() {
             let cx = x0 + c as u32 * COL + COL / 2;
@@ -104,19 +104,19 @@ fn markup(lang: Lang, view: &View, names: &[String], rows: &Rows) -> Markup {
             let here = block == current && now == Some(c);
             if here {
                 svg += markup!(
-                    r#"<rect class="km-here" x="{v0}" y="18" width="{COL}" height="{v1}" rx="3"/>"#,
+                    r#"<rect class="km-here" x="{x}" y="18" width="{COL}" height="{height}" rx="3"/>"#,
                     COL,
-                    v0 = cx - COL / 2,
-                    v1 = rows.basic - 32
+                    x = cx - COL / 2,
+                    height = rows.basic - 32
                 );
             }
             let letter: String = full.chars().take(1).collect();
             svg += markup!(
-                r#"<text class="km-phase-letter{v0}" x="{cx}" y="30" text-anchor="middle"><title>{v1}</title>{v2}</text>"#,
+                r#"<text class="km-phase-letter{gone}" x="{cx}" y="30" text-anchor="middle"><title>{title}</title>{letter}</text>"#,
                 cx,
-                v0 = if gone { " gone" } else { "" },
-                v1 = title,
-                v2 = &letter
+                gone = if gone { " gone" } else { "" },
+                title,
+                letter = &letter
             );
             if here {
                 for (i, &seat) in view.order.iter().enumerate() {
@@ -155,12 +155,12 @@ fn column(view: &View) -> Option<usize> {
 /// A player marker: a disc in the seat's colour with its number, named in a tooltip.
 fn disc(svg: &mut Markup, cx: u32, cy: u32, seat: Seat, name: &str) {
     *svg += markup!(
-        r#"<g class="km-disc"><title>{v0}</title><circle cx="{cx}" cy="{cy}" r="9" fill="{v1}"/><text x="{cx}" y="{v2}" text-anchor="middle">{v3}</text></g>"#,
+        r#"<g class="km-disc"><title>{name}</title><circle cx="{cx}" cy="{cy}" r="9" fill="{seat_colour}"/><text x="{cx}" y="{y}" text-anchor="middle">{v3}</text></g>"#,
         cx,
         cy,
-        v0 = name,
-        v1 = seat_colour(seat.0),
-        v2 = cy + 4,
+        name,
+        seat_colour = seat_colour(seat.0),
+        y = cy + 4,
         v3 = seat.0 + 1
     );
 }
@@ -169,20 +169,20 @@ fn disc(svg: &mut Markup, cx: u32, cy: u32, seat: Seat, name: &str) {
 fn basic(svg: &mut Markup, x0: u32, y: u32, block: usize) {
     if block == 0 {
         *svg += markup!(
-            r#"<text class="km-basic" x="{v0}" y="{v1}" text-anchor="middle">0</text>"#,
-            v0 = x0 + 3 * COL / 2,
-            v1 = y + 4
+            r#"<text class="km-basic" x="{x}" y="{y}" text-anchor="middle">0</text>"#,
+            x = x0 + 3 * COL / 2,
+            y = y + 4
         );
         return;
     }
     *svg += markup!(
-        r#"<rect class="km-shape" x="{v0}" y="{v1}" width="16" height="16"/><text class="km-basic" x="{v2}" y="{v3}" text-anchor="middle">2</text><circle class="km-shape" cx="{v4}" cy="{y}" r="8"/><text class="km-basic" x="{v5}" y="{v6}" text-anchor="middle">1</text>"#,
+        r#"<rect class="km-shape" x="{x}" y="{v1}" width="16" height="16"/><text class="km-basic" x="{v2}" y="{v3}" text-anchor="middle">2</text><circle class="km-shape" cx="{cx}" cy="{y}" r="8"/><text class="km-basic" x="{v5}" y="{v6}" text-anchor="middle">1</text>"#,
         y,
-        v0 = x0 + 10,
+        x = x0 + 10,
         v1 = y - 8,
         v2 = x0 + 18,
         v3 = y + 4,
-        v4 = x0 + 62,
+        cx = x0 + 62,
         v5 = x0 + 62,
         v6 = y + 4
     );
@@ -210,29 +210,29 @@ fn season_markers(svg: &mut Markup, lang: Lang, x0: u32, y: u32, marker: Option<
     let (cx, sx) = (x0 + 24, x0 + 54);
     if beneath {
         *svg += markup!(
-            r#"<g class="km-face-down"><title>{v0}</title><circle cx="{v1}" cy="{v2}" r="11"/><rect x="{v3}" y="{v4}" width="22" height="22"/></g>"#,
-            v0 = t(lang, Words::MarkerHidden),
-            v1 = cx + 4,
-            v2 = y + 4,
-            v3 = sx + 4,
-            v4 = y - 7
+            r#"<g class="km-face-down"><title>{marker_hidden}</title><circle cx="{cx}" cy="{cy}" r="11"/><rect x="{x}" y="{y}" width="22" height="22"/></g>"#,
+            marker_hidden = t(lang, Words::MarkerHidden),
+            cx = cx + 4,
+            cy = y + 4,
+            x = sx + 4,
+            y = y - 7
         );
     }
     let good = |g: Good| name(lang, g);
     *svg += markup!(
-        r#"<g><title>{v0} {v1}</title><circle class="km-shape" cx="{cx}" cy="{y}" r="11"/><use href="{v2}" x="{v3}" y="{v4}" width="14" height="14"/></g><g><title>{v5} {v6}</title><rect class="km-shape" x="{sx}" y="{v7}" width="22" height="22"/><use href="{v8}" x="{v9}" y="{v10}" width="14" height="14"/></g>"#,
+        r#"<g><title>{circle_marker} {good}</title><circle class="km-shape" cx="{cx}" cy="{y}" r="11"/><use href="{good_id}" x="{x}" y="{v4}" width="14" height="14"/></g><g><title>{square_marker} {v6}</title><rect class="km-shape" x="{sx}" y="{v7}" width="22" height="22"/><use href="{href}" x="{v9}" y="{v10}" width="14" height="14"/></g>"#,
         cx,
         y,
         sx,
-        v0 = t(lang, Words::CircleMarker),
-        v1 = good(circle),
-        v2 = good_id(circle),
-        v3 = cx - 7,
+        circle_marker = t(lang, Words::CircleMarker),
+        good = good(circle),
+        good_id = good_id(circle),
+        x = cx - 7,
         v4 = y - 7,
-        v5 = t(lang, Words::SquareMarker),
+        square_marker = t(lang, Words::SquareMarker),
         v6 = good(square),
         v7 = y - 11,
-        v8 = good_id(square),
+        href = good_id(square),
         v9 = sx + 4,
         v10 = y - 7
     );
@@ -291,8 +291,8 @@ mod tests {
         assert_eq!(marker(&view, 1), Some((Good::Luxury, Good::Fish, false)));
         let svg = markup(Lang::De, &view, &["A".into(), "B".into()], &Rows::new(2));
         assert!(svg.contains(&*markup!(
-            "<title>Runde Felder dieser Sorte bringen 3: {v0}</title>",
-            v0 = name(Lang::De, Good::Luxury)
+            "<title>Runde Felder dieser Sorte bringen 3: {name}</title>",
+            name = name(Lang::De, Good::Luxury)
         )));
         assert_eq!(
             svg.matches(r#"class="km-face-down""#).count(),

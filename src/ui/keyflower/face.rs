@@ -107,7 +107,7 @@ fn name_line(x: f32, y: f32, line: &str) -> Markup {
     } else {
         Markup::new()
     };
-    markup!(r#"<text class="kf-name" x="{x:.1}" y="{y:.1}"{fit}>{v0}</text>"#, x, y, fit, v0 = line)
+    markup!(r#"<text class="kf-name" x="{x:.1}" y="{y:.1}"{fit}>{line}</text>"#, x, y, fit, line)
 }
 
 /// Resources as letters with counts: "1W", "1S1I".
@@ -263,12 +263,7 @@ fn summer_boat(t: Tile) -> &'static str {
 pub fn line_marks(x: f32, y: f32, lines: &[String]) -> Markup {
     let mut out = Markup::new();
     for (i, l) in lines.iter().enumerate() {
-        out += markup!(
-            r#"<text class="kf-sym" x="{x:.1}" y="{v0:.1}">{v1}</text>"#,
-            x,
-            v0 = y + 10.0 + 7.5 * i as f32,
-            v1 = l
-        );
+        out += markup!(r#"<text class="kf-sym" x="{x:.1}" y="{y:.1}">{l}</text>"#, x, y = y + 10.0 + 7.5 * i as f32, l);
     }
     out
 }
@@ -279,13 +274,13 @@ pub fn line_marks(x: f32, y: f32, lines: &[String]) -> Markup {
 pub fn face(b: Building, upgraded: bool, side_b: bool) -> Markup {
     let printed = printed_edges(b);
     let mut out = markup!(
-        r#"<svg class="kf-face" viewBox="-41 -36 82 72" aria-hidden="true"><polygon class="kf-fill kf-{v0}" points="{v1}"/>{v2}"#,
-        v0 = kind(b),
-        v1 = outline(0.0, 0.0),
-        v2 = edges(0.0, 0.0, |d| printed[d])
+        r#"<svg class="kf-face" viewBox="-41 -36 82 72" aria-hidden="true"><polygon class="kf-fill kf-{kind}" points="{outline}"/>{edges}"#,
+        kind = kind(b),
+        outline = outline(0.0, 0.0),
+        edges = edges(0.0, 0.0, |d| printed[d])
     );
     if upgraded {
-        out += markup!(r#"<polygon class="kf-up" points="{v0}"/>"#, v0 = outline(0.0, 0.0));
+        out += markup!(r#"<polygon class="kf-up" points="{outline}"/>"#, outline = outline(0.0, 0.0));
     }
     out += name_lines(0.0, 0.0, &short_name(b));
     let vp = match b {
@@ -294,10 +289,10 @@ pub fn face(b: Building, upgraded: bool, side_b: bool) -> Markup {
         _ => 0,
     };
     if vp > 0 {
-        out += markup!(r#"<text class="kf-vp" x="{v0:.1}" y="{v1:.1}">{vp}★</text>"#, vp, v0 = S * 0.5, v1 = -S * 0.5);
+        out += markup!(r#"<text class="kf-vp" x="{x:.1}" y="{y:.1}">{vp}★</text>"#, vp, x = S * 0.5, y = -S * 0.5);
     }
     if matches!(b, Building::Tile(t) if t.data().merchants) {
-        out += markup!(r#"<text class="kf-vp" x="{v0:.1}" y="{v1:.1}">M</text>"#, v0 = -S * 0.5, v1 = -S * 0.5);
+        out += markup!(r#"<text class="kf-vp" x="{x:.1}" y="{y:.1}">M</text>"#, x = -S * 0.5, y = -S * 0.5);
     }
     out += &line_marks(0.0, 0.0, &lines(b, upgraded, side_b));
     out + markup!("</svg>")

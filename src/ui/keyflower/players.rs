@@ -23,8 +23,10 @@ use crate::ui::kit::markup::{Markup, markup};
 /// winter tiles.
 fn own_screen(look: &Look, p: &PlayerView, spots: &mut Vec<Target>) -> Markup {
     let lang = look.lang;
-    let mut out =
-        markup!(r#"<div class="kf-screen open"><span class="kf-label">{v0}:</span>"#, v0 = t(lang, Words::Screen));
+    let mut out = markup!(
+        r#"<div class="kf-screen open"><span class="kf-label">{screen}:</span>"#,
+        screen = t(lang, Words::Screen)
+    );
     let screen = p.screen.unwrap_or_default();
     for c in Colour::ALL {
         let n = screen.of(c);
@@ -38,34 +40,37 @@ fn own_screen(look: &Look, p: &PlayerView, spots: &mut Vec<Target>) -> Markup {
             format!("{} ({})", count.en, colour.en),
         );
         let inner = markup!(
-            r#"<span aria-hidden="true">{v0}{n}</span>{v1}"#,
+            r#"<span aria-hidden="true">{keyple}{n}</span>{hidden}"#,
             n,
-            v0 = keyple(c),
-            v1 = super::symbols::hidden(words.get(lang))
+            keyple = keyple(c),
+            hidden = super::symbols::hidden(words.get(lang))
         );
         out += &pick(look.marks, Target::Keyple(c), inner, spots);
     }
     if let Some(s) = p.skills.as_ref().filter(|s| s.total() > 0) {
-        out += markup!(r#"<span>{v0}: {v1}</span>"#, v0 = t(lang, Words::Skills), v1 = skills(lang, s));
+        out += markup!(r#"<span>{skills}: {v1}</span>"#, skills = t(lang, Words::Skills), v1 = skills(lang, s));
     }
     // A held contract is a button while it may be traded in.
     for &c in p.contracts.iter().flatten() {
-        let inner = markup!(r#"<span aria-hidden="true">▮</span> {v0}"#, v0 = text::contract(c).get(lang));
+        let inner = markup!(r#"<span aria-hidden="true">▮</span> {contract}"#, contract = text::contract(c).get(lang));
         out += markup!(
-            r#"<span class="kf-contract-held">{v0}</span>"#,
-            v0 = pick(look.marks, Target::Held(c), inner, spots)
+            r#"<span class="kf-contract-held">{pick}</span>"#,
+            pick = pick(look.marks, Target::Held(c), inner, spots)
         );
     }
     out += markup!("</div>");
     let hand = p.winter.as_deref().unwrap_or_default();
     let offered = p.offered.as_deref().unwrap_or_default();
     if !hand.is_empty() || !offered.is_empty() {
-        out += markup!(r#"<div class="kf-hand"><span class="kf-label">{v0}:</span>"#, v0 = t(lang, Words::WinterHand));
+        out += markup!(
+            r#"<div class="kf-hand"><span class="kf-label">{winter_hand}:</span>"#,
+            winter_hand = t(lang, Words::WinterHand)
+        );
         for &tile in hand {
             out += &piece(look, Target::Winter(tile), Building::Tile(tile), (None, None), tile.data().name, spots);
         }
         if !offered.is_empty() {
-            out += markup!(r#"<span class="kf-label">{v0}:</span>"#, v0 = t(lang, Words::PutUp));
+            out += markup!(r#"<span class="kf-label">{put_up}:</span>"#, put_up = t(lang, Words::PutUp));
             for &tile in offered {
                 out += &piece(look, Target::Winter(tile), Building::Tile(tile), (None, None), tile.data().name, spots);
             }
@@ -92,16 +97,16 @@ fn other_screen(look: &Look, p: &PlayerView) -> Markup {
         counts.push(format!("{} {}", p.offered_count, t(lang, Words::PutUp)));
     }
     let mut out = markup!(
-        r#"<div class="kf-screen closed">{v0} {v1}</div>"#,
+        r#"<div class="kf-screen closed">{v0} {screen_others}</div>"#,
         v0 = &counts.join(" · "),
-        v1 = t(lang, Words::ScreenOthers)
+        screen_others = t(lang, Words::ScreenOthers)
     );
     if p.front.total() > 0 || p.front_skills.total() > 0 {
         out += markup!(
-            r#"<div class="kf-front">{v0}: {v1}{v2}</div>"#,
-            v0 = t(lang, Words::Front),
-            v1 = keyples(lang, &p.front),
-            v2 = skills(lang, &p.front_skills)
+            r#"<div class="kf-front">{front}: {keyples}{skills}</div>"#,
+            front = t(lang, Words::Front),
+            keyples = keyples(lang, &p.front),
+            skills = skills(lang, &p.front_skills)
         );
     }
     out
@@ -120,11 +125,11 @@ fn gathering(look: &Look, view: &View) -> Markup {
     let groups: Vec<String> = groups.iter().map(|&s| text::spot(s).get(lang).to_string()).collect();
     let groups = if groups.is_empty() { Markup::new() } else { markup!(" + {v0}", v0 = &groups.join(", ")) };
     markup!(
-        r#"<div class="kf-gathering">{v0} → {v1}: {v2}{groups}</div>"#,
+        r#"<div class="kf-gathering">{gathering} → {v1}: {keyples}{groups}</div>"#,
         groups,
-        v0 = t(lang, Words::Gathering),
+        gathering = t(lang, Words::Gathering),
         v1 = place.get(lang),
-        v2 = keyples(lang, screen)
+        keyples = keyples(lang, screen)
     )
 }
 
@@ -148,18 +153,18 @@ pub fn players(
         let own = view.viewer == Some(seat);
         let name = &look.names[seat.index()];
         let start = if view.start_player == seat {
-            markup!(r#" <span class="kf-start">● {v0}</span>"#, v0 = t(lang, Words::StartPlayer))
+            markup!(r#" <span class="kf-start">● {start_player}</span>"#, start_player = t(lang, Words::StartPlayer))
         } else {
             Markup::new()
         };
         out += markup!(
-            r#"<li class="kf-player{v0}{v1}" data-seat="{v2}"><div class="kf-head">{v3} <b>{v4}</b>{start}</div>"#,
+            r#"<li class="kf-player{own}{last}" data-seat="{seat}"><div class="kf-head">{chip} <b>{name}</b>{start}</div>"#,
             start,
-            v0 = if own { " own" } else { "" },
-            v1 = last(look.changed.players.contains(&seat)),
-            v2 = seat.0,
-            v3 = chip(seat, name),
-            v4 = name
+            own = if own { " own" } else { "" },
+            last = last(look.changed.players.contains(&seat)),
+            seat = seat.0,
+            chip = chip(seat, name),
+            name
         );
         if own {
             out += &own_screen(look, p, spots);
@@ -171,7 +176,7 @@ pub fn players(
             out += &other_screen(look, p);
         }
         if !p.won.is_empty() {
-            out += markup!(r#"<div class="kf-won"><span class="kf-label">{v0}:</span>"#, v0 = t(lang, Words::Won));
+            out += markup!(r#"<div class="kf-won"><span class="kf-label">{won}:</span>"#, won = t(lang, Words::Won));
             for &b in &p.won {
                 out += &piece(look, Target::Won(b), b, (None, None), building(b).get(lang), spots);
             }
@@ -194,7 +199,7 @@ pub fn players(
             config: &look.config,
             details: look.details,
         };
-        out += markup!("{v0}</li>", v0 = village_box(&drawn, spots));
+        out += markup!("{village_box}</li>", village_box = village_box(&drawn, spots));
     }
     out + markup!("</ul>")
 }

@@ -38,14 +38,16 @@ pub fn keyple(c: Colour) -> Markup {
 
 /// Words inside markup for screen readers only.
 pub fn hidden(words: &str) -> Markup {
-    markup!(r#"<span class="visually-hidden">{v0}</span>"#, v0 = words)
+    markup!(r#"<span class="visually-hidden">{words}</span>"#, words)
 }
 
 /// Workers as keyples with counts, and in words for screen readers; `none` shown if empty.
 pub fn keyples(lang: Lang, w: &Workers) -> Markup {
-    let drawn: Markup =
-        w.colours().map(|c| markup!(r#"<span class="kf-n">{v0}{v1}</span>"#, v0 = keyple(c), v1 = w.of(c))).collect();
-    markup!(r#"<span class="kf-keyples">{drawn}{v0}</span>"#, drawn, v0 = hidden(text::workers(w).get(lang)))
+    let drawn: Markup = w
+        .colours()
+        .map(|c| markup!(r#"<span class="kf-n">{keyple}{v1}</span>"#, keyple = keyple(c), v1 = w.of(c)))
+        .collect();
+    markup!(r#"<span class="kf-keyples">{drawn}{hidden}</span>"#, drawn, hidden = hidden(text::workers(w).get(lang)))
 }
 
 /// A resource's class and letter.
@@ -83,7 +85,7 @@ pub fn resources(lang: Lang, r: &Resources) -> Markup {
             )
         })
         .collect();
-    markup!(r#"<span class="kf-goods">{drawn}{v0}</span>"#, drawn, v0 = hidden(text::resources(r).get(lang)))
+    markup!(r#"<span class="kf-goods">{drawn}{hidden}</span>"#, drawn, hidden = hidden(text::resources(r).get(lang)))
 }
 
 /// A skill's symbol: a glyph common fonts have (the saw's and pick axe's own are missing from
@@ -99,13 +101,13 @@ pub fn skills(lang: Lang, s: &Skills) -> Markup {
         .filter(|&k| s.of(k) > 0)
         .map(|k| {
             markup!(
-                r#"<span class="kf-n"><span class="kf-skill" aria-hidden="true">{v0}</span>{v1}</span>"#,
-                v0 = tool(k),
+                r#"<span class="kf-n"><span class="kf-skill" aria-hidden="true">{tool}</span>{v1}</span>"#,
+                tool = tool(k),
                 v1 = s.of(k)
             )
         })
         .collect();
-    markup!(r#"<span class="kf-goods">{drawn}{v0}</span>"#, drawn, v0 = hidden(text::skills(s).get(lang)))
+    markup!(r#"<span class="kf-goods">{drawn}{hidden}</span>"#, drawn, hidden = hidden(text::skills(s).get(lang)))
 }
 
 /// A player's colour; the seat number is always on the chip.
@@ -116,9 +118,9 @@ pub fn seat_colour(seat: Seat) -> &'static str {
 /// A player's chip: seat number on their colour, named for screen readers.
 pub fn chip(seat: Seat, name: &str) -> Markup {
     markup!(
-        r#"<span class="kf-chip" title="{name}" style="background:{v0}"><span aria-hidden="true">{v1}</span><span class="visually-hidden">{name}</span></span>"#,
+        r#"<span class="kf-chip" title="{name}" style="background:{seat_colour}"><span aria-hidden="true">{v1}</span><span class="visually-hidden">{name}</span></span>"#,
         name,
-        v0 = seat_colour(seat),
+        seat_colour = seat_colour(seat),
         v1 = seat.0 + 1
     )
 }

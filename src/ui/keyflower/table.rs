@@ -93,24 +93,24 @@ fn bids(look: &Look, bids: &Bids, tile: Target) -> Markup {
             Markup::new()
         };
         summary += markup!(
-            r#"<span class="kf-bid">{v0}<span class="kf-n">{drawn}{v1}</span>{v2}{lead}</span>"#,
+            r#"<span class="kf-bid">{chip}<span class="kf-n">{drawn}{count}</span>{hidden}{lead}</span>"#,
             drawn,
             lead,
-            v0 = chip(*seat, &look.names[seat.index()]),
-            v1 = w.count(),
-            v2 = hidden(&colours.join(", "))
+            chip = chip(*seat, &look.names[seat.index()]),
+            count = w.count(),
+            hidden = hidden(&colours.join(", "))
         );
     }
     let full = all_bids(look, bids);
     let tile = key(&tile);
     let open = if UNFOLDED.with_borrow(|open| open.contains(&tile)) { " open" } else { "" };
     markup!(
-        r#"{full}<details class="kf-bids-phone" data-tile="{tile}"{open}><summary>{v0}{summary}</summary>{full}</details>"#,
+        r#"{full}<details class="kf-bids-phone" data-tile="{tile}"{open}><summary>{hidden}{summary}</summary>{full}</details>"#,
         full,
         tile,
         open,
         summary,
-        v0 = hidden(t(lang, Words::AllBids))
+        hidden = hidden(t(lang, Words::AllBids))
     )
 }
 
@@ -121,25 +121,25 @@ fn all_bids(look: &Look, bids: &Bids) -> Markup {
     let mut out = markup!(r#"<div class="kf-bids">"#);
     if let Some(c) = bids.colour {
         out += markup!(
-            r#"<span class="kf-rule">{v0}: {v1}{v2}</span>"#,
-            v0 = t(lang, Words::BidColour),
-            v1 = keyple(c),
-            v2 = hidden(text::colour(c).get(lang))
+            r#"<span class="kf-rule">{bid_colour}: {keyple}{hidden}</span>"#,
+            bid_colour = t(lang, Words::BidColour),
+            keyple = keyple(c),
+            hidden = hidden(text::colour(c).get(lang))
         );
     }
     let winner = bids.winner();
     for (seat, w) in &bids.by {
         let lead = if winner == Some(*seat) {
-            markup!(r#" <b class="kf-lead">★ {v0}</b>"#, v0 = t(lang, Words::Winning))
+            markup!(r#" <b class="kf-lead">★ {winning}</b>"#, winning = t(lang, Words::Winning))
         } else {
             Markup::new()
         };
         out += markup!(
-            r#"<span class="kf-bid">{v0}{v1} = {v2}{lead}</span>"#,
+            r#"<span class="kf-bid">{chip}{keyples} = {count}{lead}</span>"#,
             lead,
-            v0 = chip(*seat, &look.names[seat.index()]),
-            v1 = keyples(lang, w),
-            v2 = w.count()
+            chip = chip(*seat, &look.names[seat.index()]),
+            keyples = keyples(lang, w),
+            count = w.count()
         );
     }
     out + markup!("</div>")
@@ -165,7 +165,7 @@ pub fn auction(look: &Look, view: &View, spots: &mut Vec<Target>) -> Markup {
     let lang = look.lang;
     let mut out = Markup::new();
     if !view.offer.is_empty() {
-        out += markup!(r#"<h3>{v0}</h3><ul class="kf-row">"#, v0 = t(lang, Words::Auction));
+        out += markup!(r#"<h3>{auction}</h3><ul class="kf-row">"#, auction = t(lang, Words::Auction));
     }
     for (i, o) in view.offer.iter().enumerate() {
         let data = o.tile.data();
@@ -176,21 +176,21 @@ pub fn auction(look: &Look, view: &View, spots: &mut Vec<Target>) -> Markup {
         let now = (usable.then_some((o.used, use_colour)), Some(Bids { colour: bid_colour, ..o.bids.clone() }));
         let used = if o.used.count() > 0 {
             markup!(
-                r#"<div class="kf-used">{v0}: {v1}</div>"#,
-                v0 = t(lang, Words::Used),
-                v1 = keyples(lang, &o.used.workers)
+                r#"<div class="kf-used">{used}: {keyples}</div>"#,
+                used = t(lang, Words::Used),
+                keyples = keyples(lang, &o.used.workers)
             )
         } else {
             Markup::new()
         };
         out += markup!(
-            r#"<li class="kf-card kf-{v0}{v1}" data-place="{v2}">{v3}{v4}{used}</li>"#,
+            r#"<li class="kf-card kf-{season_class}{last}" data-place="{place_key}">{piece}{bids}{used}</li>"#,
             used,
-            v0 = season_class(data.season),
-            v1 = last(look.changed.offer.contains(&(i as u8))),
-            v2 = place_key(Building::Tile(o.tile)),
-            v3 = piece(look, Target::Offer(i as u8), Building::Tile(o.tile), now, &title, spots),
-            v4 = bids(look, &o.bids, Target::Offer(i as u8))
+            season_class = season_class(data.season),
+            last = last(look.changed.offer.contains(&(i as u8))),
+            place_key = place_key(Building::Tile(o.tile)),
+            piece = piece(look, Target::Offer(i as u8), Building::Tile(o.tile), now, &title, spots),
+            bids = bids(look, &o.bids, Target::Offer(i as u8))
         );
     }
     if !view.offer.is_empty() {
@@ -199,20 +199,20 @@ pub fn auction(look: &Look, view: &View, spots: &mut Vec<Target>) -> Markup {
     if view.turn_order.is_empty() {
         return out;
     }
-    out += markup!(r#"<h3>{v0}</h3><ul class="kf-row">"#, v0 = t(lang, Words::TurnOrder));
+    out += markup!(r#"<h3>{turn_order}</h3><ul class="kf-row">"#, turn_order = t(lang, Words::TurnOrder));
     for (i, spot) in view.turn_order.iter().enumerate() {
         let start = if spot.start {
-            markup!(r#"<div class="kf-rule">● {v0}</div>"#, v0 = t(lang, Words::StartPlayer))
+            markup!(r#"<div class="kf-rule">● {start_player}</div>"#, start_player = t(lang, Words::StartPlayer))
         } else {
             Markup::new()
         };
         let title = format!("{} {}", t(lang, Words::TurnOrderTile), spot.number);
         out += markup!(
-            r#"<li class="kf-card kf-turn{v0}" data-place="{v1}">{v2}{start}{v3}</li>"#,
+            r#"<li class="kf-card kf-turn{last}" data-place="{place_key}">{piece}{start}{bids}</li>"#,
             start,
-            v0 = last(look.changed.turn_order.contains(&(i as u8))),
-            v1 = place_key(Building::TurnOrder(spot.tile)),
-            v2 = piece(
+            last = last(look.changed.turn_order.contains(&(i as u8))),
+            place_key = place_key(Building::TurnOrder(spot.tile)),
+            piece = piece(
                 look,
                 Target::TurnOrder(i as u8),
                 Building::TurnOrder(spot.tile),
@@ -220,7 +220,7 @@ pub fn auction(look: &Look, view: &View, spots: &mut Vec<Target>) -> Markup {
                 &title,
                 spots
             ),
-            v3 = bids(look, &spot.bids, Target::TurnOrder(i as u8))
+            bids = bids(look, &spot.bids, Target::TurnOrder(i as u8))
         );
     }
     out + markup!("</ul>")
@@ -232,7 +232,7 @@ pub fn boats(look: &Look, view: &View, spots: &mut Vec<Target>) -> Markup {
     if view.boats.is_empty() {
         return Markup::new();
     }
-    let mut out = markup!(r#"<h3>{v0}</h3><ul class="kf-row">"#, v0 = t(lang, Words::Boats));
+    let mut out = markup!(r#"<h3>{boats}</h3><ul class="kf-row">"#, boats = t(lang, Words::Boats));
     for (i, b) in view.boats.iter().enumerate() {
         let side = if b.side == 0 { "A" } else { "B" };
         let title = format!("{} ({} {side})", boat_name(b.boat), t(lang, Words::Side));
@@ -256,10 +256,10 @@ pub fn boats(look: &Look, view: &View, spots: &mut Vec<Target>) -> Markup {
             cargo += markup!(" ▮{hidden_contracts} {words}", hidden_contracts, words = t(lang, Words::Contracts));
         }
         out += markup!(
-            r#"<li class="kf-card kf-boat" data-place="{v0}">{v1}<div class="kf-cargo">{cargo}</div></li>"#,
+            r#"<li class="kf-card kf-boat" data-place="{place_key}">{piece}<div class="kf-cargo">{cargo}</div></li>"#,
             cargo,
-            v0 = place_key(Building::Boat(b.boat)),
-            v1 = piece(look, Target::Boat(i as u8), Building::Boat(b.boat), (None, None), &title, spots)
+            place_key = place_key(Building::Boat(b.boat)),
+            piece = piece(look, Target::Boat(i as u8), Building::Boat(b.boat), (None, None), &title, spots)
         );
     }
     out + markup!("</ul>")
@@ -274,7 +274,7 @@ pub fn merchants(look: &Look, view: &View, spots: &mut Vec<Target>) -> Markup {
     if !in_play {
         return Markup::new();
     }
-    let mut out = markup!(r#"<h3>{v0}</h3><ul class="kf-row">"#, v0 = t(lang, Words::Contracts));
+    let mut out = markup!(r#"<h3>{contracts}</h3><ul class="kf-row">"#, contracts = t(lang, Words::Contracts));
     for p in 0..3u8 {
         let n = view.contract_piles[usize::from(p)];
         let pile = format!("{} {}: ▮{n}", t(lang, Words::Pile), p + 1);
@@ -285,19 +285,19 @@ pub fn merchants(look: &Look, view: &View, spots: &mut Vec<Target>) -> Markup {
             None => markup!("—"),
         };
         out += markup!(
-            r#"<li class="kf-card kf-contract">{v0}<div>{v1}: {open}</div></li>"#,
+            r#"<li class="kf-card kf-contract">{pick}<div>{open_contract}: {open}</div></li>"#,
             open,
-            v0 = pick(look.marks, Target::Contract(From::Pile(p)), Markup::text(&pile), spots),
-            v1 = t(lang, Words::OpenContract)
+            pick = pick(look.marks, Target::Contract(From::Pile(p)), Markup::text(&pile), spots),
+            open_contract = t(lang, Words::OpenContract)
         );
     }
     out += markup!(
-        r#"</ul><p class="kf-supply">{v0}: {v1} · {v2}: {v3} · ⌂{v4} {v5}</p>"#,
-        v0 = t(lang, Words::Discard),
-        v1 = view.contract_discard.len(),
-        v2 = t(lang, Words::ExtensionsLeft),
+        r#"</ul><p class="kf-supply">{discard}: {count} · {extensions_left}: {v3} · ⌂{cabins} {v5}</p>"#,
+        discard = t(lang, Words::Discard),
+        count = view.contract_discard.len(),
+        extensions_left = t(lang, Words::ExtensionsLeft),
         v3 = view.extensions.len(),
-        v4 = view.cabins,
+        cabins = view.cabins,
         v5 = t(lang, Words::Cabins)
     );
     out
@@ -307,14 +307,14 @@ pub fn merchants(look: &Look, view: &View, spots: &mut Vec<Target>) -> Markup {
 pub fn supply(look: &Look, view: &View) -> Markup {
     let lang = look.lang;
     markup!(
-        r#"<p class="kf-supply">{v0}: {v1} {v2} · {v3} {v4} · {v5} {v6} · {v7}</p>"#,
-        v0 = t(lang, Words::Supply),
-        v1 = view.bag,
+        r#"<p class="kf-supply">{supply}: {bag} {v2} · {green_supply} {green_apart} · {skill_supply} {v6} · {resources}</p>"#,
+        supply = t(lang, Words::Supply),
+        bag = view.bag,
         v2 = t(lang, Words::Bag),
-        v3 = view.green_supply,
-        v4 = t(lang, Words::GreenApart),
-        v5 = view.skill_supply,
+        green_supply = view.green_supply,
+        green_apart = t(lang, Words::GreenApart),
+        skill_supply = view.skill_supply,
         v6 = t(lang, Words::SkillSupply),
-        v7 = resources(lang, &view.resources)
+        resources = resources(lang, &view.resources)
     )
 }

@@ -74,13 +74,13 @@ fn counters(x: f32, y: f32, items: &[(&str, &str, String)]) -> Markup {
     for (i, (fill, ink, label)) in items.iter().enumerate() {
         let cx = start + i as f32 * 16.0;
         out += markup!(
-            r##"<rect x="{cx:.1}" y="{y:.1}" width="15" height="11" rx="2" fill="{fill}" stroke="#222"/><text class="kf-count" x="{v0:.1}" y="{v1:.1}" fill="{ink}">{label}</text>"##,
+            r##"<rect x="{cx:.1}" y="{y:.1}" width="15" height="11" rx="2" fill="{fill}" stroke="#222"/><text class="kf-count" x="{x:.1}" y="{v1:.1}" fill="{ink}">{label}</text>"##,
             cx,
             y,
             fill,
             ink,
             label,
-            v0 = cx + 7.5,
+            x = cx + 7.5,
             v1 = y + 9.0
         );
     }
@@ -98,23 +98,22 @@ fn tile(d: &Drawn, i: usize, p: &Placed, spots: &mut Vec<Target>) -> Markup {
     }
     // The other side, while its upgrade is on offer.
     let shown = Placed { upgraded: p.upgraded || d.upgrade == Some(i as u8), ..p.clone() };
-    let mut body =
-        markup!(r#"<polygon class="kf-fill kf-{v0}" points="{v1}"/>"#, v0 = kind(p.building), v1 = outline(x, y));
+    let mut body = markup!(
+        r#"<polygon class="kf-fill kf-{kind}" points="{outline}"/>"#,
+        kind = kind(p.building),
+        outline = outline(x, y)
+    );
     body += &edges(x, y, |dir| placed_edge(p, dir));
     if shown.upgraded {
         let preview = if p.upgraded { "" } else { " kf-preview" };
-        body += markup!(r#"<polygon class="kf-up{preview}" points="{v0}"/>"#, preview, v0 = outline(x, y));
+        body += markup!(r#"<polygon class="kf-up{preview}" points="{outline}"/>"#, preview, outline = outline(x, y));
     }
     let mut deco = name_lines(x, y, &format!("{}{}", if shown.upgraded { "▲" } else { "" }, short_name(p.building)));
     deco += &line_marks(x, y, &lines(p.building, shown.upgraded, side_b(p.building, d.sides_b)));
     let vp = shown.vp();
     if vp > 0 {
-        deco += markup!(
-            r#"<text class="kf-vp" x="{v0:.1}" y="{v1:.1}">{vp}</text>"#,
-            vp,
-            v0 = x + S * 0.55,
-            v1 = y - S * 0.45
-        );
+        deco +=
+            markup!(r#"<text class="kf-vp" x="{x:.1}" y="{y:.1}">{vp}</text>"#, vp, x = x + S * 0.55, y = y - S * 0.45);
     }
     let res: Vec<(&str, &str, String)> = Resource::ALL
         .into_iter()
@@ -147,19 +146,19 @@ fn tile(d: &Drawn, i: usize, p: &Placed, spots: &mut Vec<Target>) -> Markup {
     if let Some(e) = p.extension {
         let c = EXTENSIONS[usize::from(e)].colour;
         body += markup!(
-            r#"<rect class="kf-ext" x="{v0:.1}" y="{v1:.1}" width="14" height="14" fill="{v2}"/>"#,
-            v0 = x - S * 0.75,
-            v1 = y - 7.0,
-            v2 = worker_fill(colour_key(c).0)
+            r#"<rect class="kf-ext" x="{x:.1}" y="{y:.1}" width="14" height="14" fill="{worker_fill}"/>"#,
+            x = x - S * 0.75,
+            y = y - 7.0,
+            worker_fill = worker_fill(colour_key(c).0)
         );
         said.push(format!("{} ({})", t(lang, Words::Extension), text::colour(c).get(lang)));
     }
     if matches!(p.building, Building::Home(_)) && d.cabins > 0 {
         deco += markup!(
-            r#"<text class="kf-vp" x="{v0:.1}" y="{v1:.1}">⌂{v2}</text>"#,
-            v0 = x - S * 0.6,
-            v1 = y - S * 0.45,
-            v2 = d.cabins
+            r#"<text class="kf-vp" x="{x:.1}" y="{y:.1}">⌂{cabins}</text>"#,
+            x = x - S * 0.6,
+            y = y - S * 0.45,
+            cabins = d.cabins
         );
         said.push(format!("{} {}", d.cabins, t(lang, Words::Cabins)));
     }
@@ -167,7 +166,7 @@ fn tile(d: &Drawn, i: usize, p: &Placed, spots: &mut Vec<Target>) -> Markup {
     let described = d.details.add(Ask { building: p.building, config: d.config.clone(), used, bids: None });
     let drawn =
         button(d.marks, Target::Tile(d.seat, i as u8), &said.join(", "), (body, deco), (described, d.focus), spots);
-    markup!(r#"<g data-place="{v0}">{drawn}</g>"#, drawn, v0 = place_key(p.building))
+    markup!(r#"<g data-place="{place_key}">{drawn}</g>"#, drawn, place_key = place_key(p.building))
 }
 
 /// A worker colour's fill.
@@ -206,14 +205,14 @@ fn button(
     }
     spots.push(target);
     markup!(
-        r#"<g class="kf-hex{v0}" role="button" tabindex="0" aria-label="{label}"{described} data-spot="{v1}" data-focus="{v2}">{shapes}</g>{deco}"#,
+        r#"<g class="kf-hex{class}" role="button" tabindex="0" aria-label="{label}"{described} data-spot="{spot}" data-focus="{key}">{shapes}</g>{deco}"#,
         label,
         described,
         shapes,
         deco,
-        v0 = marks.class(target),
-        v1 = spots.len() - 1,
-        v2 = key(&target)
+        class = marks.class(target),
+        spot = spots.len() - 1,
+        key = key(&target)
     )
 }
 
@@ -233,8 +232,8 @@ pub fn village(d: &Drawn, spots: &mut Vec<Target>) -> Markup {
         if d.ghost.as_ref().is_some_and(|g| g.at == *h) {
             continue;
         }
-        let shape = markup!(r#"<polygon class="kf-free" points="{v0}"/>"#, v0 = outline(x, y));
-        let plus = markup!(r#"<text class="kf-name" x="{x:.1}" y="{v0:.1}">+</text>"#, x, v0 = y + 4.0);
+        let shape = markup!(r#"<polygon class="kf-free" points="{outline}"/>"#, outline = outline(x, y));
+        let plus = markup!(r#"<text class="kf-name" x="{x:.1}" y="{y:.1}">+</text>"#, x, y = y + 4.0);
         let label = format!("{} ({}, {})", t(lang, Words::FreeHex), h.q, h.r);
         body += &button(d.marks, Target::Hex(*h), &label, (shape, plus), (Markup::new(), false), spots);
     }
@@ -246,9 +245,9 @@ pub fn village(d: &Drawn, spots: &mut Vec<Target>) -> Markup {
         let printed = printed_edges(g.tile);
         let rotation = g.rotation.unwrap_or(0);
         let mut inner = markup!(
-            r#"<polygon class="kf-fill kf-{v0} kf-ghost" points="{v1}"/>"#,
-            v0 = kind(g.tile),
-            v1 = outline(x, y)
+            r#"<polygon class="kf-fill kf-{kind} kf-ghost" points="{outline}"/>"#,
+            kind = kind(g.tile),
+            outline = outline(x, y)
         );
         if g.rotation.is_some() {
             inner += &edges(x, y, |dir| printed[(dir + 6 - usize::from(rotation)) % 6]);
@@ -265,14 +264,14 @@ pub fn village(d: &Drawn, spots: &mut Vec<Target>) -> Markup {
     let (w, h) = (max_x - min_x, max_y - min_y);
     let camera = if d.focus { markup!(r#" tabindex="0""#) } else { Markup::new() };
     markup!(
-        r#"<svg class="kf-village" viewBox="{min_x:.0} {min_y:.0} {w:.0} {h:.0}" data-box="{min_x:.0} {min_y:.0} {w:.0} {h:.0}" style="--w:{w:.0}"{camera} role="group" aria-label="{v0}">{body}</svg>"#,
+        r#"<svg class="kf-village" viewBox="{min_x:.0} {min_y:.0} {w:.0} {h:.0}" data-box="{min_x:.0} {min_y:.0} {w:.0} {h:.0}" style="--w:{w:.0}"{camera} role="group" aria-label="{title}">{body}</svg>"#,
         min_x,
         min_y,
         w,
         h,
         camera,
         body,
-        v0 = &title
+        title = &title
     )
 }
 
@@ -299,14 +298,14 @@ pub fn open(viewer: Option<Seat>, seat: Seat) {
 pub fn village_box(d: &Drawn, spots: &mut Vec<Target>) -> Markup {
     let open = format!("{}: {}", t(d.lang, Words::Open), d.name);
     markup!(
-        r#"<div class="kf-village-box{v0}" data-seat="{v1}">{v2}<button type="button" class="quiet kf-open" data-open="{v3}">{v4}</button>{v5}{v6}</div>"#,
-        v0 = if d.focus { " focus" } else { "" },
-        v1 = d.seat.0,
-        v2 = camera::toolbar(d.lang),
+        r#"<div class="kf-village-box{focus}" data-seat="{seat}">{toolbar}<button type="button" class="quiet kf-open" data-open="{v3}">{open}</button>{village}{said}</div>"#,
+        focus = if d.focus { " focus" } else { "" },
+        seat = d.seat.0,
+        toolbar = camera::toolbar(d.lang),
         v3 = d.seat.0,
-        v4 = &open,
-        v5 = village(d, spots),
-        v6 = said(d)
+        open = &open,
+        village = village(d, spots),
+        said = said(d)
     )
 }
 
@@ -317,12 +316,12 @@ fn said(d: &Drawn) -> Markup {
     let mut out = Markup::new();
     if let Some((carts, upgrades)) = d.transport {
         out += markup!(
-            r#"<p class="kf-transport">{v0}: {carts} {v1} · {upgrades} {v2}</p>"#,
+            r#"<p class="kf-transport">{transport}: {carts} {carts_left} · {upgrades} {upgrades_left}</p>"#,
             carts,
             upgrades,
-            v0 = t(lang, Words::Transport),
-            v1 = t(lang, Words::CartsLeft),
-            v2 = t(lang, Words::UpgradesLeft)
+            transport = t(lang, Words::Transport),
+            carts_left = t(lang, Words::CartsLeft),
+            upgrades_left = t(lang, Words::UpgradesLeft)
         );
     }
     let Some(p) = d.upgrade.and_then(|i| d.village.get(usize::from(i))) else { return out };
@@ -338,12 +337,12 @@ fn said(d: &Drawn) -> Markup {
         })
         .collect();
     out += markup!(
-        r#"<p class="kf-preview" role="status">{v0} — {v1}: ▲ {v2} {v3} · {v4}: {v5}</p>"#,
-        v0 = building(p.building).get(lang),
-        v1 = t(lang, Words::OtherSide),
-        v2 = other.vp(),
+        r#"<p class="kf-preview" role="status">{building} — {other_side}: ▲ {vp} {v3} · {upgrade_cost}: {v5}</p>"#,
+        building = building(p.building).get(lang),
+        other_side = t(lang, Words::OtherSide),
+        vp = other.vp(),
         v3 = t(lang, Words::Vp),
-        v4 = t(lang, Words::UpgradeCost),
+        upgrade_cost = t(lang, Words::UpgradeCost),
         v5 = &cost.join(", ")
     );
     out

@@ -98,9 +98,9 @@ pub fn ship_goods(lang: Lang, ship: u8, season: Season) -> String {
 /// hidden from screen readers, which read the label instead.
 fn image(label: &str, shapes: Markup) -> Markup {
     markup!(
-        r#"<g class="kp-cell" role="img" aria-label="{v0}"><g aria-hidden="true">{shapes}</g></g>"#,
+        r#"<g class="kp-cell" role="img" aria-label="{label}"><g aria-hidden="true">{shapes}</g></g>"#,
         shapes,
-        v0 = label
+        label
     )
 }
 
@@ -120,21 +120,21 @@ pub fn place(
             return image(label, shapes);
         }
         return markup!(
-            r#"<g class="kp-cell" role="img" tabindex="0" aria-label="{v0}"{detail}><g aria-hidden="true">{shapes}</g></g>"#,
+            r#"<g class="kp-cell" role="img" tabindex="0" aria-label="{label}"{detail}><g aria-hidden="true">{shapes}</g></g>"#,
             detail,
             shapes,
-            v0 = label
+            label
         );
     }
     spots.push(target);
     markup!(
-        r#"<g class="kp-cell{v0}" role="button" tabindex="0" aria-label="{v1}" data-spot="{v2}" data-focus="{v3}"{detail}><g aria-hidden="true">{shapes}</g></g>"#,
+        r#"<g class="kp-cell{class}" role="button" tabindex="0" aria-label="{label}" data-spot="{spot}" data-focus="{key}"{detail}><g aria-hidden="true">{shapes}</g></g>"#,
         detail,
         shapes,
-        v0 = look.marks.class(target),
-        v1 = label,
-        v2 = spots.len() - 1,
-        v3 = key(&target)
+        class = look.marks.class(target),
+        label,
+        spot = spots.len() - 1,
+        key = key(&target)
     )
 }
 
@@ -153,13 +153,13 @@ fn field_cell(
     let off = !f.in_play(players);
     let frame = f.frame();
     let mut shapes = markup!(
-        r#"<rect class="kp-field kp-{v0}{v1}" x="{x}" y="{y}" width="{width}" height="{CELL}" rx="6"/>"#,
+        r#"<rect class="kp-field kp-{kind_class}{off}" x="{x}" y="{y}" width="{width}" height="{CELL}" rx="6"/>"#,
         x,
         y,
         width,
         CELL,
-        v0 = kind_class(f),
-        v1 = if off { " off" } else { "" }
+        kind_class = kind_class(f),
+        off = if off { " off" } else { "" }
     );
     // Every word and letter drawn is one `<tspan>` of one `<text>`, spaced, in this order: the
     // label opens with the same, so what a screen reader says starts with what the eye sees.
@@ -175,14 +175,14 @@ fn field_cell(
     if let Some(c) = frame {
         let (class, letter) = colour_key(c);
         shapes += markup!(
-            r#"<rect class="kp-frame kp-{class}" x="{v0}" y="{v1}" width="{v2}" height="{v3}" rx="5"/><circle class="kp-badge kp-{class}" cx="{v4}" cy="{v5}" r="9"/>"#,
+            r#"<rect class="kp-frame kp-{class}" x="{x}" y="{y}" width="{width}" height="{height}" rx="5"/><circle class="kp-badge kp-{class}" cx="{cx}" cy="{cy}" r="9"/>"#,
             class,
-            v0 = x + 3,
-            v1 = y + 3,
-            v2 = width - 6,
-            v3 = CELL - 6,
-            v4 = x + width - 12,
-            v5 = y + 12
+            x = x + 3,
+            y = y + 3,
+            width = width - 6,
+            height = CELL - 6,
+            cx = x + width - 12,
+            cy = y + 12
         );
         seen.push((x + width - 12, y + 16, "kp-badge-letter", letter.into()));
     }
@@ -198,7 +198,7 @@ fn field_cell(
             markup!(r#"<tspan class="{class}" x="{x}" y="{y}">{words}</tspan>"#, class, x, y, words)
         })
         .collect();
-    shapes += markup!("<text>{v0}</text>", v0 = Markup::join(spans, &markup!(" ")));
+    shapes += markup!("<text>{join}</text>", join = Markup::join(spans, &markup!(" ")));
     let seen: Vec<&str> = seen.iter().map(|s| s.3.as_str()).collect();
     let frame_words = match frame {
         Some(c) => format!("{} {} ({})", t(lang, Words::Frame), text::colour(c).get(lang), colour_key(c).1),
@@ -232,14 +232,14 @@ fn keyp_cell(look: &Look, board: u8, keyper: Option<Seat>, spots: &mut Vec<Targe
         CELL
     );
     let who = keyper.map(|s| look.names.get(s.index()).cloned().unwrap_or_default());
-    let keyp = markup!(r#"<tspan class="kp-label" x="{v0}" y="{v1}">Keyp</tspan>"#, v0 = x + 6, v1 = y + 16);
+    let keyp = markup!(r#"<tspan class="kp-label" x="{x}" y="{y}">Keyp</tspan>"#, x = x + 6, y = y + 16);
     match keyper {
         Some(seat) => {
             shapes += markup!(
-                r##"<use class="kp-keyper" href="#kp-keyper" x="{v0}" y="{v1}" width="32" height="40"/><text>{keyp} <tspan class="kp-seat" x="{v2}" y="{v3}">{v4}</tspan></text>"##,
+                r##"<use class="kp-keyper" href="#kp-keyper" x="{x}" y="{y}" width="32" height="40"/><text>{keyp} <tspan class="kp-seat" x="{v2}" y="{v3}">{v4}</tspan></text>"##,
                 keyp,
-                v0 = x + 20,
-                v1 = y + 24,
+                x = x + 20,
+                y = y + 24,
                 v2 = x + 36,
                 v3 = y + 58,
                 v4 = seat.0 + 1
@@ -303,16 +303,20 @@ pub fn boards(look: &Look, view: &View, spots: &mut Vec<Target>) -> Markup {
         let face = b.face(view.season);
         let claimed = b.owner.map(|s| {
             let name = look.names.get(s.index()).map(String::as_str).unwrap_or_default();
-            markup!(r#" <span class="kp-claimed">⚑ {v0} {v1}</span>"#, v0 = t(lang, Words::ClaimedBy), v1 = name)
+            markup!(
+                r#" <span class="kp-claimed">⚑ {claimed_by} {name}</span>"#,
+                claimed_by = t(lang, Words::ClaimedBy),
+                name
+            )
         });
         let title = format!("{} {}", t(lang, Words::CountryBoard), b.board + 1);
         out += markup!(
-            r#"<li class="kp-board-box"><h3>{title}{v0}</h3><svg class="kp-country" viewBox="0 0 {SIDE} {SIDE}" role="group" aria-label="{v1}">{v2}</svg>"#,
+            r#"<li class="kp-board-box"><h3>{title}{v0}</h3><svg class="kp-country" viewBox="0 0 {SIDE} {SIDE}" role="group" aria-label="{label}">{grid}</svg>"#,
             title,
             SIDE,
             v0 = claimed.unwrap_or_default(),
-            v1 = &title,
-            v2 = grid(look, view, Some(b), number, face, spots)
+            label = &title,
+            grid = grid(look, view, Some(b), number, face, spots)
         );
         if matches!(invited(view), Some(Spot::Field { board, .. }) if board == number) {
             out += &decline(look, spots);
@@ -330,8 +334,8 @@ pub fn decline(look: &Look, spots: &mut Vec<Target>) -> Markup {
     }
     let words = format!("✕ {}", t(look.lang, Words::Decline));
     markup!(
-        r#"<p class="kp-decline">{v0}</p>"#,
-        v0 = super::middle::pick(look.marks, Target::Decline, Markup::text(&words), spots)
+        r#"<p class="kp-decline">{pick}</p>"#,
+        pick = super::middle::pick(look.marks, Target::Decline, Markup::text(&words), spots)
     )
 }
 
@@ -340,14 +344,15 @@ pub fn decline(look: &Look, spots: &mut Vec<Target>) -> Markup {
 pub fn refold(look: &Look, view: &View, spots: &mut Vec<Target>) -> Markup {
     let PhaseView::Refold { chosen, mine } = &view.phase else { return Markup::new() };
     let lang = look.lang;
-    let mut out = markup!(r#"<section class="kp-refold"><h3>{v0}</h3>"#, v0 = t(lang, Words::NewFaces));
+    let mut out = markup!(r#"<section class="kp-refold"><h3>{new_faces}</h3>"#, new_faces = t(lang, Words::NewFaces));
     let who: Vec<&str> = chosen
         .iter()
         .filter(|(_, c)| **c)
         .map(|(s, _)| look.names.get(s.index()).map(String::as_str).unwrap_or_default())
         .collect();
     if !who.is_empty() {
-        out += markup!(r#"<p class="kp-note">{v0}: {v1}</p>"#, v0 = t(lang, Words::Chosen), v1 = who.join(", "));
+        out +=
+            markup!(r#"<p class="kp-note">{chosen}: {v1}</p>"#, chosen = t(lang, Words::Chosen), v1 = who.join(", "));
     }
     let own = view.viewer.and_then(|v| view.boards.iter().find(|b| b.owner == Some(v)));
     if let Some(b) = own {
@@ -371,10 +376,10 @@ pub fn refold(look: &Look, view: &View, spots: &mut Vec<Target>) -> Markup {
             let target = Target::Face(option);
             let label = format!("{title} {}", option + 1);
             out += markup!(
-                r#"<li class="kp-face-box{v0}">{v1}{svg}</li>"#,
+                r#"<li class="kp-face-box{chosen}">{pick}{svg}</li>"#,
                 svg,
-                v0 = if *mine == Some(option) { " chosen" } else { "" },
-                v1 = super::middle::pick(look.marks, target, Markup::text(&label), spots)
+                chosen = if *mine == Some(option) { " chosen" } else { "" },
+                pick = super::middle::pick(look.marks, target, Markup::text(&label), spots)
             );
         }
         out += markup!("</ul>");

@@ -50,23 +50,25 @@ fn tile_card(look: &Look, index: u8, tile: Landscape, spots: &mut Vec<Target>) -
                 markup!(" · {a}/{b} {points}", a = d.vp[0], b = d.vp[1], points = t(lang, Words::Points))
             };
             markup!(
-                r#"<li class="kp-card kp-{v0}">{v1}<span class="kp-rule">{area} · {v2}: {v3}{vp}</span></li>"#,
+                r#"<li class="kp-card kp-{farm}">{pick_described}<span class="kp-rule">{area} · {cost}: {v3}{vp}</span></li>"#,
                 area,
                 vp,
-                v0 = if d.area == Area::Farm { "farm" } else { "village" },
-                v1 = pick_described(look, target, name, look.describe(Piece::Building(tile)), spots),
-                v2 = t(lang, Words::Cost),
+                farm = if d.area == Area::Farm { "farm" } else { "village" },
+                pick_described = pick_described(look, target, name, look.describe(Piece::Building(tile)), spots),
+                cost = t(lang, Words::Cost),
                 v3 = cost.join(" + ")
             )
         }
         Landscape::Fair(f) => {
             let fair = &FAIRS[usize::from(f)];
-            let back =
-                fair.back.as_ref().map(|b| markup!(r#"<span class="kp-rule">◆ {v0}</span>"#, v0 = fair_side(lang, b)));
+            let back = fair
+                .back
+                .as_ref()
+                .map(|b| markup!(r#"<span class="kp-rule">◆ {fair_side}</span>"#, fair_side = fair_side(lang, b)));
             markup!(
-                r#"<li class="kp-card kp-fair">{v0}<span class="kp-rule">{v1}</span>{v2}</li>"#,
-                v0 = pick_described(look, target, name, look.describe(Piece::Fair(f)), spots),
-                v1 = fair_side(lang, &fair.front),
+                r#"<li class="kp-card kp-fair">{pick_described}<span class="kp-rule">{fair_side}</span>{v2}</li>"#,
+                pick_described = pick_described(look, target, name, look.describe(Piece::Fair(f)), spots),
+                fair_side = fair_side(lang, &fair.front),
                 v2 = back.unwrap_or_default()
             )
         }
@@ -75,7 +77,8 @@ fn tile_card(look: &Look, index: u8, tile: Landscape, spots: &mut Vec<Target>) -
 
 /// The display of landscape tiles.
 pub fn display(look: &Look, view: &View, spots: &mut Vec<Target>) -> Markup {
-    let mut out = markup!(r#"<h3>{v0}</h3><ul class="kp-row kp-display">"#, v0 = t(look.lang, Words::Display));
+    let mut out =
+        markup!(r#"<h3>{display}</h3><ul class="kp-row kp-display">"#, display = t(look.lang, Words::Display));
     for (i, &tile) in view.display.iter().enumerate() {
         out += &tile_card(look, i as u8, tile, spots);
     }
@@ -85,7 +88,7 @@ pub fn display(look: &Look, view: &View, spots: &mut Vec<Target>) -> Markup {
 
 /// This season's ships: their goods, and the board whose river each lies on.
 pub fn ships(lang: Lang, marks: &Marks, view: &View, spots: &mut Vec<Target>) -> Markup {
-    let mut out = markup!(r#"<h3>{v0}</h3><ul class="kp-row kp-ships">"#, v0 = t(lang, Words::Ships));
+    let mut out = markup!(r#"<h3>{ships}</h3><ul class="kp-row kp-ships">"#, ships = t(lang, Words::Ships));
     for &ship in &view.ships {
         let at = view.boards.iter().position(|b| b.river.0 == Some(ship));
         let where_ = match at {
@@ -94,10 +97,10 @@ pub fn ships(lang: Lang, marks: &Marks, view: &View, spots: &mut Vec<Target>) ->
         };
         let name = format!("{} {}", t(lang, Words::Ship), ship + 1);
         out += markup!(
-            r#"<li class="kp-card kp-ship-card">{v0}<span class="kp-rule">{v1}</span><span class="kp-rule">{where_}</span></li>"#,
+            r#"<li class="kp-card kp-ship-card">{pick}<span class="kp-rule">{ship_goods}</span><span class="kp-rule">{where_}</span></li>"#,
             where_,
-            v0 = pick(marks, Target::Ship(ship), Markup::text(&name), spots),
-            v1 = ship_goods(lang, ship, view.season)
+            pick = pick(marks, Target::Ship(ship), Markup::text(&name), spots),
+            ship_goods = ship_goods(lang, ship, view.season)
         );
     }
     out += markup!("</ul>");
@@ -108,7 +111,9 @@ pub fn ships(lang: Lang, marks: &Marks, view: &View, spots: &mut Vec<Target>) ->
 pub fn goods_line(lang: Lang, goods: &Supply) -> Markup {
     let items: Vec<Markup> = Supply::kinds()
         .filter(|&g| goods.count(g) > 0)
-        .map(|g| markup!(r#"<span class="kp-good">{v0}&#8239;×{v1}</span>"#, v0 = good(lang, g), v1 = goods.count(g)))
+        .map(|g| {
+            markup!(r#"<span class="kp-good">{good}&#8239;×{v1}</span>"#, good = good(lang, g), v1 = goods.count(g))
+        })
         .collect();
     if items.is_empty() { markup!("—") } else { Markup::join(items, &markup!(" ")) }
 }
@@ -116,14 +121,14 @@ pub fn goods_line(lang: Lang, goods: &Supply) -> Markup {
 /// The general supply, the bag, the tiles set aside and the discards.
 pub fn supply(lang: Lang, view: &View) -> Markup {
     markup!(
-        r#"<p class="kp-supply"><span class="kp-label">{v0}:</span> {v1}</p><p class="kp-supply">{v2} {v3} · {v4} {v5} · {v6} {v7}</p>"#,
-        v0 = t(lang, Words::Supply),
-        v1 = goods_line(lang, &view.supply),
-        v2 = view.bag,
+        r#"<p class="kp-supply"><span class="kp-label">{supply}:</span> {goods_line}</p><p class="kp-supply">{bag} {v3} · {set_aside} {v5} · {count} {discards}</p>"#,
+        supply = t(lang, Words::Supply),
+        goods_line = goods_line(lang, &view.supply),
+        bag = view.bag,
         v3 = t(lang, Words::Bag),
-        v4 = view.set_aside,
+        set_aside = view.set_aside,
         v5 = t(lang, Words::SetAside),
-        v6 = view.discards.len(),
-        v7 = t(lang, Words::Discards)
+        count = view.discards.len(),
+        discards = t(lang, Words::Discards)
     )
 }

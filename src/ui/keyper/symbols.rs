@@ -45,18 +45,18 @@ pub fn keyple_at(c: Colour, down: bool, x: i32, y: i32) -> Markup {
     let class = colour_key(c).0;
     let turn = if down { " rotate(90 10 12)" } else { "" };
     markup!(
-        r##"<g class="kp-keyple kp-{class}{v0}" transform="translate({x} {y}){turn}"><use href="#kp-keyple" width="20" height="24"/></g>"##,
+        r##"<g class="kp-keyple kp-{class}{down}" transform="translate({x} {y}){turn}"><use href="#kp-keyple" width="20" height="24"/></g>"##,
         class,
         x,
         y,
         turn,
-        v0 = if down { " down" } else { "" }
+        down = if down { " down" } else { "" }
     )
 }
 
 /// Words inside markup for screen readers only.
 pub fn hidden(words: &str) -> Markup {
-    markup!(r#"<span class="visually-hidden">{v0}</span>"#, v0 = words)
+    markup!(r#"<span class="visually-hidden">{words}</span>"#, words)
 }
 
 /// A good's class symbol.

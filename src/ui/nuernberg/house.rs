@@ -61,11 +61,11 @@ impl Drawing<'_> {
             false => label.to_string(),
         };
         self.svg += markup!(
-            r#"<g class="{class}" data-spot="{v0}" data-focus="{v1}"><title>{label}</title>"#,
+            r#"<g class="{class}" data-spot="{count}" data-focus="{key}"><title>{label}</title>"#,
             class,
             label,
-            v0 = self.spots.len(),
-            v1 = key(&target)
+            count = self.spots.len(),
+            key = key(&target)
         );
         self.spots.push(target);
     }
@@ -73,22 +73,22 @@ impl Drawing<'_> {
     /// A craftsman's tile: value, "Handelsmann +" mark and the guild's good.
     fn tile(&mut self, h: Craftsman, x: i32, y: i32, w: i32) {
         self.svg += markup!(
-            r#"<rect class="nb-tile" x="{x}" y="{y}" width="{w}" height="34" rx="3"/><use href="{v0}" x="{v1}" y="{v2}" width="12" height="12"/><text class="nb-value" x="{v3}" y="{v4}" text-anchor="middle">{v5}</text>"#,
+            r#"<rect class="nb-tile" x="{x}" y="{y}" width="{w}" height="34" rx="3"/><use href="{good_id}" x="{v1}" y="{v2}" width="12" height="12"/><text class="nb-value" x="{v3}" y="{v4}" text-anchor="middle">{value}</text>"#,
             x,
             y,
             w,
-            v0 = good_id(h.guild),
+            good_id = good_id(h.guild),
             v1 = x + 3,
             v2 = y + 3,
             v3 = x + w / 2,
             v4 = y + 29,
-            v5 = h.value()
+            value = h.value()
         );
         if h.merchant_plus() {
             self.svg += markup!(
-                r#"<text class="nb-plus" x="{v0}" y="{v1}" text-anchor="end">H+</text>"#,
-                v0 = x + w - 3,
-                v1 = y + 12
+                r#"<text class="nb-plus" x="{x}" y="{y}" text-anchor="end">H+</text>"#,
+                x = x + w - 3,
+                y = y + 12
             );
         }
     }
@@ -106,18 +106,18 @@ impl Drawing<'_> {
             None => name.to_string(),
         };
         self.svg += markup!(
-            r#"<rect class="nb-citizen" x="{x}" y="{y}" width="70" height="34" rx="3"/><text class="nb-sign" x="{v0}" y="{v1}">{v2}</text><text class="nb-count" x="{v3}" y="{v4}" text-anchor="end">{v5}</text><text class="nb-name" x="{v6}" y="{v7}" text-anchor="middle">{v8}</text>"#,
+            r#"<rect class="nb-citizen" x="{x}" y="{y}" width="70" height="34" rx="3"/><text class="nb-sign" x="{v0}" y="{v1}">{symbol}</text><text class="nb-count" x="{v3}" y="{v4}" text-anchor="end">{v5}</text><text class="nb-name" x="{v6}" y="{v7}" text-anchor="middle">{short}</text>"#,
             x,
             y,
             v0 = x + 4,
             v1 = y + 14,
-            v2 = symbol(b),
+            symbol = symbol(b),
             v3 = x + 66,
             v4 = y + 14,
             v5 = number.trim_end_matches(')'),
             v6 = x + 35,
             v7 = y + 28,
-            v8 = &short
+            short = &short
         );
     }
 
@@ -128,15 +128,15 @@ impl Drawing<'_> {
             let or = if i > 0 { "/" } else { "" };
             let rest = if any > 0 { format!("+{any}▢") } else { String::new() };
             self.svg += markup!(
-                r#"<text class="nb-cost" x="{v0}" y="{v1}">{or}</text><text class="nb-cost" x="{x}" y="{v2}">{own}</text><use href="{v3}" x="{v4}" y="{v5}" width="9" height="9"/><text class="nb-cost" x="{v6}" y="{v7}">{rest}</text>"#,
+                r#"<text class="nb-cost" x="{v0}" y="{y}">{or}</text><text class="nb-cost" x="{x}" y="{v2}">{own}</text><use href="{good_id}" x="{v4}" y="{v5}" width="9" height="9"/><text class="nb-cost" x="{v6}" y="{v7}">{rest}</text>"#,
                 or,
                 x,
                 own,
                 rest,
                 v0 = x - 5,
-                v1 = y + 10,
+                y = y + 10,
                 v2 = y + 10,
-                v3 = good_id(g),
+                good_id = good_id(g),
                 v4 = x + 6,
                 v5 = y + 1,
                 v6 = x + 15,
@@ -164,35 +164,35 @@ impl Drawing<'_> {
         for (i, (seat, &n)) in house.roof.iter().filter(|&(_, &n)| n > 0).enumerate() {
             let cx = 62 + i as i32 * 42;
             self.svg += markup!(
-                r##"<g class="nb-roof-man" data-seat="{v0}"><title>{v1}: {n}</title><circle cx="{cx}" cy="48" r="11" fill="{v2}" stroke="#fff" stroke-width="1.5"/><text class="nb-man" x="{cx}" y="52" text-anchor="middle">{v3}</text><text class="nb-count" x="{v4}" y="60">×{n}</text></g>"##,
+                r##"<g class="nb-roof-man" data-seat="{seat}"><title>{v1}: {n}</title><circle cx="{cx}" cy="48" r="11" fill="{colour}" stroke="#fff" stroke-width="1.5"/><text class="nb-man" x="{cx}" y="52" text-anchor="middle">{v3}</text><text class="nb-count" x="{x}" y="60">×{n}</text></g>"##,
                 n,
                 cx,
-                v0 = seat.0,
+                seat = seat.0,
                 v1 = &names[seat.index()],
-                v2 = colour(seat),
+                colour = colour(seat),
                 v3 = seat.0 + 1,
-                v4 = cx + 12
+                x = cx + 12
             );
         }
         if let Some(&b) = house.buergermeister.first() {
             let n = house.buergermeister.len();
             self.svg += markup!(
-                r#"<text class="nb-mayor" x="210" y="54" text-anchor="middle"><title>{v0} ×{n}</title>☾B×{n}</text>"#,
+                r#"<text class="nb-mayor" x="210" y="54" text-anchor="middle"><title>{citizen} ×{n}</title>☾B×{n}</text>"#,
                 n,
-                v0 = citizen(b).get(lang)
+                citizen = citizen(b).get(lang)
             );
         }
         self.svg += markup!("</g>");
         self.svg += markup!(
-            r#"<g class="nb-arms" role="img"><title>{v0} {v1}</title><path d="M14 30 H34 V42 Q34 52 24 56 Q14 52 14 42 Z" class="nb-shield"/><text class="nb-count" x="24" y="47" text-anchor="middle">{v2}</text></g>"#,
-            v0 = house.arms,
+            r#"<g class="nb-arms" role="img"><title>{arms} {v1}</title><path d="M14 30 H34 V42 Q34 52 24 56 Q14 52 14 42 Z" class="nb-shield"/><text class="nb-count" x="24" y="47" text-anchor="middle">{v2}</text></g>"#,
+            arms = house.arms,
             v1 = t(lang, Words::Arms),
             v2 = house.arms
         );
         if prestige {
             self.svg += markup!(
-                r#"<g class="nb-prestige" role="img"><title>P {v0}</title><path d="M226 4 L230 16 L243 16 L233 24 L237 36 L226 28 L215 36 L219 24 L209 16 L222 16 Z"/><text x="226" y="26" text-anchor="middle">P</text></g>"#,
-                v0 = t(lang, Words::Prestige)
+                r#"<g class="nb-prestige" role="img"><title>P {prestige}</title><path d="M226 4 L230 16 L243 16 L233 24 L237 36 L226 28 L215 36 L219 24 L209 16 L222 16 Z"/><text x="226" y="26" text-anchor="middle">P</text></g>"#,
+                prestige = t(lang, Words::Prestige)
             );
         }
     }
@@ -203,8 +203,7 @@ impl Drawing<'_> {
         for (window, stack) in house.workshop.iter().enumerate() {
             let y = 282 - window as i32 * 44;
             let w = if stack.len() > 1 { 33 } else { 70 };
-            self.svg +=
-                markup!(r#"<rect class="nb-window" x="7" y="{v0}" width="76" height="40" rx="4"/>"#, v0 = y - 3);
+            self.svg += markup!(r#"<rect class="nb-window" x="7" y="{y}" width="76" height="40" rx="4"/>"#, y = y - 3);
             for (layer, &h) in stack.iter().enumerate() {
                 let at = Place::Workshop { guild: house.guild, window: window as u8, layer: layer as u8 };
                 self.spot(Target::Place(at), &format!("{} — {}", seen(Guest::Craftsman(h), lang), place(at).get(lang)));
@@ -213,9 +212,9 @@ impl Drawing<'_> {
             }
             if window == 0 {
                 self.svg += markup!(
-                    r#"<text class="nb-label" x="10" y="{v0}">{v1}</text>"#,
-                    v0 = y + 46,
-                    v1 = t(lang, Words::Master)
+                    r#"<text class="nb-label" x="10" y="{y}">{master}</text>"#,
+                    y = y + 46,
+                    master = t(lang, Words::Master)
                 );
             }
         }
@@ -240,9 +239,9 @@ impl Drawing<'_> {
             };
             self.spot(Target::Room(house.guild, room as u8), &label);
             self.svg += markup!(
-                r#"<rect class="nb-room" x="{v0}" y="{v1}" width="76" height="58" rx="4"/>"#,
-                v0 = x - 3,
-                v1 = y - 3
+                r#"<rect class="nb-room" x="{x}" y="{y}" width="76" height="58" rx="4"/>"#,
+                x = x - 3,
+                y = y - 3
             );
             if let Some(g) = *occupant {
                 self.guest(g, x, y);
@@ -264,19 +263,19 @@ impl Drawing<'_> {
         let label = format!("{} {}{goods}", t(lang, Words::Storage), guild(house.guild).get(lang));
         self.spot(Target::Storage(house.guild), &label);
         self.svg += markup!(
-            r#"<rect class="nb-storage" x="93" y="232" width="158" height="96" rx="4"/><text class="nb-label" x="98" y="246">{v0}</text>"#,
-            v0 = t(lang, Words::Storage)
+            r#"<rect class="nb-storage" x="93" y="232" width="158" height="96" rx="4"/><text class="nb-label" x="98" y="246">{storage}</text>"#,
+            storage = t(lang, Words::Storage)
         );
         for (i, k) in Guild::ALL.into_iter().filter(|&k| house.storage.of(k) > 0).enumerate() {
             let (x, y) = (98 + (i as i32 % 3) * 50, 256 + (i as i32 / 3) * 26);
             self.svg += markup!(
-                r#"<use href="{v0}" x="{x}" y="{y}" width="18" height="18"/><text class="nb-count" x="{v1}" y="{v2}"><title>{v3}</title>{v4}</text>"#,
+                r#"<use href="{good_id}" x="{x}" y="{y}" width="18" height="18"/><text class="nb-count" x="{v1}" y="{v2}"><title>{good}</title>{v4}</text>"#,
                 x,
                 y,
-                v0 = good_id(k),
+                good_id = good_id(k),
                 v1 = x + 21,
                 v2 = y + 14,
-                v3 = good(k).get(lang),
+                good = good(k).get(lang),
                 v4 = house.storage.of(k)
             );
         }

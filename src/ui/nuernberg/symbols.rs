@@ -33,9 +33,9 @@ pub fn colour(seat: Seat) -> &'static str {
 /// A player's chip as markup: colour and seat number, named for screen readers and tooltips.
 pub fn chip(seat: Seat, name: &str) -> Markup {
     markup!(
-        r#"<span class="nb-chip" title="{name}" aria-label="{name}" style="background:{v0}">{v1}</span>"#,
+        r#"<span class="nb-chip" title="{name}" aria-label="{name}" style="background:{colour}">{v1}</span>"#,
         name,
-        v0 = colour(seat),
+        colour = colour(seat),
         v1 = seat.0 + 1
     )
 }
@@ -44,11 +44,11 @@ pub fn chip(seat: Seat, name: &str) -> Markup {
 /// screen readers).
 pub fn goods_icon(g: Guild, n: u8, label: &str) -> Markup {
     markup!(
-        r#"<span class="nb-ware" data-ware="{ware}" title="{label}"><svg viewBox="0 0 20 20" aria-hidden="true"><use href="{v0}"/></svg>{n}<span class="visually-hidden"> {label}</span></span>"#,
+        r#"<span class="nb-ware" data-ware="{ware}" title="{label}"><svg viewBox="0 0 20 20" aria-hidden="true"><use href="{good_id}"/></svg>{n}<span class="visually-hidden"> {label}</span></span>"#,
         label,
         n,
         ware = format!("{g:?}"),
-        v0 = good_id(g)
+        good_id = good_id(g)
     )
 }
 

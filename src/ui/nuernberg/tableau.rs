@@ -33,10 +33,10 @@ fn pick(inner: Markup, target: Target, lit: &[Target], spots: &mut Vec<Target>) 
     }
     spots.push(target);
     markup!(
-        r#"<button class="nb-pick lit" data-spot="{v0}" data-focus="{v1}">{inner}</button>"#,
+        r#"<button class="nb-pick lit" data-spot="{spot}" data-focus="{key}">{inner}</button>"#,
         inner,
-        v0 = spots.len() - 1,
-        v1 = key(&target)
+        spot = spots.len() - 1,
+        key = key(&target)
     )
 }
 
@@ -56,8 +56,8 @@ fn cards(lang: Lang, p: &PlayerView) -> Markup {
     let backs = pieces(p.hidden_cards, 6, markup!(r#"<span class="nb-card-back" aria-hidden="true"></span>"#));
     let face = p.shown_card.map(|g| {
         markup!(
-            r#"<span class="nb-card-face" title="{v0}" aria-hidden="true">{v1}</span>"#,
-            v0 = guild(g).get(lang),
+            r#"<span class="nb-card-face" title="{guild}" aria-hidden="true">{v1}</span>"#,
+            guild = guild(g).get(lang),
             v1 = g.index() + 1
         )
     });
@@ -68,10 +68,10 @@ fn cards(lang: Lang, p: &PlayerView) -> Markup {
     });
     let said = open.into_iter().chain(down).collect::<Vec<_>>().join(", ");
     markup!(
-        r#"<span class="nb-cards">{backs}{v0}{v1}</span>"#,
+        r#"<span class="nb-cards">{backs}{v0}{hidden}</span>"#,
         backs,
         v0 = face.unwrap_or_default(),
-        v1 = hidden(&said)
+        hidden = hidden(&said)
     )
 }
 
@@ -101,7 +101,7 @@ fn pieces(n: usize, few: usize, piece: Markup) -> Markup {
 
 /// Words only a screen reader reads.
 fn hidden(text: &str) -> Markup {
-    markup!(r#"<span class="visually-hidden">{v0}</span>"#, v0 = text)
+    markup!(r#"<span class="visually-hidden">{text}</span>"#, text)
 }
 
 /// One player as the view shows them, as an `<li>`: pieces rather than text, each group named
@@ -109,15 +109,15 @@ fn hidden(text: &str) -> Markup {
 pub fn tableau(look: &Look, seat: Seat, name: &str, p: &PlayerView, spots: &mut Vec<Target>) -> Markup {
     let (lang, lit) = (look.lang, look.lit);
     let mut out = Markup::new();
-    let head = markup!("{v0} <strong>{v1}</strong>", v0 = chip(seat, name), v1 = name);
+    let head = markup!("{chip} <strong>{name}</strong>", chip = chip(seat, name), name);
     let last = look.marks.has(&Target::Player(seat));
     out += markup!(
-        r#"<li class="nb-player{v0}{v1}" data-seat="{v2}"><div class="nb-player-head">{v3}<span class="nb-status">{v4}</span>"#,
-        v0 = if p.own_cards.is_some() { " own" } else { "" },
-        v1 = if last { " last" } else { "" },
-        v2 = seat.0,
-        v3 = pick(head, Target::Player(seat), lit, spots),
-        v4 = status(lang, p, look.planning)
+        r#"<li class="nb-player{own}{last}" data-seat="{seat}"><div class="nb-player-head">{pick}<span class="nb-status">{status}</span>"#,
+        own = if p.own_cards.is_some() { " own" } else { "" },
+        last = if last { " last" } else { "" },
+        seat = seat.0,
+        pick = pick(head, Target::Player(seat), lit, spots),
+        status = status(lang, p, look.planning)
     );
     if last {
         out += hidden(t(lang, Words::LastMove));
@@ -127,8 +127,11 @@ pub fn tableau(look: &Look, seat: Seat, name: &str, p: &PlayerView, spots: &mut 
     out += screen(look, seat, p);
     let row = |out: &mut Markup, key: Words, items: Markup| {
         if !items.is_empty() {
-            *out +=
-                markup!(r#"<div class="nb-row">{v0}{items}</div>"#, items, v0 = hidden(&format!("{}:", t(lang, key))));
+            *out += markup!(
+                r#"<div class="nb-row">{hidden}{items}</div>"#,
+                items,
+                hidden = hidden(&format!("{}:", t(lang, key)))
+            );
         }
     };
     let goods: Markup = Guild::ALL
@@ -143,7 +146,7 @@ pub fn tableau(look: &Look, seat: Seat, name: &str, p: &PlayerView, spots: &mut 
         .iter()
         .map(|h| {
             let plus = if h.merchant_plus() { markup!("<sup>H+</sup>") } else { Markup::new() };
-            markup!(r#"<span class="nb-mini-tile" title="{v0}"><svg viewBox="0 0 20 20" aria-hidden="true"><use href="{v1}"/></svg>{v2}{plus}{v3}</span>"#, plus, v0 = guild(h.guild).get(lang), v1 = good_id(h.guild), v2 = h.value(), v3 = hidden(&format!(" {}", guild(h.guild).get(lang))))
+            markup!(r#"<span class="nb-mini-tile" title="{guild}"><svg viewBox="0 0 20 20" aria-hidden="true"><use href="{good_id}"/></svg>{value}{plus}{hidden}</span>"#, plus, guild = guild(h.guild).get(lang), good_id = good_id(h.guild), value = h.value(), hidden = hidden(&format!(" {}", guild(h.guild).get(lang))))
         })
         .collect();
     row(&mut out, Words::Craftsmen, craftsmen);
@@ -151,10 +154,21 @@ pub fn tableau(look: &Look, seat: Seat, name: &str, p: &PlayerView, spots: &mut 
         .tableau
         .citizens
         .iter()
-        .map(|&b| markup!(r#"<span class="nb-tag">{v0} {v1}</span> "#, v0 = symbol(b), v1 = citizen(b).get(lang)))
+        .map(|&b| {
+            markup!(
+                r#"<span class="nb-tag">{symbol} {citizen}</span> "#,
+                symbol = symbol(b),
+                citizen = citizen(b).get(lang)
+            )
+        })
         .chain(p.tableau.hausierer.iter().map(|&(b, g)| {
             let icon = goods_icon(g, 1, good(g).get(lang));
-            markup!(r#"<span class="nb-tag">{v0} {v1} {icon}</span> "#, icon, v0 = symbol(b), v1 = citizen(b).get(lang))
+            markup!(
+                r#"<span class="nb-tag">{symbol} {citizen} {icon}</span> "#,
+                icon,
+                symbol = symbol(b),
+                citizen = citizen(b).get(lang)
+            )
         }))
         .collect();
     row(&mut out, Words::Citizens, citizens);
@@ -163,19 +177,19 @@ pub fn tableau(look: &Look, seat: Seat, name: &str, p: &PlayerView, spots: &mut 
         .filter(|&g| p.tableau.arms[g.index()] > 0)
         .map(|g| {
             markup!(
-                r#"<span class="nb-tag">{shield}{v0}</span> "#,
+                r#"<span class="nb-tag">{shield}{goods_icon}</span> "#,
                 shield = shield(),
-                v0 = goods_icon(g, p.tableau.arms[g.index()], guild(g).get(lang))
+                goods_icon = goods_icon(g, p.tableau.arms[g.index()], guild(g).get(lang))
             )
         })
         .collect();
     if p.tableau.prestige_arms > 0 {
         arms += markup!(
-            r#"<span class="nb-tag" title="{v0}">{shield}★P ×{v1}{v2}</span>"#,
+            r#"<span class="nb-tag" title="{prestige}">{shield}★P ×{prestige_arms}{hidden}</span>"#,
             shield = shield(),
-            v0 = t(lang, Words::Prestige),
-            v1 = p.tableau.prestige_arms,
-            v2 = hidden(&format!(" {}", t(lang, Words::Prestige)))
+            prestige = t(lang, Words::Prestige),
+            prestige_arms = p.tableau.prestige_arms,
+            hidden = hidden(&format!(" {}", t(lang, Words::Prestige)))
         );
     }
     row(&mut out, Words::Arms, arms);
@@ -188,17 +202,17 @@ pub fn tableau(look: &Look, seat: Seat, name: &str, p: &PlayerView, spots: &mut 
 fn table_side(look: &Look, seat: Seat, p: &PlayerView) -> Markup {
     let lang = look.lang;
     let pawn = markup!(
-        r#"<svg class="nb-pawn" viewBox="0 0 12 16" aria-hidden="true"><circle cx="6" cy="4" r="3.2" fill="{v0}"/><path d="M1.5 15.5 Q6 3 10.5 15.5 Z" fill="{v0}"/></svg>"#,
-        v0 = colour(seat)
+        r#"<svg class="nb-pawn" viewBox="0 0 12 16" aria-hidden="true"><circle cx="6" cy="4" r="3.2" fill="{colour}"/><path d="M1.5 15.5 Q6 3 10.5 15.5 Z" fill="{colour}"/></svg>"#,
+        colour = colour(seat)
     );
     let merchants = p.tableau.merchants as usize;
     let said = format!("{}: {merchants} ({} {})", t(lang, Words::Merchants), t(lang, Words::Supply), p.tableau.supply);
     let mut out = markup!(
-        r#"<div class="nb-row nb-side"><span class="nb-merchants" title="{v0}">{v1}{v2}<span class="nb-supply" aria-hidden="true">+{v3}</span></span>"#,
-        v0 = &said,
-        v1 = pieces(merchants, 6, pawn),
-        v2 = hidden(&said),
-        v3 = p.tableau.supply
+        r#"<div class="nb-row nb-side"><span class="nb-merchants" title="{said}">{pieces}{hidden}<span class="nb-supply" aria-hidden="true">+{supply}</span></span>"#,
+        said = &said,
+        pieces = pieces(merchants, 6, pawn),
+        hidden = hidden(&said),
+        supply = p.tableau.supply
     );
     if !look.planning && !p.tableau.passed && (p.hidden_cards > 0 || p.shown_card.is_some()) {
         out += cards(lang, p);
@@ -215,24 +229,24 @@ fn screen(look: &Look, seat: Seat, p: &PlayerView) -> Markup {
     let coin = |n: String| markup!(r#"<span class="nb-coin" aria-hidden="true">{n}</span>"#, n);
     match (p.taler, p.own_cards.filter(|_| !look.over)) {
         (Some(n), None) => markup!(
-            r#"<div class="nb-row"><span class="nb-taler" data-seat="{v0}">{v1}{v2}</span></div>"#,
-            v0 = seat.0,
-            v1 = coin(n.to_string()),
-            v2 = hidden(&format!("{n} Taler"))
+            r#"<div class="nb-row"><span class="nb-taler" data-seat="{seat}">{coin}{hidden}</span></div>"#,
+            seat = seat.0,
+            coin = coin(n.to_string()),
+            hidden = hidden(&format!("{n} Taler"))
         ),
         (None, _) => markup!(
-            r#"<div class="nb-screen closed" title="{v0}">{v1}{v2}</div>"#,
-            v0 = t(lang, Words::Screen),
-            v1 = coin("?".into()),
-            v2 = hidden(t(lang, Words::Screen))
+            r#"<div class="nb-screen closed" title="{screen}">{coin}{hidden}</div>"#,
+            screen = t(lang, Words::Screen),
+            coin = coin("?".into()),
+            hidden = hidden(t(lang, Words::Screen))
         ),
         (Some(n), Some(cards)) => {
             let mut out = markup!(
-                r#"<div class="nb-screen open"><span class="nb-screen-label">{v0}</span><span class="nb-taler" data-seat="{v1}">{v2}{v3}</span>"#,
-                v0 = t(lang, Words::MyScreen),
-                v1 = seat.0,
-                v2 = coin(n.to_string()),
-                v3 = hidden(&format!("{n} Taler"))
+                r#"<div class="nb-screen open"><span class="nb-screen-label">{my_screen}</span><span class="nb-taler" data-seat="{seat}">{coin}{hidden}</span>"#,
+                my_screen = t(lang, Words::MyScreen),
+                seat = seat.0,
+                coin = coin(n.to_string()),
+                hidden = hidden(&format!("{n} Taler"))
             );
             if !cards.is_empty() {
                 let names: Vec<String> = cards.guilds().into_iter().map(|g| guild(g).get(lang).to_string()).collect();
@@ -244,10 +258,10 @@ fn screen(look: &Look, seat: Seat, p: &PlayerView) -> Markup {
                     })
                     .collect();
                 out += markup!(
-                    r#"<span class="nb-plan" data-seat="{v0}">{faces}{v1}</span>"#,
+                    r#"<span class="nb-plan" data-seat="{seat}">{faces}{hidden}</span>"#,
                     faces,
-                    v0 = seat.0,
-                    v1 = hidden(&format!("{} {}", t(lang, Words::MyPlan), names.join(", ")))
+                    seat = seat.0,
+                    hidden = hidden(&format!("{} {}", t(lang, Words::MyPlan), names.join(", ")))
                 );
             }
             out += markup!("</div>");

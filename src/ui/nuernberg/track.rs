@@ -38,7 +38,8 @@ pub fn track(
     let mut order: Markup = view.order.iter().map(|&s| chip(s, &names[s.index()])).collect();
     let last = marks.has(&Target::TurnOrder);
     if last {
-        order += markup!(r#"<span class="visually-hidden"> — {v0}</span>"#, v0 = t(lang, Words::LastMove));
+        order +=
+            markup!(r#"<span class="visually-hidden"> — {last_move}</span>"#, last_move = t(lang, Words::LastMove));
     }
     let order = order.into_html();
     let order = if lit.contains(&Target::TurnOrder) {

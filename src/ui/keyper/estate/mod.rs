@@ -42,13 +42,13 @@ fn keyples(look: &Look, k: &Keyples, place: fn(Colour) -> Target, does: Words, s
             let drawn = keyple(c) + markup!("{n}", n = k.count(c));
             if look.marks.lit(place(c)) {
                 let inner = markup!(
-                    r#"<span class="kp-n">{drawn}{v0}</span>"#,
+                    r#"<span class="kp-n">{drawn}{hidden}</span>"#,
                     drawn,
-                    v0 = hidden(&format!("{words}: {}", t(lang, does)))
+                    hidden = hidden(&format!("{words}: {}", t(lang, does)))
                 );
                 pick(look.marks, place(c), inner, spots)
             } else {
-                markup!(r#"<span class="kp-n">{drawn}{v0}</span>"#, drawn, v0 = hidden(&words))
+                markup!(r#"<span class="kp-n">{drawn}{hidden}</span>"#, drawn, hidden = hidden(&words))
             }
         })
         .collect()
@@ -56,7 +56,7 @@ fn keyples(look: &Look, k: &Keyples, place: fn(Colour) -> Target, does: Words, s
 
 /// A labelled line of the area.
 fn line(label: &str, value: Markup) -> Markup {
-    markup!(r#"<div class="kp-line"><span class="kp-label">{v0}:</span> {value}</div>"#, value, v0 = label)
+    markup!(r#"<div class="kp-line"><span class="kp-label">{label}:</span> {value}</div>"#, value, label)
 }
 
 /// The stores, a line per class; each piece that may pay now is a button.
@@ -69,15 +69,16 @@ fn stores(look: &Look, p: &PlayerView, spots: &mut Vec<Target>) -> Markup {
         (Words::Animals, Animal::ALL.map(Good::Animal).to_vec()),
         (Words::Gems, Gem::ALL.map(Good::Gem).to_vec()),
     ];
-    let mut out = markup!(r#"<div class="kp-stores" role="group" aria-label="{v0}">"#, v0 = t(lang, Words::Store));
+    let mut out =
+        markup!(r#"<div class="kp-stores" role="group" aria-label="{store}">"#, store = t(lang, Words::Store));
     for (class, goods) in classes {
         let items: Vec<Markup> = goods
             .into_iter()
             .filter(|&g| p.goods.count(g) > 0 || look.marks.lit(Target::Store(g)))
             .map(|g| {
                 let inner = markup!(
-                    r#"<span class="kp-good">{v0}&#8239;×{v1}</span>"#,
-                    v0 = good(lang, g),
+                    r#"<span class="kp-good">{good}&#8239;×{v1}</span>"#,
+                    good = good(lang, g),
                     v1 = p.goods.count(g)
                 );
                 if look.marks.lit(Target::Store(g)) { pick(look.marks, Target::Store(g), inner, spots) } else { inner }
@@ -129,9 +130,9 @@ fn fairs(look: &Look, p: &PlayerView, spots: &mut Vec<Target>) -> Markup {
                     Some(card(*f, " kp-fair-known", inner, spots))
                 }
                 FairCard::Hidden => Some(markup!(
-                    r#"<span class="kp-fair-card face-down">{v0}: ▒ {v1}</span>"#,
+                    r#"<span class="kp-fair-card face-down">{v0}: ▒ {fairs_hidden}</span>"#,
                     v0 = name.get(lang),
-                    v1 = t(lang, TableWords::FairsHidden)
+                    fairs_hidden = t(lang, TableWords::FairsHidden)
                 )),
                 FairCard::Gone => None,
             }
@@ -202,14 +203,17 @@ fn area(look: &Look, view: &View, seat: Seat, builds: &[Plot], spots: &mut Vec<T
     let p = &view.players[seat];
     let name = look.names.get(seat.index()).map(String::as_str).unwrap_or_default();
     let own = view.viewer == Some(seat);
-    let mut head = markup!(r#"<span class="kp-title">{v0}</span>"#, v0 = name);
+    let mut head = markup!(r#"<span class="kp-title">{name}</span>"#, name);
     if view.start == seat {
-        head += markup!(r#" <span class="kp-start">● {v0}</span>"#, v0 = t(lang, TableWords::StartPlayer));
+        head += markup!(
+            r#" <span class="kp-start">● {start_player}</span>"#,
+            start_player = t(lang, TableWords::StartPlayer)
+        );
     }
     let keyper = if p.keyper_home {
         markup!(
-            r##"<svg class="kp-keyper-icon" viewBox="0 0 24 30" aria-hidden="true"><use href="#kp-keyper"/></svg> {v0}"##,
-            v0 = t(lang, Words::KeyperHome)
+            r##"<svg class="kp-keyper-icon" viewBox="0 0 24 30" aria-hidden="true"><use href="#kp-keyper"/></svg> {keyper_home}"##,
+            keyper_home = t(lang, Words::KeyperHome)
         )
     } else {
         let board =
@@ -218,11 +222,11 @@ fn area(look: &Look, view: &View, seat: Seat, builds: &[Plot], spots: &mut Vec<T
     };
     head += markup!(r#" <span class="kp-keyper-where">{keyper}</span>"#, keyper);
     let mut out = markup!(
-        r#"<li class="kp-player{v0}" data-seat="{v1}" aria-label="{v2}"><div class="kp-head">{head}</div>"#,
+        r#"<li class="kp-player{own}" data-seat="{seat}" aria-label="{name}"><div class="kp-head">{head}</div>"#,
         head,
-        v0 = if own { " own" } else { "" },
-        v1 = seat.0,
-        v2 = name
+        own = if own { " own" } else { "" },
+        seat = seat.0,
+        name
     );
     // The plots pan sideways on a phone (see `ui::kit::zoom`).
     out += markup!(r#"<div class="pan">"#);
@@ -253,7 +257,7 @@ pub fn players(look: &Look, view: &View, legal: &[Action], spots: &mut Vec<Targe
     if let Some(me) = view.viewer {
         sort::sort_by_key(&mut seats, |&s| s != me);
     }
-    let mut out = markup!(r#"<h3>{v0}</h3><ul class="kp-players">"#, v0 = t(look.lang, TableWords::Players));
+    let mut out = markup!(r#"<h3>{players}</h3><ul class="kp-players">"#, players = t(look.lang, TableWords::Players));
     for seat in seats {
         out += &area(look, view, seat, &builds, spots);
     }

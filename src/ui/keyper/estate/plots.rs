@@ -49,17 +49,17 @@ impl Line {
     fn span(&self) -> Markup {
         let wide = self.words.chars().count() as i32 * self.size * 3 / 5 > self.room;
         let fit = if wide {
-            markup!(r#" textLength="{v0}" lengthAdjust="spacingAndGlyphs""#, v0 = self.room)
+            markup!(r#" textLength="{room}" lengthAdjust="spacingAndGlyphs""#, room = self.room)
         } else {
             Markup::new()
         };
         markup!(
-            r#"<tspan class="{v0}" x="{v1}" y="{v2}"{fit}>{v3}</tspan>"#,
+            r#"<tspan class="{class}" x="{x}" y="{y}"{fit}>{words}</tspan>"#,
             fit,
-            v0 = self.class,
-            v1 = self.x,
-            v2 = self.y,
-            v3 = &self.words
+            class = self.class,
+            x = self.x,
+            y = self.y,
+            words = &self.words
         )
     }
 }
@@ -138,27 +138,27 @@ fn plot_cell(
     match b {
         None => {
             shapes += markup!(
-                r#"<rect class="kp-plot kp-plot-{area} empty{v0}" x="{x}" y="{y}" width="{W}" height="{H}" rx="6"/>"#,
+                r#"<rect class="kp-plot kp-plot-{area} empty{build}" x="{x}" y="{y}" width="{W}" height="{H}" rx="6"/>"#,
                 area,
                 x,
                 y,
                 W,
                 H,
-                v0 = if build { " build" } else { "" }
+                build = if build { " build" } else { "" }
             );
             seen.push(Line::new(x + 6, below, "kp-label", t(lang, Words::FreePlot).to_string(), 11));
         }
         Some(b) => {
             let (first, second) = lines(tile_name(lang, b.tile));
             shapes += markup!(
-                r#"<rect class="kp-plot kp-plot-{area}{v0}{v1}" x="{x}" y="{y}" width="{W}" height="{H}" rx="6"/>"#,
+                r#"<rect class="kp-plot kp-plot-{area}{up}{over}" x="{x}" y="{y}" width="{W}" height="{H}" rx="6"/>"#,
                 area,
                 x,
                 y,
                 W,
                 H,
-                v0 = if b.upgraded { " up" } else { "" },
-                v1 = if build { " over" } else { "" }
+                up = if b.upgraded { " up" } else { "" },
+                over = if build { " over" } else { "" }
             );
             below = y + 15;
             // The first line leaves room for the upgraded side's ▲.
