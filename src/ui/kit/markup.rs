@@ -318,3 +318,51 @@ pub fn described_span(class: &str, label: &str, attrs: Markup, inner: Markup) ->
         inner
     )
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn text_holes_are_escaped_and_markup_holes_are_not() {
+        let name = r#"<b a='1'>"Tom" & Jerry</b>"#;
+        let inner = markup!("<i>{name}</i>", name);
+        assert_eq!(&*inner, "<i>&lt;b a=&#39;1&#39;&gt;&quot;Tom&quot; &amp; Jerry&lt;/b&gt;</i>");
+        let x = 1.25_f32;
+        let outer = markup!(r#"<g x="{x:.1}">{inner}</g>"#, x, inner);
+        assert_eq!(&*outer, r#"<g x="1.2"><i>&lt;b a=&#39;1&#39;&gt;&quot;Tom&quot; &amp; Jerry&lt;/b&gt;</i></g>"#);
+        assert_eq!(&*Markup::join([markup!("a"), Markup::text("<")], &markup!(", ")), "a, &lt;");
+    }
+
+    #[test]
+    fn a_template_names_every_hole() {
+        check("{a} {b:.1} {{literal}}", &["a", "b"]);
+        let refused = |template: &'static str| std::panic::catch_unwind(|| check(template, &["a"])).is_err();
+        assert!(refused("{}"), "a positional hole");
+        assert!(refused("{a}{other}"), "a captured variable");
+    }
+
+    /// Every `inner_html` of the app is given a [`Markup`], by [`Markup::into_html`].
+    #[test]
+    fn inner_html_is_only_given_markup() {
+        let mut dirs = vec![std::path::PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/src"))];
+        let mut sites = 0;
+        while let Some(dir) = dirs.pop() {
+            for entry in std::fs::read_dir(dir).unwrap().map(Result::unwrap) {
+                let path = entry.path();
+                if path.is_dir() {
+                    dirs.push(path);
+                    continue;
+                }
+                let text = std::fs::read_to_string(&path).unwrap();
+                // (This test's own lines name it in quotes.)
+                for line in text.lines().filter(|l| l.contains("inner_html=") && !l.contains("\"inner_html=")) {
+                    sites += 1;
+                    let given = line.split("inner_html=").nth(1).unwrap();
+                    assert!(given.contains(".into_html()"), "{}: {line}", path.display());
+                }
+            }
+        }
+        assert!(sites >= 8, "{sites} sites");
+    }
+}

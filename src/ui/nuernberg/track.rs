@@ -41,12 +41,11 @@ pub fn track(
         order +=
             markup!(r#"<span class="visually-hidden"> — {last_move}</span>"#, last_move = t(lang, Words::LastMove));
     }
-    let order = order.into_html();
     let order = if lit.contains(&Target::TurnOrder) {
-        view! { <button class="nb-pick lit nb-order" class:last=last data-focus=key(&Target::TurnOrder) inner_html=order on:click=move |_| point.run(Target::TurnOrder)></button> }
+        view! { <button class="nb-pick lit nb-order" class:last=last data-focus=key(&Target::TurnOrder) inner_html=order.into_html() on:click=move |_| point.run(Target::TurnOrder)></button> }
             .into_any()
     } else {
-        view! { <span class="nb-order" class:last=last inner_html=order></span> }.into_any()
+        view! { <span class="nb-order" class:last=last inner_html=order.into_html()></span> }.into_any()
     };
     let called = view.called.map(|(g, limit)| {
         view! { <p class="nb-called">{t(lang, Words::Called)} ": " <strong>{guild(g).get(lang).to_string()}</strong>
