@@ -4,25 +4,13 @@
 // thread when the worker can't load.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
-import { browser, open, serve } from "./support.mjs";
+import { browser, countWorkerTraffic, open, serve } from "./support.mjs";
 
 let server;
 before(async () => { server = await serve(); });
 after(async () => { await server?.close(); });
 
 const moves = (page) => page.locator(".table").getAttribute("data-moves").then(Number);
-
-/** Counts the answers the bots' worker sends, seen from the page (an init script). */
-function countWorkerAnswers() {
-  window.workerAnswers = 0;
-  const Original = window.Worker;
-  window.Worker = class extends Original {
-    constructor(...args) {
-      super(...args);
-      this.addEventListener("message", (e) => { if (e.data instanceof Uint8Array) window.workerAnswers++; });
-    }
-  };
-}
 
 /** A fresh browser running `initScript` in every page, the bot pause `ms` chosen, and a new game against bots of `levels`. */
 async function startGame(t, initScript, ms, levels) {
@@ -65,7 +53,7 @@ async function clickFirst(page) {
 
 test("with no pause, a 2-player game against a Beginner bot is played to the end, its moves computed in the worker",
   { timeout: 300000 }, async (t) => {
-    const { page, problems } = await startGame(t, countWorkerAnswers, "0", ["beginner"]);
+    const { page, problems } = await startGame(t, countWorkerTraffic, "0", ["beginner"]);
     assert.match(await page.locator(".to-act").textContent(), /Player 2 \(Bot, Beginner\)|Player 1/);
     for (let step = 0; step < 3000; step++) {
       const state = await page.waitForFunction(() => (document.querySelector(".score-sheet") && "over")
@@ -83,7 +71,7 @@ test("with no pause, a 2-player game against a Beginner bot is played to the end
 
 test("a Strong bot says it is thinking, the page keeps answering meanwhile, and a reload mid-thought asks again",
   { timeout: 180000 }, async (t) => {
-    const { page, problems } = await startGame(t, countWorkerAnswers, "1500", ["strong", "strong"]);
+    const { page, problems } = await startGame(t, countWorkerTraffic, "1500", ["strong", "strong"]);
     let reloaded = false;
     let seenThinking = 0;
     while (seenThinking < 4) {

@@ -9,7 +9,7 @@
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { browser, open, serve, settled, startGame, violations } from "./support.mjs";
+import { browser, countWorkerTraffic, open, serve, settled, startGame, violations, workerIdle } from "./support.mjs";
 
 let server;
 before(async () => { server = await serve(); });
@@ -86,6 +86,7 @@ test("a hint can be stopped while it runs, and the score sheet of a finished gam
   async (t) => {
     const { page, problems, close } = await browser();
     t.after(close);
+    await page.addInitScript(countWorkerTraffic);
     const id = await startGame(page, server.url, "key-market", ["human", "beginner"], 12);
     await page.evaluate(() => localStorage.setItem("keydom.settings", JSON.stringify({ bot_pause_ms: 0, hints: ["key_market"] })));
     await page.reload();
@@ -95,7 +96,8 @@ test("a hint can be stopped while it runs, and the score sheet of a finished gam
     await page.click("button.stop-hint");
     assert.equal(await page.locator(".hint-result progress").count(), 0, "stopped");
     assert.equal(await page.evaluate(() => document.activeElement.className), "quiet ask-hint", "the focus goes back to Hint");
-    await page.waitForTimeout(1500);
+    // Once the worker has answered all it was asked (a hint Stop did not end would ask on).
+    await workerIdle(page);
     assert.equal(await page.locator(".hint-lines li").count(), 0, "a stopped hint shows nothing later");
     assert.equal(await page.locator(".board-area :is(.picked, .reach)").count(), 0);
     assert.equal(await savedHints(page, id), 1, "asking counts, once while the bot thinks");

@@ -1,9 +1,10 @@
 // Share links in the page: a running Key Market game as a link opened on the same device finds its
 // save; play by link between two devices keeps one save on each and refuses a stale link; a
-// tampered link refused with the move where it breaks; a script-like player name shown as text.
+// tampered link refused with the move where it breaks; a script-like player name shown as text,
+// on the link's summary and on the Keyflower and Keyper boards of its replay and embed.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
-import { browser, moves, newGame, open, play, saves, serve, shareLink } from "./support.mjs";
+import { browser, choose, moves, newGame, open, play, saves, serve, settled, shareLink, startGame } from "./support.mjs";
 
 let server;
 before(async () => { server = await serve(); });
@@ -148,3 +149,33 @@ test("a player name that looks like markup is shown as text", async (t) => {
   assert.equal(await page.locator(".shared-summary img").count(), 0);
   assert.equal(dialogs, 0);
 });
+
+/** Names typed to break out of text, each within the name field's 24 characters. */
+const HOSTILE = [`"><svg onload=alert(1)>`, "<img src=x onerror=f()>", "</text><b>bold</b>"];
+
+for (const [slug, board, named] of [["keyflower", ".kf-board", ".kf-player .kf-head b"], ["keyper", ".kp-board", ".kp-player > .kp-head > .kp-title"]]) {
+  test(`player names that look like markup are text on the ${slug} board of a shared link's replay and embed`,
+    { timeout: 120000 }, async (t) => {
+      const { page, problems, close } = await browser();
+      t.after(close);
+      let dialogs = 0;
+      page.on("dialog", (d) => { dialogs++; d.dismiss(); });
+      await startGame(page, server.url, slug, ["human", "beginner", "beginner"], 5, HOSTILE);
+      for (let i = 0; i < 3; i++) {
+        assert.equal(await settled(page), "act");
+        await choose(page, 0);
+      }
+      const payload = (await shareLink(page)).split("#/link/")[1];
+      for (const [hash, root] of [[`#/replay/link/${payload}`, ".replay"], [`#/embed/link/${payload}`, ".embed-shot"]]) {
+        await page.goto(server.url + hash);
+        await page.waitForSelector(`${root} ${board}`);
+        const shown = await page.locator(`${root} ${named}`).allTextContents();
+        assert.deepEqual([...shown].sort(), [...HOSTILE].sort(), `${hash}: every name, as it was typed`);
+        assert.equal(await page.locator(`${root} :is(img, [onload], [onerror], [onmouseover])`).count(), 0,
+          `${hash}: no element or attribute came of the names`);
+        assert.equal(await page.locator(`${root} b:text-is("bold")`).count(), 0, `${hash}: nor any bold text`);
+      }
+      assert.equal(dialogs, 0);
+      assert.deepEqual(problems, []);
+    });
+}

@@ -62,7 +62,9 @@ test("a shared game replays move by move, jumps to a season, and leads back to i
   await other.waitForFunction(() => Number(document.querySelector(".replay").dataset.step) >= 2);
   await other.click(".replay-bar .autoplay"); // pause
   const paused = await step(other);
-  await other.waitForTimeout(1200);
+  // Two of autoplay's 900-ms steps (AUTOPLAY_MS, src/ui/replay/viewer.rs): a play that went on
+  // would have moved by now.
+  await other.waitForTimeout(1800);
   assert.equal(await step(other), paused, "paused means paused");
   assert.deepEqual(await saves(other), before, "watching stores nothing");
 

@@ -31,7 +31,8 @@ test("the home page loads no game's code; a game's page loads its own, and its b
   const names = fetched(page);
   await open(page, server.url);
   await page.waitForSelector(".game-card");
-  await page.waitForTimeout(500);
+  // Loaded and no request for 500 ms: a game's module would have been asked for by then.
+  await page.waitForLoadState("networkidle");
   assert.ok(names.some((n) => /^keydom-[0-9a-f]+_bg\.wasm$/.test(n)), "the main module loads");
   assert.ok(names.some((n) => n.startsWith("__wasm_split-")), "the loader comes with the glue");
   assert.deepEqual(lazy(names), [], "no split module or chunk in the first load");

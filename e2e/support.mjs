@@ -47,8 +47,11 @@ export async function serve(dir = "dist", { gzip = false } = {}) {
   return { url, close, deploy };
 }
 
-/** A fresh headless Chromium profile; `problems` collects console errors, page errors and failed requests.
- * `options` go to Playwright's context (`{ serviceWorkers: "block" }` lets `page.route` see every request). */
+/** A fresh headless Chromium profile; `problems` collects console errors, page errors, failed
+ * requests and Content-Security-Policy violations, in any page or frame; `close` also fails if
+ * any violation was reported (scripts/csp.mjs writes the policy), whether or not the test looks
+ * at `problems`. `options` go to Playwright's context (`{ serviceWorkers: "block" }` lets
+ * `page.route` see every request). */
 export async function browser(options = {}) {
   const profile = mkdtempSync(join(tmpdir(), "keydom-e2e-"));
   const context = await chromium.launchPersistentContext(profile, {
@@ -69,10 +72,21 @@ export async function browser(options = {}) {
       && problems.push(`request failed: ${r.url()} (${r.failure()?.errorText})`));
     page.on("response", (r) => r.status() >= 400 && problems.push(`HTTP ${r.status()}: ${r.url()}`));
   };
+  const refused = [];
+  await context.exposeBinding("keydomPolicyViolation", ({ frame }, what) => {
+    refused.push(`${what} (in ${frame.url()})`);
+    problems.push(`CSP violation: ${what}`);
+  });
+  await context.addInitScript(() => document.addEventListener("securitypolicyviolation", (e) =>
+    window.keydomPolicyViolation(`${e.effectiveDirective} refused ${e.blockedURI || "inline"} at ${e.sourceFile}:${e.lineNumber}: ${e.sample}`)));
   context.on("page", watch);
   const page = context.pages()[0] ?? (await context.newPage());
   watch(page);
-  const close = async () => { await context.close(); rmSync(profile, { recursive: true, force: true }); };
+  const close = async () => {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+    if (refused.length) throw new Error(`Content-Security-Policy violations: ${refused.join("; ")}`);
+  };
   return { context, page, problems, close };
 }
 
@@ -342,9 +356,36 @@ export const newWorker = (page) => page.waitForFunction(() => {
 /** The names of Keydom's caches (one per version). */
 export const cacheNames = (page) => page.evaluate(() => caches.keys()).then((names) => names.filter((n) => n.startsWith("keydom-")));
 
-/** The serious and critical violations axe finds in the page, one line each. */
+/** Counts the requests the page sends the bots' worker and the answers it gets back
+ * (`window.workerAsked`, `window.workerAnswers`): an init script (`page.addInitScript`), for
+ * [`workerIdle`]. */
+export function countWorkerTraffic() {
+  window.workerAsked = 0;
+  window.workerAnswers = 0;
+  const Original = window.Worker;
+  window.Worker = class extends Original {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener("message", (e) => { if (e.data instanceof Uint8Array) window.workerAnswers++; });
+    }
+    postMessage(data, ...rest) {
+      if (data instanceof Uint8Array) window.workerAsked++;
+      return super.postMessage(data, ...rest);
+    }
+  };
+}
+
+/** Waits until the bots' worker (counted by [`countWorkerTraffic`]) has been asked something and
+ * has answered all it was asked: whatever a stopped run had under way is over. An answer that
+ * asks again (the next slice of a run nobody stopped) posts before this can look, so a run that
+ * goes on is never taken for idle. */
+export const workerIdle = (page) => page.waitForFunction(
+  () => window.workerAsked > 0 && window.workerAsked === window.workerAnswers, null, { timeout: 170000 });
+
+/** The serious and critical violations axe finds in the page, one line each. axe is evaluated
+ * through the driver, not added as an inline script, which the page's policy refuses. */
 export async function violations(page) {
-  await page.addScriptTag({ content: axe.source });
+  await page.evaluate(axe.source);
   const result = await page.evaluate(() => axe.run(document, { resultTypes: ["violations"] }));
   return result.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")

@@ -14,9 +14,8 @@ use crate::games::key_market::data::Good;
 use crate::games::key_market::price;
 use crate::i18n::{Lang, t};
 use crate::ui::kit::focus::key;
-use crate::ui::kit::markup::{esc, spot_of, spot_pressed};
+use crate::ui::kit::markup::{Markup, markup, spot_of, spot_pressed};
 use leptos::prelude::*;
-use std::fmt::Write;
 
 /// Width of a row's name, size of a space, and the height of a row.
 const LABEL: u32 = 104;
@@ -33,81 +32,91 @@ pub fn market_board(
 ) -> impl IntoView + use<> {
     let spots: Vec<Target> = Good::ALL.iter().map(|&g| Target::Market(g)).collect();
     let keys = spots.clone();
-    let mut svg = String::new();
+    let mut svg = Markup::new();
     for (i, &good) in Good::ALL.iter().enumerate() {
         row(&mut svg, lang, i, good, market[good.index()], marks, last.contains(&good));
     }
     view! {
         <svg class="km-market" viewBox=format!("0 0 {} {}", LABEL + 6 * SPACE + 4, 6 * ROW + 2) role="group"
-            aria-label=t(lang, Words::Market) inner_html=svg
+            aria-label=t(lang, Words::Market) inner_html=svg.into_html()
             on:click=move |ev| if let Some(target) = spot_of(&ev, &spots) { point.run(target) }
             on:keydown=move |ev| if let Some(target) = spot_pressed(&ev, &keys) { point.run(target) }></svg>
     }
 }
 
 /// One good's row: its name and symbol, the six spaces and the goods on them.
-fn row(svg: &mut String, lang: Lang, i: usize, good: Good, count: u8, marks: &Marks, last: bool) {
+fn row(svg: &mut Markup, lang: Lang, i: usize, good: Good, count: u8, marks: &Marks, last: bool) {
     let target = Target::Market(good);
     let lit = marks.lit(target);
     let y = i as u32 * ROW + 1;
     let label =
         format!("{}: {} {}, {} {count}", name(lang, good), t(lang, Words::Price), price(count), t(lang, Words::OnRow));
-    let _ = write!(
-        svg,
-        r#"<g class="km-row{}{}{}" data-good="{good:?}" data-spot="{i}"{} aria-label="{}"><rect class="km-row-back" x="0" y="{y}" width="{}" height="{}" rx="4"/><use href="{}" x="4" y="{}" width="18" height="18"/><text class="km-row-name" x="26" y="{}">{}</text>"#,
-        if lit { " lit" } else { "" },
-        if marks.picked(target) { " picked" } else { "" },
-        if last { " last" } else { "" },
-        if lit { format!(r#" tabindex="0" role="button" data-focus="{}""#, key(&target)) } else { String::new() },
-        esc(&label),
-        LABEL + 6 * SPACE + 2,
-        ROW - 2,
-        good_id(good),
-        y + 6,
-        y + 20,
-        esc(name(lang, good)),
+    *svg += markup!(
+        r#"<g class="km-row{lit}{picked}{last}" data-good="{good_name}" data-spot="{i}"{v3} aria-label="{label}"><rect class="km-row-back" x="0" y="{y}" width="{width}" height="{height}" rx="4"/><use href="{good_id}" x="4" y="{v8}" width="18" height="18"/><text class="km-row-name" x="26" y="{v9}">{name}</text>"#,
+        i,
+        y,
+        good_name = format!("{good:?}"),
+        lit = if lit { " lit" } else { "" },
+        picked = if marks.picked(target) { " picked" } else { "" },
+        last = if last { " last" } else { "" },
+        v3 = if lit {
+            markup!(r#" tabindex="0" role="button" data-focus="{focus}""#, focus = key(&target))
+        } else {
+            Markup::new()
+        },
+        label = &label,
+        width = LABEL + 6 * SPACE + 2,
+        height = ROW - 2,
+        good_id = good_id(good),
+        v8 = y + 6,
+        v9 = y + 20,
+        name = name(lang, good)
     );
     // The spaces lie beside the row's button, not in it: a button's name begins with the words
     // it shows (the good), and its label already says the price and the goods on the row.
-    svg.push_str(r#"</g><g class="km-spaces" aria-hidden="true">"#);
+    *svg += markup!(r#"</g><g class="km-spaces" aria-hidden="true">"#);
     let leftmost_free = usize::from(count.min(5));
     for space in 0..6u8 {
         let x = LABEL + u32::from(space) * SPACE;
         let number = 6 - space;
         let covered = space < count.min(6);
-        let _ = write!(
-            svg,
-            r#"<rect class="km-space{}" x="{x}" y="{}" width="{}" height="{}" rx="3"/><text class="km-space-no" x="{}" y="{}">{number}</text>"#,
-            if usize::from(space) == leftmost_free { " price" } else { "" },
-            y + 2,
-            SPACE - 4,
-            ROW - 6,
-            x + 3,
-            y + 11,
+        *svg += markup!(
+            r#"<rect class="km-space{price}" x="{x}" y="{y}" width="{width}" height="{height}" rx="3"/><text class="km-space-no" x="{v4}" y="{v5}">{number}</text>"#,
+            x,
+            number,
+            price = if usize::from(space) == leftmost_free { " price" } else { "" },
+            y = y + 2,
+            width = SPACE - 4,
+            height = ROW - 6,
+            v4 = x + 3,
+            v5 = y + 11
         );
         if covered {
-            let _ =
-                write!(svg, r#"<use href="{}" x="{}" y="{}" width="14" height="14"/>"#, good_id(good), x + 8, y + 11);
+            *svg += markup!(
+                r#"<use href="{good_id}" x="{x}" y="{y}" width="14" height="14"/>"#,
+                good_id = good_id(good),
+                x = x + 8,
+                y = y + 11
+            );
         }
     }
     if count > 6 {
-        let _ = write!(
-            svg,
-            r#"<text class="km-extra" x="{}" y="{}">+{}</text>"#,
-            LABEL + 5 * SPACE + 16,
-            y + 11,
-            count - 6
+        *svg += markup!(
+            r#"<text class="km-extra" x="{x}" y="{y}">+{v2}</text>"#,
+            x = LABEL + 5 * SPACE + 16,
+            y = y + 11,
+            v2 = count - 6
         );
     }
-    svg.push_str("</g>");
+    *svg += markup!("</g>");
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn drawn(count: u8, marks: &Marks) -> String {
-        let mut svg = String::new();
+    fn drawn(count: u8, marks: &Marks) -> Markup {
+        let mut svg = Markup::new();
         row(&mut svg, Lang::En, 0, Good::Fruit, count, marks, false);
         svg
     }
@@ -153,9 +162,9 @@ mod tests {
 
     #[test]
     fn the_row_of_the_last_sale_is_marked() {
-        let mut svg = String::new();
+        let mut svg = Markup::new();
         row(&mut svg, Lang::En, 0, Good::Fruit, 3, &Marks::default(), true);
-        assert!(svg.starts_with(r#"<g class="km-row last" data-good="Fruit""#), "{svg}");
+        assert!(svg.starts_with(r#"<g class="km-row last" data-good="Fruit""#), "{svg:?}");
         assert!(drawn(3, &Marks::default()).starts_with(r#"<g class="km-row" data-good"#));
     }
 }

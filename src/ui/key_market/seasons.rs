@@ -13,7 +13,7 @@ use crate::games::key_market::data::Good;
 use crate::games::key_market::text::season_word;
 use crate::games::key_market::{Phase, PhaseView, View};
 use crate::i18n::{Lang, t};
-use crate::ui::kit::markup::esc;
+use crate::ui::kit::markup::{Markup, markup};
 use leptos::prelude::*;
 use std::fmt::Write;
 
@@ -63,15 +63,15 @@ pub fn seasons_board(lang: Lang, view: &View, names: &[String]) -> impl IntoView
     view! {
         <svg class="km-seasons" viewBox=format!("0 0 {} {height}", LABEL + 4 * BLOCK)
             style=format!("--natural: {}px", LABEL + 4 * BLOCK) role="img" aria-label=label
-            inner_html=markup(lang, view, names, &rows)></svg>
+            inner_html=markup(lang, view, names, &rows).into_html()></svg>
     }
 }
 
 /// The board's markup.
-fn markup(lang: Lang, view: &View, names: &[String], rows: &Rows) -> String {
-    let mut svg = String::new();
-    let row_label = |svg: &mut String, y: u32, key: Words| {
-        let _ = write!(svg, r#"<text class="km-row-label" x="0" y="{y}">{}</text>"#, esc(t(lang, key)));
+fn markup(lang: Lang, view: &View, names: &[String], rows: &Rows) -> Markup {
+    let mut svg = Markup::new();
+    let row_label = |svg: &mut Markup, y: u32, key: Words| {
+        *svg += markup!(r#"<text class="km-row-label" x="0" y="{y}">{t}</text>"#, y, t = t(lang, key));
     };
     row_label(&mut svg, MARKERS_Y + 12, Words::TurnOrder);
     row_label(&mut svg, rows.basic + 4, Words::Basic);
@@ -84,19 +84,17 @@ fn markup(lang: Lang, view: &View, names: &[String], rows: &Rows) -> String {
         let x0 = LABEL + block as u32 * BLOCK;
         let season = pick(lang, season_word(block as u8));
         if block == current {
-            let _ = write!(
-                svg,
-                r#"<rect class="km-now" x="{}" y="0" width="{}" height="{}" rx="4"/>"#,
-                x0 - 3,
-                3 * COL + 6,
-                rows.favour - 10
+            svg += markup!(
+                r#"<rect class="km-now" x="{x}" y="0" width="{width}" height="{height}" rx="4"/>"#,
+                x = x0 - 3,
+                width = 3 * COL + 6,
+                height = rows.favour - 10
             );
         }
-        let _ = write!(
-            svg,
-            r#"<text class="km-season-name" x="{}" y="13" text-anchor="middle">{}</text>"#,
-            x0 + 3 * COL / 2,
-            esc(season)
+        svg += markup!(
+            r#"<text class="km-season-name" x="{x}" y="13" text-anchor="middle">{season}</text>"#,
+            x = x0 + 3 * COL / 2,
+            season
         );
         for (c, key) in phases.iter().enumerate() {
             let cx = x0 + c as u32 * COL + COL / 2;
@@ -105,20 +103,20 @@ fn markup(lang: Lang, view: &View, names: &[String], rows: &Rows) -> String {
             let title = if gone { t(lang, Words::NoEndInYear2) } else { full };
             let here = block == current && now == Some(c);
             if here {
-                let _ = write!(
-                    svg,
-                    r#"<rect class="km-here" x="{}" y="18" width="{COL}" height="{}" rx="3"/>"#,
-                    cx - COL / 2,
-                    rows.basic - 32
+                svg += markup!(
+                    r#"<rect class="km-here" x="{x}" y="18" width="{COL}" height="{height}" rx="3"/>"#,
+                    COL,
+                    x = cx - COL / 2,
+                    height = rows.basic - 32
                 );
             }
             let letter: String = full.chars().take(1).collect();
-            let _ = write!(
-                svg,
-                r#"<text class="km-phase-letter{}" x="{cx}" y="30" text-anchor="middle"><title>{}</title>{}</text>"#,
-                if gone { " gone" } else { "" },
-                esc(title),
-                esc(&letter)
+            svg += markup!(
+                r#"<text class="km-phase-letter{gone}" x="{cx}" y="30" text-anchor="middle"><title>{title}</title>{letter}</text>"#,
+                cx,
+                gone = if gone { " gone" } else { "" },
+                title,
+                letter = &letter
             );
             if here {
                 for (i, &seat) in view.order.iter().enumerate() {
@@ -155,38 +153,38 @@ fn column(view: &View) -> Option<usize> {
 }
 
 /// A player marker: a disc in the seat's colour with its number, named in a tooltip.
-fn disc(svg: &mut String, cx: u32, cy: u32, seat: Seat, name: &str) {
-    let _ = write!(
-        svg,
-        r#"<g class="km-disc"><title>{}</title><circle cx="{cx}" cy="{cy}" r="9" fill="{}"/><text x="{cx}" y="{}" text-anchor="middle">{}</text></g>"#,
-        esc(name),
-        seat_colour(seat.0),
-        cy + 4,
-        seat.0 + 1
+fn disc(svg: &mut Markup, cx: u32, cy: u32, seat: Seat, name: &str) {
+    *svg += markup!(
+        r#"<g class="km-disc"><title>{name}</title><circle cx="{cx}" cy="{cy}" r="9" fill="{seat_colour}"/><text x="{cx}" y="{y}" text-anchor="middle">{v3}</text></g>"#,
+        cx,
+        cy,
+        name,
+        seat_colour = seat_colour(seat.0),
+        y = cy + 4,
+        v3 = seat.0 + 1
     );
 }
 
 /// The basic production of a season: nothing in winter; square fields 2, circular fields 1.
-fn basic(svg: &mut String, x0: u32, y: u32, block: usize) {
+fn basic(svg: &mut Markup, x0: u32, y: u32, block: usize) {
     if block == 0 {
-        let _ = write!(
-            svg,
-            r#"<text class="km-basic" x="{}" y="{}" text-anchor="middle">0</text>"#,
-            x0 + 3 * COL / 2,
-            y + 4
+        *svg += markup!(
+            r#"<text class="km-basic" x="{x}" y="{y}" text-anchor="middle">0</text>"#,
+            x = x0 + 3 * COL / 2,
+            y = y + 4
         );
         return;
     }
-    let _ = write!(
-        svg,
-        r#"<rect class="km-shape" x="{}" y="{}" width="16" height="16"/><text class="km-basic" x="{}" y="{}" text-anchor="middle">2</text><circle class="km-shape" cx="{}" cy="{y}" r="8"/><text class="km-basic" x="{}" y="{}" text-anchor="middle">1</text>"#,
-        x0 + 10,
-        y - 8,
-        x0 + 18,
-        y + 4,
-        x0 + 62,
-        x0 + 62,
-        y + 4,
+    *svg += markup!(
+        r#"<rect class="km-shape" x="{x}" y="{v1}" width="16" height="16"/><text class="km-basic" x="{v2}" y="{v3}" text-anchor="middle">2</text><circle class="km-shape" cx="{cx}" cy="{y}" r="8"/><text class="km-basic" x="{v5}" y="{v6}" text-anchor="middle">1</text>"#,
+        y,
+        x = x0 + 10,
+        v1 = y - 8,
+        v2 = x0 + 18,
+        v3 = y + 4,
+        cx = x0 + 62,
+        v5 = x0 + 62,
+        v6 = y + 4
     );
 }
 
@@ -207,35 +205,36 @@ fn marker(view: &View, block: u8) -> Option<(Good, Good, bool)> {
 
 /// A season's two marker spaces: the face-up pair, and year 2's face-down pair peeking out
 /// beneath it while it is still hidden.
-fn season_markers(svg: &mut String, lang: Lang, x0: u32, y: u32, marker: Option<(Good, Good, bool)>) {
+fn season_markers(svg: &mut Markup, lang: Lang, x0: u32, y: u32, marker: Option<(Good, Good, bool)>) {
     let Some((circle, square, beneath)) = marker else { return };
     let (cx, sx) = (x0 + 24, x0 + 54);
     if beneath {
-        let _ = write!(
-            svg,
-            r#"<g class="km-face-down"><title>{}</title><circle cx="{}" cy="{}" r="11"/><rect x="{}" y="{}" width="22" height="22"/></g>"#,
-            esc(t(lang, Words::MarkerHidden)),
-            cx + 4,
-            y + 4,
-            sx + 4,
-            y - 7,
+        *svg += markup!(
+            r#"<g class="km-face-down"><title>{marker_hidden}</title><circle cx="{cx}" cy="{cy}" r="11"/><rect x="{x}" y="{y}" width="22" height="22"/></g>"#,
+            marker_hidden = t(lang, Words::MarkerHidden),
+            cx = cx + 4,
+            cy = y + 4,
+            x = sx + 4,
+            y = y - 7
         );
     }
     let good = |g: Good| name(lang, g);
-    let _ = write!(
-        svg,
-        r#"<g><title>{} {}</title><circle class="km-shape" cx="{cx}" cy="{y}" r="11"/><use href="{}" x="{}" y="{}" width="14" height="14"/></g><g><title>{} {}</title><rect class="km-shape" x="{sx}" y="{}" width="22" height="22"/><use href="{}" x="{}" y="{}" width="14" height="14"/></g>"#,
-        esc(t(lang, Words::CircleMarker)),
-        esc(good(circle)),
-        good_id(circle),
-        cx - 7,
-        y - 7,
-        esc(t(lang, Words::SquareMarker)),
-        esc(good(square)),
-        y - 11,
-        good_id(square),
-        sx + 4,
-        y - 7,
+    *svg += markup!(
+        r#"<g><title>{circle_marker} {good}</title><circle class="km-shape" cx="{cx}" cy="{y}" r="11"/><use href="{good_id}" x="{x}" y="{v4}" width="14" height="14"/></g><g><title>{square_marker} {v6}</title><rect class="km-shape" x="{sx}" y="{v7}" width="22" height="22"/><use href="{href}" x="{v9}" y="{v10}" width="14" height="14"/></g>"#,
+        cx,
+        y,
+        sx,
+        circle_marker = t(lang, Words::CircleMarker),
+        good = good(circle),
+        good_id = good_id(circle),
+        x = cx - 7,
+        v4 = y - 7,
+        square_marker = t(lang, Words::SquareMarker),
+        v6 = good(square),
+        v7 = y - 11,
+        href = good_id(square),
+        v9 = sx + 4,
+        v10 = y - 7
     );
 }
 
@@ -250,6 +249,18 @@ mod tests {
         KeyMarket::view(&state, None)
     }
 
+    /// Names typed to break out of text stay text on the seasons board (the players'
+    /// markers are titled with their names), in every scenario.
+    #[test]
+    fn hostile_names_stay_text_in_every_scenario() {
+        use crate::games::key_market::scenarios::ALL;
+        use crate::ui::kit::hostile_names::draw_every_scenario;
+        let found = draw_every_scenario(&ALL, |scene| {
+            markup(Lang::En, &scene.view, &scene.names, &Rows::new(scene.names.len()))
+        });
+        assert!(found > 20, "the names are drawn: {found} found");
+    }
+
     #[test]
     fn at_set_up_the_player_markers_stand_in_winter_farming_in_turn_order() {
         let view = table_view(3);
@@ -259,11 +270,12 @@ mod tests {
         assert_eq!(svg.matches(r#"class="km-disc""#).count(), 3 + view.favour.len());
         // The first marker in the column is the first in turn order, drawn in winter's Farming column.
         let first = &names[view.order[0].index()];
-        let at = svg.find(&format!("<title>{first}</title>")).expect("the first player's marker");
-        assert!(svg[at..].starts_with(&format!(
-            "<title>{first}</title><circle cx=\"{}\" cy=\"{}\"",
-            LABEL + COL / 2,
-            MARKERS_Y + 10
+        let at = svg.find(&*markup!("<title>{first}</title>", first)).expect("the first player's marker");
+        assert!(svg[at..].starts_with(&*markup!(
+            "<title>{first}</title><circle cx=\"{v0}\" cy=\"{v1}\"",
+            first,
+            v0 = LABEL + COL / 2,
+            v1 = MARKERS_Y + 10
         )));
         assert!(svg.contains(">winter<") && svg.contains(">autumn<"));
     }
@@ -278,9 +290,9 @@ mod tests {
         view.markers.push((5, Good::Luxury, Good::Fish));
         assert_eq!(marker(&view, 1), Some((Good::Luxury, Good::Fish, false)));
         let svg = markup(Lang::De, &view, &["A".into(), "B".into()], &Rows::new(2));
-        assert!(svg.contains(&format!(
-            "<title>Runde Felder dieser Sorte bringen 3: {}</title>",
-            name(Lang::De, Good::Luxury)
+        assert!(svg.contains(&*markup!(
+            "<title>Runde Felder dieser Sorte bringen 3: {name}</title>",
+            name = name(Lang::De, Good::Luxury)
         )));
         assert_eq!(
             svg.matches(r#"class="km-face-down""#).count(),

@@ -11,7 +11,7 @@
 use super::detail::{self, Details, fill};
 use super::last::Changed;
 use super::players::players;
-use super::symbols::SYMBOLS;
+use super::symbols::symbols;
 use super::table::{Look, auction, boats, merchants, note_unfolded, supply};
 use super::targets::{Context, Target, at_once, marks, narrow};
 use super::text::Words;
@@ -19,10 +19,11 @@ use super::village::{FOCUSED, open, opened, show_focus};
 use crate::games::keyflower::state::{Build, Phase};
 use crate::games::keyflower::text::season;
 use crate::games::keyflower::{Config, Keyflower, View};
-use crate::i18n::{capitalised, t};
+use crate::i18n::{Lang, capitalised, t};
 use crate::ui::Ctx;
 use crate::ui::kit::camera;
 use crate::ui::kit::detail::show_detail;
+use crate::ui::kit::markup::{Markup, markup};
 use crate::ui::kit::pointing::Pointer;
 use crate::ui::table::{Scene, shows};
 use leptos::prelude::*;
@@ -31,45 +32,10 @@ use leptos::prelude::*;
 pub fn board(scene: Scene<Keyflower>) -> AnyView {
     let lang = Ctx::get().lang.get();
     let told = scene.told(lang);
-    let Scene { view, viewer, legal, names, offered, offer, play, last, since, part } = scene;
-    let shows = |piece: &str| shows(part, piece);
-    let building_at = match &view.phase {
-        Phase::Building { pending: Some(Build { at, .. }), .. } => *at,
-        _ => None,
-    };
-    let cx = Context { me: viewer, building_at };
-    let marks = marks(&legal, cx, offered.as_deref());
-    let changed = Changed::new(&since, last.as_ref());
-    let details = Details::new("kf");
-    let seats = view.players.len() as u8;
-    let look = Look {
-        lang,
-        names: &names,
-        marks: &marks,
-        changed: &changed,
-        config: Config { players: seats, options: view.options.clone(), data: view.data },
-        sides_b: &view.sides_b,
-        details: &details,
-    };
+    let cx = context(&scene);
     let mut spots: Vec<Target> = Vec::new();
-    let mut markup = String::from(SYMBOLS);
-    if shows("auction") {
-        markup += &auction(&look, &view, &mut spots);
-    }
-    if shows("boats") {
-        markup += &boats(&look, &view, &mut spots);
-    }
-    if shows("contracts") {
-        markup += &merchants(&look, &view, &mut spots);
-    }
-    if shows("supply") {
-        markup += &supply(&look, &view);
-    }
-    if shows("players") {
-        markup += &players(&look, &view, &legal, offered.as_deref(), &mut spots);
-    }
-    markup += &detail::markup(&details, lang, &names);
-    markup += &format!(r#"<p class="kf-detail">{}</p>"#, t(lang, Words::DetailHint));
+    let markup = table(lang, &scene, &mut spots);
+    let Scene { view, viewer, legal, offered, offer, play, part, .. } = scene;
     let (phase_name, title) = phase(&view);
     let said = told.map(|(seat, lines)| {
         view! { <p class="visually-hidden kf-last-move" data-seat=seat.0>{format!("{}: {}", t(lang, Words::LastMove), lines)}</p> }
@@ -132,12 +98,61 @@ pub fn board(scene: Scene<Keyflower>) -> AnyView {
             <h2>{capitalised(season(view.season).get(lang))} " — " {t(lang, title)}</h2>
             <details class="kf-help"><summary>{t(lang, Words::Help)}</summary><p data-help=phase_name></p></details>
             {said}
-            <div class="kf-table" node_ref=table inner_html=markup on:click=click on:keydown=key
+            <div class="kf-table" node_ref=table inner_html=markup.into_html() on:click=click on:keydown=key
                 on:wheel=wheel on:pointerdown=down on:pointermove=moved on:pointerup=up on:pointercancel=up
                 on:focusin=move |ev| show(&ev)></div>
         </section>
     }
     .into_any()
+}
+
+/// What a place pointed at means for the viewer of `scene`: who they are, and where the tile
+/// being built goes.
+fn context(scene: &Scene<Keyflower>) -> Context {
+    let building_at = match &scene.view.phase {
+        Phase::Building { pending: Some(Build { at, .. }), .. } => *at,
+        _ => None,
+    };
+    Context { me: scene.viewer, building_at }
+}
+
+/// The table of `scene` as markup in `lang` (all of it, or the part the scene asks for), its
+/// places lit for what the viewer may do and marked for what changed; each place one may point
+/// at is appended to `spots`.
+pub fn table(lang: Lang, scene: &Scene<Keyflower>, spots: &mut Vec<Target>) -> Markup {
+    let Scene { view, legal, names, offered, last, since, part, .. } = scene;
+    let shows = |piece: &str| shows(*part, piece);
+    let marks = marks(legal, context(scene), offered.as_deref());
+    let changed = Changed::new(since, last.as_ref());
+    let details = Details::new("kf");
+    let seats = view.players.len() as u8;
+    let look = Look {
+        lang,
+        names,
+        marks: &marks,
+        changed: &changed,
+        config: Config { players: seats, options: view.options.clone(), data: view.data },
+        sides_b: &view.sides_b,
+        details: &details,
+    };
+    let mut markup = symbols();
+    if shows("auction") {
+        markup += auction(&look, view, spots);
+    }
+    if shows("boats") {
+        markup += boats(&look, view, spots);
+    }
+    if shows("contracts") {
+        markup += merchants(&look, view, spots);
+    }
+    if shows("supply") {
+        markup += supply(&look, view);
+    }
+    if shows("players") {
+        markup += players(&look, view, legal, offered.as_deref(), spots);
+    }
+    markup += detail::markup(&details, lang, names);
+    markup + markup!(r#"<p class="kf-detail">{hint}</p>"#, hint = t(lang, Words::DetailHint))
 }
 
 /// The parts an embed may show alone: the tiles up for auction with the turn-order tiles, the
@@ -160,4 +175,18 @@ fn phase(view: &View) -> (&'static str, Words) {
 /// The phase's title, for the round's name.
 pub fn phase_title(view: &View) -> Words {
     phase(view).1
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::keyflower::scenarios::ALL;
+    use crate::ui::kit::hostile_names::draw_every_scenario;
+
+    /// Names typed to break out of text stay text on the whole table, in every scenario.
+    #[test]
+    fn hostile_names_stay_text_in_every_scenario() {
+        let found = draw_every_scenario(&ALL, |scene| table(Lang::En, scene, &mut Vec::new()));
+        assert!(found > 100, "the names are drawn: {found} found");
+    }
 }

@@ -13,6 +13,7 @@ use crate::games::keyflower::data::Colour;
 use crate::games::keyflower::state::{Bids, Building, Used};
 use crate::games::keyflower::{Config, describe};
 use crate::i18n::{Lang, Text, with_names};
+use crate::ui::kit::markup::Markup;
 use std::cell::RefCell;
 use wasm_bindgen::JsCast;
 use wasm_split_helpers::SplitLoaderError;
@@ -64,8 +65,8 @@ pub type Details = crate::ui::kit::detail::Details<Ask>;
 
 /// The hidden elements the details of `details` go into, empty; the details are kept for
 /// [`fill`].
-pub fn markup(details: &Details, lang: Lang, names: &[String]) -> String {
-    let (out, asked) = details.markup(|_| String::new());
+pub fn markup(details: &Details, lang: Lang, names: &[String]) -> Markup {
+    let (out, asked) = details.markup(|_| Markup::new());
     ASKED.set((asked, lang, names.to_vec()));
     out
 }

@@ -12,8 +12,7 @@ use crate::games::keyflower::data::{
 };
 use crate::games::keyflower::state::Building;
 use crate::games::keyflower::village::printed_edges;
-use crate::ui::kit::markup::esc;
-use std::fmt::Write;
+use crate::ui::kit::markup::{Markup, markup};
 
 /// The hexes' radius.
 pub const S: f32 = 40.0;
@@ -61,20 +60,22 @@ pub fn outline(x: f32, y: f32) -> String {
 }
 
 /// The roads and water edges of a tile whose edge in direction `d` is `edge(d)`.
-pub fn edges(x: f32, y: f32, edge: impl Fn(usize) -> Edge) -> String {
-    let mut out = String::new();
+pub fn edges(x: f32, y: f32, edge: impl Fn(usize) -> Edge) -> Markup {
+    let mut out = Markup::new();
     for d in 0..6 {
         let turns = 3 + 2 * d;
         match edge(d) {
             Edge::Road => {
                 let (a, b) = at(x, y, turns, S * ROOT3 / 2.0);
                 let (c, e) = at(x, y, turns, S * 0.35);
-                let _ = write!(out, r#"<line class="kf-road" x1="{c:.1}" y1="{e:.1}" x2="{a:.1}" y2="{b:.1}"/>"#);
+                out +=
+                    markup!(r#"<line class="kf-road" x1="{c:.1}" y1="{e:.1}" x2="{a:.1}" y2="{b:.1}"/>"#, c, e, a, b);
             }
             Edge::Water => {
                 let (a, b) = at(x, y, turns - 1, S - 3.0);
                 let (c, e) = at(x, y, turns + 1, S - 3.0);
-                let _ = write!(out, r#"<line class="kf-water" x1="{a:.1}" y1="{b:.1}" x2="{c:.1}" y2="{e:.1}"/>"#);
+                out +=
+                    markup!(r#"<line class="kf-water" x1="{a:.1}" y1="{b:.1}" x2="{c:.1}" y2="{e:.1}"/>"#, a, b, c, e);
             }
             Edge::Field => {}
         }
@@ -83,14 +84,14 @@ pub fn edges(x: f32, y: f32, edge: impl Fn(usize) -> Edge) -> String {
 }
 
 /// A name in one or two lines centred at `(x, y)`, above the symbolic lines.
-pub fn name_lines(x: f32, y: f32, name: &str) -> String {
+pub fn name_lines(x: f32, y: f32, name: &str) -> Markup {
     let (a, b) = match name.find(' ') {
         Some(i) if name.chars().count() > 10 => (&name[..i], Some(&name[i + 1..])),
         _ => (name, None),
     };
     match b {
         None => name_line(x, y - 2.0, a),
-        Some(b) => name_line(x, y - 7.0, a) + &name_line(x, y + 1.0, b),
+        Some(b) => name_line(x, y - 7.0, a) + name_line(x, y + 1.0, b),
     }
 }
 
@@ -99,11 +100,14 @@ const NAME_WIDTH: f32 = S * ROOT3 - 12.0;
 
 /// One line of a name at `(x, y)`, squeezed to [`NAME_WIDTH`] when its letters (about 5.6 px
 /// each in the name's bold 9-px type) would be wider (a German "Heimatplättchen").
-fn name_line(x: f32, y: f32, line: &str) -> String {
+fn name_line(x: f32, y: f32, line: &str) -> Markup {
     let wide = line.chars().count() as f32 * 5.6 > NAME_WIDTH;
-    let fit =
-        if wide { format!(r#" textLength="{NAME_WIDTH:.0}" lengthAdjust="spacingAndGlyphs""#) } else { String::new() };
-    format!(r#"<text class="kf-name" x="{x:.1}" y="{y:.1}"{fit}>{}</text>"#, esc(line))
+    let fit = if wide {
+        markup!(r#" textLength="{NAME_WIDTH:.0}" lengthAdjust="spacingAndGlyphs""#, NAME_WIDTH)
+    } else {
+        Markup::new()
+    };
+    markup!(r#"<text class="kf-name" x="{x:.1}" y="{y:.1}"{fit}>{line}</text>"#, x, y, fit, line)
 }
 
 /// Resources as letters with counts: "1W", "1S1I".
@@ -256,11 +260,10 @@ fn summer_boat(t: Tile) -> &'static str {
 }
 
 /// The symbolic lines at `(x, y)`, under the name.
-pub fn line_marks(x: f32, y: f32, lines: &[String]) -> String {
-    let mut out = String::new();
+pub fn line_marks(x: f32, y: f32, lines: &[String]) -> Markup {
+    let mut out = Markup::new();
     for (i, l) in lines.iter().enumerate() {
-        let _ =
-            write!(out, r#"<text class="kf-sym" x="{x:.1}" y="{:.1}">{}</text>"#, y + 10.0 + 7.5 * i as f32, esc(l));
+        out += markup!(r#"<text class="kf-sym" x="{x:.1}" y="{y:.1}">{l}</text>"#, x, y = y + 10.0 + 7.5 * i as f32, l);
     }
     out
 }
@@ -268,31 +271,31 @@ pub fn line_marks(x: f32, y: f32, lines: &[String]) -> String {
 /// A building's face alone, as it is printed (upgraded or not), for the table and the hands:
 /// an SVG hex with its edges, name, VP and symbolic lines, hidden from screen readers (the
 /// place holding it names it and carries its detail).
-pub fn face(b: Building, upgraded: bool, side_b: bool) -> String {
+pub fn face(b: Building, upgraded: bool, side_b: bool) -> Markup {
     let printed = printed_edges(b);
-    let mut out = format!(
-        r#"<svg class="kf-face" viewBox="-41 -36 82 72" aria-hidden="true"><polygon class="kf-fill kf-{}" points="{}"/>{}"#,
-        kind(b),
-        outline(0.0, 0.0),
-        edges(0.0, 0.0, |d| printed[d])
+    let mut out = markup!(
+        r#"<svg class="kf-face" viewBox="-41 -36 82 72" aria-hidden="true"><polygon class="kf-fill kf-{kind}" points="{outline}"/>{edges}"#,
+        kind = kind(b),
+        outline = outline(0.0, 0.0),
+        edges = edges(0.0, 0.0, |d| printed[d])
     );
     if upgraded {
-        let _ = write!(out, r#"<polygon class="kf-up" points="{}"/>"#, outline(0.0, 0.0));
+        out += markup!(r#"<polygon class="kf-up" points="{outline}"/>"#, outline = outline(0.0, 0.0));
     }
-    out += &name_lines(0.0, 0.0, &short_name(b));
+    out += name_lines(0.0, 0.0, &short_name(b));
     let vp = match b {
         Building::Home(n) => HOMES[usize::from(n - 1)].vp[usize::from(upgraded)],
         Building::Tile(t) => t.data().vp[usize::from(upgraded)],
         _ => 0,
     };
     if vp > 0 {
-        let _ = write!(out, r#"<text class="kf-vp" x="{:.1}" y="{:.1}">{vp}★</text>"#, S * 0.5, -S * 0.5);
+        out += markup!(r#"<text class="kf-vp" x="{x:.1}" y="{y:.1}">{vp}★</text>"#, vp, x = S * 0.5, y = -S * 0.5);
     }
     if matches!(b, Building::Tile(t) if t.data().merchants) {
-        let _ = write!(out, r#"<text class="kf-vp" x="{:.1}" y="{:.1}">M</text>"#, -S * 0.5, -S * 0.5);
+        out += markup!(r#"<text class="kf-vp" x="{x:.1}" y="{y:.1}">M</text>"#, x = -S * 0.5, y = -S * 0.5);
     }
     out += &line_marks(0.0, 0.0, &lines(b, upgraded, side_b));
-    out + "</svg>"
+    out + markup!("</svg>")
 }
 
 /// The name on a face: the printed one; a home tile's and a turn-order tile's number.

@@ -17,14 +17,16 @@ use crate::games::keyflower::state::{Build, Building, Hex, Pending, Phase};
 use crate::games::keyflower::text;
 use crate::games::keyflower::{Action, PlayerView, View};
 use crate::i18n::{Text, t};
-use crate::ui::kit::markup::esc;
-use std::fmt::Write;
+use crate::ui::kit::markup::{Markup, markup};
 
 /// One's own screen: keyples by colour (buttons when they may be added), skills, contracts and
 /// winter tiles.
-fn own_screen(look: &Look, p: &PlayerView, spots: &mut Vec<Target>) -> String {
+fn own_screen(look: &Look, p: &PlayerView, spots: &mut Vec<Target>) -> Markup {
     let lang = look.lang;
-    let mut out = format!(r#"<div class="kf-screen open"><span class="kf-label">{}:</span>"#, t(lang, Words::Screen));
+    let mut out = markup!(
+        r#"<div class="kf-screen open"><span class="kf-label">{screen}:</span>"#,
+        screen = t(lang, Words::Screen)
+    );
     let screen = p.screen.unwrap_or_default();
     for c in Colour::ALL {
         let n = screen.of(c);
@@ -37,43 +39,49 @@ fn own_screen(look: &Look, p: &PlayerView, spots: &mut Vec<Target>) -> String {
             format!("{} ({})", count.de, colour.de.trim_end_matches('e')),
             format!("{} ({})", count.en, colour.en),
         );
-        let inner =
-            format!(r#"<span aria-hidden="true">{}{n}</span>{}"#, keyple(c), super::symbols::hidden(words.get(lang)));
-        out += &pick(look.marks, Target::Keyple(c), &inner, spots);
+        let inner = markup!(
+            r#"<span aria-hidden="true">{keyple}{n}</span>{hidden}"#,
+            n,
+            keyple = keyple(c),
+            hidden = super::symbols::hidden(words.get(lang))
+        );
+        out += &pick(look.marks, Target::Keyple(c), inner, spots);
     }
     if let Some(s) = p.skills.as_ref().filter(|s| s.total() > 0) {
-        let _ = write!(out, r#"<span>{}: {}</span>"#, t(lang, Words::Skills), skills(lang, s));
+        out += markup!(r#"<span>{skills}: {v1}</span>"#, skills = t(lang, Words::Skills), v1 = skills(lang, s));
     }
     // A held contract is a button while it may be traded in.
     for &c in p.contracts.iter().flatten() {
-        let inner = format!(r#"<span aria-hidden="true">▮</span> {}"#, esc(text::contract(c).get(lang)));
-        let _ = write!(
-            out,
-            r#"<span class="kf-contract-held">{}</span>"#,
-            pick(look.marks, Target::Held(c), &inner, spots)
+        let inner = markup!(r#"<span aria-hidden="true">▮</span> {contract}"#, contract = text::contract(c).get(lang));
+        out += markup!(
+            r#"<span class="kf-contract-held">{pick}</span>"#,
+            pick = pick(look.marks, Target::Held(c), inner, spots)
         );
     }
-    out += "</div>";
+    out += markup!("</div>");
     let hand = p.winter.as_deref().unwrap_or_default();
     let offered = p.offered.as_deref().unwrap_or_default();
     if !hand.is_empty() || !offered.is_empty() {
-        let _ = write!(out, r#"<div class="kf-hand"><span class="kf-label">{}:</span>"#, t(lang, Words::WinterHand));
+        out += markup!(
+            r#"<div class="kf-hand"><span class="kf-label">{winter_hand}:</span>"#,
+            winter_hand = t(lang, Words::WinterHand)
+        );
         for &tile in hand {
             out += &piece(look, Target::Winter(tile), Building::Tile(tile), (None, None), tile.data().name, spots);
         }
         if !offered.is_empty() {
-            let _ = write!(out, r#"<span class="kf-label">{}:</span>"#, t(lang, Words::PutUp));
+            out += markup!(r#"<span class="kf-label">{put_up}:</span>"#, put_up = t(lang, Words::PutUp));
             for &tile in offered {
                 out += &piece(look, Target::Winter(tile), Building::Tile(tile), (None, None), tile.data().name, spots);
             }
         }
-        out += "</div>";
+        out += markup!("</div>");
     }
     out
 }
 
 /// Another player's screen: how many of each thing lie behind it, and what lies in front.
-fn other_screen(look: &Look, p: &PlayerView) -> String {
+fn other_screen(look: &Look, p: &PlayerView) -> Markup {
     let lang = look.lang;
     // At most 120 workers: a count that fits.
     let workers = text::worker_count(u8::try_from(p.screen_count).unwrap_or(u8::MAX), false);
@@ -88,24 +96,26 @@ fn other_screen(look: &Look, p: &PlayerView) -> String {
     if p.offered_count > 0 {
         counts.push(format!("{} {}", p.offered_count, t(lang, Words::PutUp)));
     }
-    let mut out =
-        format!(r#"<div class="kf-screen closed">{} {}</div>"#, esc(&counts.join(" · ")), t(lang, Words::ScreenOthers));
+    let mut out = markup!(
+        r#"<div class="kf-screen closed">{v0} {screen_others}</div>"#,
+        v0 = &counts.join(" · "),
+        screen_others = t(lang, Words::ScreenOthers)
+    );
     if p.front.total() > 0 || p.front_skills.total() > 0 {
-        let _ = write!(
-            out,
-            r#"<div class="kf-front">{}: {}{}</div>"#,
-            t(lang, Words::Front),
-            keyples(lang, &p.front),
-            skills(lang, &p.front_skills)
+        out += markup!(
+            r#"<div class="kf-front">{front}: {keyples}{skills}</div>"#,
+            front = t(lang, Words::Front),
+            keyples = keyples(lang, &p.front),
+            skills = skills(lang, &p.front_skills)
         );
     }
     out
 }
 
 /// The placement `seat` is gathering, as its player sees it.
-fn gathering(look: &Look, view: &View) -> String {
+fn gathering(look: &Look, view: &View) -> Markup {
     let Phase::Turns { pending: Some(Pending::Place { target, screen, groups }), .. } = &view.phase else {
-        return String::new();
+        return Markup::new();
     };
     let lang = look.lang;
     let place = match target {
@@ -113,12 +123,13 @@ fn gathering(look: &Look, view: &View) -> String {
         crate::games::keyflower::state::Target::Use(s) => text::site(*s),
     };
     let groups: Vec<String> = groups.iter().map(|&s| text::spot(s).get(lang).to_string()).collect();
-    let groups = if groups.is_empty() { String::new() } else { format!(" + {}", esc(&groups.join(", "))) };
-    format!(
-        r#"<div class="kf-gathering">{} → {}: {}{groups}</div>"#,
-        t(lang, Words::Gathering),
-        esc(place.get(lang)),
-        keyples(lang, screen)
+    let groups = if groups.is_empty() { Markup::new() } else { markup!(" + {v0}", v0 = &groups.join(", ")) };
+    markup!(
+        r#"<div class="kf-gathering">{gathering} → {v1}: {keyples}{groups}</div>"#,
+        groups,
+        gathering = t(lang, Words::Gathering),
+        v1 = place.get(lang),
+        keyples = keyples(lang, screen)
     )
 }
 
@@ -129,31 +140,31 @@ pub fn players(
     legal: &[Action],
     offered: Option<&[usize]>,
     spots: &mut Vec<Target>,
-) -> String {
+) -> Markup {
     let lang = look.lang;
     let mut seats: Vec<Seat> = view.players.iter().map(|(s, _)| s).collect();
     let order = seats.clone();
     if let Some(me) = view.viewer {
         sort::sort_by_key(&mut seats, |&s| s != me);
     }
-    let mut out = String::from(r#"<ul class="kf-players">"#);
+    let mut out = markup!(r#"<ul class="kf-players">"#);
     for seat in seats {
         let p = &view.players[seat];
         let own = view.viewer == Some(seat);
         let name = &look.names[seat.index()];
         let start = if view.start_player == seat {
-            format!(r#" <span class="kf-start">● {}</span>"#, t(lang, Words::StartPlayer))
+            markup!(r#" <span class="kf-start">● {start_player}</span>"#, start_player = t(lang, Words::StartPlayer))
         } else {
-            String::new()
+            Markup::new()
         };
-        let _ = write!(
-            out,
-            r#"<li class="kf-player{}{}" data-seat="{}"><div class="kf-head">{} <b>{}</b>{start}</div>"#,
-            if own { " own" } else { "" },
-            last(look.changed.players.contains(&seat)),
-            seat.0,
-            chip(seat, name),
-            esc(name)
+        out += markup!(
+            r#"<li class="kf-player{own}{last}" data-seat="{seat}"><div class="kf-head">{chip} <b>{name}</b>{start}</div>"#,
+            start,
+            own = if own { " own" } else { "" },
+            last = last(look.changed.players.contains(&seat)),
+            seat = seat.0,
+            chip = chip(seat, name),
+            name
         );
         if own {
             out += &own_screen(look, p, spots);
@@ -165,11 +176,11 @@ pub fn players(
             out += &other_screen(look, p);
         }
         if !p.won.is_empty() {
-            let _ = write!(out, r#"<div class="kf-won"><span class="kf-label">{}:</span>"#, t(lang, Words::Won));
+            out += markup!(r#"<div class="kf-won"><span class="kf-label">{won}:</span>"#, won = t(lang, Words::Won));
             for &b in &p.won {
                 out += &piece(look, Target::Won(b), b, (None, None), building(b).get(lang), spots);
             }
-            out += "</div>";
+            out += markup!("</div>");
         }
         let (free, ghost) = if own { building_marks(view, legal, offered) } else { (Vec::new(), None) };
         let drawn = Drawn {
@@ -188,9 +199,9 @@ pub fn players(
             config: &look.config,
             details: look.details,
         };
-        let _ = write!(out, "{}</li>", village_box(&drawn, spots));
+        out += markup!("{village_box}</li>", village_box = village_box(&drawn, spots));
     }
-    out + "</ul>"
+    out + markup!("</ul>")
 }
 
 /// The free places the viewer may build on and the tile being built, turned as offered.

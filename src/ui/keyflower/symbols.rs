@@ -7,10 +7,14 @@ use crate::games::keyflower::data::{Colour, Resource, Skill};
 use crate::games::keyflower::state::{Resources, Skills, Workers};
 use crate::games::keyflower::text;
 use crate::i18n::Lang;
-use crate::ui::kit::markup::esc;
+use crate::ui::kit::markup::{Markup, markup};
 
 /// The hidden SVG holding the keyple's shape (a head and a body in a 20×24 box).
-pub const SYMBOLS: &str = r##"<svg class="symbols" width="0" height="0" aria-hidden="true" style="position:absolute"><symbol id="kf-keyple" viewBox="0 0 20 24"><circle cx="10" cy="6" r="5"/><path d="M3 23 Q2 12 10 11 Q18 12 17 23 Z"/></symbol></svg>"##;
+pub fn symbols() -> Markup {
+    markup!(
+        r##"<svg class="symbols" width="0" height="0" aria-hidden="true" style="position:absolute"><symbol id="kf-keyple" viewBox="0 0 20 24"><circle cx="10" cy="6" r="5"/><path d="M3 23 Q2 12 10 11 Q18 12 17 23 Z"/></symbol></svg>"##
+    )
+}
 
 /// A worker colour's class and letter.
 pub fn colour_key(c: Colour) -> (&'static str, &'static str) {
@@ -23,22 +27,27 @@ pub fn colour_key(c: Colour) -> (&'static str, &'static str) {
 }
 
 /// One keyple of colour `c`, drawn (its letter on it).
-pub fn keyple(c: Colour) -> String {
+pub fn keyple(c: Colour) -> Markup {
     let (class, letter) = colour_key(c);
-    format!(
-        r##"<svg class="kf-keyple kf-{class}" viewBox="0 0 20 24" aria-hidden="true"><use href="#kf-keyple"/><text x="10" y="21" text-anchor="middle">{letter}</text></svg>"##
+    markup!(
+        r##"<svg class="kf-keyple kf-{class}" viewBox="0 0 20 24" aria-hidden="true"><use href="#kf-keyple"/><text x="10" y="21" text-anchor="middle">{letter}</text></svg>"##,
+        class,
+        letter
     )
 }
 
 /// Words inside markup for screen readers only.
-pub fn hidden(words: &str) -> String {
-    format!(r#"<span class="visually-hidden">{}</span>"#, esc(words))
+pub fn hidden(words: &str) -> Markup {
+    markup!(r#"<span class="visually-hidden">{words}</span>"#, words)
 }
 
 /// Workers as keyples with counts, and in words for screen readers; `none` shown if empty.
-pub fn keyples(lang: Lang, w: &Workers) -> String {
-    let drawn: String = w.colours().map(|c| format!(r#"<span class="kf-n">{}{}</span>"#, keyple(c), w.of(c))).collect();
-    format!(r#"<span class="kf-keyples">{drawn}{}</span>"#, hidden(text::workers(w).get(lang)))
+pub fn keyples(lang: Lang, w: &Workers) -> Markup {
+    let drawn: Markup = w
+        .colours()
+        .map(|c| markup!(r#"<span class="kf-n">{keyple}{v1}</span>"#, keyple = keyple(c), v1 = w.of(c)))
+        .collect();
+    markup!(r#"<span class="kf-keyples">{drawn}{hidden}</span>"#, drawn, hidden = hidden(text::workers(w).get(lang)))
 }
 
 /// A resource's class and letter.
@@ -62,19 +71,21 @@ pub fn resource_fill(r: Resource) -> (&'static str, &'static str) {
 }
 
 /// Resources as coloured squares with counts, and in words.
-pub fn resources(lang: Lang, r: &Resources) -> String {
-    let drawn: String = Resource::ALL
+pub fn resources(lang: Lang, r: &Resources) -> Markup {
+    let drawn: Markup = Resource::ALL
         .into_iter()
         .filter(|&k| r.of(k) > 0)
         .map(|k| {
             let (class, letter) = resource_key(k);
-            format!(
-                r#"<span class="kf-n"><span class="kf-res kf-{class}" aria-hidden="true">{letter}</span>{}</span>"#,
-                r.of(k)
+            markup!(
+                r#"<span class="kf-n"><span class="kf-res kf-{class}" aria-hidden="true">{letter}</span>{v0}</span>"#,
+                class,
+                letter,
+                v0 = r.of(k)
             )
         })
         .collect();
-    format!(r#"<span class="kf-goods">{drawn}{}</span>"#, hidden(text::resources(r).get(lang)))
+    markup!(r#"<span class="kf-goods">{drawn}{hidden}</span>"#, drawn, hidden = hidden(text::resources(r).get(lang)))
 }
 
 /// A skill's symbol: a glyph common fonts have (the saw's and pick axe's own are missing from
@@ -84,19 +95,19 @@ pub fn tool(s: Skill) -> &'static str {
 }
 
 /// Skill tiles as squares with their tool's letter and counts, and in words.
-pub fn skills(lang: Lang, s: &Skills) -> String {
-    let drawn: String = Skill::ALL
+pub fn skills(lang: Lang, s: &Skills) -> Markup {
+    let drawn: Markup = Skill::ALL
         .into_iter()
         .filter(|&k| s.of(k) > 0)
         .map(|k| {
-            format!(
-                r#"<span class="kf-n"><span class="kf-skill" aria-hidden="true">{}</span>{}</span>"#,
-                tool(k),
-                s.of(k)
+            markup!(
+                r#"<span class="kf-n"><span class="kf-skill" aria-hidden="true">{tool}</span>{v1}</span>"#,
+                tool = tool(k),
+                v1 = s.of(k)
             )
         })
         .collect();
-    format!(r#"<span class="kf-goods">{drawn}{}</span>"#, hidden(text::skills(s).get(lang)))
+    markup!(r#"<span class="kf-goods">{drawn}{hidden}</span>"#, drawn, hidden = hidden(text::skills(s).get(lang)))
 }
 
 /// A player's colour; the seat number is always on the chip.
@@ -105,11 +116,11 @@ pub fn seat_colour(seat: Seat) -> &'static str {
 }
 
 /// A player's chip: seat number on their colour, named for screen readers.
-pub fn chip(seat: Seat, name: &str) -> String {
-    let name = esc(name);
-    format!(
-        r#"<span class="kf-chip" title="{name}" style="background:{}"><span aria-hidden="true">{}</span><span class="visually-hidden">{name}</span></span>"#,
-        seat_colour(seat),
-        seat.0 + 1
+pub fn chip(seat: Seat, name: &str) -> Markup {
+    markup!(
+        r#"<span class="kf-chip" title="{name}" style="background:{seat_colour}"><span aria-hidden="true">{v1}</span><span class="visually-hidden">{name}</span></span>"#,
+        name,
+        seat_colour = seat_colour(seat),
+        v1 = seat.0 + 1
     )
 }

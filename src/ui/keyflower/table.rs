@@ -18,10 +18,9 @@ use crate::games::keyflower::text;
 use crate::games::keyflower::{Config, View, offer_colours, place_key};
 use crate::i18n::{Lang, t};
 use crate::ui::kit::focus::key;
-use crate::ui::kit::markup::{self, esc};
+use crate::ui::kit::markup::{self, Markup, markup};
 use std::cell::RefCell;
 use std::collections::HashSet;
-use std::fmt::Write;
 use wasm_bindgen::JsCast;
 
 thread_local! {
@@ -57,7 +56,7 @@ pub struct Look<'a> {
 }
 
 /// `inner` as a button offering `target` when it is lit, else as it is.
-pub fn pick(marks: &Marks, target: Target, inner: &str, spots: &mut Vec<Target>) -> String {
+pub fn pick(marks: &Marks, target: Target, inner: Markup, spots: &mut Vec<Target>) -> Markup {
     markup::pick(marks, "kf", target, inner, spots)
 }
 
@@ -68,81 +67,82 @@ pub type Now = (Option<(Used, Option<Colour>)>, Option<Bids>);
 /// A piece's face (`b`) named `title` and described by its detail with what it asks `now`: a
 /// button offering `target` when it is lit, else a picture one may focus, hover or tap for the
 /// detail.
-pub fn piece(look: &Look, target: Target, b: Building, now: Now, title: &str, spots: &mut Vec<Target>) -> String {
+pub fn piece(look: &Look, target: Target, b: Building, now: Now, title: &str, spots: &mut Vec<Target>) -> Markup {
     let (used, bids) = now;
     let attrs = look.details.add(Ask { building: b, config: look.config.clone(), used, bids });
-    let title = esc(title);
-    let inner = format!("{}{}", hidden_markup(&title), face(b, false, side_b(b, look.sides_b)));
-    markup::pick_described(look.marks, "kf", target, &inner, Some((&title, &attrs)), spots)
-}
-
-/// Escaped words inside markup for screen readers only.
-fn hidden_markup(escaped: &str) -> String {
-    format!(r#"<span class="visually-hidden">{escaped}</span>"#)
+    let inner = hidden(title) + face(b, false, side_b(b, look.sides_b));
+    markup::pick_described(look.marks, "kf", target, inner, Some((title, attrs)), spots)
 }
 
 /// The bids around a tile in full (`kf-bids`), and for a phone (`kf-bids-phone`, which the
 /// style shows instead on a narrow screen) summed up in a line, each bidder's count and colour,
 /// that opens the full bids on a tap, or by Enter or Space.
-fn bids(look: &Look, bids: &Bids, tile: Target) -> String {
+fn bids(look: &Look, bids: &Bids, tile: Target) -> Markup {
     if bids.by.is_empty() {
-        return String::new();
+        return Markup::new();
     }
     let lang = look.lang;
     let winner = bids.winner();
-    let mut summary = String::new();
+    let mut summary = Markup::new();
     for (seat, w) in &bids.by {
         let colours: Vec<String> = w.colours().map(|c| text::colour(c).get(lang).to_string()).collect();
-        let drawn: String = w.colours().map(keyple).collect();
-        let lead =
-            if winner == Some(*seat) { format!("★{}", hidden(t(lang, Words::Winning))) } else { String::new() };
-        let _ = write!(
-            summary,
-            r#"<span class="kf-bid">{}<span class="kf-n">{drawn}{}</span>{}{lead}</span>"#,
-            chip(*seat, &look.names[seat.index()]),
-            w.count(),
-            hidden(&colours.join(", "))
+        let drawn: Markup = w.colours().map(keyple).collect();
+        let lead = if winner == Some(*seat) {
+            markup!("★{won}", won = hidden(t(lang, Words::Winning)))
+        } else {
+            Markup::new()
+        };
+        summary += markup!(
+            r#"<span class="kf-bid">{chip}<span class="kf-n">{drawn}{count}</span>{hidden}{lead}</span>"#,
+            drawn,
+            lead,
+            chip = chip(*seat, &look.names[seat.index()]),
+            count = w.count(),
+            hidden = hidden(&colours.join(", "))
         );
     }
     let full = all_bids(look, bids);
     let tile = key(&tile);
     let open = if UNFOLDED.with_borrow(|open| open.contains(&tile)) { " open" } else { "" };
-    format!(
-        r#"{full}<details class="kf-bids-phone" data-tile="{tile}"{open}><summary>{}{summary}</summary>{full}</details>"#,
-        hidden(t(lang, Words::AllBids))
+    markup!(
+        r#"{full}<details class="kf-bids-phone" data-tile="{tile}"{open}><summary>{hidden}{summary}</summary>{full}</details>"#,
+        full,
+        tile,
+        open,
+        summary,
+        hidden = hidden(t(lang, Words::AllBids))
     )
 }
 
 /// The bids around a tile in full: the location's colour, then each bidder's keyples (the
 /// leader starred).
-fn all_bids(look: &Look, bids: &Bids) -> String {
+fn all_bids(look: &Look, bids: &Bids) -> Markup {
     let lang = look.lang;
-    let mut out = String::from(r#"<div class="kf-bids">"#);
+    let mut out = markup!(r#"<div class="kf-bids">"#);
     if let Some(c) = bids.colour {
-        let _ = write!(
-            out,
-            r#"<span class="kf-rule">{}: {}{}</span>"#,
-            t(lang, Words::BidColour),
-            keyple(c),
-            hidden(text::colour(c).get(lang))
+        out += markup!(
+            r#"<span class="kf-rule">{bid_colour}: {keyple}{hidden}</span>"#,
+            bid_colour = t(lang, Words::BidColour),
+            keyple = keyple(c),
+            hidden = hidden(text::colour(c).get(lang))
         );
     }
     let winner = bids.winner();
     for (seat, w) in &bids.by {
         let lead = if winner == Some(*seat) {
-            format!(r#" <b class="kf-lead">★ {}</b>"#, t(lang, Words::Winning))
+            markup!(r#" <b class="kf-lead">★ {winning}</b>"#, winning = t(lang, Words::Winning))
         } else {
-            String::new()
+            Markup::new()
         };
-        let _ = write!(
-            out,
-            r#"<span class="kf-bid">{}{} = {}{lead}</span>"#,
-            chip(*seat, &look.names[seat.index()]),
-            keyples(lang, w),
-            w.count()
+        out += markup!(
+            r#"<span class="kf-bid">{chip}{keyples} = {count}{lead}</span>"#,
+            lead,
+            chip = chip(*seat, &look.names[seat.index()]),
+            keyples = keyples(lang, w),
+            count = w.count()
         );
     }
-    out + "</div>"
+    out + markup!("</div>")
 }
 
 /// The class of a place the moves since the viewer's own touched.
@@ -161,11 +161,11 @@ pub fn season_class(s: Season) -> &'static str {
 }
 
 /// The tiles up for auction and the turn-order tiles.
-pub fn auction(look: &Look, view: &View, spots: &mut Vec<Target>) -> String {
+pub fn auction(look: &Look, view: &View, spots: &mut Vec<Target>) -> Markup {
     let lang = look.lang;
-    let mut out = String::new();
+    let mut out = Markup::new();
     if !view.offer.is_empty() {
-        let _ = write!(out, r#"<h3>{}</h3><ul class="kf-row">"#, t(lang, Words::Auction));
+        out += markup!(r#"<h3>{auction}</h3><ul class="kf-row">"#, auction = t(lang, Words::Auction));
     }
     for (i, o) in view.offer.iter().enumerate() {
         let data = o.tile.data();
@@ -175,40 +175,44 @@ pub fn auction(look: &Look, view: &View, spots: &mut Vec<Target>) -> String {
         let (bid_colour, use_colour) = offer_colours(&look.config, o.bids.colour, o.used.colour);
         let now = (usable.then_some((o.used, use_colour)), Some(Bids { colour: bid_colour, ..o.bids.clone() }));
         let used = if o.used.count() > 0 {
-            format!(r#"<div class="kf-used">{}: {}</div>"#, t(lang, Words::Used), keyples(lang, &o.used.workers))
+            markup!(
+                r#"<div class="kf-used">{used}: {keyples}</div>"#,
+                used = t(lang, Words::Used),
+                keyples = keyples(lang, &o.used.workers)
+            )
         } else {
-            String::new()
+            Markup::new()
         };
-        let _ = write!(
-            out,
-            r#"<li class="kf-card kf-{}{}" data-place="{}">{}{}{used}</li>"#,
-            season_class(data.season),
-            last(look.changed.offer.contains(&(i as u8))),
-            place_key(Building::Tile(o.tile)),
-            piece(look, Target::Offer(i as u8), Building::Tile(o.tile), now, &title, spots),
-            bids(look, &o.bids, Target::Offer(i as u8))
+        out += markup!(
+            r#"<li class="kf-card kf-{season_class}{last}" data-place="{place_key}">{piece}{bids}{used}</li>"#,
+            used,
+            season_class = season_class(data.season),
+            last = last(look.changed.offer.contains(&(i as u8))),
+            place_key = place_key(Building::Tile(o.tile)),
+            piece = piece(look, Target::Offer(i as u8), Building::Tile(o.tile), now, &title, spots),
+            bids = bids(look, &o.bids, Target::Offer(i as u8))
         );
     }
     if !view.offer.is_empty() {
-        out += "</ul>";
+        out += markup!("</ul>");
     }
     if view.turn_order.is_empty() {
         return out;
     }
-    let _ = write!(out, r#"<h3>{}</h3><ul class="kf-row">"#, t(lang, Words::TurnOrder));
+    out += markup!(r#"<h3>{turn_order}</h3><ul class="kf-row">"#, turn_order = t(lang, Words::TurnOrder));
     for (i, spot) in view.turn_order.iter().enumerate() {
         let start = if spot.start {
-            format!(r#"<div class="kf-rule">● {}</div>"#, t(lang, Words::StartPlayer))
+            markup!(r#"<div class="kf-rule">● {start_player}</div>"#, start_player = t(lang, Words::StartPlayer))
         } else {
-            String::new()
+            Markup::new()
         };
         let title = format!("{} {}", t(lang, Words::TurnOrderTile), spot.number);
-        let _ = write!(
-            out,
-            r#"<li class="kf-card kf-turn{}" data-place="{}">{}{start}{}</li>"#,
-            last(look.changed.turn_order.contains(&(i as u8))),
-            place_key(Building::TurnOrder(spot.tile)),
-            piece(
+        out += markup!(
+            r#"<li class="kf-card kf-turn{last}" data-place="{place_key}">{piece}{start}{bids}</li>"#,
+            start,
+            last = last(look.changed.turn_order.contains(&(i as u8))),
+            place_key = place_key(Building::TurnOrder(spot.tile)),
+            piece = piece(
                 look,
                 Target::TurnOrder(i as u8),
                 Building::TurnOrder(spot.tile),
@@ -216,100 +220,101 @@ pub fn auction(look: &Look, view: &View, spots: &mut Vec<Target>) -> String {
                 &title,
                 spots
             ),
-            bids(look, &spot.bids, Target::TurnOrder(i as u8))
+            bids = bids(look, &spot.bids, Target::TurnOrder(i as u8))
         );
     }
-    out + "</ul>"
+    out + markup!("</ul>")
 }
 
 /// The boats with their cargo.
-pub fn boats(look: &Look, view: &View, spots: &mut Vec<Target>) -> String {
+pub fn boats(look: &Look, view: &View, spots: &mut Vec<Target>) -> Markup {
     let lang = look.lang;
     if view.boats.is_empty() {
-        return String::new();
+        return Markup::new();
     }
-    let mut out = format!(r#"<h3>{}</h3><ul class="kf-row">"#, t(lang, Words::Boats));
+    let mut out = markup!(r#"<h3>{boats}</h3><ul class="kf-row">"#, boats = t(lang, Words::Boats));
     for (i, b) in view.boats.iter().enumerate() {
         let side = if b.side == 0 { "A" } else { "B" };
         let title = format!("{} ({} {side})", boat_name(b.boat), t(lang, Words::Side));
-        let mut cargo = format!(r#"<span class="kf-rule">{} {side}</span>"#, t(lang, Words::Side));
+        let mut cargo = markup!(r#"<span class="kf-rule">{v0} {side}</span>"#, side, v0 = t(lang, Words::Side));
         if b.workers.total() > 0 {
-            cargo += &keyples(lang, &b.workers);
+            cargo += keyples(lang, &b.workers);
         }
         if b.skills.total() > 0 {
-            cargo += &skills(lang, &b.skills);
+            cargo += skills(lang, &b.skills);
         }
         if b.gold > 0 {
             let mut gold = Resources::default();
             gold.add(crate::games::keyflower::data::Resource::Gold, b.gold);
-            cargo += &resources(lang, &gold);
+            cargo += resources(lang, &gold);
         }
         if b.cabins > 0 {
-            let _ = write!(cargo, " ⌂{} {}", b.cabins, t(lang, Words::Cabins));
+            cargo += markup!(" ⌂{cabins} {words}", cabins = b.cabins, words = t(lang, Words::Cabins));
         }
         let hidden_contracts = view.boat_contracts.get(i).copied().unwrap_or(0);
         if hidden_contracts > 0 {
-            let _ = write!(cargo, " ▮{hidden_contracts} {}", t(lang, Words::Contracts));
+            cargo += markup!(" ▮{hidden_contracts} {words}", hidden_contracts, words = t(lang, Words::Contracts));
         }
-        let _ = write!(
-            out,
-            r#"<li class="kf-card kf-boat" data-place="{}">{}<div class="kf-cargo">{cargo}</div></li>"#,
-            place_key(Building::Boat(b.boat)),
-            piece(look, Target::Boat(i as u8), Building::Boat(b.boat), (None, None), &title, spots)
+        out += markup!(
+            r#"<li class="kf-card kf-boat" data-place="{place_key}">{piece}<div class="kf-cargo">{cargo}</div></li>"#,
+            cargo,
+            place_key = place_key(Building::Boat(b.boat)),
+            piece = piece(look, Target::Boat(i as u8), Building::Boat(b.boat), (None, None), &title, spots)
         );
     }
-    out + "</ul>"
+    out + markup!("</ul>")
 }
 
 /// The Merchants' contracts and extensions, if they are in play.
-pub fn merchants(look: &Look, view: &View, spots: &mut Vec<Target>) -> String {
+pub fn merchants(look: &Look, view: &View, spots: &mut Vec<Target>) -> Markup {
     let lang = look.lang;
     let in_play = view.contract_piles.iter().any(|&n| n > 0)
         || view.open_contracts.iter().any(Option::is_some)
         || !view.extensions.is_empty();
     if !in_play {
-        return String::new();
+        return Markup::new();
     }
-    let mut out = format!(r#"<h3>{}</h3><ul class="kf-row">"#, t(lang, Words::Contracts));
+    let mut out = markup!(r#"<h3>{contracts}</h3><ul class="kf-row">"#, contracts = t(lang, Words::Contracts));
     for p in 0..3u8 {
         let n = view.contract_piles[usize::from(p)];
         let pile = format!("{} {}: ▮{n}", t(lang, Words::Pile), p + 1);
         let open = match view.open_contracts[usize::from(p)] {
-            Some(c) => pick(look.marks, Target::Contract(From::Open(p)), &esc(text::contract(c).get(lang)), spots),
-            None => "—".to_string(),
+            Some(c) => {
+                pick(look.marks, Target::Contract(From::Open(p)), Markup::text(text::contract(c).get(lang)), spots)
+            }
+            None => markup!("—"),
         };
-        let _ = write!(
-            out,
-            r#"<li class="kf-card kf-contract">{}<div>{}: {open}</div></li>"#,
-            pick(look.marks, Target::Contract(From::Pile(p)), &pile, spots),
-            t(lang, Words::OpenContract)
+        out += markup!(
+            r#"<li class="kf-card kf-contract">{pick}<div>{open_contract}: {open}</div></li>"#,
+            open,
+            pick = pick(look.marks, Target::Contract(From::Pile(p)), Markup::text(&pile), spots),
+            open_contract = t(lang, Words::OpenContract)
         );
     }
-    let _ = write!(
-        out,
-        r#"</ul><p class="kf-supply">{}: {} · {}: {} · ⌂{} {}</p>"#,
-        t(lang, Words::Discard),
-        view.contract_discard.len(),
-        t(lang, Words::ExtensionsLeft),
-        view.extensions.len(),
-        view.cabins,
-        t(lang, Words::Cabins)
+    out += markup!(
+        r#"</ul><p class="kf-supply">{discard}: {count} · {extensions_left}: {v3} · ⌂{cabins} {v5}</p>"#,
+        discard = t(lang, Words::Discard),
+        count = view.contract_discard.len(),
+        extensions_left = t(lang, Words::ExtensionsLeft),
+        v3 = view.extensions.len(),
+        cabins = view.cabins,
+        v5 = t(lang, Words::Cabins)
     );
     out
 }
 
 /// The supplies: the bag, the green workers apart, the skill tiles and the resources.
-pub fn supply(look: &Look, view: &View) -> String {
+pub fn supply(look: &Look, view: &View) -> Markup {
     let lang = look.lang;
-    format!(
-        r#"<p class="kf-supply">{}: {} {} · {} {} · {} {} · {}</p>"#,
-        t(lang, Words::Supply),
-        view.bag,
-        t(lang, Words::Bag),
-        view.green_supply,
-        t(lang, Words::GreenApart),
-        view.skill_supply,
-        t(lang, Words::SkillSupply),
-        resources(lang, &view.resources)
+    markup!(
+        r#"<p class="kf-supply">{supply}: {bag} {v2} · {green_supply} {green_apart} · {skill_supply} {v6} · {resources}</p>"#,
+        supply = t(lang, Words::Supply),
+        bag = view.bag,
+        v2 = t(lang, Words::Bag),
+        green_supply = view.green_supply,
+        green_apart = t(lang, Words::GreenApart),
+        skill_supply = view.skill_supply,
+        v6 = t(lang, Words::SkillSupply),
+        resources = resources(lang, &view.resources)
     )
 }

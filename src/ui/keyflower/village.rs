@@ -24,9 +24,8 @@ use crate::i18n::{Lang, t};
 
 use crate::ui::kit::camera;
 use crate::ui::kit::focus::key;
-use crate::ui::kit::markup::esc;
+use crate::ui::kit::markup::{Markup, markup};
 use std::cell::Cell;
-use std::fmt::Write;
 use wasm_bindgen::JsCast;
 
 /// The centre of a hex.
@@ -69,23 +68,27 @@ pub struct Drawn<'a> {
 }
 
 /// Small counted squares in a row from `(x, y)`: resources or workers.
-fn counters(x: f32, y: f32, items: &[(&str, &str, String)]) -> String {
-    let mut out = String::new();
+fn counters(x: f32, y: f32, items: &[(&str, &str, String)]) -> Markup {
+    let mut out = Markup::new();
     let start = x - items.len() as f32 * 8.0;
     for (i, (fill, ink, label)) in items.iter().enumerate() {
         let cx = start + i as f32 * 16.0;
-        let _ = write!(
-            out,
-            r##"<rect x="{cx:.1}" y="{y:.1}" width="15" height="11" rx="2" fill="{fill}" stroke="#222"/><text class="kf-count" x="{:.1}" y="{:.1}" fill="{ink}">{label}</text>"##,
-            cx + 7.5,
-            y + 9.0
+        out += markup!(
+            r##"<rect x="{cx:.1}" y="{y:.1}" width="15" height="11" rx="2" fill="{fill}" stroke="#222"/><text class="kf-count" x="{x:.1}" y="{v1:.1}" fill="{ink}">{label}</text>"##,
+            cx,
+            y,
+            fill,
+            ink,
+            label,
+            x = cx + 7.5,
+            v1 = y + 9.0
         );
     }
     out
 }
 
 /// One tile's drawing and words.
-fn tile(d: &Drawn, i: usize, p: &Placed, spots: &mut Vec<Target>) -> String {
+fn tile(d: &Drawn, i: usize, p: &Placed, spots: &mut Vec<Target>) -> Markup {
     let lang = d.lang;
     let (x, y) = centre(p.at);
     let name = building(p.building).get(lang).to_string();
@@ -95,17 +98,22 @@ fn tile(d: &Drawn, i: usize, p: &Placed, spots: &mut Vec<Target>) -> String {
     }
     // The other side, while its upgrade is on offer.
     let shown = Placed { upgraded: p.upgraded || d.upgrade == Some(i as u8), ..p.clone() };
-    let mut body = format!(r#"<polygon class="kf-fill kf-{}" points="{}"/>"#, kind(p.building), outline(x, y));
+    let mut body = markup!(
+        r#"<polygon class="kf-fill kf-{kind}" points="{outline}"/>"#,
+        kind = kind(p.building),
+        outline = outline(x, y)
+    );
     body += &edges(x, y, |dir| placed_edge(p, dir));
     if shown.upgraded {
         let preview = if p.upgraded { "" } else { " kf-preview" };
-        let _ = write!(body, r#"<polygon class="kf-up{preview}" points="{}"/>"#, outline(x, y));
+        body += markup!(r#"<polygon class="kf-up{preview}" points="{outline}"/>"#, preview, outline = outline(x, y));
     }
     let mut deco = name_lines(x, y, &format!("{}{}", if shown.upgraded { "▲" } else { "" }, short_name(p.building)));
     deco += &line_marks(x, y, &lines(p.building, shown.upgraded, side_b(p.building, d.sides_b)));
     let vp = shown.vp();
     if vp > 0 {
-        let _ = write!(deco, r#"<text class="kf-vp" x="{:.1}" y="{:.1}">{vp}</text>"#, x + S * 0.55, y - S * 0.45);
+        deco +=
+            markup!(r#"<text class="kf-vp" x="{x:.1}" y="{y:.1}">{vp}</text>"#, vp, x = x + S * 0.55, y = y - S * 0.45);
     }
     let res: Vec<(&str, &str, String)> = Resource::ALL
         .into_iter()
@@ -137,25 +145,28 @@ fn tile(d: &Drawn, i: usize, p: &Placed, spots: &mut Vec<Target>) -> String {
     }
     if let Some(e) = p.extension {
         let c = EXTENSIONS[usize::from(e)].colour;
-        let _ = write!(
-            body,
-            r#"<rect class="kf-ext" x="{:.1}" y="{:.1}" width="14" height="14" fill="{}"/>"#,
-            x - S * 0.75,
-            y - 7.0,
-            worker_fill(colour_key(c).0)
+        body += markup!(
+            r#"<rect class="kf-ext" x="{x:.1}" y="{y:.1}" width="14" height="14" fill="{worker_fill}"/>"#,
+            x = x - S * 0.75,
+            y = y - 7.0,
+            worker_fill = worker_fill(colour_key(c).0)
         );
         said.push(format!("{} ({})", t(lang, Words::Extension), text::colour(c).get(lang)));
     }
     if matches!(p.building, Building::Home(_)) && d.cabins > 0 {
-        let _ =
-            write!(deco, r#"<text class="kf-vp" x="{:.1}" y="{:.1}">⌂{}</text>"#, x - S * 0.6, y - S * 0.45, d.cabins);
+        deco += markup!(
+            r#"<text class="kf-vp" x="{x:.1}" y="{y:.1}">⌂{cabins}</text>"#,
+            x = x - S * 0.6,
+            y = y - S * 0.45,
+            cabins = d.cabins
+        );
         said.push(format!("{} {}", d.cabins, t(lang, Words::Cabins)));
     }
     let used = (p.effect() != Effect::None).then(|| (p.used, p.use_colour()));
     let described = d.details.add(Ask { building: p.building, config: d.config.clone(), used, bids: None });
     let drawn =
-        button(d.marks, Target::Tile(d.seat, i as u8), &said.join(", "), (body, deco), (&described, d.focus), spots);
-    format!(r#"<g data-place="{}">{drawn}</g>"#, place_key(p.building))
+        button(d.marks, Target::Tile(d.seat, i as u8), &said.join(", "), (body, deco), (described, d.focus), spots);
+    markup!(r#"<g data-place="{place_key}">{drawn}</g>"#, drawn, place_key = place_key(p.building))
 }
 
 /// A worker colour's fill.
@@ -176,27 +187,37 @@ fn button(
     marks: &Marks,
     target: Target,
     label: &str,
-    (shapes, deco): (String, String),
-    (described, focus): (&str, bool),
+    (shapes, deco): (Markup, Markup),
+    (described, focus): (Markup, bool),
     spots: &mut Vec<Target>,
-) -> String {
-    let label = esc(label);
-    let deco = format!(r#"<g class="kf-deco" aria-hidden="true">{deco}</g>"#);
+) -> Markup {
+    let deco = markup!(r#"<g class="kf-deco" aria-hidden="true">{deco}</g>"#, deco);
     if !marks.lit(target) {
-        let tab = if focus && !described.is_empty() { r#" tabindex="0""# } else { "" };
-        return format!(r#"<g class="kf-hex" role="img"{tab} aria-label="{label}"{described}>{shapes}</g>{deco}"#);
+        let tab = if focus && !described.is_empty() { markup!(r#" tabindex="0""#) } else { Markup::new() };
+        return markup!(
+            r#"<g class="kf-hex" role="img"{tab} aria-label="{label}"{described}>{shapes}</g>{deco}"#,
+            tab,
+            label,
+            described,
+            shapes,
+            deco
+        );
     }
     spots.push(target);
-    format!(
-        r#"<g class="kf-hex{}" role="button" tabindex="0" aria-label="{label}"{described} data-spot="{}" data-focus="{}">{shapes}</g>{deco}"#,
-        marks.class(target),
-        spots.len() - 1,
-        key(&target)
+    markup!(
+        r#"<g class="kf-hex{class}" role="button" tabindex="0" aria-label="{label}"{described} data-spot="{spot}" data-focus="{key}">{shapes}</g>{deco}"#,
+        label,
+        described,
+        shapes,
+        deco,
+        class = marks.class(target),
+        spot = spots.len() - 1,
+        key = key(&target)
     )
 }
 
 /// The village as an SVG.
-pub fn village(d: &Drawn, spots: &mut Vec<Target>) -> String {
+pub fn village(d: &Drawn, spots: &mut Vec<Target>) -> Markup {
     let lang = d.lang;
     let mut hexes: Vec<Hex> = d.village.iter().map(|p| p.at).chain(d.free.iter().copied()).collect();
     hexes.extend(d.ghost.as_ref().map(|g| g.at));
@@ -205,16 +226,16 @@ pub fn village(d: &Drawn, spots: &mut Vec<Target>) -> String {
     let max_x = centres.iter().map(|c| c.0).fold(f32::MIN, f32::max) + S + 2.0;
     let min_y = centres.iter().map(|c| c.1).fold(f32::MAX, f32::min) - S - 2.0;
     let max_y = centres.iter().map(|c| c.1).fold(f32::MIN, f32::max) + S + 2.0;
-    let mut body = String::new();
+    let mut body = Markup::new();
     for h in &d.free {
         let (x, y) = centre(*h);
         if d.ghost.as_ref().is_some_and(|g| g.at == *h) {
             continue;
         }
-        let shape = format!(r#"<polygon class="kf-free" points="{}"/>"#, outline(x, y));
-        let plus = format!(r#"<text class="kf-name" x="{x:.1}" y="{:.1}">+</text>"#, y + 4.0);
+        let shape = markup!(r#"<polygon class="kf-free" points="{outline}"/>"#, outline = outline(x, y));
+        let plus = markup!(r#"<text class="kf-name" x="{x:.1}" y="{y:.1}">+</text>"#, x, y = y + 4.0);
         let label = format!("{} ({}, {})", t(lang, Words::FreeHex), h.q, h.r);
-        body += &button(d.marks, Target::Hex(*h), &label, (shape, plus), ("", false), spots);
+        body += &button(d.marks, Target::Hex(*h), &label, (shape, plus), (Markup::new(), false), spots);
     }
     for (i, p) in d.village.iter().enumerate() {
         body += &tile(d, i, p, spots);
@@ -223,8 +244,11 @@ pub fn village(d: &Drawn, spots: &mut Vec<Target>) -> String {
         let (x, y) = centre(g.at);
         let printed = printed_edges(g.tile);
         let rotation = g.rotation.unwrap_or(0);
-        let mut inner =
-            format!(r#"<polygon class="kf-fill kf-{} kf-ghost" points="{}"/>"#, kind(g.tile), outline(x, y));
+        let mut inner = markup!(
+            r#"<polygon class="kf-fill kf-{kind} kf-ghost" points="{outline}"/>"#,
+            kind = kind(g.tile),
+            outline = outline(x, y)
+        );
         if g.rotation.is_some() {
             inner += &edges(x, y, |dir| printed[(dir + 6 - usize::from(rotation)) % 6]);
         }
@@ -234,14 +258,20 @@ pub fn village(d: &Drawn, spots: &mut Vec<Target>) -> String {
             Some(r) => format!("{name}, {} {r}", t(lang, Words::Rotation)),
             None => name,
         };
-        body += &button(d.marks, Target::Hex(g.at), &label, (inner, words), ("", false), spots);
+        body += &button(d.marks, Target::Hex(g.at), &label, (inner, words), (Markup::new(), false), spots);
     }
     let title = format!("{}: {}", t(lang, Words::Village), d.name);
     let (w, h) = (max_x - min_x, max_y - min_y);
-    let camera = if d.focus { r#" tabindex="0""# } else { "" };
-    format!(
-        r#"<svg class="kf-village" viewBox="{min_x:.0} {min_y:.0} {w:.0} {h:.0}" data-box="{min_x:.0} {min_y:.0} {w:.0} {h:.0}" style="--w:{w:.0}"{camera} role="group" aria-label="{}">{body}</svg>"#,
-        esc(&title)
+    let camera = if d.focus { markup!(r#" tabindex="0""#) } else { Markup::new() };
+    markup!(
+        r#"<svg class="kf-village" viewBox="{min_x:.0} {min_y:.0} {w:.0} {h:.0}" data-box="{min_x:.0} {min_y:.0} {w:.0} {h:.0}" style="--w:{w:.0}"{camera} role="group" aria-label="{title}">{body}</svg>"#,
+        min_x,
+        min_y,
+        w,
+        h,
+        camera,
+        body,
+        title = &title
     )
 }
 
@@ -265,32 +295,33 @@ pub fn open(viewer: Option<Seat>, seat: Seat) {
 
 /// The village with its camera's buttons (shown while it is in focus) and the button that
 /// opens it (shown while it is a thumbnail).
-pub fn village_box(d: &Drawn, spots: &mut Vec<Target>) -> String {
+pub fn village_box(d: &Drawn, spots: &mut Vec<Target>) -> Markup {
     let open = format!("{}: {}", t(d.lang, Words::Open), d.name);
-    format!(
-        r#"<div class="kf-village-box{}" data-seat="{}">{}<button type="button" class="quiet kf-open" data-open="{}">{}</button>{}{}</div>"#,
-        if d.focus { " focus" } else { "" },
-        d.seat.0,
-        camera::toolbar(d.lang),
-        d.seat.0,
-        esc(&open),
-        village(d, spots),
-        said(d)
+    markup!(
+        r#"<div class="kf-village-box{focus}" data-seat="{seat}">{toolbar}<button type="button" class="quiet kf-open" data-open="{v3}">{open}</button>{village}{said}</div>"#,
+        focus = if d.focus { " focus" } else { "" },
+        seat = d.seat.0,
+        toolbar = camera::toolbar(d.lang),
+        v3 = d.seat.0,
+        open = &open,
+        village = village(d, spots),
+        said = said(d)
     )
 }
 
 /// In words under the village: the transport under way and the upgrade on offer, its other
 /// side and its cost.
-fn said(d: &Drawn) -> String {
+fn said(d: &Drawn) -> Markup {
     let lang = d.lang;
-    let mut out = String::new();
+    let mut out = Markup::new();
     if let Some((carts, upgrades)) = d.transport {
-        let _ = write!(
-            out,
-            r#"<p class="kf-transport">{}: {carts} {} · {upgrades} {}</p>"#,
-            t(lang, Words::Transport),
-            t(lang, Words::CartsLeft),
-            t(lang, Words::UpgradesLeft)
+        out += markup!(
+            r#"<p class="kf-transport">{transport}: {carts} {carts_left} · {upgrades} {upgrades_left}</p>"#,
+            carts,
+            upgrades,
+            transport = t(lang, Words::Transport),
+            carts_left = t(lang, Words::CartsLeft),
+            upgrades_left = t(lang, Words::UpgradesLeft)
         );
     }
     let Some(p) = d.upgrade.and_then(|i| d.village.get(usize::from(i))) else { return out };
@@ -305,15 +336,14 @@ fn said(d: &Drawn) -> String {
             Cost::AnySkill => t(lang, Words::AnySkill).to_string(),
         })
         .collect();
-    let _ = write!(
-        out,
-        r#"<p class="kf-preview" role="status">{} — {}: ▲ {} {} · {}: {}</p>"#,
-        esc(building(p.building).get(lang)),
-        t(lang, Words::OtherSide),
-        other.vp(),
-        t(lang, Words::Vp),
-        t(lang, Words::UpgradeCost),
-        esc(&cost.join(", "))
+    out += markup!(
+        r#"<p class="kf-preview" role="status">{building} — {other_side}: ▲ {vp} {v3} · {upgrade_cost}: {v5}</p>"#,
+        building = building(p.building).get(lang),
+        other_side = t(lang, Words::OtherSide),
+        vp = other.vp(),
+        v3 = t(lang, Words::Vp),
+        upgrade_cost = t(lang, Words::UpgradeCost),
+        v5 = &cost.join(", ")
     );
     out
 }
@@ -371,8 +401,8 @@ mod tests {
     #[test]
     fn a_long_name_is_squeezed_into_its_hex_and_a_short_one_is_not() {
         let home = name_lines(0.0, 0.0, "Heimatplättchen 1");
-        assert_eq!(home.matches("<text").count(), 2, "{home}");
-        assert!(home.contains(r#"textLength="57" lengthAdjust="spacingAndGlyphs">Heimatplättchen</text>"#), "{home}");
+        assert_eq!(home.matches("<text").count(), 2, "{home:?}");
+        assert!(home.contains(r#"textLength="57" lengthAdjust="spacingAndGlyphs">Heimatplättchen</text>"#), "{home:?}");
         assert!(!name_lines(0.0, 0.0, "Keywood").contains("textLength"));
         assert!(!name_lines(0.0, 0.0, "Home tile 1").contains("textLength"));
     }

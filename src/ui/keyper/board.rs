@@ -12,16 +12,16 @@ use super::country::{self, boards, refold};
 use super::detail;
 use super::estate;
 use super::middle::{display, ships, supply};
-use super::symbols::SYMBOLS;
+use super::symbols::symbols;
 use super::targets::{Target, at_once, context, marks, narrow};
 use super::text::Words;
 use crate::games::keyper::text::season;
 use crate::games::keyper::view::{PhaseView, View};
 use crate::games::keyper::{Config, Keyper, Phase};
-use crate::i18n::{capitalised, t};
+use crate::i18n::{Lang, capitalised, t};
 use crate::ui::Ctx;
 use crate::ui::kit::detail::show_detail;
-use crate::ui::kit::markup::esc;
+use crate::ui::kit::markup::{Markup, markup};
 use crate::ui::kit::pointing::Pointer;
 use crate::ui::table::{Scene, shows};
 use leptos::prelude::*;
@@ -34,34 +34,12 @@ pub const PARTS: &[&str] = &["boards", "display", "supply", "players"];
 pub fn board(scene: Scene<Keyper>) -> AnyView {
     let lang = Ctx::get().lang.get();
     let told = scene.told(lang);
-    let Scene { view, legal, names, offered, offer, play, part, .. } = scene;
-    let shows = |piece: &str| shows(part, piece);
-    let cx = context(&view);
-    let marks = marks(&legal, cx, offered.as_deref());
-    let config = Config { players: view.players.len() as u8, data: view.data };
-    let details = detail::Details::new("kp");
-    let look = country::Look { lang, names: &names, marks: &marks, details: &details };
     let mut spots: Vec<Target> = Vec::new();
-    let mut markup = String::from(SYMBOLS);
-    if shows("boards") {
-        markup += &refold(&look, &view, &mut spots);
-        markup += &boards(&look, &view, &mut spots);
-    }
-    if shows("display") {
-        markup += &display(&look, &view, &mut spots);
-        markup += &ships(lang, &marks, &view, &mut spots);
-    }
-    if shows("supply") {
-        markup += &supply(lang, &view);
-    }
-    if shows("players") {
-        markup += &estate::players(&look, &view, &legal, &mut spots);
-    }
-    markup += &detail::markup(&details, lang, &config);
-    markup += &format!(r#"<p class="kp-detail">{}</p>"#, t(lang, Words::DetailHint));
+    let markup = table(lang, &scene, &mut spots);
+    let Scene { view, legal, names, offered, offer, play, part, .. } = scene;
+    let cx = context(&view);
     let (phase_name, title, help) = phase(&view);
-    let acting: Vec<String> =
-        view.acting.iter().map(|s| esc(names.get(s.index()).map(String::as_str).unwrap_or_default())).collect();
+    let acting: Vec<String> = view.acting.iter().map(|s| names.get(s.index()).cloned().unwrap_or_default()).collect();
     let last_round = view.final_round.is_some().then(|| t(lang, Words::LastRound));
     let said = told.map(|(seat, lines)| {
         view! { <p class="visually-hidden kp-last-move" data-seat=seat.0>{format!("{}: {}", t(lang, Words::LastMove), lines)}</p> }
@@ -76,12 +54,40 @@ pub fn board(scene: Scene<Keyper>) -> AnyView {
             <p class="kp-acting">{t(lang, Words::ToAct)} " " {acting.join(", ")} {last_round.map(|w| format!(" · {w}"))}</p>
             <details class="kp-help"><summary>{t(lang, Words::Help)}</summary><p>{t(lang, help)}</p><p>{t(lang, Words::Legend)}</p></details>
             {said}
-            <div class="kp-table" inner_html=markup
+            <div class="kp-table" inner_html=markup.into_html()
                 on:click=move |ev| { show(&ev); pointer.click(&ev) } on:keydown=move |ev| keys.key(&ev)
                 on:focusin=move |ev| show(&ev) on:mouseover=move |ev| show(&ev)></div>
         </section>
     }
     .into_any()
+}
+
+/// The table of `scene` as markup in `lang` (all of it, or the part the scene asks for), its
+/// places lit for what the viewer may do; each place one may point at is appended to `spots`.
+pub fn table(lang: Lang, scene: &Scene<Keyper>, spots: &mut Vec<Target>) -> Markup {
+    let Scene { view, legal, names, offered, part, .. } = scene;
+    let shows = |piece: &str| shows(*part, piece);
+    let marks = marks(legal, context(view), offered.as_deref());
+    let config = Config { players: view.players.len() as u8, data: view.data };
+    let details = detail::Details::new("kp");
+    let look = country::Look { lang, names, marks: &marks, details: &details };
+    let mut markup = symbols();
+    if shows("boards") {
+        markup += refold(&look, view, spots);
+        markup += boards(&look, view, spots);
+    }
+    if shows("display") {
+        markup += display(&look, view, spots);
+        markup += ships(lang, &marks, view, spots);
+    }
+    if shows("supply") {
+        markup += supply(lang, view);
+    }
+    if shows("players") {
+        markup += estate::players(&look, view, legal, spots);
+    }
+    markup += detail::markup(&details, lang, &config);
+    markup + markup!(r#"<p class="kp-detail">{hint}</p>"#, hint = t(lang, Words::DetailHint))
 }
 
 /// The phase's name for tests, its title and its help text.
@@ -113,4 +119,18 @@ fn work_help(view: &View) -> Words {
 /// The phase's title, for the round's name.
 pub fn phase_title(view: &View) -> Words {
     phase(view).1
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::keyper::scenarios::ALL;
+    use crate::ui::kit::hostile_names::draw_every_scenario;
+
+    /// Names typed to break out of text stay text on the whole table, in every scenario.
+    #[test]
+    fn hostile_names_stay_text_in_every_scenario() {
+        let found = draw_every_scenario(&ALL, |scene| table(Lang::En, scene, &mut Vec::new()));
+        assert!(found > 100, "the names are drawn: {found} found");
+    }
 }

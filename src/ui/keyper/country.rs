@@ -18,7 +18,7 @@ use crate::games::keyper::view::{PhaseView, View};
 use crate::games::keyper::{CountryBoard, Placed, RIVER, Spot};
 use crate::i18n::{Lang, t};
 use crate::ui::kit::focus::key;
-use crate::ui::kit::markup::esc;
+use crate::ui::kit::markup::{Markup, markup};
 use std::fmt::Write;
 
 /// A cell's side and the gap between cells, in SVG units.
@@ -38,7 +38,7 @@ pub struct Look<'a> {
 
 impl Look<'_> {
     /// The attributes that describe a piece by its detail.
-    pub fn describe(&self, piece: Piece) -> String {
+    pub fn describe(&self, piece: Piece) -> Markup {
         self.details.add_once(piece)
     }
 }
@@ -96,30 +96,45 @@ pub fn ship_goods(lang: Lang, ship: u8, season: Season) -> String {
 
 /// A `<g>` around `shapes` as an image named by `label`; the shapes' own letters and words are
 /// hidden from screen readers, which read the label instead.
-fn image(label: &str, shapes: &str) -> String {
-    format!(r#"<g class="kp-cell" role="img" aria-label="{}"><g aria-hidden="true">{shapes}</g></g>"#, esc(label))
+fn image(label: &str, shapes: Markup) -> Markup {
+    markup!(
+        r#"<g class="kp-cell" role="img" aria-label="{label}"><g aria-hidden="true">{shapes}</g></g>"#,
+        shapes,
+        label
+    )
 }
 
 /// A `<g>` around `shapes`: a button when `target` is lit, else an image, named by `label` and
 /// described by `detail` (attributes from [`Look::describe`], or none), an image then reached
 /// by keyboard too.
-pub fn place(look: &Look, target: Target, label: &str, detail: &str, shapes: &str, spots: &mut Vec<Target>) -> String {
+pub fn place(
+    look: &Look,
+    target: Target,
+    label: &str,
+    detail: Markup,
+    shapes: Markup,
+    spots: &mut Vec<Target>,
+) -> Markup {
     if !look.marks.lit(target) {
         if detail.is_empty() {
             return image(label, shapes);
         }
-        return format!(
-            r#"<g class="kp-cell" role="img" tabindex="0" aria-label="{}"{detail}><g aria-hidden="true">{shapes}</g></g>"#,
-            esc(label)
+        return markup!(
+            r#"<g class="kp-cell" role="img" tabindex="0" aria-label="{label}"{detail}><g aria-hidden="true">{shapes}</g></g>"#,
+            detail,
+            shapes,
+            label
         );
     }
     spots.push(target);
-    format!(
-        r#"<g class="kp-cell{}" role="button" tabindex="0" aria-label="{}" data-spot="{}" data-focus="{}"{detail}><g aria-hidden="true">{shapes}</g></g>"#,
-        look.marks.class(target),
-        esc(label),
-        spots.len() - 1,
-        key(&target)
+    markup!(
+        r#"<g class="kp-cell{class}" role="button" tabindex="0" aria-label="{label}" data-spot="{spot}" data-focus="{key}"{detail}><g aria-hidden="true">{shapes}</g></g>"#,
+        detail,
+        shapes,
+        class = look.marks.class(target),
+        label,
+        spot = spots.len() - 1,
+        key = key(&target)
     )
 }
 
@@ -131,21 +146,25 @@ fn field_cell(
     keyples: &[Placed],
     players: usize,
     river: Option<String>,
-) -> (String, String) {
+) -> (Markup, String) {
     let (x, y) = origin(cell(number));
     let width = if number == RIVER { 2 * CELL + GAP } else { CELL };
     let (mark, short) = field_mark(f);
     let off = !f.in_play(players);
     let frame = f.frame();
-    let mut shapes = format!(
-        r#"<rect class="kp-field kp-{}{}" x="{x}" y="{y}" width="{width}" height="{CELL}" rx="6"/>"#,
-        kind_class(f),
-        if off { " off" } else { "" }
+    let mut shapes = markup!(
+        r#"<rect class="kp-field kp-{kind_class}{off}" x="{x}" y="{y}" width="{width}" height="{CELL}" rx="6"/>"#,
+        x,
+        y,
+        width,
+        CELL,
+        kind_class = kind_class(f),
+        off = if off { " off" } else { "" }
     );
     // Every word and letter drawn is one `<tspan>` of one `<text>`, spaced, in this order: the
     // label opens with the same, so what a screen reader says starts with what the eye sees.
     let mut seen: Vec<(i32, i32, &str, String)> =
-        vec![(x + 6, y + 18, "kp-mark", mark.to_string()), (x + 6, y + 34, "kp-label", esc(short.get(lang)))];
+        vec![(x + 6, y + 18, "kp-mark", mark.to_string()), (x + 6, y + 34, "kp-label", short.get(lang).to_string())];
     if off {
         seen.push((x + 6, y + 50, "kp-label", "3+".into()));
     }
@@ -155,29 +174,31 @@ fn field_cell(
     }
     if let Some(c) = frame {
         let (class, letter) = colour_key(c);
-        let _ = write!(
-            shapes,
-            r#"<rect class="kp-frame kp-{class}" x="{}" y="{}" width="{}" height="{}" rx="5"/><circle class="kp-badge kp-{class}" cx="{}" cy="{}" r="9"/>"#,
-            x + 3,
-            y + 3,
-            width - 6,
-            CELL - 6,
-            x + width - 12,
-            y + 12
+        shapes += markup!(
+            r#"<rect class="kp-frame kp-{class}" x="{x}" y="{y}" width="{width}" height="{height}" rx="5"/><circle class="kp-badge kp-{class}" cx="{cx}" cy="{cy}" r="9"/>"#,
+            class,
+            x = x + 3,
+            y = y + 3,
+            width = width - 6,
+            height = CELL - 6,
+            cx = x + width - 12,
+            cy = y + 12
         );
         seen.push((x + width - 12, y + 16, "kp-badge-letter", letter.into()));
     }
     let classes: Vec<String> = keyples.iter().map(|k| format!("kp-kl kp-{}", colour_key(k.colour).0)).collect();
     for (i, k) in keyples.iter().enumerate() {
         let kx = x + 6 + 30 * i as i32;
-        shapes += &keyple_at(k.colour, k.down, kx, y + CELL - 27);
+        shapes += keyple_at(k.colour, k.down, kx, y + CELL - 27);
         seen.push((kx + 10, y + CELL - 12, &classes[i], colour_key(k.colour).1.into()));
     }
-    let spans: Vec<String> = seen
+    let spans: Vec<Markup> = seen
         .iter()
-        .map(|(x, y, class, words)| format!(r#"<tspan class="{class}" x="{x}" y="{y}">{words}</tspan>"#))
+        .map(|(x, y, class, words)| {
+            markup!(r#"<tspan class="{class}" x="{x}" y="{y}">{words}</tspan>"#, class, x, y, words)
+        })
         .collect();
-    let _ = write!(shapes, "<text>{}</text>", spans.join(" "));
+    shapes += markup!("<text>{join}</text>", join = Markup::join(spans, &markup!(" ")));
     let seen: Vec<&str> = seen.iter().map(|s| s.3.as_str()).collect();
     let frame_words = match frame {
         Some(c) => format!("{} {} ({})", t(lang, Words::Frame), text::colour(c).get(lang), colour_key(c).1),
@@ -201,27 +222,31 @@ fn field_cell(
 }
 
 /// The keyp field's cell, with the keyper standing there.
-fn keyp_cell(look: &Look, board: u8, keyper: Option<Seat>, spots: &mut Vec<Target>) -> String {
+fn keyp_cell(look: &Look, board: u8, keyper: Option<Seat>, spots: &mut Vec<Target>) -> Markup {
     let lang = look.lang;
     let (x, y) = origin((0, 0));
-    let mut shapes =
-        format!(r#"<rect class="kp-field kp-keyp" x="{x}" y="{y}" width="{CELL}" height="{CELL}" rx="6"/>"#);
+    let mut shapes = markup!(
+        r#"<rect class="kp-field kp-keyp" x="{x}" y="{y}" width="{CELL}" height="{CELL}" rx="6"/>"#,
+        x,
+        y,
+        CELL
+    );
     let who = keyper.map(|s| look.names.get(s.index()).cloned().unwrap_or_default());
-    let keyp = format!(r#"<tspan class="kp-label" x="{}" y="{}">Keyp</tspan>"#, x + 6, y + 16);
+    let keyp = markup!(r#"<tspan class="kp-label" x="{x}" y="{y}">Keyp</tspan>"#, x = x + 6, y = y + 16);
     match keyper {
         Some(seat) => {
-            let _ = write!(
-                shapes,
-                r##"<use class="kp-keyper" href="#kp-keyper" x="{}" y="{}" width="32" height="40"/><text>{keyp} <tspan class="kp-seat" x="{}" y="{}">{}</tspan></text>"##,
-                x + 20,
-                y + 24,
-                x + 36,
-                y + 58,
-                seat.0 + 1
+            shapes += markup!(
+                r##"<use class="kp-keyper" href="#kp-keyper" x="{x}" y="{y}" width="32" height="40"/><text>{keyp} <tspan class="kp-seat" x="{v2}" y="{v3}">{v4}</tspan></text>"##,
+                keyp,
+                x = x + 20,
+                y = y + 24,
+                v2 = x + 36,
+                v3 = y + 58,
+                v4 = seat.0 + 1
             );
         }
         None => {
-            let _ = write!(shapes, "<text>{keyp}</text>");
+            shapes += markup!("<text>{keyp}</text>", keyp);
         }
     }
     // Opening with what is drawn ("Keyp", the keyper's seat number), as the fields' labels do.
@@ -231,7 +256,7 @@ fn keyp_cell(look: &Look, board: u8, keyper: Option<Seat>, spots: &mut Vec<Targe
         }
         _ => format!("Keyp: {} {}", t(lang, Words::KeypField), t(lang, Words::Empty)),
     };
-    place(look, Target::Keyp(board), &label, "", &shapes, spots)
+    place(look, Target::Keyp(board), &label, Markup::new(), shapes, spots)
 }
 
 /// A board's grid of `face` with the keyples of `board` (none for a face not showing).
@@ -242,9 +267,9 @@ fn grid(
     number: u8,
     face: &Face,
     spots: &mut Vec<Target>,
-) -> String {
+) -> Markup {
     let players = view.players.len();
-    let mut out = String::new();
+    let mut out = Markup::new();
     if let Some(b) = board {
         out += &keyp_cell(look, number, b.keyper, spots);
     }
@@ -261,68 +286,77 @@ fn grid(
         match board {
             Some(_) => {
                 let detail = look.describe(Piece::Field(f));
-                out += &place(look, Target::Field(number, i), &label, &detail, &shapes, spots)
+                out += place(look, Target::Field(number, i), &label, detail, shapes, spots)
             }
-            None => out += &image(&label, &shapes),
+            None => out += image(&label, shapes),
         }
     }
     out
 }
 
 /// Every country board in the middle, as it shows now.
-pub fn boards(look: &Look, view: &View, spots: &mut Vec<Target>) -> String {
+pub fn boards(look: &Look, view: &View, spots: &mut Vec<Target>) -> Markup {
     let lang = look.lang;
-    let mut out = String::from(r#"<ul class="kp-boards">"#);
+    let mut out = markup!(r#"<ul class="kp-boards">"#);
     for (i, b) in view.boards.iter().enumerate() {
         let number = i as u8;
         let face = b.face(view.season);
         let claimed = b.owner.map(|s| {
             let name = look.names.get(s.index()).map(String::as_str).unwrap_or_default();
-            format!(r#" <span class="kp-claimed">⚑ {} {}</span>"#, t(lang, Words::ClaimedBy), esc(name))
+            markup!(
+                r#" <span class="kp-claimed">⚑ {claimed_by} {name}</span>"#,
+                claimed_by = t(lang, Words::ClaimedBy),
+                name
+            )
         });
         let title = format!("{} {}", t(lang, Words::CountryBoard), b.board + 1);
-        let _ = write!(
-            out,
-            r#"<li class="kp-board-box"><h3>{title}{}</h3><svg class="kp-country" viewBox="0 0 {SIDE} {SIDE}" role="group" aria-label="{}">{}</svg>"#,
-            claimed.unwrap_or_default(),
-            esc(&title),
-            grid(look, view, Some(b), number, face, spots)
+        out += markup!(
+            r#"<li class="kp-board-box"><h3>{title}{v0}</h3><svg class="kp-country" viewBox="0 0 {SIDE} {SIDE}" role="group" aria-label="{label}">{grid}</svg>"#,
+            title,
+            SIDE,
+            v0 = claimed.unwrap_or_default(),
+            label = &title,
+            grid = grid(look, view, Some(b), number, face, spots)
         );
         if matches!(invited(view), Some(Spot::Field { board, .. }) if board == number) {
             out += &decline(look, spots);
         }
-        out += "</li>";
+        out += markup!("</li>");
     }
-    out += "</ul>";
+    out += markup!("</ul>");
     out
 }
 
 /// The control declining an invitation, for the place invited to, when the viewer may decline.
-pub fn decline(look: &Look, spots: &mut Vec<Target>) -> String {
+pub fn decline(look: &Look, spots: &mut Vec<Target>) -> Markup {
     if !look.marks.lit(Target::Decline) {
-        return String::new();
+        return Markup::new();
     }
     let words = format!("✕ {}", t(look.lang, Words::Decline));
-    format!(r#"<p class="kp-decline">{}</p>"#, super::middle::pick(look.marks, Target::Decline, &words, spots))
+    markup!(
+        r#"<p class="kp-decline">{pick}</p>"#,
+        pick = super::middle::pick(look.marks, Target::Decline, Markup::text(&words), spots)
+    )
 }
 
 /// In the refolding: the viewer's board's four options for the new season side by side (the
 /// viewer's choice marked once made), and who has chosen.
-pub fn refold(look: &Look, view: &View, spots: &mut Vec<Target>) -> String {
-    let PhaseView::Refold { chosen, mine } = &view.phase else { return String::new() };
+pub fn refold(look: &Look, view: &View, spots: &mut Vec<Target>) -> Markup {
+    let PhaseView::Refold { chosen, mine } = &view.phase else { return Markup::new() };
     let lang = look.lang;
-    let mut out = format!(r#"<section class="kp-refold"><h3>{}</h3>"#, t(lang, Words::NewFaces));
-    let who: Vec<String> = chosen
+    let mut out = markup!(r#"<section class="kp-refold"><h3>{new_faces}</h3>"#, new_faces = t(lang, Words::NewFaces));
+    let who: Vec<&str> = chosen
         .iter()
         .filter(|(_, c)| **c)
-        .map(|(s, _)| esc(look.names.get(s.index()).map(String::as_str).unwrap_or_default()))
+        .map(|(s, _)| look.names.get(s.index()).map(String::as_str).unwrap_or_default())
         .collect();
     if !who.is_empty() {
-        let _ = write!(out, r#"<p class="kp-note">{}: {}</p>"#, t(lang, Words::Chosen), who.join(", "));
+        out +=
+            markup!(r#"<p class="kp-note">{chosen}: {v1}</p>"#, chosen = t(lang, Words::Chosen), v1 = who.join(", "));
     }
     let own = view.viewer.and_then(|v| view.boards.iter().find(|b| b.owner == Some(v)));
     if let Some(b) = own {
-        out += r#"<ul class="kp-faces">"#;
+        out += markup!(r#"<ul class="kp-faces">"#);
         for (option, face) in faces(usize::from(b.board), view.season).iter().enumerate() {
             let option = option as u8;
             let mut inner = Vec::new();
@@ -334,21 +368,23 @@ pub fn refold(look: &Look, view: &View, spots: &mut Vec<Target>) -> String {
                 t(lang, Words::Face),
                 if *mine == Some(option) { " ✓" } else { "" }
             );
-            let svg = format!(
-                r#"<svg class="kp-country kp-face" viewBox="0 0 {SIDE} {SIDE}" aria-hidden="true">{drawn}</svg>"#
+            let svg = markup!(
+                r#"<svg class="kp-country kp-face" viewBox="0 0 {SIDE} {SIDE}" aria-hidden="true">{drawn}</svg>"#,
+                SIDE,
+                drawn
             );
             let target = Target::Face(option);
             let label = format!("{title} {}", option + 1);
-            let _ = write!(
-                out,
-                r#"<li class="kp-face-box{}">{}{svg}</li>"#,
-                if *mine == Some(option) { " chosen" } else { "" },
-                super::middle::pick(look.marks, target, &esc(&label), spots)
+            out += markup!(
+                r#"<li class="kp-face-box{chosen}">{pick}{svg}</li>"#,
+                svg,
+                chosen = if *mine == Some(option) { " chosen" } else { "" },
+                pick = super::middle::pick(look.marks, target, Markup::text(&label), spots)
             );
         }
-        out += "</ul>";
+        out += markup!("</ul>");
     }
-    out += "</section>";
+    out += markup!("</section>");
     out
 }
 

@@ -8,7 +8,7 @@ use crate::engine::DataVersion;
 use crate::games::keyper::data::{Field, Tile};
 use crate::games::keyper::{Config, describe};
 use crate::i18n::{Lang, Text};
-use crate::ui::kit::markup::esc;
+use crate::ui::kit::markup::Markup;
 use std::cell::RefCell;
 
 /// A piece with a detail in words.
@@ -29,8 +29,8 @@ pub type Details = crate::ui::kit::detail::Details<Piece>;
 type Key = (Piece, Lang, DataVersion);
 
 thread_local! {
-    /// The words written so far (markup-escaped), by key (a few hundred at most, so a list).
-    static WRITTEN: RefCell<Vec<(Key, String)>> = const { RefCell::new(Vec::new()) };
+    /// The words written so far, by key (a few hundred at most, so a list).
+    static WRITTEN: RefCell<Vec<(Key, Markup)>> = const { RefCell::new(Vec::new()) };
 }
 
 /// A piece's words from the rules' describer under `config`.
@@ -42,20 +42,20 @@ fn words(piece: Piece, config: &Config) -> Text {
     }
 }
 
-/// A piece's words in `lang` under `config`, markup-escaped, written once.
-fn written(piece: Piece, lang: Lang, config: &Config) -> String {
+/// A piece's words in `lang` under `config`, as markup, written once.
+fn written(piece: Piece, lang: Lang, config: &Config) -> Markup {
     let key = (piece, lang, config.data);
     WRITTEN.with_borrow_mut(|all| {
         if let Some((_, words)) = all.iter().find(|(k, _)| *k == key) {
             return words.clone();
         }
-        let new = esc(words(piece, config).get(lang));
+        let new = Markup::text(words(piece, config).get(lang));
         all.push((key, new.clone()));
         new
     })
 }
 
 /// The hidden elements the details of `details` go into, with their words.
-pub fn markup(details: &Details, lang: Lang, config: &Config) -> String {
+pub fn markup(details: &Details, lang: Lang, config: &Config) -> Markup {
     details.markup(|&piece| written(piece, lang, config)).0
 }

@@ -14,11 +14,10 @@ use crate::games::keyper::data::{Area, FAIRS, FairSide};
 use crate::games::keyper::view::View;
 use crate::games::keyper::{Landscape, Supply, text};
 use crate::i18n::{Lang, t};
-use crate::ui::kit::markup::{self, esc};
-use std::fmt::Write;
+use crate::ui::kit::markup::{self, Markup, markup};
 
-/// `inner` (markup) as a button offering `target` when it is lit, else as a title.
-pub fn pick(marks: &Marks, target: Target, inner: &str, spots: &mut Vec<Target>) -> String {
+/// `inner` as a button offering `target` when it is lit, else as a title.
+pub fn pick(marks: &Marks, target: Target, inner: Markup, spots: &mut Vec<Target>) -> Markup {
     markup::pick(marks, "kp", target, inner, spots)
 }
 
@@ -28,61 +27,68 @@ pub fn fair_side(lang: Lang, side: &FairSide) -> String {
     format!("{} {} → {} {}", t(lang, Words::Needs), goods.join(", "), side.vp, t(lang, Words::Points))
 }
 
-/// `inner` (markup, the piece's name) as a button offering `target` when it is lit, else as a
-/// title one may focus; described by `detail` either way.
-fn pick_described(look: &Look, target: Target, inner: &str, detail: &str, spots: &mut Vec<Target>) -> String {
-    markup::pick_described(look.marks, "kp", target, inner, Some((inner, detail)), spots)
+/// The piece's `name` as a button offering `target` when it is lit, else as a title one may
+/// focus; described by `detail` either way.
+fn pick_described(look: &Look, target: Target, name: &str, detail: Markup, spots: &mut Vec<Target>) -> Markup {
+    markup::pick_described(look.marks, "kp", target, Markup::text(name), Some((name, detail)), spots)
 }
 
 /// One tile of the display, as a card, described by its detail.
-fn tile_card(look: &Look, index: u8, tile: Landscape, spots: &mut Vec<Target>) -> String {
+fn tile_card(look: &Look, index: u8, tile: Landscape, spots: &mut Vec<Target>) -> Markup {
     let lang = look.lang;
-    let name = esc(text::landscape(tile).get(lang));
+    let name = text::landscape(tile);
+    let name = name.get(lang);
     let target = Target::Display(index);
     match tile {
         Landscape::Building(tile) => {
             let d = tile.data();
             let area = t(lang, if d.area == Area::Farm { Words::Farm } else { Words::Village });
-            let cost: Vec<String> = d.cost.iter().map(|&c| esc(text::cost(c).get(lang))).collect();
+            let cost: Vec<String> = d.cost.iter().map(|&c| text::cost(c).get(lang).to_string()).collect();
             let vp = if d.vp == [0, 0] {
-                String::new()
+                Markup::new()
             } else {
-                format!(" · {}/{} {}", d.vp[0], d.vp[1], t(lang, Words::Points))
+                markup!(" · {a}/{b} {points}", a = d.vp[0], b = d.vp[1], points = t(lang, Words::Points))
             };
-            format!(
-                r#"<li class="kp-card kp-{}">{}<span class="kp-rule">{area} · {}: {}{vp}</span></li>"#,
-                if d.area == Area::Farm { "farm" } else { "village" },
-                pick_described(look, target, &name, &look.describe(Piece::Building(tile)), spots),
-                t(lang, Words::Cost),
-                cost.join(" + ")
+            markup!(
+                r#"<li class="kp-card kp-{farm}">{pick_described}<span class="kp-rule">{area} · {cost}: {v3}{vp}</span></li>"#,
+                area,
+                vp,
+                farm = if d.area == Area::Farm { "farm" } else { "village" },
+                pick_described = pick_described(look, target, name, look.describe(Piece::Building(tile)), spots),
+                cost = t(lang, Words::Cost),
+                v3 = cost.join(" + ")
             )
         }
         Landscape::Fair(f) => {
             let fair = &FAIRS[usize::from(f)];
-            let back = fair.back.as_ref().map(|b| format!(r#"<span class="kp-rule">◆ {}</span>"#, fair_side(lang, b)));
-            format!(
-                r#"<li class="kp-card kp-fair">{}<span class="kp-rule">{}</span>{}</li>"#,
-                pick_described(look, target, &name, &look.describe(Piece::Fair(f)), spots),
-                fair_side(lang, &fair.front),
-                back.unwrap_or_default()
+            let back = fair
+                .back
+                .as_ref()
+                .map(|b| markup!(r#"<span class="kp-rule">◆ {fair_side}</span>"#, fair_side = fair_side(lang, b)));
+            markup!(
+                r#"<li class="kp-card kp-fair">{pick_described}<span class="kp-rule">{fair_side}</span>{v2}</li>"#,
+                pick_described = pick_described(look, target, name, look.describe(Piece::Fair(f)), spots),
+                fair_side = fair_side(lang, &fair.front),
+                v2 = back.unwrap_or_default()
             )
         }
     }
 }
 
 /// The display of landscape tiles.
-pub fn display(look: &Look, view: &View, spots: &mut Vec<Target>) -> String {
-    let mut out = format!(r#"<h3>{}</h3><ul class="kp-row kp-display">"#, t(look.lang, Words::Display));
+pub fn display(look: &Look, view: &View, spots: &mut Vec<Target>) -> Markup {
+    let mut out =
+        markup!(r#"<h3>{display}</h3><ul class="kp-row kp-display">"#, display = t(look.lang, Words::Display));
     for (i, &tile) in view.display.iter().enumerate() {
         out += &tile_card(look, i as u8, tile, spots);
     }
-    out += "</ul>";
+    out += markup!("</ul>");
     out
 }
 
 /// This season's ships: their goods, and the board whose river each lies on.
-pub fn ships(lang: Lang, marks: &Marks, view: &View, spots: &mut Vec<Target>) -> String {
-    let mut out = format!(r#"<h3>{}</h3><ul class="kp-row kp-ships">"#, t(lang, Words::Ships));
+pub fn ships(lang: Lang, marks: &Marks, view: &View, spots: &mut Vec<Target>) -> Markup {
+    let mut out = markup!(r#"<h3>{ships}</h3><ul class="kp-row kp-ships">"#, ships = t(lang, Words::Ships));
     for &ship in &view.ships {
         let at = view.boards.iter().position(|b| b.river.0 == Some(ship));
         let where_ = match at {
@@ -90,37 +96,39 @@ pub fn ships(lang: Lang, marks: &Marks, view: &View, spots: &mut Vec<Target>) ->
             None => t(lang, Words::Free).to_string(),
         };
         let name = format!("{} {}", t(lang, Words::Ship), ship + 1);
-        let _ = write!(
-            out,
-            r#"<li class="kp-card kp-ship-card">{}<span class="kp-rule">{}</span><span class="kp-rule">{where_}</span></li>"#,
-            pick(marks, Target::Ship(ship), &esc(&name), spots),
-            ship_goods(lang, ship, view.season)
+        out += markup!(
+            r#"<li class="kp-card kp-ship-card">{pick}<span class="kp-rule">{ship_goods}</span><span class="kp-rule">{where_}</span></li>"#,
+            where_,
+            pick = pick(marks, Target::Ship(ship), Markup::text(&name), spots),
+            ship_goods = ship_goods(lang, ship, view.season)
         );
     }
-    out += "</ul>";
+    out += markup!("</ul>");
     out
 }
 
 /// Goods with their counts, those not present left out ("—" if none).
-pub fn goods_line(lang: Lang, goods: &Supply) -> String {
-    let items: Vec<String> = Supply::kinds()
+pub fn goods_line(lang: Lang, goods: &Supply) -> Markup {
+    let items: Vec<Markup> = Supply::kinds()
         .filter(|&g| goods.count(g) > 0)
-        .map(|g| format!(r#"<span class="kp-good">{}&#8239;×{}</span>"#, good(lang, g), goods.count(g)))
+        .map(|g| {
+            markup!(r#"<span class="kp-good">{good}&#8239;×{v1}</span>"#, good = good(lang, g), v1 = goods.count(g))
+        })
         .collect();
-    if items.is_empty() { "—".to_string() } else { items.join(" ") }
+    if items.is_empty() { markup!("—") } else { Markup::join(items, &markup!(" ")) }
 }
 
 /// The general supply, the bag, the tiles set aside and the discards.
-pub fn supply(lang: Lang, view: &View) -> String {
-    format!(
-        r#"<p class="kp-supply"><span class="kp-label">{}:</span> {}</p><p class="kp-supply">{} {} · {} {} · {} {}</p>"#,
-        t(lang, Words::Supply),
-        goods_line(lang, &view.supply),
-        view.bag,
-        t(lang, Words::Bag),
-        view.set_aside,
-        t(lang, Words::SetAside),
-        view.discards.len(),
-        t(lang, Words::Discards)
+pub fn supply(lang: Lang, view: &View) -> Markup {
+    markup!(
+        r#"<p class="kp-supply"><span class="kp-label">{supply}:</span> {goods_line}</p><p class="kp-supply">{bag} {v3} · {set_aside} {v5} · {count} {discards}</p>"#,
+        supply = t(lang, Words::Supply),
+        goods_line = goods_line(lang, &view.supply),
+        bag = view.bag,
+        v3 = t(lang, Words::Bag),
+        set_aside = view.set_aside,
+        v5 = t(lang, Words::SetAside),
+        count = view.discards.len(),
+        discards = t(lang, Words::Discards)
     )
 }

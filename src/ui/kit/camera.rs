@@ -5,6 +5,7 @@
 //! page: the drawing in focus changes only by the viewer's choice), and is applied to the
 //! drawing again once it is drawn anew ([`apply`]).
 
+use super::markup::{Markup, markup};
 use crate::i18n::{Key, Lang, t};
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
@@ -68,10 +69,14 @@ thread_local! {
 }
 
 /// The buttons that zoom the drawing in focus, named for screen readers.
-pub fn toolbar(lang: Lang) -> String {
+pub fn toolbar(lang: Lang) -> Markup {
     let [bar, zoom_in, zoom_out, whole] = [Key::Camera, Key::ZoomIn, Key::ZoomOut, Key::ZoomWhole].map(|k| t(lang, k));
-    format!(
-        r#"<div class="camera" role="toolbar" aria-label="{bar}"><button type="button" class="quiet" data-camera="in" aria-label="{zoom_in}">+</button><button type="button" class="quiet" data-camera="out" aria-label="{zoom_out}">−</button><button type="button" class="quiet" data-camera="whole" aria-label="{whole}">⤢</button></div>"#
+    markup!(
+        r#"<div class="camera" role="toolbar" aria-label="{bar}"><button type="button" class="quiet" data-camera="in" aria-label="{zoom_in}">+</button><button type="button" class="quiet" data-camera="out" aria-label="{zoom_out}">−</button><button type="button" class="quiet" data-camera="whole" aria-label="{whole}">⤢</button></div>"#,
+        bar,
+        zoom_in,
+        zoom_out,
+        whole
     )
 }
 

@@ -5,6 +5,7 @@
 //! the board's panel. What a detail holds is the game's: its words at once, or what to ask
 //! for them once their code is loaded.
 
+use super::markup::{Markup, markup};
 use std::cell::RefCell;
 use wasm_bindgen::JsCast;
 
@@ -21,25 +22,32 @@ impl<T> Details<T> {
     }
 
     /// Adds a piece's detail; the attributes that describe the piece by it.
-    pub fn add(&self, item: T) -> String {
+    pub fn add(&self, item: T) -> Markup {
         let mut all = self.items.borrow_mut();
         all.push(item);
         self.attributes(all.len() - 1)
     }
 
     /// The attributes that describe a piece by the `i`-th detail.
-    fn attributes(&self, i: usize) -> String {
-        format!(r#" aria-describedby="{}-d{i}" data-d="{i}""#, self.prefix)
+    fn attributes(&self, i: usize) -> Markup {
+        markup!(r#" aria-describedby="{prefix}-d{i}" data-d="{i}""#, prefix = self.prefix, i)
     }
 
-    /// The hidden elements the details go into, each holding `words` of its item (markup;
-    /// empty to fill in later), and the items.
-    pub fn markup(&self, words: impl Fn(&T) -> String) -> (String, Vec<T>) {
+    /// The hidden elements the details go into, each holding `words` of its item (empty to
+    /// fill in later), and the items.
+    pub fn markup(&self, words: impl Fn(&T) -> Markup) -> (Markup, Vec<T>) {
         let items = self.items.take();
         let out = items
             .iter()
             .enumerate()
-            .map(|(i, item)| format!(r#"<span id="{}-d{i}" hidden>{}</span>"#, self.prefix, words(item)))
+            .map(|(i, item)| {
+                markup!(
+                    r#"<span id="{prefix}-d{i}" hidden>{words}</span>"#,
+                    prefix = self.prefix,
+                    i,
+                    words = words(item)
+                )
+            })
             .collect();
         (out, items)
     }
@@ -48,7 +56,7 @@ impl<T> Details<T> {
 impl<T: PartialEq> Details<T> {
     /// As [`Details::add`], but a piece whose detail equals one added before is described by
     /// the same element.
-    pub fn add_once(&self, item: T) -> String {
+    pub fn add_once(&self, item: T) -> Markup {
         let at = self.items.borrow().iter().position(|i| *i == item);
         match at {
             Some(i) => self.attributes(i),

@@ -16,9 +16,9 @@ thread_local! {
     static KEPT: RefCell<Option<String>> = const { RefCell::new(None) };
 }
 
-/// The `data-focus` key of a place: its target, written out (escaped for markup).
+/// The `data-focus` key of a place: its target, written out.
 pub fn key<T: Debug>(target: &T) -> String {
-    super::markup::esc(&format!("{target:?}"))
+    format!("{target:?}")
 }
 
 /// On an Enter or Space key press inside a board, remembers the place it landed on, if that

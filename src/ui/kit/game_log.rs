@@ -15,7 +15,7 @@
 
 use crate::i18n::{Key, Lang, Text, count, with_names};
 use crate::ui::Ctx;
-use crate::ui::kit::markup::esc;
+use crate::ui::kit::markup::{Markup, markup};
 use leptos::prelude::*;
 
 /// How many of the latest lines are shown.
@@ -23,9 +23,9 @@ const SHOWN: usize = 200;
 
 /// The log's last line when it shows only the latest [`SHOWN`] of `total` lines: how many are
 /// left out, and where to read them.
-fn earlier(total: usize, lang: Lang) -> String {
+fn earlier(total: usize, lang: Lang) -> Markup {
     match total.saturating_sub(SHOWN) {
-        0 => String::new(),
+        0 => Markup::new(),
         n => {
             let lines =
                 count(n, ["frühere Zeile steht", "frühere Zeilen stehen"], ["earlier line is", "earlier lines are"]);
@@ -33,7 +33,7 @@ fn earlier(total: usize, lang: Lang) -> String {
                 format!("{} nicht hier; die Wiederholung zeigt die ganze Partie.", lines.de),
                 format!("{} not shown here; the replay shows the whole game.", lines.en),
             );
-            format!(r#"<li class="earlier">{}</li>"#, text.get(lang))
+            markup!(r#"<li class="earlier">{text}</li>"#, text = text.get(lang))
         }
     }
 }
@@ -55,11 +55,13 @@ pub fn GameLog(log: Signal<Vec<LogLine>>, names: Vec<String>) -> impl IntoView {
                 .rev()
                 .take(SHOWN)
                 .map(|(text, places)| match places.as_str() {
-                    "" => format!("<li>{}</li>", esc(&line(text, lang))),
-                    keys => format!(r#"<li tabindex="-1" data-places="{}">{}</li>"#, esc(keys), esc(&line(text, lang))),
+                    "" => markup!("<li>{line}</li>", line = line(text, lang)),
+                    keys => {
+                        markup!(r#"<li tabindex="-1" data-places="{keys}">{line}</li>"#, keys, line = line(text, lang))
+                    }
                 })
-                .collect::<String>()
-                + &earlier(l.len(), lang)
+                .collect::<Markup>()
+                + earlier(l.len(), lang)
         })
     };
     // What the latest move added (nothing after an undo, which has its own notice).
@@ -77,7 +79,7 @@ pub fn GameLog(log: Signal<Vec<LogLine>>, names: Vec<String>) -> impl IntoView {
             <h2 id="log-title">{ctx.t(Key::GameLog)}</h2>
             <p class="visually-hidden" aria-live="polite">{news}</p>
             <Show when=move || log.with(|l| !l.is_empty()) fallback=move || view! { <p class="empty">{ctx.t(Key::NothingYet)}</p> }>
-                <ol reversed tabindex="0" aria-labelledby="log-title" inner_html=list></ol>
+                <ol reversed tabindex="0" aria-labelledby="log-title" inner_html=move || list().into_html()></ol>
             </Show>
         </section>
     }
@@ -89,13 +91,13 @@ mod tests {
 
     #[test]
     fn a_shortened_log_says_how_many_lines_the_replay_holds_besides() {
-        assert_eq!(earlier(SHOWN, Lang::En), "");
+        assert_eq!(earlier(SHOWN, Lang::En).to_string(), "");
         assert_eq!(
-            earlier(SHOWN + 37, Lang::En),
+            earlier(SHOWN + 37, Lang::En).to_string(),
             r#"<li class="earlier">37 earlier lines are not shown here; the replay shows the whole game.</li>"#
         );
         assert_eq!(
-            earlier(SHOWN + 1, Lang::De),
+            earlier(SHOWN + 1, Lang::De).to_string(),
             r#"<li class="earlier">1 frühere Zeile steht nicht hier; die Wiederholung zeigt die ganze Partie.</li>"#
         );
     }

@@ -7,6 +7,8 @@ pub mod focus;
 mod game_log;
 mod handoff;
 mod heading;
+#[cfg(test)]
+pub mod hostile_names;
 pub mod markup;
 mod notice;
 pub mod pointing;

@@ -14,7 +14,7 @@ use crate::games::nuernberg::Nuernberg;
 use crate::games::nuernberg::data::{Guild, ROUNDS};
 use crate::i18n::t;
 use crate::ui::Ctx;
-use crate::ui::kit::markup::spot_of;
+use crate::ui::kit::markup::{Markup, spot_of};
 use crate::ui::table::Scene;
 use leptos::prelude::*;
 
@@ -72,8 +72,7 @@ pub fn board(scene: Scene<Nuernberg>) -> AnyView {
     let no_houses = houses.is_empty();
     let mut spots = Vec::new();
     let look = Look { lang, planning, over: view.over, lit: &lit, marks: &marks };
-    let players: String =
-        view.players.iter().map(|(seat, p)| tableau(&look, seat, &names[seat.index()], p, &mut spots)).collect();
+    let players = players(&look, &view, &names, &mut spots);
     let moved = last.as_ref().map(|l| {
         let said = format!("{}: {}", t(lang, Words::LastMove), words(Some(l), lang, &names));
         view! { <p class="visually-hidden nb-last-move" data-seat=l.seat.0>{said}</p> }
@@ -88,16 +87,55 @@ pub fn board(scene: Scene<Nuernberg>) -> AnyView {
             <GoodsSymbols/>
             {drawn("track").then(|| track(lang, &view, &names, &lit, &marks, point))}
             <div class="nb-houses" hidden=no_houses>{houses.collect_view()}</div>
-            <ul class="nb-players" hidden=!drawn("players") inner_html=players
+            <ul class="nb-players" hidden=!drawn("players") inner_html=players.into_html()
                 on:click=move |ev| if let Some(t) = spot_of(&ev, &spots) { point.run(t) }></ul>
         </section>
     }
     .into_any()
 }
 
+/// Every player as the view shows them, as markup; buttons get their place appended to `spots`.
+fn players(look: &Look, view: &crate::games::nuernberg::View, names: &[String], spots: &mut Vec<Target>) -> Markup {
+    view.players.iter().map(|(seat, p)| tableau(look, seat, &names[seat.index()], p, spots)).collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Names typed to break out of text stay text in the players' tableaus and in every house
+    /// (whose roofs name the players there), in every scenario.
+    #[test]
+    fn hostile_names_stay_text_in_every_scenario() {
+        use crate::games::nuernberg::scenarios::ALL;
+        use crate::i18n::Lang;
+        use crate::ui::kit::hostile_names::draw_every_scenario;
+        let found = draw_every_scenario(&ALL, |scene| {
+            let (view, names) = (&scene.view, &scene.names);
+            let marks = Marks::of(scene.last.as_ref());
+            let lit = lit(&scene.legal, view.called.map(|(g, _)| g));
+            let look = Look {
+                lang: Lang::En,
+                planning: phase(view).0 == "planning",
+                over: view.over,
+                lit: &lit,
+                marks: &marks,
+            };
+            let mut out = players(&look, view, names, &mut Vec::new());
+            let ctx = HouseCtx {
+                lang: Lang::En,
+                lit: lit.clone(),
+                point: Callback::new(|_| {}),
+                chosen: RwSignal::new(Vec::new()),
+                marks: marks.clone(),
+            };
+            for h in &view.houses {
+                out += super::super::house::drawing(&ctx, h, h.guild == view.prestige, names).0;
+            }
+            out
+        });
+        assert!(found > 20, "the names are drawn: {found} found");
+    }
 
     #[test]
     fn every_guild_has_its_house_as_a_part() {

@@ -18,9 +18,8 @@ use crate::games::nuernberg::text::{citizen, good, guest, guild, place};
 use crate::games::nuernberg::{GuildHouse, Place};
 use crate::i18n::{Lang, t};
 use crate::ui::kit::focus::key;
-use crate::ui::kit::markup::{esc, spot_of, spot_pressed};
+use crate::ui::kit::markup::{Markup, markup, spot_of, spot_pressed};
 use leptos::prelude::*;
-use std::fmt::Write;
 
 /// What a house needs besides itself.
 #[derive(Clone)]
@@ -40,7 +39,7 @@ pub struct HouseCtx {
 /// The markup of one house and the places its `data-spot` indices stand for.
 struct Drawing<'a> {
     ctx: &'a HouseCtx,
-    svg: String,
+    svg: Markup,
     spots: Vec<Target>,
 }
 
@@ -52,42 +51,44 @@ impl Drawing<'_> {
         let lit = self.ctx.lit.contains(&target);
         let last = self.ctx.marks.has(&target);
         let class = match (lit, last) {
-            (true, true) => r#"nb-spot lit last" tabindex="0" role="button"#,
-            (true, false) => r#"nb-spot lit" tabindex="0" role="button"#,
-            (false, true) => r#"nb-spot last" role="img"#,
-            (false, false) => r#"nb-spot" role="img"#,
+            (true, true) => markup!(r#"nb-spot lit last" tabindex="0" role="button"#),
+            (true, false) => markup!(r#"nb-spot lit" tabindex="0" role="button"#),
+            (false, true) => markup!(r#"nb-spot last" role="img"#),
+            (false, false) => markup!(r#"nb-spot" role="img"#),
         };
         let label = match last {
-            true => esc(&format!("{label} — {}", t(self.ctx.lang, Words::LastMove))),
-            false => esc(label),
+            true => format!("{label} — {}", t(self.ctx.lang, Words::LastMove)),
+            false => label.to_string(),
         };
-        let _ = write!(
-            self.svg,
-            r#"<g class="{class}" data-spot="{}" data-focus="{}"><title>{label}</title>"#,
-            self.spots.len(),
-            key(&target)
+        self.svg += markup!(
+            r#"<g class="{class}" data-spot="{count}" data-focus="{key}"><title>{label}</title>"#,
+            class,
+            label,
+            count = self.spots.len(),
+            key = key(&target)
         );
         self.spots.push(target);
     }
 
     /// A craftsman's tile: value, "Handelsmann +" mark and the guild's good.
     fn tile(&mut self, h: Craftsman, x: i32, y: i32, w: i32) {
-        let _ = write!(
-            self.svg,
-            r#"<rect class="nb-tile" x="{x}" y="{y}" width="{w}" height="34" rx="3"/><use href="{}" x="{}" y="{}" width="12" height="12"/><text class="nb-value" x="{}" y="{}" text-anchor="middle">{}</text>"#,
-            good_id(h.guild),
-            x + 3,
-            y + 3,
-            x + w / 2,
-            y + 29,
-            h.value()
+        self.svg += markup!(
+            r#"<rect class="nb-tile" x="{x}" y="{y}" width="{w}" height="34" rx="3"/><use href="{good_id}" x="{v1}" y="{v2}" width="12" height="12"/><text class="nb-value" x="{v3}" y="{v4}" text-anchor="middle">{value}</text>"#,
+            x,
+            y,
+            w,
+            good_id = good_id(h.guild),
+            v1 = x + 3,
+            v2 = y + 3,
+            v3 = x + w / 2,
+            v4 = y + 29,
+            value = h.value()
         );
         if h.merchant_plus() {
-            let _ = write!(
-                self.svg,
-                r#"<text class="nb-plus" x="{}" y="{}" text-anchor="end">H+</text>"#,
-                x + w - 3,
-                y + 12
+            self.svg += markup!(
+                r#"<text class="nb-plus" x="{x}" y="{y}" text-anchor="end">H+</text>"#,
+                x = x + w - 3,
+                y = y + 12
             );
         }
     }
@@ -104,18 +105,19 @@ impl Drawing<'_> {
             Some((end, _)) => format!("{}.", &name[..end]),
             None => name.to_string(),
         };
-        let _ = write!(
-            self.svg,
-            r#"<rect class="nb-citizen" x="{x}" y="{y}" width="70" height="34" rx="3"/><text class="nb-sign" x="{}" y="{}">{}</text><text class="nb-count" x="{}" y="{}" text-anchor="end">{}</text><text class="nb-name" x="{}" y="{}" text-anchor="middle">{}</text>"#,
-            x + 4,
-            y + 14,
-            symbol(b),
-            x + 66,
-            y + 14,
-            number.trim_end_matches(')'),
-            x + 35,
-            y + 28,
-            esc(&short)
+        self.svg += markup!(
+            r#"<rect class="nb-citizen" x="{x}" y="{y}" width="70" height="34" rx="3"/><text class="nb-sign" x="{v0}" y="{v1}">{symbol}</text><text class="nb-count" x="{v3}" y="{v4}" text-anchor="end">{v5}</text><text class="nb-name" x="{v6}" y="{v7}" text-anchor="middle">{short}</text>"#,
+            x,
+            y,
+            v0 = x + 4,
+            v1 = y + 14,
+            symbol = symbol(b),
+            v3 = x + 66,
+            v4 = y + 14,
+            v5 = number.trim_end_matches(')'),
+            v6 = x + 35,
+            v7 = y + 28,
+            short = &short
         );
     }
 
@@ -125,17 +127,20 @@ impl Drawing<'_> {
             let x = x + i as i32 * 38;
             let or = if i > 0 { "/" } else { "" };
             let rest = if any > 0 { format!("+{any}▢") } else { String::new() };
-            let _ = write!(
-                self.svg,
-                r#"<text class="nb-cost" x="{}" y="{}">{or}</text><text class="nb-cost" x="{x}" y="{}">{own}</text><use href="{}" x="{}" y="{}" width="9" height="9"/><text class="nb-cost" x="{}" y="{}">{rest}</text>"#,
-                x - 5,
-                y + 10,
-                y + 10,
-                good_id(g),
-                x + 6,
-                y + 1,
-                x + 15,
-                y + 10
+            self.svg += markup!(
+                r#"<text class="nb-cost" x="{v0}" y="{y}">{or}</text><text class="nb-cost" x="{x}" y="{v2}">{own}</text><use href="{good_id}" x="{v4}" y="{v5}" width="9" height="9"/><text class="nb-cost" x="{v6}" y="{v7}">{rest}</text>"#,
+                or,
+                x,
+                own,
+                rest,
+                v0 = x - 5,
+                y = y + 10,
+                v2 = y + 10,
+                good_id = good_id(g),
+                v4 = x + 6,
+                v5 = y + 1,
+                v6 = x + 15,
+                v7 = y + 10
             );
         }
     }
@@ -155,40 +160,39 @@ impl Drawing<'_> {
         }
         let on_it = if on_it.is_empty() { String::new() } else { format!(": {}", on_it.join(", ")) };
         self.spot(Target::Roof(house.guild), &format!("{} {name}{on_it}", t(lang, Words::Roof)));
-        self.svg.push_str(r#"<path class="nb-roof" d="M6 62 L130 6 L254 62 Z"/>"#);
+        self.svg += markup!(r#"<path class="nb-roof" d="M6 62 L130 6 L254 62 Z"/>"#);
         for (i, (seat, &n)) in house.roof.iter().filter(|&(_, &n)| n > 0).enumerate() {
             let cx = 62 + i as i32 * 42;
-            let _ = write!(
-                self.svg,
-                r##"<g class="nb-roof-man" data-seat="{}"><title>{}: {n}</title><circle cx="{cx}" cy="48" r="11" fill="{}" stroke="#fff" stroke-width="1.5"/><text class="nb-man" x="{cx}" y="52" text-anchor="middle">{}</text><text class="nb-count" x="{}" y="60">×{n}</text></g>"##,
-                seat.0,
-                esc(&names[seat.index()]),
-                colour(seat),
-                seat.0 + 1,
-                cx + 12
+            self.svg += markup!(
+                r##"<g class="nb-roof-man" data-seat="{seat}"><title>{v1}: {n}</title><circle cx="{cx}" cy="48" r="11" fill="{colour}" stroke="#fff" stroke-width="1.5"/><text class="nb-man" x="{cx}" y="52" text-anchor="middle">{v3}</text><text class="nb-count" x="{x}" y="60">×{n}</text></g>"##,
+                n,
+                cx,
+                seat = seat.0,
+                v1 = &names[seat.index()],
+                colour = colour(seat),
+                v3 = seat.0 + 1,
+                x = cx + 12
             );
         }
         if let Some(&b) = house.buergermeister.first() {
             let n = house.buergermeister.len();
-            let _ = write!(
-                self.svg,
-                r#"<text class="nb-mayor" x="210" y="54" text-anchor="middle"><title>{} ×{n}</title>☾B×{n}</text>"#,
-                esc(citizen(b).get(lang))
+            self.svg += markup!(
+                r#"<text class="nb-mayor" x="210" y="54" text-anchor="middle"><title>{citizen} ×{n}</title>☾B×{n}</text>"#,
+                n,
+                citizen = citizen(b).get(lang)
             );
         }
-        self.svg.push_str("</g>");
-        let _ = write!(
-            self.svg,
-            r#"<g class="nb-arms" role="img"><title>{} {}</title><path d="M14 30 H34 V42 Q34 52 24 56 Q14 52 14 42 Z" class="nb-shield"/><text class="nb-count" x="24" y="47" text-anchor="middle">{}</text></g>"#,
-            house.arms,
-            t(lang, Words::Arms),
-            house.arms
+        self.svg += markup!("</g>");
+        self.svg += markup!(
+            r#"<g class="nb-arms" role="img"><title>{arms} {v1}</title><path d="M14 30 H34 V42 Q34 52 24 56 Q14 52 14 42 Z" class="nb-shield"/><text class="nb-count" x="24" y="47" text-anchor="middle">{v2}</text></g>"#,
+            arms = house.arms,
+            v1 = t(lang, Words::Arms),
+            v2 = house.arms
         );
         if prestige {
-            let _ = write!(
-                self.svg,
-                r#"<g class="nb-prestige" role="img"><title>P {}</title><path d="M226 4 L230 16 L243 16 L233 24 L237 36 L226 28 L215 36 L219 24 L209 16 L222 16 Z"/><text x="226" y="26" text-anchor="middle">P</text></g>"#,
-                t(lang, Words::Prestige)
+            self.svg += markup!(
+                r#"<g class="nb-prestige" role="img"><title>P {prestige}</title><path d="M226 4 L230 16 L243 16 L233 24 L237 36 L226 28 L215 36 L219 24 L209 16 L222 16 Z"/><text x="226" y="26" text-anchor="middle">P</text></g>"#,
+                prestige = t(lang, Words::Prestige)
             );
         }
     }
@@ -199,19 +203,18 @@ impl Drawing<'_> {
         for (window, stack) in house.workshop.iter().enumerate() {
             let y = 282 - window as i32 * 44;
             let w = if stack.len() > 1 { 33 } else { 70 };
-            let _ = write!(self.svg, r#"<rect class="nb-window" x="7" y="{}" width="76" height="40" rx="4"/>"#, y - 3);
+            self.svg += markup!(r#"<rect class="nb-window" x="7" y="{y}" width="76" height="40" rx="4"/>"#, y = y - 3);
             for (layer, &h) in stack.iter().enumerate() {
                 let at = Place::Workshop { guild: house.guild, window: window as u8, layer: layer as u8 };
                 self.spot(Target::Place(at), &format!("{} — {}", seen(Guest::Craftsman(h), lang), place(at).get(lang)));
                 self.tile(h, 10 + layer as i32 * 37, y, w);
-                self.svg.push_str("</g>");
+                self.svg += markup!("</g>");
             }
             if window == 0 {
-                let _ = write!(
-                    self.svg,
-                    r#"<text class="nb-label" x="10" y="{}">{}</text>"#,
-                    y + 46,
-                    t(lang, Words::Master)
+                self.svg += markup!(
+                    r#"<text class="nb-label" x="10" y="{y}">{master}</text>"#,
+                    y = y + 46,
+                    master = t(lang, Words::Master)
                 );
             }
         }
@@ -235,17 +238,16 @@ impl Drawing<'_> {
                 Some(g) => format!("{} — {}, {name}: {costs}", seen(g, lang), guest(g).get(lang)),
             };
             self.spot(Target::Room(house.guild, room as u8), &label);
-            let _ = write!(
-                self.svg,
-                r#"<rect class="nb-room" x="{}" y="{}" width="76" height="58" rx="4"/>"#,
-                x - 3,
-                y - 3
+            self.svg += markup!(
+                r#"<rect class="nb-room" x="{x}" y="{y}" width="76" height="58" rx="4"/>"#,
+                x = x - 3,
+                y = y - 3
             );
             if let Some(g) = *occupant {
                 self.guest(g, x, y);
             }
             self.cost(house.guild, room, x, y + 38);
-            self.svg.push_str("</g>");
+            self.svg += markup!("</g>");
         }
     }
 
@@ -260,24 +262,24 @@ impl Drawing<'_> {
         let goods = if goods.is_empty() { String::new() } else { format!(": {}", goods.join(", ")) };
         let label = format!("{} {}{goods}", t(lang, Words::Storage), guild(house.guild).get(lang));
         self.spot(Target::Storage(house.guild), &label);
-        let _ = write!(
-            self.svg,
-            r#"<rect class="nb-storage" x="93" y="232" width="158" height="96" rx="4"/><text class="nb-label" x="98" y="246">{}</text>"#,
-            t(lang, Words::Storage)
+        self.svg += markup!(
+            r#"<rect class="nb-storage" x="93" y="232" width="158" height="96" rx="4"/><text class="nb-label" x="98" y="246">{storage}</text>"#,
+            storage = t(lang, Words::Storage)
         );
         for (i, k) in Guild::ALL.into_iter().filter(|&k| house.storage.of(k) > 0).enumerate() {
             let (x, y) = (98 + (i as i32 % 3) * 50, 256 + (i as i32 / 3) * 26);
-            let _ = write!(
-                self.svg,
-                r#"<use href="{}" x="{x}" y="{y}" width="18" height="18"/><text class="nb-count" x="{}" y="{}"><title>{}</title>{}</text>"#,
-                good_id(k),
-                x + 21,
-                y + 14,
-                good(k).get(lang),
-                house.storage.of(k)
+            self.svg += markup!(
+                r#"<use href="{good_id}" x="{x}" y="{y}" width="18" height="18"/><text class="nb-count" x="{v1}" y="{v2}"><title>{good}</title>{v4}</text>"#,
+                x,
+                y,
+                good_id = good_id(k),
+                v1 = x + 21,
+                v2 = y + 14,
+                good = good(k).get(lang),
+                v4 = house.storage.of(k)
             );
         }
-        self.svg.push_str("</g>");
+        self.svg += markup!("</g>");
     }
 }
 
@@ -300,6 +302,26 @@ pub fn symbol(b: Citizen) -> &'static str {
     }
 }
 
+/// The drawing of one guild's house as markup, and the places its `data-spot` indices stand
+/// for.
+pub fn drawing(ctx: &HouseCtx, house: &GuildHouse, prestige: bool, names: &[String]) -> (Markup, Vec<Target>) {
+    let lang = ctx.lang;
+    let g = house.guild;
+    let mut drawing = Drawing { ctx, svg: Markup::new(), spots: Vec::new() };
+    drawing.roof(house, prestige, names);
+    drawing.svg += markup!(
+        r#"<rect class="nb-body" x="2" y="62" width="256" height="274"/><text class="nb-title" x="10" y="84">{number} {name}</text><text class="nb-price" x="250" y="84" text-anchor="end">{price} {value}</text>"#,
+        number = g.index() + 1,
+        name = guild(g).get(lang),
+        price = t(lang, Words::Price),
+        value = house.price()
+    );
+    drawing.workshop(house);
+    drawing.rooms(house);
+    drawing.storage(house);
+    (drawing.svg, drawing.spots)
+}
+
 /// The house of one guild, as the view shows it; `card` adds the viewer's action card.
 pub fn house(
     ctx: &HouseCtx,
@@ -312,20 +334,7 @@ pub fn house(
     let lang = ctx.lang;
     let g = house.guild;
     let name = guild(g).get(lang).to_string();
-    let mut drawing = Drawing { ctx, svg: String::new(), spots: Vec::new() };
-    drawing.roof(house, prestige, names);
-    let _ = write!(
-        drawing.svg,
-        r#"<rect class="nb-body" x="2" y="62" width="256" height="274"/><text class="nb-title" x="10" y="84">{} {}</text><text class="nb-price" x="250" y="84" text-anchor="end">{} {}</text>"#,
-        g.index() + 1,
-        esc(&name),
-        t(lang, Words::Price),
-        house.price()
-    );
-    drawing.workshop(house);
-    drawing.rooms(house);
-    drawing.storage(house);
-    let Drawing { svg, spots, .. } = drawing;
+    let (svg, spots) = drawing(ctx, house, prestige, names);
     let (point, chosen) = (ctx.point, ctx.chosen);
     let last = ctx.marks.houses.contains(&g);
     let keys = spots.clone();
@@ -341,7 +350,7 @@ pub fn house(
     });
     view! {
         <figure class="nb-house" class:called=called class:last=last data-gilde=format!("{g:?}")>
-            <svg viewBox="0 0 260 340" role="group" aria-label=name.clone() inner_html=svg
+            <svg viewBox="0 0 260 340" role="group" aria-label=name.clone() inner_html=svg.into_html()
                 on:click=move |ev| if let Some(t) = spot_of(&ev, &spots) { point.run(t) }
                 on:keydown=move |ev| if let Some(t) = spot_pressed(&ev, &keys) { point.run(t) }/>
             {card}

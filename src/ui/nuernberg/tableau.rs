@@ -17,22 +17,26 @@ use crate::games::nuernberg::data::Guild;
 use crate::games::nuernberg::text::{citizen, good, guild};
 use crate::i18n::{Lang, count, t};
 use crate::ui::kit::focus::key;
-use crate::ui::kit::markup::esc;
-use std::fmt::Write;
+use crate::ui::kit::markup::{Markup, markup};
 
 /// A small coat of arms.
-const SHIELD: &str = r#"<svg class="nb-icon" viewBox="0 0 20 20" aria-hidden="true"><path d="M3 2 H17 V9 Q17 16 10 19 Q3 16 3 9 Z" class="nb-shield"/></svg>"#;
+fn shield() -> Markup {
+    markup!(
+        r#"<svg class="nb-icon" viewBox="0 0 20 20" aria-hidden="true"><path d="M3 2 H17 V9 Q17 16 10 19 Q3 16 3 9 Z" class="nb-shield"/></svg>"#
+    )
+}
 
 /// `inner` as a button offering `target` when it is lit, else as it is.
-fn pick(inner: String, target: Target, lit: &[Target], spots: &mut Vec<Target>) -> String {
+fn pick(inner: Markup, target: Target, lit: &[Target], spots: &mut Vec<Target>) -> Markup {
     if !lit.contains(&target) {
         return inner;
     }
     spots.push(target);
-    format!(
-        r#"<button class="nb-pick lit" data-spot="{}" data-focus="{}">{inner}</button>"#,
-        spots.len() - 1,
-        key(&target)
+    markup!(
+        r#"<button class="nb-pick lit" data-spot="{spot}" data-focus="{key}">{inner}</button>"#,
+        inner,
+        spot = spots.len() - 1,
+        key = key(&target)
     )
 }
 
@@ -48,13 +52,13 @@ fn status(lang: Lang, p: &PlayerView, planning: bool) -> &'static str {
 }
 
 /// The action cards in the action phase: how many lie face down and which is revealed.
-fn cards(lang: Lang, p: &PlayerView) -> String {
-    let backs = pieces(p.hidden_cards, 6, r#"<span class="nb-card-back" aria-hidden="true"></span>"#);
+fn cards(lang: Lang, p: &PlayerView) -> Markup {
+    let backs = pieces(p.hidden_cards, 6, markup!(r#"<span class="nb-card-back" aria-hidden="true"></span>"#));
     let face = p.shown_card.map(|g| {
-        format!(
-            r#"<span class="nb-card-face" title="{0}" aria-hidden="true">{1}</span>"#,
-            esc(guild(g).get(lang)),
-            g.index() + 1
+        markup!(
+            r#"<span class="nb-card-face" title="{guild}" aria-hidden="true">{v1}</span>"#,
+            guild = guild(g).get(lang),
+            v1 = g.index() + 1
         )
     });
     let open = p.shown_card.map(|g| format!("{} {}", t(lang, Words::Revealed), guild(g).get(lang)));
@@ -63,7 +67,12 @@ fn cards(lang: Lang, p: &PlayerView) -> String {
         words.get(lang).to_string()
     });
     let said = open.into_iter().chain(down).collect::<Vec<_>>().join(", ");
-    format!(r#"<span class="nb-cards">{backs}{}{}</span>"#, face.unwrap_or_default(), hidden(&said))
+    markup!(
+        r#"<span class="nb-cards">{backs}{v0}{hidden}</span>"#,
+        backs,
+        v0 = face.unwrap_or_default(),
+        hidden = hidden(&said)
+    )
 }
 
 /// How the tableaus are drawn: the language, whether the pass is being planned, the places the
@@ -82,169 +91,180 @@ pub struct Look<'a> {
 }
 
 /// `n` pieces drawn by `piece`, or one piece and "×n" when there are more than `few`.
-fn pieces(n: usize, few: usize, piece: &str) -> String {
+fn pieces(n: usize, few: usize, piece: Markup) -> Markup {
     match n {
-        0 => String::new(),
-        n if n <= few => piece.repeat(n),
-        n => format!("{piece}×{n}"),
+        0 => Markup::new(),
+        n if n <= few => std::iter::repeat_n(piece, n).collect(),
+        n => markup!("{piece}×{n}", piece, n),
     }
 }
 
 /// Words only a screen reader reads.
-fn hidden(text: &str) -> String {
-    format!(r#"<span class="visually-hidden">{}</span>"#, esc(text))
+fn hidden(text: &str) -> Markup {
+    markup!(r#"<span class="visually-hidden">{text}</span>"#, text)
 }
 
 /// One player as the view shows them, as an `<li>`: pieces rather than text, each group named
 /// for screen readers. Buttons get their place appended to `spots`.
-pub fn tableau(look: &Look, seat: Seat, name: &str, p: &PlayerView, spots: &mut Vec<Target>) -> String {
+pub fn tableau(look: &Look, seat: Seat, name: &str, p: &PlayerView, spots: &mut Vec<Target>) -> Markup {
     let (lang, lit) = (look.lang, look.lit);
-    let mut out = String::new();
-    let head = format!("{} <strong>{}</strong>", chip(seat, name), esc(name));
+    let mut out = Markup::new();
+    let head = markup!("{chip} <strong>{name}</strong>", chip = chip(seat, name), name);
     let last = look.marks.has(&Target::Player(seat));
-    let _ = write!(
-        out,
-        r#"<li class="nb-player{}{}" data-seat="{}"><div class="nb-player-head">{}<span class="nb-status">{}</span>"#,
-        if p.own_cards.is_some() { " own" } else { "" },
-        if last { " last" } else { "" },
-        seat.0,
-        pick(head, Target::Player(seat), lit, spots),
-        esc(status(lang, p, look.planning))
+    out += markup!(
+        r#"<li class="nb-player{own}{last}" data-seat="{seat}"><div class="nb-player-head">{pick}<span class="nb-status">{status}</span>"#,
+        own = if p.own_cards.is_some() { " own" } else { "" },
+        last = if last { " last" } else { "" },
+        seat = seat.0,
+        pick = pick(head, Target::Player(seat), lit, spots),
+        status = status(lang, p, look.planning)
     );
     if last {
-        out.push_str(&hidden(t(lang, Words::LastMove)));
+        out += hidden(t(lang, Words::LastMove));
     }
-    out.push_str("</div>");
-    out.push_str(&table_side(look, seat, p));
-    out.push_str(&screen(look, seat, p));
-    let row = |out: &mut String, key: Words, items: String| {
+    out += markup!("</div>");
+    out += table_side(look, seat, p);
+    out += screen(look, seat, p);
+    let row = |out: &mut Markup, key: Words, items: Markup| {
         if !items.is_empty() {
-            let _ = write!(out, r#"<div class="nb-row">{}{items}</div>"#, hidden(&format!("{}:", t(lang, key))));
+            *out += markup!(
+                r#"<div class="nb-row">{hidden}{items}</div>"#,
+                items,
+                hidden = hidden(&format!("{}:", t(lang, key)))
+            );
         }
     };
-    let goods: String = Guild::ALL
+    let goods: Markup = Guild::ALL
         .into_iter()
         .filter(|&g| p.tableau.goods.of(g) > 0)
         .map(|g| pick(goods_icon(g, p.tableau.goods.of(g), good(g).get(lang)), Target::Good(g), lit, spots))
         .collect();
     row(&mut out, Words::Goods, goods);
-    let craftsmen: String = p
+    let craftsmen: Markup = p
         .tableau
         .craftsmen
         .iter()
         .map(|h| {
-            let plus = if h.merchant_plus() { "<sup>H+</sup>" } else { "" };
-            format!(
-                r#"<span class="nb-mini-tile" title="{}"><svg viewBox="0 0 20 20" aria-hidden="true"><use href="{}"/></svg>{}{plus}{}</span>"#,
-                esc(guild(h.guild).get(lang)),
-                good_id(h.guild),
-                h.value(),
-                hidden(&format!(" {}", guild(h.guild).get(lang)))
-            )
+            let plus = if h.merchant_plus() { markup!("<sup>H+</sup>") } else { Markup::new() };
+            markup!(r#"<span class="nb-mini-tile" title="{guild}"><svg viewBox="0 0 20 20" aria-hidden="true"><use href="{good_id}"/></svg>{value}{plus}{hidden}</span>"#, plus, guild = guild(h.guild).get(lang), good_id = good_id(h.guild), value = h.value(), hidden = hidden(&format!(" {}", guild(h.guild).get(lang))))
         })
         .collect();
     row(&mut out, Words::Craftsmen, craftsmen);
-    let citizens: String = p
+    let citizens: Markup = p
         .tableau
         .citizens
         .iter()
-        .map(|&b| format!(r#"<span class="nb-tag">{} {}</span> "#, symbol(b), citizen(b).get(lang)))
+        .map(|&b| {
+            markup!(
+                r#"<span class="nb-tag">{symbol} {citizen}</span> "#,
+                symbol = symbol(b),
+                citizen = citizen(b).get(lang)
+            )
+        })
         .chain(p.tableau.hausierer.iter().map(|&(b, g)| {
             let icon = goods_icon(g, 1, good(g).get(lang));
-            format!(r#"<span class="nb-tag">{} {} {icon}</span> "#, symbol(b), citizen(b).get(lang))
+            markup!(
+                r#"<span class="nb-tag">{symbol} {citizen} {icon}</span> "#,
+                icon,
+                symbol = symbol(b),
+                citizen = citizen(b).get(lang)
+            )
         }))
         .collect();
     row(&mut out, Words::Citizens, citizens);
-    let mut arms: String = Guild::ALL
+    let mut arms: Markup = Guild::ALL
         .into_iter()
         .filter(|&g| p.tableau.arms[g.index()] > 0)
         .map(|g| {
-            format!(
-                r#"<span class="nb-tag">{SHIELD}{}</span> "#,
-                goods_icon(g, p.tableau.arms[g.index()], guild(g).get(lang))
+            markup!(
+                r#"<span class="nb-tag">{shield}{goods_icon}</span> "#,
+                shield = shield(),
+                goods_icon = goods_icon(g, p.tableau.arms[g.index()], guild(g).get(lang))
             )
         })
         .collect();
     if p.tableau.prestige_arms > 0 {
-        let _ = write!(
-            arms,
-            r#"<span class="nb-tag" title="{0}">{SHIELD}★P ×{1}{2}</span>"#,
-            t(lang, Words::Prestige),
-            p.tableau.prestige_arms,
-            hidden(&format!(" {}", t(lang, Words::Prestige)))
+        arms += markup!(
+            r#"<span class="nb-tag" title="{prestige}">{shield}★P ×{prestige_arms}{hidden}</span>"#,
+            shield = shield(),
+            prestige = t(lang, Words::Prestige),
+            prestige_arms = p.tableau.prestige_arms,
+            hidden = hidden(&format!(" {}", t(lang, Words::Prestige)))
         );
     }
     row(&mut out, Words::Arms, arms);
-    out.push_str("</li>");
+    out += markup!("</li>");
     out
 }
 
 /// What lies open before a player: merchants in hand (pawns in the seat's colour; the supply as
 /// a number), the action cards face down (card backs) and the one revealed.
-fn table_side(look: &Look, seat: Seat, p: &PlayerView) -> String {
+fn table_side(look: &Look, seat: Seat, p: &PlayerView) -> Markup {
     let lang = look.lang;
-    let pawn = format!(
-        r#"<svg class="nb-pawn" viewBox="0 0 12 16" aria-hidden="true"><circle cx="6" cy="4" r="3.2" fill="{0}"/><path d="M1.5 15.5 Q6 3 10.5 15.5 Z" fill="{0}"/></svg>"#,
-        colour(seat)
+    let pawn = markup!(
+        r#"<svg class="nb-pawn" viewBox="0 0 12 16" aria-hidden="true"><circle cx="6" cy="4" r="3.2" fill="{colour}"/><path d="M1.5 15.5 Q6 3 10.5 15.5 Z" fill="{colour}"/></svg>"#,
+        colour = colour(seat)
     );
     let merchants = p.tableau.merchants as usize;
     let said = format!("{}: {merchants} ({} {})", t(lang, Words::Merchants), t(lang, Words::Supply), p.tableau.supply);
-    let mut out = format!(
-        r#"<div class="nb-row nb-side"><span class="nb-merchants" title="{}">{}{}<span class="nb-supply" aria-hidden="true">+{}</span></span>"#,
-        esc(&said),
-        pieces(merchants, 6, &pawn),
-        hidden(&said),
-        p.tableau.supply
+    let mut out = markup!(
+        r#"<div class="nb-row nb-side"><span class="nb-merchants" title="{said}">{pieces}{hidden}<span class="nb-supply" aria-hidden="true">+{supply}</span></span>"#,
+        said = &said,
+        pieces = pieces(merchants, 6, pawn),
+        hidden = hidden(&said),
+        supply = p.tableau.supply
     );
     if !look.planning && !p.tableau.passed && (p.hidden_cards > 0 || p.shown_card.is_some()) {
-        out.push_str(&cards(lang, p));
+        out += cards(lang, p);
     }
-    out.push_str("</div>");
+    out += markup!("</div>");
     out
 }
 
 /// The player's screen: what only they know (their plan and Taler) stands behind it. The
 /// viewer's own screen is drawn open towards them, everybody else's closed; once the game is
 /// over, everyone's Taler lie open.
-fn screen(look: &Look, seat: Seat, p: &PlayerView) -> String {
+fn screen(look: &Look, seat: Seat, p: &PlayerView) -> Markup {
     let lang = look.lang;
-    let coin = |n: String| format!(r#"<span class="nb-coin" aria-hidden="true">{n}</span>"#);
+    let coin = |n: String| markup!(r#"<span class="nb-coin" aria-hidden="true">{n}</span>"#, n);
     match (p.taler, p.own_cards.filter(|_| !look.over)) {
-        (Some(n), None) => format!(
-            r#"<div class="nb-row"><span class="nb-taler" data-seat="{}">{}{}</span></div>"#,
-            seat.0,
-            coin(n.to_string()),
-            hidden(&format!("{n} Taler"))
+        (Some(n), None) => markup!(
+            r#"<div class="nb-row"><span class="nb-taler" data-seat="{seat}">{coin}{hidden}</span></div>"#,
+            seat = seat.0,
+            coin = coin(n.to_string()),
+            hidden = hidden(&format!("{n} Taler"))
         ),
-        (None, _) => format!(
-            r#"<div class="nb-screen closed" title="{0}">{1}{2}</div>"#,
-            t(lang, Words::Screen),
-            coin("?".into()),
-            hidden(t(lang, Words::Screen))
+        (None, _) => markup!(
+            r#"<div class="nb-screen closed" title="{screen}">{coin}{hidden}</div>"#,
+            screen = t(lang, Words::Screen),
+            coin = coin("?".into()),
+            hidden = hidden(t(lang, Words::Screen))
         ),
         (Some(n), Some(cards)) => {
-            let mut out = format!(
-                r#"<div class="nb-screen open"><span class="nb-screen-label">{}</span><span class="nb-taler" data-seat="{}">{}{}</span>"#,
-                t(lang, Words::MyScreen),
-                seat.0,
-                coin(n.to_string()),
-                hidden(&format!("{n} Taler"))
+            let mut out = markup!(
+                r#"<div class="nb-screen open"><span class="nb-screen-label">{my_screen}</span><span class="nb-taler" data-seat="{seat}">{coin}{hidden}</span>"#,
+                my_screen = t(lang, Words::MyScreen),
+                seat = seat.0,
+                coin = coin(n.to_string()),
+                hidden = hidden(&format!("{n} Taler"))
             );
             if !cards.is_empty() {
                 let names: Vec<String> = cards.guilds().into_iter().map(|g| guild(g).get(lang).to_string()).collect();
-                let faces: String = cards
+                let faces: Markup = cards
                     .guilds()
                     .into_iter()
-                    .map(|g| format!(r#"<span class="nb-card-face" aria-hidden="true">{}</span>"#, g.index() + 1))
+                    .map(|g| {
+                        markup!(r#"<span class="nb-card-face" aria-hidden="true">{v0}</span>"#, v0 = g.index() + 1)
+                    })
                     .collect();
-                let _ = write!(
-                    out,
-                    r#"<span class="nb-plan" data-seat="{}">{faces}{}</span>"#,
-                    seat.0,
-                    hidden(&format!("{} {}", t(lang, Words::MyPlan), names.join(", ")))
+                out += markup!(
+                    r#"<span class="nb-plan" data-seat="{seat}">{faces}{hidden}</span>"#,
+                    faces,
+                    seat = seat.0,
+                    hidden = hidden(&format!("{} {}", t(lang, Words::MyPlan), names.join(", ")))
                 );
             }
-            out.push_str("</div>");
+            out += markup!("</div>");
             out
         }
     }

@@ -13,6 +13,7 @@ use crate::games::nuernberg::data::Guest;
 use crate::games::nuernberg::text::{citizen, guest, guild};
 use crate::i18n::{Lang, t};
 use crate::ui::kit::focus::key;
+use crate::ui::kit::markup::{Markup, markup};
 use leptos::prelude::*;
 
 /// The phase's name for tests, its title and its help text.
@@ -34,16 +35,17 @@ pub fn track(
     marks: &Marks,
     point: Callback<Target>,
 ) -> impl IntoView + use<> {
-    let mut order: String = view.order.iter().map(|&s| chip(s, &names[s.index()])).collect();
+    let mut order: Markup = view.order.iter().map(|&s| chip(s, &names[s.index()])).collect();
     let last = marks.has(&Target::TurnOrder);
     if last {
-        order.push_str(&format!(r#"<span class="visually-hidden"> — {}</span>"#, t(lang, Words::LastMove)));
+        order +=
+            markup!(r#"<span class="visually-hidden"> — {last_move}</span>"#, last_move = t(lang, Words::LastMove));
     }
     let order = if lit.contains(&Target::TurnOrder) {
-        view! { <button class="nb-pick lit nb-order" class:last=last data-focus=key(&Target::TurnOrder) inner_html=order on:click=move |_| point.run(Target::TurnOrder)></button> }
+        view! { <button class="nb-pick lit nb-order" class:last=last data-focus=key(&Target::TurnOrder) inner_html=order.into_html() on:click=move |_| point.run(Target::TurnOrder)></button> }
             .into_any()
     } else {
-        view! { <span class="nb-order" class:last=last inner_html=order></span> }.into_any()
+        view! { <span class="nb-order" class:last=last inner_html=order.into_html()></span> }.into_any()
     };
     let called = view.called.map(|(g, limit)| {
         view! { <p class="nb-called">{t(lang, Words::Called)} ": " <strong>{guild(g).get(lang).to_string()}</strong>

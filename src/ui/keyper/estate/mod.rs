@@ -25,40 +25,42 @@ use crate::games::keyper::data::{Animal, Colour, FAIRS, Finished, Gem, Good, Raw
 use crate::games::keyper::view::{FairCard, PlayerView, View};
 use crate::games::keyper::{Action, Keyples, Plot, Spot, text};
 use crate::i18n::{capitalised, t};
-use crate::ui::kit::markup::{self, described_span, esc};
+use crate::ui::kit::markup::{self, Markup, described_span, markup};
 use plots::{Owner, plots, tile_name};
-use std::fmt::Write;
 use words::Words;
 
 /// Keyples by colour, drawn with counts and told in words ("—" if none); the keyples of a
 /// colour at a lit `place` are a button, named with what pointing there does (`does`).
-fn keyples(look: &Look, k: &Keyples, place: fn(Colour) -> Target, does: Words, spots: &mut Vec<Target>) -> String {
+fn keyples(look: &Look, k: &Keyples, place: fn(Colour) -> Target, does: Words, spots: &mut Vec<Target>) -> Markup {
     let lang = look.lang;
     if k.total() == 0 {
-        return format!("—{}", hidden(t(lang, Words::Nothing)));
+        return markup!("—{nothing}", nothing = hidden(t(lang, Words::Nothing)));
     }
     k.colours()
         .map(|c| {
             let words = format!(" {}", text::colour(c).get(lang));
-            let drawn = format!("{}{}", keyple(c), k.count(c));
+            let drawn = keyple(c) + markup!("{n}", n = k.count(c));
             if look.marks.lit(place(c)) {
-                let inner =
-                    format!(r#"<span class="kp-n">{drawn}{}</span>"#, hidden(&format!("{words}: {}", t(lang, does))));
-                pick(look.marks, place(c), &inner, spots)
+                let inner = markup!(
+                    r#"<span class="kp-n">{drawn}{hidden}</span>"#,
+                    drawn,
+                    hidden = hidden(&format!("{words}: {}", t(lang, does)))
+                );
+                pick(look.marks, place(c), inner, spots)
             } else {
-                format!(r#"<span class="kp-n">{drawn}{}</span>"#, hidden(&words))
+                markup!(r#"<span class="kp-n">{drawn}{hidden}</span>"#, drawn, hidden = hidden(&words))
             }
         })
         .collect()
 }
 
 /// A labelled line of the area.
-fn line(label: &str, value: &str) -> String {
-    format!(r#"<div class="kp-line"><span class="kp-label">{}:</span> {value}</div>"#, esc(label))
+fn line(label: &str, value: Markup) -> Markup {
+    markup!(r#"<div class="kp-line"><span class="kp-label">{label}:</span> {value}</div>"#, value, label)
 }
 
 /// The stores, a line per class; each piece that may pay now is a button.
-fn stores(look: &Look, p: &PlayerView, spots: &mut Vec<Target>) -> String {
+fn stores(look: &Look, p: &PlayerView, spots: &mut Vec<Target>) -> Markup {
     let lang = look.lang;
     let classes: [(Words, Vec<Good>); 5] = [
         (Words::Raw, Raw::ALL.map(Good::Raw).to_vec()),
@@ -67,39 +69,44 @@ fn stores(look: &Look, p: &PlayerView, spots: &mut Vec<Target>) -> String {
         (Words::Animals, Animal::ALL.map(Good::Animal).to_vec()),
         (Words::Gems, Gem::ALL.map(Good::Gem).to_vec()),
     ];
-    let mut out = format!(r#"<div class="kp-stores" role="group" aria-label="{}">"#, t(lang, Words::Store));
+    let mut out =
+        markup!(r#"<div class="kp-stores" role="group" aria-label="{store}">"#, store = t(lang, Words::Store));
     for (class, goods) in classes {
-        let items: Vec<String> = goods
+        let items: Vec<Markup> = goods
             .into_iter()
             .filter(|&g| p.goods.count(g) > 0 || look.marks.lit(Target::Store(g)))
             .map(|g| {
-                let inner = format!(r#"<span class="kp-good">{}&#8239;×{}</span>"#, good(lang, g), p.goods.count(g));
-                if look.marks.lit(Target::Store(g)) { pick(look.marks, Target::Store(g), &inner, spots) } else { inner }
+                let inner = markup!(
+                    r#"<span class="kp-good">{good}&#8239;×{v1}</span>"#,
+                    good = good(lang, g),
+                    v1 = p.goods.count(g)
+                );
+                if look.marks.lit(Target::Store(g)) { pick(look.marks, Target::Store(g), inner, spots) } else { inner }
             })
             .collect();
-        let value = if items.is_empty() { "—".to_string() } else { items.join(" ") };
-        out += &line(t(lang, class), &value);
+        let value = if items.is_empty() { markup!("—") } else { Markup::join(items, &markup!(" ")) };
+        out += line(t(lang, class), value);
     }
-    out + "</div>"
+    out + markup!("</div>")
 }
 
 /// The winter fairs beside the board, the dealt fairs (the viewer's own only: the view holds no
 /// other) and the fairs held, each described by its detail; a fair the viewer may hold now is a
 /// button.
-fn fairs(look: &Look, p: &PlayerView, spots: &mut Vec<Target>) -> String {
+fn fairs(look: &Look, p: &PlayerView, spots: &mut Vec<Target>) -> Markup {
     let lang = look.lang;
-    let card = |f: u8, class: &str, inner: String, spots: &mut Vec<Target>| {
+    let card = |f: u8, class: &str, words: String, spots: &mut Vec<Target>| {
         let (class, detail) = (format!("kp-fair-card{class}"), look.describe(Piece::Fair(f)));
         if look.marks.lit(Target::Fair(f)) {
-            let card = format!(r#"<span class="{class}">{inner}</span>"#);
-            markup::pick_described(look.marks, "kp", Target::Fair(f), &card, Some((&inner, &detail)), spots)
+            let card = markup!(r#"<span class="{class}">{words}</span>"#, class, words);
+            markup::pick_described(look.marks, "kp", Target::Fair(f), card, Some((&words, detail)), spots)
         } else {
-            described_span(&class, &inner, &detail, &inner)
+            described_span(&class, &words, detail, Markup::text(&words))
         }
     };
-    let mut out = String::new();
+    let mut out = Markup::new();
     if !p.winter_fairs.is_empty() {
-        let each: Vec<String> = p
+        let each: Vec<Markup> = p
             .winter_fairs
             .iter()
             .map(|&f| {
@@ -110,32 +117,32 @@ fn fairs(look: &Look, p: &PlayerView, spots: &mut Vec<Target>) -> String {
                 card(f, "", inner, spots)
             })
             .collect();
-        out += &line(t(lang, Words::WinterFairs), &each.join(" "));
+        out += line(t(lang, Words::WinterFairs), Markup::join(each, &markup!(" ")));
     }
-    let dealt: Vec<String> = [Season::Spring, Season::Summer, Season::Autumn]
+    let dealt: Vec<Markup> = [Season::Spring, Season::Summer, Season::Autumn]
         .iter()
         .zip(&p.fairs)
         .filter_map(|(&season, fair)| {
             let name = text::season(season);
             match fair {
                 FairCard::Known(f) => {
-                    let inner = format!("{}: {}", esc(name.get(lang)), fair_side(lang, &FAIRS[usize::from(*f)].front));
+                    let inner = format!("{}: {}", name.get(lang), fair_side(lang, &FAIRS[usize::from(*f)].front));
                     Some(card(*f, " kp-fair-known", inner, spots))
                 }
-                FairCard::Hidden => Some(format!(
-                    r#"<span class="kp-fair-card face-down">{}: ▒ {}</span>"#,
-                    esc(name.get(lang)),
-                    t(lang, TableWords::FairsHidden)
+                FairCard::Hidden => Some(markup!(
+                    r#"<span class="kp-fair-card face-down">{v0}: ▒ {fairs_hidden}</span>"#,
+                    v0 = name.get(lang),
+                    fairs_hidden = t(lang, TableWords::FairsHidden)
                 )),
                 FairCard::Gone => None,
             }
         })
         .collect();
     if !dealt.is_empty() {
-        out += &line(t(lang, Words::DealtFairs), &dealt.join(" "));
+        out += line(t(lang, Words::DealtFairs), Markup::join(dealt, &markup!(" ")));
     }
     if !p.held.is_empty() {
-        let held: Vec<String> = p
+        let held: Vec<Markup> = p
             .held
             .iter()
             .map(|&(f, season, gem_side)| {
@@ -143,26 +150,27 @@ fn fairs(look: &Look, p: &PlayerView, spots: &mut Vec<Target>) -> String {
                 let side = if gem_side { fair.back.as_ref().unwrap_or(&fair.front) } else { &fair.front };
                 let gem = if gem_side { format!(", ◆ {}", t(lang, Words::GemSide)) } else { String::new() };
                 let words = format!(
-                    "✓ {} ({}){gem}: {} {} {}",
-                    esc(text::season(fair.stack).get(lang)),
+                    "✓ {} ({}){gem}: {} {} · {} {}",
+                    text::season(fair.stack).get(lang),
                     f + 1,
                     side.vp,
                     t(lang, TableWords::Points),
-                    format_args!("· {} {}", t(lang, Words::HeldIn), esc(text::season(season).get(lang)))
+                    t(lang, Words::HeldIn),
+                    text::season(season).get(lang)
                 );
                 card(f, " held", words, spots)
             })
             .collect();
-        out += &line(t(lang, Words::HeldFairs), &held.join(" "));
+        out += line(t(lang, Words::HeldFairs), Markup::join(held, &markup!(" ")));
     }
     out
 }
 
 /// The tiles held unbuilt; one that may be built now is a button.
-fn unbuilt(look: &Look, p: &PlayerView, spots: &mut Vec<Target>) -> String {
+fn unbuilt(look: &Look, p: &PlayerView, spots: &mut Vec<Target>) -> Markup {
     let lang = look.lang;
     let mut seen = Vec::new();
-    let items: Vec<String> = p
+    let items: Vec<Markup> = p
         .unbuilt
         .iter()
         .filter(|&&tile| {
@@ -173,46 +181,57 @@ fn unbuilt(look: &Look, p: &PlayerView, spots: &mut Vec<Target>) -> String {
         .map(|&tile| {
             let n = p.unbuilt.iter().filter(|&&u| u == tile).count();
             let count = if n > 1 { format!(" ×{n}") } else { String::new() };
-            let name = format!("{}{count}", esc(tile_name(lang, tile)));
+            let name = format!("{}{count}", tile_name(lang, tile));
             let detail = look.describe(Piece::Building(tile));
-            markup::pick_described(look.marks, "kp", Target::Unbuilt(tile), &name, Some((&name, &detail)), spots)
+            markup::pick_described(
+                look.marks,
+                "kp",
+                Target::Unbuilt(tile),
+                Markup::text(&name),
+                Some((&name, detail)),
+                spots,
+            )
         })
         .collect();
-    let value = if items.is_empty() { "—".to_string() } else { items.join(" · ") };
-    line(t(lang, TableWords::Unbuilt), &value)
+    let value = if items.is_empty() { markup!("—") } else { Markup::join(items, &markup!(" · ")) };
+    line(t(lang, TableWords::Unbuilt), value)
 }
 
 /// One player's area.
-fn area(look: &Look, view: &View, seat: Seat, builds: &[Plot], spots: &mut Vec<Target>) -> String {
+fn area(look: &Look, view: &View, seat: Seat, builds: &[Plot], spots: &mut Vec<Target>) -> Markup {
     let lang = look.lang;
     let p = &view.players[seat];
     let name = look.names.get(seat.index()).map(String::as_str).unwrap_or_default();
     let own = view.viewer == Some(seat);
-    let mut head = format!(r#"<span class="kp-title">{}</span>"#, esc(name));
+    let mut head = markup!(r#"<span class="kp-title">{name}</span>"#, name);
     if view.start == seat {
-        let _ = write!(head, r#" <span class="kp-start">● {}</span>"#, t(lang, TableWords::StartPlayer));
+        head += markup!(
+            r#" <span class="kp-start">● {start_player}</span>"#,
+            start_player = t(lang, TableWords::StartPlayer)
+        );
     }
     let keyper = if p.keyper_home {
-        format!(
-            r##"<svg class="kp-keyper-icon" viewBox="0 0 24 30" aria-hidden="true"><use href="#kp-keyper"/></svg> {}"##,
-            t(lang, Words::KeyperHome)
+        markup!(
+            r##"<svg class="kp-keyper-icon" viewBox="0 0 24 30" aria-hidden="true"><use href="#kp-keyper"/></svg> {keyper_home}"##,
+            keyper_home = t(lang, Words::KeyperHome)
         )
     } else {
         let board =
             view.boards.iter().position(|b| b.keyper == Some(seat)).map(|b| format!(" {}", b + 1)).unwrap_or_default();
-        format!("↗ {}{board}", t(lang, Words::KeyperOut))
+        markup!("↗ {out}{board}", out = t(lang, Words::KeyperOut), board)
     };
-    let _ = write!(head, r#" <span class="kp-keyper-where">{keyper}</span>"#);
-    let mut out = format!(
-        r#"<li class="kp-player{}" data-seat="{}" aria-label="{}"><div class="kp-head">{head}</div>"#,
-        if own { " own" } else { "" },
-        seat.0,
-        esc(name)
+    head += markup!(r#" <span class="kp-keyper-where">{keyper}</span>"#, keyper);
+    let mut out = markup!(
+        r#"<li class="kp-player{own}" data-seat="{seat}" aria-label="{name}"><div class="kp-head">{head}</div>"#,
+        head,
+        own = if own { " own" } else { "" },
+        seat = seat.0,
+        name
     );
     // The plots pan sideways on a phone (see `ui::kit::zoom`).
-    out += r#"<div class="pan">"#;
+    out += markup!(r#"<div class="pan">"#);
     out += &plots(look, &Owner { seat, builds: if own { builds } else { &[] } }, &p.farm, &p.village, spots);
-    out += "</div>";
+    out += markup!("</div>");
     if matches!(invited(view), Some(Spot::Plot { seat: host, .. }) if host == seat) {
         out += &decline(look, spots);
     }
@@ -220,30 +239,29 @@ fn area(look: &Look, view: &View, seat: Seat, builds: &[Plot], spots: &mut Vec<T
     let none = Marks::default();
     let mine = Look { marks: if own { look.marks } else { &none }, ..*look };
     out += &stores(&mine, p, spots);
-    out += &line(t(lang, TableWords::KeypArea), &keyples(&mine, &p.keyp_area, Target::KeypArea, Words::Rest, spots));
-    out +=
-        &line(t(lang, TableWords::KeypTile), &keyples(&mine, &p.keyp_tile, Target::KeypTile, Words::ForAGood, spots));
+    out += line(t(lang, TableWords::KeypArea), keyples(&mine, &p.keyp_area, Target::KeypArea, Words::Rest, spots));
+    out += line(t(lang, TableWords::KeypTile), keyples(&mine, &p.keyp_tile, Target::KeypTile, Words::ForAGood, spots));
     if own || !p.unbuilt.is_empty() {
         out += &unbuilt(&mine, p, spots);
     }
     out += &fairs(&mine, p, spots);
-    out += &line(&capitalised(t(lang, TableWords::Shipping)), &p.shipping.to_string());
-    out + "</li>"
+    out += line(&capitalised(t(lang, TableWords::Shipping)), markup!("{n}", n = p.shipping));
+    out + markup!("</li>")
 }
 
 /// Every player's area, the viewer's first; `legal` gives the plots where a tile may be built.
-pub fn players(look: &Look, view: &View, legal: &[Action], spots: &mut Vec<Target>) -> String {
+pub fn players(look: &Look, view: &View, legal: &[Action], spots: &mut Vec<Target>) -> Markup {
     let builds: Vec<Plot> =
         legal.iter().filter_map(|a| if let Action::Build { plot, .. } = a { Some(*plot) } else { None }).collect();
     let mut seats: Vec<Seat> = view.players.iter().map(|(s, _)| s).collect();
     if let Some(me) = view.viewer {
         sort::sort_by_key(&mut seats, |&s| s != me);
     }
-    let mut out = format!(r#"<h3>{}</h3><ul class="kp-players">"#, t(look.lang, TableWords::Players));
+    let mut out = markup!(r#"<h3>{players}</h3><ul class="kp-players">"#, players = t(look.lang, TableWords::Players));
     for seat in seats {
         out += &area(look, view, seat, &builds, spots);
     }
-    out + "</ul>"
+    out + markup!("</ul>")
 }
 
 #[cfg(test)]
@@ -269,7 +287,7 @@ mod tests {
         let look = Look { lang: Lang::En, names: &names, marks, details: &details };
         let mut spots = Vec::new();
         let html = players(&look, &view, legal, &mut spots);
-        (html + &crate::ui::keyper::detail::markup(&details, Lang::En, &config), spots)
+        ((html + crate::ui::keyper::detail::markup(&details, Lang::En, &config)).into_html(), spots)
     }
 
     #[test]
@@ -287,7 +305,7 @@ mod tests {
             html.contains(
                 r#"aria-label="Cow shed ▲ over Barn K: farm plot 1: Cow shed, upgraded, over Barn; lying orange (K)""#
             ),
-            "{html}"
+            "{html:?}"
         );
         assert!(html.contains("kp-keyple kp-orange down"));
         assert!(spots.is_empty(), "nothing to point at without legal actions");
@@ -295,7 +313,7 @@ mod tests {
         // own shows the same goods), nor in the details.
         let side = |f: u8| fair_side(Lang::En, &FAIRS[usize::from(f)].front);
         let anna: Vec<String> = state.players[Seat(0)].fairs.iter().flatten().map(|&f| side(f)).collect();
-        let detail = |f: u8| esc(&crate::games::keyper::describe::fair(f).en);
+        let detail = |f: u8| Markup::text(&crate::games::keyper::describe::fair(f).en).into_html();
         for &f in state.players[Seat(0)].fairs.iter().flatten() {
             assert!(html.contains(&detail(f)), "Anna's own fair {f} is described");
         }
@@ -306,7 +324,7 @@ mod tests {
             }
         }
         // Every building shown is described, the other seats' too.
-        let shed = esc(&crate::games::keyper::describe::building(Tile::CowShed, &config(3)).en);
+        let shed = Markup::text(&crate::games::keyper::describe::building(Tile::CowShed, &config(3)).en).into_html();
         assert_eq!(html.matches(&shed).count(), 1, "the Cow shed held by all and built by Ben, described once");
     }
 
@@ -323,7 +341,7 @@ mod tests {
         let cx = Context { invite: None, me: Some(Seat(0)) };
         let lit = marks(&legal, cx, None);
         let (html, spots) = drawn(&state, &legal, &lit);
-        assert!(html.contains(r#"aria-label="free ⤓ build here: farm plot 1: free (build here)""#), "{html}");
+        assert!(html.contains(r#"aria-label="free ⤓ build here: farm plot 1: free (build here)""#), "{html:?}");
         assert!(html.contains(r#"aria-label="Barn ⤓ build over: farm plot 2: Barn (build over)""#));
         assert!(html.contains("⤓ build over") && html.contains("⤓ build here"));
         assert!(html.contains(r#"class="kp-plot kp-plot-farm empty build""#), "the free plot to build on is marked");
@@ -372,7 +390,7 @@ mod tests {
         let cx = Context { invite: None, me: Some(Seat(0)) };
         let (html, spots) = drawn(&state, &legal, &marks(&legal, cx, None));
         assert_eq!(spots, vec![Target::Fair(25), Target::Fair(summer)], "the viewer's winter fair, then the dealt one");
-        assert_eq!(html.matches(r#"<button"#).count(), 2, "{html}");
+        assert_eq!(html.matches(r#"<button"#).count(), 2, "{html:?}");
         assert!(html.contains("Winter fair 25"));
     }
 }

@@ -17,7 +17,7 @@ use crate::engine::Seat;
 use crate::games::keyper::data::{FARM_COLUMNS, Tile, VILLAGE_COLUMNS};
 use crate::games::keyper::{Building, Plot};
 use crate::i18n::{Lang, capitalised, t};
-use crate::ui::kit::markup::esc;
+use crate::ui::kit::markup::{Markup, markup};
 use std::fmt::Write;
 
 /// A plot's width and height, and the gap between plots, in SVG units: room for four lines of
@@ -46,14 +46,21 @@ impl Line {
 
     /// The line as a `<tspan>`: squeezed (`textLength`) where its width, at about 0.6 of its
     /// font size a letter, would run past the room it has.
-    fn span(&self) -> String {
+    fn span(&self) -> Markup {
         let wide = self.words.chars().count() as i32 * self.size * 3 / 5 > self.room;
         let fit = if wide {
-            format!(r#" textLength="{}" lengthAdjust="spacingAndGlyphs""#, self.room)
+            markup!(r#" textLength="{room}" lengthAdjust="spacingAndGlyphs""#, room = self.room)
         } else {
-            String::new()
+            Markup::new()
         };
-        format!(r#"<tspan class="{}" x="{}" y="{}"{fit}>{}</tspan>"#, self.class, self.x, self.y, esc(&self.words))
+        markup!(
+            r#"<tspan class="{class}" x="{x}" y="{y}"{fit}>{words}</tspan>"#,
+            fit,
+            class = self.class,
+            x = self.x,
+            y = self.y,
+            words = &self.words
+        )
     }
 }
 
@@ -114,12 +121,12 @@ fn plot_cell(
     b: Option<&Building>,
     (col, row): (i32, i32),
     spots: &mut Vec<Target>,
-) -> String {
+) -> Markup {
     let lang = look.lang;
     let build = owner.builds.contains(&plot);
     let (x, y) = (GAP + col * (W + GAP), GAP + row * (H + GAP));
     let area = if matches!(plot, Plot::Farm(_)) { "farm" } else { "village" };
-    let mut shapes = String::new();
+    let mut shapes = Markup::new();
     let mut words = label(lang, plot, b);
     // Every word and letter drawn is one `<tspan>` of one `<text>`, spaced, in the order drawn:
     // the name opens with the same, so what a screen reader says starts with what the eye sees
@@ -130,20 +137,28 @@ fn plot_cell(
     let mut below = y + 18;
     match b {
         None => {
-            let _ = write!(
-                shapes,
-                r#"<rect class="kp-plot kp-plot-{area} empty{}" x="{x}" y="{y}" width="{W}" height="{H}" rx="6"/>"#,
-                if build { " build" } else { "" },
+            shapes += markup!(
+                r#"<rect class="kp-plot kp-plot-{area} empty{build}" x="{x}" y="{y}" width="{W}" height="{H}" rx="6"/>"#,
+                area,
+                x,
+                y,
+                W,
+                H,
+                build = if build { " build" } else { "" }
             );
             seen.push(Line::new(x + 6, below, "kp-label", t(lang, Words::FreePlot).to_string(), 11));
         }
         Some(b) => {
             let (first, second) = lines(tile_name(lang, b.tile));
-            let _ = write!(
-                shapes,
-                r#"<rect class="kp-plot kp-plot-{area}{}{}" x="{x}" y="{y}" width="{W}" height="{H}" rx="6"/>"#,
-                if b.upgraded { " up" } else { "" },
-                if build { " over" } else { "" },
+            shapes += markup!(
+                r#"<rect class="kp-plot kp-plot-{area}{up}{over}" x="{x}" y="{y}" width="{W}" height="{H}" rx="6"/>"#,
+                area,
+                x,
+                y,
+                W,
+                H,
+                up = if b.upgraded { " up" } else { "" },
+                over = if build { " over" } else { "" }
             );
             below = y + 15;
             // The first line leaves room for the upgraded side's ▲.
@@ -164,7 +179,7 @@ fn plot_cell(
             }
             for (i, k) in b.keyples.iter().enumerate() {
                 let kx = x + 6 + 28 * i as i32;
-                shapes += &keyple_at(k.colour, k.down, kx, y + H - 27);
+                shapes += keyple_at(k.colour, k.down, kx, y + H - 27);
                 let (class, letter) = colour_key(k.colour);
                 seen.push(Line::new(kx + 10, y + H - 12, &format!("kp-kl kp-{class}"), letter.to_string(), 8));
             }
@@ -175,11 +190,11 @@ fn plot_cell(
         let _ = write!(words, " ({})", t(lang, offer));
         seen.push(Line::new(x + 6, below + 12, "kp-over-mark", format!("⤓ {}", t(lang, offer)), 11));
     }
-    let spans: Vec<String> = seen.iter().map(Line::span).collect();
-    let _ = write!(shapes, "<text>{}</text>", spans.join(" "));
+    let spans = seen.iter().map(Line::span);
+    shapes += markup!("<text>{spans}</text>", spans = Markup::join(spans, &markup!(" ")));
     let drawn: Vec<&str> = seen.iter().map(|s| s.words.as_str()).collect();
     let detail = b.map(|b| look.describe(Piece::Building(b.tile))).unwrap_or_default();
-    place(look, target, &format!("{}: {words}", drawn.join(" ")), &detail, &shapes, spots)
+    place(look, target, &format!("{}: {words}", drawn.join(" ")), detail, shapes, spots)
 }
 
 /// One area's plots as an SVG group named `name`, `columns` plots to a row.
@@ -191,10 +206,10 @@ fn area(
     columns: usize,
     plot: fn(u8) -> Plot,
     spots: &mut Vec<Target>,
-) -> String {
+) -> Markup {
     let rows = buildings.len().div_ceil(columns) as i32;
     let (width, height) = (GAP + columns as i32 * (W + GAP), GAP + rows * (H + GAP));
-    let cells: String = buildings
+    let cells: Markup = buildings
         .iter()
         .enumerate()
         .map(|(i, b)| {
@@ -202,9 +217,12 @@ fn area(
             plot_cell(look, owner, plot(i as u8), b.as_ref(), at, spots)
         })
         .collect();
-    format!(
+    markup!(
         r#"<div class="kp-area-name" aria-hidden="true">{name}</div><svg class="kp-plots" viewBox="0 0 {width} {height}" role="group" aria-label="{name}">{cells}</svg>"#,
-        name = esc(&capitalised(t(look.lang, name)))
+        width,
+        height,
+        cells,
+        name = &capitalised(t(look.lang, name))
     )
 }
 
@@ -215,9 +233,9 @@ pub fn plots(
     farm: &[Option<Building>],
     village: &[Option<Building>],
     spots: &mut Vec<Target>,
-) -> String {
+) -> Markup {
     area(look, owner, TableWords::Farm, farm, FARM_COLUMNS, Plot::Farm, spots)
-        + &area(look, owner, TableWords::Village, village, VILLAGE_COLUMNS, Plot::Village, spots)
+        + area(look, owner, TableWords::Village, village, VILLAGE_COLUMNS, Plot::Village, spots)
 }
 
 #[cfg(test)]
@@ -253,13 +271,13 @@ mod tests {
         let drawn = plot_cell(&look, &owner, Plot::Farm(0), Some(&b), (0, 0), &mut Vec::new());
         let text = &drawn[drawn.find("<text>").unwrap()..];
         let at = |class: &str| -> Vec<i32> {
-            text.split(&format!(r#"class="{class}""#))
+            text.split(&*markup!(r#"class="{class}""#, class))
                 .skip(1)
                 .map(|rest| rest.split(r#"y=""#).nth(1).unwrap().split('"').next().unwrap().parse().unwrap())
                 .collect()
         };
         let (names, covered, mark) = (at("kp-name"), at("kp-covered"), at("kp-over-mark"));
-        assert_eq!((names.len(), covered.len(), mark.len()), (2, 1, 1), "{text}");
+        assert_eq!((names.len(), covered.len(), mark.len()), (2, 1, 1), "{text:?}");
         let lines = [names[0], names[1], covered[0], mark[0]];
         assert!(lines.windows(2).all(|w| w[1] - w[0] >= 12), "each line below the last: {lines:?}");
         assert!(mark[0] + 2 < GAP + H - 27, "the lowest words above the keyples: {lines:?}");
