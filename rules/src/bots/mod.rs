@@ -97,6 +97,14 @@ pub trait BotGame: Game {
     /// The estimated final points of every seat, in seat order (higher is better). It reads a
     /// full (in a bot, always sampled) state.
     fn evaluate(state: &Self::State) -> Vec<f64>;
+
+    /// The index in `legal` (`seat`'s legal actions in `state`, never empty) of the action a
+    /// playout takes: uniformly at random unless the game knows a better default policy. Any
+    /// randomness comes from `rng`.
+    fn playout_pick(state: &Self::State, seat: Seat, legal: &[Self::Action], rng: &mut GameRng) -> usize {
+        let _ = (state, seat);
+        rng.index(legal.len())
+    }
 }
 
 /// How well a bot plays. The names are part of the save format.

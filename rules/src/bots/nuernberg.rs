@@ -96,51 +96,66 @@ impl BotGame for Nuernberg {
     }
 
     fn evaluate(state: &State) -> Vec<f64> {
-        let points = scores(state);
-        let mut values: Vec<f64> = state
-            .players
-            .iter()
-            .map(|(seat, p)| {
-                let w = points[seat];
-                let scored = w.citizens + w.majorities + w.thirty + w.all_types + w.arms;
-                let merchants = MERCHANTS_MAX - p.tableau.supply;
-                f64::from(scored)
-                    + TALER * f64::from(p.taler)
-                    + GOOD * f64::from(p.tableau.goods.total())
-                    + MERCHANT * f64::from(merchants)
-            })
-            .collect();
-        if state.phase != Phase::Over {
-            for &guild in state.guilds() {
-                let goods = |p: &Player| {
-                    u32::from(p.tableau.goods.of(guild))
-                        + 4 * p.tableau.hausierer.iter().filter(|(_, g)| *g == guild).count() as u32
-                };
-                let most = state.players.values().iter().map(goods).max().unwrap_or(0);
-                let leaders: Vec<usize> = state
-                    .players
-                    .iter()
-                    .filter(|(_, p)| most > 0 && goods(p) == most)
-                    .map(|(s, _)| s.index())
-                    .collect();
-                for &s in &leaders {
-                    values[s] += FAVOURITE / leaders.len() as f64;
-                }
+        evaluate_with(state, &WEIGHTS)
+    }
+}
+
+/// The weights of the evaluation, in points: a Taler, a good, a merchant owned (in hand or on a
+/// roof), and leading the goods of a guild (the favourite wins its master and a coat of arms).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Weights {
+    /// A Taler held.
+    pub taler: f64,
+    /// A good held.
+    pub good: f64,
+    /// A merchant owned.
+    pub merchant: f64,
+    /// Leading a guild's goods (shared between those who lead it together).
+    pub favourite: f64,
+}
+
+/// The weights Strong used on 2026-11-27, which the tournament's baseline keeps
+/// (`rules/examples/baseline`).
+pub const WEIGHTS_2026: Weights = Weights { taler: 0.12, good: 0.3, merchant: 0.6, favourite: 2.0 };
+
+/// The weights the bots use now.
+const WEIGHTS: Weights = WEIGHTS_2026;
+
+/// The evaluation (see the module doc) with the given weights: estimated final points per seat.
+pub fn evaluate_with(state: &State, weights: &Weights) -> Vec<f64> {
+    let points = scores(state);
+    let mut values: Vec<f64> = state
+        .players
+        .iter()
+        .map(|(seat, p)| {
+            let w = points[seat];
+            let scored = w.citizens + w.majorities + w.thirty + w.all_types + w.arms;
+            let merchants = MERCHANTS_MAX - p.tableau.supply;
+            f64::from(scored)
+                + weights.taler * f64::from(p.taler)
+                + weights.good * f64::from(p.tableau.goods.total())
+                + weights.merchant * f64::from(merchants)
+        })
+        .collect();
+    if state.phase != Phase::Over {
+        for &guild in state.guilds() {
+            let goods = |p: &Player| {
+                u32::from(p.tableau.goods.of(guild))
+                    + 4 * p.tableau.hausierer.iter().filter(|(_, g)| *g == guild).count() as u32
+            };
+            let most = state.players.values().iter().map(goods).max().unwrap_or(0);
+            let leaders: Vec<usize> =
+                state.players.iter().filter(|(_, p)| most > 0 && goods(p) == most).map(|(s, _)| s.index()).collect();
+            for &s in &leaders {
+                values[s] += weights.favourite / leaders.len() as f64;
             }
         }
-        values
     }
+    values
 }
 
 /// The least Taler assumed as the base of a guess at another player's money.
 const MIN_GUESS: u32 = 5;
-
-/// Evaluation weights, in points: a Taler, a good, a merchant owned (in hand or on a roof),
-/// and leading the goods of a guild (the favourite wins its master and a coat of arms).
-const TALER: f64 = 0.12;
-const GOOD: f64 = 0.3;
-const MERCHANT: f64 = 0.6;
-const FAVOURITE: f64 = 2.0;
 
 /// `count` different cards on random guilds among `guilds`.
 fn draw_cards(guilds: &[Guild], count: usize, rng: &mut GameRng) -> Cards {
