@@ -3,8 +3,8 @@
 //!
 //! [`Baseline<G>`] is game `G` with the same rules, views and sampling, but the bot parameters
 //! frozen in [`Frozen`]: the playout horizon, the evaluation scale, Strong's iterations and the
-//! evaluation. Its playouts use the default policy of [`BotGame::playout_pick`] (uniform random
-//! legal actions), whatever policy `G` has since. The search itself ([`keydom_rules::bots`]'s
+//! evaluation. It weighs every legal action (the default [`BotGame::considered`]), whatever `G`
+//! leaves out since (Nürnberg's bots no longer pass while they can plan). The search itself ([`keydom_rules::bots`]'s
 //! ISMCTS) and the sampling ([`BotGame::determinize`]) are shared, not frozen.
 //!
 //! Whoever changes a game's Strong (its constants, its evaluation) leaves the old figures here:

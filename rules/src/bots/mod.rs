@@ -98,12 +98,12 @@ pub trait BotGame: Game {
     /// full (in a bot, always sampled) state.
     fn evaluate(state: &Self::State) -> Vec<f64>;
 
-    /// The index in `legal` (`seat`'s legal actions in `state`, never empty) of the action a
-    /// playout takes: uniformly at random unless the game knows a better default policy. Any
-    /// randomness comes from `rng`.
-    fn playout_pick(state: &Self::State, seat: Seat, legal: &[Self::Action], rng: &mut GameRng) -> usize {
+    /// Of `legal` (`seat`'s legal actions in `state`), those the bots weigh for their own moves,
+    /// in the search and in playouts: all of them unless the game knows some to be dominated.
+    /// Hints still list every legal action, and an analysis still estimates a move left out.
+    fn considered(state: &Self::State, seat: Seat, legal: Vec<Self::Action>) -> Vec<Self::Action> {
         let _ = (state, seat);
-        rng.index(legal.len())
+        legal
     }
 }
 
@@ -177,7 +177,8 @@ impl Bot {
     /// decide. The same bot, view and seat always give the same action.
     pub fn choose<G: BotGame>(&self, view: &G::View, seat: Seat) -> Option<G::Action> {
         let mut rng = GameRng::with_stream(self.seed, BOT_STREAM);
-        let legal = G::legal_actions(&G::determinize(view, seat, &mut rng), seat);
+        let sampled = G::determinize(view, seat, &mut rng);
+        let legal = G::considered(&sampled, seat, G::legal_actions(&sampled, seat));
         if legal.len() <= 1 {
             return legal.into_iter().next();
         }
