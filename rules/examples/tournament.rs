@@ -10,54 +10,184 @@
 //! cargo run --release -p keydom-rules --example tournament -- keyper 2 strong standard 20
 //! cargo run --release -p keydom-rules --example tournament -- time nuernberg 4
 //! cargo run --release -p keydom-rules --example tournament -- hint key_market 4 3
+//! cargo run --release -p keydom-rules --example tournament -- nuernberg 2 strong baseline 100
+//! cargo run --release -p keydom-rules --example tournament -- first nuernberg 3 1
 //! ```
 //! GAME is `nuernberg`, `key_market`, `keyflower` (the base game), `keyflower-merchants` (with The
-//! Merchants), `keyper` or `goofspiel` (6 cards, test-only); levels are `beginner`, `standard`
-//! and `strong`; BUDGET% scales the hero's default budget (100 if left out; the opponents
-//! always play at their defaults). `time` plays one game
+//! Merchants), `keyper` or `goofspiel` (6 cards, test-only); levels are `beginner`, `standard`,
+//! `strong`, `baseline` (Strong as it stood on 2026-11-27, kept as the mark to beat:
+//! `bots::baseline`) and, for Nürnberg only, `nopass` (Strong that plays its best plan
+//! whenever it would pass); BUDGET% scales the hero's default budget (100 if left out; the
+//! opponents always play at their defaults). Nürnberg's tournaments also print how often each
+//! side passed a whole round (passed at its first planning decision of a round) and how often it
+//! passed at all (of its planning decisions). `time` plays one game
 //! with Strong in every seat at the default budget and prints the native time per move
 //! (mean, 95th percentile and slowest); `time GAME PLAYERS EVERY` plays random moves instead and
 //! times Strong at every EVERY-th decision (for long games such as Keyflower's); on Linux both
 //! also print the thread's CPU time per move, which other jobs on a shared machine do not inflate; `examples/wasm_timing.rs` times the same games in WebAssembly.
 //! `hint` does the same as `time` for a hint (`bots::hint::rank` at `hint_budget`) instead of
-//! Strong's move.
+//! Strong's move. `first nuernberg PLAYERS SEED [LEVEL]` prints the hint (of `strong`, or of
+//! `baseline`) at the very first decision of a game set up from SEED, every action with its
+//! visits and estimated win chance.
 
 #[path = "cpu/mod.rs"]
 mod cpu;
 
 use cpu::cpu_seconds;
 use keydom_rules::bots::arena::{self, Player, WinRate};
+use keydom_rules::bots::baseline::{Baseline, Frozen};
 use keydom_rules::bots::hint::{hint_budget, rank};
 use keydom_rules::bots::{Bot, BotGame, Level};
 use keydom_rules::engine::{Game, GameRng, Seat, TableConfig, ToAct};
 use keydom_rules::games::key_market::{self, KeyMarket};
 use keydom_rules::games::keyflower::{self, Keyflower};
 use keydom_rules::games::keyper::Keyper;
-use keydom_rules::games::nuernberg::{Config, Nuernberg};
+use keydom_rules::games::nuernberg::{self, Config, Nuernberg, Phase};
 use keydom_rules::goofspiel;
+use keydom_rules::text::Describe;
 use std::time::Instant;
 
-fn level(name: &str) -> Level {
+/// Who plays a seat: a level of today's bots, the baseline, or Strong that never passes.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Contender {
+    Level(Level),
+    Baseline,
+    NoPass,
+}
+
+fn contender(name: &str) -> Contender {
     match name {
-        "beginner" => Level::Beginner,
-        "standard" => Level::Standard,
-        "strong" => Level::Strong,
-        other => panic!("unknown level {other}: beginner, standard or strong"),
+        "beginner" => Contender::Level(Level::Beginner),
+        "standard" => Contender::Level(Level::Standard),
+        "strong" => Contender::Level(Level::Strong),
+        "baseline" => Contender::Baseline,
+        "nopass" => Contender::NoPass,
+        other => panic!("unknown level {other}: beginner, standard, strong, baseline or nopass"),
     }
 }
 
-/// Plays `games` games (seeds 1..) with `hero` rotating through the seats.
-fn tournament<G: BotGame>(config: &G::Config, hero: Player, opponent: Player, games: u64) -> WinRate {
+/// A contender at `percent` of its default budget.
+#[derive(Clone, Copy, Debug)]
+struct Entry {
+    who: Contender,
+    percent: u32,
+}
+
+impl Entry {
+    /// The entry's action as `seat`, which sees `view`, from `seed`. `pass` is the action
+    /// [`Contender::NoPass`] avoids: it plays Strong's ranking's best other action.
+    fn choose<G: Frozen>(self, view: &G::View, seat: Seat, seed: u64, pass: Option<&G::Action>) -> G::Action {
+        let bot = |level| {
+            let Player { level, budget } = Player::scaled::<G>(level, self.percent);
+            Bot { level, budget, seed }
+        };
+        let action = match self.who {
+            Contender::Level(level) => bot(level).choose::<G>(view, seat),
+            Contender::Baseline => {
+                let Player { level, budget } = Player::scaled::<Baseline<G>>(Level::Strong, self.percent);
+                Bot { level, budget, seed }.choose::<Baseline<G>>(view, seat)
+            }
+            Contender::NoPass => {
+                let pass = pass.expect("nopass is for nuernberg only");
+                let ranked = rank::<G>(view, seat, bot(Level::Strong).budget, seed);
+                let first = ranked.first().map(|r| r.action.clone());
+                ranked.into_iter().map(|r| r.action).find(|a| a != pass).or(first)
+            }
+        };
+        action.expect("a deciding seat gets an action")
+    }
+}
+
+/// Plays `games` games (seeds 1..) with `hero` rotating through the seats; `pass` as in
+/// [`Entry::choose`]. `observe` sees every decision before it is played, and whether the hero
+/// made it.
+fn tournament<G: Frozen>(
+    config: &G::Config,
+    (hero, opponent): (Entry, Entry),
+    games: u64,
+    pass: Option<&G::Action>,
+    mut observe: impl FnMut(bool, &G::State, &G::Action),
+) -> WinRate {
     let n = usize::from(config.players());
     let mut rate = WinRate { games: 0, wins: 0.0 };
     for game in 0..games {
-        let seat = (game as usize) % n;
-        let players: Vec<Player> = (0..n).map(|s| if s == seat { hero } else { opponent }).collect();
-        let outcome = arena::play::<G>(config, game + 1, &players, 100_000);
+        let hero_seat = Seat(((game as usize) % n) as u8);
+        let entry = |seat: Seat| if seat == hero_seat { hero } else { opponent };
+        let choose = |seat, view: &G::View, seed| (entry(seat).choose::<G>(view, seat, seed, pass), entry(seat).who);
+        let seen = |state: &G::State, seat, action: &G::Action| observe(seat == hero_seat, state, action);
+        let (outcome, _) = arena::play_with::<G, Contender>(config, game + 1, 100_000, choose, seen);
         rate.games += 1;
-        rate.wins += arena::win_share(&outcome.sheet, Seat(seat as u8));
+        rate.wins += arena::win_share(&outcome.sheet, hero_seat);
     }
     rate
+}
+
+/// How often one side of a Nürnberg tournament passed.
+#[derive(Clone, Copy, Debug)]
+struct Passes {
+    /// First planning decisions of a round, and passes among them (a whole round sat out).
+    rounds: WinRate,
+    /// Planning decisions, and passes among them.
+    plans: WinRate,
+}
+
+impl Passes {
+    /// Nothing counted yet.
+    const NONE: Passes = Passes { rounds: WinRate { games: 0, wins: 0.0 }, plans: WinRate { games: 0, wins: 0.0 } };
+
+    /// Counts a decision if it is a planning one.
+    fn count(&mut self, state: &nuernberg::State, action: &nuernberg::Action) {
+        if let Phase::Planning { .. } = state.phase {
+            let passed = f64::from(u8::from(*action == nuernberg::Action::Pass));
+            if state.pass == 1 {
+                self.rounds.games += 1;
+                self.rounds.wins += passed;
+            }
+            self.plans.games += 1;
+            self.plans.wins += passed;
+        }
+    }
+
+    fn print(&self, who: &str) {
+        let share = |r: &WinRate| {
+            let (low, high) = r.interval();
+            format!(
+                "{:.0} of {} ({:.1}%, 95% CI {:.1}–{:.1}%)",
+                r.wins,
+                r.games,
+                100.0 * r.rate(),
+                100.0 * low,
+                100.0 * high
+            )
+        };
+        println!(
+            "  {who} passed a whole round {}; passed at {} planning decisions",
+            share(&self.rounds),
+            share(&self.plans)
+        );
+    }
+}
+
+/// The hint at the very first decision of a Nürnberg game for `players` set up from `seed`.
+fn first_decision(players: u8, seed: u64, who: Contender) {
+    let state = Nuernberg::setup(&Config::new(players), seed).expect("sets up");
+    let ToAct::Seats(seats) = Nuernberg::to_act(&state) else { unreachable!("a new game goes on") };
+    let seat = seats[0];
+    let view = Nuernberg::view(&state, Some(seat));
+    let ranking = match who {
+        Contender::Baseline => rank::<Baseline<Nuernberg>>(&view, seat, hint_budget::<Baseline<Nuernberg>>(), seed),
+        _ => rank::<Nuernberg>(&view, seat, hint_budget::<Nuernberg>(), seed),
+    };
+    let plans = ranking.iter().filter(|r| r.action != nuernberg::Action::Pass);
+    let best_plan = plans.map(|r| r.mean).fold(0.0, f64::max);
+    println!(
+        "nuernberg {players}p seed {seed}, {who:?}'s hint for {seat:?} at the first decision (best plan {:.1}%):",
+        100.0 * best_plan
+    );
+    for (i, r) in ranking.iter().enumerate() {
+        let text = r.action.describe().en;
+        println!("  {:>2}. {text}: {} visits, {:.1}% ± {:.1}", i + 1, r.visits, 100.0 * r.mean, 100.0 * r.spread);
+    }
 }
 
 /// Mean, 95th percentile and largest of some times, in seconds.
@@ -135,7 +265,7 @@ fn keyflower_table(name: &str, players: u8) -> keyflower::Config {
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let usage = "GAME PLAYERS HERO OPPONENT GAMES [BUDGET%] | time GAME PLAYERS [EVERY] | hint GAME PLAYERS [EVERY]";
+    let usage = "GAME PLAYERS HERO OPPONENT GAMES [BUDGET%] | time GAME PLAYERS [EVERY] | hint GAME PLAYERS [EVERY] | first nuernberg PLAYERS SEED [LEVEL]";
     let mode = args.first().map(String::as_str);
     if mode == Some("time") || mode == Some("hint") {
         let hints = mode == Some("hint");
@@ -164,32 +294,40 @@ fn main() {
         }
         return;
     }
+    if mode == Some("first") {
+        let players: u8 = args.get(2).and_then(|p| p.parse().ok()).expect(usage);
+        let seed: u64 = args.get(3).and_then(|p| p.parse().ok()).expect(usage);
+        first_decision(players, seed, args.get(4).map_or(Contender::Level(Level::Strong), |l| contender(l)));
+        return;
+    }
     assert!(args.len() >= 5, "{usage}");
     let players: u8 = args[1].parse().expect(usage);
-    let (hero, opponent) = (level(&args[2]), level(&args[3]));
+    let (hero, opponent) = (contender(&args[2]), contender(&args[3]));
     let games: u64 = args[4].parse().expect(usage);
     let budget: u32 = args.get(5).map_or(100, |b| b.parse().expect(usage));
+    let sides = (Entry { who: hero, percent: budget }, Entry { who: opponent, percent: 100 });
     let rate = match args[0].as_str() {
         "nuernberg" => {
-            let (h, o) = (Player::scaled::<Nuernberg>(hero, budget), Player::scaled::<Nuernberg>(opponent, 100));
-            tournament::<Nuernberg>(&Config::new(players), h, o, games)
+            let mut passes = [Passes::NONE; 2];
+            let count = |by_hero: bool, state: &nuernberg::State, action: &nuernberg::Action| {
+                passes[usize::from(!by_hero)].count(state, action)
+            };
+            let rate =
+                tournament::<Nuernberg>(&Config::new(players), sides, games, Some(&nuernberg::Action::Pass), count);
+            passes[0].print(&format!("{hero:?}"));
+            passes[1].print(&format!("{opponent:?}"));
+            rate
         }
         "key_market" => {
-            let (h, o) = (Player::scaled::<KeyMarket>(hero, budget), Player::scaled::<KeyMarket>(opponent, 100));
-            tournament::<KeyMarket>(&key_market::Config::new(players, false), h, o, games)
+            tournament::<KeyMarket>(&key_market::Config::new(players, false), sides, games, None, |_, _, _| {})
         }
         name if name.starts_with("keyflower") => {
-            let (h, o) = (Player::scaled::<Keyflower>(hero, budget), Player::scaled::<Keyflower>(opponent, 100));
-            tournament::<Keyflower>(&keyflower_table(name, players), h, o, games)
+            tournament::<Keyflower>(&keyflower_table(name, players), sides, games, None, |_, _, _| {})
         }
-        "keyper" => {
-            let (h, o) = (Player::scaled::<Keyper>(hero, budget), Player::scaled::<Keyper>(opponent, 100));
-            tournament::<Keyper>(&Keyper::configure(players, &()), h, o, games)
-        }
+        "keyper" => tournament::<Keyper>(&Keyper::configure(players, &()), sides, games, None, |_, _, _| {}),
         _ => {
-            type G = goofspiel::Goofspiel;
-            let (h, o) = (Player::scaled::<G>(hero, budget), Player::scaled::<G>(opponent, 100));
-            tournament::<G>(&goofspiel::Config { players, cards: 6 }, h, o, games)
+            let config = goofspiel::Config { players, cards: 6 };
+            tournament::<goofspiel::Goofspiel>(&config, sides, games, None, |_, _, _| {})
         }
     };
     let (low, high) = rate.interval();

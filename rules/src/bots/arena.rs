@@ -5,7 +5,7 @@
 //! the seat, so a game between bots replays exactly.
 
 use super::{Bot, BotGame, Level};
-use crate::engine::{ScoreSheet, Seat, TableConfig, ToAct};
+use crate::engine::{Game, ScoreSheet, Seat, TableConfig, ToAct};
 
 /// A bot game's result: the final sheet and the number of actions played.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -45,10 +45,27 @@ pub fn play_observed<G: BotGame>(
     seed: u64,
     players: &[Player],
     max_steps: usize,
+    observe: impl FnMut(&G::State, Seat, &G::Action),
+) -> (Outcome, G::State) {
+    assert_eq!(players.len(), usize::from(config.players()), "one player per seat");
+    let choose = |seat: Seat, view: &G::View, seed: u64| {
+        let Player { level, budget } = players[seat.index()];
+        let action = Bot { level, budget, seed }.choose::<G>(view, seat).expect("a deciding seat gets an action");
+        (action, level)
+    };
+    play_with::<G, Level>(config, seed, max_steps, choose, observe)
+}
+
+/// [`play_observed`] with any chooser: `choose` gets the deciding seat, its view and the bot seed
+/// of that decision, and answers with an action and a label for a panic message (the level).
+pub fn play_with<G: Game, L: std::fmt::Debug>(
+    config: &G::Config,
+    seed: u64,
+    max_steps: usize,
+    mut choose: impl FnMut(Seat, &G::View, u64) -> (G::Action, L),
     mut observe: impl FnMut(&G::State, Seat, &G::Action),
 ) -> (Outcome, G::State) {
     let mut state = G::setup(config, seed).expect("the configuration sets up");
-    assert_eq!(players.len(), usize::from(config.players()), "one player per seat");
     let mut steps = 0;
     while let ToAct::Seats(seats) = G::to_act(&state) {
         assert!(steps < max_steps, "the game is not over after {max_steps} actions");
@@ -56,10 +73,8 @@ pub fn play_observed<G: BotGame>(
             if !G::to_act(&state).seats().contains(seat) {
                 continue;
             }
-            let Player { level, budget } = players[seat.index()];
             let bot_seed = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ ((steps as u64) << 8) ^ u64::from(seat.0);
-            let bot = Bot { level, budget, seed: bot_seed };
-            let action = bot.choose::<G>(&G::view(&state, Some(seat)), seat).expect("a deciding seat gets an action");
+            let (action, level) = choose(seat, &G::view(&state, Some(seat)), bot_seed);
             observe(&state, seat, &action);
             G::apply(&mut state, seat, &action).unwrap_or_else(|e| panic!("{level:?} played {action:?}: {e:?}"));
             steps += 1;

@@ -151,6 +151,8 @@ impl<G: BotGame> Tree<G> {
                     && let Some(only) = self.only.as_ref().filter(|&only| legal.contains(only))
                 {
                     legal = vec![only.clone()];
+                } else {
+                    legal = G::considered(&state, seat, legal);
                 }
                 if legal.is_empty() {
                     // An earlier choice of this step ended the step for this seat.

@@ -61,6 +61,9 @@
 
 pub mod analysis;
 pub mod arena;
+/// The tournament's baseline (the `baseline` feature: tests and examples only).
+#[cfg(feature = "baseline")]
+pub mod baseline;
 pub mod hint;
 pub mod ismcts;
 pub mod key_market;
@@ -97,6 +100,14 @@ pub trait BotGame: Game {
     /// The estimated final points of every seat, in seat order (higher is better). It reads a
     /// full (in a bot, always sampled) state.
     fn evaluate(state: &Self::State) -> Vec<f64>;
+
+    /// Of `legal` (`seat`'s legal actions in `state`), those the bots weigh for their own moves,
+    /// in the search and in playouts: all of them unless the game knows some to be dominated.
+    /// Hints still list every legal action, and an analysis still estimates a move left out.
+    fn considered(state: &Self::State, seat: Seat, legal: Vec<Self::Action>) -> Vec<Self::Action> {
+        let _ = (state, seat);
+        legal
+    }
 }
 
 /// How well a bot plays. The names are part of the save format.
@@ -169,7 +180,8 @@ impl Bot {
     /// decide. The same bot, view and seat always give the same action.
     pub fn choose<G: BotGame>(&self, view: &G::View, seat: Seat) -> Option<G::Action> {
         let mut rng = GameRng::with_stream(self.seed, BOT_STREAM);
-        let legal = G::legal_actions(&G::determinize(view, seat, &mut rng), seat);
+        let sampled = G::determinize(view, seat, &mut rng);
+        let legal = G::considered(&sampled, seat, G::legal_actions(&sampled, seat));
         if legal.len() <= 1 {
             return legal.into_iter().next();
         }

@@ -1,7 +1,7 @@
 //! Playouts and rewards shared by all levels, and the two flat levels (Beginner, Standard).
 //!
-//! A playout plays uniformly random legal actions on a sampled state for at most
-//! [`BotGame::HORIZON`] actions. Its result is a reward per seat in 0..=1 that sums to 1: the
+//! A playout plays uniformly random legal actions (of those [`BotGame::considered`]) on a sampled
+//! state for at most [`BotGame::HORIZON`] actions. Its result is a reward per seat in 0..=1 that sums to 1: the
 //! seat's share of the win once the game is over, before that the evaluation turned into win
 //! chances (a softmax with temperature [`BotGame::EVAL_SCALE`]).
 
@@ -34,7 +34,7 @@ pub fn rewards<G: BotGame>(state: &G::State) -> Rewards {
 pub fn playout<G: BotGame>(state: &mut G::State, horizon: usize, rng: &mut GameRng) -> Rewards {
     for _ in 0..horizon {
         let Some(seat) = G::to_act(state).first() else { break };
-        let legal = G::legal_actions(state, seat);
+        let legal = G::considered(state, seat, G::legal_actions(state, seat));
         let action = &legal[rng.index(legal.len())];
         advance::<G>(state, seat, action);
     }

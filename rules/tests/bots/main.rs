@@ -2,6 +2,7 @@
 //! level plays whole games, hints, and the position analysis.
 
 mod analysis;
+mod baseline;
 mod goofspiel;
 mod key_market;
 mod keyflower;

@@ -2,10 +2,11 @@
 //! bots never peek, every level plays whole games for 2–5 players, and moves are reproducible.
 
 use crate::support::{check_determinize, head_to_head, play_all, positions};
-use keydom_rules::bots::arena::Outcome;
+use keydom_rules::bots::arena::{Outcome, Player, play_observed};
+use keydom_rules::bots::hint::rank;
 use keydom_rules::bots::{Bot, BotGame, Level};
 use keydom_rules::engine::{DataVersion, Game, GameRng, Seat};
-use keydom_rules::games::nuernberg::{Config, Nuernberg, conservation};
+use keydom_rules::games::nuernberg::{Action, Config, Nuernberg, Phase, conservation};
 
 fn configs() -> Vec<Config> {
     (2..=5).map(Config::new).collect()
@@ -61,6 +62,29 @@ fn the_same_seed_gives_the_same_move() {
         let bot = Bot { level, budget: 30, seed: 3 };
         assert_eq!(bot.choose::<Nuernberg>(&view, Seat(2)), bot.choose::<Nuernberg>(&view, Seat(2)));
     }
+}
+
+/// The rulebook: "Wer passt, tut dies für die gesamte Spielrunde", while a player who planned a
+/// guild may still do nothing there. The bots passed most rounds before (issue 32); now no level
+/// passes while it can plan, and a hint still lists the pass (untried) among the legal actions.
+#[test]
+fn bots_do_not_pass_while_they_can_plan_but_hints_still_list_the_pass() {
+    for level in Level::ALL {
+        let players = vec![Player::scaled::<Nuernberg>(level, 2); 3];
+        let (mut plans, mut passes) = (0, 0);
+        play_observed::<Nuernberg>(&Config::new(3), 5, &players, 100_000, |state, _, action| {
+            if let Phase::Planning { .. } = state.phase {
+                plans += 1;
+                passes += usize::from(*action == Action::Pass);
+            }
+        });
+        assert!(plans >= 12 && passes == 0, "{level:?}: {passes} passes in {plans} planning decisions");
+    }
+    let state = Nuernberg::setup(&Config::new(3), 1).unwrap();
+    let ranking = rank::<Nuernberg>(&Nuernberg::view(&state, Some(Seat(0))), Seat(0), 200, 1);
+    assert_eq!(ranking.len(), Nuernberg::legal_actions(&state, Seat(0)).len());
+    let pass = ranking.iter().find(|r| r.action == Action::Pass).expect("the pass is listed");
+    assert_eq!((pass.visits, ranking.last().map(|r| &r.action)), (0, Some(&Action::Pass)));
 }
 
 #[test]
