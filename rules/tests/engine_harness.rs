@@ -5,7 +5,7 @@ mod goofspiel;
 
 use goofspiel::{Bid, Config, Event, Goofspiel, Refusal, State, conservation, hidden_variant};
 use keydom_rules::engine::harness::{Check, HarnessFailure, Playouts};
-use keydom_rules::engine::{Game, GameId, GameRng, Record, RuleError, Seat, ToAct, replay};
+use keydom_rules::engine::{Events, Game, GameId, GameRng, Record, RuleError, Seat, ToAct, replay};
 use keydom_rules::text::{Describe, Text};
 
 fn config(players: u8, cards: u8) -> Config {
@@ -104,15 +104,14 @@ impl<const BUG: u8> Game for Broken<BUG> {
         Goofspiel::explain(state, seat, action)
     }
 
-    fn resolve(state: &mut State, seat: Seat, action: &Bid) -> Vec<Event> {
-        let events = Goofspiel::resolve(state, seat, action);
+    fn resolve(state: &mut State, seat: Seat, action: &Bid, events: &mut Events<Event>) {
+        Goofspiel::resolve(state, seat, action, events);
         if BUG == NEVER_ENDS && Goofspiel::to_act(state) == ToAct::Over {
             *state = Goofspiel::setup(&state.config, 0).expect("a valid config");
         }
         if BUG == LOSES_PRIZES && state.pot.len() > 1 {
             state.pot.remove(0);
         }
-        events
     }
 
     /// Two bugs strike before the engine's guards, so this broken copy overrides `apply`, which

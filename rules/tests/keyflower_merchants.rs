@@ -7,7 +7,7 @@
 mod keyflower_support;
 
 use keydom_rules::engine::{Audience, Game, Seat};
-use keydom_rules::games::keyflower::contracts::{self, From};
+use keydom_rules::games::keyflower::contracts::From;
 use keydom_rules::games::keyflower::data::merchants::Item;
 use keydom_rules::games::keyflower::data::{Colour, HOMES, Resource, SEA_BREESE, Season, Skill};
 use keydom_rules::games::keyflower::state::{Building, Hex, Pending, Phase, Site, Spot, State};
@@ -421,8 +421,7 @@ fn once_the_three_piles_are_empty_the_discard_pile_makes_three_new_ones() {
     let mut reshuffled: Vec<u8> = c.discard.iter().copied().chain([old_open[0]]).collect();
     reshuffled.sort();
     assert_eq!(reshuffled.len(), 34);
-    let mut events = Vec::new();
-    contracts::refresh(&mut state, &mut events);
+    kit::refresh_contracts(&mut state);
     keydom_rules::games::keyflower::conservation(&state).unwrap();
     // The first open contract is discarded, the 34 shuffled into piles of 12, 11 and 11, and
     // one turned up from each; the two discarded after that wait on the new discard pile.

@@ -6,7 +6,7 @@
 //! chances (a softmax with temperature [`BotGame::EVAL_SCALE`]).
 
 use super::BotGame;
-use crate::engine::{GameRng, Seat, ToAct};
+use crate::engine::{Events, GameRng, Seat, ToAct};
 
 /// One reward per seat, in seat order.
 pub type Rewards = Vec<f64>;
@@ -48,7 +48,7 @@ pub fn playout<G: BotGame>(state: &mut G::State, horizon: usize, rng: &mut GameR
 pub fn advance<G: BotGame>(state: &mut G::State, seat: Seat, action: &G::Action) {
     debug_assert!(G::to_act(state).seats().contains(&seat), "{seat:?} may not act now");
     debug_assert!(G::check(state, seat, action).is_ok(), "{action:?} is not legal for {seat:?}");
-    G::resolve(state, seat, action);
+    G::resolve(state, seat, action, &mut Events::ignored());
 }
 
 /// A uniform number in 0..1.

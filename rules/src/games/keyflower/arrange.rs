@@ -9,7 +9,7 @@ use super::data::{Colour, Resource, Season, Skill, Tile};
 use super::state::{Boat, Building, Hex, Phase, Placed, Resources, Skills, State, Used, Workers};
 use super::{Config, Keyflower};
 use crate::engine::sort;
-use crate::engine::{Game, Seat};
+use crate::engine::{Events, Game, Seat};
 
 /// The village tile with this printed name.
 pub fn tile(name: &str) -> Tile {
@@ -159,4 +159,10 @@ pub fn contracts_against_every_winter_tile() -> Holdings {
         contracts: vec![4, 7, 12, 16, 19, 30, 33],
         contract_vp: 7,
     }
+}
+
+/// The contracts' refresh at the end of spring, summer or autumn (the open three discarded,
+/// three new ones turned up), on its own; the events are dropped.
+pub fn refresh_contracts(state: &mut State) {
+    super::contracts::refresh(state, &mut Events::ignored());
 }

@@ -92,7 +92,7 @@ pub use refusal::Refusal;
 pub use upgrade::printed_cost;
 pub use view::{PlayerView, View};
 
-use crate::engine::{Audience, DataVersion, Game, GameId, ScoreSheet, Seat, SetupError, ToAct};
+use crate::engine::{Audience, DataVersion, Events, Game, GameId, ScoreSheet, Seat, SetupError, ToAct};
 use data::{Colour, Resource, Skill, Tile};
 use serde::{Deserialize, Serialize};
 use state::{Building, Hex, Pending, Phase, Site, Spot, State};
@@ -137,7 +137,7 @@ impl Config {
 }
 
 /// One small decision of one player.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Action {
     /// Begin a bid at this spot.
     Bid(Spot),
@@ -279,15 +279,13 @@ impl Game for Keyflower {
         refusal::explain(state, seat, action)
     }
 
-    fn resolve(state: &mut State, seat: Seat, action: &Action) -> Vec<Event> {
-        let mut events = Vec::new();
+    fn resolve(state: &mut State, seat: Seat, action: &Action, events: &mut Events<Event>) {
         match state.phase {
-            Phase::Choosing { .. } => seasons::choose(state, seat, action, &mut events),
-            Phase::Flipper { .. } => finale::decide(state, seat, action, &mut events),
-            Phase::Swap { .. } => seasons::swap(state, seat, action, &mut events),
-            _ => placing::apply(state, seat, action, &mut events),
+            Phase::Choosing { .. } => seasons::choose(state, seat, action, events),
+            Phase::Flipper { .. } => finale::decide(state, seat, action, events),
+            Phase::Swap { .. } => seasons::swap(state, seat, action, events),
+            _ => placing::apply(state, seat, action, events),
         }
-        events
     }
 
     fn audience(event: &Event) -> Audience {

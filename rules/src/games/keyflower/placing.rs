@@ -14,7 +14,7 @@ use super::events::{Event, at_site, at_spot, moved};
 use super::produce;
 use super::state::{Pending, Phase, Placed, Site, Spot, State, Target, Workers};
 use super::{Action, Config};
-use crate::engine::Seat;
+use crate::engine::{Events, Seat};
 
 /// Workers a tile may hold in one season.
 pub const MAX_USED: u8 = 6;
@@ -418,7 +418,7 @@ pub fn turn_starts(state: &State, seat: Seat) -> Vec<Action> {
 }
 
 /// Carries out a step of the turn (never a refused one).
-pub fn apply(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Event>) {
+pub fn apply(state: &mut State, seat: Seat, action: &Action, events: &mut Events<Event>) {
     match action {
         Action::Pass => pass(state, seat, events),
         Action::Bid(spot) => begin(state, Target::Bid(*spot)),
@@ -464,7 +464,7 @@ fn begin(state: &mut State, target: Target) {
     }
 }
 
-fn confirm(state: &mut State, seat: Seat, events: &mut Vec<Event>) {
+fn confirm(state: &mut State, seat: Seat, events: &mut Events<Event>) {
     let Some(Pending::Place { target, screen, groups }) = state.pending().cloned() else {
         unreachable!("confirm follows a gathered placement")
     };
@@ -482,7 +482,7 @@ fn confirm(state: &mut State, seat: Seat, events: &mut Vec<Event>) {
         Target::Bid(spot) => {
             state.bids_mut(spot).add(seat, &workers);
             let bid = state.bids(spot).expect("the spot exists").of(seat);
-            events.push(Event::Bid {
+            events.push_with(|| Event::Bid {
                 seat,
                 spot,
                 tile: at_spot(state, spot),
@@ -504,7 +504,13 @@ fn confirm(state: &mut State, seat: Seat, events: &mut Vec<Event>) {
             used.colour = used.colour.or(bid_colour).or(workers.colours().next());
             used.workers.add_all(&workers);
             used.last = workers.count();
-            events.push(Event::Used { seat, site, tile: at_site(state, site), workers, moved: moved(state, &groups) });
+            events.push_with(|| Event::Used {
+                seat,
+                site,
+                tile: at_site(state, site),
+                workers,
+                moved: moved(state, &groups),
+            });
             produce::effect(state, seat, site, events)
         }
     };
@@ -524,7 +530,7 @@ pub fn end_turn(state: &mut State, seat: Seat) {
     state.phase = Phase::Turns { turn: next, passes: 0, pending: None };
 }
 
-fn pass(state: &mut State, seat: Seat, events: &mut Vec<Event>) {
+fn pass(state: &mut State, seat: Seat, events: &mut Events<Event>) {
     let Phase::Turns { passes, .. } = state.phase else { unreachable!("passing happens in turns") };
     let passes = passes + 1;
     events.push(Event::Passed { seat });

@@ -13,8 +13,8 @@ use super::Action;
 use super::data::{Ability, BOAT_EDGES, Edge, HOMES, TURN_ORDER, is_summer_boat};
 use super::events::Event;
 use super::state::{Build, Building, Hex, Phase, Placed, Resources, State, Used};
-use crate::engine::Seat;
 use crate::engine::sort;
+use crate::engine::{Events, Seat};
 
 /// The six neighbours' offsets, by direction (0 down, then clockwise).
 const DIRECTIONS: [(i8, i8); 6] = [(0, 1), (-1, 1), (-1, 0), (0, -1), (1, -1), (1, 0)];
@@ -153,7 +153,7 @@ pub fn steps(state: &State, seat: Seat) -> Vec<Action> {
 }
 
 /// Carries out a building decision (never a refused one).
-pub(crate) fn apply(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Event>) {
+pub(crate) fn apply(state: &mut State, seat: Seat, action: &Action, events: &mut Events<Event>) {
     let Phase::Building { order, pending } = &mut state.phase else { unreachable!("building happens in its phase") };
     match (action, *pending) {
         (Action::Build(tile), _) => *pending = Some(Build { tile: *tile, at: None }),

@@ -271,7 +271,7 @@ pub use state::{
 };
 pub use text::{Event, Refusal};
 
-use crate::engine::{Game, GameId, ScoreSheet, Seat, SetupError, ToAct};
+use crate::engine::{Events, Game, GameId, ScoreSheet, Seat, SetupError, ToAct};
 
 /// Keyper's rules.
 pub struct Keyper;
@@ -321,8 +321,8 @@ impl Game for Keyper {
         state.explain(seat, action)
     }
 
-    fn resolve(state: &mut State, seat: Seat, action: &Action) -> Vec<Event> {
-        state.play(seat, action)
+    fn resolve(state: &mut State, seat: Seat, action: &Action, events: &mut Events<Event>) {
+        state.play(seat, action, events)
     }
 
     fn view(state: &State, viewer: Option<Seat>) -> view::View {
