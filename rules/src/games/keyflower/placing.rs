@@ -383,18 +383,47 @@ pub fn can_start(state: &State, seat: Seat, target: Target) -> bool {
 /// The steps open while gathering workers for `target`.
 pub fn gathering_steps(state: &State, seat: Seat, target: Target, screen: &Workers, groups: &[Spot]) -> Vec<Action> {
     let mut out = Vec::new();
+    gathering(state, seat, target, screen, groups, |_| true, &mut out);
+    out
+}
+
+/// Whether `action` is among the [`gathering_steps`], finding out for that action alone.
+pub fn gathering_allows(
+    state: &State,
+    seat: Seat,
+    target: Target,
+    screen: &Workers,
+    groups: &[Spot],
+    action: &Action,
+) -> bool {
+    let mut out = Vec::new();
+    gathering(state, seat, target, screen, groups, |step| step == action, &mut out);
+    !out.is_empty()
+}
+
+/// Adds to `out` the steps open while gathering workers for `target` among those `asked`
+/// (which is asked before the costlier test whether the placement could still be completed).
+fn gathering(
+    state: &State,
+    seat: Seat,
+    target: Target,
+    screen: &Workers,
+    groups: &[Spot],
+    asked: impl Fn(&Action) -> bool,
+    out: &mut Vec<Action>,
+) {
     let all = gathered(state, seat, screen, groups);
     let added = all.count();
     for set in ways(&palette(state, seat, target), &all) {
         let more = sources(state, seat, target, &set, screen, groups);
-        for &c in set.iter().filter(|&&c| more.screen > 0 && more.free.of(c) > 0) {
+        for &c in set.iter().filter(|&&c| more.screen > 0 && more.free.of(c) > 0 && asked(&Action::Worker(c))) {
             let mut with = *screen;
             with.add(c, 1);
             if completable(state, seat, target, added + 1, &sources(state, seat, target, &set, &with, groups)) {
                 out.push(Action::Worker(c));
             }
         }
-        for &(spot, n) in &more.groups {
+        for &(spot, n) in more.groups.iter().filter(|&&(spot, _)| asked(&Action::Group(spot))) {
             let mut with = groups.to_vec();
             with.push(spot);
             if completable(state, seat, target, added + n, &sources(state, seat, target, &set, screen, &with)) {
@@ -402,10 +431,9 @@ pub fn gathering_steps(state: &State, seat: Seat, target: Target, screen: &Worke
             }
         }
     }
-    if complete(state, seat, target, added) {
+    if asked(&Action::Confirm) && complete(state, seat, target, added) {
         out.push(Action::Confirm);
     }
-    out
 }
 
 /// Every decision open to `seat` when its turn starts: pass, or begin a placement.
