@@ -15,7 +15,7 @@
 //! drifts from its fingerprint.
 
 use crate::bots::{BotGame, Budgets};
-use crate::engine::{Game, GameInfo, GameRng, ScoreSheet, Seat, SetupError, ToAct};
+use crate::engine::{Events, Game, GameInfo, GameRng, ScoreSheet, Seat, SetupError, ToAct};
 use crate::games::key_market::KeyMarket;
 use crate::games::keyflower::Keyflower;
 use crate::games::keyper::Keyper;
@@ -125,8 +125,8 @@ impl<G: Frozen> Game for Baseline<G> {
         G::explain(state, seat, action)
     }
 
-    fn resolve(state: &mut Self::State, seat: Seat, action: &Self::Action) -> Vec<Self::Event> {
-        G::resolve(state, seat, action)
+    fn resolve(state: &mut Self::State, seat: Seat, action: &Self::Action, events: &mut Events<Self::Event>) {
+        G::resolve(state, seat, action, events)
     }
 
     fn view(state: &Self::State, viewer: Option<Seat>) -> Self::View {

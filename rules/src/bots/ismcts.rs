@@ -23,6 +23,9 @@
 //! seat (`Tree::focused`): the seat then always takes it at the root, and everything below is
 //! searched as usual, so that action's estimate gets every iteration.
 //!
+//! Edges and the nodes that follow are found by hash ([`Index`]), never by scanning a node's
+//! actions; only look-ups use the hashes, so what the search does never depends on them.
+//!
 //! A known approximation: below a simultaneous step, the tree's nodes are keyed by the
 //! simulated choices of every seat, so later simulated decisions of the searching seat may depend
 //! on what simulated opponents chose in secret earlier (Nürnberg reveals plans guild by guild,
@@ -32,6 +35,8 @@
 use super::BotGame;
 use super::playout::{Rewards, advance, playout};
 use crate::engine::{Game, GameRng, Seat, ToAct};
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, DefaultHasher, Hash, Hasher};
 
 /// The UCB1 exploration constant; rewards lie in 0..=1.
 const EXPLORATION: f64 = 1.4;
@@ -52,12 +57,65 @@ pub(super) struct Edge<A> {
 /// One step of play: the edges of the seats deciding there and the nodes that follow.
 struct Node<A> {
     edges: Vec<Edge<A>>,
+    /// `edges` by the hash of their seat and action.
+    edge_index: Index,
+    /// The nodes that follow, by the actions of the step.
     next: Vec<(Vec<A>, usize)>,
+    /// `next` by the hash of the step's actions.
+    next_index: Index,
 }
 
-impl<A> Node<A> {
+impl<A: Hash + PartialEq> Node<A> {
     fn new() -> Self {
-        Node { edges: Vec::new(), next: Vec::new() }
+        Node { edges: Vec::new(), edge_index: Index::default(), next: Vec::new(), next_index: Index::default() }
+    }
+
+    /// The edge of `seat` for `action`, if it has been tried here.
+    fn edge(&self, seat: Seat, action: &A) -> Option<usize> {
+        let edges = &self.edges;
+        self.edge_index.find(hash(&(seat, action)), |i| edges[i].seat == seat && edges[i].action == *action)
+    }
+}
+
+/// The hash of `key`: the same in every run and on every platform (the standard hasher with
+/// its fixed keys).
+fn hash(key: &impl Hash) -> u64 {
+    let mut hasher = DefaultHasher::new();
+    key.hash(&mut hasher);
+    hasher.finish()
+}
+
+/// No entry (the end of a chain in [`Index`]).
+const NONE: u32 = u32::MAX;
+
+/// Where the entries of a list are, by their keys' hashes: a hash leads to the latest entry
+/// with it, and each entry to the one before it with the same hash (in practice none), so a
+/// look-up compares only the entries whose hashes match. The map's keys are plain numbers, so
+/// one map type serves every game.
+#[derive(Default)]
+struct Index {
+    latest: HashMap<u64, u32, BuildHasherDefault<DefaultHasher>>,
+    /// Per entry, the entry before it with the same hash, or [`NONE`].
+    earlier: Vec<u32>,
+}
+
+impl Index {
+    /// The entry with this `hash` that `is` accepts.
+    fn find(&self, hash: u64, is: impl Fn(usize) -> bool) -> Option<usize> {
+        let mut at = *self.latest.get(&hash)?;
+        while at != NONE {
+            if is(at as usize) {
+                return Some(at as usize);
+            }
+            at = self.earlier[at as usize];
+        }
+        None
+    }
+
+    /// Records the list's next entry, with `hash`.
+    fn add(&mut self, hash: u64) {
+        let at = u32::try_from(self.earlier.len()).expect("fewer than 2^32 entries");
+        self.earlier.push(self.latest.insert(hash, at).unwrap_or(NONE));
     }
 }
 
@@ -89,27 +147,29 @@ impl<G: BotGame> Tree<G> {
 
     /// The root edge of `seat` for `action`, once it has been tried.
     pub(super) fn root(&self, seat: Seat, action: &G::Action) -> Option<&Edge<G::Action>> {
-        self.nodes[0].edges.iter().find(|e| e.seat == seat && e.action == *action)
+        let root = &self.nodes[0];
+        root.edge(seat, action).map(|i| &root.edges[i])
     }
 
     /// The edge `seat` takes at `node` among `legal`: an untried action if there is one (drawn
     /// at random, and the edge is new), else the best by UCB1. Counts availability.
     fn pick(&mut self, node: usize, seat: Seat, legal: &[G::Action], rng: &mut GameRng) -> (usize, bool) {
-        let edges = &mut self.nodes[node].edges;
-        let mine: Vec<usize> = (0..edges.len()).filter(|&i| edges[i].seat == seat).collect();
+        let node = &mut self.nodes[node];
         let mut known = Vec::with_capacity(legal.len());
         let mut untried = Vec::new();
         for action in legal {
-            match mine.iter().find(|&&i| edges[i].action == *action) {
-                Some(&i) => known.push(i),
+            match node.edge(seat, action) {
+                Some(i) => known.push(i),
                 None => untried.push(action),
             }
         }
+        let edges = &mut node.edges;
         for &i in &known {
             edges[i].available += 1;
         }
         if !untried.is_empty() {
             let action = untried[rng.index(untried.len())].clone();
+            node.edge_index.add(hash(&(seat, &action)));
             edges.push(Edge { seat, action, visits: 0, available: 1, reward: 0.0, reward_sq: 0.0 });
             return (edges.len() - 1, true);
         }
@@ -123,12 +183,16 @@ impl<G: BotGame> Tree<G> {
 
     /// The node after `node` when the step's actions were `step`, created if new.
     fn follow(&mut self, node: usize, step: Vec<G::Action>) -> usize {
-        if let Some(&(_, child)) = self.nodes[node].next.iter().find(|(key, _)| *key == step) {
-            return child;
+        let key = hash(&step);
+        let here = &self.nodes[node];
+        if let Some(i) = here.next_index.find(key, |i| here.next[i].0 == step) {
+            return here.next[i].1;
         }
         self.nodes.push(Node::new());
         let child = self.nodes.len() - 1;
-        self.nodes[node].next.push((step, child));
+        let here = &mut self.nodes[node];
+        here.next_index.add(key);
+        here.next.push((step, child));
         child
     }
 

@@ -74,11 +74,13 @@ mod playout;
 
 use crate::engine::{Game, GameRng, Seat};
 use serde::{Deserialize, Serialize};
+use std::hash::Hash;
 
 use playout::rewards;
 
-/// What a game supplies so that bots can play it.
-pub trait BotGame: Game {
+/// What a game supplies so that bots can play it. Its actions hash, so that the search finds an
+/// action's edge without scanning ([`ismcts`]).
+pub trait BotGame: Game<Action: Hash> {
     /// How many actions a playout may take before the evaluation is used instead of playing on.
     const HORIZON: usize;
     /// How many points of estimated lead make a seat about e (2.7) times likelier to win than

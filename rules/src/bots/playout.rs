@@ -6,7 +6,7 @@
 //! chances (a softmax with temperature [`BotGame::EVAL_SCALE`]).
 
 use super::BotGame;
-use crate::engine::{GameRng, Seat, ToAct};
+use crate::engine::{Events, GameRng, Seat, ToAct};
 
 /// One reward per seat, in seat order.
 pub type Rewards = Vec<f64>;
@@ -47,7 +47,7 @@ pub fn playout<G: BotGame>(state: &mut G::State, horizon: usize, rng: &mut GameR
 pub fn advance<G: BotGame>(state: &mut G::State, seat: Seat, action: &G::Action) {
     debug_assert!(G::to_act(state).seats().contains(seat), "{seat:?} may not act now");
     debug_assert!(G::check(state, seat, action).is_ok(), "{action:?} is not legal for {seat:?}");
-    G::resolve(state, seat, action);
+    G::resolve(state, seat, action, &mut Events::ignored());
 }
 
 /// A uniform number in 0..1.
@@ -104,4 +104,47 @@ pub fn standard<G: BotGame>(view: &G::View, seat: Seat, legal: &[G::Action], sam
         }
     }
     best
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::{PLAYABLE, WithGame, by_id, with_game};
+
+    /// Plays seeded random games of every player count twice, once through the guarded
+    /// `engine::play` (events collected) and once through `advance` (events dropped), and
+    /// requires the same state after every step: dropping the events changes nothing else.
+    struct SameWithoutEvents;
+
+    impl WithGame for SameWithoutEvents {
+        type Output = usize;
+
+        fn with<G: BotGame>(self) -> usize {
+            let (min, max) = by_id(G::ID).expect("a listed game").players;
+            let mut steps = 0;
+            for players in min..=max {
+                let config = G::configure(players, &Default::default());
+                let mut played = G::setup(&config, u64::from(players)).expect("a valid table");
+                let mut advanced = played.clone();
+                let mut rng = GameRng::with_stream(u64::from(players), 5);
+                while let ToAct::Seats(seats) = G::to_act(&played) {
+                    let legal = G::legal_actions(&played, seats[0]);
+                    let action = &legal[rng.index(legal.len())];
+                    G::apply(&mut played, seats[0], action).expect("a legal action");
+                    advance::<G>(&mut advanced, seats[0], action);
+                    assert_eq!(played, advanced, "{:?} after {action:?}", G::ID);
+                    steps += 1;
+                }
+            }
+            steps
+        }
+    }
+
+    #[test]
+    fn a_playout_step_that_drops_its_events_plays_as_the_guarded_one() {
+        for &game in PLAYABLE {
+            let steps = with_game(game, SameWithoutEvents).expect("a playable game");
+            assert!(steps > 100, "{game:?}: only {steps} steps");
+        }
+    }
 }

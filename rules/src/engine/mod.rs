@@ -44,7 +44,7 @@ pub mod sort;
 
 pub use data_version::DataVersion;
 pub use error::{ReplayError, RuleError, SetupError};
-pub use events::{Audience, preview};
+pub use events::{Audience, Events, preview};
 pub(crate) use info::pick;
 pub use info::{Designed, GameInfo, Reconstruction};
 pub use record::{Moves, Played, Record, replay, replay_log, replay_moves};
@@ -88,7 +88,9 @@ pub fn play<G: Game + ?Sized>(
         ToAct::Seats(_) => {}
     }
     G::check(state, seat, action).map_err(RuleError::Rule)?;
-    Ok(G::resolve(state, seat, action))
+    let mut events = Vec::new();
+    G::resolve(state, seat, action, &mut Events::collecting(&mut events));
+    Ok(events)
 }
 
 /// Who must decide now.
@@ -179,10 +181,11 @@ pub trait Game: 'static {
     /// actions, in the rulebook's terms.
     fn explain(state: &Self::State, seat: Seat, action: &Self::Action) -> Self::Refusal;
 
-    /// Carries out `action` for `seat` and says what happened. Only [`Game::apply`] calls it,
-    /// once the guards and [`Game::check`] have passed, so it never refuses; and the bots'
-    /// searches, for an action they took from [`Game::legal_actions`] of the same state.
-    fn resolve(state: &mut Self::State, seat: Seat, action: &Self::Action) -> Vec<Self::Event>;
+    /// Carries out `action` for `seat` and writes what happened into `events`. Only [`play`]
+    /// calls it, once the guards and [`Game::check`] have passed, so it never refuses; and the
+    /// bots' searches, for an action they took from [`Game::legal_actions`] of the same state.
+    /// Nothing else can: only this crate makes an [`Events`] sink.
+    fn resolve(state: &mut Self::State, seat: Seat, action: &Self::Action, events: &mut Events<Self::Event>);
 
     /// Plays `action` for `seat`: the one way every caller plays an action ([`play`]). On `Err`
     /// the state is exactly as it was. Games do not override it.

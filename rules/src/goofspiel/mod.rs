@@ -20,7 +20,8 @@ mod bots;
 
 use crate::engine::harness::Checked;
 use crate::engine::{
-    DataVersion, Game, GameId, GameInfo, GameRng, PerSeat, ScoreSheet, Seat, SetupError, TableConfig, TieBreak, ToAct,
+    DataVersion, Events, Game, GameId, GameInfo, GameRng, PerSeat, ScoreSheet, Seat, SetupError, TableConfig, TieBreak,
+    ToAct,
 };
 use crate::text::{Describe, Text};
 use serde::{Deserialize, Serialize};
@@ -38,7 +39,7 @@ pub struct Config {
 }
 
 /// Bid this card: the only action there is.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Hash, Serialize, Deserialize)]
 pub struct Bid(pub u8);
 
 /// The whole position. The fields are public so that tests can check and vary them.
@@ -194,7 +195,7 @@ fn is_over(state: &State) -> bool {
 }
 
 /// Reveals the bids once all are in, awards the pot and turns up the next prize.
-fn reveal(state: &mut State, events: &mut Vec<Event>) {
+fn reveal(state: &mut State, events: &mut Events<Event>) {
     let bids: Vec<(Seat, u8)> = state.bids.iter().map(|(s, b)| (s, b.expect("every bid is in"))).collect();
     state.bids = PerSeat::filled(bids.len(), None);
     events.push(Event::Revealed { bids: bids.clone() });
@@ -328,16 +329,15 @@ impl Game for Goofspiel {
         if (1..=cards).contains(&card) { Refusal::CardNotInHand { card } } else { Refusal::NoSuchCard { card, cards } }
     }
 
-    fn resolve(state: &mut State, seat: Seat, &Bid(card): &Bid) -> Vec<Event> {
+    fn resolve(state: &mut State, seat: Seat, &Bid(card): &Bid, events: &mut Events<Event>) {
         let hand = &mut state.hands[seat];
         let at = hand.iter().position(|&c| c == card).expect("a checked card is in the hand");
         hand.remove(at);
         state.bids[seat] = Some(card);
-        let mut events = vec![Event::Committed { seat }];
+        events.push(Event::Committed { seat });
         if state.bids.values().iter().all(Option::is_some) {
-            reveal(state, &mut events);
+            reveal(state, events);
         }
-        events
     }
 
     /// A bid's own commitment may be shown before it is made; the reveal it may complete shows

@@ -2,7 +2,7 @@
 //! harness is shown to fail when it should), and a hand-played Goofspiel with exact numbers.
 
 use keydom_rules::engine::harness::{Check, Checked, HarnessFailure, Playouts};
-use keydom_rules::engine::{Game, GameInfo, GameRng, Record, RuleError, Seat, ToAct, replay};
+use keydom_rules::engine::{Events, Game, GameInfo, GameRng, Record, RuleError, Seat, ToAct, replay};
 use keydom_rules::goofspiel::{Bid, Config, Event, Goofspiel, Refusal, State, conservation, hidden_variant};
 use keydom_rules::text::{Describe, Text};
 
@@ -96,15 +96,14 @@ impl<const BUG: u8> Game for Broken<BUG> {
         Goofspiel::explain(state, seat, action)
     }
 
-    fn resolve(state: &mut State, seat: Seat, action: &Bid) -> Vec<Event> {
-        let events = Goofspiel::resolve(state, seat, action);
+    fn resolve(state: &mut State, seat: Seat, action: &Bid, events: &mut Events<Event>) {
+        Goofspiel::resolve(state, seat, action, events);
         if BUG == NEVER_ENDS && Goofspiel::to_act(state) == ToAct::Over {
             *state = Goofspiel::setup(&state.config, 0).expect("a valid config");
         }
         if BUG == LOSES_PRIZES && state.pot.len() > 1 {
             state.pot.remove(0);
         }
-        events
     }
 
     /// Two bugs strike before the engine's guards, so this broken copy overrides `apply`, which

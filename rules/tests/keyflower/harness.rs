@@ -2,7 +2,7 @@
 //! conservation and hidden variants.
 
 use keydom_rules::engine::harness::{Checked, Playouts, random_step};
-use keydom_rules::engine::{DataVersion, Game};
+use keydom_rules::engine::{DataVersion, Game, Seat};
 use keydom_rules::games::keyflower::{Config, Keyflower, data};
 
 /// Every player count, with and without The Merchants ([`Checked::tables`]).
@@ -132,4 +132,57 @@ fn random_games_reach_every_kind_of_event() {
     assert!(missing.is_empty(), "never happened: {missing:?}");
     assert!(!seen.contains("Used with 4a"), "4a counter-bids only");
     assert!(!seen.contains("Bid with 4b"), "4b breaks the colour rule on uses only");
+}
+
+/// Keyflower answers the steps of a placement for the one action instead of listing them all.
+/// Over seeded random games of every table, at every turn start `check` accepts exactly the
+/// listed passes, bids and uses (probed at every spot and site and one past the last of each),
+/// and while workers are gathered exactly the listed workers, groups and confirmations.
+#[test]
+fn the_check_of_a_placement_step_agrees_with_the_legal_actions() {
+    use keydom_rules::engine::{GameRng, ToAct};
+    use keydom_rules::games::keyflower::Action;
+    use keydom_rules::games::keyflower::data::Colour;
+    use keydom_rules::games::keyflower::state::{Pending, Phase, Site, Spot};
+    let (mut starts, mut gathering) = (0, 0);
+    for (n, config) in configs().into_iter().enumerate() {
+        let mut state = Keyflower::setup(&config, n as u64).expect("a valid table");
+        let mut rng = GameRng::with_stream(n as u64, 9);
+        while let ToAct::Seats(seats) = Keyflower::to_act(&state) {
+            let seat = seats[0];
+            let legal = Keyflower::legal_actions(&state, seat);
+            let places = |len: usize| 0..=len as u8;
+            let spots = places(state.offer.len())
+                .map(Spot::Offer)
+                .chain(places(state.turn_order.len()).map(Spot::TurnOrder))
+                .collect::<Vec<_>>();
+            let mut probes = Vec::new();
+            match &state.phase {
+                Phase::Turns { pending: None, .. } => {
+                    starts += 1;
+                    probes.push(Action::Pass);
+                    probes.extend(spots.iter().copied().map(Action::Bid));
+                    probes.extend(places(state.offer.len()).map(|i| Action::Use(Site::Offer(i))));
+                    for owner in 0..=state.players.len() {
+                        let tiles = state.players.values().get(owner).map_or(0, |p| p.village.len());
+                        probes.extend(places(tiles).map(|i| Action::Use(Site::Village(Seat(owner as u8), i))));
+                    }
+                }
+                Phase::Turns { pending: Some(Pending::Place { .. }), .. } => {
+                    gathering += 1;
+                    probes.push(Action::Confirm);
+                    probes.extend(Colour::ALL.map(Action::Worker));
+                    probes.extend(spots.iter().copied().map(Action::Group));
+                }
+                _ => {}
+            }
+            for action in probes {
+                let answer = Keyflower::check(&state, seat, &action);
+                assert_eq!(answer.is_ok(), legal.contains(&action), "{action:?} in {:?}: {answer:?}", state.phase);
+            }
+            let action = legal[rng.index(legal.len())].clone();
+            Keyflower::apply(&mut state, seat, &action).expect("a legal action");
+        }
+    }
+    assert!(starts > 1_000 && gathering > 1_000, "only {starts} turn starts and {gathering} gathering steps");
 }

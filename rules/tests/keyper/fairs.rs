@@ -55,7 +55,7 @@ fn prepare(state: &mut State, seat: u8, fair: Option<u8>, goods: &[Good]) {
         for pile in [&mut state.bag, &mut state.display, &mut state.set_aside, &mut state.discards] {
             pile.retain(|&t| t != tile);
         }
-        state.refill(&mut Vec::new());
+        arrange::refill(state);
         state.players[Seat(seat)].winter_fairs.push(fair);
     }
     for &good in goods {
@@ -64,9 +64,7 @@ fn prepare(state: &mut State, seat: u8, fair: Option<u8>, goods: &[Good]) {
 }
 
 fn end(state: &mut State) -> Vec<Event> {
-    let mut events = Vec::new();
-    state.end_season(&mut events);
-    events
+    arrange::end_season(state)
 }
 
 fn play(state: &mut State, seat: u8, action: Action) -> Vec<Event> {

@@ -26,7 +26,7 @@ fn end_season(state: &mut State) {
     for (_, p) in state.players.iter_mut() {
         p.keyper_home = false;
     }
-    state.end_season(&mut Vec::new());
+    keydom_rules::games::keyper::arrange::end_season(state);
 }
 
 #[test]

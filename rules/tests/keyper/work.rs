@@ -107,7 +107,7 @@ fn ships_leave_the_rivers_at_the_seasons_end() {
         board.keyper = Some(Seat(i as u8));
     }
     state.players.iter_mut().for_each(|(_, p)| p.keyper_home = false);
-    state.end_season(&mut Vec::new());
+    arrange::end_season(&mut state);
     assert!(state.boards.iter().all(|b| b.river.0.is_none()));
     assert_eq!(state.free_ships().len(), 4, "the new season's four ships are all free");
     conservation(&state).unwrap();
@@ -126,7 +126,7 @@ fn seafarer_merchant_and_shipping_agent_on_a_ship() {
         }
         state.players[Seat(0)].village[plot] = Some(Building { tile, upgraded, covered: None, keyples: Vec::new() });
     }
-    state.refill(&mut Vec::new());
+    arrange::refill(&mut state);
     let ship = state.ships[0];
     let side = SHIPS[usize::from(ship)][0].goods;
     for g in side {

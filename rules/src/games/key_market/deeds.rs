@@ -6,7 +6,7 @@ use super::guilds::{self, can_pay, has, no, payments};
 use super::refusal::Refusal;
 use super::state::{Action, Deed, Pending, State};
 use super::text::Event;
-use crate::engine::Seat;
+use crate::engine::{Events, Seat};
 
 /// Gold that retires a worker with the Bankers' master.
 pub const BANKERS_RETIRE: u32 = 9;
@@ -52,7 +52,7 @@ pub fn check(state: &State, seat: Seat, pending: &Pending, action: &Action) -> R
 }
 
 /// Pays and performs the pending deed.
-pub fn apply(state: &mut State, seat: Seat, pending: Pending, action: &Action, events: &mut Vec<Event>) {
+pub fn apply(state: &mut State, seat: Seat, pending: Pending, action: &Action, events: &mut Events<Event>) {
     state.pending = None;
     match action {
         Action::Pay(goods) => {

@@ -7,7 +7,7 @@ use super::guilds::{self, has, no};
 use super::refusal::Refusal;
 use super::state::{Action, Bonuses, FarmTurn, Phase, State, Worker, WorkerFrom};
 use super::text::Event;
-use crate::engine::Seat;
+use crate::engine::{Events, Seat};
 
 impl FarmTurn {
     /// The start of the Farming turn of the player at this turn position.
@@ -157,7 +157,7 @@ pub fn check(state: &State, seat: Seat, turn: &FarmTurn, action: &Action) -> Res
 }
 
 /// Carries out a checked Farming action.
-pub fn apply(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Event>) {
+pub fn apply(state: &mut State, seat: Seat, action: &Action, events: &mut Events<Event>) {
     let Phase::Farming(turn) = &state.phase else { unreachable!("farming") };
     let mut turn = turn.clone();
     match *action {
@@ -208,7 +208,7 @@ pub fn apply(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Ev
 }
 
 /// Hands Farming to the next player, or starts Market Day.
-fn next_farmer(state: &mut State, turn: u8, events: &mut Vec<Event>) {
+fn next_farmer(state: &mut State, turn: u8, events: &mut Events<Event>) {
     if usize::from(turn) < state.order.len() {
         state.phase = Phase::Farming(farm_turn(state, turn));
     } else {

@@ -7,7 +7,7 @@ use super::guilds::{self, has, no};
 use super::refusal::Refusal;
 use super::state::{Action, Deed, Early, MarketDay, Phase, State};
 use super::text::Event;
-use crate::engine::{PerSeat, Seat};
+use crate::engine::{Events, PerSeat, Seat};
 
 /// The price of a market row holding `count` goods: the leftmost uncovered number of 6..1;
 /// 1 once every space is covered.
@@ -16,7 +16,7 @@ pub fn price(count: u8) -> u32 {
 }
 
 /// Starts Market Day: everyone chooses in secret what to bring. A player with nothing lifts the screen.
-pub fn begin(state: &mut State, events: &mut Vec<Event>) {
+pub fn begin(state: &mut State, events: &mut Events<Event>) {
     let n = state.order.len();
     let ready = PerSeat::from_fn(n, |s| state.players[s].goods.iter().all(|&g| g == 0));
     state.phase = Phase::Bring { ready };
@@ -24,7 +24,7 @@ pub fn begin(state: &mut State, events: &mut Vec<Event>) {
     reveal_if_ready(state, events);
 }
 
-fn reveal_if_ready(state: &mut State, events: &mut Vec<Event>) {
+fn reveal_if_ready(state: &mut State, events: &mut Events<Event>) {
     let Phase::Bring { ready } = &state.phase else { return };
     if !ready.values().iter().all(|&r| r) {
         return;
@@ -80,7 +80,7 @@ pub fn check_bring(state: &State, seat: Seat, action: &Action) -> Result<(), Ref
 }
 
 /// Carries out a checked choice of goods.
-pub fn apply_bring(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Event>) {
+pub fn apply_bring(state: &mut State, seat: Seat, action: &Action, events: &mut Events<Event>) {
     match *action {
         Action::Bring(good) => {
             let player = &mut state.players[seat];
@@ -272,7 +272,7 @@ pub fn check(state: &State, seat: Seat, day: &MarketDay, action: &Action) -> Res
 }
 
 /// Carries out a checked Market Day action.
-pub fn apply(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Event>) {
+pub fn apply(state: &mut State, seat: Seat, action: &Action, events: &mut Events<Event>) {
     let Phase::Market(day) = &state.phase else { unreachable!("market day") };
     let mut day = day.clone();
     let had_offer = day.exchange_offer.is_some();
@@ -356,7 +356,7 @@ pub fn apply(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Ev
 }
 
 /// Sells goods brought to market for `gold`: the first goes on the market row, the rest to the supply.
-fn sell(state: &mut State, day: &mut MarketDay, seat: Seat, goods: &[Good], gold: u32, events: &mut Vec<Event>) {
+fn sell(state: &mut State, day: &mut MarketDay, seat: Seat, goods: &[Good], gold: u32, events: &mut Events<Event>) {
     for (i, good) in goods.iter().enumerate() {
         state.players[seat].at_market[good.index()] -= 1;
         if i == 0 {
@@ -367,18 +367,18 @@ fn sell(state: &mut State, day: &mut MarketDay, seat: Seat, goods: &[Good], gold
     }
     day.sold[seat] = true;
     let gold = super::pay_out(state, seat, gold);
-    events.push(Event::Sold { seat, goods: goods.to_vec(), gold });
+    events.push_with(|| Event::Sold { seat, goods: goods.to_vec(), gold });
 }
 
 /// Buys goods from the market rows, each at its price before the purchase.
-fn buy(state: &mut State, seat: Seat, goods: &[Good], events: &mut Vec<Event>) {
+fn buy(state: &mut State, seat: Seat, goods: &[Good], events: &mut Events<Event>) {
     let gold = state.table().purchase(seat, goods);
     for good in goods {
         state.market[good.index()] -= 1;
         state.players[seat].goods[good.index()] += 1;
     }
     super::pay_in(state, seat, gold);
-    events.push(Event::Bought { seat, goods: goods.to_vec(), gold });
+    events.push_with(|| Event::Bought { seat, goods: goods.to_vec(), gold });
 }
 
 /// Moves the seat to the top of the favour track (3–4 players).
@@ -423,7 +423,7 @@ fn advance(order: &[Seat], day: &mut MarketDay) {
 }
 
 /// Ends Market Day once everyone has passed.
-fn finish_if_done(state: &mut State, events: &mut Vec<Event>) {
+fn finish_if_done(state: &mut State, events: &mut Events<Event>) {
     if let Phase::Market(day) = &state.phase
         && day.passed.values().iter().all(|&p| p)
     {
@@ -433,7 +433,7 @@ fn finish_if_done(state: &mut State, events: &mut Vec<Event>) {
 
 /// Marks the guild action of a paid deed as taken; sponsoring the Master Craftsmen's
 /// apprentice then offers the one-off exchange of a resource for a luxury.
-pub fn guild_action_done(state: &mut State, seat: Seat, deed: Deed, events: &mut Vec<Event>) {
+pub fn guild_action_done(state: &mut State, seat: Seat, deed: Deed, events: &mut Events<Event>) {
     let order = state.order.clone();
     let offer = matches!(deed, Deed::Sponsor { guild: no::MASTER_CRAFTSMEN, .. })
         && !state.players[seat].one_offs[1]

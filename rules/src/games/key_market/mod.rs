@@ -131,7 +131,7 @@ pub use state::{Action, Config, Options, Phase, State};
 pub use text::Event;
 pub use view::{PhaseView, PlayerView, View};
 
-use crate::engine::{Game, GameId, GameInfo, ScoreSheet, Seat, Seats, SetupError, ToAct};
+use crate::engine::{Events, Game, GameId, GameInfo, ScoreSheet, Seat, Seats, SetupError, ToAct};
 
 /// The game's marker type.
 pub struct KeyMarket;
@@ -241,23 +241,20 @@ impl Game for KeyMarket {
         check(state, seat, action).expect_err("only a refused action is explained")
     }
 
-    fn resolve(state: &mut State, seat: Seat, action: &Action) -> Vec<Event> {
-        let mut events = Vec::new();
+    fn resolve(state: &mut State, seat: Seat, action: &Action, events: &mut Events<Event>) {
         if let Some(pending) = state.pending {
-            deeds::apply(state, seat, pending, action, &mut events);
-            return events;
+            return deeds::apply(state, seat, pending, action, events);
         }
         match &state.phase {
             Phase::PlaceBoard { .. } | Phase::PlaceWorker { .. } | Phase::FarmHouse { .. } => {
-                setup::apply(state, seat, action, &mut events)
+                setup::apply(state, seat, action, events)
             }
-            Phase::Farming(_) => farming::apply(state, seat, action, &mut events),
-            Phase::Bring { .. } => market::apply_bring(state, seat, action, &mut events),
-            Phase::Market(_) => market::apply(state, seat, action, &mut events),
-            Phase::Wages { .. } => season_end::apply(state, seat, action, &mut events),
+            Phase::Farming(_) => farming::apply(state, seat, action, events),
+            Phase::Bring { .. } => market::apply_bring(state, seat, action, events),
+            Phase::Market(_) => market::apply(state, seat, action, events),
+            Phase::Wages { .. } => season_end::apply(state, seat, action, events),
             Phase::Over => unreachable!("to_act is Over"),
         }
-        events
     }
 
     fn view(state: &State, viewer: Option<Seat>) -> View {

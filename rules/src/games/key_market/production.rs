@@ -8,7 +8,7 @@ use super::prices::Yield;
 use super::refusal::Refusal;
 use super::state::{Action, Bonuses, FarmTurn, State};
 use super::text::Event;
-use crate::engine::Seat;
+use crate::engine::{Events, Seat};
 
 /// What a field yields: its good and the season's base production ([`Table::base`](super::prices::Table::base)).
 pub fn base(state: &State, field: u8) -> (Good, u32) {
@@ -25,7 +25,7 @@ pub fn deliver(state: &mut State, seat: Seat, good: Good, count: u32) -> u32 {
 
 /// Produces for every worker of the seat ([`Table::production`](super::prices::Table::production))
 /// and opens the production choices.
-pub fn produce(state: &mut State, seat: Seat, bonus: &mut Bonuses, events: &mut Vec<Event>) {
+pub fn produce(state: &mut State, seat: Seat, bonus: &mut Bonuses, events: &mut Events<Event>) {
     let Yield { mut goods, gold, stolen } = state.table().production(seat);
     for (i, &n) in goods.iter().enumerate() {
         state.supply[i] -= n;
@@ -125,7 +125,7 @@ pub fn check(state: &State, seat: Seat, turn: &FarmTurn, action: &Action) -> Res
 }
 
 /// Carries out a checked production action.
-pub fn apply(state: &mut State, seat: Seat, turn: &mut FarmTurn, action: &Action, events: &mut Vec<Event>) {
+pub fn apply(state: &mut State, seat: Seat, turn: &mut FarmTurn, action: &Action, events: &mut Events<Event>) {
     turn.step = 3;
     match *action {
         Action::Produce => {

@@ -7,14 +7,14 @@ use super::market::move_to_favour_bottom;
 use super::refusal::Refusal;
 use super::state::{Action, Phase, State};
 use super::text::Event;
-use crate::engine::Seat;
 use crate::engine::sort;
+use crate::engine::{Events, Seat};
 
 /// The last season: autumn of year 2.
 pub const LAST_SEASON: u8 = 7;
 
 /// Starts End of Season after Market Day, or ends the game after the last one.
-pub fn begin(state: &mut State, events: &mut Vec<Event>) {
+pub fn begin(state: &mut State, events: &mut Events<Event>) {
     if state.season == LAST_SEASON {
         state.phase = Phase::Over;
         events.push(Event::GameOver);
@@ -31,7 +31,7 @@ pub fn begin(state: &mut State, events: &mut Vec<Event>) {
 }
 
 /// Action 1: a row with the 1 covered loses 2, a row priced 1 or 2 loses 1 (top row first).
-pub fn adjust_prices(state: &mut State, events: &mut Vec<Event>) {
+pub fn adjust_prices(state: &mut State, events: &mut Events<Event>) {
     let mut removed = [0u8; 6];
     for good in Good::ALL {
         let count = state.market[good.index()];
@@ -69,7 +69,7 @@ pub fn check(state: &State, seat: Seat, action: &Action) -> Result<(), Refusal> 
 }
 
 /// Carries out a checked wage action.
-pub fn apply(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Event>) {
+pub fn apply(state: &mut State, seat: Seat, action: &Action, events: &mut Events<Event>) {
     let Phase::Wages { turn } = state.phase else { unreachable!("wages") };
     if let Action::Dismiss(field) = *action {
         let i = state.workers.iter().position(|w| w.seat == seat && w.field == field).expect("checked");
@@ -97,7 +97,7 @@ pub fn apply(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Ev
 
 /// Action 4: fewest workers first; ties go to the higher on the favour track, who then drops
 /// to its bottom (the last of a tie stays); with 2 players a tie swaps the two.
-pub fn new_order(state: &mut State, events: &mut Vec<Event>) {
+pub fn new_order(state: &mut State, events: &mut Events<Event>) {
     let mut seats: Vec<(u32, Seat)> = state.order.iter().map(|&s| (state.table().on_boards(s), s)).collect();
     sort::sort_by_key(&mut seats, |&(n, _)| n);
     let mut order = Vec::new();
@@ -120,5 +120,5 @@ pub fn new_order(state: &mut State, events: &mut Vec<Event>) {
         order.extend(group);
     }
     state.order = order;
-    events.push(Event::NewOrder { order: state.order.clone() });
+    events.push_with(|| Event::NewOrder { order: state.order.clone() });
 }

@@ -13,7 +13,7 @@ use super::refusal::Refusal;
 use super::state::{Action, Config, Phase, Player, State, Worker};
 use super::text::Event;
 use crate::engine::sort;
-use crate::engine::{GameRng, PerSeat, Seat, SetupError};
+use crate::engine::{Events, GameRng, PerSeat, Seat, SetupError};
 
 /// The opening position, up to the placement of the first country board.
 pub fn deal(config: &Config, seed: u64) -> Result<State, SetupError> {
@@ -163,7 +163,7 @@ pub fn check(state: &State, seat: Seat, action: &Action) -> Result<(), Refusal> 
 }
 
 /// Carries out a checked set-up action.
-pub fn apply(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Event>) {
+pub fn apply(state: &mut State, seat: Seat, action: &Action, events: &mut Events<Event>) {
     match (&mut state.phase, action) {
         (&mut Phase::PlaceBoard { turn, board, side }, &Action::PlaceBoard { x, y, rotation }) => {
             let place = placement_text(&state.land, x, y);

@@ -312,7 +312,7 @@ pub struct State {
 }
 
 /// One decision.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Action {
     /// Place the handed board with its top-left corner at (x, y), turned clockwise.
     PlaceBoard {

@@ -16,8 +16,8 @@ use super::data::{Colour, Resource, Skill};
 use super::events::Event;
 use super::produce::{draw_skills, give};
 use super::state::{Pending, Resources, State, Workers};
-use crate::engine::Seat;
 use crate::engine::sort;
+use crate::engine::{Events, Seat};
 use serde::{Deserialize, Serialize};
 
 /// Where a contract is taken from.
@@ -72,7 +72,7 @@ fn turn_up(state: &mut State, i: usize) {
 
 /// The end of spring, summer or autumn: the open contracts are discarded, three new ones are
 /// turned up.
-pub(crate) fn refresh(state: &mut State, events: &mut Vec<Event>) {
+pub(crate) fn refresh(state: &mut State, events: &mut Events<Event>) {
     for i in 0..3 {
         if let Some(c) = state.contracts.open[i].take() {
             state.contracts.discard.push(c);
@@ -92,7 +92,7 @@ pub fn sources(state: &State) -> Vec<Action> {
 }
 
 /// Takes a contract behind `seat`'s screen.
-pub(crate) fn take(state: &mut State, seat: Seat, from: From, events: &mut Vec<Event>) {
+pub(crate) fn take(state: &mut State, seat: Seat, from: From, events: &mut Events<Event>) {
     let contract = match from {
         From::Open(i) => {
             let taken = state.contracts.open[usize::from(i)].take();
@@ -121,7 +121,7 @@ pub(crate) fn deal(
     seat: Seat,
     onto: u8,
     (contracts, skills, resources, one): (u8, u8, [u8; 4], bool),
-    events: &mut Vec<Event>,
+    events: &mut Events<Event>,
 ) -> Option<Pending> {
     if one {
         let offered = !pick_steps(state, Resources(resources), skills).is_empty();
@@ -193,7 +193,7 @@ pub fn trade_steps(state: &State, seat: Seat) -> Vec<Action> {
 }
 
 /// Trades `contract` for `item`: the contract goes to the discard pile face up.
-pub(crate) fn trade(state: &mut State, seat: Seat, contract: u8, item: Item, events: &mut Vec<Event>) {
+pub(crate) fn trade(state: &mut State, seat: Seat, contract: u8, item: Item, events: &mut Events<Event>) {
     state.players[seat].lose_contract(contract);
     state.contracts.discard.push(contract);
     events.push(Event::Traded { seat, contract, item });
@@ -233,7 +233,7 @@ pub(crate) fn trade(state: &mut State, seat: Seat, contract: u8, item: Item, eve
 #[cfg(test)]
 mod tests {
     use super::refresh;
-    use crate::engine::Game;
+    use crate::engine::{Events, Game};
     use crate::games::keyflower::arrange::game_of;
     use crate::games::keyflower::{Keyflower, Options, conservation};
 
@@ -248,8 +248,7 @@ mod tests {
         let mut reshuffled: Vec<u8> = c.discard.iter().copied().chain([old_open[0]]).collect();
         reshuffled.sort();
         assert_eq!(reshuffled.len(), 34);
-        let mut events = Vec::new();
-        refresh(&mut state, &mut events);
+        refresh(&mut state, &mut Events::ignored());
         conservation(&state).unwrap();
         // The first open contract is discarded, the 34 shuffled into piles of 12, 11 and 11, and
         // one turned up from each; the two discarded after that wait on the new discard pile.

@@ -13,8 +13,8 @@ use super::data::merchants::{EXTENSIONS, Item};
 use super::data::{Ability, Colour, Resource};
 use super::events::Event;
 use super::state::{Pending, Resources, Skills, State, Workers};
-use crate::engine::Seat;
 use crate::engine::sort;
+use crate::engine::{Events, Seat};
 
 /// The workers an extension still asks for: named ones by colour, and any.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -119,7 +119,7 @@ pub fn build(
     seat: Seat,
     (index, id, upgrades): (u8, u8, u8),
     free: bool,
-    events: &mut Vec<Event>,
+    events: &mut Events<Event>,
 ) -> Option<Pending> {
     if free {
         return finish(state, seat, index, id, Paid::default(), events);
@@ -195,7 +195,7 @@ pub fn steps(state: &State, seat: Seat, tile: u8, due: Due) -> Vec<Action> {
 
 /// Pays one worker, one outbid group or one "any" resource; returns what is still to pay, or
 /// `None` once the extension stands.
-pub fn pay(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Event>) -> Option<Pending> {
+pub fn pay(state: &mut State, seat: Seat, action: &Action, events: &mut Events<Event>) -> Option<Pending> {
     let Some(Pending::Extending { tile, extension, mut workers, mut any_resources, upgrades, mut paid }) =
         state.pending().cloned()
     else {
@@ -229,7 +229,7 @@ fn into_bag(state: &mut State, workers: &Workers, paid: &mut Paid) {
     paid.workers.add_all(workers);
 }
 
-fn settle(state: &mut State, seat: Seat, pending: Pending, events: &mut Vec<Event>) -> Option<Pending> {
+fn settle(state: &mut State, seat: Seat, pending: Pending, events: &mut Events<Event>) -> Option<Pending> {
     match pending {
         Pending::Extending { tile, extension, workers, any_resources: 0, paid, .. }
             if workers.named.total() == 0 && workers.any == 0 =>
@@ -240,7 +240,7 @@ fn settle(state: &mut State, seat: Seat, pending: Pending, events: &mut Vec<Even
     }
 }
 
-fn finish(state: &mut State, seat: Seat, index: u8, id: u8, paid: Paid, events: &mut Vec<Event>) -> Option<Pending> {
+fn finish(state: &mut State, seat: Seat, index: u8, id: u8, paid: Paid, events: &mut Events<Event>) -> Option<Pending> {
     state.extensions.retain(|&e| e != id);
     let placed = &mut state.players[seat].village[usize::from(index)];
     placed.extension = Some(id);

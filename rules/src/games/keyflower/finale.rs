@@ -10,7 +10,7 @@ use super::extend;
 use super::produce::give;
 use super::state::{Building, Phase, Resources, State};
 use super::upgrade;
-use crate::engine::Seat;
+use crate::engine::{Events, Seat};
 
 /// Who holds boat `id` in their village.
 fn holder(state: &State, id: u8) -> Option<Seat> {
@@ -21,7 +21,7 @@ fn holder(state: &State, id: u8) -> Option<Seat> {
 }
 
 /// Keyflower II's gold, then Flipper's or Flipper II's decision if there is one to make.
-pub fn begin(state: &mut State, events: &mut Vec<Event>) {
+pub fn begin(state: &mut State, events: &mut Events<Event>) {
     if let Some(seat) = holder(state, KEYFLOWER_II) {
         let mut gold = Resources::default();
         gold.add(Resource::Gold, 3);
@@ -54,7 +54,7 @@ pub fn steps(state: &State, seat: Seat) -> Vec<Action> {
 }
 
 /// Carries out a decision of Flipper's or Flipper II's holder; the game ends after it.
-pub fn decide(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Event>) {
+pub fn decide(state: &mut State, seat: Seat, action: &Action, events: &mut Events<Event>) {
     match *action {
         Action::Upgrade(i) => {
             let tile = &mut state.players[seat].village[usize::from(i)];
@@ -74,7 +74,7 @@ pub fn decide(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<E
     end(state, events);
 }
 
-fn end(state: &mut State, events: &mut Vec<Event>) {
+fn end(state: &mut State, events: &mut Events<Event>) {
     state.phase = Phase::Over;
     events.push(Event::GameOver);
 }

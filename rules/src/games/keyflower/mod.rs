@@ -92,7 +92,9 @@ pub use refusal::Refusal;
 pub use upgrade::printed_cost;
 pub use view::{PlayerView, View};
 
-use crate::engine::{Audience, DataVersion, Game, GameId, GameInfo, ScoreSheet, Seat, Seats, SetupError, ToAct};
+use crate::engine::{
+    Audience, DataVersion, Events, Game, GameId, GameInfo, ScoreSheet, Seat, Seats, SetupError, ToAct,
+};
 use data::{Colour, Resource, Skill, Tile};
 use serde::{Deserialize, Serialize};
 use state::{Building, Hex, Pending, Phase, Site, Spot, State};
@@ -139,7 +141,7 @@ impl Config {
 }
 
 /// One small decision of one player.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Action {
     /// Begin a bid at this spot.
     Bid(Spot),
@@ -282,19 +284,44 @@ impl Game for Keyflower {
         steps
     }
 
+    /// The steps of a placement are answered for the one action: a turn's first step (pass,
+    /// or begin a bid or a use), listing which asks every spot and site whether a placement
+    /// could start there, and a worker, a group or the confirmation while gathering. These are
+    /// most of a game's steps and its costliest lists. `can_start` is exactly the test
+    /// `placing::turn_starts` applies to each spot and site (false for one that does not
+    /// exist), and `placing::gathering_allows` runs `gathering_steps` for the one action. Every
+    /// other step is looked up in the legal actions.
+    fn check(state: &State, seat: Seat, action: &Action) -> Result<(), Refusal> {
+        use state::Target;
+        let legal = match (&state.phase, action) {
+            (Phase::Turns { turn, .. }, _) if *turn != seat => false,
+            (Phase::Turns { pending: None, .. }, Action::Pass) => true,
+            (Phase::Turns { pending: None, .. }, Action::Bid(spot)) => {
+                placing::can_start(state, seat, Target::Bid(*spot))
+            }
+            (Phase::Turns { pending: None, .. }, Action::Use(site)) => {
+                placing::can_start(state, seat, Target::Use(*site))
+            }
+            (
+                Phase::Turns { pending: Some(Pending::Place { target, screen, groups }), .. },
+                Action::Worker(_) | Action::Group(_) | Action::Confirm,
+            ) => placing::gathering_allows(state, seat, *target, screen, groups, action),
+            _ => Self::legal_actions(state, seat).contains(action),
+        };
+        if legal { Ok(()) } else { Err(Self::explain(state, seat, action)) }
+    }
+
     fn explain(state: &State, seat: Seat, action: &Action) -> Refusal {
         refusal::explain(state, seat, action)
     }
 
-    fn resolve(state: &mut State, seat: Seat, action: &Action) -> Vec<Event> {
-        let mut events = Vec::new();
+    fn resolve(state: &mut State, seat: Seat, action: &Action, events: &mut Events<Event>) {
         match state.phase {
-            Phase::Choosing { .. } => seasons::choose(state, seat, action, &mut events),
-            Phase::Flipper { .. } => finale::decide(state, seat, action, &mut events),
-            Phase::Swap { .. } => seasons::swap(state, seat, action, &mut events),
-            _ => placing::apply(state, seat, action, &mut events),
+            Phase::Choosing { .. } => seasons::choose(state, seat, action, events),
+            Phase::Flipper { .. } => finale::decide(state, seat, action, events),
+            Phase::Swap { .. } => seasons::swap(state, seat, action, events),
+            _ => placing::apply(state, seat, action, events),
         }
-        events
     }
 
     fn audience(event: &Event) -> Audience {

@@ -14,7 +14,7 @@ use super::events::{Event, at_site, at_spot, moved};
 use super::produce;
 use super::state::{Pending, Phase, Placed, Site, Spot, State, Target, Workers};
 use super::{Action, Config};
-use crate::engine::Seat;
+use crate::engine::{Events, Seat};
 
 /// Workers a tile may hold in one season.
 pub const MAX_USED: u8 = 6;
@@ -383,18 +383,47 @@ pub fn can_start(state: &State, seat: Seat, target: Target) -> bool {
 /// The steps open while gathering workers for `target`.
 pub fn gathering_steps(state: &State, seat: Seat, target: Target, screen: &Workers, groups: &[Spot]) -> Vec<Action> {
     let mut out = Vec::new();
+    gathering(state, seat, target, screen, groups, |_| true, &mut out);
+    out
+}
+
+/// Whether `action` is among the [`gathering_steps`], finding out for that action alone.
+pub fn gathering_allows(
+    state: &State,
+    seat: Seat,
+    target: Target,
+    screen: &Workers,
+    groups: &[Spot],
+    action: &Action,
+) -> bool {
+    let mut out = Vec::new();
+    gathering(state, seat, target, screen, groups, |step| step == action, &mut out);
+    !out.is_empty()
+}
+
+/// Adds to `out` the steps open while gathering workers for `target` among those `asked`
+/// (which is asked before the costlier test whether the placement could still be completed).
+fn gathering(
+    state: &State,
+    seat: Seat,
+    target: Target,
+    screen: &Workers,
+    groups: &[Spot],
+    asked: impl Fn(&Action) -> bool,
+    out: &mut Vec<Action>,
+) {
     let all = gathered(state, seat, screen, groups);
     let added = all.count();
     for set in ways(&palette(state, seat, target), &all) {
         let more = sources(state, seat, target, &set, screen, groups);
-        for &c in set.iter().filter(|&&c| more.screen > 0 && more.free.of(c) > 0) {
+        for &c in set.iter().filter(|&&c| more.screen > 0 && more.free.of(c) > 0 && asked(&Action::Worker(c))) {
             let mut with = *screen;
             with.add(c, 1);
             if completable(state, seat, target, added + 1, &sources(state, seat, target, &set, &with, groups)) {
                 out.push(Action::Worker(c));
             }
         }
-        for &(spot, n) in &more.groups {
+        for &(spot, n) in more.groups.iter().filter(|&&(spot, _)| asked(&Action::Group(spot))) {
             let mut with = groups.to_vec();
             with.push(spot);
             if completable(state, seat, target, added + n, &sources(state, seat, target, &set, screen, &with)) {
@@ -402,10 +431,9 @@ pub fn gathering_steps(state: &State, seat: Seat, target: Target, screen: &Worke
             }
         }
     }
-    if complete(state, seat, target, added) {
+    if asked(&Action::Confirm) && complete(state, seat, target, added) {
         out.push(Action::Confirm);
     }
-    out
 }
 
 /// Every decision open to `seat` when its turn starts: pass, or begin a placement.
@@ -418,7 +446,7 @@ pub fn turn_starts(state: &State, seat: Seat) -> Vec<Action> {
 }
 
 /// Carries out a step of the turn (never a refused one).
-pub fn apply(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Event>) {
+pub fn apply(state: &mut State, seat: Seat, action: &Action, events: &mut Events<Event>) {
     match action {
         Action::Pass => pass(state, seat, events),
         Action::Bid(spot) => begin(state, Target::Bid(*spot)),
@@ -464,7 +492,7 @@ fn begin(state: &mut State, target: Target) {
     }
 }
 
-fn confirm(state: &mut State, seat: Seat, events: &mut Vec<Event>) {
+fn confirm(state: &mut State, seat: Seat, events: &mut Events<Event>) {
     let Some(Pending::Place { target, screen, groups }) = state.pending().cloned() else {
         unreachable!("confirm follows a gathered placement")
     };
@@ -482,7 +510,7 @@ fn confirm(state: &mut State, seat: Seat, events: &mut Vec<Event>) {
         Target::Bid(spot) => {
             state.bids_mut(spot).add(seat, &workers);
             let bid = state.bids(spot).expect("the spot exists").of(seat);
-            events.push(Event::Bid {
+            events.push_with(|| Event::Bid {
                 seat,
                 spot,
                 tile: at_spot(state, spot),
@@ -504,7 +532,13 @@ fn confirm(state: &mut State, seat: Seat, events: &mut Vec<Event>) {
             used.colour = used.colour.or(bid_colour).or(workers.colours().next());
             used.workers.add_all(&workers);
             used.last = workers.count();
-            events.push(Event::Used { seat, site, tile: at_site(state, site), workers, moved: moved(state, &groups) });
+            events.push_with(|| Event::Used {
+                seat,
+                site,
+                tile: at_site(state, site),
+                workers,
+                moved: moved(state, &groups),
+            });
             produce::effect(state, seat, site, events)
         }
     };
@@ -524,7 +558,7 @@ pub fn end_turn(state: &mut State, seat: Seat) {
     state.phase = Phase::Turns { turn: next, passes: 0, pending: None };
 }
 
-fn pass(state: &mut State, seat: Seat, events: &mut Vec<Event>) {
+fn pass(state: &mut State, seat: Seat, events: &mut Events<Event>) {
     let Phase::Turns { passes, .. } = state.phase else { unreachable!("passing happens in turns") };
     let passes = passes + 1;
     events.push(Event::Passed { seat });

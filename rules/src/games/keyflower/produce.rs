@@ -17,7 +17,7 @@ use super::placing::{self, end_turn};
 use super::state::{Building, Pending, Phase, Resources, Site, Skills, Spot, State, Workers};
 use super::upgrade::{self, upgradable};
 use super::village::road_neighbours;
-use crate::engine::Seat;
+use crate::engine::{Events, Seat};
 
 /// What using the tile at `site` does, on the side it shows (tiles up for auction show their
 /// base side).
@@ -29,7 +29,7 @@ pub fn effect_at(state: &State, site: Site) -> Effect {
 }
 
 /// Carries out the use `seat` just placed at `site`; a choice that follows is returned.
-pub fn effect(state: &mut State, seat: Seat, site: Site, events: &mut Vec<Event>) -> Option<Pending> {
+pub fn effect(state: &mut State, seat: Seat, site: Site, events: &mut Events<Event>) -> Option<Pending> {
     let onto = destination(seat, site);
     match effect_at(state, site) {
         Effect::None => None,
@@ -73,7 +73,7 @@ enum Back {
 /// (skill tile onto the pile) before the output, except that from data version 2 they go there
 /// only after a draw from that same bag (the Tavern) or pile (the Hiring Fair), so they cannot
 /// be drawn again.
-fn pay_then_gain(state: &mut State, seat: Seat, site: Site, paid: Paid, events: &mut Vec<Event>) -> Option<Pending> {
+fn pay_then_gain(state: &mut State, seat: Seat, site: Site, paid: Paid, events: &mut Events<Event>) -> Option<Pending> {
     let Effect::Gain(_, output) = effect_at(state, site) else { unreachable!("a paid use gains") };
     let back = match paid {
         Paid::Worker(colour) => {
@@ -104,7 +104,7 @@ fn pay_then_gain(state: &mut State, seat: Seat, site: Site, paid: Paid, events: 
 }
 
 /// Paid workers into the bag, or a paid skill tile onto the pile.
-fn give_back(state: &mut State, seat: Seat, back: Back, events: &mut Vec<Event>) {
+fn give_back(state: &mut State, seat: Seat, back: Back, events: &mut Events<Event>) {
     match back {
         Back::Workers(workers, None) => {
             state.bag.add_all(&workers);
@@ -130,7 +130,7 @@ fn destination(seat: Seat, site: Site) -> u8 {
 }
 
 /// Gives a use's output; a choice that follows is returned.
-fn gain(state: &mut State, seat: Seat, onto: u8, output: Output, events: &mut Vec<Event>) -> Option<Pending> {
+fn gain(state: &mut State, seat: Seat, onto: u8, output: Output, events: &mut Events<Event>) -> Option<Pending> {
     match output {
         Output::Resources(amounts) => {
             give(state, seat, onto, Resources(amounts), events);
@@ -169,7 +169,7 @@ fn gain(state: &mut State, seat: Seat, onto: u8, output: Output, events: &mut Ve
 }
 
 /// Draws `n` skill tiles face down behind `seat`'s screen (only what the supply still has).
-pub fn draw_skills(state: &mut State, seat: Seat, n: u8, events: &mut Vec<Event>) {
+pub fn draw_skills(state: &mut State, seat: Seat, n: u8, events: &mut Events<Event>) {
     let mut drawn = Skills::default();
     for _ in 0..n {
         if let Some(s) = state.skill_supply.draw(&mut state.rng) {
@@ -182,7 +182,7 @@ pub fn draw_skills(state: &mut State, seat: Seat, n: u8, events: &mut Vec<Event>
 }
 
 /// Moves what is left of `wanted` from the supply onto tile `onto` of `seat`'s village.
-pub fn give(state: &mut State, seat: Seat, onto: u8, wanted: Resources, events: &mut Vec<Event>) {
+pub fn give(state: &mut State, seat: Seat, onto: u8, wanted: Resources, events: &mut Events<Event>) {
     let mut got = Resources::default();
     for r in Resource::ALL {
         let n = wanted.of(r).min(state.resources.of(r));
@@ -272,7 +272,7 @@ fn then(state: &mut State, seat: Seat, next: Option<Pending>) {
 }
 
 /// Carries out a decision after a use.
-pub fn step(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Event>) {
+pub fn step(state: &mut State, seat: Seat, action: &Action, events: &mut Events<Event>) {
     match (action, state.pending().cloned()) {
         (Action::Take(r), Some(Pending::Choose { onto } | Pending::Pick { onto, .. })) => {
             let mut wanted = Resources::default();

@@ -21,8 +21,8 @@ use super::Action;
 use super::data::{Ability, Colour, Resource, SEA_BASTION_II, Season};
 use super::events::{Event, Shipment, at_spot};
 use super::state::{Boat, Building, Phase, Spot, State, Used, Workers};
-use crate::engine::Seat;
 use crate::engine::sort;
+use crate::engine::{Events, Seat};
 
 /// Seats clockwise from `first`.
 fn clockwise(state: &State, first: Seat) -> Vec<Seat> {
@@ -31,7 +31,7 @@ fn clockwise(state: &State, first: Seat) -> Vec<Seat> {
 }
 
 /// Steps 1–4 and the order of step 5; called when everyone has passed in succession.
-pub fn begin(state: &mut State, events: &mut Vec<Event>) {
+pub fn begin(state: &mut State, events: &mut Events<Event>) {
     events.push(Event::SeasonOver { season: state.season });
     let spots: Vec<Spot> = state.spots().collect();
     // 1. Outbid workers home.
@@ -125,7 +125,7 @@ pub fn steps(state: &State) -> Vec<Action> {
 
 /// Takes a boat's cargo behind the screen (in winter, the boat itself to build); after the last
 /// boat, the purple worker moves and village building begins.
-pub fn take_boat(state: &mut State, seat: Seat, boat: u8, events: &mut Vec<Event>) {
+pub fn take_boat(state: &mut State, seat: Seat, boat: u8, events: &mut Events<Event>) {
     let cargo = Shipment::of(&state.boats[usize::from(boat)]);
     let Boat { boat: which, workers, skills, gold, cabins, contracts, .. } =
         std::mem::take(&mut state.boats[usize::from(boat)]);
@@ -190,7 +190,7 @@ pub fn take_boat(state: &mut State, seat: Seat, boat: u8, events: &mut Vec<Event
 }
 
 /// Summer boat 1a's two workers from the bag, or 1b's green worker, for taking a boat.
-fn summer_boat_extras(state: &mut State, seat: Seat, events: &mut Vec<Event>) {
+fn summer_boat_extras(state: &mut State, seat: Seat, events: &mut Events<Event>) {
     if state.has(seat, Ability::ExtraWorkers) {
         let mut drawn = Workers::default();
         for _ in 0..2 {

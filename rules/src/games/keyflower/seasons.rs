@@ -16,11 +16,11 @@ use super::data::{BOAT_IDS, Colour, Resource, SEA_BASTION_II, Season, Tile, boat
 use super::events::{Event, Shipment};
 use super::setup::draw_season;
 use super::state::{Bids, Offer, Phase, State, Used};
-use crate::engine::Seat;
 use crate::engine::sort;
+use crate::engine::{Events, Seat};
 
 /// Called when a season's building is over (or nobody had anything to build).
-pub fn next(state: &mut State, events: &mut Vec<Event>) {
+pub fn next(state: &mut State, events: &mut Events<Event>) {
     if state.config.options.merchants && state.season != Season::Winter {
         contracts::refresh(state, events);
     }
@@ -32,7 +32,7 @@ pub fn next(state: &mut State, events: &mut Vec<Event>) {
     }
 }
 
-fn begin(state: &mut State, season: Season, events: &mut Vec<Event>) {
+fn begin(state: &mut State, season: Season, events: &mut Events<Event>) {
     state.season = season;
     events.push(Event::SeasonBegins { season });
     fill_boats(state, events);
@@ -53,8 +53,8 @@ fn begin(state: &mut State, season: Season, events: &mut Vec<Event>) {
 }
 
 /// The season's tiles up for auction, in this order; the season's turns begin.
-fn lay_out(state: &mut State, tiles: Vec<Tile>, events: &mut Vec<Event>) {
-    events.push(Event::LaidOut { tiles: tiles.iter().map(|t| t.data().name.to_string()).collect() });
+fn lay_out(state: &mut State, tiles: Vec<Tile>, events: &mut Events<Event>) {
+    events.push_with(|| Event::LaidOut { tiles: tiles.iter().map(|t| t.data().name.to_string()).collect() });
     state.offer = tiles.into_iter().map(|tile| Offer { tile, bids: Bids::default(), used: Used::default() }).collect();
     state.phase = Phase::Turns { turn: state.start_player, passes: 0, pending: None };
 }
@@ -64,7 +64,7 @@ fn lay_out(state: &mut State, tiles: Vec<Tile>, events: &mut Vec<Event>) {
 /// short bag or supply is shared out in the boats' order; then (The Merchants) green workers,
 /// gold and cabins from their supplies and contracts drawn face down, while there are any. At
 /// set-up the same is done for spring; in winter the boats bring nothing.
-pub fn fill_boats(state: &mut State, events: &mut Vec<Event>) {
+pub fn fill_boats(state: &mut State, events: &mut Events<Event>) {
     let season = state.season;
     let mut wanted = Vec::new();
     for boat in &mut state.boats {
@@ -124,7 +124,7 @@ pub fn swap_steps(state: &State) -> Vec<Action> {
 
 /// Sea Bastion II makes way for the chosen boat, which shows its winter side; the winter choice
 /// begins.
-pub fn swap(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Event>) {
+pub fn swap(state: &mut State, seat: Seat, action: &Action, events: &mut Events<Event>) {
     let Action::Swap(id) = *action else { unreachable!("only listed decisions are carried out") };
     let boat = state.boats.iter_mut().find(|b| b.boat == SEA_BASTION_II).expect("Sea Bastion II is in play");
     boat.boat = id;
@@ -147,7 +147,7 @@ pub fn choosing_steps(state: &State, seat: Seat) -> Vec<Action> {
 
 /// Carries out a winter choice (never a refused one); once everyone has confirmed, the chosen
 /// tiles are pooled, shuffled (with two players only in data version 1) and laid out.
-pub fn choose(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Event>) {
+pub fn choose(state: &mut State, seat: Seat, action: &Action, events: &mut Events<Event>) {
     let player = &mut state.players[seat];
     match action {
         Action::PutUp(tile) => {

@@ -17,7 +17,7 @@ use super::state::{
     Workers,
 };
 use crate::engine::sort;
-use crate::engine::{GameRng, PerSeat, Seat, SetupError};
+use crate::engine::{Events, GameRng, PerSeat, Seat, SetupError};
 use crate::text::Text;
 
 /// Builds the opening position for `config`, drawing all set-up randomness from `seed`.
@@ -132,7 +132,7 @@ pub fn deal(config: &Config, seed: u64) -> Result<State, SetupError> {
         winter_boats: Vec::new(),
         unused,
     };
-    super::seasons::fill_boats(&mut state, &mut Vec::new());
+    super::seasons::fill_boats(&mut state, &mut Events::ignored());
     Ok(state)
 }
 

@@ -8,7 +8,7 @@ use super::Action;
 use super::data::{Ability, Cost, HOMES, Resource, Skill};
 use super::events::Event;
 use super::state::{Building, Pending, Resources, Skills, State};
-use crate::engine::Seat;
+use crate::engine::{Events, Seat};
 
 /// The upgrade cost printed on `building`, if it has an upgraded side.
 pub fn printed_cost(building: Building) -> Option<Vec<Cost>> {
@@ -75,7 +75,7 @@ pub fn free_upgrades(state: &State, seat: Seat) -> Vec<u8> {
 
 /// Starts upgrading the tile at `index`: pays the named costs; returns the payment of "any"
 /// items still to choose, or `None` once the tile is turned.
-pub fn start(state: &mut State, seat: Seat, index: u8, upgrades: u8, events: &mut Vec<Event>) -> Option<Pending> {
+pub fn start(state: &mut State, seat: Seat, index: u8, upgrades: u8, events: &mut Events<Event>) -> Option<Pending> {
     let i = usize::from(index);
     let cost = cost(state, seat, i).expect("an upgradable tile");
     let (mut resources, mut skills) = (Resources::default(), Skills::default());
@@ -113,7 +113,7 @@ pub fn steps(state: &State, seat: Seat, tile: u8, any_resources: u8) -> Vec<Acti
 
 /// Pays one "any" item of the upgrade under way; returns what is still to pay, or `None` once
 /// the tile is turned.
-pub fn pay(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Event>) -> Option<Pending> {
+pub fn pay(state: &mut State, seat: Seat, action: &Action, events: &mut Events<Event>) -> Option<Pending> {
     let Some(Pending::Paying { tile, mut any_resources, mut any_skills, upgrades, mut resources, mut skills }) =
         state.pending().cloned()
     else {
@@ -142,7 +142,7 @@ pub fn pay(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Even
     )
 }
 
-fn finish_if_paid(state: &mut State, seat: Seat, pending: Pending, events: &mut Vec<Event>) -> Option<Pending> {
+fn finish_if_paid(state: &mut State, seat: Seat, pending: Pending, events: &mut Events<Event>) -> Option<Pending> {
     match pending {
         Pending::Paying { tile, any_resources: 0, any_skills: 0, resources, skills, .. } => {
             let placed = &mut state.players[seat].village[usize::from(tile)];

@@ -13,8 +13,8 @@ use super::Action;
 use super::data::{Ability, BOAT_EDGES, Edge, HOMES, TURN_ORDER, is_summer_boat};
 use super::events::Event;
 use super::state::{Build, Building, Hex, Phase, Placed, Resources, State, Used};
-use crate::engine::Seat;
 use crate::engine::sort;
+use crate::engine::{Events, Seat};
 
 /// The six neighbours' offsets, by direction (0 down, then clockwise).
 const DIRECTIONS: [(i8, i8); 6] = [(0, 1), (-1, 1), (-1, 0), (0, -1), (1, -1), (1, 0)];
@@ -102,14 +102,34 @@ fn frontier(village: &[Placed]) -> Vec<Hex> {
     out
 }
 
-/// Every place and turn where `building` may go in `village`. If none matches, or edges need
-/// not match (`free`, summer boat 2a), it may go next to the village in any turn (module doc of
-/// `keyflower`, choice 11); `boats_loose` as for [`fits`].
-fn places(village: &[Placed], building: Building, free: bool, boats_loose: bool) -> Vec<(Hex, u8)> {
-    let all: Vec<(Hex, u8)> = frontier(village).into_iter().flat_map(|h| (0..6).map(move |r| (h, r))).collect();
-    let matching: Vec<(Hex, u8)> =
-        all.iter().copied().filter(|&(h, r)| fits(village, building, h, r, boats_loose)).collect();
-    if matching.is_empty() || free { all } else { matching }
+/// The hexes where `building` may go in `village`, in the frontier's order: those where it fits
+/// in some turn. If it fits nowhere, or edges need not match (`free`, summer boat 2a), every
+/// hex next to the village (module doc of `keyflower`, choice 11); `boats_loose` as for
+/// [`fits`].
+fn hexes(village: &[Placed], building: Building, free: bool, boats_loose: bool) -> Vec<Hex> {
+    let all = frontier(village);
+    if free {
+        return all;
+    }
+    let fitting: Vec<Hex> =
+        all.iter().copied().filter(|&h| (0..6).any(|r| fits(village, building, h, r, boats_loose))).collect();
+    if fitting.is_empty() { all } else { fitting }
+}
+
+/// The turns in which `building` may go at the hex `at` next to `village`: those in which it
+/// fits; every turn if it fits nowhere next to the village or edges need not match (as for
+/// [`hexes`]).
+fn turns(village: &[Placed], building: Building, at: Hex, free: bool, boats_loose: bool) -> Vec<u8> {
+    let frontier = frontier(village);
+    if !frontier.contains(&at) {
+        return Vec::new();
+    }
+    if free {
+        return (0..6).collect();
+    }
+    let fitting: Vec<u8> = (0..6).filter(|&r| fits(village, building, at, r, boats_loose)).collect();
+    let fits_nowhere = || frontier.iter().all(|&h| (0..6).all(|r| !fits(village, building, h, r, boats_loose)));
+    if fitting.is_empty() && fits_nowhere() { (0..6).collect() } else { fitting }
 }
 
 /// Who builds now, and the decision under way.
@@ -137,20 +157,16 @@ pub fn steps(state: &State, seat: Seat) -> Vec<Action> {
             kinds.into_iter().map(Action::Build).collect()
         }
         Some(Build { tile, at: None }) => {
-            let mut hexes: Vec<Hex> = places(&player.village, tile, free, loose).into_iter().map(|(h, _)| h).collect();
-            hexes.dedup();
-            hexes.into_iter().map(Action::At).collect()
+            hexes(&player.village, tile, free, loose).into_iter().map(Action::At).collect()
         }
-        Some(Build { tile, at: Some(at) }) => places(&player.village, tile, free, loose)
-            .into_iter()
-            .filter(|&(h, _)| h == at)
-            .map(|(_, r)| Action::Turn(r))
-            .collect(),
+        Some(Build { tile, at: Some(at) }) => {
+            turns(&player.village, tile, at, free, loose).into_iter().map(Action::Turn).collect()
+        }
     }
 }
 
 /// Carries out a building decision (never a refused one).
-pub(crate) fn apply(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Event>) {
+pub(crate) fn apply(state: &mut State, seat: Seat, action: &Action, events: &mut Events<Event>) {
     let Phase::Building { order, pending } = &mut state.phase else { unreachable!("building happens in its phase") };
     match (action, *pending) {
         (Action::Build(tile), _) => *pending = Some(Build { tile: *tile, at: None }),

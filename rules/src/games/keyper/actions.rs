@@ -13,7 +13,7 @@ use crate::engine::Seat;
 use serde::{Deserialize, Serialize};
 
 /// One decision of one seat.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Action {
     /// Play the keyper onto the empty keyp field of a board.
     PlayKeyper {

@@ -5,8 +5,8 @@
 
 use super::data::{Colour, Field, Good, Season, Tile};
 use super::state::{Building, Keyples, Landscape, Phase, Placed, Plot, RIVER, Spot, State};
-use super::{Config, Keyper};
-use crate::engine::{Game, Seat};
+use super::{Config, Event, Keyper};
+use crate::engine::{Events, Game, Seat};
 
 /// A game of `players` set up from `seed`, seat 0 to act, each seat's keyp area holding exactly
 /// `teams[seat]` (no keyples for seats past the list) with the rest of its team resting on the
@@ -37,10 +37,22 @@ pub fn build(state: &mut State, seat: Seat, tile: Tile, plot: Plot, upgraded: bo
     for pile in [&mut state.bag, &mut state.display, &mut state.set_aside] {
         pile.retain(|&t| t != landscape);
     }
-    state.refill(&mut Vec::new());
+    refill(state);
     let p = &mut state.players[seat];
     p.unbuilt.retain(|&t| t != tile);
     *p.plot_mut(plot) = Some(Building { tile, upgraded, covered: None, keyples: Vec::new() });
+}
+
+/// Ends the season as the last pass would, and says what happened.
+pub fn end_season(state: &mut State) -> Vec<Event> {
+    let mut events = Vec::new();
+    state.end_season(&mut Events::collecting(&mut events));
+    events
+}
+
+/// Fills the display up to 8 from the bag (the events are dropped).
+pub fn refill(state: &mut State) {
+    state.refill(&mut Events::ignored());
 }
 
 /// Gives `seat` `n` of `good` from the general supply.

@@ -10,8 +10,8 @@ use super::Event;
 use super::actions::Action;
 use super::data::{Area, CostItem, Field, Finished, Good, Raw, Tile, VILLAGE_COLUMNS, VILLAGE_ROWS};
 use super::state::{Building, Pay, Phase, Player, Plot, State, Supply, Work};
-use crate::engine::Seat;
 use crate::engine::sort;
+use crate::engine::{Events, Seat};
 
 /// The pieces that can pay one cost symbol.
 pub fn pays(item: CostItem) -> &'static [Good] {
@@ -196,7 +196,14 @@ impl State {
     }
 
     /// Puts `tile` on `plot` (over what stands there), and returns its cost under `rule`.
-    fn place(&mut self, seat: Seat, rule: BuildRule, tile: Tile, plot: Plot, events: &mut Vec<Event>) -> Vec<CostItem> {
+    fn place(
+        &mut self,
+        seat: Seat,
+        rule: BuildRule,
+        tile: Tile,
+        plot: Plot,
+        events: &mut Events<Event>,
+    ) -> Vec<CostItem> {
         let p = &mut self.players[seat];
         let items = build_cost(p, rule, rule.build.expect("offered builds"), tile, plot);
         let at = p.unbuilt.iter().position(|&t| t == tile).expect("offered tiles are held");
@@ -213,7 +220,7 @@ impl State {
 
     /// Builds or upgrades, then asks for the payment (if any). A keyple on a building may
     /// always upgrade that building at its area's cost (way iv).
-    pub fn start_build(&mut self, seat: Seat, action: &Action, work: Work, events: &mut Vec<Event>) {
+    pub fn start_build(&mut self, seat: Seat, action: &Action, work: Work, events: &mut Events<Event>) {
         let rule = self.build_rule(work.spot).unwrap_or(HERE);
         let items = match *action {
             Action::Build { tile, plot } => self.place(seat, rule, tile, plot, events),
@@ -235,7 +242,7 @@ impl State {
         colour: super::data::Colour,
         tile: Tile,
         plot: Plot,
-        events: &mut Vec<Event>,
+        events: &mut Events<Event>,
     ) {
         let items = self.place(seat, HERE, tile, plot, events);
         let p = &mut self.players[seat];
@@ -249,7 +256,7 @@ impl State {
         self.ask_payment(items, work, events);
     }
 
-    fn ask_payment(&mut self, items: Vec<CostItem>, work: Work, events: &mut Vec<Event>) {
+    fn ask_payment(&mut self, items: Vec<CostItem>, work: Work, events: &mut Events<Event>) {
         if items.is_empty() {
             self.next_work(work, events);
         } else {
@@ -272,7 +279,7 @@ impl State {
     }
 
     /// Pays one symbol; with the cost paid, the work goes on.
-    pub fn pay(&mut self, seat: Seat, good: Good, events: &mut Vec<Event>) {
+    pub fn pay(&mut self, seat: Seat, good: Good, events: &mut Events<Event>) {
         let Phase::Pay(mut pay) = std::mem::replace(&mut self.phase, Phase::Turn) else {
             unreachable!("checked by legal")
         };

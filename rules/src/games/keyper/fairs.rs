@@ -10,7 +10,7 @@ use super::Event;
 use super::actions::Action;
 use super::data::{FAIRS, FairSide, Good, Season};
 use super::state::{Phase, State, Supply};
-use crate::engine::Seat;
+use crate::engine::{Events, Seat};
 
 /// Whether `goods` can show every piece of `needs`, taking them from `goods` if so; a finished
 /// good may stand in for its raw material. Taking raw materials before finished goods makes the
@@ -80,7 +80,7 @@ impl State {
     }
 
     /// Holds `fair` (the season's dealt one or a winter fair beside the board) for `seat`.
-    fn hold(&mut self, seat: Seat, fair: u8, gem_side: bool, events: &mut Vec<Event>) {
+    fn hold(&mut self, seat: Seat, fair: u8, gem_side: bool, events: &mut Events<Event>) {
         let season = self.season;
         let p = &mut self.players[seat];
         match slot(season).filter(|&s| p.fairs[s] == Some(fair)) {
@@ -100,7 +100,7 @@ impl State {
 
     /// Up to data version 2: holds every fair `seat` can show, the dealt fair first, then the
     /// winter fairs in the order taken, each piece on one fair.
-    pub(super) fn hold_every_fair(&mut self, seat: Seat, events: &mut Vec<Event>) {
+    pub(super) fn hold_every_fair(&mut self, seat: Seat, events: &mut Events<Event>) {
         for (fair, gem_side) in self.holdable(seat) {
             if self.holdable(seat).contains(&(fair, gem_side)) {
                 self.hold(seat, fair, gem_side, events);
@@ -112,7 +112,7 @@ impl State {
     /// From data version 3: holds at once the dealt fair of every player who could hold no
     /// winter fair now (when it can be shown), and returns the others, who decide, in turn
     /// order from the start player.
-    pub(super) fn fairs_to_decide(&mut self, events: &mut Vec<Event>) -> Vec<Seat> {
+    pub(super) fn fairs_to_decide(&mut self, events: &mut Events<Event>) -> Vec<Seat> {
         let mut deciders = Vec::new();
         let mut seat = self.start;
         for _ in 0..self.players.len() {
@@ -137,7 +137,7 @@ impl State {
     /// fair can still be held or the dealt fair is still in hand (whether that one can still be
     /// shown is not told: it is hidden from the others); then the dealt fair not held goes back
     /// to the box and the next player decides (or the season's end goes on).
-    pub(super) fn fair_step(&mut self, seat: Seat, action: &Action, events: &mut Vec<Event>) {
+    pub(super) fn fair_step(&mut self, seat: Seat, action: &Action, events: &mut Events<Event>) {
         match *action {
             Action::HoldFair { fair } => {
                 let (_, gem_side) = *self.holdable(seat).iter().find(|h| h.0 == fair).expect("checked by legal");

@@ -271,7 +271,7 @@ pub use state::{
 };
 pub use text::{Event, Refusal};
 
-use crate::engine::{Game, GameId, GameInfo, ScoreSheet, Seat, Seats, SetupError, ToAct};
+use crate::engine::{Events, Game, GameId, GameInfo, ScoreSheet, Seat, Seats, SetupError, ToAct};
 
 /// Keyper's rules.
 pub struct Keyper;
@@ -328,8 +328,8 @@ impl Game for Keyper {
         state.explain(seat, action)
     }
 
-    fn resolve(state: &mut State, seat: Seat, action: &Action) -> Vec<Event> {
-        state.play(seat, action)
+    fn resolve(state: &mut State, seat: Seat, action: &Action, events: &mut Events<Event>) {
+        state.play(seat, action, events)
     }
 
     fn view(state: &State, viewer: Option<Seat>) -> view::View {

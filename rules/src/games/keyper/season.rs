@@ -8,7 +8,7 @@ use super::actions::Action;
 use super::data::{Animal, Good, SHIPS, SHIPS_IN_PLAY, Season, Tile};
 use super::state::{Phase, Player, State};
 use crate::engine::sort;
-use crate::engine::{PerSeat, Seat};
+use crate::engine::{Events, PerSeat, Seat};
 
 /// The animals a farm building houses (up to 4 of them), if it houses any (rulebook).
 pub fn houses(tile: Tile) -> &'static [Animal] {
@@ -54,7 +54,7 @@ pub fn housing(player: &Player) -> [u8; 8] {
 impl State {
     /// The season's end: the fairs (from data version 3 the players who could hold a winter
     /// fair decide first, [`Phase::Fairs`]), then [`State::close_season`].
-    pub fn end_season(&mut self, events: &mut Vec<Event>) {
+    pub fn end_season(&mut self, events: &mut Events<Event>) {
         if self.config.fairs_held_by_choice() {
             let deciders = self.fairs_to_decide(events);
             if !deciders.is_empty() {
@@ -68,7 +68,7 @@ impl State {
     /// The rest of the season's end after the fairs (up to data version 2 the fairs are held
     /// here, each player's before their animals are housed), then the next season's start (or
     /// the game's end after winter).
-    pub fn close_season(&mut self, events: &mut Vec<Event>) {
+    pub fn close_season(&mut self, events: &mut Events<Event>) {
         let season = self.season;
         for seat in Seat::all(self.players.len()) {
             if !self.config.fairs_held_by_choice() {
@@ -107,7 +107,7 @@ impl State {
 
     /// Each player takes back the keyper, the claimed board with every keyple on it (its ship
     /// leaves the river), and the keyples from their buildings and keyp tile.
-    fn claim_boards(&mut self, events: &mut Vec<Event>) {
+    fn claim_boards(&mut self, events: &mut Events<Event>) {
         for b in 0..self.boards.len() {
             let board = &mut self.boards[b];
             let owner = board.keyper.take().expect("every keyper is played before the season ends");
@@ -134,7 +134,7 @@ impl State {
     }
 
     /// A refold or rest decision at the start of a season.
-    pub fn season_step(&mut self, seat: Seat, action: &Action, events: &mut Vec<Event>) {
+    pub fn season_step(&mut self, seat: Seat, action: &Action, events: &mut Events<Event>) {
         match (action, &mut self.phase) {
             (&Action::Refold { option }, Phase::Refold(chosen)) => {
                 chosen[seat] = Some(option);
@@ -161,7 +161,7 @@ impl State {
 
     /// The first seat from `from` on with too many keyples rests some; then the season starts
     /// with the player who last played from the keyp area.
-    fn next_rest(&mut self, from: Seat, events: &mut Vec<Event>) {
+    fn next_rest(&mut self, from: Seat, events: &mut Events<Event>) {
         if let Some(seat) = (from.index()..self.players.len()).map(|i| Seat(i as u8)).find(|&s| self.over_team(s)) {
             self.phase = Phase::Rest(seat);
             return;

@@ -7,7 +7,7 @@ use super::Event;
 use super::actions::{Action, output};
 use super::data::{DISPLAY, Field, Good, Season};
 use super::state::{Landscape, Phase, Placed, RIVER, Spot, State, Work};
-use crate::engine::Seat;
+use crate::engine::{Events, Seat};
 
 impl State {
     /// The seat after `seat`, clockwise.
@@ -16,8 +16,7 @@ impl State {
     }
 
     /// Carries out a legal `action` of `seat`.
-    pub(crate) fn play(&mut self, seat: Seat, action: &Action) -> Vec<Event> {
-        let mut events = Vec::new();
+    pub(crate) fn play(&mut self, seat: Seat, action: &Action, events: &mut Events<Event>) {
         match *action {
             Action::PlayKeyper { board } => {
                 let p = &mut self.players[seat];
@@ -29,17 +28,17 @@ impl State {
                 if resting.total() > 0 {
                     self.phase = Phase::KeypTile(resting);
                 } else {
-                    self.end_turn(&mut events);
+                    self.end_turn(events);
                 }
             }
             Action::KeypGood { colour, good } => {
                 if let Some(good) = good {
-                    self.grant(&[(seat, good, 1)], &mut events);
+                    self.grant(&[(seat, good, 1)], events);
                 }
                 let Phase::KeypTile(resting) = &mut self.phase else { unreachable!("checked by legal") };
                 resting.remove(colour);
                 if resting.total() == 0 {
-                    self.end_turn(&mut events);
+                    self.end_turn(events);
                 }
             }
             Action::PlayKeyple { colour, spot, lay_existing } => {
@@ -55,10 +54,10 @@ impl State {
                 if empty && matches!(spot, Spot::Field { field: RIVER, .. }) {
                     self.phase = Phase::ChooseShip(spot);
                 } else if empty {
-                    self.invite_from(seat, spot, &mut events);
+                    self.invite_from(seat, spot, events);
                 } else {
                     let count = output(lay_existing, self.matched(spot));
-                    self.work(spot, &[(seat, count)], &mut events);
+                    self.work(spot, &[(seat, count)], events);
                 }
             }
             Action::Follow { colour } => {
@@ -67,12 +66,12 @@ impl State {
                 self.spot_mut(spot).push(Placed { colour, down: false });
                 events.push(Event::Followed { seat, colour, spot });
                 let count = output(true, self.matched(spot));
-                self.work(spot, &[(self.active, count), (seat, count)], &mut events);
+                self.work(spot, &[(self.active, count), (seat, count)], events);
             }
             Action::Decline => {
                 let Phase::Invite { spot, .. } = self.phase else { unreachable!("checked by legal") };
                 events.push(Event::Declined { seat });
-                self.invite_from(seat, spot, &mut events);
+                self.invite_from(seat, spot, events);
             }
             Action::LayDown { spot, both } => {
                 let here = self.spot_mut(spot);
@@ -81,11 +80,11 @@ impl State {
                 }
                 events.push(Event::LaidDown { seat, spot, keyples: 1 + u8::from(both) });
                 let count = output(both, self.matched(spot));
-                self.work(spot, &[(seat, count)], &mut events);
+                self.work(spot, &[(seat, count)], events);
             }
             Action::Pass => {
                 events.push(Event::Passed { seat });
-                self.end_turn(&mut events);
+                self.end_turn(events);
             }
             Action::Pick { index } => {
                 let tile = self.display.remove(usize::from(index));
@@ -94,12 +93,12 @@ impl State {
                     Landscape::Fair(f) => self.players[seat].winter_fairs.push(f),
                 }
                 events.push(Event::Picked { seat, tile });
-                self.next_pick(&mut events);
+                self.next_pick(events);
             }
-            Action::SkipPick => self.next_pick(&mut events),
+            Action::SkipPick => self.next_pick(events),
             Action::Build { tile, plot } => match self.phase {
-                Phase::BuildHere(colour) => self.build_here(seat, colour, tile, plot, &mut events),
-                _ => self.use_work(seat, action, &mut events),
+                Phase::BuildHere(colour) => self.build_here(seat, colour, tile, plot, events),
+                _ => self.use_work(seat, action, events),
             },
             Action::ChooseShip { ship } => {
                 let Phase::ChooseShip(spot @ Spot::Field { board, .. }) = self.phase else {
@@ -107,7 +106,7 @@ impl State {
                 };
                 self.boards[usize::from(board)].river.0 = Some(ship);
                 events.push(Event::ShipLaid { ship, board });
-                self.invite_from(seat, spot, &mut events);
+                self.invite_from(seat, spot, events);
             }
             Action::Process
             | Action::Trade { .. }
@@ -115,13 +114,12 @@ impl State {
             | Action::ShipOut { .. }
             | Action::Upgrade { .. }
             | Action::Convert { .. }
-            | Action::Done => self.use_work(seat, action, &mut events),
-            Action::Pay { good } => self.pay(seat, good, &mut events),
+            | Action::Done => self.use_work(seat, action, events),
+            Action::Pay { good } => self.pay(seat, good, events),
             Action::BuildHere { colour } => self.phase = Phase::BuildHere(colour),
-            Action::Refold { .. } | Action::Rest { .. } => self.season_step(seat, action, &mut events),
-            Action::HoldFair { .. } | Action::HoldNoMoreFairs => self.fair_step(seat, action, &mut events),
+            Action::Refold { .. } | Action::Rest { .. } => self.season_step(seat, action, events),
+            Action::HoldFair { .. } | Action::HoldNoMoreFairs => self.fair_step(seat, action, events),
         }
-        events
     }
 
     fn spot_mut(&mut self, spot: Spot) -> &mut Vec<Placed> {
@@ -142,7 +140,7 @@ impl State {
     /// Asks the next seat after `after` (clockwise, never the active player) that has a keyple
     /// fit to follow; a seat without one is passed over. With nobody left, the active player's
     /// keyple works alone.
-    fn invite_from(&mut self, after: Seat, spot: Spot, events: &mut Vec<Event>) {
+    fn invite_from(&mut self, after: Seat, spot: Spot, events: &mut Events<Event>) {
         let lead = self.lead_at(spot);
         let mut seat = self.next_seat(after);
         while seat != self.active {
@@ -159,7 +157,7 @@ impl State {
     }
 
     /// The work of a field for each seat with its count of goods or actions.
-    fn work(&mut self, spot: Spot, counts: &[(Seat, u8)], events: &mut Vec<Event>) {
+    fn work(&mut self, spot: Spot, counts: &[(Seat, u8)], events: &mut Events<Event>) {
         let Some(field) = self.field(spot) else {
             // A building: its actions are used like a worked field's.
             self.phase = Phase::Work(Work::new(spot, counts.to_vec()));
@@ -207,7 +205,7 @@ impl State {
 
     /// Gives goods from the supply; when it runs short, the seats take one at a time in turn,
     /// the first listed (the active player) first (rulebook: limited supplies).
-    pub fn grant(&mut self, grants: &[(Seat, Good, u8)], events: &mut Vec<Event>) {
+    pub fn grant(&mut self, grants: &[(Seat, Good, u8)], events: &mut Events<Event>) {
         let mut got = vec![0u8; grants.len()];
         let most = grants.iter().map(|g| g.2).max().unwrap_or(0);
         for round in 0..most {
@@ -223,7 +221,7 @@ impl State {
     }
 
     /// Moves on to the next pick, skipping picks once the display is empty.
-    fn next_pick_or_skip(&mut self, events: &mut Vec<Event>) {
+    fn next_pick_or_skip(&mut self, events: &mut Events<Event>) {
         let Phase::Picks(queue) = &mut self.phase else { unreachable!("in the picks") };
         if self.display.is_empty() {
             queue.clear();
@@ -234,7 +232,7 @@ impl State {
         }
     }
 
-    fn next_pick(&mut self, events: &mut Vec<Event>) {
+    fn next_pick(&mut self, events: &mut Events<Event>) {
         let Phase::Picks(queue) = &mut self.phase else { unreachable!("in the picks") };
         queue.remove(0);
         self.next_pick_or_skip(events);
@@ -242,7 +240,7 @@ impl State {
 
     /// Ends the active player's turn: the season's end when its last lay-down round is over,
     /// else the display is refilled and the next seat (or the next in the last round) plays.
-    pub fn end_turn(&mut self, events: &mut Vec<Event>) {
+    pub fn end_turn(&mut self, events: &mut Events<Event>) {
         self.phase = Phase::Turn;
         let seats: Vec<Seat> = Seat::all(self.players.len()).collect();
         if let Some(round) = &mut self.final_round {
@@ -270,7 +268,7 @@ impl State {
 
     /// Fills the display up to 8 from the bag; an empty bag takes, in spring, the tiles set
     /// aside, later the discards.
-    pub fn refill(&mut self, events: &mut Vec<Event>) {
+    pub fn refill(&mut self, events: &mut Events<Event>) {
         while self.display.len() < DISPLAY {
             if self.bag.is_empty() {
                 let refill = if self.season == Season::Spring { &mut self.set_aside } else { &mut self.discards };

@@ -11,7 +11,7 @@ use super::Event;
 use super::actions::Action;
 use super::data::{Field, Finished, Good, Raw, SHIPPING_POINTS, SHIPS, Tile};
 use super::state::{Phase, Spot, State, Work};
-use crate::engine::Seat;
+use crate::engine::{Events, Seat};
 
 /// The raw materials and the finished goods, each as one class of trade.
 fn class(field: Field) -> [Good; 3] {
@@ -41,7 +41,7 @@ impl State {
 
     /// The bonuses of using a ship: the upgraded Merchant adds an action, the Seafarer 1 shipping
     /// point (2 upgraded) once per use, however many keyples work.
-    pub fn ship_bonuses(&mut self, queue: &mut [(Seat, u8)], events: &mut Vec<Event>) {
+    pub fn ship_bonuses(&mut self, queue: &mut [(Seat, u8)], events: &mut Events<Event>) {
         for (seat, actions) in queue.iter_mut() {
             let p = &mut self.players[*seat];
             if p.top(Tile::Merchant) == Some(true) {
@@ -121,7 +121,7 @@ impl State {
     }
 
     /// Carries out one action of a worked field, then moves on to the next seat or ends the turn.
-    pub fn use_work(&mut self, seat: Seat, action: &Action, events: &mut Vec<Event>) {
+    pub fn use_work(&mut self, seat: Seat, action: &Action, events: &mut Events<Event>) {
         let Phase::Work(mut work) = std::mem::replace(&mut self.phase, Phase::Turn) else {
             unreachable!("checked by legal")
         };
@@ -132,7 +132,7 @@ impl State {
                 let Some(Field::Process(raw)) = field else { unreachable!("a processing field") };
                 goods.give(&mut self.supply, Good::Raw(raw), 1);
                 self.supply.give(goods, Good::Finished(raw.finished()), 1);
-                events.push(Event::Converted {
+                events.push_with(|| Event::Converted {
                     seat,
                     give: vec![Good::Raw(raw)],
                     get: vec![Good::Finished(raw.finished())],
@@ -143,7 +143,7 @@ impl State {
                 get.iter().for_each(|&g| {
                     self.supply.give(goods, g, 1);
                 });
-                events.push(Event::Converted { seat, give: vec![give], get: get.to_vec() });
+                events.push_with(|| Event::Converted { seat, give: vec![give], get: get.to_vec() });
             }
             Action::ShipGain { good } => {
                 self.supply.give(goods, good, 1);
@@ -170,7 +170,7 @@ impl State {
 
     /// Counts one action of the seat at the front of `work` used; moves on to the other seat
     /// (taking turns from data version 2, else once the first is done), or ends the turn.
-    pub fn next_work(&mut self, mut work: Work, events: &mut Vec<Event>) {
+    pub fn next_work(&mut self, mut work: Work, events: &mut Events<Event>) {
         work.queue[0].1 -= 1;
         if work.queue[0].1 == 0 {
             work.queue.remove(0);

@@ -11,7 +11,7 @@ use super::actions::Action;
 use super::data::{Animal, Finished, Gem, Good, Raw, Tile};
 use super::state::{Spot, State, Work};
 use super::{Config, Event};
-use crate::engine::Seat;
+use crate::engine::{Events, Seat};
 
 type Pieces = Vec<Vec<Good>>;
 
@@ -173,7 +173,7 @@ impl State {
     }
 
     /// Gives `give` to the supply and takes `get` from it.
-    pub fn convert(&mut self, seat: Seat, give: &[Good], get: &[Good], events: &mut Vec<Event>) {
+    pub fn convert(&mut self, seat: Seat, give: &[Good], get: &[Good], events: &mut Events<Event>) {
         let goods = &mut self.players[seat].goods;
         give.iter().for_each(|&g| {
             goods.give(&mut self.supply, g, 1);
@@ -181,6 +181,6 @@ impl State {
         get.iter().for_each(|&g| {
             self.supply.give(goods, g, 1);
         });
-        events.push(Event::Converted { seat, give: give.to_vec(), get: get.to_vec() });
+        events.push_with(|| Event::Converted { seat, give: give.to_vec(), get: get.to_vec() });
     }
 }

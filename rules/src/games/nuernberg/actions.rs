@@ -6,7 +6,7 @@ use super::data::{CitizenKind, Guest, Guild, ROOM_COSTS};
 use super::events::Event;
 use super::state::{Cards, Goods, Phase, State, Step};
 use super::{Action, citizens, planning, round_end};
-use crate::engine::{PerSeat, Seat};
+use crate::engine::{Events, PerSeat, Seat};
 
 /// Most goods one purchase may take outside the first-pass limits (rulebook).
 const BUY_MAX: u8 = 3;
@@ -35,7 +35,7 @@ pub fn buy_limit(state: &State, cards: usize) -> u8 {
 
 /// Calls the first guild from index `from` on at which someone played a card; ends the pass
 /// if there is none.
-pub fn call_guild(state: &mut State, cards: PerSeat<Cards>, from: usize, events: &mut Vec<Event>) {
+pub fn call_guild(state: &mut State, cards: PerSeat<Cards>, from: usize, events: &mut Events<Event>) {
     let next = state.guilds().iter().skip(from).copied().find(|&g| cards.values().iter().any(|k| k.has(g)));
     let Some(guild) = next else {
         end_of_pass(state, events);
@@ -129,7 +129,7 @@ pub fn is_legal(state: &State, seat: Seat, action: &Action) -> bool {
 }
 
 /// Carries out a legal decision at the called guild.
-pub fn apply(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Event>) {
+pub fn apply(state: &mut State, seat: Seat, action: &Action, events: &mut Events<Event>) {
     let (guild, _) = called_guild(state);
     let worth = |n: u32| state.house(guild).goods_worth(n);
     match action {
@@ -170,7 +170,7 @@ pub fn apply(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Ev
 }
 
 /// Recruiting steps 1 and 2: pay into the storage and take the guest (star abilities at once).
-fn recruit(state: &mut State, seat: Seat, guild: Guild, room: usize, payment: &Goods, events: &mut Vec<Event>) {
+fn recruit(state: &mut State, seat: Seat, guild: Guild, room: usize, payment: &Goods, events: &mut Events<Event>) {
     let p = &mut state.players[seat];
     p.tableau.goods = p.tableau.goods.minus(payment);
     let house = state.house_mut(guild);
@@ -216,7 +216,7 @@ fn recruit(state: &mut State, seat: Seat, guild: Guild, room: usize, payment: &G
 }
 
 /// Gives `seat` a merchant from the supply, if one of its colour is left.
-pub fn gain_merchant(state: &mut State, seat: Seat, events: &mut Vec<Event>) {
+pub fn gain_merchant(state: &mut State, seat: Seat, events: &mut Events<Event>) {
     if state.merchant_from_supply(seat) {
         events.push(Event::MerchantGained { seat });
     }
@@ -230,7 +230,7 @@ pub fn set_step(state: &mut State, seat: Seat, next: Option<Step>) {
 }
 
 /// Recruiting steps 3 and 4: a Taler per merchant on the roof, then the turn-order choice.
-pub fn after_guest(state: &mut State, seat: Seat, events: &mut Vec<Event>) {
+pub fn after_guest(state: &mut State, seat: Seat, events: &mut Events<Event>) {
     let (guild, _) = called_guild(state);
     let bonus = state.house(guild).roof_total();
     if bonus > 0 {
@@ -245,7 +245,7 @@ pub fn after_guest(state: &mut State, seat: Seat, events: &mut Vec<Event>) {
 }
 
 /// Ends `seat`'s action: merchant on the roof, card taken back, next player or guild.
-fn finish_action(state: &mut State, seat: Seat, events: &mut Vec<Event>) {
+fn finish_action(state: &mut State, seat: Seat, events: &mut Events<Event>) {
     set_step(state, seat, None);
     let (guild, _) = called_guild(state);
     state.players[seat].tableau.merchants -= 1;
@@ -259,7 +259,7 @@ fn finish_action(state: &mut State, seat: Seat, events: &mut Vec<Event>) {
 }
 
 /// Phase 3: players without merchants pass; the round ends once everyone has passed.
-fn end_of_pass(state: &mut State, events: &mut Vec<Event>) {
+fn end_of_pass(state: &mut State, events: &mut Events<Event>) {
     for (seat, p) in state.players.iter_mut() {
         if !p.tableau.passed && p.tableau.merchants == 0 {
             p.tableau.passed = true;

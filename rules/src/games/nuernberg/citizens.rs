@@ -7,7 +7,7 @@ use super::actions::{after_guest, set_step};
 use super::data::{Craftsman, Guest};
 use super::events::Event;
 use super::state::{Goods, Place, State, Step};
-use crate::engine::Seat;
+use crate::engine::{Events, Seat};
 
 /// Most goods the Dieb takes (rulebook).
 const DIEB_MAX: u8 = 2;
@@ -89,7 +89,7 @@ pub fn legal(state: &State, seat: Seat, step: Step) -> Vec<Action> {
 }
 
 /// Carries out a legal decision of a citizen's step, then continues the recruiting action.
-pub fn apply(state: &mut State, seat: Seat, step: Step, action: &Action, events: &mut Vec<Event>) {
+pub fn apply(state: &mut State, seat: Seat, step: Step, action: &Action, events: &mut Events<Event>) {
     set_step(state, seat, None);
     match (step, action) {
         (Step::Dieb(b), Action::Steal { victim, goods }) => {

@@ -90,7 +90,7 @@ pub use scoring::{Score, majority, scores};
 pub use state::{Cards, Goods, GuildHouse, Phase, Place, Player, Reveal, State, Step, Tableau};
 pub use view::{PlayerView, View};
 
-use crate::engine::{DataVersion, Game, GameId, GameInfo, ScoreSheet, Seat, SetupError, ToAct};
+use crate::engine::{DataVersion, Events, Game, GameId, GameInfo, ScoreSheet, Seat, SetupError, ToAct};
 use data::Guild;
 use serde::{Deserialize, Serialize};
 
@@ -118,7 +118,7 @@ impl Config {
 }
 
 /// One decision of one player.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Action {
     /// Planning: play these action cards face down (at least one).
     #[serde(rename = "Planen")]
@@ -231,17 +231,15 @@ impl Game for Nuernberg {
         refusal::explain(state, seat, action)
     }
 
-    fn resolve(state: &mut State, seat: Seat, action: &Action) -> Vec<Event> {
-        let mut events = Vec::new();
+    fn resolve(state: &mut State, seat: Seat, action: &Action, events: &mut Events<Event>) {
         match &state.phase {
-            Phase::Planning { .. } => planning::apply(state, seat, action, &mut events),
+            Phase::Planning { .. } => planning::apply(state, seat, action, events),
             Phase::Action { step: Some((_, s)), .. } if *s != Step::TurnOrder => {
-                citizens::apply(state, seat, *s, action, &mut events)
+                citizens::apply(state, seat, *s, action, events)
             }
-            Phase::Action { .. } => actions::apply(state, seat, action, &mut events),
+            Phase::Action { .. } => actions::apply(state, seat, action, events),
             Phase::Over => unreachable!("to_act is Over at the end"),
         }
-        events
     }
 
     /// The outcomes of one's own action that may be shown before confirming, besides the

@@ -5,7 +5,7 @@
 use super::events::Event;
 use super::state::{Cards, Phase, State};
 use super::{Action, actions};
-use crate::engine::{PerSeat, Seat};
+use crate::engine::{Events, PerSeat, Seat};
 
 /// A fresh planning phase for the next pass.
 pub fn new_pass(state: &mut State) {
@@ -40,7 +40,7 @@ pub fn is_legal(state: &State, seat: Seat, action: &Action) -> bool {
 }
 
 /// Commits a plan (or a pass); reveals and starts the action phase once everyone is in.
-pub fn apply(state: &mut State, seat: Seat, action: &Action, events: &mut Vec<Event>) {
+pub fn apply(state: &mut State, seat: Seat, action: &Action, events: &mut Events<Event>) {
     let cards = match action {
         Action::Plan(cards) => {
             events.push(Event::Planned { seat, cards: cards.len() });

@@ -7,7 +7,7 @@ use super::data::{CitizenKind, Guest, Guild, HAUSIERER_COUNTS, INCOME, ROUNDS};
 use super::events::Event;
 use super::planning;
 use super::state::{Goods, Phase, Reveal, State};
-use crate::engine::Seat;
+use crate::engine::{Events, Seat};
 
 /// The guild whose master has the highest value, ties to the lower number, never `except`.
 pub fn prestige_guild(state: &State, except: Option<Guild>) -> Guild {
@@ -21,7 +21,7 @@ pub fn prestige_guild(state: &State, except: Option<Guild>) -> Guild {
 }
 
 /// Runs the end of the round; after the fourth it ends the game.
-pub fn end_round(state: &mut State, events: &mut Vec<Event>) {
+pub fn end_round(state: &mut State, events: &mut Events<Event>) {
     events.push(Event::RoundEnd { round: state.round });
     favourites(state, events);
     for house in &mut state.houses {
@@ -77,13 +77,13 @@ pub fn favourite(state: &mut State, guild: Guild) -> Option<Seat> {
 }
 
 /// Step 1: each master chooses a favourite; loaded Hausierer then go back into the pile.
-fn favourites(state: &mut State, events: &mut Vec<Event>) {
+fn favourites(state: &mut State, events: &mut Events<Event>) {
     let mut emptied = Vec::new();
     for &guild in state.guilds() {
         let before = state.reveals.len();
         let choice = favourite(state, guild);
         if let Some(e) = state.reveals.get(before) {
-            events.push(Event::MoneyShown { guild, taler: e.taler.clone() });
+            events.push_with(|| Event::MoneyShown { guild, taler: e.taler.clone() });
         }
         let master = state.house_mut(guild).workshop.remove(0);
         let Some(seat) = choice else {
@@ -129,7 +129,7 @@ fn favourites(state: &mut State, events: &mut Vec<Event>) {
 }
 
 /// Step 3: 3 Taler each, plus Musikant, plus 1 per own craftsman of each Bürgermeister's guild.
-fn income(state: &mut State, events: &mut Vec<Event>) {
+fn income(state: &mut State, events: &mut Events<Event>) {
     for seat in Seat::all(state.players()) {
         let p = &state.players[seat];
         let music: u32 = p

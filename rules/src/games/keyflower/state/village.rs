@@ -4,7 +4,7 @@
 use super::*;
 
 /// What stands in a village.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Building {
     /// The home tile with this number.
     Home(u8),
