@@ -1,32 +1,47 @@
 //! The game-agnostic core every game implements: the [`Game`] trait, seats, the seeded
 //! random generator, game records with replay, score sheets and typed refusals.
 //!
-//! The contract, in short:
-//! - A game declares once what it is ([`Game::INFO`]: id, title, player range, data versions).
-//!   [`Game::setup`] (the engine's [`set_up`]) checks a config's player count and data version
-//!   against that, then lets the game `deal` the opening position from a seed; all later
-//!   randomness comes from the [`GameRng`] that the state owns, so `setup` plus the recorded
-//!   actions reproduce a game exactly. That record is the save, the replay, the undo and the
-//!   share link.
-//! - `to_act` names the seats that must decide now (a [`Seats`] set, no allocation). Several
-//!   seats at once means a secret, simultaneous decision: each commits an action and nothing is
-//!   revealed until all are in.
-//! - The engine guards who acts, once: a game never asks whether a seat may decide. Its
-//!   `choices` lists what an acting seat may do, and [`Game::legal_actions`] (what every caller
-//!   asks) returns nothing for a game that is over or a seat not in `to_act`, else the choices.
-//!   `check` answers for one action of an acting seat without listing them all (by default it
-//!   looks the action up in the choices; a game where listing is costly answers directly, and
-//!   the harness holds the two to the same answer).
-//! - [`Game::apply`] is the one way to play an action: it refuses a game that is over and a seat
-//!   that need not decide (which includes a seat whose secret choice is already made), then asks
-//!   `check`, then lets the game `resolve` it. A refusal is a [`RuleError`] that says why, and
-//!   leaves the state untouched. Games write the refusals of their own rules, never the guards.
-//! - A game's built-in component data and rule fixes carry a [`DataVersion`] in its config;
-//!   `setup` refuses a version the build does not replay.
-//! - Adding a game: its folders, its [`GameId`] variant and its entry in the registry,
+//! This module doc is the contract's one full description; `docs/design.md`,
+//! `docs/development.md` and `docs/adding-a-game.md` link here. Every game implements [`Game`]:
+//! - **What it is, once:** [`Game::INFO`] ([`GameInfo`]: id, slug, title, player range, data
+//!   versions, and what the app lists about it). [`Game::setup`] is the engine's one set-up
+//!   check ([`set_up`]: player count and data version against `INFO`, one bilingual message
+//!   each), then the game's [`Game::deal`], which refuses only the game's own options. All later
+//!   randomness comes from the [`GameRng`] the state owns, so a [`Record`] (config, seed,
+//!   actions) reproduces a game exactly: it is the save, the replay, the undo and the share link.
+//!   A config tells the engine its player count and [`DataVersion`] through [`TableConfig`].
+//! - **Who acts:** [`Game::to_act`] names the seats that must decide now (a [`Seats`] set, no
+//!   allocation); several seats at once is a secret, simultaneous decision: each commits an
+//!   action and nothing is revealed until all are in. Each game's view carries the same set
+//!   (`acting`), so no page derives it again.
+//! - **What a seat may do:** the engine guards who acts, once. A game's [`Game::choices`] lists
+//!   what an acting seat may do and never asks who acts; [`Game::legal_actions`], what every
+//!   caller asks, returns nothing for a finished game or a seat not in `to_act`, else the
+//!   choices. [`Game::check`] answers for one action of an acting seat (by default a look-up in
+//!   the choices; a game whose lists are costly answers directly, and the harness holds the two
+//!   to the same answer), and [`Game::explain`] says in the rulebook's terms why an action not
+//!   offered is refused.
+//! - **Playing:** [`Game::apply`] ([`play`]) is the one way to play an action, and games do not
+//!   write it: it refuses a finished game and a seat that need not decide (which includes a seat
+//!   whose secret choice is in), asks `check`, and only then lets [`Game::resolve`] change the
+//!   state. A refusal is a [`RuleError`] that says why and leaves the state untouched; games
+//!   write the refusals of their own rules, never the guards. `resolve` writes what happened
+//!   into an [`Events`] sink that only this crate can make (`play`, after its guards, and the
+//!   bots' fast path for an action from the same state's legal list, whose playouts drop the
+//!   events), so nothing outside the crate resolves an unguarded action; an event that costs
+//!   something to build is pushed with [`Events::push_with`].
+//! - **Who sees what:** [`Game::view`] with `Some(seat)` is everything that seat may know, with
+//!   `None` the table's; the UI and bots only ever see views. [`Game::audience`] says which
+//!   events one seat alone may read, and [`Game::previewable`] which may be shown before a
+//!   player confirms ([`preview`]).
+//! - **The end:** [`Game::score`] is the [`ScoreSheet`] (categories, ranking, tie-breaks
+//!   explained), final once `to_act` is [`ToAct::Over`], the standing so far before.
+//! - **Taking back:** [`Game::undoable`] says whether an action revealed nothing and drew
+//!   nothing, so its player may take it back (default: never).
+//! - **The table's own choices:** [`Game::Options`] and [`Game::configure`] (a variant, a
+//!   first-game set-up; `()` if none), drawn in the new-game dialog by the game's own UI.
+//! - **Adding a game:** its folders, its [`GameId`] variant and its entry in the registry,
 //!   [`for_each_game!`](crate::for_each_game); the app's lists are made from the registry.
-//! - `view(state, Some(seat))` is everything that seat may know; the UI and bots only ever
-//!   see views. `view(state, None)` is the table: what everyone may know.
 //!
 //! Rules never use web crates: this module and `games/` build and test natively.
 
