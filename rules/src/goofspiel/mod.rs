@@ -415,26 +415,6 @@ pub fn conservation(state: &State) -> Result<(), String> {
     Ok(())
 }
 
-/// A state `viewer` cannot tell apart: every other seat's committed bid swapped with a random
-/// card still in its hand, and two face-down prizes swapped. `None` if nothing can vary.
-pub fn hidden_variant(state: &State, viewer: Seat, rng: &mut GameRng) -> Option<State> {
-    let mut variant = state.clone();
-    for (seat, hand) in variant.hands.iter_mut() {
-        if let (true, Some(bid), false) = (seat != viewer, variant.bids[seat], hand.is_empty()) {
-            let i = rng.index(hand.len());
-            variant.bids[seat] = Some(std::mem::replace(&mut hand[i], bid));
-            hand.sort();
-        }
-    }
-    let deck = &mut variant.deck;
-    if deck.len() >= 2 {
-        let i = rng.index(deck.len());
-        let j = (i + 1 + rng.index(deck.len() - 1)) % deck.len();
-        deck.swap(i, j);
-    }
-    (variant != *state).then_some(variant)
-}
-
 /// Two to four players, with short and long hands.
 impl Checked for Goofspiel {
     const MAX_STEPS: usize = 10_000;
@@ -445,9 +425,5 @@ impl Checked for Goofspiel {
 
     fn conservation(state: &State) -> Result<(), String> {
         conservation(state)
-    }
-
-    fn hidden_variant(state: &State, seat: Seat, rng: &mut GameRng) -> Option<State> {
-        hidden_variant(state, seat, rng)
     }
 }

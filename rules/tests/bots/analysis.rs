@@ -12,10 +12,11 @@ use keydom_rules::bots::analysis::{
 use keydom_rules::bots::arena::{Player, play_observed};
 use keydom_rules::bots::hint::Ranker;
 use keydom_rules::bots::{BotGame, Level};
+use keydom_rules::engine::harness::hidden_variant;
 use keydom_rules::engine::{Game, GameRng, Record, Seat, TableConfig};
 use keydom_rules::games::key_market::{self, KeyMarket};
 use keydom_rules::games::keyflower::{self, Keyflower};
-use keydom_rules::games::keyper::{self, Keyper};
+use keydom_rules::games::keyper::Keyper;
 use keydom_rules::games::nuernberg::{self, Nuernberg};
 
 /// A small budget whose open search often leaves the played step under [`MIN_VISITS`].
@@ -160,7 +161,7 @@ fn check_record<G: BotGame>(record: &Record<G>) {
 fn key_market_judgements_are_the_same_in_states_that_differ_only_in_hidden_parts() {
     let configs: Vec<_> = (2..=4).map(|p| key_market::Config::new(p, false)).collect();
     let states = positions::<KeyMarket>(&configs, 1, 40);
-    let compared = check_judgements_never_peek::<KeyMarket>(&states, key_market::check::hidden_variant);
+    let compared = check_judgements_never_peek::<KeyMarket>(&states, hidden_variant::<KeyMarket>);
     assert!(compared > 10, "{compared} variants");
 }
 
@@ -168,7 +169,7 @@ fn key_market_judgements_are_the_same_in_states_that_differ_only_in_hidden_parts
 fn nuernberg_judgements_are_the_same_in_states_that_differ_only_in_hidden_parts() {
     let configs: Vec<_> = (2..=5).map(nuernberg::Config::new).collect();
     let states = positions::<Nuernberg>(&configs, 1, 60);
-    let compared = check_judgements_never_peek::<Nuernberg>(&states, nuernberg::hidden_variant);
+    let compared = check_judgements_never_peek::<Nuernberg>(&states, hidden_variant::<Nuernberg>);
     assert!(compared > 10, "{compared} variants");
 }
 
@@ -176,11 +177,11 @@ fn nuernberg_judgements_are_the_same_in_states_that_differ_only_in_hidden_parts(
 fn keyflower_and_keyper_judgements_are_the_same_in_states_that_differ_only_in_hidden_parts() {
     let configs = [Keyflower::configure(3, &keyflower::Options::default())];
     let states: Vec<_> = positions::<Keyflower>(&configs, 1, 60);
-    let compared = check_judgements_never_peek::<Keyflower>(&states, keyflower::hidden_variant);
+    let compared = check_judgements_never_peek::<Keyflower>(&states, hidden_variant::<Keyflower>);
     assert!(compared > 3, "{compared} Keyflower variants");
     let configs = [Keyper::configure(3, &())];
     let states: Vec<_> = positions::<Keyper>(&configs, 1, 60);
-    let compared = check_judgements_never_peek::<Keyper>(&states, keyper::hidden_variant);
+    let compared = check_judgements_never_peek::<Keyper>(&states, hidden_variant::<Keyper>);
     assert!(compared > 3, "{compared} Keyper variants");
 }
 

@@ -3,8 +3,9 @@
 
 use crate::support::{check_determinize, check_hints, check_never_peeks, head_to_head, play_all, positions};
 use keydom_rules::bots::{Bot, Level};
+use keydom_rules::engine::harness::hidden_variant;
 use keydom_rules::engine::{Game, Seat};
-use keydom_rules::goofspiel::{Bid, Config, Goofspiel, conservation, hidden_variant};
+use keydom_rules::goofspiel::{Bid, Config, Goofspiel, conservation};
 
 fn configs() -> Vec<Config> {
     (2..=4).map(|players| Config { players, cards: 6 }).collect()
@@ -19,13 +20,13 @@ fn sampled_states_give_the_seat_its_view_and_its_legal_actions() {
 #[test]
 fn bots_choose_the_same_in_states_that_differ_only_in_hidden_parts() {
     let states = positions::<Goofspiel>(&configs(), 4, 2);
-    assert!(check_never_peeks::<Goofspiel>(&states, hidden_variant, 40) > 50);
+    assert!(check_never_peeks::<Goofspiel>(&states, hidden_variant::<Goofspiel>, 40) > 50);
 }
 
 #[test]
 fn hints_rank_the_legal_actions_alike_in_states_that_differ_only_in_hidden_parts() {
     let states = positions::<Goofspiel>(&configs(), 2, 3);
-    let compared = check_hints::<Goofspiel>(&states, hidden_variant, 40);
+    let compared = check_hints::<Goofspiel>(&states, hidden_variant::<Goofspiel>, 40);
     assert!(compared > 20, "{compared} variants");
 }
 

@@ -5,10 +5,11 @@
 
 use crate::support::{check_determinize, head_to_head, play_all, positions};
 use keydom_rules::bots::{Bot, BotGame, Level};
+use keydom_rules::engine::harness::hidden_variant;
 use keydom_rules::engine::{DataVersion, Game, GameRng, Seat, ToAct};
 use keydom_rules::games::keyflower::data::{Colour, Season};
 use keydom_rules::games::keyflower::state::{Phase, Spot, State};
-use keydom_rules::games::keyflower::{Action, Config, Keyflower, Options, arrange, conservation, hidden_variant};
+use keydom_rules::games::keyflower::{Action, Config, Keyflower, Options, arrange, conservation};
 
 /// The base game for `players`.
 fn base(players: u8) -> Config {
@@ -144,7 +145,8 @@ fn the_secret_winter_choice_is_searched_and_ignores_what_is_hidden() {
     for (config, seed) in [(base(2), 3), (base(3), 4), (merchants(4, false, true), 5)] {
         let mut real = winter_choice(&config, seed);
         let seat = Keyflower::to_act(&real).seats()[0];
-        let mut other = hidden_variant(&real, seat, &mut rng).expect("others' hands and screens can differ");
+        let mut other =
+            hidden_variant::<Keyflower>(&real, seat, &mut rng).expect("others' hands and screens can differ");
         let hands_differ = |s: Seat| s != seat && real.players[s].winter != other.players[s].winter;
         assert!(Seat::all(usize::from(config.players)).any(hands_differ), "others' winter hands differ");
         let mut chosen = Vec::new();

@@ -5,7 +5,7 @@
 
 use crate::support::{check_hints, check_never_peeks, positions};
 use keydom_rules::bots::BotGame;
-use keydom_rules::engine::harness::{Checked, Playouts, Quick, play_out};
+use keydom_rules::engine::harness::{Checked, Playouts, Quick, hidden_variant, play_out};
 use keydom_rules::engine::{Game, GameRng};
 use keydom_rules::games::scenario::{Scenario, find};
 
@@ -41,13 +41,13 @@ fn sample<G: Checked + BotGame>() -> Vec<G::State> {
 
 /// Every bot level chooses the same in the real state and in a hidden variant, at a tiny budget.
 fn bots_never_peek<G: Checked + BotGame>() {
-    let compared = check_never_peeks::<G>(&sample::<G>(), G::hidden_variant, 2);
+    let compared = check_never_peeks::<G>(&sample::<G>(), hidden_variant::<G>, 2);
     assert!(compared >= 4 * G::tables().len(), "{compared} variants");
 }
 
 /// Hints rank the legal actions alike in the real state and in a hidden variant.
 fn hints_never_peek<G: Checked + BotGame>() {
-    let compared = check_hints::<G>(&sample::<G>(), G::hidden_variant, 16);
+    let compared = check_hints::<G>(&sample::<G>(), hidden_variant::<G>, 16);
     assert!(compared >= 4 * G::tables().len(), "{compared} variants");
 }
 

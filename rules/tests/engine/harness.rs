@@ -1,9 +1,9 @@
 //! The playout harness against Goofspiel, against deliberately broken versions of it (so the
 //! harness is shown to fail when it should), and a hand-played Goofspiel with exact numbers.
 
-use keydom_rules::engine::harness::{Check, Checked, HarnessFailure, Playouts};
+use keydom_rules::engine::harness::{Check, Checked, HarnessFailure, Playouts, hidden_variant};
 use keydom_rules::engine::{Events, Game, GameInfo, GameRng, Record, RuleError, Seat, ToAct, replay};
-use keydom_rules::goofspiel::{Bid, Config, Event, Goofspiel, Refusal, State, conservation, hidden_variant};
+use keydom_rules::goofspiel::{Bid, Config, Event, Goofspiel, Refusal, State, conservation};
 use keydom_rules::text::{Describe, Text};
 
 fn config(players: u8, cards: u8) -> Config {
@@ -146,7 +146,7 @@ fn failure_of<const BUG: u8>() -> HarnessFailure {
     playouts.games = 20;
     playouts.max_steps = 200;
     playouts.invariant = Some(conservation);
-    playouts.hidden_variant = Some(hidden_variant);
+    playouts.hidden_variant = Some(hidden_variant::<Goofspiel>);
     match playouts.run() {
         Ok(report) => panic!("bug {BUG} went unnoticed: {report:?}"),
         Err(failure) => failure,

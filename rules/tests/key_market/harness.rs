@@ -1,8 +1,8 @@
 //! Key Market under the engine's random-playout harness: every player count, conservation of
 //! goods, luxuries, gold and workers, and hidden information checked on every state.
 
-use keydom_rules::engine::harness::{Checked, Playouts};
-use keydom_rules::games::key_market::check::{conservation, hidden_variant};
+use keydom_rules::engine::harness::{Checked, Playouts, hidden_variant};
+use keydom_rules::games::key_market::check::conservation;
 use keydom_rules::games::key_market::{Config, KeyMarket};
 
 fn configs() -> Vec<Config> {
@@ -56,7 +56,7 @@ fn conservation_catches_a_lost_good_and_hidden_variants_keep_views() {
         KeyMarket::apply(&mut state, seat, &action).unwrap();
     }
     let mut rng = GameRng::from_seed(1);
-    let variant = hidden_variant(&state, Seat(0), &mut rng).expect("others' gold is hidden");
+    let variant = hidden_variant::<KeyMarket>(&state, Seat(0), &mut rng).expect("others' gold is hidden");
     assert_ne!(variant, state);
     assert_eq!(KeyMarket::view(&variant, Some(Seat(0))), KeyMarket::view(&state, Some(Seat(0))));
     let other = Seat(1);

@@ -3,10 +3,10 @@
 //! or shows a hidden fair may not. Over seeded random games, whatever may be taken back looks
 //! the same to the table whatever the hidden bag and fairs were.
 
-use keydom_rules::engine::harness::random_step;
+use keydom_rules::engine::harness::{hidden_variant, random_step};
 use keydom_rules::engine::{Game, GameRng, Seat};
 use keydom_rules::games::keyper::data::{Colour, Field, Raw};
-use keydom_rules::games::keyper::{Action, Keyper, Phase, Spot, State, arrange, hidden_variant};
+use keydom_rules::games::keyper::{Action, Keyper, Phase, Spot, State, arrange};
 
 // Board 1's set-up face: clay at field 2, a country-tile field at 0.
 const CLAY: Spot = Spot::Field { board: 0, field: 2 };
@@ -63,7 +63,7 @@ fn what_may_be_taken_back_shows_nothing_hidden() {
                     continue;
                 }
                 undoable += 1;
-                let Some(mut other) = hidden_variant(&before, seat, &mut rng) else { continue };
+                let Some(mut other) = hidden_variant::<Keyper>(&before, seat, &mut rng) else { continue };
                 Keyper::apply(&mut other, seat, &action).unwrap();
                 for viewer in [None, Some(seat)] {
                     assert_eq!(

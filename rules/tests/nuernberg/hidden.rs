@@ -2,9 +2,10 @@
 //! unrevealed action cards and the guest pile never reach a seat's view.
 
 use crate::support::*;
+use keydom_rules::engine::harness::hidden_variant;
 use keydom_rules::engine::{Game, GameRng, Seat};
 use keydom_rules::games::nuernberg::data::Guild;
-use keydom_rules::games::nuernberg::{Action, Cards, Nuernberg, State, hidden_variant};
+use keydom_rules::games::nuernberg::{Action, Cards, Nuernberg, State};
 
 const A: Seat = Seat(0);
 const B: Seat = Seat(1);
@@ -67,7 +68,7 @@ fn hidden_variants_differ_but_look_the_same_to_the_seat() {
     for players in 2..=5 {
         let s = new_game(players, 9);
         for seat in Seat::all(usize::from(players)) {
-            let v = hidden_variant(&s, seat, &mut rng).expect("money and the pile can vary");
+            let v = hidden_variant::<Nuernberg>(&s, seat, &mut rng).expect("money and the pile can vary");
             assert_ne!(v, s);
             assert_eq!(Nuernberg::view(&v, Some(seat)), Nuernberg::view(&s, Some(seat)));
             assert_eq!(v.players[seat].taler, s.players[seat].taler);

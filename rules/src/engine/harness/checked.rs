@@ -3,11 +3,12 @@
 //! over the registry (`for_each_game!`) instead of passing each game's functions by hand.
 
 use super::{HiddenVariant, Invariant, Playouts};
-use crate::engine::{Game, GameRng, Seat};
+use crate::bots::BotGame;
+use crate::engine::{GameRng, Seat};
 
-/// A game the harness can check on its own: the tables worth playing, the conservation rule and
-/// the hidden variants.
-pub trait Checked: Game {
+/// A game the harness can check on its own: the tables worth playing, the conservation rule,
+/// and (through its bots' sampler) the hidden variants.
+pub trait Checked: BotGame {
     /// The most actions a game of any table may take before it counts as never ending.
     const MAX_STEPS: usize;
 
@@ -21,10 +22,20 @@ pub trait Checked: Game {
 
     /// The game's conservation rule (tokens, money, cards): `Err` says what is off.
     fn conservation(state: &Self::State) -> Result<(), String>;
+}
 
-    /// A state different from the given one that `seat` cannot tell apart from it, drawn with
-    /// the generator; `None` when nothing hidden from that seat can vary.
-    fn hidden_variant(state: &Self::State, seat: Seat, rng: &mut GameRng) -> Option<Self::State>;
+/// A state `seat` cannot tell from `state`, drawn with `rng`: the bots' sampler
+/// ([`BotGame::determinize`]) run on the seat's view; `None` if it drew `state` itself.
+///
+/// So a game states once what a seat may not see, in its `view`; its sampler fills in the
+/// rest, and every check of hidden information (the harness's views, legal actions and
+/// previews, the bots, hints and analyses that never peek) tests the view and the sampler
+/// together: a view that shows more than the sampler keeps, or a sampler that draws what the
+/// view shows, fails them. The sample differs at least in the game's generator, which no seat
+/// sees, so even a position with nothing else hidden is varied in what randomness would come.
+pub fn hidden_variant<G: BotGame>(state: &G::State, seat: Seat, rng: &mut GameRng) -> Option<G::State> {
+    let sample = G::determinize(&G::view(state, Some(seat)), seat, rng);
+    (sample != *state).then_some(sample)
 }
 
 /// The size of a game's quick run ([`Checked::QUICK`]).
@@ -43,7 +54,7 @@ impl<G: Checked> Playouts<G> {
         let mut playouts = Playouts::new(configs);
         playouts.max_steps = G::MAX_STEPS;
         playouts.invariant = Some(G::conservation as Invariant<G>);
-        playouts.hidden_variant = Some(G::hidden_variant as HiddenVariant<G>);
+        playouts.hidden_variant = Some(hidden_variant::<G> as HiddenVariant<G>);
         playouts
     }
 }

@@ -23,7 +23,7 @@
 mod checked;
 mod playout;
 
-pub use checked::{Checked, Quick};
+pub use checked::{Checked, Quick, hidden_variant};
 
 use super::{Game, GameRng, Seat, ToAct};
 use playout::Playout;

@@ -1,12 +1,10 @@
-//! Checks for the harness: conservation of goods, luxuries, gold and workers, and hidden
-//! variants (states a seat cannot tell from the real one).
+//! Checks for the harness: conservation of goods, luxuries, gold and workers. Its hidden
+//! variants are the bots' samples of a seat's view (`engine::harness::hidden_variant`).
 
 use super::data::{Good, RESERVE_GOLD, WORKERS, goods_per_type};
-use super::state::{Phase, State};
-use super::view::open_screen;
+use super::state::State;
 use super::{Config, KeyMarket};
 use crate::engine::harness::{Checked, Quick};
-use crate::engine::{GameRng, Seat};
 
 /// Every good of each type is in the supply, on the market board, behind a screen or brought to
 /// market; gold in the reserve and with the players adds up to the starting reserve; every
@@ -43,66 +41,6 @@ pub fn conservation(state: &State) -> Result<(), String> {
     Ok(())
 }
 
-/// A state `viewer` cannot tell apart from `state`: another player's gold moved to or from the
-/// reserve, a good moved between two other players' screens, another player's secret choice
-/// changed, unrevealed year-2 markers or undrawn boards reordered. `None` if nothing can vary.
-pub fn hidden_variant(state: &State, viewer: Seat, rng: &mut GameRng) -> Option<State> {
-    let mut v = state.clone();
-    let others: Vec<Seat> = state.order.iter().copied().filter(|&s| s != viewer && !open_screen(state, s)).collect();
-    if let Some(&other) = others.get(rng.index(others.len().max(1))).filter(|_| !others.is_empty()) {
-        if v.players[other].gold > 0 && rng.below(2) == 0 {
-            v.players[other].gold -= 1;
-            v.reserve += 1;
-        } else {
-            v.players[other].gold += 1;
-            v.reserve -= 1;
-        }
-        // A farm-house payment already chosen in secret must stay payable.
-        let owed = |v: &State, s: Seat, good: Good| match &v.phase {
-            Phase::FarmHouse { paid } => {
-                paid[s].map_or(0, |other| u8::from(good == other || good == v.players[s].farm))
-            }
-            _ => 0,
-        };
-        if let [a, b, ..] = others[..]
-            && let Some(good) = Good::ALL.into_iter().find(|&g| v.players[a].goods[g.index()] > owed(&v, a, g))
-        {
-            v.players[a].goods[good.index()] -= 1;
-            v.players[b].goods[good.index()] += 1;
-        }
-        match &mut v.phase {
-            Phase::FarmHouse { paid } => {
-                if let Some(choice) = paid[other] {
-                    let p = &v.players[other];
-                    let alt =
-                        Good::RESOURCES.into_iter().find(|&g| g != p.farm && g != choice && p.goods[g.index()] > 0);
-                    paid[other] = alt.or(Some(choice));
-                }
-            }
-            Phase::Bring { .. } => {
-                let p = &mut v.players[other];
-                if let Some(good) = Good::ALL.into_iter().find(|g| p.at_market[g.index()] > 0)
-                    && p.at_market.iter().sum::<u8>() > 1
-                {
-                    p.at_market[good.index()] -= 1;
-                    p.goods[good.index()] += 1;
-                }
-            }
-            _ => {}
-        }
-    }
-    let hidden: Vec<usize> = (0..3).filter(|&s| !state.revealed[s]).collect();
-    if let [a, b, ..] = hidden[..] {
-        let (year2, _) = v.markers.split_at_mut(2);
-        year2[1].swap(a, b);
-    }
-    // The boards not yet handed out, and the sides they will show, are unseen.
-    if let Some(next) = v.deck.last_mut() {
-        next.1 = 1 - next.1;
-    }
-    (v != *state).then_some(v)
-}
-
 /// Every player count, and four players with the first-game guilds.
 impl Checked for KeyMarket {
     const MAX_STEPS: usize = 10_000;
@@ -114,9 +52,5 @@ impl Checked for KeyMarket {
 
     fn conservation(state: &State) -> Result<(), String> {
         conservation(state)
-    }
-
-    fn hidden_variant(state: &State, seat: Seat, rng: &mut GameRng) -> Option<State> {
-        hidden_variant(state, seat, rng)
     }
 }

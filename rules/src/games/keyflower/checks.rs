@@ -1,16 +1,16 @@
-//! Checks for the test harness: conservation of every worker, skill, resource and tile, and
-//! hidden variants (states a seat cannot tell from the real one).
+//! Checks for the test harness: conservation of every worker, skill, resource and tile. Its
+//! hidden variants are the bots' samples of a seat's view (`engine::harness::hidden_variant`).
 
 use super::data::merchants::{CABINS, CONTRACTS, EXTENSIONS};
 use super::data::{
-    Colour, RESOURCES_IN_BOX, Resource, SKILLS_PER_KIND, Season, Skill, Tile, WORKERS_IN_BOX, boat_min_players,
+    Colour, RESOURCES_IN_BOX, Resource, SKILLS_PER_KIND, Season, Tile, WORKERS_IN_BOX, boat_min_players,
     turn_order_faces,
 };
 use super::placing::{gathered, palette};
 use super::state::{Bids, Building, Pending, Phase, State};
 use super::{Config, Keyflower, Options};
 use crate::engine::harness::Checked;
-use crate::engine::{Game, GameRng, Seat};
+use crate::engine::{Game, Seat};
 
 /// Conservation: the workers of each colour (bag, screens, boats, bids, tiles used, and the
 /// green supply) are the box's 40/40/40/20; resources (supply and tiles) 24/24/24/48; skill tiles
@@ -151,34 +151,6 @@ fn merchants_conservation(state: &State) -> Result<(), String> {
     Ok(())
 }
 
-/// The Merchants' contracts `viewer` cannot see: another player's contract or a boat's swapped
-/// with one in a pile, and a pile shuffled.
-fn hide_contracts(v: &mut State, viewer: Seat, rng: &mut GameRng) {
-    let piles: Vec<usize> = (0..3).filter(|&i| !v.contracts.piles[i].is_empty()).collect();
-    if piles.is_empty() {
-        return;
-    }
-    let pile = piles[rng.index(piles.len())];
-    let k = rng.index(v.contracts.piles[pile].len());
-    let hidden = |p: &super::state::Player| -> Vec<usize> {
-        (0..p.contracts.len()).filter(|&j| !p.front_contracts.contains(&p.contracts[j])).collect()
-    };
-    let others: Vec<Seat> =
-        Seat::all(v.players()).filter(|&s| s != viewer && !hidden(&v.players[s]).is_empty()).collect();
-    let boats: Vec<usize> = (0..v.boats.len()).filter(|&b| !v.boats[b].contracts.is_empty()).collect();
-    if !others.is_empty() && rng.below(2) == 0 {
-        let player = &mut v.players[others[rng.index(others.len())]];
-        let choices = hidden(player);
-        let j = choices[rng.index(choices.len())];
-        std::mem::swap(&mut player.contracts[j], &mut v.contracts.piles[pile][k]);
-    } else if !boats.is_empty() {
-        let held = &mut v.boats[boats[rng.index(boats.len())]].contracts;
-        let j = rng.index(held.len());
-        std::mem::swap(&mut held[j], &mut v.contracts.piles[pile][k]);
-    }
-    rng.shuffle(&mut v.contracts.piles[pile]);
-}
-
 fn check_bids(b: &Bids) -> Result<(), String> {
     if b.colour.is_some() == b.by.is_empty() || b.by.iter().any(|(_, w)| w.total() == 0) {
         return Err(format!("bids {b:?}"));
@@ -189,65 +161,6 @@ fn check_bids(b: &Bids) -> Result<(), String> {
         return Err(format!("two bids tie: {b:?}"));
     }
     Ok(())
-}
-
-/// A state `viewer` cannot tell from `state`: for each other player (but one gathering a
-/// placement), a blue, red or yellow worker behind the screen swapped with one of another of
-/// those colours in the bag, a skill tile swapped with one of another kind in the supply, and a
-/// dealt winter tile (in hand or put up) swapped with one not dealt. `None` if nothing hidden can change,
-/// and once the game is over (every screen is open then).
-pub fn hidden_variant(state: &State, viewer: Seat, rng: &mut GameRng) -> Option<State> {
-    if state.phase == Phase::Over {
-        return None;
-    }
-    let mut v = state.clone();
-    let gathering = match &state.phase {
-        Phase::Turns { turn, pending: Some(Pending::Place { .. }), .. } => Some(*turn),
-        _ => None,
-    };
-    let bag_colours = [Colour::Blue, Colour::Red, Colour::Yellow];
-    for seat in Seat::all(v.players()).filter(|&s| s != viewer && Some(s) != gathering) {
-        let (screen, front) = (v.players[seat].screen, v.players[seat].front);
-        let pairs: Vec<(Colour, Colour)> = bag_colours
-            .iter()
-            .flat_map(|&a| bag_colours.iter().map(move |&b| (a, b)))
-            .filter(|&(a, b)| a != b && screen.of(a) > front.of(a) && v.bag.of(b) > 0)
-            .collect();
-        if !pairs.is_empty() {
-            let (a, b) = pairs[rng.index(pairs.len())];
-            v.players[seat].screen.take(a, 1);
-            v.players[seat].screen.add(b, 1);
-            v.bag.take(b, 1);
-            v.bag.add(a, 1);
-        }
-        let (skills, face_up) = (v.players[seat].skills, v.players[seat].front_skills);
-        let pairs: Vec<(Skill, Skill)> = Skill::ALL
-            .iter()
-            .flat_map(|&a| Skill::ALL.iter().map(move |&b| (a, b)))
-            .filter(|&(a, b)| a != b && skills.of(a) > face_up.of(a) && v.skill_supply.of(b) > 0)
-            .collect();
-        if !pairs.is_empty() {
-            let (a, b) = pairs[rng.index(pairs.len())];
-            v.players[seat].skills.take(a, 1);
-            v.players[seat].skills.add(b, 1);
-            v.skill_supply.take(b, 1);
-            v.skill_supply.add(a, 1);
-        }
-        let undealt: Vec<usize> =
-            (0..v.unused.len()).filter(|&i| v.unused[i].data().season == Season::Winter).collect();
-        let player = &mut v.players[seat];
-        let hand =
-            if player.offered.is_empty() || rng.below(2) == 0 { &mut player.winter } else { &mut player.offered };
-        if !undealt.is_empty() && !hand.is_empty() {
-            let i = undealt[rng.index(undealt.len())];
-            let j = rng.index(hand.len());
-            std::mem::swap(&mut v.unused[i], &mut hand[j]);
-            hand.sort();
-            v.unused.sort();
-        }
-    }
-    hide_contracts(&mut v, viewer, rng);
-    (v != *state).then_some(v)
 }
 
 /// Every player count, with and without The Merchants (Merchants tables in the Merchant variant
@@ -272,9 +185,5 @@ impl Checked for Keyflower {
 
     fn conservation(state: &State) -> Result<(), String> {
         conservation(state)
-    }
-
-    fn hidden_variant(state: &State, seat: Seat, rng: &mut GameRng) -> Option<State> {
-        hidden_variant(state, seat, rng)
     }
 }

@@ -85,7 +85,7 @@ mod versions;
 mod view;
 pub mod village;
 
-pub use checks::{conservation, hidden_variant};
+pub use checks::conservation;
 pub use events::{Event, Shipment, place_key};
 pub use placing::offer_colours;
 pub use refusal::Refusal;

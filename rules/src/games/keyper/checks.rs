@@ -1,12 +1,13 @@
 //! For the tests and the harness: conservation of every piece (goods and animals between the
 //! supply and the players, keyples between keyp areas, keyp tiles, boards and buildings, and
-//! landscape tiles, fairs and estate tiles wherever they lie), and hidden variants of a state.
+//! landscape tiles, fairs and estate tiles wherever they lie). Its hidden variants are the bots'
+//! samples of a seat's view (`engine::harness::hidden_variant`).
 
 use super::data::{FAIRS, KEYPLES_IN_BOX, Origin, START_TEAM, TILES, in_box};
 use super::state::{Building, Landscape, State, Supply};
 use super::{Config, Keyper};
+use crate::engine::Game;
 use crate::engine::harness::{Checked, Quick};
-use crate::engine::{Game, GameRng, Seat};
 
 /// Checks that nothing was made or lost; says what first fails.
 pub fn conservation(state: &State) -> Result<(), String> {
@@ -87,32 +88,6 @@ fn tiles(state: &State) -> Result<(), String> {
     }
 }
 
-/// The same table for `seat`, with the bag in another order and the other players' dealt fairs
-/// swapped for fairs of the same stack that nobody holds; `None` if nothing differs.
-pub fn hidden_variant(state: &State, seat: Seat, rng: &mut GameRng) -> Option<State> {
-    let mut other = state.clone();
-    rng.shuffle(&mut other.bag);
-    let mut used: Vec<u8> = other
-        .players
-        .values()
-        .iter()
-        .flat_map(|p| p.fairs.iter().flatten().chain(p.held.iter().map(|h| &h.0)).copied())
-        .collect();
-    for (_, p) in other.players.iter_mut().filter(|(s, _)| *s != seat) {
-        for fair in p.fairs.iter_mut().flatten() {
-            let stack = FAIRS[usize::from(*fair)].stack;
-            let free: Vec<u8> = (0..FAIRS.len() as u8)
-                .filter(|&i| FAIRS[usize::from(i)].stack == stack && !used.contains(&i))
-                .collect();
-            if !free.is_empty() {
-                *fair = free[rng.index(free.len())];
-                used.push(*fair);
-            }
-        }
-    }
-    (other != *state).then_some(other)
-}
-
 /// Every player count.
 impl Checked for Keyper {
     const MAX_STEPS: usize = 3_000;
@@ -124,9 +99,5 @@ impl Checked for Keyper {
 
     fn conservation(state: &State) -> Result<(), String> {
         conservation(state)
-    }
-
-    fn hidden_variant(state: &State, seat: Seat, rng: &mut GameRng) -> Option<State> {
-        hidden_variant(state, seat, rng)
     }
 }

@@ -258,7 +258,7 @@ pub use action_text::seen;
 pub use actions::{Action, lead_colour, output};
 pub use build::{affordable, free_plot, pays};
 pub use buildings::{Context, Scored, building_points, scored};
-pub use checks::{conservation, hidden_variant};
+pub use checks::conservation;
 pub use pieces::{
     PIECE_KINDS, Pieces, Share, Unit, accepts, allocate, allocation, cap_used, good_index, holdings, keyple_index,
     piece_points,

@@ -1,14 +1,14 @@
-//! Checks for the test harness: conservation of every component, and hidden variants (states a
-//! seat cannot tell from the real one).
+//! Checks for the test harness: conservation of every component. Its hidden variants are the
+//! bots' samples of a seat's view (`engine::harness::hidden_variant`).
 
 use super::data::{
     ARMS_PER_GUILD, Citizen, Craftsman, GOODS_PER_GUILD, Guest, Guild, MERCHANTS_MAX, PRESTIGE_ARMS, ROUNDS,
     START_TALER, citizens_for,
 };
-use super::state::{Cards, Phase, State};
+use super::state::{Phase, State};
 use super::{Config, Nuernberg};
+use crate::engine::Seat;
 use crate::engine::harness::{Checked, Quick};
-use crate::engine::{GameRng, Seat};
 use std::collections::HashMap;
 
 /// Conservation: Taler (players plus the bank's net payments), goods, craftsmen, citizens,
@@ -105,59 +105,6 @@ pub fn conservation(state: &State) -> Result<(), String> {
     Ok(())
 }
 
-/// A random set of `size` cards among `guilds`.
-fn random_cards(guilds: &[Guild], size: usize, rng: &mut GameRng) -> Cards {
-    let mut pool = guilds.to_vec();
-    rng.shuffle(&mut pool);
-    Cards::from_guilds(&pool[..size])
-}
-
-/// A state `viewer` cannot tell from `state`: other players' Taler changed (against the bank),
-/// their unrevealed cards redrawn (same number), the guest pile reshuffled and a citizen in it
-/// swapped with one left unseen in the box. `None` if nothing hidden can change, as once the
-/// game is over, when everything is turned face up.
-pub fn hidden_variant(state: &State, viewer: Seat, rng: &mut GameRng) -> Option<State> {
-    if state.phase == Phase::Over {
-        return None; // everything is face up at the end
-    }
-    let mut v = state.clone();
-    for seat in Seat::all(v.players()).filter(|&s| s != viewer) {
-        let old = v.players[seat].taler;
-        let new = rng.below(2 * old + 10);
-        v.players[seat].taler = new;
-        v.bank_paid += i64::from(new) - i64::from(old);
-    }
-    let guilds = v.guilds();
-    match &mut v.phase {
-        Phase::Planning { plans } => {
-            for (_, plan) in plans.iter_mut().filter(|(s, _)| *s != viewer) {
-                if let Some(k) = plan.filter(|k| !k.is_empty()) {
-                    *plan = Some(random_cards(guilds, k.len(), rng));
-                }
-            }
-        }
-        Phase::Action { cards, guild, .. } => {
-            let later: Vec<Guild> = guilds.iter().copied().filter(|g| g > guild).collect();
-            for (_, k) in cards.iter_mut().filter(|(s, _)| *s != viewer) {
-                let current = Cards::from_guilds(&[*guild]).0 & k.0;
-                let hidden = Cards(k.0 & !current);
-                *k = Cards(current | random_cards(&later, hidden.len(), rng).0);
-            }
-        }
-        Phase::Over => unreachable!("nothing is hidden at the end"),
-    }
-    rng.shuffle(&mut v.guests);
-    let in_pile: Vec<usize> = (0..v.guests.len()).filter(|&i| matches!(v.guests[i], Guest::Citizen(_))).collect();
-    if !in_pile.is_empty() && !v.unused.is_empty() {
-        let i = in_pile[rng.index(in_pile.len())];
-        let j = rng.index(v.unused.len());
-        if let Guest::Citizen(b) = v.guests[i] {
-            v.guests[i] = Guest::Citizen(std::mem::replace(&mut v.unused[j], b));
-        }
-    }
-    (v != *state).then_some(v)
-}
-
 /// Every player count.
 impl Checked for Nuernberg {
     const MAX_STEPS: usize = 5_000;
@@ -169,9 +116,5 @@ impl Checked for Nuernberg {
 
     fn conservation(state: &State) -> Result<(), String> {
         conservation(state)
-    }
-
-    fn hidden_variant(state: &State, seat: Seat, rng: &mut GameRng) -> Option<State> {
-        hidden_variant(state, seat, rng)
     }
 }

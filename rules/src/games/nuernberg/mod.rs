@@ -82,7 +82,7 @@ pub mod text;
 mod view;
 
 pub use action_text::{TALER, seen};
-pub use checks::{conservation, hidden_variant};
+pub use checks::conservation;
 pub use events::Event;
 pub use refusal::Refusal;
 pub use round_end::prestige_guild;
