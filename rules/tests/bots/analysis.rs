@@ -4,20 +4,18 @@
 //! steps are estimated on enough search and the preferred one is legal, and the result
 //! reproduces, in one go or in slices of any size.
 //! Budgets are tiny and records short (a game's opening), so the tests stay quick in debug.
+//! The registry (`registry.rs`) runs the peek test and an opening's analysis for every game.
 
-use crate::support::{Variant, positions};
+use crate::support::Variant;
 use keydom_rules::bots::analysis::{
     Analyser, Analysis, Budget, Judge, MIN_VISITS, QUICK_SHARE, analyse, decision_seed, spans,
 };
 use keydom_rules::bots::arena::{Player, play_observed};
 use keydom_rules::bots::hint::Ranker;
 use keydom_rules::bots::{BotGame, Level};
-use keydom_rules::engine::harness::hidden_variant;
 use keydom_rules::engine::{Game, GameRng, Record, Seat, TableConfig};
 use keydom_rules::games::key_market::{self, KeyMarket};
-use keydom_rules::games::keyflower::{self, Keyflower};
-use keydom_rules::games::keyper::Keyper;
-use keydom_rules::games::nuernberg::{self, Nuernberg};
+use keydom_rules::games::nuernberg::Nuernberg;
 
 /// A small budget whose open search often leaves the played step under [`MIN_VISITS`].
 const SMALL: Budget = Budget { iterations: 40, focus: MIN_VISITS, quick: true };
@@ -32,7 +30,7 @@ fn judged<G: BotGame>(state: &G::State, seat: Seat, played: &G::Action, seed: u6
 /// For every deciding seat of every position with a hidden variant, a step it could play (its
 /// last legal one, which a small search rarely tries) is judged the same in both states: the
 /// peek test. The preferred step is legal and the played one estimated. Returns the pairs compared.
-fn check_judgements_never_peek<G: BotGame>(states: &[G::State], variant: Variant<G>) -> usize {
+pub fn check_judgements_never_peek<G: BotGame>(states: &[G::State], variant: Variant<G>) -> usize {
     let mut rng = GameRng::from_seed(9);
     let mut compared = 0;
     for (i, state) in states.iter().enumerate() {
@@ -57,7 +55,7 @@ fn check_judgements_never_peek<G: BotGame>(states: &[G::State], variant: Variant
 }
 
 /// The record of the first `steps` actions of a game of `players` with Beginner bots.
-fn opening<G: BotGame>(players: u8, seed: u64, steps: usize) -> Record<G> {
+pub fn opening<G: BotGame>(players: u8, seed: u64, steps: usize) -> Record<G> {
     let config = G::configure(players, &G::Options::default());
     let bots = vec![Player { level: Level::Beginner, budget: 1 }; usize::from(players)];
     let mut record = Record::<G>::new(config.clone(), seed);
@@ -84,7 +82,7 @@ fn sliced<G: BotGame>(record: &Record<G>, seed: u32, slice: u32) -> Analysis<G::
 /// A record's analysis: its decisions are the maximal runs of one seat, covering every step
 /// once in order; each is the judgement of its first step from the seat's view just before it;
 /// it is the same again, in slices of any size, and through serde.
-fn check_record<G: BotGame>(record: &Record<G>) {
+pub fn check_record<G: BotGame>(record: &Record<G>) {
     let analysis = analyse(record, SMALL, 7).expect("the record replays");
     assert_eq!((analysis.budget, analysis.seed), (SMALL, 7), "the budget and seed are kept");
     let mut next = 0;
@@ -155,44 +153,6 @@ fn check_record<G: BotGame>(record: &Record<G>) {
             series.iter().zip(&own).all(|(&(step, mean), d)| step == d.span.step && mean == d.verdict.estimate.mean)
         );
     }
-}
-
-#[test]
-fn key_market_judgements_are_the_same_in_states_that_differ_only_in_hidden_parts() {
-    let configs: Vec<_> = (2..=4).map(|p| key_market::Config::new(p, false)).collect();
-    let states = positions::<KeyMarket>(&configs, 1, 40);
-    let compared = check_judgements_never_peek::<KeyMarket>(&states, hidden_variant::<KeyMarket>);
-    assert!(compared > 10, "{compared} variants");
-}
-
-#[test]
-fn nuernberg_judgements_are_the_same_in_states_that_differ_only_in_hidden_parts() {
-    let configs: Vec<_> = (2..=5).map(nuernberg::Config::new).collect();
-    let states = positions::<Nuernberg>(&configs, 1, 60);
-    let compared = check_judgements_never_peek::<Nuernberg>(&states, hidden_variant::<Nuernberg>);
-    assert!(compared > 10, "{compared} variants");
-}
-
-#[test]
-fn keyflower_and_keyper_judgements_are_the_same_in_states_that_differ_only_in_hidden_parts() {
-    let configs = [Keyflower::configure(3, &keyflower::Options::default())];
-    let states: Vec<_> = positions::<Keyflower>(&configs, 1, 60);
-    let compared = check_judgements_never_peek::<Keyflower>(&states, hidden_variant::<Keyflower>);
-    assert!(compared > 3, "{compared} Keyflower variants");
-    let configs = [Keyper::configure(3, &())];
-    let states: Vec<_> = positions::<Keyper>(&configs, 1, 60);
-    let compared = check_judgements_never_peek::<Keyper>(&states, hidden_variant::<Keyper>);
-    assert!(compared > 3, "{compared} Keyper variants");
-}
-
-#[test]
-fn a_key_market_opening_is_analysed_decision_by_decision_reproducibly() {
-    check_record(&opening::<KeyMarket>(3, 4, 40));
-}
-
-#[test]
-fn a_nuernberg_opening_is_analysed_decision_by_decision_reproducibly() {
-    check_record(&opening::<Nuernberg>(3, 4, 30));
 }
 
 #[test]

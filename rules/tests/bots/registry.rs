@@ -1,8 +1,9 @@
 //! Every registered game (`for_each_game!`) through the same checks, from its [`Checked`] hooks:
-//! a quick run of the harness over all its tables, bots and hints that never peek at what the
-//! deciding seat cannot see, and its rulebook scenarios. A game added to the registry is checked
+//! a quick run of the harness over all its tables, bots, hints and analyses that never peek at
+//! what the deciding seat cannot see, an opening's analysis, and its rulebook scenarios. A game added to the registry is checked
 //! here without a line of its own.
 
+use crate::analysis::{check_judgements_never_peek, check_record, opening};
 use crate::support::{check_hints, check_never_peeks, positions};
 use keydom_rules::bots::BotGame;
 use keydom_rules::engine::harness::{Checked, Playouts, Quick, hidden_variant, play_out};
@@ -28,15 +29,21 @@ fn passes_the_harness<G: Checked>() {
     assert!(report.illegal_probes > 100 * tables, "{report:?}");
 }
 
-/// Four positions from one random game per table, spread over the whole game (and its end).
-fn sample<G: Checked + BotGame>() -> Vec<G::State> {
+/// `per_game` positions from one random game of each of `tables`, spread over the whole game
+/// (and its end).
+fn spread<G: Checked + BotGame>(tables: Vec<G::Config>, per_game: usize) -> Vec<G::State> {
     let mut out = Vec::new();
-    for config in G::tables() {
+    for config in tables {
         let mut state = G::setup(&config, 0).expect("sets up");
         let length = play_out::<G>(&mut state, &mut GameRng::from_seed(0));
-        out.extend(positions::<G>(&[config], 1, (length / 4).max(1)));
+        out.extend(positions::<G>(&[config], 1, (length / per_game).max(1)));
     }
     out
+}
+
+/// Four positions from one random game per table.
+fn sample<G: Checked + BotGame>() -> Vec<G::State> {
+    spread::<G>(G::tables(), 4)
 }
 
 /// Every bot level chooses the same in the real state and in a hidden variant, at a tiny budget.
@@ -49,6 +56,20 @@ fn bots_never_peek<G: Checked + BotGame>() {
 fn hints_never_peek<G: Checked + BotGame>() {
     let compared = check_hints::<G>(&sample::<G>(), hidden_variant::<G>, 16);
     assert!(compared >= 4 * G::tables().len(), "{compared} variants");
+}
+
+/// The analysis judges a step alike in the real state and in a hidden variant, on eight
+/// positions of a game of the game's first table.
+fn judgements_never_peek<G: Checked + BotGame>() {
+    let states = spread::<G>(vec![G::tables().swap_remove(0)], 8);
+    let compared = check_judgements_never_peek::<G>(&states, hidden_variant::<G>);
+    assert!(compared > 3, "{compared} variants");
+}
+
+/// The opening (20 actions) of a three-player game, which every game seats, is analysed
+/// decision by decision, reproducibly.
+fn an_opening_is_analysed<G: BotGame>() {
+    check_record(&opening::<G>(3, 4, 20));
 }
 
 /// Each scenario builds with legal moves only, its names and viewer fit its table, its step is
@@ -87,6 +108,16 @@ macro_rules! every_game {
             #[test]
             fn hints_never_peek() {
                 super::hints_never_peek::<$Type>();
+            }
+
+            #[test]
+            fn judgements_never_peek() {
+                super::judgements_never_peek::<$Type>();
+            }
+
+            #[test]
+            fn an_opening_is_analysed() {
+                super::an_opening_is_analysed::<$Type>();
             }
 
             #[test]
