@@ -294,7 +294,6 @@ impl Game for Keyflower {
     fn check(state: &State, seat: Seat, action: &Action) -> Result<(), Refusal> {
         use state::Target;
         let legal = match (&state.phase, action) {
-            (Phase::Turns { turn, .. }, _) if *turn != seat => false,
             (Phase::Turns { pending: None, .. }, Action::Pass) => true,
             (Phase::Turns { pending: None, .. }, Action::Bid(spot)) => {
                 placing::can_start(state, seat, Target::Bid(*spot))
