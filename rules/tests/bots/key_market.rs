@@ -6,7 +6,7 @@ use crate::support::{check_determinize, head_to_head, play_all, positions};
 use keydom_rules::bots::arena::Outcome;
 use keydom_rules::bots::{Bot, BotGame, Level};
 use keydom_rules::engine::{DataVersion, Game, GameRng, Seat, ToAct};
-use keydom_rules::games::key_market::check::conservation;
+use keydom_rules::games::key_market::checks::conservation;
 use keydom_rules::games::key_market::{Config, KeyMarket, Phase};
 
 fn configs() -> Vec<Config> {

@@ -2,7 +2,7 @@
 //! goods, luxuries, gold and workers, and hidden information checked on every state.
 
 use keydom_rules::engine::harness::{Checked, Playouts, hidden_variant};
-use keydom_rules::games::key_market::check::conservation;
+use keydom_rules::games::key_market::checks::conservation;
 use keydom_rules::games::key_market::{Config, KeyMarket};
 
 fn configs() -> Vec<Config> {

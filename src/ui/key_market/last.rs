@@ -5,9 +5,9 @@
 
 use super::text::Words;
 use crate::engine::Seat;
+use crate::games::key_market::Event;
 use crate::games::key_market::data::Good;
 use crate::games::key_market::state::{Deed, WorkerFrom};
-use crate::games::key_market::text::Event;
 use crate::games::key_market::{KeyMarket, Land};
 use crate::i18n::{Describe, Lang, Text, t, with_names};
 use crate::ui::table::LastMove;

@@ -2,10 +2,10 @@
 //! one of the payments the player can afford, as a second action.
 
 use super::data::Level;
+use super::events::Event;
 use super::guilds::{self, can_pay, has, no, payments};
 use super::refusal::Refusal;
 use super::state::{Action, Deed, Pending, State};
-use super::text::Event;
 use crate::engine::{Events, Seat};
 
 /// Gold that retires a worker with the Bankers' master.

@@ -3,10 +3,10 @@
 //! 6 retire one worker, in that order, then ends the turn.
 
 use super::data::{Good, Level};
+use super::events::Event;
 use super::guilds::{self, has, no};
 use super::refusal::Refusal;
 use super::state::{Action, Bonuses, FarmTurn, Phase, State, Worker, WorkerFrom};
-use super::text::Event;
 use crate::engine::{Events, Seat};
 
 impl FarmTurn {

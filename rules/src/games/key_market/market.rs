@@ -3,10 +3,10 @@
 //! turns come first.
 
 use super::data::{Good, Level};
+use super::events::Event;
 use super::guilds::{self, has, no};
 use super::refusal::Refusal;
 use super::state::{Action, Deed, Early, MarketDay, Phase, State};
-use super::text::Event;
 use crate::engine::{Events, PerSeat, Seat};
 
 /// The price of a market row holding `count` goods: the leftmost uncovered number of 6..1;

@@ -104,9 +104,10 @@
 mod action_text;
 pub mod arrange;
 mod board;
-pub mod check;
+pub mod checks;
 pub mod data;
 mod deeds;
+mod events;
 mod farming;
 pub mod guilds;
 mod market;
@@ -114,7 +115,7 @@ pub mod prices;
 mod production;
 pub mod refusal;
 pub mod scenarios;
-mod scoring;
+mod score;
 mod season_end;
 mod setup;
 pub mod skills;
@@ -124,11 +125,11 @@ mod view;
 
 pub use action_text::{GOLD, placement_text, seen};
 pub use board::{Field, Land, PlacedBoard};
+pub use events::Event;
 pub use market::price;
 pub use refusal::Refusal;
 pub use setup::with_board;
 pub use state::{Action, Config, Options, Phase, State};
-pub use text::Event;
 pub use view::{PhaseView, PlayerView, View};
 
 use crate::engine::{Events, Game, GameId, GameInfo, ScoreSheet, Seat, Seats, SetupError, ToAct};
@@ -262,7 +263,7 @@ impl Game for KeyMarket {
     }
 
     fn score(state: &State) -> ScoreSheet {
-        scoring::sheet(state)
+        score::sheet(state)
     }
 
     /// An action may be taken back unless it drew randomness (a board handed out), turned up

@@ -3,11 +3,11 @@
 //! makes after producing (which field, which resource). A short supply is paid in gold.
 
 use super::data::{Good, Level, Shape};
+use super::events::Event;
 use super::guilds::{has, level, no};
 use super::prices::Yield;
 use super::refusal::Refusal;
 use super::state::{Action, Bonuses, FarmTurn, State};
-use super::text::Event;
 use crate::engine::{Events, Seat};
 
 /// What a field yields: its good and the season's base production ([`Table::base`](super::prices::Table::base)).

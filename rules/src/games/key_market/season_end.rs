@@ -3,10 +3,10 @@
 //! the favour track (or, with 2 players, a swap) breaking ties.
 
 use super::data::Good;
+use super::events::Event;
 use super::market::move_to_favour_bottom;
 use super::refusal::Refusal;
 use super::state::{Action, Phase, State};
-use super::text::Event;
 use crate::engine::sort;
 use crate::engine::{Events, Seat};
 

@@ -8,10 +8,10 @@ use super::data::{
     CIRCLE_MARKERS_YEAR1, CIRCLE_MARKERS_YEAR2, FARM_HOUSES, Good, LARGE_SIDES, RESERVE_GOLD, SMALL_BOARD,
     SQUARE_MARKERS, START_GOLD, WORKERS, goods_per_type, guilds_in_play, market_start,
 };
+use super::events::Event;
 use super::guilds::new_tile;
 use super::refusal::Refusal;
 use super::state::{Action, Config, Phase, Player, State, Worker};
-use super::text::Event;
 use crate::engine::sort;
 use crate::engine::{Events, GameRng, PerSeat, Seat, SetupError};
 

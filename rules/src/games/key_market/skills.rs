@@ -1,6 +1,6 @@
 //! What each guild level lets its member do, in short and in the project's own words, for the
 //! rules help on the guild tiles. The rules themselves live in `guilds.rs`, `farming.rs`,
-//! `production.rs`, `market.rs` and `scoring.rs`; this file only explains them.
+//! `production.rs`, `market.rs` and `score.rs`; this file only explains them.
 
 use super::data::Level;
 

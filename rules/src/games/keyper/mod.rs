@@ -241,8 +241,10 @@ mod buildings;
 mod checks;
 pub mod data;
 pub mod describe;
+mod events;
 mod fairs;
 mod pieces;
+mod refusal;
 pub mod scenarios;
 mod score;
 mod season;
@@ -259,17 +261,18 @@ pub use actions::{Action, lead_colour, output};
 pub use build::{affordable, free_plot, pays};
 pub use buildings::{Context, Scored, building_points, scored};
 pub use checks::conservation;
+pub use events::Event;
 pub use pieces::{
     PIECE_KINDS, Pieces, Share, Unit, accepts, allocate, allocation, cap_used, good_index, holdings, keyple_index,
     piece_points,
 };
+pub use refusal::Refusal;
 pub use score::{FAIRS_ROW, FARM, SHIPPING, VILLAGE, building_rule, fair_points, tie_key};
 pub use season::{houses, housing};
 pub use setup::Config;
 pub use state::{
     Building, CountryBoard, Keyples, Landscape, Pay, Phase, Placed, Player, Plot, RIVER, Spot, State, Supply, Work,
 };
-pub use text::{Event, Refusal};
 
 use crate::engine::{Events, Game, GameId, GameInfo, ScoreSheet, Seat, Seats, SetupError, ToAct};
 

@@ -75,7 +75,7 @@ mod planning;
 mod refusal;
 mod round_end;
 pub mod scenarios;
-mod scoring;
+mod score;
 mod setup;
 pub mod state;
 pub mod text;
@@ -86,7 +86,7 @@ pub use checks::conservation;
 pub use events::Event;
 pub use refusal::Refusal;
 pub use round_end::prestige_guild;
-pub use scoring::{Score, majority, scores};
+pub use score::{Score, majority, scores};
 pub use state::{Cards, Goods, GuildHouse, Phase, Place, Player, Reveal, State, Step, Tableau};
 pub use view::{PlayerView, View};
 
@@ -254,7 +254,7 @@ impl Game for Nuernberg {
     }
 
     fn score(state: &State) -> ScoreSheet {
-        scoring::sheet(state)
+        score::sheet(state)
     }
 
     /// A plan that leaves planning open, or a decision after which the same guild is still
