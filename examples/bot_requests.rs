@@ -29,7 +29,7 @@ fn print_requests<G: BotGame>(config: G::Config) {
     let mut record = Record::<G>::new(config, 1);
     let mut state = G::setup(&record.config, record.seed).expect("sets up");
     while let ToAct::Seats(seats) = G::to_act(&state) {
-        let seat = seats[0];
+        let seat = seats.nth(0);
         let request = Request::new(0, &record, seat, Level::Strong).encode();
         let legal = G::legal_actions(&state, seat);
         if legal.len() > 1 {

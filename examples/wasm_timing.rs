@@ -27,7 +27,7 @@ pub extern "C" fn step() -> u32 {
     let mut game = GAME.lock().expect("one thread");
     let (state, moves) = game.as_mut().expect("start first");
     let ToAct::Seats(seats) = Nuernberg::to_act(state) else { return 0 };
-    let seat = seats[0];
+    let seat = seats.nth(0);
     let legal = Nuernberg::legal_actions(state, seat).len() as u32;
     let view = Nuernberg::view(state, Some(seat));
     let action = Bot::new::<Nuernberg>(Level::Strong, *moves).choose::<Nuernberg>(&view, seat).expect("acts");

@@ -490,7 +490,7 @@ fn play<G: BotGame>(p: &Plan<G::Config>) -> Record<G> {
     let mut acting = Vec::new();
     while let ToAct::Seats(now) = G::to_act(&state) {
         acting.push(now.len());
-        let seat = now[people.index(now.len())];
+        let seat = now.nth(people.index(now.len()));
         let level = if p.random { None } else { p.seats[seat.index()].bot_level() };
         let action = match level {
             None => {

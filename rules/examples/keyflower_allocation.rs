@@ -21,7 +21,7 @@ fn main() {
         let mut state = Keyflower::setup(&config, seed).expect("a table");
         let mut choices = GameRng::with_stream(seed, 7);
         while let ToAct::Seats(seats) = Keyflower::to_act(&state) {
-            let seat = seats[choices.index(seats.len())];
+            let seat = seats.nth(choices.index(seats.len()));
             let legal = Keyflower::legal_actions(&state, seat);
             Keyflower::apply(&mut state, seat, &legal[choices.index(legal.len())]).expect("legal");
         }

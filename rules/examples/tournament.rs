@@ -172,7 +172,7 @@ impl Passes {
 fn first_decision(players: u8, seed: u64, who: Contender) {
     let state = Nuernberg::setup(&Config::new(players), seed).expect("sets up");
     let ToAct::Seats(seats) = Nuernberg::to_act(&state) else { unreachable!("a new game goes on") };
-    let seat = seats[0];
+    let seat = seats.nth(0);
     let view = Nuernberg::view(&state, Some(seat));
     let ranking = match who {
         Contender::Baseline => rank::<Baseline<Nuernberg>>(&view, seat, hint_budget::<Baseline<Nuernberg>>(), seed),
@@ -232,7 +232,7 @@ fn time_per_move<G: BotGame>(config: &G::Config, every: u64, hints: bool) -> (us
     // Bot seeds count every decision, as in examples/wasm_timing.rs, so both play the same game.
     for decision in 0u64.. {
         let ToAct::Seats(seats) = G::to_act(&state) else { break };
-        let seat = seats[0];
+        let seat = seats.nth(0);
         let legal = G::legal_actions(&state, seat);
         let mut action = legal[rng.index(legal.len())].clone();
         if every == 0 || decision % every == 0 {

@@ -355,7 +355,7 @@ mod tests {
     fn opening() -> (Record<KeyMarket>, Seat) {
         let record = Record::new(Config::new(3, true), 42);
         let state = replay(&record).unwrap();
-        (record, KeyMarket::to_act(&state).seats()[0])
+        (record, KeyMarket::to_act(&state).seats().nth(0))
     }
 
     #[test]
@@ -388,14 +388,15 @@ mod tests {
         let record: Record<Nuernberg> = Record::new(nuernberg::Config::new(2), 1);
         let state = replay(&record).unwrap();
         let ToAct::Seats(seats) = Nuernberg::to_act(&state) else { panic!("a new game goes on") };
-        let reply = Answer::decode(&answer_now(&Request::new(2, &record, seats[0], Level::Beginner).encode())).unwrap();
-        assert!(moved(&reply) < Nuernberg::legal_actions(&state, seats[0]).len());
+        let reply =
+            Answer::decode(&answer_now(&Request::new(2, &record, seats.nth(0), Level::Beginner).encode())).unwrap();
+        assert!(moved(&reply) < Nuernberg::legal_actions(&state, seats.nth(0)).len());
         let garbled = Answer::decode(&answer_now(&[1, 2, 3])).unwrap();
         assert!(garbled.choice.is_err());
         // A five-player Nürnberg record asked of Keyper, which seats 2 to 4: refused, however
         // alike the two games' records look.
         let five: Record<Nuernberg> = Record::new(nuernberg::Config::new(5), 1);
-        let mut wrong = Request::new(3, &five, seats[0], Level::Beginner);
+        let mut wrong = Request::new(3, &five, seats.nth(0), Level::Beginner);
         wrong.game = GameId::Keyper;
         assert!(Answer::decode(&answer_now(&wrong.encode())).unwrap().choice.is_err());
     }
@@ -457,7 +458,7 @@ mod tests {
         let (mut record, _) = opening();
         let mut state = replay(&record).unwrap();
         while record.actions.len() < 6 {
-            let seat = KeyMarket::to_act(&state).seats()[0];
+            let seat = KeyMarket::to_act(&state).seats().nth(0);
             let action = KeyMarket::legal_actions(&state, seat).swap_remove(0);
             KeyMarket::apply(&mut state, seat, &action).unwrap();
             record.actions.push((seat, action));

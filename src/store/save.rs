@@ -399,7 +399,7 @@ mod tests {
         let mut record = Record::<KeyMarket>::new(Config::new(2, false), 3);
         let mut state = replay(&record).unwrap();
         for _ in 0..3 {
-            let seat = KeyMarket::to_act(&state).seats()[0];
+            let seat = KeyMarket::to_act(&state).seats().nth(0);
             let action = KeyMarket::legal_actions(&state, seat).swap_remove(0);
             KeyMarket::apply(&mut state, seat, &action).unwrap();
             record.actions.push((seat, action));

@@ -275,7 +275,7 @@ fn the_corpus_covers_every_game_and_player_count_and_only_grows() {
 fn finish_against_bots<G: BotGame>(mut state: G::State) -> G::State {
     let mut step = 0u64;
     while let ToAct::Seats(seats) = G::to_act(&state) {
-        let seat = seats[0];
+        let seat = seats.nth(0);
         let action =
             keydom::bots::choose::<G>(Level::Beginner, &G::view(&state, Some(seat)), seat, step).expect("a bot's move");
         G::apply(&mut state, seat, &action).unwrap_or_else(|e| panic!("move {step}: the bot's move is refused: {e:?}"));

@@ -21,7 +21,7 @@ fn play<G: Game>(config: G::Config, seed: u64, moves: usize) -> Record<G> {
     let mut rng = GameRng::from_seed(seed ^ 0xfeed);
     while record.actions.len() < moves {
         let ToAct::Seats(seats) = G::to_act(&state) else { break };
-        let seat = seats[rng.index(seats.len())];
+        let seat = seats.nth(rng.index(seats.len()));
         let actions = G::legal_actions(&state, seat);
         let action = actions[rng.index(actions.len())].clone();
         G::apply(&mut state, seat, &action).unwrap();

@@ -11,7 +11,7 @@ fn played(moves: usize) -> Record<Goofspiel> {
     let mut state = Goofspiel::setup(&record.config, record.seed).unwrap();
     let mut choose = GameRng::from_seed(7);
     for _ in 0..moves {
-        let seat = Goofspiel::to_act(&state).seats()[0];
+        let seat = Goofspiel::to_act(&state).seats().nth(0);
         let actions = Goofspiel::legal_actions(&state, seat);
         let action = actions[choose.index(actions.len())];
         Goofspiel::apply(&mut state, seat, &action).unwrap();

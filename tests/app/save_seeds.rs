@@ -48,10 +48,10 @@ fn finished(name: &str) -> SaveFile {
     let (mut record, mut state) = record_of::<KeyMarket>(&save).unwrap();
     let mut rng = GameRng::from_seed(1);
     while let ToAct::Seats(seats) = KeyMarket::to_act(&state) {
-        let actions = KeyMarket::legal_actions(&state, seats[0]);
+        let actions = KeyMarket::legal_actions(&state, seats.nth(0));
         let action = actions[rng.index(actions.len())].clone();
-        KeyMarket::apply(&mut state, seats[0], &action).unwrap();
-        record.actions.push((seats[0], action));
+        KeyMarket::apply(&mut state, seats.nth(0), &action).unwrap();
+        record.actions.push((seats.nth(0), action));
     }
     SaveFile::new(save.id, &record, save.seats, 0.0)
 }
@@ -141,8 +141,8 @@ fn a_session_opens_a_rounded_save_and_writes_the_repaired_seed_as_a_string() {
     let mut session = Session::<KeyMarket, _>::open(&backend, &id).unwrap();
     assert_eq!(session.record().seed, 12345678901234567890);
     let ToAct::Seats(seats) = session.to_act() else { panic!("a game in progress") };
-    let action = session.legal_actions(seats[0])[0].clone();
-    assert_eq!(session.act(seats[0], action, 1.0).unwrap().saved, Ok(()));
+    let action = session.legal_actions(seats.nth(0))[0].clone();
+    assert_eq!(session.act(seats.nth(0), action, 1.0).unwrap().saved, Ok(()));
     assert!(backend.get(&key).unwrap().unwrap().contains(r#""seed": "12345678901234567890""#));
 }
 

@@ -17,8 +17,8 @@ fn start(backend: &MemoryBackend) -> Session<Goofspiel, &MemoryBackend> {
 /// Some legal action for the first seat that must act.
 fn next_move(session: &Session<Goofspiel, &MemoryBackend>, rng: &mut GameRng) -> Option<(Seat, goofspiel::Bid)> {
     let ToAct::Seats(seats) = session.to_act() else { return None };
-    let actions = session.legal_actions(seats[0]);
-    Some((seats[0], actions[rng.index(actions.len())]))
+    let actions = session.legal_actions(seats.nth(0));
+    Some((seats.nth(0), actions[rng.index(actions.len())]))
 }
 
 #[test]
@@ -131,7 +131,7 @@ where
     let (mut undone, mut refused) = (0, 0);
     let views = |s: &Session<G, &MemoryBackend>| (0..players).map(|i| s.view(Some(Seat(i)))).collect::<Vec<_>>();
     while let ToAct::Seats(to_act) = session.to_act() {
-        let seat = to_act[rng.index(to_act.len())];
+        let seat = to_act.nth(rng.index(to_act.len()));
         let legal = session.legal_actions(seat);
         let action = legal[rng.index(legal.len())].clone();
         let before = (views(&session), session.record().clone());

@@ -128,10 +128,10 @@ mod tests {
                 let mut advanced = played.clone();
                 let mut rng = GameRng::with_stream(u64::from(players), 5);
                 while let ToAct::Seats(seats) = G::to_act(&played) {
-                    let legal = G::legal_actions(&played, seats[0]);
+                    let legal = G::legal_actions(&played, seats.nth(0));
                     let action = &legal[rng.index(legal.len())];
-                    G::apply(&mut played, seats[0], action).expect("a legal action");
-                    advance::<G>(&mut advanced, seats[0], action);
+                    G::apply(&mut played, seats.nth(0), action).expect("a legal action");
+                    advance::<G>(&mut advanced, seats.nth(0), action);
                     assert_eq!(played, advanced, "{:?} after {action:?}", G::ID);
                     steps += 1;
                 }

@@ -179,7 +179,7 @@ mod tests {
     fn the_binary_form_keeps_the_data_version_and_refuses_garbage() {
         let mut record = Record::<KeyMarket>::new(Config { data: DataVersion(2), ..Config::new(3, true) }, 9);
         let state = KeyMarket::setup(&Config::new(3, true), 9).unwrap();
-        let seat = KeyMarket::to_act(&state).seats()[0];
+        let seat = KeyMarket::to_act(&state).seats().nth(0);
         record.actions.push((seat, KeyMarket::legal_actions(&state, seat)[0].clone()));
         let bytes = record.to_bytes();
         let back = Record::<KeyMarket>::from_bytes(&bytes).unwrap();

@@ -158,7 +158,7 @@ pub fn check_record<G: BotGame>(record: &Record<G>) {
 #[test]
 fn a_focused_search_spends_every_iteration_on_its_action_and_refuses_an_illegal_one() {
     let state = KeyMarket::setup(&key_market::Config::new(3, false), 2).unwrap();
-    let seat = KeyMarket::to_act(&state).seats()[0];
+    let seat = KeyMarket::to_act(&state).seats().nth(0);
     let view = KeyMarket::view(&state, Some(seat));
     let legal = KeyMarket::legal_actions(&state, seat);
     assert!(legal.len() > 1);

@@ -50,8 +50,8 @@ fn sampled_states_vary_what_is_hidden() {
     let mut rng = GameRng::from_seed(3);
     while !matches!(state.phase, Phase::Market(_)) {
         let ToAct::Seats(seats) = KeyMarket::to_act(&state) else { panic!("the game ended early") };
-        let legal = KeyMarket::legal_actions(&state, seats[0]);
-        KeyMarket::apply(&mut state, seats[0], &legal[rng.index(legal.len())]).unwrap();
+        let legal = KeyMarket::legal_actions(&state, seats.nth(0));
+        KeyMarket::apply(&mut state, seats.nth(0), &legal[rng.index(legal.len())]).unwrap();
     }
     let view = KeyMarket::view(&state, Some(Seat(0)));
     let samples: Vec<_> = (0..8).map(|_| KeyMarket::determinize(&view, Seat(0), &mut rng)).collect();
@@ -75,7 +75,7 @@ fn strong_plays_whole_games_for_two_to_four_players() {
 #[test]
 fn the_same_seed_gives_the_same_move() {
     let state = KeyMarket::setup(&Config::new(3, false), 8).unwrap();
-    let seat = KeyMarket::to_act(&state).seats()[0];
+    let seat = KeyMarket::to_act(&state).seats().nth(0);
     let view = KeyMarket::view(&state, Some(seat));
     for level in Level::ALL {
         let bot = Bot { level, budget: 30, seed: 3 };

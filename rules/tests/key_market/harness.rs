@@ -23,7 +23,7 @@ fn large_run(configs: Vec<Config>, fingerprint: u64) {
 }
 
 /// The large run, 10,000 games over 2, 3 and 4 players, as two tests so both cores work.
-/// Run with `cargo test --profile long --test key_market_harness -- --ignored`.
+/// Run with `cargo test --profile long --test key_market -- --ignored harness::`.
 #[test]
 #[ignore = "large run; use --profile long"]
 fn ten_thousand_games_conserve_everything_two_and_three_players() {
@@ -51,7 +51,7 @@ fn conservation_catches_a_lost_good_and_hidden_variants_keep_views() {
     assert!(conservation(&broken).is_err());
     // Play into Farming and check that a variant differs while every view of the viewer stays.
     while !matches!(state.phase, keydom_rules::games::key_market::Phase::Farming(_)) {
-        let seat = KeyMarket::to_act(&state).seats()[0];
+        let seat = KeyMarket::to_act(&state).seats().nth(0);
         let action: Action = KeyMarket::legal_actions(&state, seat)[0].clone();
         KeyMarket::apply(&mut state, seat, &action).unwrap();
     }

@@ -19,7 +19,7 @@ fn configs_of(version: DataVersion) -> Vec<Config> {
 /// conservation, the end and the replay checked on every game and every step of one game in a
 /// hundred fully checked. The fingerprint names the games played (seeds, actions, final points
 /// and ranking), so a change that alters no rule keeps it. Run them all with
-/// `cargo test --profile long --test keyflower_harness -- --ignored` (they share both cores).
+/// `cargo test --profile long --test keyflower -- --ignored harness::` (they share both cores).
 fn long_run(configs: Vec<Config>, games: usize, first_seed: u64, fingerprint: u64) {
     let mut run = Playouts::<Keyflower>::checked(configs);
     run.games = games;
@@ -149,7 +149,7 @@ fn the_check_of_a_placement_step_agrees_with_the_legal_actions() {
         let mut state = Keyflower::setup(&config, n as u64).expect("a valid table");
         let mut rng = GameRng::with_stream(n as u64, 9);
         while let ToAct::Seats(seats) = Keyflower::to_act(&state) {
-            let seat = seats[0];
+            let seat = seats.nth(0);
             let legal = Keyflower::legal_actions(&state, seat);
             let places = |len: usize| 0..=len as u8;
             let spots = places(state.offer.len())

@@ -197,8 +197,8 @@ fn at_winters_end_turn_order_tiles_and_boats_are_built_into_the_villages() {
 /// Plays out `state` to the end, each seat taking its first legal step.
 fn play_out(state: &mut State) {
     while let ToAct::Seats(seats) = Keyflower::to_act(state) {
-        let step = Keyflower::legal_actions(state, seats[0])[0].clone();
-        play(state, seats[0], step);
+        let step = Keyflower::legal_actions(state, seats.nth(0))[0].clone();
+        play(state, seats.nth(0), step);
     }
 }
 
@@ -296,7 +296,7 @@ fn boat_turns_below_home(version: u32, summer: bool) -> Vec<Action> {
     };
     state.config.data = DataVersion(version);
     while let ToAct::Seats(seats) = Keyflower::to_act(&state) {
-        let seat = seats[0];
+        let seat = seats.nth(0);
         let step = match &state.phase {
             Phase::Turns { .. } => Action::Pass,
             Phase::Building { .. } if seat == P0 => break,

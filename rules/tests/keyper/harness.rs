@@ -22,7 +22,7 @@ fn playouts_of(version: DataVersion, games: usize, first_seed: u64) -> Playouts<
 /// step of one game in a hundred fully checked (serde, views, hidden variants, legal and illegal
 /// probes). The fingerprint names the games played (seeds, actions, final points and ranking),
 /// so a change that alters no rule keeps it. Run both halves with
-/// `cargo test -p keydom-rules --profile long --test keyper_harness -- --ignored` (they run on
+/// `cargo test -p keydom-rules --profile long --test keyper -- --ignored harness::` (they run on
 /// both cores). A change of the data (costs, faces, fairs) or of a rule changes the games and so
 /// the fingerprints: run the halves and, once the change is meant, copy the printed values
 /// ("the games played changed: 0x…") into the two tests below. The first half plays version 1,

@@ -167,8 +167,8 @@ fn ships_share_a_short_supply_alternately_and_take_a_finished_good_as_its_raw_ma
         let mut takers = Vec::new();
         for _ in 0..2 {
             let ToAct::Seats(seats) = Keyper::to_act(&state) else { unreachable!() };
-            takers.push(seats[0].0);
-            play(&mut state, seats[0].0, Action::ShipGain { good: Good::Wheat });
+            takers.push(seats.nth(0).0);
+            play(&mut state, seats.nth(0).0, Action::ShipGain { good: Good::Wheat });
         }
         let expected = if version == V2 { [0, 1] } else { [0, 0] };
         assert_eq!(takers, expected, "version {version:?}: who took the last two wheat");

@@ -17,7 +17,7 @@ fn playouts(games: usize, first_seed: u64) -> Playouts<Nuernberg> {
 /// conservation, the end and the replay checked on every game and every step of one game in
 /// ten fully checked. The fingerprint names the games played, so a change that alters no rule
 /// keeps it. Slow in a debug build; run both halves with
-/// `cargo test --profile long --test nuernberg_harness -- --ignored` (they run on both cores).
+/// `cargo test --profile long --test nuernberg -- --ignored harness::` (they run on both cores).
 fn half_of_ten_thousand(first_seed: u64, fingerprint: u64) {
     let mut run = playouts(1_250, first_seed);
     run.legal_checks = 8;

@@ -73,7 +73,7 @@ fn five_players_at_one_guild_in_the_first_pass_buy_one_good_each() {
     for seat in Seat::all(5) {
         play(&mut s, seat, Action::Plan(Cards::from_guilds(&[Guild::Hutmacher])));
     }
-    let first = Nuernberg::to_act(&s).seats()[0];
+    let first = Nuernberg::to_act(&s).seats().nth(0);
     let two = Action::Buy(Goods::single(Guild::Hutmacher, 2));
     assert_eq!(Nuernberg::apply(&mut s.clone(), first, &two), Err(RuleError::Rule(Refusal::OverLimit { limit: 1 })));
     play(&mut s, first, Action::Buy(Goods::single(Guild::Hutmacher, 1)));

@@ -33,7 +33,7 @@ pub fn finish_round(state: &mut State) -> Vec<Event> {
     let round = state.round;
     let mut events = Vec::new();
     while state.round == round && state.phase != Phase::Over {
-        let seat = Nuernberg::to_act(state).seats()[0];
+        let seat = Nuernberg::to_act(state).seats().nth(0);
         let action = if Nuernberg::legal_actions(state, seat).contains(&Action::Pass) {
             Action::Pass
         } else {

@@ -116,7 +116,7 @@ mod tests {
         let mut record = Record::<KeyMarket>::new(config, seed);
         let mut state = crate::engine::replay(&record).unwrap();
         for k in 0..moves {
-            let seat = KeyMarket::to_act(&state).seats()[0];
+            let seat = KeyMarket::to_act(&state).seats().nth(0);
             let mut legal = KeyMarket::legal_actions(&state, seat);
             let action = legal.swap_remove(pick(k) % legal.len());
             KeyMarket::apply(&mut state, seat, &action).unwrap();

@@ -441,9 +441,9 @@ mod tests {
         let mut record = Record::<KeyMarket>::new(Config::new(2, true), 7);
         let mut state = KeyMarket::setup(&record.config, record.seed).unwrap();
         while let ToAct::Seats(seats) = KeyMarket::to_act(&state) {
-            let action = KeyMarket::legal_actions(&state, seats[0])[0].clone();
-            KeyMarket::apply(&mut state, seats[0], &action).unwrap();
-            record.actions.push((seats[0], action));
+            let action = KeyMarket::legal_actions(&state, seats.nth(0))[0].clone();
+            KeyMarket::apply(&mut state, seats.nth(0), &action).unwrap();
+            record.actions.push((seats.nth(0), action));
         }
         let seats = vec![SeatInfo::bot("Bot", crate::bots::Level::Standard), SeatInfo::human("Ada")];
         let finished = reel(Opened::Link(link::unpack(&link::encode(&record, &seats)).unwrap()));

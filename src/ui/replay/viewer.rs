@@ -261,7 +261,7 @@ mod tests {
         let mut state = G::setup(&record.config, seed).expect("a valid set-up");
         let mut choices = GameRng::with_stream(seed, 9);
         while let ToAct::Seats(seats) = G::to_act(&state) {
-            let seat = seats[choices.index(seats.len())];
+            let seat = seats.nth(choices.index(seats.len()));
             let mut legal = G::legal_actions(&state, seat);
             let action = legal.swap_remove(choices.index(legal.len()));
             G::apply(&mut state, seat, &action).expect("a legal move applies");

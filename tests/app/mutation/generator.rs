@@ -117,7 +117,7 @@ impl<'a, G: Game> Generator<'a, G> {
                 let mut legal_at = vec![];
                 for (at, (seat, action)) in record.actions.iter().enumerate() {
                     if let ToAct::Seats(acting) = G::to_act(&state) {
-                        let by = acting[rng.index(acting.len())];
+                        let by = acting.nth(rng.index(acting.len()));
                         let legal = G::legal_actions(&state, by);
                         if !legal.is_empty() && rng.below(3) == 0 {
                             let action = serde_json::to_value(&legal[rng.index(legal.len())]).unwrap();

@@ -214,7 +214,7 @@ pub fn random_game<G: Game>(config: &G::Config, seed: u64) -> usize {
 /// state unchanged, once the game is over. Tests play positions forward with it.
 pub fn random_step<G: Game>(state: &mut G::State, choices: &mut GameRng) -> Option<(Seat, G::Action, Vec<G::Event>)> {
     let ToAct::Seats(seats) = G::to_act(state) else { return None };
-    let seat = seats[choices.index(seats.len())];
+    let seat = seats.nth(choices.index(seats.len()));
     let legal = G::legal_actions(state, seat);
     let action = legal[choices.index(legal.len())].clone();
     let events = G::apply(state, seat, &action).expect("a legal action applies");

@@ -96,7 +96,7 @@ impl<'a, G: Game> Playout<'a, G> {
             if self.full {
                 self.check_turn(&state, acting, report)?;
             }
-            let seat = acting[self.choices.index(acting.len())];
+            let seat = acting.nth(self.choices.index(acting.len()));
             let legal = G::legal_actions(&state, seat);
             if legal.is_empty() {
                 return Err(self.fail(Check::ToAct, format!("{seat:?} must act but has no legal action")));
@@ -249,7 +249,7 @@ impl<'a, G: Game> Playout<'a, G> {
                     report.illegal_probes += 1;
                 }
             } else {
-                let owner = acting[self.probes.index(acting.len())];
+                let owner = acting.nth(self.probes.index(acting.len()));
                 let legal = G::legal_actions(state, owner);
                 let action = &legal[self.probes.index(legal.len())];
                 self.probe(state, seat, action, Expect::NotYourTurn(seat))?;
@@ -257,7 +257,7 @@ impl<'a, G: Game> Playout<'a, G> {
             }
         }
         for _ in 0..self.run.malformed_probes {
-            let seat = acting[self.mutations.index(acting.len())];
+            let seat = acting.nth(self.mutations.index(acting.len()));
             let Some(action) = self.malformed() else { continue };
             if !G::legal_actions(state, seat).contains(&action) {
                 self.probe(state, seat, &action, Expect::Rule)?;

@@ -242,7 +242,7 @@ mod tests {
     #[test]
     fn every_opening_action_has_distinct_words_in_both_languages() {
         let state = KeyMarket::setup(&Config::new(2, true), 3).unwrap();
-        let seat = KeyMarket::to_act(&state).seats()[0];
+        let seat = KeyMarket::to_act(&state).seats().nth(0);
         let texts: Vec<Text> = KeyMarket::legal_actions(&state, seat).iter().map(Describe::describe).collect();
         assert!(!texts.is_empty());
         for t in &texts {

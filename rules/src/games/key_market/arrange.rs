@@ -97,7 +97,7 @@ pub fn market_for(players: u8, seed: u64, goods: [u8; 6], brought: Vec<Good>) ->
 /// The plain move of the first seat to act, with that seat: end Farming; bring one good, then
 /// be ready; on Market Day sell one item, else take gold, else pass.
 pub fn plain_move(state: &State) -> (Seat, Action) {
-    let seat = KeyMarket::to_act(state).seats()[0];
+    let seat = KeyMarket::to_act(state).seats().nth(0);
     let legal = KeyMarket::legal_actions(state, seat);
     let brought = state.players[seat].at_market.iter().any(|&g| g > 0);
     let plain = |a: &&Action| match a {

@@ -330,7 +330,7 @@ mod tests {
                 let mut state = Nuernberg::setup(&Config::new(players), seed).unwrap();
                 let mut choices = GameRng::with_stream(seed, 7);
                 while let ToAct::Seats(seats) = Nuernberg::to_act(&state) {
-                    let seat = seats[choices.index(seats.len())];
+                    let seat = seats.nth(choices.index(seats.len()));
                     let legal = Nuernberg::legal_actions(&state, seat);
                     for action in legal.iter().chain(&candidates) {
                         assert_eq!(
