@@ -14,12 +14,7 @@ fn configs() -> Vec<Config> {
 /// (serde, views, hidden information, legal and illegal probes). The fingerprint names the
 /// games played, so a change that alters no rule keeps it.
 fn large_run(configs: Vec<Config>, fingerprint: u64) {
-    let mut playouts = Playouts::<KeyMarket>::checked(configs);
-    playouts.games = 2500;
-    playouts.illegal_probes = 2;
-    playouts.legal_checks = 4;
-    playouts.full_checks_every = 10;
-    playouts.run_long(fingerprint);
+    Playouts::<KeyMarket>::long(configs, 2500, 1, 10).run_long(fingerprint);
 }
 
 /// The large run, 10,000 games over 2, 3 and 4 players, as two tests so both cores work.

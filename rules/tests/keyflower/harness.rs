@@ -21,13 +21,7 @@ fn configs_of(version: DataVersion) -> Vec<Config> {
 /// and ranking), so a change that alters no rule keeps it. Run them all with
 /// `cargo test --profile long --test keyflower -- --ignored harness::` (they share both cores).
 fn long_run(configs: Vec<Config>, games: usize, first_seed: u64, fingerprint: u64) {
-    let mut run = Playouts::<Keyflower>::checked(configs);
-    run.games = games;
-    run.first_seed = first_seed;
-    run.legal_checks = 4;
-    run.illegal_probes = 2;
-    run.full_checks_every = 100;
-    run.run_long(fingerprint);
+    Playouts::<Keyflower>::long(configs, games, first_seed, 100).run_long(fingerprint);
 }
 
 /// The first half of ten thousand games plays data version 1, whose records must replay as they

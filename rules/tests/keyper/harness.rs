@@ -8,10 +8,14 @@ use keydom_rules::engine::{DataVersion, Game, GameRng};
 use keydom_rules::games::keyper::{Config, Keyper, data};
 use std::collections::BTreeSet;
 
+/// Tables of 2–4 players with the rules and data of `version`.
+fn configs_of(version: DataVersion) -> impl Iterator<Item = Config> {
+    (2..=4).map(move |players| Config { players, data: version })
+}
+
 /// Random playouts for 2–4 players with the rules and data of `version`.
 fn playouts_of(version: DataVersion, games: usize, first_seed: u64) -> Playouts<Keyper> {
-    let configs = (2..=4).map(|players| Config { players, data: version });
-    let mut playouts = Playouts::<Keyper>::checked(configs);
+    let mut playouts = Playouts::<Keyper>::checked(configs_of(version));
     playouts.games = games;
     playouts.first_seed = first_seed;
     playouts
@@ -33,11 +37,7 @@ fn half_of_ten_thousand(version: DataVersion, first_seed: u64, fingerprint: u64)
 
 /// A long run of `games` per player count (see [`half_of_ten_thousand`]).
 fn long_run(version: DataVersion, games: usize, first_seed: u64, fingerprint: u64) {
-    let mut run = playouts_of(version, games, first_seed);
-    run.legal_checks = 4;
-    run.illegal_probes = 2;
-    run.full_checks_every = 100;
-    run.run_long(fingerprint);
+    Playouts::<Keyper>::long(configs_of(version), games, first_seed, 100).run_long(fingerprint);
 }
 
 #[test]

@@ -6,23 +6,14 @@ use keydom_rules::engine::{Game, GameRng};
 use keydom_rules::games::nuernberg::{Config, Event, Nuernberg};
 use std::collections::BTreeSet;
 
-fn playouts(games: usize, first_seed: u64) -> Playouts<Nuernberg> {
-    let mut playouts = Playouts::<Nuernberg>::checked(Nuernberg::tables());
-    playouts.games = games;
-    playouts.first_seed = first_seed;
-    playouts
-}
-
 /// Half of the large run: 5,000 seeded games (1,250 per player count) from `first_seed`, with
 /// conservation, the end and the replay checked on every game and every step of one game in
 /// ten fully checked. The fingerprint names the games played, so a change that alters no rule
 /// keeps it. Slow in a debug build; run both halves with
 /// `cargo test --profile long --test nuernberg -- --ignored harness::` (they run on both cores).
 fn half_of_ten_thousand(first_seed: u64, fingerprint: u64) {
-    let mut run = playouts(1_250, first_seed);
+    let mut run = Playouts::<Nuernberg>::long(Nuernberg::tables(), 1_250, first_seed, 10);
     run.legal_checks = 8;
-    run.illegal_probes = 2;
-    run.full_checks_every = 10;
     run.run_long(fingerprint);
 }
 

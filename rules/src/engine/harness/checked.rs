@@ -57,4 +57,23 @@ impl<G: Checked> Playouts<G> {
         playouts.hidden_variant = Some(hidden_variant::<G> as HiddenVariant<G>);
         playouts
     }
+
+    /// A long run's set-up (the `#[ignore]`d runs of 10,000 games): [`Playouts::checked`] with
+    /// `games` per configuration from `first_seed`, and every step of one game in
+    /// `full_checks_every` fully checked, with 4 legal, 2 illegal and 2 malformed probes.
+    pub fn long(
+        configs: impl IntoIterator<Item = G::Config>,
+        games: usize,
+        first_seed: u64,
+        full_checks_every: usize,
+    ) -> Self {
+        let mut playouts = Playouts::checked(configs);
+        playouts.games = games;
+        playouts.first_seed = first_seed;
+        playouts.legal_checks = 4;
+        playouts.illegal_probes = 2;
+        playouts.malformed_probes = 2;
+        playouts.full_checks_every = full_checks_every;
+        playouts
+    }
 }
