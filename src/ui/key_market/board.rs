@@ -29,8 +29,14 @@ pub fn board(scene: Scene<KeyMarket>) -> AnyView {
     let lang = Ctx::get().lang.get();
     let mut spots = Vec::new();
     let markup = table(lang, &scene, &mut spots);
+    let frame = frame(lang, &scene);
+    frame.draw(lang, markup, Pointer::new(spots, scene))
+}
+
+/// The frame of `scene` in `lang`: heading, help and the last move in words.
+fn frame(lang: Lang, scene: &Scene<KeyMarket>) -> Frame {
     let (phase_name, title, help) = phase(&scene.view);
-    let frame = Frame {
+    Frame {
         prefix: "km",
         heading: format!("{} — {}", pick(lang, season_name(scene.view.season)), t(lang, title)),
         phase: phase_name,
@@ -41,9 +47,7 @@ pub fn board(scene: Scene<KeyMarket>) -> AnyView {
         told: scene.told(lang),
         sprite: symbols(),
         part: scene.part,
-    };
-    let body = view! { <div class="km-table" inner_html=markup.into_html()></div> };
-    frame.draw(lang, body, Some(Pointer::new(spots, scene)))
+    }
 }
 
 /// The table of `scene` as markup in `lang` (all of it, or the part the scene asks for), its
@@ -167,12 +171,15 @@ fn lifted(view: &View, seat: Seat) -> bool {
 mod tests {
     use super::*;
 
-    /// Names typed to break out of text stay text on the whole table, in every scenario.
+    /// Names typed to break out of text stay text on the whole board (the frame's words of the
+    /// last move and who acts, and the table), in every scenario.
     #[test]
     fn hostile_names_stay_text_in_every_scenario() {
         use crate::games::key_market::scenarios::ALL;
         use crate::ui::kit::hostile_names::draw_every_scenario;
-        let found = draw_every_scenario(&ALL, |scene| table(Lang::En, scene, &mut Vec::new()));
+        let found = draw_every_scenario(&ALL, |scene| {
+            frame(Lang::En, scene).markup(Lang::En, table(Lang::En, scene, &mut Vec::new()))
+        });
         assert!(found > 100, "the names are drawn: {found} found");
     }
 

@@ -35,20 +35,7 @@ pub fn board(scene: Scene<Keyflower>) -> AnyView {
     let mut spots: Vec<Target> = Vec::new();
     let markup = table(lang, &scene, &mut spots);
     let viewer = scene.viewer;
-    let (phase_name, title) = phase(&scene.view);
-    let frame = Frame {
-        prefix: "kf",
-        heading: format!("{} — {}", capitalised(season(scene.view.season).get(lang)), t(lang, title)),
-        phase: phase_name,
-        season: Some(format!("{:?}", scene.view.season)),
-        round: None,
-        status: None,
-        // Filled in with the tiles' words (see `super::help`).
-        help: Some(vec![""]),
-        told: scene.told(lang),
-        sprite: symbols(),
-        part: scene.part,
-    };
+    let frame = frame(lang, &scene);
     // A click that can mean one thing only does it at once; otherwise it offers the choice.
     let pointer = Pointer::new(spots, scene);
     let keys = pointer.clone();
@@ -102,13 +89,32 @@ pub fn board(scene: Scene<Keyflower>) -> AnyView {
     let up = move |ev: web_sys::PointerEvent| {
         camera::up(&ev);
     };
-    let body = view! {
-        <div class="kf-table" node_ref=table inner_html=markup.into_html() on:click=click on:keydown=key
-            on:wheel=wheel on:pointerdown=down on:pointermove=moved on:pointerup=up on:pointercancel=up
+    // The frame's element holds the table's handlers: they first work the camera and open
+    // villages, then point.
+    view! {
+        <div class="board-frame" node_ref=table inner_html=frame.markup(lang, markup).into_html() on:click=click
+            on:keydown=key on:wheel=wheel on:pointerdown=down on:pointermove=moved on:pointerup=up on:pointercancel=up
             on:focusin=move |ev| show(&ev)></div>
-    };
-    // The table's own handlers point (they first work the camera and open villages).
-    frame.draw(lang, body, None)
+    }
+    .into_any()
+}
+
+/// The frame of `scene` in `lang`: heading, help and the last move in words.
+fn frame(lang: Lang, scene: &Scene<Keyflower>) -> Frame {
+    let (phase_name, title) = phase(&scene.view);
+    Frame {
+        prefix: "kf",
+        heading: format!("{} — {}", capitalised(season(scene.view.season).get(lang)), t(lang, title)),
+        phase: phase_name,
+        season: Some(format!("{:?}", scene.view.season)),
+        round: None,
+        status: None,
+        // Filled in with the tiles' words (see `super::help`).
+        help: Some(vec![""]),
+        told: scene.told(lang),
+        sprite: symbols(),
+        part: scene.part,
+    }
 }
 
 /// The table of `scene` as markup in `lang` (all of it, or the part the scene asks for), its
@@ -178,10 +184,13 @@ mod tests {
     use crate::games::keyflower::scenarios::ALL;
     use crate::ui::kit::hostile_names::draw_every_scenario;
 
-    /// Names typed to break out of text stay text on the whole table, in every scenario.
+    /// Names typed to break out of text stay text on the whole board (the frame's words of the
+    /// last move and who acts, and the table), in every scenario.
     #[test]
     fn hostile_names_stay_text_in_every_scenario() {
-        let found = draw_every_scenario(&ALL, |scene| table(Lang::En, scene, &mut Vec::new()));
+        let found = draw_every_scenario(&ALL, |scene| {
+            frame(Lang::En, scene).markup(Lang::En, table(Lang::En, scene, &mut Vec::new()))
+        });
         assert!(found > 100, "the names are drawn: {found} found");
     }
 }

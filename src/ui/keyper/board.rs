@@ -20,7 +20,6 @@ use crate::games::keyper::view::{PhaseView, View};
 use crate::games::keyper::{Config, Keyper, Phase};
 use crate::i18n::{Lang, capitalised, t};
 use crate::ui::Ctx;
-use crate::ui::kit::detail::show_detail;
 use crate::ui::kit::markup::{Markup, markup};
 use crate::ui::kit::pointing::Pointer;
 use crate::ui::kit::targets::marks;
@@ -37,11 +36,17 @@ pub fn board(scene: Scene<Keyper>) -> AnyView {
     let lang = Ctx::get().lang.get();
     let mut spots: Vec<Target> = Vec::new();
     let markup = table(lang, &scene, &mut spots);
+    let frame = frame(lang, &scene);
+    frame.draw(lang, markup, Pointer::new(spots, scene))
+}
+
+/// The frame of `scene` in `lang`: heading, help and the last move in words.
+fn frame(lang: Lang, scene: &Scene<Keyper>) -> Frame {
     let view = &scene.view;
     let (phase_name, title, help) = phase(view);
     let acting: Vec<&str> = view.acting.iter().map(|s| scene.names.get(s.index()).map_or("", String::as_str)).collect();
     let last_round = view.final_round.is_some().then(|| format!(" · {}", t(lang, Words::LastRound)));
-    let frame = Frame {
+    Frame {
         prefix: "kp",
         heading: format!("{} — {}", capitalised(season(view.season).get(lang)), t(lang, title)),
         phase: phase_name,
@@ -52,13 +57,7 @@ pub fn board(scene: Scene<Keyper>) -> AnyView {
         told: scene.told(lang),
         sprite: symbols(),
         part: scene.part,
-    };
-    let show = |ev: &web_sys::Event| show_detail(ev, ".kp-table", ".kp-detail");
-    let body = view! {
-        <div class="kp-table" inner_html=markup.into_html() on:click=move |ev| show(&ev)
-            on:focusin=move |ev| show(&ev) on:mouseover=move |ev| show(&ev)></div>
-    };
-    frame.draw(lang, body, Some(Pointer::new(spots, scene)))
+    }
 }
 
 /// The table of `scene` as markup in `lang` (all of it, or the part the scene asks for), its
@@ -126,10 +125,13 @@ mod tests {
     use crate::games::keyper::scenarios::ALL;
     use crate::ui::kit::hostile_names::draw_every_scenario;
 
-    /// Names typed to break out of text stay text on the whole table, in every scenario.
+    /// Names typed to break out of text stay text on the whole board (the frame's words of the
+    /// last move and who acts, and the table), in every scenario.
     #[test]
     fn hostile_names_stay_text_in_every_scenario() {
-        let found = draw_every_scenario(&ALL, |scene| table(Lang::En, scene, &mut Vec::new()));
+        let found = draw_every_scenario(&ALL, |scene| {
+            frame(Lang::En, scene).markup(Lang::En, table(Lang::En, scene, &mut Vec::new()))
+        });
         assert!(found > 100, "the names are drawn: {found} found");
     }
 }

@@ -1,10 +1,12 @@
 //! The frame every game's board is drawn in: a section named for the game and the phase (its
 //! `data-` attributes are the tests' hooks), the heading, the phase's help, the last move told in
-//! words for screen readers, the game's symbol sprite, and one handler for clicks and one for
-//! keys that point at the board's places ([`Pointer`]). What the board draws inside, whole or
-//! only the part an embed asks for ([`shows`]), is the game's.
+//! words for screen readers, the game's symbol sprite, and the board's table. All of it is
+//! markup, held by one element whose handlers point at the table's places ([`Pointer`]) and show
+//! the details of its pieces ([`show_detail`]). What the table draws, whole or only the part an
+//! embed asks for ([`shows`]), is the game's.
 
-use super::markup::Markup;
+use super::detail::show_detail;
+use super::markup::{Markup, markup};
 use super::pointing::Pointer;
 use crate::engine::Seat;
 use crate::i18n::{Key, Lang, t};
@@ -36,37 +38,73 @@ pub struct Frame {
 }
 
 impl Frame {
-    /// The frame in `lang` around `body`, whose places `pointer` (if the frame handles
-    /// pointing) points at.
-    pub fn draw(self, lang: Lang, body: impl IntoView + 'static, pointer: Option<Pointer>) -> AnyView {
+    /// The frame in `lang` around `table`, the board's own markup (in a `{prefix}-table`).
+    pub fn markup(self, lang: Lang, table: Markup) -> Markup {
         let Frame { prefix, heading, phase, season, round, status, help, told, sprite, part } = self;
-        let status = status.map(|line| view! { <p class=format!("{prefix}-acting")>{line}</p> });
-        let help = help.map(|paragraphs| {
-            let paragraphs = paragraphs
+        let mut attributes = Markup::new();
+        if let Some(part) = part {
+            attributes += markup!(r#" data-part="{part}""#, part);
+        }
+        if let Some(season) = season {
+            attributes += markup!(r#" data-season="{season}""#, season);
+        }
+        if let Some((round, pass)) = round {
+            attributes += markup!(r#" data-round="{round}" data-pass="{pass}""#, round, pass);
+        }
+        let mut out = markup!(
+            r#"<section class="{prefix}-board" data-phase="{phase}"{attributes}><h2>{heading}</h2>"#,
+            prefix,
+            phase,
+            attributes,
+            heading
+        );
+        if let Some(status) = status {
+            out += markup!(r#"<p class="{prefix}-acting">{status}</p>"#, prefix, status);
+        }
+        if let Some(paragraphs) = help {
+            let paragraphs: Markup = paragraphs
                 .into_iter()
                 .enumerate()
-                .map(|(i, text)| view! { <p data-help=(i == 0).then_some(phase)>{text}</p> })
-                .collect_view();
-            view! { <details class=format!("{prefix}-help")><summary>{t(lang, Key::PhaseHelp)}</summary>{paragraphs}</details> }
-        });
-        let told = told.map(|(seat, lines)| {
-            let said = format!("{}: {lines}", t(lang, Key::LastMove));
-            view! { <p class=format!("visually-hidden {prefix}-last-move") data-seat=seat.0>{said}</p> }
-        });
-        let keys = pointer.clone();
+                .map(|(i, text)| match i {
+                    0 => markup!(r#"<p data-help="{phase}">{text}</p>"#, phase, text),
+                    _ => markup!("<p>{text}</p>", text),
+                })
+                .collect();
+            out += markup!(
+                r#"<details class="{prefix}-help"><summary>{summary}</summary>{paragraphs}</details>"#,
+                prefix,
+                paragraphs,
+                summary = t(lang, Key::PhaseHelp)
+            );
+        }
+        if let Some((seat, lines)) = told {
+            out += markup!(
+                r#"<p class="visually-hidden {prefix}-last-move" data-seat="{seat}">{last}: {lines}</p>"#,
+                prefix,
+                lines,
+                seat = seat.0,
+                last = t(lang, Key::LastMove)
+            );
+        }
+        out + markup!(
+            r#"<svg class="symbols" width="0" height="0" aria-hidden="true" style="position:absolute">{sprite}</svg><div class="{prefix}-table">{table}</div></section>"#,
+            prefix,
+            sprite,
+            table
+        )
+    }
+
+    /// The frame in `lang` around `table` on the page: a click or key on a place points at it
+    /// (`pointer`), and a piece focused, hovered or tapped shows its detail in the table's
+    /// `{prefix}-detail` panel.
+    pub fn draw(self, lang: Lang, table: Markup, pointer: Pointer) -> AnyView {
+        let (holder, panel) = (format!(".{}-table", self.prefix), format!(".{}-detail", self.prefix));
+        let show = move |ev: &web_sys::Event| show_detail(ev, &holder, &panel);
+        let (on_focus, on_hover, keys) = (show.clone(), show.clone(), pointer.clone());
         view! {
-            <section class=format!("{prefix}-board") data-phase=phase data-part=part data-season=season
-                data-round=round.map(|r| r.0) data-pass=round.map(|r| r.1)
-                on:click=move |ev| if let Some(p) = &pointer { p.click(&ev) }
-                on:keydown=move |ev| if let Some(p) = &keys { p.key(&ev) }>
-                <h2>{heading}</h2>
-                {status}
-                {help}
-                {told}
-                <svg class="symbols" width="0" height="0" aria-hidden="true" style="position:absolute"
-                    inner_html=sprite.into_html()></svg>
-                {body}
-            </section>
+            <div class="board-frame" inner_html=self.markup(lang, table).into_html()
+                on:click=move |ev| { show(&ev); pointer.click(&ev) } on:keydown=move |ev| keys.key(&ev)
+                on:focusin=move |ev| on_focus(&ev) on:mouseover=move |ev| on_hover(&ev)></div>
         }
         .into_any()
     }

@@ -367,7 +367,7 @@ mod tests {
                 }
             }
         }
-        // The four boards' tables and the frame's sprite, at least.
-        assert!(sites >= 5, "{sites} sites");
+        // The kit's frame, which holds every board, and the game log, at least.
+        assert!(sites >= 2, "{sites} sites");
     }
 }

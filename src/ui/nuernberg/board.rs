@@ -37,9 +37,15 @@ pub fn board(scene: Scene<Nuernberg>) -> AnyView {
     let lang = Ctx::get().lang.get();
     let mut spots = Vec::new();
     let markup = table(lang, &scene, &mut spots);
+    let frame = frame(lang, &scene);
+    frame.draw(lang, markup, Pointer::new(spots, scene))
+}
+
+/// The frame of `scene` in `lang`: heading, help and the last move in words.
+fn frame(lang: Lang, scene: &Scene<Nuernberg>) -> Frame {
     let view = &scene.view;
     let (phase_name, title, help) = phase(view);
-    let frame = Frame {
+    Frame {
         prefix: "nb",
         heading: format!(
             "{} {}/{ROUNDS} · {} {} — {}",
@@ -57,9 +63,7 @@ pub fn board(scene: Scene<Nuernberg>) -> AnyView {
         told: scene.told(lang),
         sprite: symbols(),
         part: scene.part,
-    };
-    let body = view! { <div class="nb-table" inner_html=markup.into_html()></div> };
-    frame.draw(lang, body, Some(Pointer::new(spots, scene)))
+    }
 }
 
 /// The table of `scene` as markup in `lang` (all of it, or the part the scene asks for), its
@@ -108,7 +112,9 @@ mod tests {
     fn hostile_names_stay_text_in_every_scenario() {
         use crate::games::nuernberg::scenarios::ALL;
         use crate::ui::kit::hostile_names::draw_every_scenario;
-        let found = draw_every_scenario(&ALL, |scene| table(Lang::En, scene, &mut Vec::new()));
+        let found = draw_every_scenario(&ALL, |scene| {
+            frame(Lang::En, scene).markup(Lang::En, table(Lang::En, scene, &mut Vec::new()))
+        });
         assert!(found > 20, "the names are drawn: {found} found");
     }
 
