@@ -143,7 +143,7 @@ mod tests {
     }
 
     fn marks(legal: &[Action], offered: Option<&[usize]>) -> Marks {
-        Marks::new(legal, |a| KeyMarket::targets(a, ()), offered)
+        crate::ui::kit::targets::marks_in::<KeyMarket>(legal, (), offered)
     }
 
     /// What one move of seat 1 with `events` touched, on a land of one country board.

@@ -158,7 +158,7 @@ mod tests {
     }
 
     fn marks(legal: &[Action], cx: Context, offered: Option<&[usize]>) -> Marks {
-        Marks::new(legal, |a| Keyflower::targets(a, cx), offered)
+        crate::ui::kit::targets::marks_in::<Keyflower>(legal, cx, offered)
     }
 
     fn pointed(action: &Action) -> bool {

@@ -80,8 +80,12 @@ pub trait Targets: Game + Sized {
 /// The marks of `scene`: its legal actions' places, and after a click the place chosen and where
 /// the offered actions lead.
 pub fn marks<G: Targets>(scene: &Scene<G>) -> Marks<G::Target> {
-    let cx = G::context(&scene.view);
-    Marks::new(&scene.legal, |a| G::targets(a, cx), scene.offered.as_deref())
+    marks_in::<G>(&scene.legal, G::context(&scene.view), scene.offered.as_deref())
+}
+
+/// The marks of `legal` in `cx`, of which those at `offered` are on offer after a click.
+pub fn marks_in<G: Targets>(legal: &[G::Action], cx: G::Context, offered: Option<&[usize]>) -> Marks<G::Target> {
+    Marks::new(legal, |a| G::targets(a, cx), offered)
 }
 
 /// For the list of choices, as the viewer of `view` sees the board: for an action, where to

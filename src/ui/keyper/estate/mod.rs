@@ -273,11 +273,12 @@ mod tests {
     use crate::games::keyper::{Keyper, Placed};
     use crate::i18n::Lang;
     use crate::ui::keyper::targets::Context;
-    use crate::ui::kit::targets::Targets;
 
-    /// The marks of `legal` (nothing offered yet).
+    use crate::ui::kit::targets::marks_in;
+
+    /// The marks of `legal`.
     fn marks(legal: &[Action], cx: Context, offered: Option<&[usize]>) -> Marks {
-        Marks::new(legal, |a| Keyper::targets(a, cx), offered)
+        marks_in::<Keyper>(legal, cx, offered)
     }
 
     fn config(players: u8) -> crate::games::keyper::Config {
