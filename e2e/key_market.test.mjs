@@ -28,8 +28,8 @@ async function assertScreensOpen(page) {
 
 /** What the board marks as the last move: who made it, what it says, and the places marked. */
 const lastMark = (page) => page.locator(".km-board").evaluate((b) => ({
-  seat: b.dataset.lastSeat,
-  said: b.querySelector(".km-last-said")?.textContent ?? "",
+  seat: b.querySelector(".km-last-move")?.dataset.seat,
+  said: b.querySelector(".km-last-move")?.textContent ?? "",
   mover: [...b.querySelectorAll(".km-player.last")].map((p) => p.dataset.seat),
   fields: [...b.querySelectorAll(".km-field.last")].map((f) => f.dataset.field),
   arrived: [...b.querySelectorAll(".km-worker.last")].map((w) => w.dataset.field),
@@ -42,7 +42,7 @@ const lastMark = (page) => page.locator(".km-board").evaluate((b) => ({
 async function assertMarksFit(page, mark) {
   assert.deepEqual(mark.mover, [mark.seat], "the mover's area is marked");
   const log = await page.locator(".game-log ol").textContent();
-  const lines = /nothing to see/.test(mark.said) ? [] : mark.said.replace(/^Last move: /, "").split(/(?<=\.) (?=[A-Z])/);
+  const lines = /nothing of it is in view/.test(mark.said) ? [] : mark.said.replace(/^Last move: /, "").split(/(?<=\.) (?=[A-Z])/);
   for (const line of lines) {
     assert.ok(log.includes(line), `"${line}" is in the log`);
   }
@@ -76,7 +76,7 @@ test("every move is marked on the board until the next: the bot's and the person
         if (await moves(page) !== now) continue; // the next move came in while reading
         assert.match(mark.said, /^Last move: /, JSON.stringify(mark));
         await assertMarksFit(page, mark);
-        if (!/nothing to see/.test(mark.said)) assert.notDeepEqual(mark, previous, "the mark moved on with the move");
+        if (!/nothing of it is in view/.test(mark.said)) assert.notDeepEqual(mark, previous, "the mark moved on with the move");
         const kind = mark.boards ? "board" : mark.fields.length ? "field" : mark.rows.length ? "row" : mark.guilds.length ? "guild" : "other";
         seen.add(`${mark.seat}:${kind}`);
         previous = mark;
@@ -129,17 +129,17 @@ test("pointing at the board offers that place's legal actions; a click elsewhere
     await steady(page);
     const start = await moves(page);
     const spot = page.locator(".km-spot").first();
-    const where = await spot.getAttribute("data-spot");
+    const where = await spot.getAttribute("data-focus");
     await spot.dispatchEvent("click");
     const first = await page.locator(".action-list button.action").allTextContents();
     assert.equal(first.length, 1, `one placement at a time: ${first}`);
     assert.equal(await page.locator(".km-field.ghost").count(), 9, "the offered placement is drawn in place");
-    await page.locator(`.km-spot[data-spot="${where}"]`).dispatchEvent("click");
+    await page.locator(`.km-spot[data-focus="${where}"]`).dispatchEvent("click");
     const second = await page.locator(".action-list button.action").allTextContents();
     assert.equal(second.length, 1);
     // The words name what the player sees: the numbered fields beside the spot, and the turn. A
     // marker's name starts with what it shows: "+", or "↻" once picked (turn it).
-    const [, place] = (await page.locator(`.km-spot[data-spot="${where}"]`).getAttribute("aria-label")).match(/^↻ (.+)$/) ?? [];
+    const [, place] = (await page.locator(`.km-spot[data-focus="${where}"]`).getAttribute("aria-label")).match(/^↻ (.+)$/) ?? [];
     assert.match(place, /^(left of|right of|above|below) fields? \d+|^in the middle of the table$/);
     const others = await page.locator(".km-spot:not(.picked)").evaluateAll((s) => s.map((e) => e.getAttribute("aria-label")));
     assert.ok(others.every((l) => /^\+ (left of|right of|above|below) fields? \d+/.test(l)), others.join(" | "));

@@ -34,7 +34,7 @@ async function playAndCheck(t, kinds, seed) {
     assert.ok(undone, "a decision was taken back");
   }
   assert.equal(await page.locator(".nb-board").getAttribute("data-phase"), "over");
-  assert.equal(await page.locator(".nb-board").getAttribute("data-runde"), "4", "all four rounds were played");
+  assert.equal(await page.locator(".nb-board").getAttribute("data-round"), "4", "all four rounds were played");
   // At the end, everything is revealed on the board as on the score sheet: everyone's Taler.
   const taler = await page.locator(".nb-taler").evaluateAll((found) => found.map((e) => Number(e.dataset.seat)));
   assert.deepEqual(taler.sort(), kinds.map((_, i) => i), "every player's Taler is shown at the end");

@@ -224,7 +224,7 @@ test("Nürnberg's rulebook examples are shown by its own board, whole or one par
   t.after(close);
   // A short window, so that the page's height is its content's.
   await page.setViewportSize({ width: 700, height: 300 });
-  const parts = { track: [".nb-track", 0], players: [".nb-players:not([hidden])", 0], brauer: [".nb-house[data-gilde=Brauer]", 1] };
+  const parts = { track: [".nb-track", 0], players: [".nb-players:not([hidden])", 0], brauer: [".nb-house[data-guild=brewers]", 1] };
   for (const name of ["erste-runde", "spielende"]) {
     await page.goto(`${server.url}#/embed/scenario/nuernberg/${name}`);
     await page.waitForSelector(".nb-board");

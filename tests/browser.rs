@@ -228,10 +228,10 @@ async fn an_embedded_key_market_position_marks_the_move_that_led_there_and_draws
     let root = host();
     let mounted = leptos::mount::mount_to(root.clone(), App);
     let board = shown(&root, ".km-board").await;
-    let said = shown(&root, ".km-board .km-last-said").await;
+    let said = shown(&root, ".km-board .km-last-move").await;
+    let mover = said.get_attribute("data-seat").expect("the board names who moved");
     let said = text(&said);
     assert!(said.starts_with("Last move: ") && said.contains(" produces "), "{said}");
-    let mover = board.get_attribute("data-last-seat").expect("the board names who moved");
     let marked = board.query_selector(".km-player.last").unwrap().expect("the mover's area is marked");
     assert_eq!(marked.get_attribute("data-seat"), Some(mover));
     assert!(board.query_selector(".km-market").unwrap().is_some(), "the whole board");

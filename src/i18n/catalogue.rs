@@ -68,6 +68,7 @@ pub enum Key {
     ShowFailed,
     OpenFailed,
     MovedUnseen,
+    PhaseHelp,
     Dismiss,
     OtherTab,
     StartFailed,
@@ -252,6 +253,7 @@ fn wordings(key: Key) -> (&'static str, &'static str) {
         ShowFailed => ("Das lässt sich nicht zeigen", "This cannot be shown"),
         OpenFailed => ("Das Spiel lässt sich nicht öffnen", "This game cannot be opened"),
         MovedUnseen => ("hat gezogen; davon ist nichts zu sehen.", "moved; nothing of it is in view."),
+        PhaseHelp => ("So geht diese Phase", "How this phase works"),
         Dismiss => ("Schließen", "Dismiss"),
         OtherTab => (
             "Die gespeicherten Spiele wurden in einem anderen Tab geändert; die Liste ist aktualisiert.",

@@ -1,97 +1,122 @@
 //! The Key Market table: season, phase, players' areas, the seasons board, the land, the market
-//! and the guilds as the viewer's [`View`] shows them, with the last move marked ([`Trace`]), or
-//! only the part an embed asks for ([`PARTS`]). Hidden gold and goods never reach the page: the
-//! view leaves them out, so there is nothing to render.
+//! and the guilds as the viewer's [`View`] shows them, with the last move marked ([`Touched`]),
+//! or only the part an embed asks for ([`PARTS`]), in the kit's [`Frame`]. Hidden gold and goods
+//! never reach the page: the view leaves them out, so there is nothing to render. The table is
+//! markup; the frame's [`Pointer`] finds the place pointed at from its `data-spot` index.
 
 use super::guilds::guild_tiles;
 use super::land::land_svg;
-use super::last::Trace;
 use super::market::market_board;
 use super::players::{goods_row, pick, player};
 use super::seasons::seasons_board;
-use super::symbols::GoodSymbols;
-use super::targets::{Target, marks, narrow};
+use super::symbols::symbols;
+use super::targets::Target;
 use super::text::Words;
 use crate::engine::Seat;
 use crate::games::key_market::text::season_name;
 use crate::games::key_market::{Action, KeyMarket, Land, Phase, PhaseView, View, placement_text, with_board};
-use crate::i18n::t;
+use crate::i18n::{Lang, t};
 use crate::ui::Ctx;
+use crate::ui::kit::markup::{Markup, markup};
+use crate::ui::kit::pointing::Pointer;
+use crate::ui::kit::targets::{Touched, marks};
+use crate::ui::kit::{Frame, shows};
 use crate::ui::table::Scene;
 use leptos::prelude::*;
 
 /// The board of a scene; what the viewer may act on is highlighted and offers those actions.
 pub fn board(scene: Scene<KeyMarket>) -> AnyView {
     let lang = Ctx::get().lang.get();
-    let Scene { view, viewer, legal, names, offered, offer, last, part, .. } = scene;
-    let shows = |piece: &str| shows(part, piece);
-    let trace = Trace::new(last.as_ref(), &view.land);
-    let said = trace.said(lang, &names);
-    let marks = marks(&legal, offered.as_deref());
-    let placed = placement(&view, offered.as_deref().unwrap_or_default(), &legal);
+    let mut spots = Vec::new();
+    let markup = table(lang, &scene, &mut spots);
+    let frame = frame(lang, &scene);
+    frame.draw(lang, markup, Pointer::new(spots, scene))
+}
+
+/// The frame of `scene` in `lang`: heading, help and the last move in words.
+fn frame(lang: Lang, scene: &Scene<KeyMarket>) -> Frame {
+    let (phase_name, title, help) = phase(&scene.view);
+    Frame {
+        prefix: "km",
+        heading: format!("{} — {}", pick(lang, season_name(scene.view.season)), t(lang, title)),
+        phase: phase_name,
+        season: Some(scene.view.season.to_string()),
+        round: None,
+        status: None,
+        help: Some(vec![t(lang, help)]),
+        told: scene.told(lang),
+        sprite: symbols(),
+        part: scene.part,
+    }
+}
+
+/// The table of `scene` as markup in `lang` (all of it, or the part the scene asks for), its
+/// places lit for what the viewer may do and marked for what the last move touched; each place
+/// one may point at is appended to `spots`.
+pub fn table(lang: Lang, scene: &Scene<KeyMarket>, spots: &mut Vec<Target>) -> Markup {
+    let Scene { view, viewer, legal, names, offered, part, .. } = scene;
+    let shows = |piece: &str| shows(*part, piece, GROUPS);
+    let touched = Touched::of(scene);
+    let marks = marks(scene);
+    let placed = placement(view, offered.as_deref().unwrap_or_default(), legal);
     let (land, ghost) = placed.as_ref().map_or((&view.land, None), |(land, ghost)| (land, Some(*ghost)));
-    let point = Callback::new(move |target: Target| offer.run(narrow(&legal, offered.as_deref(), target)));
-    let (phase, phase_key, help) = phase(&view);
-    let players = shows("players").then(|| {
-        let players = view
+    let mut out = Markup::new();
+    if shows("players") {
+        let players: Markup = view
             .players
             .iter()
             .map(|(seat, p)| {
-                player(
-                    lang,
-                    &names[seat.index()],
-                    seat,
-                    p,
-                    viewer == Some(seat),
-                    lifted(&view, seat),
-                    trace.seat == Some(seat),
-                )
+                let (own, last) = (*viewer == Some(seat), touched.seat == Some(seat));
+                player(lang, &names[seat.index()], seat, p, own, lifted(view, seat), last)
             })
-            .collect_view();
-        view! { <ul class="km-players">{players}</ul> }
-    });
-    // Shown for Farming alone, the seasons board stands beside the land, where the market would.
-    let beside = part == Some("farming");
-    // The land and the seasons board pan on their own on a phone (see `ui::kit::Zoom`).
-    let seasons = shows("seasons").then(|| view! { <div class="pan">{seasons_board(lang, &view, &names)}</div> });
-    let (seasons, seasons_beside) = if beside { (None, seasons) } else { (seasons, None) };
-    let spots = marks
-        .lit
-        .iter()
-        .filter_map(|t| if let Target::Spot(x, y) = *t { Some((x, y)) } else { None })
-        .map(|(x, y)| (x, y, placement_text(&view.land, x, y).get(lang).to_string()))
-        .collect();
-    let land = shows("land").then(|| {
-        view! { <div class="pan">{land_svg(lang, land, ghost, &view.workers, &marks, &trace, spots, point)}</div> }
-    });
-    let market = shows("market").then(|| {
-        view! {
-            <div class="km-side">
-                <h3>{t(lang, Words::Market)}</h3>
-                {market_board(lang, &view.market, &marks, &trace.rows, point)}
-                <p class="km-supply">{t(lang, Words::Supply)} " " {goods_row(lang, &view.supply)}</p>
-            </div>
-        }
-    });
-    let guilds = shows("guilds").then(|| {
-        view! {
-            <h3>{t(lang, Words::Guilds)}</h3>
-            <ul class="km-guilds">{guild_tiles(lang, &view.guilds, &marks, &trace.guilds, point)}</ul>
-        }
-    });
-    view! {
-        <section class="km-board" data-season=view.season data-phase=phase data-part=part data-last-seat=trace.seat.map(|s| s.0)>
-            <h2>{pick(lang, season_name(view.season))} " — " {t(lang, phase_key)}</h2>
-            {(!said.is_empty()).then(|| view! { <p class="visually-hidden km-last-said">{t(lang, Words::LastMove)} ": " {said}</p> })}
-            <details class="km-help"><summary>{t(lang, Words::Help)}</summary><p>{t(lang, help)}</p></details>
-            <GoodSymbols/>
-            {players}
-            {seasons}
-            <div class="km-main" class:alone=part.is_some() && !beside class:beside=beside>{land}{seasons_beside}{market}</div>
-            {guilds}
-        </section>
+            .collect();
+        out += markup!(r#"<ul class="km-players">{players}</ul>"#, players);
     }
-    .into_any()
+    // Shown for Farming alone, the seasons board stands beside the land, where the market would.
+    let beside = *part == Some("farming");
+    // The land and the seasons board pan on their own on a phone (see `ui::kit::Zoom`).
+    let seasons = if shows("seasons") {
+        markup!(r#"<div class="pan">{board}</div>"#, board = seasons_board(lang, view, names))
+    } else {
+        Markup::new()
+    };
+    let (seasons, seasons_beside) = if beside { (Markup::new(), seasons) } else { (seasons, Markup::new()) };
+    out += seasons;
+    let mut main = Markup::new();
+    if shows("land") {
+        let places = marks
+            .lit
+            .iter()
+            .filter_map(|t| if let Target::Spot(x, y) = *t { Some((x, y)) } else { None })
+            .map(|(x, y)| (x, y, placement_text(&view.land, x, y).get(lang).to_string()))
+            .collect();
+        let land = land_svg(lang, land, ghost, &view.workers, &marks, &touched, places, spots);
+        main += markup!(r#"<div class="pan">{land}</div>"#, land);
+    }
+    main += seasons_beside;
+    if shows("market") {
+        main += markup!(
+            r#"<div class="km-side"><h3>{title}</h3>{board}<p class="km-supply">{supply} {goods}</p></div>"#,
+            title = t(lang, Words::Market),
+            board = market_board(lang, &view.market, &marks, &touched, spots),
+            supply = t(lang, Words::Supply),
+            goods = goods_row(lang, &view.supply)
+        );
+    }
+    let class = match (part.is_some(), beside) {
+        (_, true) => " beside",
+        (true, false) => " alone",
+        (false, false) => "",
+    };
+    out += markup!(r#"<div class="km-main{class}">{main}</div>"#, class, main);
+    if shows("guilds") {
+        out += markup!(
+            r#"<h3>{title}</h3><ul class="km-guilds">{tiles}</ul>"#,
+            title = t(lang, Words::Guilds),
+            tiles = guild_tiles(lang, &view.guilds, &marks, &touched, spots)
+        );
+    }
+    out
 }
 
 /// The parts an embed may show alone: "farming" (the country boards with the seasons board
@@ -99,14 +124,9 @@ pub fn board(scene: Scene<KeyMarket>) -> AnyView {
 /// boards), "seasons", "guilds" and "players" (their areas).
 pub const PARTS: &[&str] = &["farming", "market", "land", "seasons", "guilds", "players"];
 
-/// Whether the board drawn for `part` (all of it for `None`) has `piece`.
-fn shows(part: Option<&str>, piece: &str) -> bool {
-    match part {
-        None => true,
-        Some("farming") => matches!(piece, "seasons" | "land"),
-        Some(part) => part == piece,
-    }
-}
+/// The parts that show more than the piece of their name: "farming" shows the seasons board
+/// and the land.
+const GROUPS: &[(&str, &[&str])] = &[("farming", &["seasons", "land"])];
 
 /// The phase's name for tests, its title and its help text.
 fn phase(view: &View) -> (&'static str, Words, Words) {
@@ -151,10 +171,22 @@ fn lifted(view: &View, seat: Seat) -> bool {
 mod tests {
     use super::*;
 
+    /// Names typed to break out of text stay text on the whole board (the frame's words of the
+    /// last move and who acts, and the table), in every scenario.
+    #[test]
+    fn hostile_names_stay_text_in_every_scenario() {
+        use crate::games::key_market::scenarios::ALL;
+        use crate::ui::kit::hostile_names::draw_every_scenario;
+        let found = draw_every_scenario(&ALL, |scene| {
+            frame(Lang::En, scene).markup(Lang::En, table(Lang::En, scene, &mut Vec::new()))
+        });
+        assert!(found > 100, "the names are drawn: {found} found");
+    }
+
     #[test]
     fn each_part_draws_its_pieces_and_no_part_draws_all() {
         let pieces = ["players", "seasons", "land", "market", "guilds"];
-        let drawn = |part| pieces.iter().copied().filter(|&piece| shows(part, piece)).collect::<Vec<_>>();
+        let drawn = |part| pieces.iter().copied().filter(|&piece| shows(part, piece, GROUPS)).collect::<Vec<_>>();
         assert_eq!(drawn(None), pieces);
         assert_eq!(drawn(Some("farming")), ["seasons", "land"]);
         for piece in pieces {

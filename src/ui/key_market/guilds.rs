@@ -10,69 +10,87 @@ use crate::games::key_market::skills::skill;
 use crate::games::key_market::state::GuildTile;
 use crate::games::key_market::text::guild_name;
 use crate::i18n::{Lang, t};
-use crate::ui::kit::focus::key;
-use leptos::prelude::*;
+use crate::ui::kit::markup::{Markup, markup, spot};
+use crate::ui::kit::targets::Touched;
 
-/// The tiles in play; lit ones call `point` when chosen.
+/// The tiles in play; lit ones offer their actions. Each tile is appended to `spots`.
 pub fn guild_tiles(
     lang: Lang,
     guilds: &[GuildTile],
     marks: &Marks,
-    last: &[u8],
-    point: Callback<Target>,
-) -> impl IntoView + use<> {
-    guilds
-        .iter()
-        .map(|tile| {
-            let number = tile.number;
-            let name = if lang == Lang::De { guild_name(number).0 } else { guild_name(number).1 };
-            let rows = tile
-                .rows
+    touched: &Touched<Target>,
+    spots: &mut Vec<Target>,
+) -> Markup {
+    let mut out = Markup::new();
+    for tile in guilds {
+        let number = tile.number;
+        let target = Target::Guild(number);
+        let name = if lang == Lang::De { guild_name(number).0 } else { guild_name(number).1 };
+        let mut rows = Markup::new();
+        for (level, row) in tile.rows.iter().enumerate().rev() {
+            let spaces: Markup = row
                 .iter()
-                .enumerate()
-                .rev()
-                .map(|(level, row)| {
-                    let spaces = row
-                        .iter()
-                        .map(|space| {
-                            let column = space.column.map(|g| view! { <svg class="km-col" viewBox="0 0 20 20"><use href=good_id(g)/></svg> });
-                            let member = space.member.map(|m| {
-                                let label = format!("{}{}", if m.key { "K" } else { "" }, m.seat.0 + 1);
-                                view! { <span class="km-member" style=format!("background:{}", seat_colour(m.seat.0))>{label}</span> }
-                            });
-                            view! { <span class="km-space">{column}{member}</span> }
-                        })
-                        .collect_view();
-                    let points = guild_data(number).points[level];
-                    view! { <div class="km-level"><span class="km-points" title=t(lang, Words::Points)>{points}</span>{spaces}</div> }
+                .map(|space| {
+                    let column = space.column.map_or(Markup::new(), |g| {
+                        markup!(
+                            r#"<svg class="km-col" viewBox="0 0 20 20"><use href="{href}"/></svg>"#,
+                            href = good_id(g)
+                        )
+                    });
+                    let member = space.member.map_or(Markup::new(), |m| {
+                        markup!(
+                            r#"<span class="km-member" style="background:{colour}">{key}{number}</span>"#,
+                            colour = seat_colour(m.seat.0),
+                            key = if m.key { "K" } else { "" },
+                            number = m.seat.0 + 1
+                        )
+                    });
+                    markup!(r#"<span class="km-space">{column}{member}</span>"#, column, member)
                 })
-                .collect_view();
-            let on = marks.lit(Target::Guild(number));
-            let moved = last.contains(&number);
-            let picked = marks.picked(Target::Guild(number)) || marks.reach(Target::Guild(number));
-            view! {
-                <li>
-                    <button class="km-guild" class:lit=on class:picked=picked class:last=moved data-guild=number data-focus=key(&Target::Guild(number)) disabled=!on
-                        on:click=move |_| point.run(Target::Guild(number))>
-                        <span class="km-guild-name">{number} ". " {name}</span>
-                        {rows}
-                    </button>
-                    {skills(lang, number)}
-                </li>
-            }
-        })
-        .collect_view()
+                .collect();
+            rows += markup!(
+                r#"<div class="km-level"><span class="km-points" title="{title}">{points}</span>{spaces}</div>"#,
+                spaces,
+                title = t(lang, Words::Points),
+                points = guild_data(number).points[level]
+            );
+        }
+        let on = marks.lit(target);
+        let picked = marks.picked(target) || marks.reach(target);
+        out += markup!(
+            r#"<li><button type="button" class="km-guild{lit}{picked}{last}" data-guild="{number}"{spot}{disabled}><span class="km-guild-name">{number}. {name}</span>{rows}</button>{skills}</li>"#,
+            number,
+            name,
+            rows,
+            lit = if on { " lit" } else { "" },
+            picked = if picked { " picked" } else { "" },
+            last = touched.class(&target),
+            spot = spot(target, spots),
+            disabled = if on { Markup::new() } else { markup!(" disabled") },
+            skills = skills(lang, number)
+        );
+    }
+    out
 }
 
 /// The skills of guild `number`, top level first, folded away until asked for.
-fn skills(lang: Lang, number: u8) -> impl IntoView + use<> {
+fn skills(lang: Lang, number: u8) -> Markup {
     let levels =
         [(Level::Master, Words::Master), (Level::Craftsman, Words::Craftsman), (Level::Apprentice, Words::Apprentice)];
-    let items = levels
+    let items: Markup = levels
+        .into_iter()
         .map(|(level, key)| {
             let (de, en) = skill(number, level);
-            view! { <dt>{t(lang, key)}</dt><dd>{if lang == Lang::De { de } else { en }}</dd> }
+            markup!(
+                "<dt>{level}</dt><dd>{skill}</dd>",
+                level = t(lang, key),
+                skill = if lang == Lang::De { de } else { en }
+            )
         })
-        .collect_view();
-    view! { <details class="km-skills"><summary>{t(lang, Words::Skills)}</summary><dl>{items}</dl></details> }
+        .collect();
+    markup!(
+        r#"<details class="km-skills"><summary>{title}</summary><dl>{items}</dl></details>"#,
+        items,
+        title = t(lang, Words::Skills)
+    )
 }

@@ -4,66 +4,71 @@
 //! the viewer may sell to or buy from is highlighted; a click on it (or Enter) offers those
 //! actions with the gold they would fetch or cost. A row's button holds its name (what it is
 //! called by); its spaces are drawn over it, hidden from screen readers and letting clicks
-//! through. Written as markup with one handler.
+//! through.
 
 use super::players::name;
-use super::symbols::good_id;
+use super::symbols::{good_id, good_key};
 use super::targets::{Marks, Target};
 use super::text::Words;
 use crate::games::key_market::data::Good;
 use crate::games::key_market::price;
 use crate::i18n::{Lang, t};
-use crate::ui::kit::focus::key;
-use crate::ui::kit::markup::{Markup, markup, spot_of, spot_pressed};
-use leptos::prelude::*;
+use crate::ui::kit::markup::{Markup, markup, spot};
+use crate::ui::kit::targets::Touched;
 
 /// Width of a row's name, size of a space, and the height of a row.
 const LABEL: u32 = 104;
 const SPACE: u32 = 30;
 const ROW: u32 = 32;
 
-/// The market board with `market[g]` goods on each row; lit rows offer their actions to `point`.
+/// The market board with `market[g]` goods on each row; lit rows offer their actions. Each row
+/// is appended to `spots`.
 pub fn market_board(
     lang: Lang,
     market: &[u8; 6],
     marks: &Marks,
-    last: &[Good],
-    point: Callback<Target>,
-) -> impl IntoView + use<> {
-    let spots: Vec<Target> = Good::ALL.iter().map(|&g| Target::Market(g)).collect();
-    let keys = spots.clone();
+    touched: &Touched<Target>,
+    spots: &mut Vec<Target>,
+) -> Markup {
     let mut svg = Markup::new();
     for (i, &good) in Good::ALL.iter().enumerate() {
-        row(&mut svg, lang, i, good, market[good.index()], marks, last.contains(&good));
+        row(&mut svg, lang, i, good, market[good.index()], marks, touched, spots);
     }
-    view! {
-        <svg class="km-market" viewBox=format!("0 0 {} {}", LABEL + 6 * SPACE + 4, 6 * ROW + 2) role="group"
-            aria-label=t(lang, Words::Market) inner_html=svg.into_html()
-            on:click=move |ev| if let Some(target) = spot_of(&ev, &spots) { point.run(target) }
-            on:keydown=move |ev| if let Some(target) = spot_pressed(&ev, &keys) { point.run(target) }></svg>
-    }
+    markup!(
+        r#"<svg class="km-market" viewBox="0 0 {width} {height}" role="group" aria-label="{label}">{svg}</svg>"#,
+        svg,
+        width = LABEL + 6 * SPACE + 4,
+        height = 6 * ROW + 2,
+        label = t(lang, Words::Market)
+    )
 }
 
 /// One good's row: its name and symbol, the six spaces and the goods on them.
-fn row(svg: &mut Markup, lang: Lang, i: usize, good: Good, count: u8, marks: &Marks, last: bool) {
+#[allow(clippy::too_many_arguments)]
+fn row(
+    svg: &mut Markup,
+    lang: Lang,
+    i: usize,
+    good: Good,
+    count: u8,
+    marks: &Marks,
+    touched: &Touched<Target>,
+    spots: &mut Vec<Target>,
+) {
     let target = Target::Market(good);
     let lit = marks.lit(target);
     let y = i as u32 * ROW + 1;
     let label =
         format!("{}: {} {}, {} {count}", name(lang, good), t(lang, Words::Price), price(count), t(lang, Words::OnRow));
     *svg += markup!(
-        r#"<g class="km-row{lit}{picked}{last}" data-good="{good_name}" data-spot="{i}"{v3} aria-label="{label}"><rect class="km-row-back" x="0" y="{y}" width="{width}" height="{height}" rx="4"/><use href="{good_id}" x="4" y="{v8}" width="18" height="18"/><text class="km-row-name" x="26" y="{v9}">{name}</text>"#,
-        i,
+        r#"<g class="km-row{lit}{picked}{last}" data-good="{good_name}"{spot}{button} aria-label="{label}"><rect class="km-row-back" x="0" y="{y}" width="{width}" height="{height}" rx="4"/><use href="{good_id}" x="4" y="{v8}" width="18" height="18"/><text class="km-row-name" x="26" y="{v9}">{name}</text>"#,
         y,
-        good_name = format!("{good:?}"),
+        good_name = good_key(good),
         lit = if lit { " lit" } else { "" },
         picked = if marks.picked(target) { " picked" } else { "" },
-        last = if last { " last" } else { "" },
-        v3 = if lit {
-            markup!(r#" tabindex="0" role="button" data-focus="{focus}""#, focus = key(&target))
-        } else {
-            Markup::new()
-        },
+        last = touched.class(&target),
+        spot = spot(target, spots),
+        button = if lit { markup!(r#" tabindex="0" role="button""#) } else { Markup::new() },
         label = &label,
         width = LABEL + 6 * SPACE + 2,
         height = ROW - 2,
@@ -117,14 +122,14 @@ mod tests {
 
     fn drawn(count: u8, marks: &Marks) -> Markup {
         let mut svg = Markup::new();
-        row(&mut svg, Lang::En, 0, Good::Fruit, count, marks, false);
+        row(&mut svg, Lang::En, 0, Good::Fruit, count, marks, &Touched::default(), &mut Vec::new());
         svg
     }
 
     #[test]
     fn goods_cover_the_spaces_from_the_left_and_the_price_is_the_leftmost_uncovered_number() {
         let two = drawn(2, &Marks::default());
-        assert_eq!(two.matches("<use href=\"#km-good-Fruit\"").count(), 1 + 2, "the row's symbol and two goods");
+        assert_eq!(two.matches("<use href=\"#km-good-fruit\"").count(), 1 + 2, "the row's symbol and two goods");
         let ringed = two.find("km-space price").expect("the price is ringed");
         assert!(two[ringed..].contains(">4</text>"), "6 and 5 are covered: the price is 4");
         assert!(two.contains(r#"aria-label="fruit: price 4, goods on the row: 2""#));
@@ -134,7 +139,7 @@ mod tests {
     #[test]
     fn the_one_space_takes_any_number_of_goods() {
         let eight = drawn(8, &Marks::default());
-        assert_eq!(eight.matches("<use href=\"#km-good-Fruit\"").count(), 1 + 6);
+        assert_eq!(eight.matches("<use href=\"#km-good-fruit\"").count(), 1 + 6);
         assert!(eight.contains(">+2</text>"), "two more lie on the 1 space");
         assert!(eight.contains("price 1,"));
         let empty = drawn(0, &Marks::default());
@@ -145,7 +150,7 @@ mod tests {
     fn a_row_the_viewer_may_trade_on_is_lit_and_focusable() {
         let marks = Marks { lit: vec![Target::Market(Good::Fruit)], ..Marks::default() };
         let lit = drawn(3, &marks);
-        assert!(lit.starts_with(r#"<g class="km-row lit" data-good="Fruit" data-spot="0" tabindex="0" role="button""#));
+        assert!(lit.starts_with(r#"<g class="km-row lit" data-good="fruit" data-spot="0" data-focus="market-fruit" tabindex="0" role="button""#));
     }
 
     #[test]
@@ -163,8 +168,9 @@ mod tests {
     #[test]
     fn the_row_of_the_last_sale_is_marked() {
         let mut svg = Markup::new();
-        row(&mut svg, Lang::En, 0, Good::Fruit, 3, &Marks::default(), true);
-        assert!(svg.starts_with(r#"<g class="km-row last" data-good="Fruit""#), "{svg:?}");
+        let touched = Touched { seat: None, places: vec![Target::Market(Good::Fruit)] };
+        row(&mut svg, Lang::En, 0, Good::Fruit, 3, &Marks::default(), &touched, &mut Vec::new());
+        assert!(svg.starts_with(r#"<g class="km-row last" data-good="fruit""#), "{svg:?}");
         assert!(drawn(3, &Marks::default()).starts_with(r#"<g class="km-row" data-good"#));
     }
 }

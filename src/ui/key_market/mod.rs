@@ -6,7 +6,6 @@
 mod board;
 mod guilds;
 mod land;
-mod last;
 mod market;
 mod players;
 mod seasons;

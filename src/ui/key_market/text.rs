@@ -10,8 +10,6 @@ use crate::i18n::Wording;
 pub enum Words {
     FirstGame,
     Market,
-    LastMove,
-    NothingSeen,
     Price,
     OnRow,
     Supply,
@@ -38,7 +36,6 @@ pub enum Words {
     SquareMarker,
     MarkerHidden,
     NoEndInYear2,
-    Help,
     HelpSetup,
     HelpFarmHouse,
     HelpFarming,
@@ -59,8 +56,6 @@ impl Wording for Words {
         match self {
             FirstGame => ("Erste Partie (die einfachsten Gilden)", "First game (the simplest guilds)"),
             Market => ("Markt", "Market"),
-            LastMove => ("Letzter Zug", "Last move"),
-            NothingSeen => ("(nichts zu sehen)", "(nothing to see)"),
             Price => ("Preis", "price"),
             OnRow => ("Waren auf der Reihe:", "goods on the row:"),
             Supply => ("Vorrat:", "Supply:"),
@@ -94,7 +89,6 @@ impl Wording for Words {
                 "Nach dem Herbst im Jahr 2 gibt es kein Saisonende: das Spiel endet.",
                 "After autumn of year 2 there is no End of Season: the game ends.",
             ),
-            Help => ("So geht diese Phase", "How this phase works"),
             HelpSetup => (
                 "Reihum legt jeder sein Gebietstableau an (drehen erlaubt, eine ganze Kante an frühere Felder) und setzt einen ersten Arbeiter auf ein Rohstofffeld; dafür gibt es diesen Rohstoff.",
                 "In turn, each player lays their country board (turning allowed, one whole edge against earlier fields) and puts a first worker on a resource field, taking that resource.",

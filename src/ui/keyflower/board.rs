@@ -9,14 +9,13 @@
 //! [`Pointer`]'s, as on every board written as markup.
 
 use super::detail::{self, Details, fill};
-use super::last::Changed;
 use super::players::players;
 use super::symbols::symbols;
 use super::table::{Look, auction, boats, merchants, note_unfolded, supply};
-use super::targets::{Context, Target, at_once, marks, narrow};
+use super::targets::Target;
 use super::text::Words;
 use super::village::{FOCUSED, open, opened, show_focus};
-use crate::games::keyflower::state::{Build, Phase};
+use crate::games::keyflower::state::Phase;
 use crate::games::keyflower::text::season;
 use crate::games::keyflower::{Config, Keyflower, View};
 use crate::i18n::{Lang, capitalised, t};
@@ -25,23 +24,20 @@ use crate::ui::kit::camera;
 use crate::ui::kit::detail::show_detail;
 use crate::ui::kit::markup::{Markup, markup};
 use crate::ui::kit::pointing::Pointer;
-use crate::ui::table::{Scene, shows};
+use crate::ui::kit::targets::{Touched, marks};
+use crate::ui::kit::{Frame, shows};
+use crate::ui::table::Scene;
 use leptos::prelude::*;
 
 /// The board of a scene; what the viewer may act on is a button offering those actions.
 pub fn board(scene: Scene<Keyflower>) -> AnyView {
     let lang = Ctx::get().lang.get();
-    let told = scene.told(lang);
-    let cx = context(&scene);
     let mut spots: Vec<Target> = Vec::new();
     let markup = table(lang, &scene, &mut spots);
-    let Scene { view, viewer, legal, offered, offer, play, part, .. } = scene;
-    let (phase_name, title) = phase(&view);
-    let said = told.map(|(seat, lines)| {
-        view! { <p class="visually-hidden kf-last-move" data-seat=seat.0>{format!("{}: {}", t(lang, Words::LastMove), lines)}</p> }
-    });
+    let viewer = scene.viewer;
+    let frame = frame(lang, &scene);
     // A click that can mean one thing only does it at once; otherwise it offers the choice.
-    let pointer = Pointer::new(spots, legal, offered, (play, offer), at_once, move |l, o, t| narrow(l, cx, o, t));
+    let pointer = Pointer::new(spots, scene);
     let keys = pointer.clone();
     let table = NodeRef::<leptos::html::Div>::new();
     let show = |ev: &web_sys::Event| show_detail(ev, ".kf-table", ".kf-detail");
@@ -93,49 +89,54 @@ pub fn board(scene: Scene<Keyflower>) -> AnyView {
     let up = move |ev: web_sys::PointerEvent| {
         camera::up(&ev);
     };
+    // The frame's element holds the table's handlers: they first work the camera and open
+    // villages, then point.
     view! {
-        <section class="kf-board" data-season=format!("{:?}", view.season) data-phase=phase_name data-part=part>
-            <h2>{capitalised(season(view.season).get(lang))} " — " {t(lang, title)}</h2>
-            <details class="kf-help"><summary>{t(lang, Words::Help)}</summary><p data-help=phase_name></p></details>
-            {said}
-            <div class="kf-table" node_ref=table inner_html=markup.into_html() on:click=click on:keydown=key
-                on:wheel=wheel on:pointerdown=down on:pointermove=moved on:pointerup=up on:pointercancel=up
-                on:focusin=move |ev| show(&ev)></div>
-        </section>
+        <div class="board-frame" node_ref=table inner_html=frame.markup(lang, markup).into_html() on:click=click
+            on:keydown=key on:wheel=wheel on:pointerdown=down on:pointermove=moved on:pointerup=up on:pointercancel=up
+            on:focusin=move |ev| show(&ev)></div>
     }
     .into_any()
 }
 
-/// What a place pointed at means for the viewer of `scene`: who they are, and where the tile
-/// being built goes.
-fn context(scene: &Scene<Keyflower>) -> Context {
-    let building_at = match &scene.view.phase {
-        Phase::Building { pending: Some(Build { at, .. }), .. } => *at,
-        _ => None,
-    };
-    Context { me: scene.viewer, building_at }
+/// The frame of `scene` in `lang`: heading, help and the last move in words.
+fn frame(lang: Lang, scene: &Scene<Keyflower>) -> Frame {
+    let (phase_name, title) = phase(&scene.view);
+    Frame {
+        prefix: "kf",
+        heading: format!("{} — {}", capitalised(season(scene.view.season).get(lang)), t(lang, title)),
+        phase: phase_name,
+        season: Some(format!("{:?}", scene.view.season)),
+        round: None,
+        status: None,
+        // Filled in with the tiles' words (see `super::help`).
+        help: Some(vec![""]),
+        told: scene.told(lang),
+        sprite: symbols(),
+        part: scene.part,
+    }
 }
 
 /// The table of `scene` as markup in `lang` (all of it, or the part the scene asks for), its
 /// places lit for what the viewer may do and marked for what changed; each place one may point
 /// at is appended to `spots`.
 pub fn table(lang: Lang, scene: &Scene<Keyflower>, spots: &mut Vec<Target>) -> Markup {
-    let Scene { view, legal, names, offered, last, since, part, .. } = scene;
-    let shows = |piece: &str| shows(*part, piece);
-    let marks = marks(legal, context(scene), offered.as_deref());
-    let changed = Changed::new(since, last.as_ref());
+    let Scene { view, legal, names, offered, part, .. } = scene;
+    let shows = |piece: &str| shows(*part, piece, &[]);
+    let marks = marks(scene);
+    let touched = Touched::of(scene);
     let details = Details::new("kf");
     let seats = view.players.len() as u8;
     let look = Look {
         lang,
         names,
         marks: &marks,
-        changed: &changed,
+        touched: &touched,
         config: Config { players: seats, options: view.options.clone(), data: view.data },
         sides_b: &view.sides_b,
         details: &details,
     };
-    let mut markup = symbols();
+    let mut markup = Markup::new();
     if shows("auction") {
         markup += auction(&look, view, spots);
     }
@@ -183,10 +184,13 @@ mod tests {
     use crate::games::keyflower::scenarios::ALL;
     use crate::ui::kit::hostile_names::draw_every_scenario;
 
-    /// Names typed to break out of text stay text on the whole table, in every scenario.
+    /// Names typed to break out of text stay text on the whole board (the frame's words of the
+    /// last move and who acts, and the table), in every scenario.
     #[test]
     fn hostile_names_stay_text_in_every_scenario() {
-        let found = draw_every_scenario(&ALL, |scene| table(Lang::En, scene, &mut Vec::new()));
+        let found = draw_every_scenario(&ALL, |scene| {
+            frame(Lang::En, scene).markup(Lang::En, table(Lang::En, scene, &mut Vec::new()))
+        });
         assert!(found > 100, "the names are drawn: {found} found");
     }
 }

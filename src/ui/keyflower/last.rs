@@ -3,55 +3,35 @@
 //! their village, resources gained or moved, a tile won, built, upgraded or extended, a boat
 //! taken), read from the other seats' moves ([`Scene::since`]) as the viewer may know them, or
 //! from the last move where there are none (the viewer moved last, an onlooker, a replay). The
-//! board marks them until the viewer moves again, and says them in words for screen readers.
+//! board marks them until the viewer moves again (the kit's [`Touched`]), and says them in words
+//! for screen readers.
 
-use crate::engine::Seat;
-use crate::games::keyflower::state::{Site, Spot};
+use super::targets::{Target, spot};
+use crate::games::keyflower::state::Site;
 use crate::games::keyflower::{Event, Keyflower};
+use crate::ui::kit::targets::Touched;
 use crate::ui::table::LastMove;
 
-/// The places and players the moves touched.
-#[derive(Debug, Default, PartialEq)]
-pub struct Changed {
-    /// Tiles up for auction, by place in the offer.
-    pub offer: Vec<u8>,
-    /// Turn-order tiles, by place in the row.
-    pub turn_order: Vec<u8>,
-    /// Players who moved or whose place changed.
-    pub players: Vec<Seat>,
-}
-
-impl Changed {
-    /// What `since` (or, if empty, `last`) touched.
-    pub fn new(since: &[LastMove<Keyflower>], last: Option<&LastMove<Keyflower>>) -> Self {
-        let moves: Vec<&LastMove<Keyflower>> =
-            if since.is_empty() { last.into_iter().collect() } else { since.iter().collect() };
-        let mut changed = Changed::default();
-        for m in moves {
-            changed.player(m.seat);
-            m.events.iter().for_each(|e| changed.add(e));
-        }
-        changed
-    }
-
-    fn add(&mut self, event: &Event) {
+/// Adds what `moved` touched to `touched`: the mover, and the places and players of its events.
+pub fn touch(moved: &LastMove<Keyflower>, touched: &mut Touched<Target>) {
+    touched.mark(Target::Player(moved.seat));
+    for event in &moved.events {
         match event {
-            Event::Bid { seat, spot, moved, .. } => {
-                self.player(*seat);
-                std::iter::once(spot).chain(moved.iter().map(|m| &m.0)).for_each(|&s| self.spot(s));
+            Event::Bid { seat, spot: at, moved, .. } => {
+                touched.mark(Target::Player(*seat));
+                std::iter::once(at).chain(moved.iter().map(|m| &m.0)).for_each(|&s| touched.mark(spot(s)));
             }
             Event::Used { seat, site, moved, .. } => {
-                self.player(*seat);
-                match *site {
-                    Site::Offer(i) => self.spot(Spot::Offer(i)),
-                    Site::Village(owner, _) => self.player(owner),
-                }
-                moved.iter().for_each(|m| self.spot(m.0));
+                touched.mark(Target::Player(*seat));
+                touched.mark(match *site {
+                    Site::Offer(i) => Target::Offer(i),
+                    Site::Village(owner, _) => Target::Player(owner),
+                });
+                moved.iter().for_each(|m| touched.mark(spot(m.0)));
             }
             // A new season's tiles lie where the old ones were: the old marks mean nothing there.
             Event::SeasonOver { .. } => {
-                self.offer.clear();
-                self.turn_order.clear();
+                touched.places.retain(|t| !matches!(t, Target::Offer(_) | Target::TurnOrder(_)))
             }
             Event::Gained { seat, .. }
             | Event::Moved { seat, .. }
@@ -59,24 +39,8 @@ impl Changed {
             | Event::Won { seat, .. }
             | Event::TookBoat { seat, .. }
             | Event::Built { seat, .. }
-            | Event::Extended { seat, .. } => self.player(*seat),
+            | Event::Extended { seat, .. } => touched.mark(Target::Player(*seat)),
             _ => {}
-        }
-    }
-
-    fn spot(&mut self, spot: Spot) {
-        let (list, i) = match spot {
-            Spot::Offer(i) => (&mut self.offer, i),
-            Spot::TurnOrder(i) => (&mut self.turn_order, i),
-        };
-        if !list.contains(&i) {
-            list.push(i);
-        }
-    }
-
-    fn player(&mut self, seat: Seat) {
-        if !self.players.contains(&seat) {
-            self.players.push(seat);
         }
     }
 }
@@ -84,8 +48,10 @@ impl Changed {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Seat;
     use crate::games::keyflower::data::Season;
     use crate::games::keyflower::data::Tile;
+    use crate::games::keyflower::state::Spot;
     use crate::games::keyflower::state::{Building, Workers};
 
     const TILE: Building = Building::Tile(Tile(0));
@@ -99,8 +65,29 @@ mod tests {
         LastMove { seat: Seat(seat), events }
     }
 
+    /// What `moves` touched, in order.
+    fn touched(moves: &[LastMove<Keyflower>]) -> Touched<Target> {
+        let mut touched = Touched::default();
+        moves.iter().for_each(|m| touch(m, &mut touched));
+        touched
+    }
+
+    /// The tiles up for auction, the turn-order tiles and the players touched.
+    fn split(t: &Touched<Target>) -> (Vec<u8>, Vec<u8>, Vec<Seat>) {
+        let mut out = (Vec::new(), Vec::new(), Vec::new());
+        for place in &t.places {
+            match *place {
+                Target::Offer(i) => out.0.push(i),
+                Target::TurnOrder(i) => out.1.push(i),
+                Target::Player(s) => out.2.push(s),
+                _ => {}
+            }
+        }
+        out
+    }
+
     #[test]
-    fn the_other_seats_moves_since_the_viewers_are_marked_else_the_last_move() {
+    fn the_other_seats_moves_mark_their_tiles_movers_and_villages_used() {
         let since = [
             moved(1, vec![bid(1, Spot::Offer(2), vec![Spot::TurnOrder(0)])]),
             moved(
@@ -114,15 +101,15 @@ mod tests {
                 }],
             ),
         ];
-        let changed = Changed::new(&since, since.last());
-        assert_eq!(changed.offer, [2]);
-        assert_eq!(changed.turn_order, [0]);
-        assert_eq!(changed.players, [Seat(1), Seat(2), Seat(0)], "the movers and the village used");
+        let (offer, turn_order, players) = split(&touched(&since));
+        assert_eq!(offer, [2]);
+        assert_eq!(turn_order, [0]);
+        assert_eq!(players, [Seat(1), Seat(2), Seat(0)], "the movers and the village used");
         // The viewer moved last: its own move is marked, as in the other games.
         let own = moved(0, vec![bid(0, Spot::Offer(4), vec![])]);
-        let changed = Changed::new(&[], Some(&own));
-        assert_eq!((changed.offer, changed.players), (vec![4], vec![Seat(0)]));
-        assert_eq!(Changed::new(&[], None), Changed::default());
+        let (offer, _, players) = split(&touched(&[own]));
+        assert_eq!((offer, players), (vec![4], vec![Seat(0)]));
+        assert_eq!(touched(&[]), Touched::default());
     }
 
     #[test]
@@ -131,8 +118,8 @@ mod tests {
             moved(1, vec![bid(1, Spot::Offer(2), vec![])]),
             moved(2, vec![Event::Passed { seat: Seat(2) }, Event::SeasonOver { season: Season::Spring }]),
         ];
-        let changed = Changed::new(&since, since.last());
-        assert!(changed.offer.is_empty() && changed.turn_order.is_empty());
-        assert_eq!(changed.players, [Seat(1), Seat(2)]);
+        let (offer, turn_order, players) = split(&touched(&since));
+        assert!(offer.is_empty() && turn_order.is_empty());
+        assert_eq!(players, [Seat(1), Seat(2)]);
     }
 }

@@ -23,7 +23,7 @@ use crate::games::keyflower::state::Site;
 use crate::games::keyflower::text::{season, tile};
 use crate::games::keyflower::{Action, Keyflower, Options, View, scenarios};
 use crate::games::scenario::Scenario;
-use crate::i18n::{Describe, Text, Wording, both};
+use crate::i18n::{Describe, Text, both};
 use crate::ui::Ctx;
 use crate::ui::replay::{Rounds, SeenView, Shown};
 use crate::ui::table::Board;
@@ -45,13 +45,6 @@ impl Shown for Keyflower {
 
     fn round_mark(view: &View) -> Text {
         season(view.season)
-    }
-
-    /// Bids, uses, keyples, transports, upgrades, boats, contracts, winter tiles and building are
-    /// chosen by pointing at the table; the list shows them on request.
-    fn folded(action: &Action) -> Option<Text> {
-        let (de, en) = Words::PointAtBoard.wordings();
-        targets::pointed(action).then(|| Text::new(de, en))
     }
 
     /// Village tiles and boats by their printed names rather than their places.

@@ -5,7 +5,7 @@
 //! village. Written as markup; buttons index `spots` through `data-spot`.
 
 use super::symbols::{chip, keyple, keyples, skills};
-use super::table::{Look, last, pick, piece};
+use super::table::{Look, pick, piece};
 use super::targets::Target;
 use super::text::Words;
 use super::village::{Drawn, Ghost, in_focus, transport, upgrade_on_offer, village_box};
@@ -161,7 +161,7 @@ pub fn players(
             r#"<li class="kf-player{own}{last}" data-seat="{seat}"><div class="kf-head">{chip} <b>{name}</b>{start}</div>"#,
             start,
             own = if own { " own" } else { "" },
-            last = last(look.changed.players.contains(&seat)),
+            last = look.touched.class(&Target::Player(seat)),
             seat = seat.0,
             chip = chip(seat, name),
             name

@@ -9,10 +9,10 @@ use crate::games::keyflower::text;
 use crate::i18n::Lang;
 use crate::ui::kit::markup::{Markup, markup};
 
-/// The hidden SVG holding the keyple's shape (a head and a body in a 20×24 box).
+/// The sprite (for the board's [`Frame`](crate::ui::kit::Frame)): the keyple's shape (a head and a body in a 20×24 box).
 pub fn symbols() -> Markup {
     markup!(
-        r##"<svg class="symbols" width="0" height="0" aria-hidden="true" style="position:absolute"><symbol id="kf-keyple" viewBox="0 0 20 24"><circle cx="10" cy="6" r="5"/><path d="M3 23 Q2 12 10 11 Q18 12 17 23 Z"/></symbol></svg>"##
+        r##"<symbol id="kf-keyple" viewBox="0 0 20 24"><circle cx="10" cy="6" r="5"/><path d="M3 23 Q2 12 10 11 Q18 12 17 23 Z"/></symbol>"##
     )
 }
 

@@ -7,7 +7,6 @@
 
 use super::detail::{Ask, Details};
 use super::face::{face, side_b};
-use super::last::Changed;
 use super::symbols::{chip, hidden, keyple, keyples, resources, skills};
 use super::targets::{Marks, Target};
 use super::text::Words;
@@ -17,8 +16,9 @@ use crate::games::keyflower::state::{Bids, Building, Resources, Used};
 use crate::games::keyflower::text;
 use crate::games::keyflower::{Config, View, offer_colours, place_key};
 use crate::i18n::{Lang, t};
-use crate::ui::kit::focus::key;
 use crate::ui::kit::markup::{self, Markup, markup};
+use crate::ui::kit::targets::Place;
+use crate::ui::kit::targets::Touched;
 use std::cell::RefCell;
 use std::collections::HashSet;
 use wasm_bindgen::JsCast;
@@ -46,7 +46,7 @@ pub struct Look<'a> {
     pub names: &'a [String],
     pub marks: &'a Marks,
     /// What changed since the viewer's own last move, marked `last`.
-    pub changed: &'a Changed,
+    pub touched: &'a Touched<Target>,
     /// The table's set-up: its players, options and data version.
     pub config: Config,
     /// The summer boats showing side b.
@@ -102,7 +102,7 @@ fn bids(look: &Look, bids: &Bids, tile: Target) -> Markup {
         );
     }
     let full = all_bids(look, bids);
-    let tile = key(&tile);
+    let tile = tile.key();
     let open = if UNFOLDED.with_borrow(|open| open.contains(&tile)) { " open" } else { "" };
     markup!(
         r#"{full}<details class="kf-bids-phone" data-tile="{tile}"{open}><summary>{hidden}{summary}</summary>{full}</details>"#,
@@ -145,11 +145,6 @@ fn all_bids(look: &Look, bids: &Bids) -> Markup {
     out + markup!("</div>")
 }
 
-/// The class of a place the moves since the viewer's own touched.
-pub fn last(changed: bool) -> &'static str {
-    if changed { " last" } else { "" }
-}
-
 /// A season's class for colouring its tiles.
 pub fn season_class(s: Season) -> &'static str {
     match s {
@@ -187,7 +182,7 @@ pub fn auction(look: &Look, view: &View, spots: &mut Vec<Target>) -> Markup {
             r#"<li class="kf-card kf-{season_class}{last}" data-place="{place_key}">{piece}{bids}{used}</li>"#,
             used,
             season_class = season_class(data.season),
-            last = last(look.changed.offer.contains(&(i as u8))),
+            last = look.touched.class(&Target::Offer(i as u8)),
             place_key = place_key(Building::Tile(o.tile)),
             piece = piece(look, Target::Offer(i as u8), Building::Tile(o.tile), now, &title, spots),
             bids = bids(look, &o.bids, Target::Offer(i as u8))
@@ -210,7 +205,7 @@ pub fn auction(look: &Look, view: &View, spots: &mut Vec<Target>) -> Markup {
         out += markup!(
             r#"<li class="kf-card kf-turn{last}" data-place="{place_key}">{piece}{start}{bids}</li>"#,
             start,
-            last = last(look.changed.turn_order.contains(&(i as u8))),
+            last = look.touched.class(&Target::TurnOrder(i as u8)),
             place_key = place_key(Building::TurnOrder(spot.tile)),
             piece = piece(
                 look,

@@ -5,12 +5,16 @@
 //! offered actions lead to (the tile a resource may be moved to) narrows them, and the place
 //! where a tile is being built offers one rotation at a time.
 
+use super::text::Words;
 use crate::engine::Seat;
-use crate::games::keyflower::Action;
 use crate::games::keyflower::contracts::From;
 use crate::games::keyflower::data::{Colour, Tile};
-use crate::games::keyflower::state::{Building, Hex, Site, Spot};
+use crate::games::keyflower::state::{Build, Building, Hex, Phase, Site, Spot};
+use crate::games::keyflower::{Action, Keyflower, View};
+use crate::i18n::{Text, both};
 use crate::ui::kit::pointing;
+use crate::ui::kit::targets::{Place, Targets, Touched};
+use crate::ui::table::LastMove;
 
 /// A place on the table a player can point at.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -35,6 +39,9 @@ pub enum Target {
     Winter(Tile),
     /// A won tile waiting to be built.
     Won(Building),
+    /// A player, marked when the moves since the viewer's changed their place (never pointed
+    /// at).
+    Player(Seat),
 }
 
 /// What targets depend on besides the action: who acts, and where a tile is being built.
@@ -46,77 +53,121 @@ pub struct Context {
     pub building_at: Option<Hex>,
 }
 
-fn spot(s: Spot) -> Target {
+/// The place of a tile up for auction or a turn-order tile.
+pub fn spot(s: Spot) -> Target {
     match s {
         Spot::Offer(i) => Target::Offer(i),
         Spot::TurnOrder(i) => Target::TurnOrder(i),
     }
 }
 
-/// The places `action` points at (a transport move points at both tiles).
-pub fn targets(action: &Action, cx: Context) -> Vec<Target> {
-    let own = |i: u8| cx.me.map(|me| Target::Tile(me, i));
-    match action {
-        Action::Bid(s) | Action::Group(s) => vec![spot(*s)],
-        Action::Use(Site::Offer(i)) => vec![Target::Offer(*i)],
-        Action::Use(Site::Village(seat, i)) => vec![Target::Tile(*seat, *i)],
-        Action::Worker(c) => vec![Target::Keyple(*c)],
-        Action::Move { from, to, .. } => own(*from).into_iter().chain(own(*to)).collect(),
-        Action::Upgrade(i) | Action::Extend(i) => own(*i).into_iter().collect(),
-        Action::At(h) => vec![Target::Hex(*h)],
-        Action::Turn(_) => cx.building_at.map(Target::Hex).into_iter().collect(),
-        Action::Boat(i) => vec![Target::Boat(*i)],
-        Action::Contract(f) => vec![Target::Contract(*f)],
-        Action::Trade { contract, .. } => vec![Target::Held(*contract)],
-        Action::PutUp(t) => vec![Target::Winter(*t)],
-        Action::Build(b) => vec![Target::Won(*b)],
-        _ => Vec::new(),
+impl Place for Target {
+    /// The variant written out.
+    fn key(&self) -> String {
+        format!("{self:?}")
     }
 }
 
-/// Whether the board offers `action` by pointing.
-pub fn pointed(action: &Action) -> bool {
-    let cx = Context { me: Some(Seat(0)), building_at: Some(Hex { q: 0, r: 0 }) };
-    !targets(action, cx).is_empty()
-}
+impl Targets for Keyflower {
+    type Target = Target;
+    type Context = Context;
 
-/// Whether a click that offers only `action` plays it at once: all but a rotation of the tile
-/// being built (each click shows the next), an upgrade (its other side and cost are shown
-/// first, and the list confirms it) and a trade (a click on a held contract shows what it may
-/// be traded for; the list confirms it).
-pub fn at_once(action: &Action) -> bool {
-    !matches!(action, Action::Turn(_) | Action::Upgrade(_) | Action::Trade { .. })
+    /// Who the viewer is, and where the tile being built goes.
+    fn context(view: &View) -> Context {
+        let building_at = match &view.phase {
+            Phase::Building { pending: Some(Build { at, .. }), .. } => *at,
+            _ => None,
+        };
+        Context { me: view.viewer, building_at }
+    }
+
+    /// The places `action` points at (a transport move points at both tiles).
+    fn targets(action: &Action, cx: Context) -> Vec<Target> {
+        let own = |i: u8| cx.me.map(|me| Target::Tile(me, i));
+        match action {
+            Action::Bid(s) | Action::Group(s) => vec![spot(*s)],
+            Action::Use(Site::Offer(i)) => vec![Target::Offer(*i)],
+            Action::Use(Site::Village(seat, i)) => vec![Target::Tile(*seat, *i)],
+            Action::Worker(c) => vec![Target::Keyple(*c)],
+            Action::Move { from, to, .. } => own(*from).into_iter().chain(own(*to)).collect(),
+            Action::Upgrade(i) | Action::Extend(i) => own(*i).into_iter().collect(),
+            Action::At(h) => vec![Target::Hex(*h)],
+            Action::Turn(_) => cx.building_at.map(Target::Hex).into_iter().collect(),
+            Action::Boat(i) => vec![Target::Boat(*i)],
+            Action::Contract(f) => vec![Target::Contract(*f)],
+            Action::Trade { contract, .. } => vec![Target::Held(*contract)],
+            Action::PutUp(t) => vec![Target::Winter(*t)],
+            Action::Build(b) => vec![Target::Won(*b)],
+            _ => Vec::new(),
+        }
+    }
+
+    fn touched(moved: &LastMove<Keyflower>, _: &View, touched: &mut Touched<Target>) {
+        super::last::touch(moved, touched)
+    }
+
+    /// What changed since the viewer's own last move stays marked.
+    const SINCE: bool = true;
+
+    /// Each click on the place being built turns the tile to its next rotation.
+    fn turns(action: &Action) -> bool {
+        matches!(action, Action::Turn(_))
+    }
+
+    /// All but a rotation of the tile being built (each click shows the next), an upgrade (its
+    /// other side and cost are shown first, and the list confirms it) and a trade (a click on a
+    /// held contract shows what it may be traded for; the list confirms it).
+    fn at_once(action: &Action) -> bool {
+        !matches!(action, Action::Turn(_) | Action::Upgrade(_) | Action::Trade { .. })
+    }
+
+    /// The rotations of the tile being built one at a time. A first click on a tile picks the
+    /// resources to carry from it (not those that could come to it, unless none can leave); the
+    /// second, on another tile, where to.
+    fn narrow(legal: &[Action], cx: Context, offered: Option<&[usize]>, target: Target) -> Vec<usize> {
+        let chosen = pointing::narrow(legal, |a| Self::targets(a, cx), Self::turns, offered, target);
+        let narrowed = offered.is_some_and(|o| chosen.iter().all(|i| o.contains(i)));
+        let coming = |i: &usize| match (&legal[*i], target) {
+            (Action::Move { from, .. }, Target::Tile(_, at)) => *from != at,
+            _ => false,
+        };
+        if narrowed || chosen.iter().all(coming) {
+            return chosen;
+        }
+        chosen.into_iter().filter(|i| !coming(i)).collect()
+    }
+
+    /// Bids, uses, keyples, transports, upgrades, boats, contracts, winter tiles and building are
+    /// chosen by pointing at the table; the list shows them on request.
+    fn fold_prompt() -> Option<Text> {
+        Some(both(Words::PointAtBoard))
+    }
 }
 
 /// What the board marks: every place the viewer may point at, the place chosen and where its
 /// offered actions lead (see [`pointing::Marks`]).
 pub type Marks = pointing::Marks<Target>;
 
-/// The marks for `legal`, of which those at `offered` are on offer after a click.
-pub fn marks(legal: &[Action], cx: Context, offered: Option<&[usize]>) -> Marks {
-    Marks::new(legal, |a| targets(a, cx), offered)
-}
-
-/// What a click on `target` offers (see [`pointing::narrow`]); the rotations of the tile being
-/// built one at a time. A first click on a tile picks the resources to carry from it (not those
-/// that could come to it, unless none can leave); the second, on another tile, where to.
-pub fn narrow(legal: &[Action], cx: Context, offered: Option<&[usize]>, target: Target) -> Vec<usize> {
-    let chosen = pointing::narrow(legal, |a| targets(a, cx), |a| matches!(a, Action::Turn(_)), offered, target);
-    let narrowed = offered.is_some_and(|o| chosen.iter().all(|i| o.contains(i)));
-    let coming = |i: &usize| match (&legal[*i], target) {
-        (Action::Move { from, .. }, Target::Tile(_, at)) => *from != at,
-        _ => false,
-    };
-    if narrowed || chosen.iter().all(coming) {
-        return chosen;
-    }
-    chosen.into_iter().filter(|i| !coming(i)).collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::games::keyflower::data::Resource;
+
+    fn narrow(legal: &[Action], cx: Context, offered: Option<&[usize]>, target: Target) -> Vec<usize> {
+        <Keyflower as Targets>::narrow(legal, cx, offered, target)
+    }
+
+    fn marks(legal: &[Action], cx: Context, offered: Option<&[usize]>) -> Marks {
+        crate::ui::kit::targets::marks_in::<Keyflower>(legal, cx, offered)
+    }
+
+    fn pointed(action: &Action) -> bool {
+        Keyflower::folds(action, CX)
+    }
+
+    fn at_once(action: &Action) -> bool {
+        <Keyflower as Targets>::at_once(action)
+    }
 
     const CX: Context = Context { me: Some(Seat(1)), building_at: Some(Hex { q: 0, r: 1 }) };
 

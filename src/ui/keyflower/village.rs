@@ -23,8 +23,8 @@ use crate::games::keyflower::{Action, Config, View, place_key, printed_cost};
 use crate::i18n::{Lang, t};
 
 use crate::ui::kit::camera;
-use crate::ui::kit::focus::key;
 use crate::ui::kit::markup::{Markup, markup};
+use crate::ui::kit::targets::Place;
 use std::cell::Cell;
 use wasm_bindgen::JsCast;
 
@@ -212,7 +212,7 @@ fn button(
         deco,
         class = marks.class(target),
         spot = spots.len() - 1,
-        key = key(&target)
+        key = target.key()
     )
 }
 

@@ -4,26 +4,27 @@
 //! building, field and fair shown is described by its detail in words (`describe` in the rules),
 //! shown in a panel when it is focused, pointed at or tapped.
 //! Other seats' dealt fairs and the refold choices not yet shown never reach the page: the view
-//! leaves them out. The board is markup with one handler for clicks and one for keys, a
-//! [`Pointer`]'s: each finds the place pointed at from its `data-spot` index (a click that can
-//! mean one thing only does it at once).
+//! leaves them out. The board is markup in the kit's [`Frame`], whose handlers for clicks and
+//! keys, a [`Pointer`]'s, find the place pointed at from its `data-spot` index (a click that
+//! can mean one thing only does it at once).
 
 use super::country::{self, boards, refold};
 use super::detail;
 use super::estate;
 use super::middle::{display, ships, supply};
 use super::symbols::symbols;
-use super::targets::{Target, at_once, context, marks, narrow};
+use super::targets::Target;
 use super::text::Words;
 use crate::games::keyper::text::season;
 use crate::games::keyper::view::{PhaseView, View};
 use crate::games::keyper::{Config, Keyper, Phase};
 use crate::i18n::{Lang, capitalised, t};
 use crate::ui::Ctx;
-use crate::ui::kit::detail::show_detail;
 use crate::ui::kit::markup::{Markup, markup};
 use crate::ui::kit::pointing::Pointer;
-use crate::ui::table::{Scene, shows};
+use crate::ui::kit::targets::marks;
+use crate::ui::kit::{Frame, shows};
+use crate::ui::table::Scene;
 use leptos::prelude::*;
 
 /// The parts an embed may show alone: the country boards, the display with the ships, the
@@ -33,45 +34,42 @@ pub const PARTS: &[&str] = &["boards", "display", "supply", "players"];
 /// The board of a scene; what the viewer may act on is a button offering those actions.
 pub fn board(scene: Scene<Keyper>) -> AnyView {
     let lang = Ctx::get().lang.get();
-    let told = scene.told(lang);
     let mut spots: Vec<Target> = Vec::new();
     let markup = table(lang, &scene, &mut spots);
-    let Scene { view, legal, names, offered, offer, play, part, .. } = scene;
-    let cx = context(&view);
-    let (phase_name, title, help) = phase(&view);
-    let acting: Vec<String> = view.acting.iter().map(|s| names.get(s.index()).cloned().unwrap_or_default()).collect();
-    let last_round = view.final_round.is_some().then(|| t(lang, Words::LastRound));
-    let said = told.map(|(seat, lines)| {
-        view! { <p class="visually-hidden kp-last-move" data-seat=seat.0>{format!("{}: {}", t(lang, Words::LastMove), lines)}</p> }
-    });
-    let pointer = Pointer::new(spots, legal, offered, (play, offer), at_once, move |l, o, t| narrow(l, cx, o, t));
-    let keys = pointer.clone();
-    let show = |ev: &web_sys::Event| show_detail(ev, ".kp-table", ".kp-detail");
-    let heading = format!("{} — {}", capitalised(season(view.season).get(lang)), t(lang, title));
-    view! {
-        <section class="kp-board" data-season=format!("{:?}", view.season) data-phase=phase_name data-part=part>
-            <h2>{heading}</h2>
-            <p class="kp-acting">{t(lang, Words::ToAct)} " " {acting.join(", ")} {last_round.map(|w| format!(" · {w}"))}</p>
-            <details class="kp-help"><summary>{t(lang, Words::Help)}</summary><p>{t(lang, help)}</p><p>{t(lang, Words::Legend)}</p></details>
-            {said}
-            <div class="kp-table" inner_html=markup.into_html()
-                on:click=move |ev| { show(&ev); pointer.click(&ev) } on:keydown=move |ev| keys.key(&ev)
-                on:focusin=move |ev| show(&ev) on:mouseover=move |ev| show(&ev)></div>
-        </section>
+    let frame = frame(lang, &scene);
+    frame.draw(lang, markup, Pointer::new(spots, scene))
+}
+
+/// The frame of `scene` in `lang`: heading, help and the last move in words.
+fn frame(lang: Lang, scene: &Scene<Keyper>) -> Frame {
+    let view = &scene.view;
+    let (phase_name, title, help) = phase(view);
+    let acting: Vec<&str> = view.acting.iter().map(|s| scene.names.get(s.index()).map_or("", String::as_str)).collect();
+    let last_round = view.final_round.is_some().then(|| format!(" · {}", t(lang, Words::LastRound)));
+    Frame {
+        prefix: "kp",
+        heading: format!("{} — {}", capitalised(season(view.season).get(lang)), t(lang, title)),
+        phase: phase_name,
+        season: Some(format!("{:?}", view.season)),
+        round: None,
+        status: Some(format!("{} {}{}", t(lang, Words::ToAct), acting.join(", "), last_round.unwrap_or_default())),
+        help: Some(vec![t(lang, help), t(lang, Words::Legend)]),
+        told: scene.told(lang),
+        sprite: symbols(),
+        part: scene.part,
     }
-    .into_any()
 }
 
 /// The table of `scene` as markup in `lang` (all of it, or the part the scene asks for), its
 /// places lit for what the viewer may do; each place one may point at is appended to `spots`.
 pub fn table(lang: Lang, scene: &Scene<Keyper>, spots: &mut Vec<Target>) -> Markup {
-    let Scene { view, legal, names, offered, part, .. } = scene;
-    let shows = |piece: &str| shows(*part, piece);
-    let marks = marks(legal, context(view), offered.as_deref());
+    let Scene { view, legal, names, part, .. } = scene;
+    let shows = |piece: &str| shows(*part, piece, &[]);
+    let marks = marks(scene);
     let config = Config { players: view.players.len() as u8, data: view.data };
     let details = detail::Details::new("kp");
     let look = country::Look { lang, names, marks: &marks, details: &details };
-    let mut markup = symbols();
+    let mut markup = Markup::new();
     if shows("boards") {
         markup += refold(&look, view, spots);
         markup += boards(&look, view, spots);
@@ -127,10 +125,13 @@ mod tests {
     use crate::games::keyper::scenarios::ALL;
     use crate::ui::kit::hostile_names::draw_every_scenario;
 
-    /// Names typed to break out of text stay text on the whole table, in every scenario.
+    /// Names typed to break out of text stay text on the whole board (the frame's words of the
+    /// last move and who acts, and the table), in every scenario.
     #[test]
     fn hostile_names_stay_text_in_every_scenario() {
-        let found = draw_every_scenario(&ALL, |scene| table(Lang::En, scene, &mut Vec::new()));
+        let found = draw_every_scenario(&ALL, |scene| {
+            frame(Lang::En, scene).markup(Lang::En, table(Lang::En, scene, &mut Vec::new()))
+        });
         assert!(found > 100, "the names are drawn: {found} found");
     }
 }

@@ -17,8 +17,8 @@ use crate::games::keyper::text;
 use crate::games::keyper::view::{PhaseView, View};
 use crate::games::keyper::{CountryBoard, Placed, RIVER, Spot};
 use crate::i18n::{Lang, t};
-use crate::ui::kit::focus::key;
 use crate::ui::kit::markup::{Markup, markup};
+use crate::ui::kit::targets::Place;
 use std::fmt::Write;
 
 /// A cell's side and the gap between cells, in SVG units.
@@ -134,7 +134,7 @@ pub fn place(
         class = look.marks.class(target),
         label,
         spot = spots.len() - 1,
-        key = key(&target)
+        key = target.key()
     )
 }
 

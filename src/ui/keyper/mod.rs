@@ -29,7 +29,6 @@ use crate::games::scenario::Scenario;
 use crate::i18n::{Text, both};
 use crate::ui::replay::{Rounds, SeenView, Shown};
 use crate::ui::table::Board;
-use text::Words;
 
 impl Shown for Keyper {
     const BOARD: Board<Self> = board::board;
@@ -46,13 +45,6 @@ impl Shown for Keyper {
 
     fn round_mark(view: &View) -> Text {
         season(view.season)
-    }
-
-    /// Fields, keyp fields, display tiles, ships, new faces, plots, tiles in hand, pieces that
-    /// pay or are taken, the keyples at home and on the keyp tile, and the control declining an
-    /// invitation are pointed at on the table; the list shows those actions on request.
-    fn folded(action: &Action) -> Option<Text> {
-        targets::pointed(action).then(|| both(Words::PointAtBoard))
     }
 
     /// Fields by their kind, tiles by their names, ships by their goods.

@@ -8,11 +8,11 @@ use crate::games::keyper::text;
 use crate::i18n::{Lang, Text};
 use crate::ui::kit::markup::{Markup, markup};
 
-/// The hidden SVG holding the keyple's shape (a head and a body in a 20×24 box) and the
+/// The sprite (for the board's [`Frame`](crate::ui::kit::Frame)): the keyple's shape (a head and a body in a 20×24 box) and the
 /// keyper's (a tall hat over a body).
 pub fn symbols() -> Markup {
     markup!(
-        r##"<svg class="symbols" width="0" height="0" aria-hidden="true" style="position:absolute"><symbol id="kp-keyple" viewBox="0 0 20 24"><circle cx="10" cy="6" r="5"/><path d="M3 23 Q2 12 10 11 Q18 12 17 23 Z"/></symbol><symbol id="kp-keyper" viewBox="0 0 24 30"><path d="M6 2 H18 V9 H22 V12 H2 V9 H6 Z"/><circle cx="12" cy="15" r="4"/><path d="M3 29 Q2 19 12 19 Q22 19 21 29 Z"/></symbol></svg>"##
+        r##"<symbol id="kp-keyple" viewBox="0 0 20 24"><circle cx="10" cy="6" r="5"/><path d="M3 23 Q2 12 10 11 Q18 12 17 23 Z"/></symbol><symbol id="kp-keyper" viewBox="0 0 24 30"><path d="M6 2 H18 V9 H22 V12 H2 V9 H6 Z"/><circle cx="12" cy="15" r="4"/><path d="M3 29 Q2 19 12 19 Q22 19 21 29 Z"/></symbol>"##
     )
 }
 

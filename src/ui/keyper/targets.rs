@@ -10,11 +10,15 @@
 //! follow from that as in every game ([`pointing`]): a field where several colours (or laying
 //! the keyple there down) are possible offers them all.
 
+use super::text::Words;
 use crate::engine::Seat;
 use crate::games::keyper::data::{Colour, Good, Tile};
 use crate::games::keyper::view::{PhaseView, View};
-use crate::games::keyper::{Action, Phase, Plot, Spot};
+use crate::games::keyper::{Action, Keyper, Phase, Plot, Spot};
+use crate::i18n::{Text, both};
 use crate::ui::kit::pointing;
+use crate::ui::kit::targets::{Place, Targets, Touched};
+use crate::ui::table::LastMove;
 
 /// A place on the table a player can point at.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -55,11 +59,6 @@ pub struct Context {
     pub me: Option<Seat>,
 }
 
-/// The context `view` gives.
-pub fn context(view: &View) -> Context {
-    Context { invite: invited(view), me: view.viewer }
-}
-
 /// The field or building an invitation is to, if the view shows one.
 pub fn invited(view: &View) -> Option<Spot> {
     match &view.phase {
@@ -75,56 +74,79 @@ fn spot_target(spot: Spot) -> Target {
     }
 }
 
-/// The places `action` points at, in `cx`.
-pub fn targets(action: &Action, cx: Context) -> Vec<Target> {
-    let own = |plot: Plot| cx.me.map(|me| Target::Plot(me, plot));
-    match action {
-        Action::PlayKeyper { board } => vec![Target::Keyp(*board)],
-        Action::PlayKeyple { spot, .. } | Action::LayDown { spot, .. } => vec![spot_target(*spot)],
-        Action::Follow { .. } => cx.invite.map(spot_target).into_iter().collect(),
-        Action::Pick { index } => vec![Target::Display(*index)],
-        Action::ChooseShip { ship } => vec![Target::Ship(*ship)],
-        Action::Refold { option } => vec![Target::Face(*option)],
-        Action::Build { tile, plot } => own(*plot).into_iter().chain([Target::Unbuilt(*tile)]).collect(),
-        Action::Upgrade { plot } => own(*plot).into_iter().collect(),
-        Action::Pay { good } => vec![Target::Store(*good)],
-        Action::Decline => vec![Target::Decline],
-        Action::KeypGood { colour, good } => {
-            [Target::KeypTile(*colour)].into_iter().chain(good.map(Target::Store)).collect()
-        }
-        Action::Rest { colour } => vec![Target::KeypArea(*colour)],
-        Action::HoldFair { fair } => vec![Target::Fair(*fair)],
-        _ => Vec::new(),
+impl Place for Target {
+    /// The variant written out.
+    fn key(&self) -> String {
+        format!("{self:?}")
     }
 }
 
-/// Whether the board offers `action` by pointing.
-pub fn pointed(action: &Action) -> bool {
-    !targets(action, Context { invite: Some(Spot::Field { board: 0, field: 0 }), me: Some(Seat(0)) }).is_empty()
-}
+impl Targets for Keyper {
+    type Target = Target;
+    type Context = Context;
 
-/// Whether a click that offers only `action` plays it at once: all but the new season's face,
-/// which is shown in words first (its fields) and confirmed in the list.
-pub fn at_once(action: &Action) -> bool {
-    !matches!(action, Action::Refold { .. })
+    fn context(view: &View) -> Context {
+        Context { invite: invited(view), me: view.viewer }
+    }
+
+    fn targets(action: &Action, cx: Context) -> Vec<Target> {
+        let own = |plot: Plot| cx.me.map(|me| Target::Plot(me, plot));
+        match action {
+            Action::PlayKeyper { board } => vec![Target::Keyp(*board)],
+            Action::PlayKeyple { spot, .. } | Action::LayDown { spot, .. } => vec![spot_target(*spot)],
+            Action::Follow { .. } => cx.invite.map(spot_target).into_iter().collect(),
+            Action::Pick { index } => vec![Target::Display(*index)],
+            Action::ChooseShip { ship } => vec![Target::Ship(*ship)],
+            Action::Refold { option } => vec![Target::Face(*option)],
+            Action::Build { tile, plot } => own(*plot).into_iter().chain([Target::Unbuilt(*tile)]).collect(),
+            Action::Upgrade { plot } => own(*plot).into_iter().collect(),
+            Action::Pay { good } => vec![Target::Store(*good)],
+            Action::Decline => vec![Target::Decline],
+            Action::KeypGood { colour, good } => {
+                [Target::KeypTile(*colour)].into_iter().chain(good.map(Target::Store)).collect()
+            }
+            Action::Rest { colour } => vec![Target::KeypArea(*colour)],
+            Action::HoldFair { fair } => vec![Target::Fair(*fair)],
+            _ => Vec::new(),
+        }
+    }
+
+    /// The board marks no last move; it tells it in words.
+    fn touched(_: &LastMove<Keyper>, _: &View, _: &mut Touched<Target>) {}
+
+    /// The other seats' moves since the viewer's own are told.
+    const SINCE: bool = true;
+
+    /// All but the new season's face, which is shown in words first (its fields) and confirmed
+    /// in the list.
+    fn at_once(action: &Action) -> bool {
+        !matches!(action, Action::Refold { .. })
+    }
+
+    fn fold_prompt() -> Option<Text> {
+        Some(both(Words::PointAtBoard))
+    }
 }
 
 /// What the board marks (see [`pointing::Marks`]).
 pub type Marks = pointing::Marks<Target>;
 
-/// The marks for `legal`, of which those at `offered` are on offer after a click.
-pub fn marks(legal: &[Action], cx: Context, offered: Option<&[usize]>) -> Marks {
-    Marks::new(legal, |a| targets(a, cx), offered)
-}
-
-/// What a click on `target` offers (see [`pointing::narrow`]).
-pub fn narrow(legal: &[Action], cx: Context, offered: Option<&[usize]>, target: Target) -> Vec<usize> {
-    pointing::narrow(legal, |a| targets(a, cx), |_| false, offered, target)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn narrow(legal: &[Action], cx: Context, offered: Option<&[usize]>, target: Target) -> Vec<usize> {
+        <Keyper as Targets>::narrow(legal, cx, offered, target)
+    }
+
+    /// Whether the list folds `action`, pointed at by the viewer of `cx`.
+    fn pointed(action: &Action, cx: Context) -> bool {
+        <Keyper as Targets>::folds(action, cx)
+    }
+
+    fn at_once(action: &Action) -> bool {
+        <Keyper as Targets>::at_once(action)
+    }
 
     #[test]
     fn a_field_offers_every_colour_that_may_go_there_and_an_invitation_points_at_its_field() {
@@ -144,7 +166,7 @@ mod tests {
         let follow = vec![Action::Follow { colour: Colour::Grey }, Action::Decline];
         let invited = Context { invite: Some(spot), ..cx };
         assert_eq!(narrow(&follow, invited, None, Target::Field(1, 4)), vec![0]);
-        assert!(pointed(&follow[0]) && pointed(&follow[1]) && !pointed(&Action::Pass));
+        assert!(pointed(&follow[0], invited) && pointed(&follow[1], invited) && !pointed(&Action::Pass, invited));
         assert_eq!(narrow(&follow, invited, None, Target::Decline), vec![1], "the control beside the field");
         assert!(at_once(&legal[3]) && !at_once(&Action::Refold { option: 2 }));
     }
@@ -173,7 +195,7 @@ mod tests {
             Action::Pay { good: Good::Raw(crate::games::keyper::data::Raw::Clay) },
         ];
         assert_eq!(narrow(&pay, cx, None, Target::Store(Good::Wheat)), vec![0]);
-        assert!(pointed(&pay[0]) && pointed(&legal[3]) && !pointed(&legal[4]));
+        assert!(pointed(&pay[0], cx) && pointed(&legal[3], cx) && !pointed(&legal[4], cx));
         // A keyple played onto another player's building, as a follower is invited there.
         let spot = Spot::Plot { seat: Seat(0), plot: farm };
         let follow = [Action::Follow { colour: Colour::Brown }];
@@ -198,13 +220,13 @@ mod tests {
         // The good first: every keyple that may take it.
         assert_eq!(narrow(&legal, cx, None, Target::Store(clay)), vec![0, 2]);
         assert_eq!(narrow(&legal, cx, None, Target::Store(wheat)), vec![3]);
-        assert!(legal.iter().all(|a| pointed(a) && at_once(a)));
+        assert!(legal.iter().all(|a| pointed(a, cx) && at_once(a)));
         let rest = [Action::Rest { colour: Colour::Grey }, Action::Rest { colour: Colour::White }];
         assert_eq!(narrow(&rest, cx, None, Target::KeypArea(Colour::White)), vec![1]);
         assert!(narrow(&rest, cx, None, Target::KeypArea(Colour::Brown)).is_empty());
         // A fair to hold at the season's end is pointed at beside the board; stopping is listed.
         let fairs = [Action::HoldFair { fair: 9 }, Action::HoldFair { fair: 25 }, Action::HoldNoMoreFairs];
         assert_eq!(narrow(&fairs, cx, None, Target::Fair(25)), vec![1]);
-        assert!(pointed(&fairs[0]) && at_once(&fairs[0]) && !pointed(&fairs[2]));
+        assert!(pointed(&fairs[0], cx) && at_once(&fairs[0]) && !pointed(&fairs[2], cx));
     }
 }

@@ -20,7 +20,6 @@ pub enum Words {
     PhaseRest,
     PhaseFairs,
     PhaseOver,
-    Help,
     HelpTurn,
     HelpInvite,
     HelpShip,
@@ -73,7 +72,6 @@ pub enum Words {
     Unbuilt,
     Shipping,
     FairsHidden,
-    LastMove,
     PointAtBoard,
     Decline,
 }
@@ -94,7 +92,6 @@ impl Wording for Words {
             PhaseRest => ("Keyples ruhen lassen", "Resting keyples"),
             PhaseFairs => ("Jahrmärkte abhalten", "Holding fairs"),
             PhaseOver => ("Spielende", "Game end"),
-            Help => ("So geht diese Phase", "How this phase works"),
             HelpTurn => (
                 "Den Keyper auf ein freies Keypfeld stellen, einen Keyple auf ein Feld oder eigenes Gebäude setzen oder, wenn nichts mehr im Keypbereich ist, Keyples hinlegen. Ein Feld antippen: die möglichen Farben werden angeboten.",
                 "Play the keyper onto a free keyp field, play a keyple onto a field or one of your buildings, or, with nothing left in the keyp area, lay keyples down. Tap a field: the colours that may go there are offered.",
@@ -186,7 +183,6 @@ impl Wording for Words {
             Unbuilt => ("Noch nicht gebaut", "Not yet built"),
             Shipping => ("Schiffspunkte", "shipping points"),
             FairsHidden => ("verdeckt", "face down"),
-            LastMove => ("Letzter Zug", "Last move"),
             PointAtBoard => (
                 "Zeige auf ein Feld, ein Keypfeld, ein Plättchen der Auslage, ein Schiff, eine neue Seite, ein Grundstück, ein Plättchen in der Hand, eine Ware im Vorrat oder einen Keyple im Keypbereich oder auf dem Keypplättchen.",
                 "Point at a field, a keyp field, a tile of the display, a ship, a new face, a plot, a tile in hand, a piece in your stores, or a keyple in your keyp area or on your keyp tile.",

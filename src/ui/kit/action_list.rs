@@ -1,6 +1,6 @@
 //! The compact list of every legal action, each described in words: always available next to
 //! the board, and what keyboard users (and tests) drive the game with. Actions a board offers
-//! by pointing (see [`Shown::folded`](crate::ui::replay::Shown::folded)) may stand folded
+//! by pointing (see [`Targets::folds`](super::targets::Targets::folds)) may stand folded
 //! behind "Show as a list", below a line saying where to point. After a choice the focus goes
 //! to the list's heading, a place that stays, so a second Enter never makes a move nobody read
 //! (the buttons are new ones, for the new position); the log's live region says what happened.

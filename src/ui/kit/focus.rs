@@ -1,24 +1,18 @@
 //! The keyboard focus kept across a board's redraw, for every game. A board is drawn anew after
 //! each click or key press on it, so the place a key press chose is a new element and the focus
-//! would fall back to the page. Each place one may point at carries a `data-focus` key ([`key`],
-//! the same in every drawing); the table remembers the key a press of Enter or Space landed on
-//! ([`remember`]) and, once the board is drawn anew, focuses the place with that key again
-//! ([`restore`]): a further key press then acts there (turning a tile being built to its next
-//! rotation, say).
+//! would fall back to the page. Each place one may point at carries a `data-focus` key (its
+//! [`Place::key`](super::targets::Place::key), the same in every drawing); the table remembers
+//! the key a press of Enter or Space landed on ([`remember`]) and, once the board is drawn anew,
+//! focuses the place with that key again ([`restore`]): a further key press then acts there
+//! (turning a tile being built to its next rotation, say).
 
 use leptos::prelude::*;
 use std::cell::RefCell;
-use std::fmt::Debug;
 use wasm_bindgen::JsCast;
 
 thread_local! {
     /// The key of the place last chosen by key, to take the focus again once drawn anew.
     static KEPT: RefCell<Option<String>> = const { RefCell::new(None) };
-}
-
-/// The `data-focus` key of a place: its target, written out.
-pub fn key<T: Debug>(target: &T) -> String {
-    format!("{target:?}")
 }
 
 /// On an Enter or Space key press inside a board, remembers the place it landed on, if that

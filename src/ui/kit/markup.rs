@@ -8,8 +8,8 @@
 //! button, and finding the place a click or an activating key press inside such markup landed
 //! on.
 
-use super::focus::key;
 use super::pointing::Marks;
+use super::targets::Place;
 use std::fmt::{self, Debug, Display, Write};
 use std::ops::{Add, AddAssign};
 use wasm_bindgen::JsCast;
@@ -240,13 +240,13 @@ macro_rules! markup {
 }
 pub(crate) use markup;
 
-/// The place an event inside markup landed on, from the nearest `data-spot` index into
-/// `spots`: one handler serves a whole piece of markup.
-pub fn spot_of<T: Copy>(ev: &web_sys::Event, spots: &[T]) -> Option<T> {
+/// The index of the place an event inside markup landed on, from the nearest `data-spot`: one
+/// handler serves a whole board.
+pub fn spot_of(ev: &web_sys::Event) -> Option<usize> {
     let mut el = ev.target()?.dyn_into::<web_sys::Element>().ok();
     while let Some(e) = el {
         if let Some(i) = e.get_attribute("data-spot") {
-            return i.parse::<usize>().ok().and_then(|i| spots.get(i).copied());
+            return i.parse::<usize>().ok();
         }
         el = e.parent_element();
     }
@@ -255,32 +255,34 @@ pub fn spot_of<T: Copy>(ev: &web_sys::Event, spots: &[T]) -> Option<T> {
 
 /// The place an Enter or Space key press inside markup landed on (see [`spot_of`]); the key's
 /// own effect (scrolling, say) is prevented when it lands on a place.
-pub fn spot_pressed<T: Copy>(ev: &web_sys::KeyboardEvent, spots: &[T]) -> Option<T> {
+pub fn spot_pressed(ev: &web_sys::KeyboardEvent) -> Option<usize> {
     if ev.key() != "Enter" && ev.key() != " " {
         return None;
     }
-    let spot = spot_of(ev, spots)?;
+    let spot = spot_of(ev)?;
     ev.prevent_default();
     Some(spot)
+}
+
+/// The attributes that make an element a place one may point at: its index into `spots`
+/// (`data-spot`, to which `target` is appended) and its name (`data-focus`, see
+/// [`crate::ui::kit::focus`]).
+pub fn spot<T: Place>(target: T, spots: &mut Vec<T>) -> Markup {
+    spots.push(target);
+    markup!(r#" data-spot="{spot}" data-focus="{focus}""#, spot = spots.len() - 1, focus = target.key())
 }
 
 /// `inner` as a button offering `target` when it is lit (class `{prefix}-pick`, with the
 /// marks' classes, its index into `spots` and its focus key), else as a title
 /// (`{prefix}-title`).
-pub fn pick<T: Copy + PartialEq + Debug>(
-    marks: &Marks<T>,
-    prefix: &str,
-    target: T,
-    inner: Markup,
-    spots: &mut Vec<T>,
-) -> Markup {
+pub fn pick<T: Place>(marks: &Marks<T>, prefix: &str, target: T, inner: Markup, spots: &mut Vec<T>) -> Markup {
     pick_described(marks, prefix, target, inner, None, spots)
 }
 
 /// As [`pick`], with a description: `attrs` (an `aria-describedby`, say) on the button, or on
 /// the title, which is then reached by keyboard too and named `label`, so the description of a
 /// place is there whether one may point at it or not.
-pub fn pick_described<T: Copy + PartialEq + Debug>(
+pub fn pick_described<T: Place>(
     marks: &Marks<T>,
     prefix: &str,
     target: T,
@@ -294,13 +296,11 @@ pub fn pick_described<T: Copy + PartialEq + Debug>(
             Some((label, attrs)) => described_span(&format!("{prefix}-title"), label, attrs, inner),
         };
     }
-    spots.push(target);
     markup!(
-        r#"<button type="button" class="{prefix}-pick{class}" data-spot="{spot}" data-focus="{focus}"{attrs}>{inner}</button>"#,
+        r#"<button type="button" class="{prefix}-pick{class}"{spot}{attrs}>{inner}</button>"#,
         prefix,
         class = marks.class(target),
-        spot = spots.len() - 1,
-        focus = key(&target),
+        spot = spot(target, spots),
         attrs = described.map(|d| d.1).unwrap_or_default(),
         inner
     )
@@ -367,6 +367,7 @@ mod tests {
                 }
             }
         }
-        assert!(sites >= 8, "{sites} sites");
+        // The kit's frame, which holds every board, and the game log, at least.
+        assert!(sites >= 2, "{sites} sites");
     }
 }

@@ -1,13 +1,15 @@
-//! Pointing at a board, for every game: each game says which places (its own `Target` type) an
-//! action points at; from that, this finds the actions at a place ([`pointing_at`]), what a
-//! click offers ([`narrow`]: a second click on a place the offered actions lead to narrows them
-//! to the actions pointing at both, and a place where a piece is being turned offers one
-//! rotation at a time) and what the board marks ([`Marks`]). A board written as markup hands
-//! its places and legal actions to a [`Pointer`], whose handlers for clicks and keys find the
-//! place pointed at and play or offer what is there. The rules stay in the engine.
+//! Pointing at a board, for every game: each game says which places an action points at
+//! ([`Targets`]); from that, this finds the actions at a place ([`pointing_at`]), what a click
+//! offers ([`narrow`]: a second click on a place the offered actions lead to narrows them to
+//! the actions pointing at both, and a place where a piece is being turned offers one rotation
+//! at a time) and what the board marks ([`Marks`]). A board hands its places and its scene to a
+//! [`Pointer`], whose handlers for clicks and keys (on the board's frame) find the place pointed
+//! at and play or offer what is there. The rules stay in the engine.
 
 use super::markup::{spot_of, spot_pressed};
-use leptos::prelude::{Callable, Callback};
+use super::targets::Targets;
+use crate::ui::table::Scene;
+use leptos::prelude::Callable;
 use std::rc::Rc;
 
 /// The indices of the actions in `legal` that point at every one of `places` (none if `places`
@@ -117,53 +119,44 @@ impl<T: Copy + PartialEq> Marks<T> {
     }
 }
 
-/// A board's places in its markup (`data-spot` indexes them) and what pointing at one does: the
-/// legal actions there (by the game's `narrow`, which knows what the click before offered) are
-/// played at once when they are one that can mean nothing else (`at_once`), else offered.
-/// Cloned, it serves both the click and the key handler.
-pub struct Pointer<T> {
-    spots: Rc<Vec<T>>,
-    point: Rc<dyn Fn(T)>,
+/// What pointing at a board does, for a board written as markup (`data-spot` indexes its
+/// places in `spots`): the legal actions at the place pointed at (by the game's
+/// [`Targets::narrow`], which knows what the click before offered) are played at once when they
+/// are one that can mean nothing else ([`Targets::at_once`]), else offered. Cloned, it serves
+/// both the click and the key handler.
+#[derive(Clone)]
+pub struct Pointer {
+    point: Rc<dyn Fn(usize)>,
 }
 
-impl<T> Clone for Pointer<T> {
-    fn clone(&self) -> Self {
-        Pointer { spots: Rc::clone(&self.spots), point: Rc::clone(&self.point) }
-    }
-}
-
-impl<T: Copy + 'static> Pointer<T> {
-    /// Pointing at `spots`, among `legal`, of which those at `offered` were offered by the
-    /// click before; `narrow` is the game's [`narrow`] for these.
-    pub fn new<A: 'static>(
-        spots: Vec<T>,
-        legal: Vec<A>,
-        offered: Option<Vec<usize>>,
-        (play, offer): (Callback<usize>, Callback<Vec<usize>>),
-        at_once: fn(&A) -> bool,
-        narrow: impl Fn(&[A], Option<&[usize]>, T) -> Vec<usize> + 'static,
-    ) -> Self {
-        let point = move |target: T| {
-            let chosen = narrow(&legal, offered.as_deref(), target);
+impl Pointer {
+    /// Pointing at `spots` of `scene` (its legal actions, what a click offered, and how to play
+    /// and offer).
+    pub fn new<G: Targets>(spots: Vec<G::Target>, scene: Scene<G>) -> Self {
+        let cx = G::context(&scene.view);
+        let Scene { legal, offered, play, offer, .. } = scene;
+        let point = move |spot: usize| {
+            let Some(&target) = spots.get(spot) else { return };
+            let chosen = G::narrow(&legal, cx, offered.as_deref(), target);
             match chosen[..] {
-                [i] if at_once(&legal[i]) => play.run(i),
+                [i] if G::at_once(&legal[i]) => play.run(i),
                 _ => offer.run(chosen),
             }
         };
-        Pointer { spots: Rc::new(spots), point: Rc::new(point) }
+        Pointer { point: Rc::new(point) }
     }
 
     /// A click: points at the place it landed on, if any.
     pub fn click(&self, ev: &web_sys::MouseEvent) {
-        if let Some(target) = spot_of(ev, &self.spots) {
-            (self.point)(target)
+        if let Some(spot) = spot_of(ev) {
+            (self.point)(spot)
         }
     }
 
     /// A key press: Enter or Space on a place points at it.
     pub fn key(&self, ev: &web_sys::KeyboardEvent) {
-        if let Some(target) = spot_pressed(ev, &self.spots) {
-            (self.point)(target)
+        if let Some(spot) = spot_pressed(ev) {
+            (self.point)(spot)
         }
     }
 }

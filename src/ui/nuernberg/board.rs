@@ -1,20 +1,23 @@
 //! The Nürnberg table drawn from one seat's [`View`]: the track, the guild houses and every
-//! player's tableau, with what the last move touched marked (and told in words for screen
-//! readers). Hidden Taler and other players' plans never reach the page: the view leaves them
-//! out, so there is nothing to render.
+//! player's tableau, with what the last move touched marked ([`Touched`]) and told in words for
+//! screen readers, in the kit's [`Frame`]. Hidden Taler and other players' plans never reach the
+//! page: the view leaves them out, so there is nothing to render. The table is markup; the
+//! frame's [`Pointer`] finds the place pointed at from its `data-spot` index.
 
 use super::house::{HouseCtx, house};
-use super::last::{Marks, words};
-use super::symbols::GoodsSymbols;
+use super::symbols::symbols;
 use super::tableau::{Look, tableau};
-use super::targets::{Target, chosen_cards, lit, pointing_at};
+use super::targets::{Target, chosen_cards};
 use super::text::Words;
 use super::track::{phase, track};
-use crate::games::nuernberg::Nuernberg;
 use crate::games::nuernberg::data::{Guild, ROUNDS};
-use crate::i18n::t;
+use crate::games::nuernberg::{Nuernberg, View};
+use crate::i18n::{Lang, t};
 use crate::ui::Ctx;
-use crate::ui::kit::markup::{Markup, spot_of};
+use crate::ui::kit::markup::{Markup, markup};
+use crate::ui::kit::pointing::Pointer;
+use crate::ui::kit::targets::{Touched, marks};
+use crate::ui::kit::{Frame, shows};
 use crate::ui::table::Scene;
 use leptos::prelude::*;
 
@@ -30,72 +33,72 @@ pub fn part_of(g: Guild) -> &'static str {
 
 /// The board of a scene (or only its `part`); what the viewer may act on is highlighted and
 /// offers those actions.
-/// Action cards are chosen one by one while planning: each click narrows the offered plans to
-/// those holding every chosen card (read back from the offered plans when the board redraws).
 pub fn board(scene: Scene<Nuernberg>) -> AnyView {
     let lang = Ctx::get().lang.get();
-    let Scene { view, viewer, legal, names, offered, offer, last, part, .. } = scene;
-    let drawn = |p: &str| part.is_none_or(|part| part == p);
-    let marks = Marks::of(last.as_ref());
-    let called = view.called.map(|(g, _)| g);
-    let lit = lit(&legal, called);
-    let chosen = RwSignal::new(chosen_cards(&legal, offered.as_deref()));
-    let point = Callback::new(move |target: Target| {
-        let places = match target {
-            Target::Card(g) => {
-                chosen.update(|c| {
-                    if let Some(i) = c.iter().position(|&x| x == g) {
-                        c.remove(i);
-                    } else {
-                        c.push(g);
-                    }
-                });
-                let cards: Vec<Target> = chosen.with(|c| c.iter().map(|&g| Target::Card(g)).collect());
-                if cards.is_empty() { vec![target] } else { cards }
-            }
-            _ => vec![target],
-        };
-        offer.run(pointing_at(&legal, called, &places));
-    });
-    let (phase_name, title, help) = phase(&view);
-    let planning = phase_name == "planning";
-    let ctx = HouseCtx { lang, lit: lit.clone(), point, chosen, marks: marks.clone() };
-    let houses = view
+    let mut spots = Vec::new();
+    let markup = table(lang, &scene, &mut spots);
+    let frame = frame(lang, &scene);
+    frame.draw(lang, markup, Pointer::new(spots, scene))
+}
+
+/// The frame of `scene` in `lang`: heading, help and the last move in words.
+fn frame(lang: Lang, scene: &Scene<Nuernberg>) -> Frame {
+    let view = &scene.view;
+    let (phase_name, title, help) = phase(view);
+    Frame {
+        prefix: "nb",
+        heading: format!(
+            "{} {}/{ROUNDS} · {} {} — {}",
+            t(lang, Words::Round),
+            view.round,
+            t(lang, Words::Pass),
+            view.pass,
+            t(lang, title)
+        ),
+        phase: phase_name,
+        season: None,
+        round: Some((view.round, view.pass)),
+        status: None,
+        help: scene.part.is_none().then(|| vec![t(lang, help), t(lang, Words::Legend)]),
+        told: scene.told(lang),
+        sprite: symbols(),
+        part: scene.part,
+    }
+}
+
+/// The table of `scene` as markup in `lang` (all of it, or the part the scene asks for), its
+/// places lit for what the viewer may do and marked for what the last move touched; each place
+/// is appended to `spots`. Action cards are chosen one by one while planning: the cards chosen
+/// so far are read back from the offered plans.
+pub fn table(lang: Lang, scene: &Scene<Nuernberg>, spots: &mut Vec<Target>) -> Markup {
+    let Scene { view, viewer, legal, names, offered, part, .. } = scene;
+    let drawn = |piece: &str| shows(*part, piece, &[]);
+    let (marks, touched) = (marks(scene), Touched::of(scene));
+    let planning = phase(view).0 == "planning";
+    let mut out = Markup::new();
+    if drawn("track") {
+        out += track(lang, view, names, (&marks, &touched), spots);
+    }
+    let chosen = chosen_cards(legal, offered.as_deref());
+    let ctx = HouseCtx { lang, marks: &marks, chosen: &chosen, touched: &touched };
+    let card = planning && viewer.is_some_and(|s| view.acting.contains(s));
+    let houses: Markup = view
         .houses
         .iter()
-        .filter(|h| drawn("houses") || part == Some(part_of(h.guild)))
+        .filter(|h| part.is_none_or(|part| part == "houses" || part == part_of(h.guild)))
         .map(|h| {
-            let card = planning && viewer.is_some_and(|s| view.acting.contains(s));
-            house(&ctx, h, h.guild == view.prestige, called == Some(h.guild), card, &names)
+            house(&ctx, h, (h.guild == view.prestige, view.called.map(|c| c.0) == Some(h.guild), card), names, spots)
         })
-        .collect::<Vec<_>>();
-    let no_houses = houses.is_empty();
-    let mut spots = Vec::new();
-    let look = Look { lang, planning, over: view.over, lit: &lit, marks: &marks };
-    let players = players(&look, &view, &names, &mut spots);
-    let moved = last.as_ref().map(|l| {
-        let said = format!("{}: {}", t(lang, Words::LastMove), words(Some(l), lang, &names));
-        view! { <p class="visually-hidden nb-last-move" data-seat=l.seat.0>{said}</p> }
-    });
-    view! {
-        <section class="nb-board" data-part=part data-phase=phase_name data-runde=view.round data-durchgang=view.pass>
-            <h2>{format!("{} {}/{ROUNDS} · {} {} — {}", t(lang, Words::Round), view.round, t(lang, Words::Pass), view.pass, t(lang, title))}</h2>
-            {part.is_none().then(|| view! {
-                <details class="nb-help"><summary>{t(lang, Words::Help)}</summary><p>{t(lang, help)}</p><p>{t(lang, Words::Legend)}</p></details>
-            })}
-            {moved}
-            <GoodsSymbols/>
-            {drawn("track").then(|| track(lang, &view, &names, &lit, &marks, point))}
-            <div class="nb-houses" hidden=no_houses>{houses.collect_view()}</div>
-            <ul class="nb-players" hidden=!drawn("players") inner_html=players.into_html()
-                on:click=move |ev| if let Some(t) = spot_of(&ev, &spots) { point.run(t) }></ul>
-        </section>
-    }
-    .into_any()
+        .collect();
+    let hidden = |empty: bool| if empty { markup!(" hidden") } else { Markup::new() };
+    out += markup!(r#"<div class="nb-houses"{hide}>{houses}</div>"#, hide = hidden(houses.is_empty()), houses);
+    let look = Look { lang, planning, over: view.over, marks: &marks, touched: &touched };
+    let players = players(&look, view, names, spots);
+    out + markup!(r#"<ul class="nb-players"{hide}>{players}</ul>"#, hide = hidden(!drawn("players")), players)
 }
 
 /// Every player as the view shows them, as markup; buttons get their place appended to `spots`.
-fn players(look: &Look, view: &crate::games::nuernberg::View, names: &[String], spots: &mut Vec<Target>) -> Markup {
+fn players(look: &Look, view: &View, names: &[String], spots: &mut Vec<Target>) -> Markup {
     view.players.iter().map(|(seat, p)| tableau(look, seat, &names[seat.index()], p, spots)).collect()
 }
 
@@ -108,31 +111,9 @@ mod tests {
     #[test]
     fn hostile_names_stay_text_in_every_scenario() {
         use crate::games::nuernberg::scenarios::ALL;
-        use crate::i18n::Lang;
         use crate::ui::kit::hostile_names::draw_every_scenario;
         let found = draw_every_scenario(&ALL, |scene| {
-            let (view, names) = (&scene.view, &scene.names);
-            let marks = Marks::of(scene.last.as_ref());
-            let lit = lit(&scene.legal, view.called.map(|(g, _)| g));
-            let look = Look {
-                lang: Lang::En,
-                planning: phase(view).0 == "planning",
-                over: view.over,
-                lit: &lit,
-                marks: &marks,
-            };
-            let mut out = players(&look, view, names, &mut Vec::new());
-            let ctx = HouseCtx {
-                lang: Lang::En,
-                lit: lit.clone(),
-                point: Callback::new(|_| {}),
-                chosen: RwSignal::new(Vec::new()),
-                marks: marks.clone(),
-            };
-            for h in &view.houses {
-                out += super::super::house::drawing(&ctx, h, h.guild == view.prestige, names).0;
-            }
-            out
+            frame(Lang::En, scene).markup(Lang::En, table(Lang::En, scene, &mut Vec::new()))
         });
         assert!(found > 20, "the names are drawn: {found} found");
     }

@@ -6,68 +6,60 @@
 //! viewer may act on are highlighted and offer those actions. For screen readers each place is
 //! an image (a button when lit) named by its `<title>`, which starts with what is drawn there.
 //!
-//! The drawing is SVG markup written as text (every word escaped) with one click and one key
-//! handler on the whole house, which find the place from its `data-spot` index.
+//! The drawing is SVG markup; each place carries its `data-spot` index for the board's one
+//! click and one key handler.
 
-use super::last::Marks;
 use super::symbols::{colour, good_id};
-use super::targets::Target;
+use super::targets::{Marks, Target, guild_key};
 use super::text::Words;
 use crate::games::nuernberg::data::{Citizen, CitizenKind, Craftsman, Guest, Guild, ROOM_COSTS};
 use crate::games::nuernberg::text::{citizen, good, guest, guild, place};
 use crate::games::nuernberg::{GuildHouse, Place};
 use crate::i18n::{Lang, t};
-use crate::ui::kit::focus::key;
-use crate::ui::kit::markup::{Markup, markup, spot_of, spot_pressed};
-use leptos::prelude::*;
+use crate::ui::kit::markup::{Markup, markup, spot};
+use crate::ui::kit::targets::Touched;
 
 /// What a house needs besides itself.
-#[derive(Clone)]
-pub struct HouseCtx {
+pub struct HouseCtx<'a> {
     /// The page's language.
     pub lang: Lang,
-    /// Places the viewer may act on.
-    pub lit: Vec<Target>,
-    /// Called with the place the viewer points at.
-    pub point: Callback<Target>,
+    /// What the viewer may point at, and what a click offered.
+    pub marks: &'a Marks,
     /// The action cards chosen so far while planning.
-    pub chosen: RwSignal<Vec<Guild>>,
+    pub chosen: &'a [Guild],
     /// What the last move touched.
-    pub marks: Marks,
+    pub touched: &'a Touched<Target>,
 }
 
-/// The markup of one house and the places its `data-spot` indices stand for.
-struct Drawing<'a> {
-    ctx: &'a HouseCtx,
+/// The markup of one house, its places appended to `spots`.
+struct Drawing<'a, 'b> {
+    ctx: &'a HouseCtx<'a>,
     svg: Markup,
-    spots: Vec<Target>,
+    spots: &'b mut Vec<Target>,
 }
 
-impl Drawing<'_> {
+impl Drawing<'_, '_> {
     /// Opens a place (focusable and a button when lit, else an image, marked when the last move
     /// touched it); close it with `</g>`. Its name is its `<title>` (shown on hover too), which
     /// starts with what is drawn there (`label`), so what a reader hears matches what is seen.
     fn spot(&mut self, target: Target, label: &str) {
-        let lit = self.ctx.lit.contains(&target);
-        let last = self.ctx.marks.has(&target);
-        let class = match (lit, last) {
-            (true, true) => markup!(r#"nb-spot lit last" tabindex="0" role="button"#),
-            (true, false) => markup!(r#"nb-spot lit" tabindex="0" role="button"#),
-            (false, true) => markup!(r#"nb-spot last" role="img"#),
-            (false, false) => markup!(r#"nb-spot" role="img"#),
+        let last = self.ctx.touched.has(&target);
+        let role = match self.ctx.marks.lit(target) {
+            true => markup!(r#" tabindex="0" role="button""#),
+            false => markup!(r#" role="img""#),
         };
         let label = match last {
             true => format!("{label} — {}", t(self.ctx.lang, Words::LastMove)),
             false => label.to_string(),
         };
         self.svg += markup!(
-            r#"<g class="{class}" data-spot="{count}" data-focus="{key}"><title>{label}</title>"#,
-            class,
+            r#"<g class="nb-spot{class}{last}"{role}{spot}><title>{label}</title>"#,
+            role,
             label,
-            count = self.spots.len(),
-            key = key(&target)
+            class = self.ctx.marks.class(target),
+            last = self.ctx.touched.class(&target),
+            spot = spot(target, self.spots)
         );
-        self.spots.push(target);
     }
 
     /// A craftsman's tile: value, "Handelsmann +" mark and the guild's good.
@@ -302,12 +294,11 @@ pub fn symbol(b: Citizen) -> &'static str {
     }
 }
 
-/// The drawing of one guild's house as markup, and the places its `data-spot` indices stand
-/// for.
-pub fn drawing(ctx: &HouseCtx, house: &GuildHouse, prestige: bool, names: &[String]) -> (Markup, Vec<Target>) {
+/// The drawing of one guild's house as markup, its places appended to `spots`.
+fn drawing(ctx: &HouseCtx, house: &GuildHouse, prestige: bool, names: &[String], spots: &mut Vec<Target>) -> Markup {
     let lang = ctx.lang;
     let g = house.guild;
-    let mut drawing = Drawing { ctx, svg: Markup::new(), spots: Vec::new() };
+    let mut drawing = Drawing { ctx, svg: Markup::new(), spots };
     drawing.roof(house, prestige, names);
     drawing.svg += markup!(
         r#"<rect class="nb-body" x="2" y="62" width="256" height="274"/><text class="nb-title" x="10" y="84">{number} {name}</text><text class="nb-price" x="250" y="84" text-anchor="end">{price} {value}</text>"#,
@@ -319,43 +310,49 @@ pub fn drawing(ctx: &HouseCtx, house: &GuildHouse, prestige: bool, names: &[Stri
     drawing.workshop(house);
     drawing.rooms(house);
     drawing.storage(house);
-    (drawing.svg, drawing.spots)
+    drawing.svg
 }
 
-/// The house of one guild, as the view shows it; `card` adds the viewer's action card.
+/// The house of one guild, as the view shows it; `card` adds the viewer's action card. Its
+/// places are appended to `spots`.
 pub fn house(
     ctx: &HouseCtx,
     house: &GuildHouse,
-    prestige: bool,
-    called: bool,
-    card: bool,
+    (prestige, called, card): (bool, bool, bool),
     names: &[String],
-) -> impl IntoView + use<> {
+    spots: &mut Vec<Target>,
+) -> Markup {
     let lang = ctx.lang;
     let g = house.guild;
     let name = guild(g).get(lang).to_string();
-    let (svg, spots) = drawing(ctx, house, prestige, names);
-    let (point, chosen) = (ctx.point, ctx.chosen);
-    let last = ctx.marks.houses.contains(&g);
-    let keys = spots.clone();
-    let card = card.then(|| {
-        let lit = ctx.lit.contains(&Target::Card(g));
-        view! {
-            <button class="nb-card" class:lit=lit class:chosen=move || chosen.with(|c| c.contains(&g))
-                data-focus=key(&Target::Card(g)) disabled=!lit on:click=move |_| point.run(Target::Card(g))>
-                {format!("{} {}", g.index() + 1, t(lang, Words::Card))}
-                <span class="visually-hidden">{format!(": {name}")}</span>
-            </button>
-        }
-    });
-    view! {
-        <figure class="nb-house" class:called=called class:last=last data-gilde=format!("{g:?}")>
-            <svg viewBox="0 0 260 340" role="group" aria-label=name.clone() inner_html=svg.into_html()
-                on:click=move |ev| if let Some(t) = spot_of(&ev, &spots) { point.run(t) }
-                on:keydown=move |ev| if let Some(t) = spot_pressed(&ev, &keys) { point.run(t) }/>
-            {card}
-            <figcaption class="nb-seen">{name}{called.then(|| format!(" — {}", t(lang, Words::Called)))}
-                {last.then(|| format!(" — {}", t(lang, Words::LastMove)))}</figcaption>
-        </figure>
-    }
+    let svg = drawing(ctx, house, prestige, names, spots);
+    let last = ctx.touched.has(&Target::House(g));
+    let card = if card {
+        let target = Target::Card(g);
+        let lit = ctx.marks.lit(target);
+        markup!(
+            r#"<button type="button" class="nb-card{lit}{chosen}"{spot}{disabled}>{number} {card}<span class="visually-hidden">: {name}</span></button>"#,
+            name,
+            lit = if lit { " lit" } else { "" },
+            chosen = if ctx.chosen.contains(&g) { " chosen" } else { "" },
+            spot = spot(target, spots),
+            disabled = if lit { Markup::new() } else { markup!(" disabled") },
+            number = g.index() + 1,
+            card = t(lang, Words::Card)
+        )
+    } else {
+        Markup::new()
+    };
+    let said = |yes: bool, words: Words| if yes { format!(" — {}", t(lang, words)) } else { String::new() };
+    markup!(
+        r#"<figure class="nb-house{called_class}{last_class}" data-guild="{key}"><svg viewBox="0 0 260 340" role="group" aria-label="{name}">{svg}</svg>{card}<figcaption class="nb-seen">{name}{called}{last}</figcaption></figure>"#,
+        name,
+        svg,
+        card,
+        called_class = if called { " called" } else { "" },
+        last_class = if last { " last" } else { "" },
+        key = guild_key(g),
+        called = said(called, Words::Called),
+        last = said(last, Words::LastMove)
+    )
 }

@@ -16,21 +16,14 @@ mod track;
 
 use crate::games::nuernberg::{Action, Nuernberg, View, scenarios, seen};
 use crate::games::scenario::Scenario;
-use crate::i18n::{Text, Wording};
+use crate::i18n::Text;
 use crate::ui::replay::{Rounds, SeenView, Shown};
 use crate::ui::table::Board;
-use text::Words;
 
 impl Shown for Nuernberg {
     const BOARD: Board<Self> = board::board;
     const SCENARIOS: &'static [Scenario<Self>] = &scenarios::ALL;
     const PARTS: &'static [&'static str] = board::PARTS;
-
-    /// Plans are chosen by pointing at the action cards; the list shows them on request.
-    fn folded(action: &Action) -> Option<Text> {
-        let (de, en) = Words::PointAtCards.wordings();
-        matches!(action, Action::Plan(_)).then(|| Text::new(de, en))
-    }
 
     fn seat_colour(seat: crate::engine::Seat) -> &'static str {
         symbols::colour(seat)

@@ -3,14 +3,14 @@
 //! apart; and the markup of chips and goods (the board writes most of itself as markup, see
 //! [`crate::ui::kit::markup`]).
 
+use super::targets::guild_key;
 use crate::engine::Seat;
 use crate::games::nuernberg::data::Guild;
 use crate::ui::kit::markup::{Markup, markup};
-use leptos::prelude::*;
 
 /// The `href` of a good's symbol.
 pub fn good_id(g: Guild) -> String {
-    format!("#nb-ware-{g:?}")
+    format!("#nb-ware-{}", guild_key(g))
 }
 
 /// A good's colour (Okabe–Ito palette).
@@ -47,42 +47,43 @@ pub fn goods_icon(g: Guild, n: u8, label: &str) -> Markup {
         r#"<span class="nb-ware" data-ware="{ware}" title="{label}"><svg viewBox="0 0 20 20" aria-hidden="true"><use href="{good_id}"/></svg>{n}<span class="visually-hidden"> {label}</span></span>"#,
         label,
         n,
-        ware = format!("{g:?}"),
+        ware = guild_key(g),
         good_id = good_id(g)
     )
 }
 
-/// The hidden SVG holding the goods' symbols (each in a 20×20 box): a tankard, a loaf, a boot,
-/// a sheet, a bolt of cloth, a hat.
-#[component]
-pub fn GoodsSymbols() -> impl IntoView {
-    let shape = |g: Guild| -> AnyView {
-        let fill = good_colour(g);
-        match g {
-            Guild::Brauer => {
-                view! { <path d="M4 4 H14 V18 H4 Z M14 7 H17 V14 H14" fill=fill stroke="#222"/> }.into_any()
-            }
-            Guild::Baecker => view! { <ellipse cx="10" cy="12" rx="8" ry="5" fill=fill stroke="#222"/> }.into_any(),
-            Guild::Schuhmacher => view! { <path d="M5 2 H10 V12 L18 14 V18 H5 Z" fill=fill stroke="#222"/> }.into_any(),
-            Guild::Drucker => {
-                view! { <path d="M4 2 H13 L16 5 V18 H4 Z M7 7 H13 M7 10 H13 M7 13 H13" fill=fill stroke="#222"/> }
-                    .into_any()
-            }
-            Guild::Schneider => {
-                view! { <path d="M2 6 L10 2 L18 6 V14 L10 18 L2 14 Z" fill=fill stroke="#222"/> }.into_any()
-            }
-            Guild::Hutmacher => {
-                view! { <path d="M1 16 H19 V18 H1 Z M5 16 V7 Q10 3 15 7 V16 Z" fill=fill stroke="#222"/> }.into_any()
-            }
-        }
-    };
-    view! {
-        <svg class="symbols" width="0" height="0" aria-hidden="true" style="position:absolute">
-            {Guild::ALL.iter().map(|&g| view! {
-                <symbol id=format!("nb-ware-{g:?}") viewBox="0 0 20 20">{shape(g)}</symbol>
-            }).collect_view()}
-        </svg>
-    }
+/// The goods' symbols (each in a 20×20 box), the board's sprite: a tankard, a loaf, a boot, a
+/// sheet, a bolt of cloth, a hat.
+pub fn symbols() -> Markup {
+    Guild::ALL
+        .into_iter()
+        .map(|g| {
+            let fill = good_colour(g);
+            let shape = match g {
+                Guild::Brauer => {
+                    markup!(r##"<path d="M4 4 H14 V18 H4 Z M14 7 H17 V14 H14" fill="{fill}" stroke="#222"/>"##, fill)
+                }
+                Guild::Baecker => {
+                    markup!(r##"<ellipse cx="10" cy="12" rx="8" ry="5" fill="{fill}" stroke="#222"/>"##, fill)
+                }
+                Guild::Schuhmacher => {
+                    markup!(r##"<path d="M5 2 H10 V12 L18 14 V18 H5 Z" fill="{fill}" stroke="#222"/>"##, fill)
+                }
+                Guild::Drucker => markup!(
+                    r##"<path d="M4 2 H13 L16 5 V18 H4 Z M7 7 H13 M7 10 H13 M7 13 H13" fill="{fill}" stroke="#222"/>"##,
+                    fill
+                ),
+                Guild::Schneider => {
+                    markup!(r##"<path d="M2 6 L10 2 L18 6 V14 L10 18 L2 14 Z" fill="{fill}" stroke="#222"/>"##, fill)
+                }
+                Guild::Hutmacher => markup!(
+                    r##"<path d="M1 16 H19 V18 H1 Z M5 16 V7 Q10 3 15 7 V16 Z" fill="{fill}" stroke="#222"/>"##,
+                    fill
+                ),
+            };
+            markup!(r#"<symbol id="nb-ware-{key}" viewBox="0 0 20 20">{shape}</symbol>"#, shape, key = guild_key(g))
+        })
+        .collect()
 }
 
 #[cfg(test)]

@@ -7,17 +7,16 @@
 //! handler finds the button's place from its `data-spot` index in `spots`.
 
 use super::house::symbol;
-use super::last::Marks;
 use super::symbols::{chip, colour, good_id, goods_icon};
-use super::targets::Target;
+use super::targets::{Marks, Target};
 use super::text::Words;
 use crate::engine::Seat;
 use crate::games::nuernberg::PlayerView;
 use crate::games::nuernberg::data::Guild;
 use crate::games::nuernberg::text::{citizen, good, guild};
 use crate::i18n::{Lang, count, t};
-use crate::ui::kit::focus::key;
-use crate::ui::kit::markup::{Markup, markup};
+use crate::ui::kit::markup::{self, Markup, markup};
+use crate::ui::kit::targets::Touched;
 
 /// A small coat of arms.
 fn shield() -> Markup {
@@ -26,18 +25,10 @@ fn shield() -> Markup {
     )
 }
 
-/// `inner` as a button offering `target` when it is lit, else as it is.
-fn pick(inner: Markup, target: Target, lit: &[Target], spots: &mut Vec<Target>) -> Markup {
-    if !lit.contains(&target) {
-        return inner;
-    }
-    spots.push(target);
-    markup!(
-        r#"<button class="nb-pick lit" data-spot="{spot}" data-focus="{key}">{inner}</button>"#,
-        inner,
-        spot = spots.len() - 1,
-        key = key(&target)
-    )
+/// `inner` as a button offering `target` when it is lit (the kit's [`markup::pick`]), else as
+/// it is.
+fn pick(inner: Markup, target: Target, marks: &Marks, spots: &mut Vec<Target>) -> Markup {
+    if marks.lit(target) { markup::pick(marks, "nb", target, inner, spots) } else { inner }
 }
 
 /// Where the player stands in the pass while planning, or once passed (in the action phase
@@ -84,10 +75,10 @@ pub struct Look<'a> {
     pub planning: bool,
     /// Whether the game is over (no screens any more).
     pub over: bool,
-    /// Places the viewer may act on.
-    pub lit: &'a [Target],
-    /// What the last move touched.
+    /// What the viewer may point at, and what a click offered.
     pub marks: &'a Marks,
+    /// What the last move touched.
+    pub touched: &'a Touched<Target>,
 }
 
 /// `n` pieces drawn by `piece`, or one piece and "×n" when there are more than `few`.
@@ -107,16 +98,16 @@ fn hidden(text: &str) -> Markup {
 /// One player as the view shows them, as an `<li>`: pieces rather than text, each group named
 /// for screen readers. Buttons get their place appended to `spots`.
 pub fn tableau(look: &Look, seat: Seat, name: &str, p: &PlayerView, spots: &mut Vec<Target>) -> Markup {
-    let (lang, lit) = (look.lang, look.lit);
+    let (lang, marks) = (look.lang, look.marks);
     let mut out = Markup::new();
     let head = markup!("{chip} <strong>{name}</strong>", chip = chip(seat, name), name);
-    let last = look.marks.has(&Target::Player(seat));
+    let last = look.touched.has(&Target::Player(seat));
     out += markup!(
         r#"<li class="nb-player{own}{last}" data-seat="{seat}"><div class="nb-player-head">{pick}<span class="nb-status">{status}</span>"#,
         own = if p.own_cards.is_some() { " own" } else { "" },
         last = if last { " last" } else { "" },
         seat = seat.0,
-        pick = pick(head, Target::Player(seat), lit, spots),
+        pick = pick(head, Target::Player(seat), marks, spots),
         status = status(lang, p, look.planning)
     );
     if last {
@@ -137,7 +128,7 @@ pub fn tableau(look: &Look, seat: Seat, name: &str, p: &PlayerView, spots: &mut 
     let goods: Markup = Guild::ALL
         .into_iter()
         .filter(|&g| p.tableau.goods.of(g) > 0)
-        .map(|g| pick(goods_icon(g, p.tableau.goods.of(g), good(g).get(lang)), Target::Good(g), lit, spots))
+        .map(|g| pick(goods_icon(g, p.tableau.goods.of(g), good(g).get(lang)), Target::Good(g), marks, spots))
         .collect();
     row(&mut out, Words::Goods, goods);
     let craftsmen: Markup = p

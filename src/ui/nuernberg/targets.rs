@@ -1,12 +1,18 @@
 //! Where on the board a Nürnberg decision points: a guild's action card, its storage room,
 //! a guest room, its roof, a workshop window, a player's tableau, one's own goods or the turn
-//! order track. A click offers exactly the legal actions pointing there; the rules stay in
-//! the engine.
+//! order track; and what a move touched (those, and a guild's house as a whole). A click offers
+//! the legal actions pointing there as in every game ([`Targets`]), except that action cards
+//! are chosen one by one: each narrows the plans to those holding every chosen card. The rules
+//! stay in the engine.
 
+use super::text::Words;
 use crate::engine::Seat;
 use crate::games::nuernberg::data::Guild;
-use crate::games::nuernberg::{Action, Cards, Place};
+use crate::games::nuernberg::{self as game, Action, Cards, Nuernberg, Place, View};
+use crate::i18n::{Text, both};
 use crate::ui::kit::pointing;
+use crate::ui::kit::targets::{self, Targets, Touched};
+use crate::ui::table::LastMove;
 
 /// A place on the board a player can point at.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -27,35 +33,100 @@ pub enum Target {
     Good(Guild),
     /// The turn order track (moving to first after recruiting).
     TurnOrder,
+    /// A guild's house as a whole, marked when the last move called it, chose a favourite there
+    /// or made it the prestige guild (never pointed at).
+    House(Guild),
 }
 
-/// The places `action` at the guild `called` points at (`called` is the guild being called,
-/// which selling, recruiting and buying leave implicit).
-pub fn targets(action: &Action, called: Option<Guild>) -> Vec<Target> {
-    use Target::*;
-    match action {
-        Action::Plan(cards) => cards.guilds().into_iter().map(Card).collect(),
-        Action::Sell(_) | Action::Buy(_) => called.map(Storage).into_iter().collect(),
-        Action::Recruit { room, .. } => called.map(|g| Room(g, *room)).into_iter().collect(),
-        Action::ToRoof(g) => vec![Roof(*g)],
-        Action::Swap(a, b) => vec![Place(*a), Place(*b)],
-        Action::Steal { victim, .. } => vec![Player(*victim)],
-        Action::Load(g) => vec![Good(*g)],
-        Action::MoveFirst(_) => vec![TurnOrder],
-        Action::Pass | Action::DoNothing | Action::Decline => Vec::new(),
+/// A guild's name in the page (focus keys, `data-guild`).
+pub fn guild_key(g: Guild) -> &'static str {
+    match g {
+        Guild::Brauer => "brewers",
+        Guild::Baecker => "bakers",
+        Guild::Schuhmacher => "shoemakers",
+        Guild::Drucker => "printers",
+        Guild::Schneider => "tailors",
+        Guild::Hutmacher => "hatters",
     }
 }
 
-/// The indices of the actions in `legal` that point at every one of `places` (none if
-/// `places` is empty; see [`pointing::pointing_at`]). Pointing at several action cards narrows
-/// planning to the plans that hold them all.
-pub fn pointing_at(legal: &[Action], called: Option<Guild>, places: &[Target]) -> Vec<usize> {
-    pointing::pointing_at(legal, |a| targets(a, called), places)
+impl targets::Place for Target {
+    fn key(&self) -> String {
+        use Target::*;
+        match *self {
+            Card(g) => format!("card-{}", guild_key(g)),
+            Storage(g) => format!("storage-{}", guild_key(g)),
+            Room(g, room) => format!("room-{}-{room}", guild_key(g)),
+            Roof(g) => format!("roof-{}", guild_key(g)),
+            Place(game::Place::Room { guild, room }) => format!("guest-{}-{room}", guild_key(guild)),
+            Place(game::Place::Workshop { guild, window, layer }) => {
+                format!("workshop-{}-{window}-{layer}", guild_key(guild))
+            }
+            Player(seat) => format!("player-{}", seat.0),
+            Good(g) => format!("good-{}", guild_key(g)),
+            TurnOrder => "turn-order".to_string(),
+            House(g) => format!("house-{}", guild_key(g)),
+        }
+    }
 }
 
-/// The places the viewer may point at, each once.
-pub fn lit(legal: &[Action], called: Option<Guild>) -> Vec<Target> {
-    pointing::Marks::new(legal, |a| targets(a, called), None).lit
+/// What the board marks: every place the viewer may point at, the place chosen and where its
+/// offered actions lead (see [`pointing::Marks`]).
+pub type Marks = pointing::Marks<Target>;
+
+impl Targets for Nuernberg {
+    type Target = Target;
+    /// The guild being called, which selling, recruiting and buying leave implicit.
+    type Context = Option<Guild>;
+
+    fn context(view: &View) -> Option<Guild> {
+        view.called.map(|(g, _)| g)
+    }
+
+    fn targets(action: &Action, called: Option<Guild>) -> Vec<Target> {
+        use Target::*;
+        match action {
+            Action::Plan(cards) => cards.guilds().into_iter().map(Card).collect(),
+            Action::Sell(_) | Action::Buy(_) => called.map(Storage).into_iter().collect(),
+            Action::Recruit { room, .. } => called.map(|g| Room(g, *room)).into_iter().collect(),
+            Action::ToRoof(g) => vec![Roof(*g)],
+            Action::Swap(a, b) => vec![Place(*a), Place(*b)],
+            Action::Steal { victim, .. } => vec![Player(*victim)],
+            Action::Load(g) => vec![Good(*g)],
+            Action::MoveFirst(_) => vec![TurnOrder],
+            Action::Pass | Action::DoNothing | Action::Decline => Vec::new(),
+        }
+    }
+
+    fn touched(moved: &LastMove<Nuernberg>, _: &View, touched: &mut Touched<Target>) {
+        moved.events.iter().for_each(|e| super::last::touch(e, touched))
+    }
+
+    /// A click on an action card adds it to the cards chosen so far, or takes it away if it was
+    /// chosen, and offers the plans holding every chosen card (all plans with the card, once
+    /// none is left chosen); elsewhere as in every game.
+    fn narrow(legal: &[Action], called: Option<Guild>, offered: Option<&[usize]>, target: Target) -> Vec<usize> {
+        let Target::Card(g) = target else {
+            return pointing::narrow(legal, |a| Self::targets(a, called), Self::turns, offered, target);
+        };
+        let mut chosen = chosen_cards(legal, offered);
+        match chosen.iter().position(|&c| c == g) {
+            Some(i) => _ = chosen.remove(i),
+            None => chosen.push(g),
+        }
+        let cards: Vec<Target> = chosen.into_iter().map(Target::Card).collect();
+        let places = if cards.is_empty() { vec![target] } else { cards };
+        pointing::pointing_at(legal, |a| Self::targets(a, called), &places)
+    }
+
+    /// Plans are chosen by pointing at the action cards; the list shows them on request.
+    fn fold_prompt() -> Option<Text> {
+        Some(both(Words::PointAtCards))
+    }
+
+    fn folds(action: &Action, _: Option<Guild>) -> bool {
+        matches!(action, Action::Plan(_))
+    }
 }
 
 /// The action cards chosen so far while planning, read back from the plans on `offer`: the
@@ -79,6 +150,24 @@ pub fn chosen_cards(legal: &[Action], offered: Option<&[usize]>) -> Vec<Guild> {
 mod tests {
     use super::*;
     use crate::games::nuernberg::Goods;
+
+    fn pointing_at(legal: &[Action], called: Option<Guild>, places: &[Target]) -> Vec<usize> {
+        pointing::pointing_at(legal, |a| Nuernberg::targets(a, called), places)
+    }
+
+    #[test]
+    fn a_second_click_on_a_chosen_card_takes_it_away() {
+        let plan = |g: &[Guild]| Action::Plan(Cards::from_guilds(g));
+        let legal = vec![plan(&[Guild::Brauer]), plan(&[Guild::Baecker]), plan(&[Guild::Brauer, Guild::Baecker])];
+        let narrow =
+            |offered: Option<&[usize]>, g| <Nuernberg as Targets>::narrow(&legal, None, offered, Target::Card(g));
+        let brewers = narrow(None, Guild::Brauer);
+        assert_eq!(brewers, vec![0, 2]);
+        let both = narrow(Some(&brewers), Guild::Baecker);
+        assert_eq!(both, vec![2]);
+        assert_eq!(narrow(Some(&both), Guild::Brauer), vec![1, 2], "the Bakers' card stays chosen");
+        assert_eq!(narrow(Some(&brewers), Guild::Brauer), vec![0, 2], "none left chosen: the card's plans");
+    }
 
     #[test]
     fn plans_point_at_their_cards_and_narrow_as_more_are_chosen() {

@@ -14,7 +14,6 @@ pub enum Words {
     PhaseAction,
     PhaseStep,
     PhaseOver,
-    Help,
     HelpPlanning,
     HelpAction,
     HelpStep,
@@ -63,7 +62,6 @@ impl Wording for Words {
             PhaseAction => ("Aktionsphase", "Action phase"),
             PhaseStep => ("Aktionsphase: Fähigkeit oder Reihenfolge", "Action phase: an ability or turn order"),
             PhaseOver => ("Spielende", "Game end"),
-            Help => ("So geht diese Phase", "How this phase works"),
             HelpPlanning => (
                 "Wer noch Handelsleute hat, legt geheim Aktionskarten der Gilden aus, bei denen er diesmal handeln will – höchstens eine je Handelsmann – oder passt für den Rest der Runde. Karten antippen, um den Plan zusammenzustellen; niemand sieht die Karten der anderen, bis ihre Gilde aufgerufen wird.",
                 "Whoever still has merchants secretly lays out action cards of the guilds to visit this pass – at most one per merchant – or passes for the rest of the round. Tap cards to put the plan together; nobody sees the others' cards until their guild is called.",

@@ -4,17 +4,15 @@
 //! and every time money was shown; at the game's end, the guest pile and the citizens left out,
 //! turned face up.
 
-use super::last::Marks;
 use super::symbols::chip;
-use super::targets::Target;
+use super::targets::{Marks, Target};
 use super::text::Words;
 use crate::games::nuernberg::View;
 use crate::games::nuernberg::data::Guest;
 use crate::games::nuernberg::text::{citizen, guest, guild};
 use crate::i18n::{Lang, t};
-use crate::ui::kit::focus::key;
-use crate::ui::kit::markup::{Markup, markup};
-use leptos::prelude::*;
+use crate::ui::kit::markup::{Markup, markup, spot};
+use crate::ui::kit::targets::Touched;
 
 /// The phase's name for tests, its title and its help text.
 pub fn phase(view: &View) -> (&'static str, Words, Words) {
@@ -26,59 +24,97 @@ pub fn phase(view: &View) -> (&'static str, Words, Words) {
     }
 }
 
-/// The track as `view` shows it.
+/// The track as `view` shows it; the turn order, while moving to first is offered, is appended
+/// to `spots`.
 pub fn track(
     lang: Lang,
     view: &View,
     names: &[String],
-    lit: &[Target],
-    marks: &Marks,
-    point: Callback<Target>,
-) -> impl IntoView + use<> {
+    (marks, touched): (&Marks, &Touched<Target>),
+    spots: &mut Vec<Target>,
+) -> Markup {
     let mut order: Markup = view.order.iter().map(|&s| chip(s, &names[s.index()])).collect();
-    let last = marks.has(&Target::TurnOrder);
-    if last {
+    let last = touched.class(&Target::TurnOrder);
+    if !last.is_empty() {
         order +=
             markup!(r#"<span class="visually-hidden"> — {last_move}</span>"#, last_move = t(lang, Words::LastMove));
     }
-    let order = if lit.contains(&Target::TurnOrder) {
-        view! { <button class="nb-pick lit nb-order" class:last=last data-focus=key(&Target::TurnOrder) inner_html=order.into_html() on:click=move |_| point.run(Target::TurnOrder)></button> }
-            .into_any()
+    let order = if marks.lit(Target::TurnOrder) {
+        markup!(
+            r#"<button type="button" class="nb-pick{class} nb-order{last}"{spot}>{order}</button>"#,
+            order,
+            last,
+            class = marks.class(Target::TurnOrder),
+            spot = spot(Target::TurnOrder, spots)
+        )
     } else {
-        view! { <span class="nb-order" class:last=last inner_html=order.into_html()></span> }.into_any()
+        markup!(r#"<span class="nb-order{last}">{order}</span>"#, order, last)
     };
-    let called = view.called.map(|(g, limit)| {
-        view! { <p class="nb-called">{t(lang, Words::Called)} ": " <strong>{guild(g).get(lang).to_string()}</strong>
-        " · " {t(lang, Words::BuyLimit)} " " {limit}</p> }
+    let called = view.called.map_or(Markup::new(), |(g, limit)| {
+        markup!(
+            r#"<p class="nb-called">{called}: <strong>{guild}</strong> · {buy_limit} {limit}</p>"#,
+            limit,
+            called = t(lang, Words::Called),
+            guild = guild(g).get(lang),
+            buy_limit = t(lang, Words::BuyLimit)
+        )
     });
     let names_of = |tiles: &[Guest]| -> Vec<String> { tiles.iter().map(|&g| guest(g).get(lang).to_string()).collect() };
     let boxed = names_of(&view.in_box);
     // At the end, what stayed hidden is turned face up.
-    let pile = names_of(&view.pile_revealed);
-    let left_out: Vec<String> = view.left_out.iter().map(|&b| citizen(b).get(lang).to_string()).collect();
-    let shown = view
+    let revealed = if view.over {
+        let pile = names_of(&view.pile_revealed);
+        let left_out: Vec<String> = view.left_out.iter().map(|&b| citizen(b).get(lang).to_string()).collect();
+        let details = |title: Words, names: &[String]| {
+            markup!(
+                r#"<details class="nb-revealed"><summary>{title} ({count})</summary><p>{names}</p></details>"#,
+                title = t(lang, title),
+                count = names.len(),
+                names = names.join(", ")
+            )
+        };
+        details(Words::PileRevealed, &pile) + details(Words::LeftOut, &left_out)
+    } else {
+        Markup::new()
+    };
+    let shown: Markup = view
         .reveals
         .iter()
         .map(|e| {
             let who: Vec<String> = e.taler.iter().map(|&(s, n)| format!("{}: {n} Taler", names[s.index()])).collect();
-            view! { <li>{format!("{} {} · {} — {}", t(lang, Words::Round), e.round, guild(e.guild).get(lang), who.join(", "))}</li> }
+            markup!(
+                "<li>{round} {number} · {guild} — {who}</li>",
+                round = t(lang, Words::Round),
+                number = e.round,
+                guild = guild(e.guild).get(lang),
+                who = who.join(", ")
+            )
         })
-        .collect_view();
-    view! {
-        <div class="nb-track">
-            {called}
-            <p>{t(lang, Words::TurnOrder)} " " {order}</p>
-            <p>{t(lang, Words::Prestige)} ": " <strong>{guild(view.prestige).get(lang).to_string()}</strong>
-                " (" {t(lang, Words::PrestigeLeft)} " " {view.prestige_supply} ") · "
-                {t(lang, Words::GuestPile)} " " {view.guest_pile}</p>
-            <details><summary>{t(lang, Words::InBox)} " (" {boxed.len()} ")"</summary><p>{boxed.join(", ")}</p></details>
-            {view.over.then(|| view! {
-                <details class="nb-revealed"><summary>{t(lang, Words::PileRevealed)} " (" {pile.len()} ")"</summary><p>{pile.join(", ")}</p></details>
-                <details class="nb-revealed"><summary>{t(lang, Words::LeftOut)} " (" {left_out.len()} ")"</summary><p>{left_out.join(", ")}</p></details>
-            })}
-            {(!view.reveals.is_empty()).then(|| view! {
-                <details><summary>{t(lang, Words::MoneyShown)}</summary><ul>{shown}</ul></details>
-            })}
-        </div>
-    }
+        .collect();
+    let shown = if shown.is_empty() {
+        shown
+    } else {
+        markup!(
+            "<details><summary>{title}</summary><ul>{shown}</ul></details>",
+            shown,
+            title = t(lang, Words::MoneyShown)
+        )
+    };
+    markup!(
+        r#"<div class="nb-track">{called}<p>{turn_order} {order}</p><p>{prestige}: <strong>{prestige_guild}</strong> ({left} {supply}) · {pile} {pile_count}</p><details><summary>{in_box} ({boxed_count})</summary><p>{boxed}</p></details>{revealed}{shown}</div>"#,
+        called,
+        order,
+        revealed,
+        shown,
+        turn_order = t(lang, Words::TurnOrder),
+        prestige = t(lang, Words::Prestige),
+        prestige_guild = guild(view.prestige).get(lang),
+        left = t(lang, Words::PrestigeLeft),
+        supply = view.prestige_supply,
+        pile = t(lang, Words::GuestPile),
+        pile_count = view.guest_pile,
+        in_box = t(lang, Words::InBox),
+        boxed_count = boxed.len(),
+        boxed = boxed.join(", ")
+    )
 }

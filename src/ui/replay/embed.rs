@@ -12,6 +12,7 @@ use crate::engine::{Moves, Seat};
 use crate::i18n::{Key, Text};
 use crate::store::link;
 use crate::ui::Ctx;
+use crate::ui::kit::targets::folding;
 use crate::ui::kit::{ActionList, HandOff, PageHeading, fold};
 use crate::ui::route::{Route, Shot, Source};
 use crate::ui::table::{LastMove, Scene};
@@ -133,7 +134,7 @@ fn tryout<G: Shown>(reel: Reel<G>, step: usize, part: Option<&'static str>) -> i
             (G::BOARD)(scene)
         }
     };
-    // Until the board is pointed at, what it offers by pointing is folded (`Shown::folded`).
+    // Until the board is pointed at, what it offers by pointing is folded (`Targets::folds`).
     let listed = Memo::new(move |_| {
         let pointed = pointed.get();
         now.with(|(state, actor, _)| {
@@ -142,7 +143,8 @@ fn tryout<G: Shown>(reel: Reel<G>, step: usize, part: Option<&'static str>) -> i
             let shown = |i: &usize| pointed.as_ref().is_none_or(|p| p.contains(i));
             let listed =
                 legal.iter().enumerate().filter(|(i, _)| shown(i)).map(|(i, a)| (i, G::words(&view, a))).collect();
-            fold(listed, pointed.is_some(), |i| G::folded(&legal[i]))
+            let folded = folding::<G>(&view);
+            fold(listed, pointed.is_some(), |i| folded(&legal[i]))
         })
     });
     let choices = Signal::derive(move || listed.with(|(shown, _)| shown.clone()));

@@ -28,6 +28,7 @@ use crate::store::link::{self, Unpacked};
 use crate::store::{LocalStorage, SaveFile, Saves, SeatInfo, SeatKind, record_of};
 use crate::ui::Ctx;
 use crate::ui::kit::PageHeading;
+use crate::ui::kit::targets::Targets;
 use crate::ui::lazy::{GameCode, alert, with_code};
 use crate::ui::route::{Route, Shot, Source};
 use crate::ui::table::{Board, LastMove};
@@ -36,7 +37,8 @@ use std::cell::LazyCell;
 
 /// A game the app can draw: its board, its rulebook scenarios and how it names its rounds.
 /// (Its positions and events are plain data, which reactive values may hold.)
-pub trait Shown: Game<Action: Describe, State: Send + Sync, Event: Send + Sync> + Sized {
+/// Its places on the board, and which actions the list of choices folds, are its [`Targets`].
+pub trait Shown: Game<Action: Describe, State: Send + Sync, Event: Send + Sync> + Targets + Sized {
     /// The game's one board.
     const BOARD: Board<Self>;
     /// The rulebook's worked examples.
@@ -65,14 +67,6 @@ pub trait Shown: Game<Action: Describe, State: Send + Sync, Event: Send + Sync> 
     /// The parts of the board an embed may show alone (`part=`), by name; the board draws
     /// [`Scene::part`](crate::ui::table::Scene::part). Default: none, the whole board only.
     const PARTS: &'static [&'static str] = &[];
-
-    /// Whether the board offers `action` by pointing, so that the list of choices shows it
-    /// only on request ("Show as a list") until the board is pointed at: then the line that
-    /// says where to point. Default: never, every action is listed.
-    fn folded(action: &Self::Action) -> Option<Text> {
-        let _ = action;
-        None
-    }
 
     /// `action` in words for the list of choices, as the viewer of `view` sees the board (a game
     /// may name places on it rather than what the action carries). Default: its `Describe`. The

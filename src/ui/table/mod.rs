@@ -21,7 +21,7 @@ mod scene;
 pub mod thinker;
 
 pub use new::{open, start};
-pub use scene::{Board, LastMove, Scene, shows};
+pub use scene::{Board, LastMove, Scene};
 
 use crate::bots::wire::{NoMove, Reply, Request};
 use crate::bots::{BotGame, Level};

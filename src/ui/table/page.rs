@@ -11,6 +11,7 @@ use crate::i18n::{Describe, Key, Text};
 use crate::store::{LocalStorage, Settings, link};
 use crate::ui::Ctx;
 use crate::ui::kit::reveal::{LAST_MOVES, reveal_soon};
+use crate::ui::kit::targets::folding;
 use crate::ui::kit::{ActionList, GameLog, HandOff, Notice, PageHeading, ScoreTable, SharePanel, Zoom, focus, fold};
 use crate::ui::replay::{SeenView, Shown};
 use crate::ui::route::{Route, Shot, Source};
@@ -173,7 +174,8 @@ where
 
 /// The legal actions of `seat`, when it must act; those offered by a click on the board also
 /// say what they would bring or cost (the events the rules let a preview show). Until the
-/// board is pointed at, the actions it offers by pointing are folded ([`Shown::folded`]).
+/// board is pointed at, the actions it offers by pointing are folded (the game's
+/// [`Targets::folds`](crate::ui::kit::targets::Targets::folds)).
 /// Once the page shows another `viewer`, nothing is listed (the list is about to go).
 fn actions<G: BotGame + Shown>(table: Table<G>, seat: Seat, viewer: Memo<Option<Seat>>) -> impl IntoView
 where
@@ -199,7 +201,8 @@ where
             }
         };
         let listed = legal.iter().enumerate().filter(|(i, _)| shown(i)).map(|(i, a)| (i, words(a))).collect();
-        fold(listed, pointed.is_some(), |i| G::folded(&legal[i]))
+        let folded = folding::<G>(&view);
+        fold(listed, pointed.is_some(), |i| folded(&legal[i]))
     });
     let texts = Signal::derive(move || listed.with(|(shown, _)| shown.clone()));
     let folded = Signal::derive(move || listed.with(|(_, folded)| folded.clone()));

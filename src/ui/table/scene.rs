@@ -6,6 +6,7 @@
 
 use crate::engine::{Game, Seat};
 use crate::i18n::{Describe, Key, Lang, t, with_names};
+use crate::ui::kit::targets::Targets;
 use leptos::prelude::*;
 
 /// One position for a board.
@@ -60,13 +61,17 @@ impl<G: Game> Scene<G> {
     pub fn showing(self, part: Option<&'static str>) -> Self {
         Scene { part, ..self }
     }
+}
 
+impl<G: Targets> Scene<G> {
     /// What changed, told in words for screen readers: who made the last move, and the events
-    /// of the other seats' moves since the viewer's own (else of the last move), in `lang`
-    /// with the players' names; `None` before the first move.
+    /// of the other seats' moves since the viewer's own for a game that marks them
+    /// ([`Targets::SINCE`]), else of the last move, in `lang` with the players' names; `None`
+    /// before the first move.
     pub fn told(&self, lang: Lang) -> Option<(Seat, String)> {
         let last = self.last.as_ref()?;
-        let told = if self.since.is_empty() { std::slice::from_ref(last) } else { &self.since[..] };
+        let since = G::SINCE && !self.since.is_empty();
+        let told = if since { &self.since[..] } else { std::slice::from_ref(last) };
         Some((last.seat, told_lines(told, lang, &self.names)))
     }
 }
@@ -85,12 +90,6 @@ fn told_lines<G: Game>(moves: &[LastMove<G>], lang: Lang, names: &[String]) -> S
         }
     };
     moves.iter().flat_map(said).collect::<Vec<_>>().join(" ")
-}
-
-/// Whether the board drawn for `part` (all of it for `None`, an embed's `part=` otherwise)
-/// has `piece`.
-pub fn shows(part: Option<&str>, piece: &str) -> bool {
-    part.is_none_or(|part| part == piece)
 }
 
 /// The move that led to a position, as far as a viewer may know it.
@@ -142,16 +141,5 @@ mod tests {
                 && both.ends_with(" Bo moved; nothing of it is in view."),
             "{both}"
         );
-    }
-
-    #[test]
-    fn each_part_draws_its_piece_alone_and_no_part_draws_all() {
-        let pieces = ["auction", "boats", "players"];
-        let drawn = |part| pieces.iter().copied().filter(|&piece| shows(part, piece)).collect::<Vec<_>>();
-        assert_eq!(drawn(None), pieces);
-        for piece in pieces {
-            assert_eq!(drawn(Some(piece)), [piece]);
-        }
-        assert!(drawn(Some("dice")).is_empty());
     }
 }

@@ -272,7 +272,14 @@ mod tests {
     use crate::games::keyper::data::Tile;
     use crate::games::keyper::{Keyper, Placed};
     use crate::i18n::Lang;
-    use crate::ui::keyper::targets::{Context, marks};
+    use crate::ui::keyper::targets::Context;
+
+    use crate::ui::kit::targets::marks_in;
+
+    /// The marks of `legal`.
+    fn marks(legal: &[Action], cx: Context, offered: Option<&[usize]>) -> Marks {
+        marks_in::<Keyper>(legal, cx, offered)
+    }
 
     fn config(players: u8) -> crate::games::keyper::Config {
         crate::games::keyper::Config { players, data: crate::games::keyper::data::DATA_VERSION }
