@@ -52,18 +52,14 @@ fn row(svg: &mut Markup, lang: Lang, i: usize, good: Good, count: u8, marks: &Ma
     let label =
         format!("{}: {} {}, {} {count}", name(lang, good), t(lang, Words::Price), price(count), t(lang, Words::OnRow));
     *svg += markup!(
-        r#"<g class="km-row{lit}{picked}{last}" data-good="{good_name}" data-spot="{i}"{v3} aria-label="{label}"><rect class="km-row-back" x="0" y="{y}" width="{width}" height="{height}" rx="4"/><use href="{good_id}" x="4" y="{v8}" width="18" height="18"/><text class="km-row-name" x="26" y="{v9}">{name}</text>"#,
-        i,
+        r#"<g class="km-row{lit}{picked}{last}" data-good="{good_name}" data-focus="{focus}"{v3} aria-label="{label}"><rect class="km-row-back" x="0" y="{y}" width="{width}" height="{height}" rx="4"/><use href="{good_id}" x="4" y="{v8}" width="18" height="18"/><text class="km-row-name" x="26" y="{v9}">{name}</text>"#,
         y,
         good_name = format!("{good:?}"),
+        focus = key(&target),
         lit = if lit { " lit" } else { "" },
         picked = if marks.picked(target) { " picked" } else { "" },
         last = if last { " last" } else { "" },
-        v3 = if lit {
-            markup!(r#" tabindex="0" role="button" data-focus="{focus}""#, focus = key(&target))
-        } else {
-            Markup::new()
-        },
+        v3 = if lit { markup!(r#" tabindex="0" role="button""#) } else { Markup::new() },
         label = &label,
         width = LABEL + 6 * SPACE + 2,
         height = ROW - 2,
@@ -145,7 +141,9 @@ mod tests {
     fn a_row_the_viewer_may_trade_on_is_lit_and_focusable() {
         let marks = Marks { lit: vec![Target::Market(Good::Fruit)], ..Marks::default() };
         let lit = drawn(3, &marks);
-        assert!(lit.starts_with(r#"<g class="km-row lit" data-good="Fruit" data-spot="0" tabindex="0" role="button""#));
+        assert!(lit.starts_with(
+            r#"<g class="km-row lit" data-good="Fruit" data-focus="market-fruit" tabindex="0" role="button""#
+        ));
     }
 
     #[test]

@@ -7,6 +7,8 @@
 use crate::games::key_market::Action;
 use crate::games::key_market::data::Good;
 use crate::games::key_market::state::WorkerFrom;
+use crate::games::key_market::text::good_name;
+use crate::ui::kit::focus::{FocusKey, slug};
 use crate::ui::kit::pointing;
 
 /// A place on the board a player can point at.
@@ -20,6 +22,17 @@ pub enum Target {
     Guild(u8),
     /// Where the handed country board's top-left corner may go (grid column and row).
     Spot(i8, i8),
+}
+
+impl FocusKey for Target {
+    fn focus_key(&self) -> String {
+        match *self {
+            Target::Field(f) => format!("field-{f}"),
+            Target::Market(good) => format!("market-{}", slug(good_name(good).1)),
+            Target::Guild(n) => format!("guild-{n}"),
+            Target::Spot(x, y) => format!("spot-x{x}-y{y}"),
+        }
+    }
 }
 
 /// The places `action` points at (a move points at the worker's field and its destination).

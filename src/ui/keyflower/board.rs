@@ -23,8 +23,10 @@ use crate::i18n::{Lang, capitalised, t};
 use crate::ui::Ctx;
 use crate::ui::kit::camera;
 use crate::ui::kit::detail::show_detail;
+use crate::ui::kit::focus::slug;
 use crate::ui::kit::markup::{Markup, markup};
 use crate::ui::kit::pointing::Pointer;
+use crate::ui::kit::redraw;
 use crate::ui::table::{Scene, shows};
 use leptos::prelude::*;
 
@@ -35,7 +37,7 @@ pub fn board(scene: Scene<Keyflower>) -> AnyView {
     let cx = context(&scene);
     let mut spots: Vec<Target> = Vec::new();
     let markup = table(lang, &scene, &mut spots);
-    let Scene { view, viewer, legal, offered, offer, play, part, .. } = scene;
+    let Scene { view, viewer, legal, offered, offer, play, part, memory, .. } = scene;
     let (phase_name, title) = phase(&view);
     let said = told.map(|(seat, lines)| {
         view! { <p class="visually-hidden kf-last-move" data-seat=seat.0>{format!("{}: {}", t(lang, Words::LastMove), lines)}</p> }
@@ -49,56 +51,56 @@ pub fn board(scene: Scene<Keyflower>) -> AnyView {
     // Drawn anew, the tiles get their details and the village in focus shows the camera's part
     // of it again.
     Effect::new(move || {
-        fill();
+        fill(memory);
         if let Some(svg) = table.get().and_then(|t| t.query_selector(FOCUSED).ok().flatten()) {
-            camera::apply(&svg);
+            camera::apply(memory, &svg);
         }
     });
     let click = move |ev: web_sys::MouseEvent| {
         show(&ev);
-        note_unfolded(&ev);
-        if camera::was_drag() || in_focus().is_some_and(|svg| camera::clicked(&ev, &svg)) {
+        note_unfolded(memory, &ev);
+        if camera::was_drag(memory) || in_focus().is_some_and(|svg| camera::clicked(memory, &ev, &svg)) {
             return;
         }
         // A click on a thumbnail opens it, even on a place one may point at (there by keyboard).
         if let (Some(seat), Some(table)) = (opened(&ev), table.get_untracked()) {
-            open(viewer, seat);
-            show_focus(&table, seat);
+            open(memory, viewer, seat);
+            show_focus(memory, &table, seat);
         } else {
             pointer.click(&ev)
         }
     };
     let key = move |ev: web_sys::KeyboardEvent| {
-        if camera::closest(&ev, FOCUSED).is_some_and(|svg| camera::key(&ev, &svg)) {
+        if camera::closest(&ev, FOCUSED).is_some_and(|svg| camera::key(memory, &ev, &svg)) {
             return;
         }
         keys.key(&ev)
     };
     let wheel = move |ev: web_sys::WheelEvent| {
         if let Some(svg) = camera::closest(&ev, FOCUSED) {
-            camera::wheel(&ev, &svg)
+            camera::wheel(memory, &ev, &svg)
         }
     };
     let down = move |ev: web_sys::PointerEvent| {
         if camera::closest(&ev, FOCUSED).is_some() {
-            camera::down(&ev)
+            camera::down(memory, &ev)
         }
     };
     let moved = move |ev: web_sys::PointerEvent| {
         show(&ev);
         if let Some(svg) = in_focus() {
-            camera::moved(&ev, &svg)
+            camera::moved(memory, &ev, &svg)
         }
     };
     let up = move |ev: web_sys::PointerEvent| {
-        camera::up(&ev);
+        camera::up(memory, &ev);
     };
     view! {
-        <section class="kf-board" data-season=format!("{:?}", view.season) data-phase=phase_name data-part=part>
+        <section class="kf-board" data-season=slug(&season(view.season).en) data-phase=phase_name data-part=part>
             <h2>{capitalised(season(view.season).get(lang))} " — " {t(lang, title)}</h2>
             <details class="kf-help"><summary>{t(lang, Words::Help)}</summary><p data-help=phase_name></p></details>
             {said}
-            <div class="kf-table" node_ref=table inner_html=markup.into_html() on:click=click on:keydown=key
+            <div class="kf-table" node_ref=table use:redraw=(memory, markup) on:click=click on:keydown=key
                 on:wheel=wheel on:pointerdown=down on:pointermove=moved on:pointerup=up on:pointercancel=up
                 on:focusin=move |ev| show(&ev)></div>
         </section>
@@ -120,7 +122,7 @@ fn context(scene: &Scene<Keyflower>) -> Context {
 /// places lit for what the viewer may do and marked for what changed; each place one may point
 /// at is appended to `spots`.
 pub fn table(lang: Lang, scene: &Scene<Keyflower>, spots: &mut Vec<Target>) -> Markup {
-    let Scene { view, legal, names, offered, last, since, part, .. } = scene;
+    let Scene { view, legal, names, offered, last, since, part, memory, .. } = scene;
     let shows = |piece: &str| shows(*part, piece);
     let marks = marks(legal, context(scene), offered.as_deref());
     let changed = Changed::new(since, last.as_ref());
@@ -134,6 +136,7 @@ pub fn table(lang: Lang, scene: &Scene<Keyflower>, spots: &mut Vec<Target>) -> M
         config: Config { players: seats, options: view.options.clone(), data: view.data },
         sides_b: &view.sides_b,
         details: &details,
+        memory: *memory,
     };
     let mut markup = symbols();
     if shows("auction") {
@@ -151,7 +154,7 @@ pub fn table(lang: Lang, scene: &Scene<Keyflower>, spots: &mut Vec<Target>) -> M
     if shows("players") {
         markup += players(&look, view, legal, offered.as_deref(), spots);
     }
-    markup += detail::markup(&details, lang, names);
+    markup += detail::markup(*memory, &details, lang, names);
     markup + markup!(r#"<p class="kf-detail">{hint}</p>"#, hint = t(lang, Words::DetailHint))
 }
 

@@ -5,11 +5,14 @@
 //! offered actions lead to (the tile a resource may be moved to) narrows them, and the place
 //! where a tile is being built offers one rotation at a time.
 
+use super::symbols::colour_key;
 use crate::engine::Seat;
 use crate::games::keyflower::Action;
 use crate::games::keyflower::contracts::From;
 use crate::games::keyflower::data::{Colour, Tile};
+use crate::games::keyflower::place_key;
 use crate::games::keyflower::state::{Building, Hex, Site, Spot};
+use crate::ui::kit::focus::FocusKey;
 use crate::ui::kit::pointing;
 
 /// A place on the table a player can point at.
@@ -35,6 +38,24 @@ pub enum Target {
     Winter(Tile),
     /// A won tile waiting to be built.
     Won(Building),
+}
+
+impl FocusKey for Target {
+    fn focus_key(&self) -> String {
+        match *self {
+            Target::Offer(i) => format!("offer-{i}"),
+            Target::TurnOrder(i) => format!("turn-order-{i}"),
+            Target::Tile(seat, i) => format!("village-{}-tile-{i}", seat.0),
+            Target::Hex(h) => format!("hex-q{}-r{}", h.q, h.r),
+            Target::Keyple(c) => format!("keyple-{}", colour_key(c).0),
+            Target::Boat(i) => format!("boat-{i}"),
+            Target::Contract(From::Open(i)) => format!("open-contract-{i}"),
+            Target::Contract(From::Pile(i)) => format!("contract-pile-{i}"),
+            Target::Held(n) => format!("held-contract-{n}"),
+            Target::Winter(t) => format!("winter-tile-{}", t.0),
+            Target::Won(b) => format!("won-{}", place_key(b)),
+        }
+    }
 }
 
 /// What targets depend on besides the action: who acts, and where a tile is being built.
@@ -119,6 +140,33 @@ mod tests {
     use crate::games::keyflower::data::Resource;
 
     const CX: Context = Context { me: Some(Seat(1)), building_at: Some(Hex { q: 0, r: 1 }) };
+
+    #[test]
+    fn every_place_has_its_own_focus_key_in_english_words() {
+        let places = [
+            Target::Offer(2),
+            Target::TurnOrder(2),
+            Target::Tile(Seat(1), 2),
+            Target::Tile(Seat(2), 1),
+            Target::Hex(Hex { q: -1, r: 2 }),
+            Target::Hex(Hex { q: 1, r: -2 }),
+            Target::Keyple(Colour::Green),
+            Target::Boat(2),
+            Target::Contract(From::Open(2)),
+            Target::Contract(From::Pile(2)),
+            Target::Held(2),
+            Target::Winter(Tile(2)),
+            Target::Won(Building::Tile(Tile(2))),
+            Target::Won(Building::Home(2)),
+        ];
+        let keys: Vec<String> = places.iter().map(FocusKey::focus_key).collect();
+        for (i, key) in keys.iter().enumerate() {
+            assert!(key.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'), "{key}");
+            assert!(!keys[..i].contains(key), "{key} names two places");
+        }
+        assert_eq!(keys[4], "hex-q-1-r2");
+        assert_eq!(keys[12], "won-tile-2");
+    }
 
     #[test]
     fn a_tile_offers_its_bid_and_use_and_a_keyple_its_colour() {

@@ -21,8 +21,10 @@ use crate::games::keyper::{Config, Keyper, Phase};
 use crate::i18n::{Lang, capitalised, t};
 use crate::ui::Ctx;
 use crate::ui::kit::detail::show_detail;
+use crate::ui::kit::focus::slug;
 use crate::ui::kit::markup::{Markup, markup};
 use crate::ui::kit::pointing::Pointer;
+use crate::ui::kit::redraw;
 use crate::ui::table::{Scene, shows};
 use leptos::prelude::*;
 
@@ -36,7 +38,7 @@ pub fn board(scene: Scene<Keyper>) -> AnyView {
     let told = scene.told(lang);
     let mut spots: Vec<Target> = Vec::new();
     let markup = table(lang, &scene, &mut spots);
-    let Scene { view, legal, names, offered, offer, play, part, .. } = scene;
+    let Scene { view, legal, names, offered, offer, play, part, memory, .. } = scene;
     let cx = context(&view);
     let (phase_name, title, help) = phase(&view);
     let acting: Vec<String> = view.acting.iter().map(|s| names.get(s.index()).cloned().unwrap_or_default()).collect();
@@ -49,12 +51,12 @@ pub fn board(scene: Scene<Keyper>) -> AnyView {
     let show = |ev: &web_sys::Event| show_detail(ev, ".kp-table", ".kp-detail");
     let heading = format!("{} — {}", capitalised(season(view.season).get(lang)), t(lang, title));
     view! {
-        <section class="kp-board" data-season=format!("{:?}", view.season) data-phase=phase_name data-part=part>
+        <section class="kp-board" data-season=slug(&season(view.season).en) data-phase=phase_name data-part=part>
             <h2>{heading}</h2>
             <p class="kp-acting">{t(lang, Words::ToAct)} " " {acting.join(", ")} {last_round.map(|w| format!(" · {w}"))}</p>
             <details class="kp-help"><summary>{t(lang, Words::Help)}</summary><p>{t(lang, help)}</p><p>{t(lang, Words::Legend)}</p></details>
             {said}
-            <div class="kp-table" inner_html=markup.into_html()
+            <div class="kp-table" use:redraw=(memory, markup)
                 on:click=move |ev| { show(&ev); pointer.click(&ev) } on:keydown=move |ev| keys.key(&ev)
                 on:focusin=move |ev| show(&ev) on:mouseover=move |ev| show(&ev)></div>
         </section>
@@ -65,7 +67,7 @@ pub fn board(scene: Scene<Keyper>) -> AnyView {
 /// The table of `scene` as markup in `lang` (all of it, or the part the scene asks for), its
 /// places lit for what the viewer may do; each place one may point at is appended to `spots`.
 pub fn table(lang: Lang, scene: &Scene<Keyper>, spots: &mut Vec<Target>) -> Markup {
-    let Scene { view, legal, names, offered, part, .. } = scene;
+    let Scene { view, legal, names, offered, part, memory, .. } = scene;
     let shows = |piece: &str| shows(*part, piece);
     let marks = marks(legal, context(view), offered.as_deref());
     let config = Config { players: view.players.len() as u8, data: view.data };
@@ -86,7 +88,7 @@ pub fn table(lang: Lang, scene: &Scene<Keyper>, spots: &mut Vec<Target>) -> Mark
     if shows("players") {
         markup += estate::players(&look, view, legal, spots);
     }
-    markup += detail::markup(&details, lang, &config);
+    markup += detail::markup(*memory, &details, lang, &config);
     markup + markup!(r#"<p class="kp-detail">{hint}</p>"#, hint = t(lang, Words::DetailHint))
 }
 

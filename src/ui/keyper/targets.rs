@@ -12,8 +12,10 @@
 
 use crate::engine::Seat;
 use crate::games::keyper::data::{Colour, Good, Tile};
+use crate::games::keyper::text;
 use crate::games::keyper::view::{PhaseView, View};
 use crate::games::keyper::{Action, Phase, Plot, Spot};
+use crate::ui::kit::focus::{FocusKey, slug};
 use crate::ui::kit::pointing;
 
 /// A place on the table a player can point at.
@@ -43,6 +45,27 @@ pub enum Target {
     KeypArea(Colour),
     /// A fair beside the viewer's board (dealt or winter), to hold at the season's end.
     Fair(u8),
+}
+
+impl FocusKey for Target {
+    fn focus_key(&self) -> String {
+        let colour = |c| slug(&text::colour(c).en);
+        match *self {
+            Target::Field(board, field) => format!("field-{board}-{field}"),
+            Target::Keyp(board) => format!("keyp-{board}"),
+            Target::Display(i) => format!("display-{i}"),
+            Target::Ship(i) => format!("ship-{i}"),
+            Target::Face(i) => format!("face-{i}"),
+            Target::Plot(seat, Plot::Farm(i)) => format!("plot-{}-farm-{i}", seat.0),
+            Target::Plot(seat, Plot::Village(i)) => format!("plot-{}-village-{i}", seat.0),
+            Target::Unbuilt(tile) => format!("unbuilt-{}", slug(tile.data().name.1)),
+            Target::Store(good) => format!("store-{}", slug(&text::good(good).en)),
+            Target::Decline => "decline".into(),
+            Target::KeypTile(c) => format!("keyp-tile-{}", colour(c)),
+            Target::KeypArea(c) => format!("keyp-area-{}", colour(c)),
+            Target::Fair(f) => format!("fair-{f}"),
+        }
+    }
 }
 
 /// What the places of actions depend on: the spot an invitation is to, and the viewer (whose
@@ -125,6 +148,36 @@ pub fn narrow(legal: &[Action], cx: Context, offered: Option<&[usize]>, target: 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::keyper::data::Raw;
+
+    #[test]
+    fn every_place_has_its_own_focus_key_in_english_words() {
+        let places = [
+            Target::Field(1, 4),
+            Target::Field(4, 1),
+            Target::Keyp(1),
+            Target::Display(1),
+            Target::Ship(1),
+            Target::Face(1),
+            Target::Plot(Seat(1), Plot::Farm(1)),
+            Target::Plot(Seat(1), Plot::Village(1)),
+            Target::Unbuilt(Tile::CowShed),
+            Target::Store(Good::Raw(Raw::Stone)),
+            Target::Store(Good::Wheat),
+            Target::Decline,
+            Target::KeypTile(Colour::Grey),
+            Target::KeypArea(Colour::LightGreen),
+            Target::Fair(1),
+        ];
+        let keys: Vec<String> = places.iter().map(FocusKey::focus_key).collect();
+        for (i, key) in keys.iter().enumerate() {
+            assert!(key.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'), "{key}");
+            assert!(!keys[..i].contains(key), "{key} names two places");
+        }
+        // The names the end-to-end tests point at.
+        assert_eq!([&keys[9], &keys[12], &keys[13]], ["store-stone", "keyp-tile-grey", "keyp-area-light-green"]);
+        assert_eq!(keys[8], "unbuilt-cow-shed");
+    }
 
     #[test]
     fn a_field_offers_every_colour_that_may_go_there_and_an_invitation_points_at_its_field() {

@@ -1,43 +1,51 @@
 //! The keyboard focus kept across a board's redraw, for every game. A board is drawn anew after
 //! each click or key press on it, so the place a key press chose is a new element and the focus
 //! would fall back to the page. Each place one may point at carries a `data-focus` key ([`key`],
-//! the same in every drawing); the table remembers the key a press of Enter or Space landed on
-//! ([`remember`]) and, once the board is drawn anew, focuses the place with that key again
-//! ([`restore`]): a further key press then acts there (turning a tile being built to its next
-//! rotation, say).
+//! the same in every drawing, named in English words by its game: [`FocusKey`]); the table remembers the key a press of Enter or Space landed on
+//! ([`remember`], in the page's [`Memory`]) and, once the board is drawn anew, focuses the place
+//! with that key again ([`restore`]): a further key press then acts there (turning a tile being
+//! built to its next rotation, say).
 
+use super::memory::Memory;
 use leptos::prelude::*;
-use std::cell::RefCell;
-use std::fmt::Debug;
 use wasm_bindgen::JsCast;
 
-thread_local! {
-    /// The key of the place last chosen by key, to take the focus again once drawn anew.
-    static KEPT: RefCell<Option<String>> = const { RefCell::new(None) };
+/// A place one may point at, as the page names it: explicit English words and numbers joined by
+/// hyphens ("offer-2", "store-stone", "plot-1-farm-0"), written by each game for its places, so
+/// that renaming a type in the code never changes the page's contract (its tests and styles).
+pub trait FocusKey {
+    /// The place's name.
+    fn focus_key(&self) -> String;
 }
 
-/// The `data-focus` key of a place: its target, written out.
-pub fn key<T: Debug>(target: &T) -> String {
-    format!("{target:?}")
+/// The `data-focus` key of a place.
+pub fn key<T: FocusKey>(target: &T) -> String {
+    target.focus_key()
+}
+
+/// English `words` as part of a key: ASCII letters and digits, lower case, anything else a
+/// hyphen ("light blue" → "light-blue").
+pub fn slug(words: &str) -> String {
+    words.chars().map(|c| if c.is_ascii_alphanumeric() { c.to_ascii_lowercase() } else { '-' }).collect()
 }
 
 /// On an Enter or Space key press inside a board, remembers the place it landed on, if that
 /// place has a `data-focus` key.
-pub fn remember(ev: &web_sys::KeyboardEvent) {
+pub fn remember(memory: Memory, ev: &web_sys::KeyboardEvent) {
     if ev.key() != "Enter" && ev.key() != " " {
         return;
     }
     let Some(el) = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return };
     let kept = el.closest("[data-focus]").ok().flatten().and_then(|e| e.get_attribute("data-focus"));
-    KEPT.set(kept);
+    memory.with(|m| m.focus = kept);
 }
 
 /// Once the board being drawn is on the page, focuses the place remembered by [`remember`]
 /// (without scrolling), or, when the move took that place away, the heading of the list of
 /// choices (a place that stays); either way the place is forgotten.
-pub fn restore() {
+pub fn restore(memory: Memory) {
     Effect::new(move || {
-        let Some(kept) = KEPT.take() else { return };
+        let Some(kept) = memory.with(|m| m.focus.take()) else { return };
         let selector = format!("[data-focus=\"{}\"]", kept.replace('\\', "\\\\").replace('"', "\\\""));
         let place = document().query_selector(&selector).ok().flatten();
         // The place may be drawn in SVG: `focus` is the same method there.

@@ -4,8 +4,10 @@
 //! to the actions pointing at both, and a place where a piece is being turned offers one
 //! rotation at a time) and what the board marks ([`Marks`]). A board written as markup hands
 //! its places and legal actions to a [`Pointer`], whose handlers for clicks and keys find the
-//! place pointed at and play or offer what is there. The rules stay in the engine.
+//! place pointed at (by its `data-focus` key) and play or offer what is there. The rules stay
+//! in the engine.
 
+use super::focus::FocusKey;
 use super::markup::{spot_of, spot_pressed};
 use leptos::prelude::{Callable, Callback};
 use std::rc::Rc;
@@ -117,7 +119,7 @@ impl<T: Copy + PartialEq> Marks<T> {
     }
 }
 
-/// A board's places in its markup (`data-spot` indexes them) and what pointing at one does: the
+/// A board's places in its markup (named by their `data-focus` keys) and what pointing at one does: the
 /// legal actions there (by the game's `narrow`, which knows what the click before offered) are
 /// played at once when they are one that can mean nothing else (`at_once`), else offered.
 /// Cloned, it serves both the click and the key handler.
@@ -132,7 +134,7 @@ impl<T> Clone for Pointer<T> {
     }
 }
 
-impl<T: Copy + 'static> Pointer<T> {
+impl<T: Copy + FocusKey + 'static> Pointer<T> {
     /// Pointing at `spots`, among `legal`, of which those at `offered` were offered by the
     /// click before; `narrow` is the game's [`narrow`] for these.
     pub fn new<A: 'static>(

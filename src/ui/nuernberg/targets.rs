@@ -5,7 +5,9 @@
 
 use crate::engine::Seat;
 use crate::games::nuernberg::data::Guild;
+use crate::games::nuernberg::text;
 use crate::games::nuernberg::{Action, Cards, Place};
+use crate::ui::kit::focus::{FocusKey, slug};
 use crate::ui::kit::pointing;
 
 /// A place on the board a player can point at.
@@ -27,6 +29,25 @@ pub enum Target {
     Good(Guild),
     /// The turn order track (moving to first after recruiting).
     TurnOrder,
+}
+
+impl FocusKey for Target {
+    fn focus_key(&self) -> String {
+        let guild = |g| slug(&text::guild(g).en);
+        match *self {
+            Target::Card(g) => format!("card-{}", guild(g)),
+            Target::Storage(g) => format!("storage-{}", guild(g)),
+            Target::Room(g, room) => format!("guest-room-{}-{room}", guild(g)),
+            Target::Roof(g) => format!("roof-{}", guild(g)),
+            Target::Place(Place::Workshop { guild: g, window, layer }) => {
+                format!("workshop-{}-{window}-{layer}", guild(g))
+            }
+            Target::Place(Place::Room { guild: g, room }) => format!("in-room-{}-{room}", guild(g)),
+            Target::Player(seat) => format!("player-{}", seat.0),
+            Target::Good(g) => format!("goods-{}", guild(g)),
+            Target::TurnOrder => "turn-order".into(),
+        }
+    }
 }
 
 /// The places `action` at the guild `called` points at (`called` is the guild being called,
