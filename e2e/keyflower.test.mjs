@@ -6,7 +6,8 @@
 // A rulebook example points at a transport and an upgrade (one click moves the only resource that
 // can go; the upgradeable tile shows its other side and cost before the list confirms it). At 4
 // players, every village fits the screen (desktop and phone); the one in focus zooms and pans
-// by its buttons, the wheel and keys, and a thumbnail opens on a click or its button.
+// by its buttons, the wheel and keys, and a thumbnail opens on a click or its button; the village
+// opened and its camera survive a move, and leaving the page (inside the app) forgets them.
 // A third resumes a 6-player save from late autumn (two people, four bots) and plays it to the
 // score sheet, with every view checked for another seat's screen, winter tiles and contracts.
 // A fourth reaches the tiles' details by keyboard (both sides in words, what a place asks now)
@@ -238,10 +239,21 @@ for (const [screen, size] of [["desktop", { width: 1280, height: 800 }], ["phone
       assert.ok(await page.evaluate(() => document.activeElement.matches(".kf-village-box.focus > .kf-village")),
         "the opened village has the focus");
       assert.deepEqual(await outside(page), [], "opened, every village still lies within the screen");
-      // The board drawn anew (a move) keeps the village opened.
+      // The board drawn anew (a move) keeps the village opened, and its camera.
+      await page.getByRole("button", { name: "Zoom in" }).click();
       await choose(page, 0);
       await page.waitForSelector(".kf-village-box.focus");
       assert.equal(await page.locator(".kf-village-box.focus").getAttribute("data-seat"), next);
+      assert.equal(await zoom(), 1.25, "the camera survives the redraw");
+      // The page's memory goes with the page: leaving it (inside the app) and coming back shows
+      // one's own village again, whole.
+      const table = await page.evaluate(() => location.hash);
+      await page.evaluate(() => { location.hash = "#/"; });
+      await page.waitForSelector(".kf-board", { state: "detached" });
+      await page.evaluate((hash) => { location.hash = hash; }, table);
+      await page.waitForSelector(".kf-board .kf-village-box.focus");
+      assert.equal(await page.locator(".kf-village-box.focus").getAttribute("data-seat"), "0", "a fresh page: one's own village");
+      assert.equal(await zoom(), 1, "a fresh page: shown whole");
       assert.deepEqual(problems, []);
     });
 }

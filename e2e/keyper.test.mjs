@@ -176,7 +176,7 @@ test("pointing by keyboard declines an invitation, lays the keyp tile's keyples 
     // Move 87: Greta's keyper went out, and a grey and two light green keyples rest on her keyp tile.
     ({ page, problems, id } = await resumeCut(t, 87));
     assert.equal(await page.locator(".kp-board").getAttribute("data-phase"), "keyp-tile");
-    const grey = ".kp-player.own .kp-pick[data-focus='KeypTile(Grey)']";
+    const grey = ".kp-player.own .kp-pick[data-focus='keyp-tile-grey']";
     await tabTo(page, grey);
     assert.match(await page.evaluate(() => document.activeElement.textContent), /grey: lay down for a good/);
     await page.keyboard.press("Enter");
@@ -184,14 +184,14 @@ test("pointing by keyboard declines an invitation, lays the keyp tile's keyples 
     const offered = await page.locator(".action-list button.action:visible").allTextContents();
     assert.ok(offered.length >= 2 && offered.every((a) => /grey/i.test(a)), `the grey keyple's goods: ${offered}`);
     assert.equal(await page.locator(`${grey}.picked`).count(), 1, "the keyple is marked as chosen");
-    const stone = await pointByKey(page, id, ".kp-player.own .kp-pick[data-focus='Store(Raw(Stone))']", /stone/i);
+    const stone = await pointByKey(page, id, ".kp-player.own .kp-pick[data-focus='store-stone']", /stone/i);
     assert.deepEqual(stone, [0, { KeypGood: { colour: "Grey", good: { Raw: "Stone" } } }]);
     assert.deepEqual(problems, []);
 
     // Move 38: the new season, and Greta has more keyples than her team may hold: she rests some.
     ({ page, problems, id } = await resumeCut(t, 38));
     assert.equal(await page.locator(".kp-board").getAttribute("data-phase"), "rest");
-    const rest = await pointByKey(page, id, ".kp-player.own .kp-pick[data-focus='KeypArea(LightGreen)']",
+    const rest = await pointByKey(page, id, ".kp-player.own .kp-pick[data-focus='keyp-area-light-green']",
       /light green: rest on the keyp tile/);
     assert.deepEqual(rest, [0, { Rest: { colour: "LightGreen" } }]);
     assert.deepEqual(problems, []);
@@ -204,10 +204,10 @@ test("at a season's end (data version 3) a person decides which fairs to hold, p
     assert.equal(await page.locator(".kp-board").getAttribute("data-phase"), "fairs");
     assert.match(await page.locator(".kp-board h2").textContent(), /Holding fairs/);
     assert.equal(await page.locator(".kp-player:not(.own) .kp-pick").count(), 0, "nothing to point at in the others' areas");
-    const fairs = page.locator(".kp-player.own .kp-pick[data-focus^='Fair(']");
+    const fairs = page.locator(".kp-player.own .kp-pick[data-focus^='fair-']");
     assert.ok(await fairs.count() >= 1, "a fair to hold is a button beside Greta's board");
     const focus = await fairs.first().getAttribute("data-focus");
-    const fair = Number(/^Fair\((\d+)\)$/.exec(focus)[1]);
+    const fair = Number(/^fair-(\d+)$/.exec(focus)[1]);
     const held = await pointByKey(page, id, `.kp-player.own .kp-pick[data-focus='${focus}']`, /→ \d+ points/);
     assert.deepEqual(held, [0, { HoldFair: { fair } }]);
     assert.deepEqual(problems, []);

@@ -164,6 +164,7 @@ async fn nuernberg_marks_the_last_move_on_the_board_and_tells_it_in_words() {
     use keydom::engine::Game;
     use keydom::games::nuernberg::data::Guild;
     use keydom::games::nuernberg::{Config, Event, Goods, Nuernberg};
+    use keydom::ui::kit::memory::Memory;
     use keydom::ui::replay::Shown;
     use keydom::ui::table::{LastMove, Scene};
     let root = host();
@@ -173,7 +174,8 @@ async fn nuernberg_marks_the_last_move_on_the_board_and_tells_it_in_words() {
         english();
         let names = vec!["Ada".to_string(), "Bo".to_string()];
         let last = LastMove { seat: Seat(1), events: vec![bought.clone()] };
-        (Nuernberg::BOARD)(Scene::still(Nuernberg::view(&state, Some(Seat(0))), Some(Seat(0)), names).after(Some(last)))
+        let view = Nuernberg::view(&state, Some(Seat(0)));
+        (Nuernberg::BOARD)(Scene::still(view, Some(Seat(0)), names, Memory::new()).after(Some(last)))
     });
     leptos::task::tick().await;
     let marked = root.query_selector_all(".nb-spot.last > title").unwrap();

@@ -320,6 +320,9 @@ struct HintJob<G: BotGame> {
     ranker: Ranker<G>,
 }
 
+// The worker's own state, not a page's: it lives in the bots' worker (or on the page's thread
+// when the worker failed), keyed by the request it serves, and a request for another game or
+// position replaces it.
 thread_local! {
     /// The last hint's search (a `HintJob` of its game), kept for its next slice.
     static HINT: RefCell<Option<Box<dyn Any>>> = const { RefCell::new(None) };

@@ -30,7 +30,8 @@ pub fn board(scene: Scene<KeyMarket>) -> AnyView {
     let mut spots = Vec::new();
     let markup = table(lang, &scene, &mut spots);
     let frame = frame(lang, &scene);
-    frame.draw(lang, markup, Pointer::new(spots, scene))
+    let memory = scene.memory;
+    frame.draw(lang, markup, memory, Pointer::new(spots, scene))
 }
 
 /// The frame of `scene` in `lang`: heading, help and the last move in words.

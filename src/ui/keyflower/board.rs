@@ -4,7 +4,7 @@
 //! readers, or only the part an embed asks for ([`PARTS`]). Hidden workers, skill tiles, winter
 //! tiles and contracts never reach the page: the view leaves them out. The board is markup with
 //! one handler per kind of event: a click or key finds the place pointed at from its
-//! `data-spot` index (a click that can mean one thing only does it at once), opens a thumbnail
+//! `data-focus` key (a click that can mean one thing only does it at once), opens a thumbnail
 //! village or works the camera of the village in focus (see [`super::village`]); pointing is a
 //! [`Pointer`]'s, as on every board written as markup.
 
@@ -22,10 +22,11 @@ use crate::i18n::{Lang, capitalised, t};
 use crate::ui::Ctx;
 use crate::ui::kit::camera;
 use crate::ui::kit::detail::show_detail;
+use crate::ui::kit::focus::slug;
 use crate::ui::kit::markup::{Markup, markup};
 use crate::ui::kit::pointing::Pointer;
 use crate::ui::kit::targets::{Touched, marks};
-use crate::ui::kit::{Frame, shows};
+use crate::ui::kit::{Frame, redraw, shows};
 use crate::ui::table::Scene;
 use leptos::prelude::*;
 
@@ -34,7 +35,7 @@ pub fn board(scene: Scene<Keyflower>) -> AnyView {
     let lang = Ctx::get().lang.get();
     let mut spots: Vec<Target> = Vec::new();
     let markup = table(lang, &scene, &mut spots);
-    let viewer = scene.viewer;
+    let (viewer, memory) = (scene.viewer, scene.memory);
     let frame = frame(lang, &scene);
     // A click that can mean one thing only does it at once; otherwise it offers the choice.
     let pointer = Pointer::new(spots, scene);
@@ -45,54 +46,54 @@ pub fn board(scene: Scene<Keyflower>) -> AnyView {
     // Drawn anew, the tiles get their details and the village in focus shows the camera's part
     // of it again.
     Effect::new(move || {
-        fill();
+        fill(memory);
         if let Some(svg) = table.get().and_then(|t| t.query_selector(FOCUSED).ok().flatten()) {
-            camera::apply(&svg);
+            camera::apply(memory, &svg);
         }
     });
     let click = move |ev: web_sys::MouseEvent| {
         show(&ev);
-        note_unfolded(&ev);
-        if camera::was_drag() || in_focus().is_some_and(|svg| camera::clicked(&ev, &svg)) {
+        note_unfolded(memory, &ev);
+        if camera::was_drag(memory) || in_focus().is_some_and(|svg| camera::clicked(memory, &ev, &svg)) {
             return;
         }
         // A click on a thumbnail opens it, even on a place one may point at (there by keyboard).
         if let (Some(seat), Some(table)) = (opened(&ev), table.get_untracked()) {
-            open(viewer, seat);
-            show_focus(&table, seat);
+            open(memory, viewer, seat);
+            show_focus(memory, &table, seat);
         } else {
             pointer.click(&ev)
         }
     };
     let key = move |ev: web_sys::KeyboardEvent| {
-        if camera::closest(&ev, FOCUSED).is_some_and(|svg| camera::key(&ev, &svg)) {
+        if camera::closest(&ev, FOCUSED).is_some_and(|svg| camera::key(memory, &ev, &svg)) {
             return;
         }
         keys.key(&ev)
     };
     let wheel = move |ev: web_sys::WheelEvent| {
         if let Some(svg) = camera::closest(&ev, FOCUSED) {
-            camera::wheel(&ev, &svg)
+            camera::wheel(memory, &ev, &svg)
         }
     };
     let down = move |ev: web_sys::PointerEvent| {
         if camera::closest(&ev, FOCUSED).is_some() {
-            camera::down(&ev)
+            camera::down(memory, &ev)
         }
     };
     let moved = move |ev: web_sys::PointerEvent| {
         show(&ev);
         if let Some(svg) = in_focus() {
-            camera::moved(&ev, &svg)
+            camera::moved(memory, &ev, &svg)
         }
     };
     let up = move |ev: web_sys::PointerEvent| {
-        camera::up(&ev);
+        camera::up(memory, &ev);
     };
     // The frame's element holds the table's handlers: they first work the camera and open
     // villages, then point.
     view! {
-        <div class="board-frame" node_ref=table inner_html=frame.markup(lang, markup).into_html() on:click=click
+        <div class="board-frame" node_ref=table use:redraw=(memory, frame.markup(lang, markup)) on:click=click
             on:keydown=key on:wheel=wheel on:pointerdown=down on:pointermove=moved on:pointerup=up on:pointercancel=up
             on:focusin=move |ev| show(&ev)></div>
     }
@@ -106,7 +107,7 @@ fn frame(lang: Lang, scene: &Scene<Keyflower>) -> Frame {
         prefix: "kf",
         heading: format!("{} — {}", capitalised(season(scene.view.season).get(lang)), t(lang, title)),
         phase: phase_name,
-        season: Some(format!("{:?}", scene.view.season)),
+        season: Some(slug(&season(scene.view.season).en)),
         round: None,
         status: None,
         // Filled in with the tiles' words (see `super::help`).
@@ -121,7 +122,7 @@ fn frame(lang: Lang, scene: &Scene<Keyflower>) -> Frame {
 /// places lit for what the viewer may do and marked for what changed; each place one may point
 /// at is appended to `spots`.
 pub fn table(lang: Lang, scene: &Scene<Keyflower>, spots: &mut Vec<Target>) -> Markup {
-    let Scene { view, legal, names, offered, part, .. } = scene;
+    let Scene { view, legal, names, offered, part, memory, .. } = scene;
     let shows = |piece: &str| shows(*part, piece, &[]);
     let marks = marks(scene);
     let touched = Touched::of(scene);
@@ -135,6 +136,7 @@ pub fn table(lang: Lang, scene: &Scene<Keyflower>, spots: &mut Vec<Target>) -> M
         config: Config { players: seats, options: view.options.clone(), data: view.data },
         sides_b: &view.sides_b,
         details: &details,
+        memory: *memory,
     };
     let mut markup = Markup::new();
     if shows("auction") {
@@ -152,7 +154,7 @@ pub fn table(lang: Lang, scene: &Scene<Keyflower>, spots: &mut Vec<Target>) -> M
     if shows("players") {
         markup += players(&look, view, legal, offered.as_deref(), spots);
     }
-    markup += detail::markup(&details, lang, names);
+    markup += detail::markup(*memory, &details, lang, names);
     markup + markup!(r#"<p class="kf-detail">{hint}</p>"#, hint = t(lang, Words::DetailHint))
 }
 

@@ -4,8 +4,8 @@
 //! (`keyflower_words`, docs/code-splitting.md) the first time a board shows tiles, so the
 //! game's code stays under its ceiling. While the board is written, each tile asks for its
 //! detail (the kit's [`Details`](crate::ui::kit::detail::Details)) and is described by an empty
-//! hidden element ([`markup`]); once the board is on the page and the words are there, [`fill`]
-//! writes them in. The page shows the focused, hovered or tapped tile's detail in a panel
+//! hidden element ([`markup`], which keeps what was asked in the page's memory); once the board
+//! is on the page and the words are there, [`fill`] writes them in. The page shows the focused, hovered or tapped tile's detail in a panel
 //! (the kit's `show_detail`). The phase's help ([`super::help`]) comes with the words and is
 //! written in the same way.
 
@@ -14,7 +14,7 @@ use crate::games::keyflower::state::{Bids, Building, Used};
 use crate::games::keyflower::{Config, describe};
 use crate::i18n::{Lang, Text, with_names};
 use crate::ui::kit::markup::Markup;
-use std::cell::RefCell;
+use crate::ui::kit::memory::Memory;
 use wasm_bindgen::JsCast;
 use wasm_split_helpers::SplitLoaderError;
 
@@ -55,33 +55,40 @@ fn words(ask: &Ask) -> Text {
     Text::new(format!("{} {}.", text.de, now.de), format!("{} {}.", text.en, now.en))
 }
 
-thread_local! {
-    /// The details asked by the board drawn last, with its language and the players' names.
-    static ASKED: RefCell<(Vec<Ask>, Lang, Vec<String>)> = const { RefCell::new((Vec::new(), Lang::En, Vec::new())) };
-}
+/// The details asked by the board drawn last, with its language and the players' names.
+#[derive(Default)]
+struct Asked(Option<(Keyed, Lang, Vec<String>)>);
+
+/// Details by their keys.
+type Keyed = Vec<(String, Ask)>;
 
 /// The details of the tiles drawn, collected while the board is written.
 pub type Details = crate::ui::kit::detail::Details<Ask>;
 
-/// The hidden elements the details of `details` go into, empty; the details are kept for
-/// [`fill`].
-pub fn markup(details: &Details, lang: Lang, names: &[String]) -> Markup {
+/// The hidden elements the details of `details` go into, empty; the details are kept in
+/// `memory` for [`fill`].
+pub fn markup(memory: Memory, details: &Details, lang: Lang, names: &[String]) -> Markup {
     let (out, asked) = details.markup(|_| Markup::new());
-    ASKED.set((asked, lang, names.to_vec()));
+    memory.game(|kept: &mut Asked| kept.0 = Some((asked, lang, names.to_vec())));
     out
 }
 
 /// Writes the details of the board drawn last into it, and the help of its phase (into the
 /// element that names it in `data-help`), once their code is loaded.
-pub fn fill() {
-    leptos::task::spawn_local(async {
+pub fn fill(memory: Memory) {
+    leptos::task::spawn_local(async move {
         let Ok(code) = keyflower_words().await else { return };
         let document = leptos::prelude::document();
-        ASKED.with_borrow(|(asked, lang, names)| {
-            for (i, ask) in asked.iter().enumerate() {
-                if let Some(el) = document.get_element_by_id(&format!("kf-d{i}")) {
-                    let text = (code.detail)(ask);
-                    el.set_text_content(Some(&with_names(text.get(*lang), *lang, names)));
+        // Nothing is kept once the page is gone.
+        memory.game(|Asked(kept): &mut Asked| {
+            let Some((asked, lang, names)) = kept else { return };
+            for (key, ask) in asked.iter() {
+                if let Some(el) = document.get_element_by_id(&format!("kf-d-{key}")) {
+                    let text = with_names((code.detail)(ask).get(*lang), *lang, names);
+                    // A detail kept on the page from the board before may say this already.
+                    if el.text_content().as_deref() != Some(text.as_str()) {
+                        el.set_text_content(Some(&text));
+                    }
                 }
             }
             let Ok(helps) = document.query_selector_all(".kf-help [data-help]") else { return };

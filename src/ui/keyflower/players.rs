@@ -48,7 +48,11 @@ fn own_screen(look: &Look, p: &PlayerView, spots: &mut Vec<Target>) -> Markup {
         out += &pick(look.marks, Target::Keyple(c), inner, spots);
     }
     if let Some(s) = p.skills.as_ref().filter(|s| s.total() > 0) {
-        out += markup!(r#"<span>{skills}: {v1}</span>"#, skills = t(lang, Words::Skills), v1 = skills(lang, s));
+        out += markup!(
+            r#"<span>{skills}: {skill_counts}</span>"#,
+            skills = t(lang, Words::Skills),
+            skill_counts = skills(lang, s)
+        );
     }
     // A held contract is a button while it may be traded in.
     for &c in p.contracts.iter().flatten() {
@@ -97,8 +101,8 @@ fn other_screen(look: &Look, p: &PlayerView) -> Markup {
         counts.push(format!("{} {}", p.offered_count, t(lang, Words::PutUp)));
     }
     let mut out = markup!(
-        r#"<div class="kf-screen closed">{v0} {screen_others}</div>"#,
-        v0 = &counts.join(" · "),
+        r#"<div class="kf-screen closed">{counts} {screen_others}</div>"#,
+        counts = &counts.join(" · "),
         screen_others = t(lang, Words::ScreenOthers)
     );
     if p.front.total() > 0 || p.front_skills.total() > 0 {
@@ -123,12 +127,12 @@ fn gathering(look: &Look, view: &View) -> Markup {
         crate::games::keyflower::state::Target::Use(s) => text::site(*s),
     };
     let groups: Vec<String> = groups.iter().map(|&s| text::spot(s).get(lang).to_string()).collect();
-    let groups = if groups.is_empty() { Markup::new() } else { markup!(" + {v0}", v0 = &groups.join(", ")) };
+    let groups = if groups.is_empty() { Markup::new() } else { markup!(" + {also}", also = &groups.join(", ")) };
     markup!(
-        r#"<div class="kf-gathering">{gathering} → {v1}: {keyples}{groups}</div>"#,
+        r#"<div class="kf-gathering">{gathering} → {place}: {keyples}{groups}</div>"#,
         groups,
         gathering = t(lang, Words::Gathering),
-        v1 = place.get(lang),
+        place = place.get(lang),
         keyples = keyples(lang, screen)
     )
 }
@@ -194,7 +198,7 @@ pub fn players(
             ghost,
             upgrade: if own { upgrade_on_offer(legal, offered) } else { None },
             transport: if own { transport(view) } else { None },
-            focus: in_focus(view.viewer, &order) == Some(seat),
+            focus: in_focus(look.memory, view.viewer, &order) == Some(seat),
             sides_b: look.sides_b,
             config: &look.config,
             details: look.details,

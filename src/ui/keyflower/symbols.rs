@@ -45,7 +45,7 @@ pub fn hidden(words: &str) -> Markup {
 pub fn keyples(lang: Lang, w: &Workers) -> Markup {
     let drawn: Markup = w
         .colours()
-        .map(|c| markup!(r#"<span class="kf-n">{keyple}{v1}</span>"#, keyple = keyple(c), v1 = w.of(c)))
+        .map(|c| markup!(r#"<span class="kf-n">{keyple}{count}</span>"#, keyple = keyple(c), count = w.of(c)))
         .collect();
     markup!(r#"<span class="kf-keyples">{drawn}{hidden}</span>"#, drawn, hidden = hidden(text::workers(w).get(lang)))
 }
@@ -78,10 +78,10 @@ pub fn resources(lang: Lang, r: &Resources) -> Markup {
         .map(|k| {
             let (class, letter) = resource_key(k);
             markup!(
-                r#"<span class="kf-n"><span class="kf-res kf-{class}" aria-hidden="true">{letter}</span>{v0}</span>"#,
+                r#"<span class="kf-n"><span class="kf-res kf-{class}" aria-hidden="true">{letter}</span>{count}</span>"#,
                 class,
                 letter,
-                v0 = r.of(k)
+                count = r.of(k)
             )
         })
         .collect();
@@ -101,9 +101,9 @@ pub fn skills(lang: Lang, s: &Skills) -> Markup {
         .filter(|&k| s.of(k) > 0)
         .map(|k| {
             markup!(
-                r#"<span class="kf-n"><span class="kf-skill" aria-hidden="true">{tool}</span>{v1}</span>"#,
+                r#"<span class="kf-n"><span class="kf-skill" aria-hidden="true">{tool}</span>{count}</span>"#,
                 tool = tool(k),
-                v1 = s.of(k)
+                count = s.of(k)
             )
         })
         .collect();
@@ -118,9 +118,9 @@ pub fn seat_colour(seat: Seat) -> &'static str {
 /// A player's chip: seat number on their colour, named for screen readers.
 pub fn chip(seat: Seat, name: &str) -> Markup {
     markup!(
-        r#"<span class="kf-chip" title="{name}" style="background:{seat_colour}"><span aria-hidden="true">{v1}</span><span class="visually-hidden">{name}</span></span>"#,
+        r#"<span class="kf-chip" title="{name}" style="background:{seat_colour}"><span aria-hidden="true">{number}</span><span class="visually-hidden">{name}</span></span>"#,
         name,
         seat_colour = seat_colour(seat),
-        v1 = seat.0 + 1
+        number = seat.0 + 1
     )
 }

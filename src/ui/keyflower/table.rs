@@ -3,7 +3,7 @@
 //! them, the turn-order tiles, the boats with their cargo, The Merchants' contracts (piles,
 //! open row, discards) and the supplies. Written as markup; a place the viewer may point at is
 //! a button whose `data-spot` indexes `spots`. A phone's summed-up bids that were opened stay
-//! open when the board is drawn anew ([`note_unfolded`]).
+//! open when the board is drawn anew ([`note_unfolded`], in the page's [`Memory`]).
 
 use super::detail::{Ask, Details};
 use super::face::{face, side_b};
@@ -17,27 +17,27 @@ use crate::games::keyflower::text;
 use crate::games::keyflower::{Config, View, offer_colours, place_key};
 use crate::i18n::{Lang, t};
 use crate::ui::kit::markup::{self, Markup, markup};
+use crate::ui::kit::memory::Memory;
 use crate::ui::kit::targets::Place;
 use crate::ui::kit::targets::Touched;
-use std::cell::RefCell;
 use std::collections::HashSet;
 use wasm_bindgen::JsCast;
 
-thread_local! {
-    /// The `data-focus` keys of the tiles whose summed-up bids (on a phone) are open.
-    static UNFOLDED: RefCell<HashSet<String>> = RefCell::new(HashSet::new());
-}
+/// The `data-focus` keys of the tiles whose summed-up bids (on a phone) are open, in the page's
+/// memory.
+#[derive(Default)]
+struct Unfolded(HashSet<String>);
 
 /// On a click (or Enter or Space) on the summary of a tile's summed-up bids, notes whether they
 /// will be open, so that they stay so when the board is drawn anew after the next move. Called
 /// before the browser opens or folds them.
-pub fn note_unfolded(ev: &web_sys::MouseEvent) {
+pub fn note_unfolded(memory: Memory, ev: &web_sys::MouseEvent) {
     let Some(el) = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return };
     let Ok(Some(summary)) = el.closest(".kf-bids-phone > summary") else { return };
     let Some(details) = summary.parent_element() else { return };
     let Some(tile) = details.get_attribute("data-tile") else { return };
     let opening = !details.has_attribute("open");
-    UNFOLDED.with_borrow_mut(|open| if opening { open.insert(tile) } else { open.remove(&tile) });
+    memory.game(|Unfolded(open): &mut Unfolded| if opening { open.insert(tile) } else { open.remove(&tile) });
 }
 
 /// What the table is drawn with.
@@ -53,6 +53,8 @@ pub struct Look<'a> {
     pub sides_b: &'a [Tile],
     /// The tiles' details, collected.
     pub details: &'a Details,
+    /// The page's memory (the village opened, the bids unfolded).
+    pub memory: Memory,
 }
 
 /// `inner` as a button offering `target` when it is lit, else as it is.
@@ -69,7 +71,7 @@ pub type Now = (Option<(Used, Option<Colour>)>, Option<Bids>);
 /// detail.
 pub fn piece(look: &Look, target: Target, b: Building, now: Now, title: &str, spots: &mut Vec<Target>) -> Markup {
     let (used, bids) = now;
-    let attrs = look.details.add(Ask { building: b, config: look.config.clone(), used, bids });
+    let attrs = look.details.add(place_key(b), Ask { building: b, config: look.config.clone(), used, bids });
     let inner = hidden(title) + face(b, false, side_b(b, look.sides_b));
     markup::pick_described(look.marks, "kf", target, inner, Some((title, attrs)), spots)
 }
@@ -103,7 +105,7 @@ fn bids(look: &Look, bids: &Bids, tile: Target) -> Markup {
     }
     let full = all_bids(look, bids);
     let tile = tile.key();
-    let open = if UNFOLDED.with_borrow(|open| open.contains(&tile)) { " open" } else { "" };
+    let open = if look.memory.game(|Unfolded(open): &mut Unfolded| open.contains(&tile)) { " open" } else { "" };
     markup!(
         r#"{full}<details class="kf-bids-phone" data-tile="{tile}"{open}><summary>{hidden}{summary}</summary>{full}</details>"#,
         full,
@@ -231,7 +233,8 @@ pub fn boats(look: &Look, view: &View, spots: &mut Vec<Target>) -> Markup {
     for (i, b) in view.boats.iter().enumerate() {
         let side = if b.side == 0 { "A" } else { "B" };
         let title = format!("{} ({} {side})", boat_name(b.boat), t(lang, Words::Side));
-        let mut cargo = markup!(r#"<span class="kf-rule">{v0} {side}</span>"#, side, v0 = t(lang, Words::Side));
+        let mut cargo =
+            markup!(r#"<span class="kf-rule">{side_word} {side}</span>"#, side, side_word = t(lang, Words::Side));
         if b.workers.total() > 0 {
             cargo += keyples(lang, &b.workers);
         }
@@ -287,13 +290,13 @@ pub fn merchants(look: &Look, view: &View, spots: &mut Vec<Target>) -> Markup {
         );
     }
     out += markup!(
-        r#"</ul><p class="kf-supply">{discard}: {count} · {extensions_left}: {v3} · ⌂{cabins} {v5}</p>"#,
+        r#"</ul><p class="kf-supply">{discard}: {count} · {extensions_left}: {extensions} · ⌂{cabins} {cabins_word}</p>"#,
         discard = t(lang, Words::Discard),
         count = view.contract_discard.len(),
         extensions_left = t(lang, Words::ExtensionsLeft),
-        v3 = view.extensions.len(),
+        extensions = view.extensions.len(),
         cabins = view.cabins,
-        v5 = t(lang, Words::Cabins)
+        cabins_word = t(lang, Words::Cabins)
     );
     out
 }
@@ -302,14 +305,14 @@ pub fn merchants(look: &Look, view: &View, spots: &mut Vec<Target>) -> Markup {
 pub fn supply(look: &Look, view: &View) -> Markup {
     let lang = look.lang;
     markup!(
-        r#"<p class="kf-supply">{supply}: {bag} {v2} · {green_supply} {green_apart} · {skill_supply} {v6} · {resources}</p>"#,
+        r#"<p class="kf-supply">{supply}: {bag} {bag_word} · {green_supply} {green_apart} · {skill_supply} {skill_supply_word} · {resources}</p>"#,
         supply = t(lang, Words::Supply),
         bag = view.bag,
-        v2 = t(lang, Words::Bag),
+        bag_word = t(lang, Words::Bag),
         green_supply = view.green_supply,
         green_apart = t(lang, Words::GreenApart),
         skill_supply = view.skill_supply,
-        v6 = t(lang, Words::SkillSupply),
+        skill_supply_word = t(lang, Words::SkillSupply),
         resources = resources(lang, &view.resources)
     )
 }

@@ -24,8 +24,8 @@ use crate::i18n::{Lang, t};
 
 use crate::ui::kit::camera;
 use crate::ui::kit::markup::{Markup, markup};
+use crate::ui::kit::memory::Memory;
 use crate::ui::kit::targets::Place;
-use std::cell::Cell;
 use wasm_bindgen::JsCast;
 
 /// The centre of a hex.
@@ -74,14 +74,14 @@ fn counters(x: f32, y: f32, items: &[(&str, &str, String)]) -> Markup {
     for (i, (fill, ink, label)) in items.iter().enumerate() {
         let cx = start + i as f32 * 16.0;
         out += markup!(
-            r##"<rect x="{cx:.1}" y="{y:.1}" width="15" height="11" rx="2" fill="{fill}" stroke="#222"/><text class="kf-count" x="{x:.1}" y="{v1:.1}" fill="{ink}">{label}</text>"##,
+            r##"<rect x="{cx:.1}" y="{y:.1}" width="15" height="11" rx="2" fill="{fill}" stroke="#222"/><text class="kf-count" x="{x:.1}" y="{text_y:.1}" fill="{ink}">{label}</text>"##,
             cx,
             y,
             fill,
             ink,
             label,
             x = cx + 7.5,
-            v1 = y + 9.0
+            text_y = y + 9.0
         );
     }
     out
@@ -163,7 +163,8 @@ fn tile(d: &Drawn, i: usize, p: &Placed, spots: &mut Vec<Target>) -> Markup {
         said.push(format!("{} {}", d.cabins, t(lang, Words::Cabins)));
     }
     let used = (p.effect() != Effect::None).then(|| (p.used, p.use_colour()));
-    let described = d.details.add(Ask { building: p.building, config: d.config.clone(), used, bids: None });
+    let described =
+        d.details.add(place_key(p.building), Ask { building: p.building, config: d.config.clone(), used, bids: None });
     let drawn =
         button(d.marks, Target::Tile(d.seat, i as u8), &said.join(", "), (body, deco), (described, d.focus), spots);
     markup!(r#"<g data-place="{place_key}">{drawn}</g>"#, drawn, place_key = place_key(p.building))
@@ -205,13 +206,12 @@ fn button(
     }
     spots.push(target);
     markup!(
-        r#"<g class="kf-hex{class}" role="button" tabindex="0" aria-label="{label}"{described} data-spot="{spot}" data-focus="{key}">{shapes}</g>{deco}"#,
+        r#"<g class="kf-hex{class}" role="button" tabindex="0" aria-label="{label}"{described} data-focus="{key}">{shapes}</g>{deco}"#,
         label,
         described,
         shapes,
         deco,
         class = marks.class(target),
-        spot = spots.len() - 1,
         key = target.key()
     )
 }
@@ -275,22 +275,23 @@ pub fn village(d: &Drawn, spots: &mut Vec<Target>) -> Markup {
     )
 }
 
-thread_local! {
-    /// The village opened by the viewer (who, which), kept while the board is drawn anew.
-    static OPEN: Cell<Option<(Option<Seat>, Seat)>> = const { Cell::new(None) };
-}
+/// The village opened by the viewer (who, which), kept in the page's memory while the board is
+/// drawn anew.
+#[derive(Default)]
+struct Opened(Option<(Option<Seat>, Seat)>);
 
-/// The village in focus for `viewer` among `seats`: the one the viewer opened, else their own,
-/// else the first.
-pub fn in_focus(viewer: Option<Seat>, seats: &[Seat]) -> Option<Seat> {
-    let opened = OPEN.get().filter(|(who, seat)| *who == viewer && seats.contains(seat)).map(|(_, seat)| seat);
+/// The village in focus for `viewer` among `seats` on a page with `memory`: the one the viewer
+/// opened, else their own, else the first.
+pub fn in_focus(memory: Memory, viewer: Option<Seat>, seats: &[Seat]) -> Option<Seat> {
+    let opened = memory.game(|Opened(open): &mut Opened| *open);
+    let opened = opened.filter(|(who, seat)| *who == viewer && seats.contains(seat)).map(|(_, seat)| seat);
     opened.or(viewer.filter(|v| seats.contains(v))).or(seats.first().copied())
 }
 
 /// Opens the village of `seat` for `viewer`: it becomes the focus, shown whole.
-pub fn open(viewer: Option<Seat>, seat: Seat) {
-    OPEN.set(Some((viewer, seat)));
-    camera::reset();
+pub fn open(memory: Memory, viewer: Option<Seat>, seat: Seat) {
+    memory.game(|Opened(open): &mut Opened| *open = Some((viewer, seat)));
+    camera::reset(memory);
 }
 
 /// The village with its camera's buttons (shown while it is in focus) and the button that
@@ -298,11 +299,11 @@ pub fn open(viewer: Option<Seat>, seat: Seat) {
 pub fn village_box(d: &Drawn, spots: &mut Vec<Target>) -> Markup {
     let open = format!("{}: {}", t(d.lang, Words::Open), d.name);
     markup!(
-        r#"<div class="kf-village-box{focus}" data-seat="{seat}">{toolbar}<button type="button" class="quiet kf-open" data-open="{v3}">{open}</button>{village}{said}</div>"#,
+        r#"<div class="kf-village-box{focus}" data-seat="{seat}">{toolbar}<button type="button" class="quiet kf-open" data-open="{open_seat}">{open}</button>{village}{said}</div>"#,
         focus = if d.focus { " focus" } else { "" },
         seat = d.seat.0,
         toolbar = camera::toolbar(d.lang),
-        v3 = d.seat.0,
+        open_seat = d.seat.0,
         open = &open,
         village = village(d, spots),
         said = said(d)
@@ -337,13 +338,13 @@ fn said(d: &Drawn) -> Markup {
         })
         .collect();
     out += markup!(
-        r#"<p class="kf-preview" role="status">{building} — {other_side}: ▲ {vp} {v3} · {upgrade_cost}: {v5}</p>"#,
+        r#"<p class="kf-preview" role="status">{building} — {other_side}: ▲ {vp} {vp_word} · {upgrade_cost}: {cost}</p>"#,
         building = building(p.building).get(lang),
         other_side = t(lang, Words::OtherSide),
         vp = other.vp(),
-        v3 = t(lang, Words::Vp),
+        vp_word = t(lang, Words::Vp),
         upgrade_cost = t(lang, Words::UpgradeCost),
-        v5 = &cost.join(", ")
+        cost = &cost.join(", ")
     );
     out
 }
@@ -377,7 +378,7 @@ pub fn opened(ev: &web_sys::Event) -> Option<Seat> {
 
 /// Makes the village of `seat` the one in focus on the page `table` (without drawing the board
 /// anew), shown whole, with the keyboard's focus on it.
-pub fn show_focus(table: &web_sys::Element, seat: Seat) {
+pub fn show_focus(memory: Memory, table: &web_sys::Element, seat: Seat) {
     let Ok(boxes) = table.query_selector_all(".kf-village-box") else { return };
     for i in 0..boxes.length() {
         let Some(b) = boxes.item(i).and_then(|b| b.dyn_into::<web_sys::Element>().ok()) else { continue };
@@ -386,7 +387,7 @@ pub fn show_focus(table: &web_sys::Element, seat: Seat) {
         if let Ok(Some(svg)) = b.query_selector(".kf-village") {
             let _ = if focus { svg.set_attribute("tabindex", "0") } else { svg.remove_attribute("tabindex") };
             if focus {
-                camera::apply(&svg);
+                camera::apply(memory, &svg);
                 // An SVG element, whose `focus` is the same method.
                 let _ = svg.unchecked_into::<web_sys::HtmlElement>().focus();
             }

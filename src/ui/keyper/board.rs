@@ -5,7 +5,7 @@
 //! shown in a panel when it is focused, pointed at or tapped.
 //! Other seats' dealt fairs and the refold choices not yet shown never reach the page: the view
 //! leaves them out. The board is markup in the kit's [`Frame`], whose handlers for clicks and
-//! keys, a [`Pointer`]'s, find the place pointed at from its `data-spot` index (a click that
+//! keys, a [`Pointer`]'s, find the place pointed at from its `data-focus` key (a click that
 //! can mean one thing only does it at once).
 
 use super::country::{self, boards, refold};
@@ -23,6 +23,7 @@ use crate::ui::Ctx;
 use crate::ui::kit::markup::{Markup, markup};
 use crate::ui::kit::pointing::Pointer;
 use crate::ui::kit::targets::marks;
+use crate::ui::kit::focus::slug;
 use crate::ui::kit::{Frame, shows};
 use crate::ui::table::Scene;
 use leptos::prelude::*;
@@ -36,8 +37,8 @@ pub fn board(scene: Scene<Keyper>) -> AnyView {
     let lang = Ctx::get().lang.get();
     let mut spots: Vec<Target> = Vec::new();
     let markup = table(lang, &scene, &mut spots);
-    let frame = frame(lang, &scene);
-    frame.draw(lang, markup, Pointer::new(spots, scene))
+    let (frame, memory) = (frame(lang, &scene), scene.memory);
+    frame.draw(lang, markup, memory, Pointer::new(spots, scene))
 }
 
 /// The frame of `scene` in `lang`: heading, help and the last move in words.
@@ -50,7 +51,7 @@ fn frame(lang: Lang, scene: &Scene<Keyper>) -> Frame {
         prefix: "kp",
         heading: format!("{} — {}", capitalised(season(view.season).get(lang)), t(lang, title)),
         phase: phase_name,
-        season: Some(format!("{:?}", view.season)),
+        season: Some(slug(&season(view.season).en)),
         round: None,
         status: Some(format!("{} {}{}", t(lang, Words::ToAct), acting.join(", "), last_round.unwrap_or_default())),
         help: Some(vec![t(lang, help), t(lang, Words::Legend)]),
@@ -63,7 +64,7 @@ fn frame(lang: Lang, scene: &Scene<Keyper>) -> Frame {
 /// The table of `scene` as markup in `lang` (all of it, or the part the scene asks for), its
 /// places lit for what the viewer may do; each place one may point at is appended to `spots`.
 pub fn table(lang: Lang, scene: &Scene<Keyper>, spots: &mut Vec<Target>) -> Markup {
-    let Scene { view, legal, names, part, .. } = scene;
+    let Scene { view, legal, names, part, memory, .. } = scene;
     let shows = |piece: &str| shows(*part, piece, &[]);
     let marks = marks(scene);
     let config = Config { players: view.players.len() as u8, data: view.data };
@@ -84,7 +85,7 @@ pub fn table(lang: Lang, scene: &Scene<Keyper>, spots: &mut Vec<Target>) -> Mark
     if shows("players") {
         markup += estate::players(&look, view, legal, spots);
     }
-    markup += detail::markup(&details, lang, &config);
+    markup += detail::markup(*memory, &details, lang, &config);
     markup + markup!(r#"<p class="kp-detail">{hint}</p>"#, hint = t(lang, Words::DetailHint))
 }
 

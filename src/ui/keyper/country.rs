@@ -39,7 +39,7 @@ pub struct Look<'a> {
 impl Look<'_> {
     /// The attributes that describe a piece by its detail.
     pub fn describe(&self, piece: Piece) -> Markup {
-        self.details.add_once(piece)
+        self.details.add(piece.key(), piece)
     }
 }
 
@@ -128,12 +128,11 @@ pub fn place(
     }
     spots.push(target);
     markup!(
-        r#"<g class="kp-cell{class}" role="button" tabindex="0" aria-label="{label}" data-spot="{spot}" data-focus="{key}"{detail}><g aria-hidden="true">{shapes}</g></g>"#,
+        r#"<g class="kp-cell{class}" role="button" tabindex="0" aria-label="{label}" data-focus="{key}"{detail}><g aria-hidden="true">{shapes}</g></g>"#,
         detail,
         shapes,
         class = look.marks.class(target),
         label,
-        spot = spots.len() - 1,
         key = target.key()
     )
 }
@@ -236,13 +235,13 @@ fn keyp_cell(look: &Look, board: u8, keyper: Option<Seat>, spots: &mut Vec<Targe
     match keyper {
         Some(seat) => {
             shapes += markup!(
-                r##"<use class="kp-keyper" href="#kp-keyper" x="{x}" y="{y}" width="32" height="40"/><text>{keyp} <tspan class="kp-seat" x="{v2}" y="{v3}">{v4}</tspan></text>"##,
+                r##"<use class="kp-keyper" href="#kp-keyper" x="{x}" y="{y}" width="32" height="40"/><text>{keyp} <tspan class="kp-seat" x="{seat_x}" y="{seat_y}">{number}</tspan></text>"##,
                 keyp,
                 x = x + 20,
                 y = y + 24,
-                v2 = x + 36,
-                v3 = y + 58,
-                v4 = seat.0 + 1
+                seat_x = x + 36,
+                seat_y = y + 58,
+                number = seat.0 + 1
             );
         }
         None => {
@@ -311,10 +310,10 @@ pub fn boards(look: &Look, view: &View, spots: &mut Vec<Target>) -> Markup {
         });
         let title = format!("{} {}", t(lang, Words::CountryBoard), b.board + 1);
         out += markup!(
-            r#"<li class="kp-board-box"><h3>{title}{v0}</h3><svg class="kp-country" viewBox="0 0 {SIDE} {SIDE}" role="group" aria-label="{label}">{grid}</svg>"#,
+            r#"<li class="kp-board-box"><h3>{title}{claimed}</h3><svg class="kp-country" viewBox="0 0 {SIDE} {SIDE}" role="group" aria-label="{label}">{grid}</svg>"#,
             title,
             SIDE,
-            v0 = claimed.unwrap_or_default(),
+            claimed = claimed.unwrap_or_default(),
             label = &title,
             grid = grid(look, view, Some(b), number, face, spots)
         );
@@ -352,7 +351,7 @@ pub fn refold(look: &Look, view: &View, spots: &mut Vec<Target>) -> Markup {
         .collect();
     if !who.is_empty() {
         out +=
-            markup!(r#"<p class="kp-note">{chosen}: {v1}</p>"#, chosen = t(lang, Words::Chosen), v1 = who.join(", "));
+            markup!(r#"<p class="kp-note">{chosen}: {who}</p>"#, chosen = t(lang, Words::Chosen), who = who.join(", "));
     }
     let own = view.viewer.and_then(|v| view.boards.iter().find(|b| b.owner == Some(v)));
     if let Some(b) = own {

@@ -2,14 +2,16 @@
 //! their words from the rules' describer ([`describe`]), in the table's language. A piece
 //! drawn several times (the same estate tile in every player's area, a kind of field on every
 //! board) is described by one hidden element, and its words are written once per language and
-//! data version, so a board drawn anew costs little more than its markup.
+//! data version (kept in the page's memory), so a board drawn anew costs little more than its
+//! markup.
 
 use crate::engine::DataVersion;
 use crate::games::keyper::data::{Field, Tile};
-use crate::games::keyper::{Config, describe};
+use crate::games::keyper::{Config, describe, text};
 use crate::i18n::{Lang, Text};
+use crate::ui::kit::focus::slug;
 use crate::ui::kit::markup::Markup;
-use std::cell::RefCell;
+use crate::ui::kit::memory::Memory;
 
 /// A piece with a detail in words.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -22,16 +24,26 @@ pub enum Piece {
     Fair(u8),
 }
 
+impl Piece {
+    /// The piece's name in the page: its detail's id ends with it.
+    pub fn key(self) -> String {
+        match self {
+            Piece::Building(tile) => format!("building-{}", slug(tile.data().name.1)),
+            Piece::Field(field) => slug(&text::field(field).en),
+            Piece::Fair(fair) => format!("fair-{fair}"),
+        }
+    }
+}
+
 /// The details of the pieces drawn, collected while the board is written.
 pub type Details = crate::ui::kit::detail::Details<Piece>;
 
 /// What a piece's words depend on: the piece, the language and the data version.
 type Key = (Piece, Lang, DataVersion);
 
-thread_local! {
-    /// The words written so far, by key (a few hundred at most, so a list).
-    static WRITTEN: RefCell<Vec<(Key, Markup)>> = const { RefCell::new(Vec::new()) };
-}
+/// The words written so far on the page, by key (a few hundred at most, so a list).
+#[derive(Default)]
+struct Written(Vec<(Key, Markup)>);
 
 /// A piece's words from the rules' describer under `config`.
 fn words(piece: Piece, config: &Config) -> Text {
@@ -42,10 +54,10 @@ fn words(piece: Piece, config: &Config) -> Text {
     }
 }
 
-/// A piece's words in `lang` under `config`, as markup, written once.
-fn written(piece: Piece, lang: Lang, config: &Config) -> Markup {
+/// A piece's words in `lang` under `config`, as markup, written once a page.
+fn written(memory: Memory, piece: Piece, lang: Lang, config: &Config) -> Markup {
     let key = (piece, lang, config.data);
-    WRITTEN.with_borrow_mut(|all| {
+    memory.game(|Written(all): &mut Written| {
         if let Some((_, words)) = all.iter().find(|(k, _)| *k == key) {
             return words.clone();
         }
@@ -56,6 +68,6 @@ fn written(piece: Piece, lang: Lang, config: &Config) -> Markup {
 }
 
 /// The hidden elements the details of `details` go into, with their words.
-pub fn markup(details: &Details, lang: Lang, config: &Config) -> Markup {
-    details.markup(|&piece| written(piece, lang, config)).0
+pub fn markup(memory: Memory, details: &Details, lang: Lang, config: &Config) -> Markup {
+    details.markup(|&piece| written(memory, piece, lang, config)).0
 }

@@ -50,13 +50,13 @@ fn tile_card(look: &Look, index: u8, tile: Landscape, spots: &mut Vec<Target>) -
                 markup!(" · {a}/{b} {points}", a = d.vp[0], b = d.vp[1], points = t(lang, Words::Points))
             };
             markup!(
-                r#"<li class="kp-card kp-{farm}">{pick_described}<span class="kp-rule">{area} · {cost}: {v3}{vp}</span></li>"#,
+                r#"<li class="kp-card kp-{farm}">{pick_described}<span class="kp-rule">{area} · {cost_word}: {costs}{vp}</span></li>"#,
                 area,
                 vp,
                 farm = if d.area == Area::Farm { "farm" } else { "village" },
                 pick_described = pick_described(look, target, name, look.describe(Piece::Building(tile)), spots),
-                cost = t(lang, Words::Cost),
-                v3 = cost.join(" + ")
+                cost_word = t(lang, Words::Cost),
+                costs = cost.join(" + ")
             )
         }
         Landscape::Fair(f) => {
@@ -66,10 +66,10 @@ fn tile_card(look: &Look, index: u8, tile: Landscape, spots: &mut Vec<Target>) -
                 .as_ref()
                 .map(|b| markup!(r#"<span class="kp-rule">◆ {fair_side}</span>"#, fair_side = fair_side(lang, b)));
             markup!(
-                r#"<li class="kp-card kp-fair">{pick_described}<span class="kp-rule">{fair_side}</span>{v2}</li>"#,
+                r#"<li class="kp-card kp-fair">{pick_described}<span class="kp-rule">{fair_side}</span>{back}</li>"#,
                 pick_described = pick_described(look, target, name, look.describe(Piece::Fair(f)), spots),
                 fair_side = fair_side(lang, &fair.front),
-                v2 = back.unwrap_or_default()
+                back = back.unwrap_or_default()
             )
         }
     }
@@ -112,7 +112,11 @@ pub fn goods_line(lang: Lang, goods: &Supply) -> Markup {
     let items: Vec<Markup> = Supply::kinds()
         .filter(|&g| goods.count(g) > 0)
         .map(|g| {
-            markup!(r#"<span class="kp-good">{good}&#8239;×{v1}</span>"#, good = good(lang, g), v1 = goods.count(g))
+            markup!(
+                r#"<span class="kp-good">{good}&#8239;×{count}</span>"#,
+                good = good(lang, g),
+                count = goods.count(g)
+            )
         })
         .collect();
     if items.is_empty() { markup!("—") } else { Markup::join(items, &markup!(" ")) }
@@ -121,13 +125,13 @@ pub fn goods_line(lang: Lang, goods: &Supply) -> Markup {
 /// The general supply, the bag, the tiles set aside and the discards.
 pub fn supply(lang: Lang, view: &View) -> Markup {
     markup!(
-        r#"<p class="kp-supply"><span class="kp-label">{supply}:</span> {goods_line}</p><p class="kp-supply">{bag} {v3} · {set_aside} {v5} · {count} {discards}</p>"#,
+        r#"<p class="kp-supply"><span class="kp-label">{supply}:</span> {goods_line}</p><p class="kp-supply">{bag} {bag_word} · {set_aside} {set_aside_word} · {count} {discards}</p>"#,
         supply = t(lang, Words::Supply),
         goods_line = goods_line(lang, &view.supply),
         bag = view.bag,
-        v3 = t(lang, Words::Bag),
+        bag_word = t(lang, Words::Bag),
         set_aside = view.set_aside,
-        v5 = t(lang, Words::SetAside),
+        set_aside_word = t(lang, Words::SetAside),
         count = view.discards.len(),
         discards = t(lang, Words::Discards)
     )

@@ -5,6 +5,8 @@
 //! to the list's heading, a place that stays, so a second Enter never makes a move nobody read
 //! (the buttons are new ones, for the new position); the log's live region says what happened.
 
+use super::camera::closest;
+use super::markup::{Markup, markup};
 use crate::i18n::{Key, Text};
 use crate::ui::Ctx;
 use leptos::prelude::*;
@@ -39,16 +41,25 @@ pub fn ActionList(
         }
         choose.run(i);
     };
-    let buttons = move |list: Vec<(usize, Text)>| {
-        list.into_iter()
-            .map(|(i, text)| {
-                view! {
-                    <li><button class="action" data-index=i on:click=move |_| pick(i)>
-                        {move || text.get(ctx.lang.get()).to_string()}
-                    </button></li>
-                }
-            })
-            .collect_view()
+    // The buttons are markup, one list written at once, with one handler for all: a season's
+    // first choice lists hundreds of actions, and a Leptos view per button made each click
+    // build and take down hundreds of views (docs/benchmarks.md, "Click to updated board").
+    let buttons = move |list: &[(usize, Text)]| {
+        let lang = ctx.lang.get();
+        let items = list.iter().map(|(i, text)| {
+            markup!(
+                r#"<li><button type="button" class="action" data-index="{i}">{words}</button></li>"#,
+                i,
+                words = text.get(lang)
+            )
+        });
+        items.collect::<Markup>()
+    };
+    let click = move |ev: web_sys::MouseEvent| {
+        let index = closest(&ev, "button.action").and_then(|b| b.get_attribute("data-index"));
+        if let Some(i) = index.and_then(|i| i.parse().ok()) {
+            pick(i);
+        }
     };
     let fold = move || {
         folded.get().map(|Folded { prompt, actions }| {
@@ -57,7 +68,7 @@ pub fn ActionList(
                 <p class="fold-prompt">{move || prompt.get(ctx.lang.get()).to_string()}</p>
                 <details class="as-list">
                     <summary>{ctx.t(Key::ShowAsList)} " (" {count} ")"</summary>
-                    <ul>{buttons(actions)}</ul>
+                    <ul on:click=click inner_html=move || buttons(&actions).into_html()></ul>
                 </details>
             }
         })
@@ -65,7 +76,7 @@ pub fn ActionList(
     view! {
         <section class="action-list" aria-labelledby="actions-title">
             <h2 id="actions-title" tabindex="-1" node_ref=heading>{ctx.t(Key::YourChoices)}</h2>
-            <ul>{move || buttons(actions.get())}</ul>
+            <ul on:click=click inner_html=move || actions.with(|list| buttons(list)).into_html()></ul>
             {fold}
         </section>
     }

@@ -1,13 +1,13 @@
 //! A drawing in focus that zooms and pans: an SVG whose whole extent is its `data-box`
 //! (`x y width height`) shows part of it through its `viewBox`. The buttons zoom in, out and
 //! back to the whole drawing ([`toolbar`]); so do the wheel, a pinch, and the keys `+`, `-` and
-//! `0`, while dragging and the arrow keys pan. The camera outlives the board's redraws (one per
-//! page: the drawing in focus changes only by the viewer's choice), and is applied to the
-//! drawing again once it is drawn anew ([`apply`]).
+//! `0`, while dragging and the arrow keys pan. The camera outlives the board's redraws (it is
+//! kept in the page's [`Memory`]: the drawing in focus changes only by the viewer's choice), and
+//! is applied to the drawing again once it is drawn anew ([`apply`]).
 
 use super::markup::{Markup, markup};
+use super::memory::Memory;
 use crate::i18n::{Key, Lang, t};
-use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 use wasm_bindgen::JsCast;
 
@@ -58,14 +58,23 @@ impl Camera {
     }
 }
 
-thread_local! {
-    /// The page's camera.
-    static CAMERA: Cell<Camera> = Cell::new(Camera::default());
+/// The page's camera and the pointers working it, kept in its [`Memory`].
+#[derive(Default)]
+pub struct Held {
+    /// What part of the drawing is shown.
+    camera: Camera,
     /// The pointers down on the drawing (for dragging and pinching), by id: where they are.
-    static POINTERS: RefCell<HashMap<i32, (f64, f64)>> = RefCell::new(HashMap::new());
+    pointers: HashMap<i32, (f64, f64)>,
     /// Whether the pointers moved the drawing since they went down (the click that ends a drag
     /// chooses nothing).
-    static DRAGGED: Cell<bool> = const { Cell::new(false) };
+    dragged: bool,
+}
+
+impl Memory {
+    /// Runs `f` on the camera held.
+    fn camera<R: Default>(self, f: impl FnOnce(&mut Held) -> R) -> R {
+        self.with(|kept| f(&mut kept.camera))
+    }
 }
 
 /// The buttons that zoom the drawing in focus, named for screen readers.
@@ -81,8 +90,8 @@ pub fn toolbar(lang: Lang) -> Markup {
 }
 
 /// Forgets the camera: the next drawing in focus is shown whole.
-pub fn reset() {
-    CAMERA.set(Camera::default());
+pub fn reset(memory: Memory) {
+    memory.camera(|held| held.camera = Camera::default());
 }
 
 /// The drawing's whole extent, from its `data-box` (whole numbers: parsing decimals would add
@@ -97,33 +106,33 @@ fn extent(svg: &web_sys::Element) -> Option<(f64, f64, f64, f64)> {
 }
 
 /// Shows the camera's part of `svg` (and says its zoom in `data-zoom`, for tests).
-pub fn apply(svg: &web_sys::Element) {
+pub fn apply(memory: Memory, svg: &web_sys::Element) {
     let Some(extent) = extent(svg) else { return };
-    let camera = CAMERA.get();
+    let camera = memory.camera(|held| held.camera);
     let _ = svg.set_attribute("viewBox", &camera.view_box(extent));
     let _ = svg.set_attribute("data-zoom", &format!("{:.2}", camera.zoom));
 }
 
 /// Moves the camera as `change` says and shows the result on `svg`.
-fn change(svg: &web_sys::Element, change: impl FnOnce(Camera) -> Camera) {
-    CAMERA.set(change(CAMERA.get()));
-    apply(svg);
+fn change(memory: Memory, svg: &web_sys::Element, change: impl FnOnce(Camera) -> Camera) {
+    memory.camera(|held| held.camera = change(held.camera));
+    apply(memory, svg);
 }
 
 /// A click on a toolbar button for the drawing `svg`; whether it was one.
-pub fn clicked(ev: &web_sys::Event, svg: &web_sys::Element) -> bool {
+pub fn clicked(memory: Memory, ev: &web_sys::Event, svg: &web_sys::Element) -> bool {
     let Some(button) = closest(ev, "[data-camera]") else { return false };
     match button.get_attribute("data-camera").as_deref() {
-        Some("in") => change(svg, |c| c.zoomed(STEP)),
-        Some("out") => change(svg, |c| c.zoomed(1.0 / STEP)),
-        _ => change(svg, |_| Camera::default()),
+        Some("in") => change(memory, svg, |c| c.zoomed(STEP)),
+        Some("out") => change(memory, svg, |c| c.zoomed(1.0 / STEP)),
+        _ => change(memory, svg, |_| Camera::default()),
     }
     true
 }
 
 /// A key pressed on the drawing: `+` and `-` zoom, `0` shows it whole, the arrows pan; whether
 /// it was one of those (its own effect, scrolling say, is then prevented).
-pub fn key(ev: &web_sys::KeyboardEvent, svg: &web_sys::Element) -> bool {
+pub fn key(memory: Memory, ev: &web_sys::KeyboardEvent, svg: &web_sys::Element) -> bool {
     let step = 0.2;
     let f: Box<dyn FnOnce(Camera) -> Camera> = match ev.key().as_str() {
         "+" | "=" => Box::new(|c| c.zoomed(STEP)),
@@ -136,44 +145,48 @@ pub fn key(ev: &web_sys::KeyboardEvent, svg: &web_sys::Element) -> bool {
         _ => return false,
     };
     ev.prevent_default();
-    change(svg, f);
+    change(memory, svg, f);
     true
 }
 
 /// The wheel turned over the drawing zooms it (and scrolls the page only where it cannot zoom
 /// further that way).
-pub fn wheel(ev: &web_sys::WheelEvent, svg: &web_sys::Element) {
+pub fn wheel(memory: Memory, ev: &web_sys::WheelEvent, svg: &web_sys::Element) {
     let factor = if ev.delta_y() < 0.0 { STEP } else { 1.0 / STEP };
-    let (now, then) = (CAMERA.get(), CAMERA.get().zoomed(factor));
+    let now = memory.camera(|held| held.camera);
+    let then = now.zoomed(factor);
     if then != now {
         ev.prevent_default();
-        change(svg, |_| then);
+        change(memory, svg, |_| then);
     }
 }
 
 /// A pointer down on the drawing: dragging or pinching starts.
-pub fn down(ev: &web_sys::PointerEvent) {
-    POINTERS.with_borrow_mut(|p| p.insert(ev.pointer_id(), (f64::from(ev.client_x()), f64::from(ev.client_y()))));
-    if POINTERS.with_borrow(HashMap::len) == 1 {
-        DRAGGED.set(false);
-    }
+pub fn down(memory: Memory, ev: &web_sys::PointerEvent) {
+    memory.camera(|held| {
+        held.pointers.insert(ev.pointer_id(), (f64::from(ev.client_x()), f64::from(ev.client_y())));
+        if held.pointers.len() == 1 {
+            held.dragged = false;
+        }
+    });
 }
 
 /// A pointer moved over the drawing: one pointer down drags it, two pinch it.
-pub fn moved(ev: &web_sys::PointerEvent, svg: &web_sys::Element) {
+pub fn moved(memory: Memory, ev: &web_sys::PointerEvent, svg: &web_sys::Element) {
     if ev.buttons() == 0 {
         // Released where the drawing did not hear it.
-        POINTERS.with_borrow_mut(|p| p.remove(&ev.pointer_id()));
+        memory.camera(|held| held.pointers.remove(&ev.pointer_id()));
         return;
     }
     let now = (f64::from(ev.client_x()), f64::from(ev.client_y()));
-    let (before, others) = POINTERS.with_borrow_mut(|p| {
+    let (before, others, dragged) = memory.camera(|held| {
+        let p = &mut held.pointers;
         let before = p.get(&ev.pointer_id()).copied();
         if before.is_some() {
             p.insert(ev.pointer_id(), now);
         }
         let others: Vec<(f64, f64)> = p.iter().filter(|(id, _)| **id != ev.pointer_id()).map(|(_, at)| *at).collect();
-        (before, others)
+        (before, others, held.dragged)
     });
     let Some(before) = before else { return };
     let rect = svg.get_bounding_client_rect();
@@ -183,31 +196,33 @@ pub fn moved(ev: &web_sys::PointerEvent, svg: &web_sys::Element) {
     match others[..] {
         [] => {
             let (dx, dy) = (now.0 - before.0, now.1 - before.1);
-            if dx.abs() + dy.abs() > 0.0 && (DRAGGED.get() || dx.abs() + dy.abs() > 4.0) {
-                DRAGGED.set(true);
-                change(svg, |c| c.panned(-dx / rect.width(), -dy / rect.height()));
+            if dx.abs() + dy.abs() > 0.0 && (dragged || dx.abs() + dy.abs() > 4.0) {
+                memory.camera(|held| held.dragged = true);
+                change(memory, svg, |c| c.panned(-dx / rect.width(), -dy / rect.height()));
             }
         }
         [other, ..] => {
             let apart = |a: (f64, f64)| ((a.0 - other.0).powi(2) + (a.1 - other.1).powi(2)).sqrt();
             let (was, is) = (apart(before), apart(now));
             if was > 8.0 {
-                DRAGGED.set(true);
-                change(svg, |c| c.zoomed(is / was));
+                memory.camera(|held| held.dragged = true);
+                change(memory, svg, |c| c.zoomed(is / was));
             }
         }
     }
 }
 
 /// A pointer up (or lost): whether it ended a drag or a pinch (then its click chooses nothing).
-pub fn up(ev: &web_sys::PointerEvent) -> bool {
-    POINTERS.with_borrow_mut(|p| p.remove(&ev.pointer_id()));
-    DRAGGED.get()
+pub fn up(memory: Memory, ev: &web_sys::PointerEvent) -> bool {
+    memory.camera(|held| {
+        held.pointers.remove(&ev.pointer_id());
+        held.dragged
+    })
 }
 
 /// Whether the click now ending ended a drag (and is to choose nothing); forgets the drag.
-pub fn was_drag() -> bool {
-    DRAGGED.replace(false)
+pub fn was_drag(memory: Memory) -> bool {
+    memory.camera(|held| std::mem::take(&mut held.dragged))
 }
 
 /// The nearest element matching `selector` from the event's target up.

@@ -1,9 +1,10 @@
 //! Details of a board's pieces in words, for boards written as markup: while the board is
-//! written, each piece adds its detail ([`Details::add`]) and gets the attributes that describe
-//! it by a hidden element (`{prefix}-d{i}`, for screen readers); [`Details::markup`] writes those
-//! elements, and [`show_detail`] shows the detail of the piece focused, hovered or tapped in
-//! the board's panel. What a detail holds is the game's: its words at once, or what to ask
-//! for them once their code is loaded.
+//! written, each piece adds its detail under a key naming the piece ([`Details::add`]) and gets
+//! the attributes that describe it by a hidden element (`{prefix}-d-{key}`, for screen readers);
+//! [`Details::markup`] writes those elements, and [`show_detail`] shows the detail of the piece
+//! focused, hovered or tapped in the board's panel. What a detail holds is the game's: its
+//! words at once, or what to ask for them once their code is loaded. The ids come from the
+//! pieces' names, not their order, so a piece's markup does not change when others come or go.
 
 use super::markup::{Markup, markup};
 use std::cell::RefCell;
@@ -12,7 +13,7 @@ use wasm_bindgen::JsCast;
 /// The details of the pieces drawn, collected while a board is written.
 pub struct Details<T> {
     prefix: &'static str,
-    items: RefCell<Vec<T>>,
+    items: RefCell<Vec<(String, T)>>,
 }
 
 impl<T> Details<T> {
@@ -21,47 +22,33 @@ impl<T> Details<T> {
         Details { prefix, items: RefCell::new(Vec::new()) }
     }
 
-    /// Adds a piece's detail; the attributes that describe the piece by it.
-    pub fn add(&self, item: T) -> Markup {
+    /// Adds the detail of the piece named `key` (explicit words, as a focus key), unless a piece
+    /// of that name was added before; the attributes that describe the piece by it.
+    pub fn add(&self, key: String, item: T) -> Markup {
+        let attributes = markup!(r#" aria-describedby="{prefix}-d-{key}" data-d"#, prefix = self.prefix, key = &key);
         let mut all = self.items.borrow_mut();
-        all.push(item);
-        self.attributes(all.len() - 1)
-    }
-
-    /// The attributes that describe a piece by the `i`-th detail.
-    fn attributes(&self, i: usize) -> Markup {
-        markup!(r#" aria-describedby="{prefix}-d{i}" data-d="{i}""#, prefix = self.prefix, i)
+        if !all.iter().any(|(k, _)| *k == key) {
+            all.push((key, item));
+        }
+        attributes
     }
 
     /// The hidden elements the details go into, each holding `words` of its item (empty to
-    /// fill in later), and the items.
-    pub fn markup(&self, words: impl Fn(&T) -> Markup) -> (Markup, Vec<T>) {
+    /// fill in later), and the items with their keys.
+    pub fn markup(&self, words: impl Fn(&T) -> Markup) -> (Markup, Vec<(String, T)>) {
         let items = self.items.take();
         let out = items
             .iter()
-            .enumerate()
-            .map(|(i, item)| {
+            .map(|(key, item)| {
                 markup!(
-                    r#"<span id="{prefix}-d{i}" hidden>{words}</span>"#,
+                    r#"<span id="{prefix}-d-{key}" hidden>{words}</span>"#,
                     prefix = self.prefix,
-                    i,
+                    key,
                     words = words(item)
                 )
             })
             .collect();
         (out, items)
-    }
-}
-
-impl<T: PartialEq> Details<T> {
-    /// As [`Details::add`], but a piece whose detail equals one added before is described by
-    /// the same element.
-    pub fn add_once(&self, item: T) -> Markup {
-        let at = self.items.borrow().iter().position(|i| *i == item);
-        match at {
-            Some(i) => self.attributes(i),
-            None => self.add(item),
-        }
     }
 }
 

@@ -1,12 +1,14 @@
 //! The frame every game's board is drawn in: a section named for the game and the phase (its
 //! `data-` attributes are the tests' hooks), the heading, the phase's help, the last move told in
 //! words for screen readers, the game's symbol sprite, and the board's table. All of it is
-//! markup, held by one element whose handlers point at the table's places ([`Pointer`]) and show
+//! markup, redrawn only where it changed ([`redraw`]), held by one element whose handlers point at the table's places ([`Pointer`]) and show
 //! the details of its pieces ([`show_detail`]). What the table draws, whole or only the part an
 //! embed asks for ([`shows`]), is the game's.
 
 use super::detail::show_detail;
 use super::markup::{Markup, markup};
+use super::memory::Memory;
+use super::parts::redraw;
 use super::pointing::Pointer;
 use crate::engine::Seat;
 use crate::i18n::{Key, Lang, t};
@@ -94,15 +96,16 @@ impl Frame {
         )
     }
 
-    /// The frame in `lang` around `table` on the page: a click or key on a place points at it
+    /// The frame in `lang` around `table` on the page, redrawn where it changed since the page's
+    /// last drawing (`memory`, see [`redraw`]): a click or key on a place points at it
     /// (`pointer`), and a piece focused, hovered or tapped shows its detail in the table's
     /// `{prefix}-detail` panel.
-    pub fn draw(self, lang: Lang, table: Markup, pointer: Pointer) -> AnyView {
+    pub fn draw(self, lang: Lang, table: Markup, memory: Memory, pointer: Pointer) -> AnyView {
         let (holder, panel) = (format!(".{}-table", self.prefix), format!(".{}-detail", self.prefix));
         let show = move |ev: &web_sys::Event| show_detail(ev, &holder, &panel);
         let (on_focus, on_hover, keys) = (show.clone(), show.clone(), pointer.clone());
         view! {
-            <div class="board-frame" inner_html=self.markup(lang, table).into_html()
+            <div class="board-frame" use:redraw=(memory, self.markup(lang, table))
                 on:click=move |ev| { show(&ev); pointer.click(&ev) } on:keydown=move |ev| keys.key(&ev)
                 on:focusin=move |ev| on_focus(&ev) on:mouseover=move |ev| on_hover(&ev)></div>
         }

@@ -7,7 +7,8 @@ use leptos::prelude::*;
 use std::cell::Cell;
 
 thread_local! {
-    /// Whether a page has been shown yet.
+    /// Whether a page has been shown yet. App-wide on purpose, not a page's memory: it tells the
+    /// app's first page (which must leave the focus alone) from every page after it.
     static OPENED: Cell<bool> = const { Cell::new(false) };
 }
 

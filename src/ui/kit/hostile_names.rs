@@ -5,6 +5,7 @@
 //! markup that carries a name is reached.
 
 use super::markup::Markup;
+use super::memory::Memory;
 use crate::engine::Game;
 use crate::games::scenario::Scenario;
 use crate::ui::table::{LastMove, Scene};
@@ -58,7 +59,7 @@ pub fn draw_every_scenario<G: Game>(scenarios: &[Scenario<G>], draw: impl Fn(&Sc
         for (k, state) in played.positions.iter().enumerate() {
             for viewer in std::iter::once(None).chain(G::to_act(state).seats().iter().map(Some)) {
                 let last = k.checked_sub(1).map(|m| LastMove::seen_by(played.moves[m].0, &played.events[m], viewer));
-                let mut scene = Scene::still(G::view(state, viewer), viewer, names.clone()).after(last);
+                let mut scene = Scene::still(G::view(state, viewer), viewer, names.clone(), Memory::new()).after(last);
                 scene.legal = viewer.map(|seat| G::legal_actions(state, seat)).unwrap_or_default();
                 let what = format!("{} at position {k} for {viewer:?}", scenario.slug);
                 found += assert_text_only(&draw(&scene), &names, &what);

@@ -240,22 +240,17 @@ macro_rules! markup {
 }
 pub(crate) use markup;
 
-/// The index of the place an event inside markup landed on, from the nearest `data-spot`: one
-/// handler serves a whole board.
-pub fn spot_of(ev: &web_sys::Event) -> Option<usize> {
-    let mut el = ev.target()?.dyn_into::<web_sys::Element>().ok();
-    while let Some(e) = el {
-        if let Some(i) = e.get_attribute("data-spot") {
-            return i.parse::<usize>().ok();
-        }
-        el = e.parent_element();
-    }
-    None
+/// The `data-focus` key of the place an event inside markup landed on (the nearest element
+/// that has one): one handler serves a whole board, and a place's markup does not depend on the
+/// places drawn before it.
+pub fn spot_of(ev: &web_sys::Event) -> Option<String> {
+    let el = ev.target()?.dyn_into::<web_sys::Element>().ok()?.closest("[data-focus]").ok()??;
+    el.get_attribute("data-focus")
 }
 
 /// The place an Enter or Space key press inside markup landed on (see [`spot_of`]); the key's
 /// own effect (scrolling, say) is prevented when it lands on a place.
-pub fn spot_pressed(ev: &web_sys::KeyboardEvent) -> Option<usize> {
+pub fn spot_pressed(ev: &web_sys::KeyboardEvent) -> Option<String> {
     if ev.key() != "Enter" && ev.key() != " " {
         return None;
     }
@@ -264,16 +259,16 @@ pub fn spot_pressed(ev: &web_sys::KeyboardEvent) -> Option<usize> {
     Some(spot)
 }
 
-/// The attributes that make an element a place one may point at: its index into `spots`
-/// (`data-spot`, to which `target` is appended) and its name (`data-focus`, see
-/// [`crate::ui::kit::focus`]).
+/// The attribute that makes an element a place one may point at: its name (`data-focus`, see
+/// [`crate::ui::kit::focus`]); `target` is added to `spots`, the places the board's pointer
+/// looks the name up in.
 pub fn spot<T: Place>(target: T, spots: &mut Vec<T>) -> Markup {
     spots.push(target);
-    markup!(r#" data-spot="{spot}" data-focus="{focus}""#, spot = spots.len() - 1, focus = target.key())
+    markup!(r#" data-focus="{focus}""#, focus = target.key())
 }
 
 /// `inner` as a button offering `target` when it is lit (class `{prefix}-pick`, with the
-/// marks' classes, its index into `spots` and its focus key), else as a title
+/// marks' classes and its focus key; `target` is added to `spots`), else as a title
 /// (`{prefix}-title`).
 pub fn pick<T: Place>(marks: &Marks<T>, prefix: &str, target: T, inner: Markup, spots: &mut Vec<T>) -> Markup {
     pick_described(marks, prefix, target, inner, None, spots)
@@ -344,7 +339,7 @@ mod tests {
 
     /// Every `inner_html` of the app is given a [`Markup`], by [`Markup::into_html`], and raw
     /// markup becomes a [`Markup`] only through [`markup!`] (no other file calls its
-    /// `from_template`).
+    /// `from_template`). (Boards drawn in parts, `use:redraw`, take a [`Markup`] by type.)
     #[test]
     fn inner_html_is_only_given_markup() {
         let mut dirs = vec![std::path::PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/src"))];

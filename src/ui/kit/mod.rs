@@ -11,7 +11,9 @@ mod heading;
 #[cfg(test)]
 pub mod hostile_names;
 pub mod markup;
+pub mod memory;
 mod notice;
+mod parts;
 pub mod pointing;
 pub mod reveal;
 mod score_detail;
@@ -26,6 +28,7 @@ pub use game_log::{GameLog, LogLine};
 pub use handoff::HandOff;
 pub use heading::PageHeading;
 pub use notice::{Notice, NoticeKind};
+pub use parts::redraw;
 pub use score_sheet::ScoreTable;
 pub use share::SharePanel;
 pub use zoom::Zoom;

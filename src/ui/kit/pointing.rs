@@ -4,10 +4,10 @@
 //! the actions pointing at both, and a place where a piece is being turned offers one rotation
 //! at a time) and what the board marks ([`Marks`]). A board hands its places and its scene to a
 //! [`Pointer`], whose handlers for clicks and keys (on the board's frame) find the place pointed
-//! at and play or offer what is there. The rules stay in the engine.
+//! at by its `data-focus` key and play or offer what is there. The rules stay in the engine.
 
 use super::markup::{spot_of, spot_pressed};
-use super::targets::Targets;
+use super::targets::{Place, Targets};
 use crate::ui::table::Scene;
 use leptos::prelude::Callable;
 use std::rc::Rc;
@@ -119,14 +119,15 @@ impl<T: Copy + PartialEq> Marks<T> {
     }
 }
 
-/// What pointing at a board does, for a board written as markup (`data-spot` indexes its
-/// places in `spots`): the legal actions at the place pointed at (by the game's
+/// What pointing at a board does, for a board written as markup (each of its places in `spots`
+/// named by its `data-focus` key, [`Place::key`], so a place's markup does not depend on the
+/// places drawn before it): the legal actions at the place pointed at (by the game's
 /// [`Targets::narrow`], which knows what the click before offered) are played at once when they
 /// are one that can mean nothing else ([`Targets::at_once`]), else offered. Cloned, it serves
 /// both the click and the key handler.
 #[derive(Clone)]
 pub struct Pointer {
-    point: Rc<dyn Fn(usize)>,
+    point: Rc<dyn Fn(&str)>,
 }
 
 impl Pointer {
@@ -135,8 +136,8 @@ impl Pointer {
     pub fn new<G: Targets>(spots: Vec<G::Target>, scene: Scene<G>) -> Self {
         let cx = G::context(&scene.view);
         let Scene { legal, offered, play, offer, .. } = scene;
-        let point = move |spot: usize| {
-            let Some(&target) = spots.get(spot) else { return };
+        let point = move |key: &str| {
+            let Some(&target) = spots.iter().find(|t| t.key() == key) else { return };
             let chosen = G::narrow(&legal, cx, offered.as_deref(), target);
             match chosen[..] {
                 [i] if G::at_once(&legal[i]) => play.run(i),
@@ -148,15 +149,15 @@ impl Pointer {
 
     /// A click: points at the place it landed on, if any.
     pub fn click(&self, ev: &web_sys::MouseEvent) {
-        if let Some(spot) = spot_of(ev) {
-            (self.point)(spot)
+        if let Some(key) = spot_of(ev) {
+            (self.point)(&key)
         }
     }
 
     /// A key press: Enter or Space on a place points at it.
     pub fn key(&self, ev: &web_sys::KeyboardEvent) {
-        if let Some(spot) = spot_pressed(ev) {
-            (self.point)(spot)
+        if let Some(key) = spot_pressed(ev) {
+            (self.point)(&key)
         }
     }
 }

@@ -13,6 +13,7 @@ use crate::i18n::{Key, Text};
 use crate::store::link;
 use crate::ui::Ctx;
 use crate::ui::kit::targets::folding;
+use crate::ui::kit::memory::Memory;
 use crate::ui::kit::{ActionList, HandOff, PageHeading, fold};
 use crate::ui::route::{Route, Shot, Source};
 use crate::ui::table::{LastMove, Scene};
@@ -70,9 +71,10 @@ fn still<G: Shown>(
 ) -> impl Fn() -> AnyView + Clone + 'static {
     let view = StoredValue::new_local((G::view(&reel.played.positions[step], viewer), reel.last_move(step, viewer)));
     let names = reel.names();
+    let memory = Memory::new();
     move || {
         let (view, last) = view.get_value();
-        (G::BOARD)(Scene::still(view, viewer, names.clone()).after(last).showing(part))
+        (G::BOARD)(Scene::still(view, viewer, names.clone(), memory).after(last).showing(part))
     }
 }
 
@@ -91,6 +93,7 @@ fn tryout<G: Shown>(reel: Reel<G>, step: usize, part: Option<&'static str>) -> i
     let base = StoredValue::new_local(base);
     let tried = RwSignal::new_local(Moves::<G>::new());
     let pointed = RwSignal::new(None::<Vec<usize>>);
+    let memory = Memory::new();
     // The position after the tried moves, who acts there, and the move that led there: the
     // moves are replayed once per change, for the board, the choices and the hand-off alike.
     let now = Memo::new(move |_| {
@@ -130,6 +133,7 @@ fn tryout<G: Shown>(reel: Reel<G>, step: usize, part: Option<&'static str>) -> i
                 last: last.as_ref().map(|(seat, events)| LastMove::seen_by(*seat, events, *actor)),
                 since: Vec::new(),
                 part,
+                memory,
             });
             (G::BOARD)(scene)
         }

@@ -7,6 +7,7 @@ use super::{Eyes, Reel, ReelPage, Shown};
 use crate::engine::Seat;
 use crate::i18n::{Describe, Key, Text, t as tr, with_names};
 use crate::ui::Ctx;
+use crate::ui::kit::memory::Memory;
 use crate::ui::kit::{HandOff, PageHeading, ScoreTable, Zoom};
 use crate::ui::route::{Shot, Source};
 use crate::ui::table::Scene;
@@ -163,12 +164,13 @@ fn replay<G: Shown>(reel: Reel<G>, start: usize, seat: RwSignal<Option<Seat>>, s
             })
         })
     };
+    // The board's memory is the page's: stepping keeps the village opened and its camera.
+    let memory = Memory::new();
     let board = move || {
         let (k, viewer) = (step.get(), seat.get());
         reel.with_value(|r| {
-            (G::BOARD)(
-                Scene::still(G::view(&r.played.positions[k], viewer), viewer, r.names()).after(r.last_move(k, viewer)),
-            )
+            let view = G::view(&r.played.positions[k], viewer);
+            (G::BOARD)(Scene::still(view, viewer, r.names(), memory).after(r.last_move(k, viewer)))
         })
     };
     let score = {

@@ -28,6 +28,7 @@ use crate::bots::{BotGame, Level};
 use crate::engine::{Audience, Seat, ToAct, replay_moves};
 use crate::i18n::{Describe, Key, Text, both};
 use crate::store::{LocalStorage, SeatKind, Session, Settings};
+use crate::ui::kit::memory::Memory;
 use crate::ui::kit::reveal::{OFFERED, reveal_soon};
 use crate::ui::kit::{LogLine, NoticeKind};
 use leptos::prelude::*;
@@ -283,8 +284,9 @@ where
         });
     }
 
-    /// The position as `viewer` sees it, for the board (tracking every change).
-    pub fn scene(&self, viewer: Option<Seat>) -> Scene<G> {
+    /// The position as `viewer` sees it, for the board of a page with `memory` (tracking every
+    /// change).
+    pub fn scene(&self, viewer: Option<Seat>, memory: Memory) -> Scene<G> {
         let table = *self;
         self.with(|s| Scene {
             view: s.view(viewer),
@@ -304,6 +306,7 @@ where
                 moves[from..].iter().map(|(seat, events)| LastMove::seen_by(*seat, events, viewer)).collect()
             }),
             part: None,
+            memory,
         })
     }
 

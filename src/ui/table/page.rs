@@ -10,6 +10,7 @@ use crate::engine::Seat;
 use crate::i18n::{Describe, Key, Text};
 use crate::store::{LocalStorage, Settings, link};
 use crate::ui::Ctx;
+use crate::ui::kit::memory::Memory;
 use crate::ui::kit::reveal::{LAST_MOVES, reveal_soon};
 use crate::ui::kit::targets::folding;
 use crate::ui::kit::{ActionList, GameLog, HandOff, Notice, PageHeading, ScoreTable, SharePanel, Zoom, focus, fold};
@@ -25,6 +26,8 @@ where
     G::Action: Describe,
 {
     let ctx = Ctx::get();
+    // The board's memory is the page's: it survives redraws and hand-offs, and goes with the page.
+    let memory = Memory::new();
     let viewer = Memo::new(move |_| table.viewer());
     let named = move |s: Seat| player_label(ctx.lang.get(), &table.name(s), table.level(s));
     let to_act = move || {
@@ -91,10 +94,10 @@ where
                 // board handles the key, which may draw it anew at once).
                 // The target of "Skip to the board" (the shell's skip links).
                 <div class="board-area" id="board" tabindex="-1" role="region" aria-label=move || crate::i18n::t(ctx.lang.get(), Key::Board)
-                    on:keydown:capture=move |ev| focus::remember(&ev)><Zoom position=table.version>
+                    on:keydown:capture=move |ev| focus::remember(memory, &ev)><Zoom position=table.version>
                     {move || (viewer.get() == seat).then(|| {
-                        let drawn = board(table.scene(seat));
-                        focus::restore();
+                        let drawn = board(table.scene(seat, memory));
+                        focus::restore(memory);
                         drawn
                     })}
                 </Zoom></div>

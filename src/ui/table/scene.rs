@@ -2,11 +2,13 @@
 //! names at the table, and what that seat may do there. A game in play, a replay and an
 //! embedded rulebook example all hand their board a [`Scene`], so each game has exactly one
 //! board and the board never reaches past a seat's view. The scene also carries the move
-//! that led to the position ([`LastMove`]), so the board can mark what changed.
+//! that led to the position ([`LastMove`]), so the board can mark what changed, and the
+//! page's [`Memory`], which the board's redraws share while the page is shown.
 
 use crate::engine::{Game, Seat};
 use crate::i18n::{Describe, Key, Lang, t, with_names};
 use crate::ui::kit::targets::Targets;
+use crate::ui::kit::memory::Memory;
 use leptos::prelude::*;
 
 /// One position for a board.
@@ -33,11 +35,14 @@ pub struct Scene<G: Game> {
     /// The one part of the board to draw (an embed's `part=`, one of the game's
     /// `Shown::PARTS`), or `None` for the whole board.
     pub part: Option<&'static str>,
+    /// What the board remembers across its redraws on this page (the camera, the place chosen
+    /// by key, the game's own).
+    pub memory: Memory,
 }
 
 impl<G: Game> Scene<G> {
-    /// A scene to look at: no choices, and clicks offer nothing.
-    pub fn still(view: G::View, viewer: Option<Seat>, names: Vec<String>) -> Self {
+    /// A scene to look at, on a page with `memory`: no choices, and clicks offer nothing.
+    pub fn still(view: G::View, viewer: Option<Seat>, names: Vec<String>, memory: Memory) -> Self {
         Scene {
             view,
             viewer,
@@ -49,6 +54,7 @@ impl<G: Game> Scene<G> {
             last: None,
             since: Vec::new(),
             part: None,
+            memory,
         }
     }
 

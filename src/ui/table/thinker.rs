@@ -55,6 +55,9 @@ struct Thinker {
 }
 
 thread_local! {
+    /// The bots' one worker and the questions waiting for it. App-wide on purpose, not a page's
+    /// memory: starting a worker costs its module's download and compilation, and an answer
+    /// for a page that has gone is dropped by the table that asked.
     static THINKER: RefCell<Thinker> =
         RefCell::new(Thinker { link: Link::NotStarted, next_id: 1, pending: HashMap::new() });
 }

@@ -77,9 +77,9 @@ fn stores(look: &Look, p: &PlayerView, spots: &mut Vec<Target>) -> Markup {
             .filter(|&g| p.goods.count(g) > 0 || look.marks.lit(Target::Store(g)))
             .map(|g| {
                 let inner = markup!(
-                    r#"<span class="kp-good">{good}&#8239;×{v1}</span>"#,
+                    r#"<span class="kp-good">{good}&#8239;×{count}</span>"#,
                     good = good(lang, g),
-                    v1 = p.goods.count(g)
+                    count = p.goods.count(g)
                 );
                 if look.marks.lit(Target::Store(g)) { pick(look.marks, Target::Store(g), inner, spots) } else { inner }
             })
@@ -130,8 +130,8 @@ fn fairs(look: &Look, p: &PlayerView, spots: &mut Vec<Target>) -> Markup {
                     Some(card(*f, " kp-fair-known", inner, spots))
                 }
                 FairCard::Hidden => Some(markup!(
-                    r#"<span class="kp-fair-card face-down">{v0}: ▒ {fairs_hidden}</span>"#,
-                    v0 = name.get(lang),
+                    r#"<span class="kp-fair-card face-down">{name}: ▒ {fairs_hidden}</span>"#,
+                    name = name.get(lang),
                     fairs_hidden = t(lang, TableWords::FairsHidden)
                 )),
                 FairCard::Gone => None,
@@ -294,7 +294,8 @@ mod tests {
         let look = Look { lang: Lang::En, names: &names, marks, details: &details };
         let mut spots = Vec::new();
         let html = players(&look, &view, legal, &mut spots);
-        ((html + crate::ui::keyper::detail::markup(&details, Lang::En, &config)).into_html(), spots)
+        let memory = crate::ui::kit::memory::Memory::new();
+        ((html + crate::ui::keyper::detail::markup(memory, &details, Lang::En, &config)).into_html(), spots)
     }
 
     #[test]

@@ -40,9 +40,15 @@ fn moved_text(moved: &[(Spot, Building)]) -> Text {
 }
 
 /// The key by which the board marks where a tile lies (`data-place`), wherever it is: up for
-/// auction, won or in a village.
+/// auction, won or in a village; English words and a number, so that the page does not change
+/// with the code's names ("tile-12", "home-1", "boat-0", "turn-order-2").
 pub fn place_key(b: Building) -> String {
-    format!("{b:?}")
+    match b {
+        Building::Home(n) => format!("home-{n}"),
+        Building::Tile(t) => format!("tile-{}", t.0),
+        Building::Boat(n) => format!("boat-{n}"),
+        Building::TurnOrder(n) => format!("turn-order-{n}"),
+    }
 }
 
 impl Describe for Event {
