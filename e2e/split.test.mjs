@@ -2,6 +2,7 @@
 // on the release build in Debian's headless Chromium.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import { browser, newGame, open, serve, startGame } from "./support.mjs";
 
 let server;
@@ -49,6 +50,36 @@ test("the home page loads no game's code; a game's page loads its own, and its b
   assert.equal(split(names, "nuernberg_bots").length, 1, "Nürnberg's bots");
   assert.deepEqual(problems, []);
 });
+
+// A cold visit (a shared link, an embed, a new-game page opened from outside) asks for the game's
+// code while the main module is still on its way: the main module is held back here until the
+// game's module has been asked for. Before, the app asked for it only once the main module had
+// started and read the route, so this waited in vain. The preload is the fetch the loader uses:
+// the game's module comes once.
+const payload = readFileSync("tests/fixtures/links/keyflower-3p-mid.v3.txt", "utf8").trim();
+for (const [what, hash, drawn] of [
+  ["an embedded link", `#/embed/link/${payload}`, ".embed-shot .kf-board"],
+  ["a new-game page", "#/new/keyflower", "fieldset.seat"],
+]) {
+  test(`a cold visit to ${what} fetches the game's code beside the main module`, async (t) => {
+    const { page, problems } = await session(t, { serviceWorkers: "block" });
+    const names = fetched(page);
+    let asked;
+    const game = new Promise((ok) => { asked = ok; });
+    page.on("request", (r) => r.url().includes("/split_keyflower_ui-") && asked(true));
+    let before;
+    await page.route(/\/keydom-[0-9a-f]+_bg\.wasm$/, async (route) => {
+      before = await Promise.race([game, new Promise((ok) => setTimeout(() => ok(false), 10000))]);
+      await route.continue();
+    });
+    await page.goto(server.url + hash);
+    await page.waitForSelector(drawn);
+    assert.equal(before, true, "Keyflower's code was asked for while the main module was held back");
+    assert.equal(split(names, "keyflower_ui").length, 1, "Keyflower's code, once");
+    assert.deepEqual(split(names, "key_market_ui"), [], "no other game's");
+    assert.deepEqual(problems, []);
+  });
+}
 
 test("a game's code that does not load says so with a retry, and the save stays as it was", async (t) => {
   // A slot written by a first visit.

@@ -5,16 +5,22 @@
 //   the report fails, so the size cannot grow unnoticed (see docs/benchmarks.md, "Size");
 // - each game's code (its split module and the chunks it needs, as the loader lists them),
 //   fetched when a page of that game first opens, with a ceiling of its own;
-// - each game's bots, fetched by the bots' worker (or the page) when a bot first thinks.
+// - each game's bots, fetched by the bots' worker (or the page) when a bot first thinks;
+// - each game's first move against bots: all of the above that it needs, each file once, against
+//   issue 31's target of 500 KB (reported, not enforced until every game is within it).
 // A build without the split (KEYDOM_NO_SPLIT=1, docs/code-splitting.md) has no loader and no
 // split modules: everything is in the first load, and the report says so.
 // Usage: node scripts/size-report.mjs [dist]   (exit code 1 above a ceiling)
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { games, pageFiles, splitModules } from "./split-modules.mjs";
 
 const TARGET = 400 * 1000; // bytes of gzip for the first load (docs/design.md)
 const CEILING = 500 * 1000; // bytes of gzip the first load may not pass
+// bytes of gzip to a first move against bots (issue 31): measured and reported, not yet enforced
+// (no game is within it; docs/benchmarks.md, "Size")
+const FIRST_MOVE = 500 * 1000;
 const GAME_CEILING = 330 * 1000; // bytes of gzip one game's code (with its chunks) may not pass (docs/benchmarks.md, "Size")
 const dir = process.argv[2] ?? "dist";
 const files = readdirSync(dir).filter((f) => /\.(wasm|js|css)$/.test(f) && f !== "sw.js").sort();
@@ -32,20 +38,9 @@ const first = files.filter((f) => /^keydom-[0-9a-f]+(_bg\.wasm|\.js)$|^__wasm_sp
 const loaderName = files.find((f) => f.startsWith("__wasm_split-"));
 if (!first.some((f) => f.endsWith("_bg.wasm"))) throw new Error(`${dir} has no main wasm (keydom-<hash>_bg.wasm)`);
 
-// The loader names each split module's file and the chunks it waits for:
-//   const __chunk_3 = makeLoad(() => { … new URL("./chunk_3_….wasm", …) … }, []);
-//   export const __wasm_split_load_<split> = wrapAsyncCb(makeLoad(() => { … "./split_…" … }, [__chunk_3, …]));
 const loader = loaderName ? readFileSync(join(dir, loaderName), "utf8") : "";
-const fileIn = (fetcher) => fetcher.match(/"\.\/([^"]+\.wasm)"/)?.[1];
-const chunks = new Map();
-for (const [, name, fetcher] of loader.matchAll(/const (__chunk_\d+) = makeLoad\(([\s\S]*?), \[\]\);/g)) {
-  chunks.set(name, fileIn(fetcher));
-}
-const splits = [];
-for (const [, name, fetcher, deps] of loader.matchAll(/export const __wasm_split_load_(\w+) = wrapAsyncCb\(makeLoad\(([\s\S]*?), \[([^\]]*)\]\)\);/g)) {
-  const needs = [fileIn(fetcher), ...deps.split(",").map((d) => chunks.get(d.trim()))].filter(Boolean);
-  splits.push({ name, files: needs });
-}
+const modules = splitModules(loader);
+const splits = [...modules].map(([name, needs]) => ({ name, files: needs }));
 if (loaderName && splits.length === 0) throw new Error(`${loaderName} names no split modules`);
 if (!loaderName && files.some((f) => /^(split|chunk)_/.test(f))) throw new Error(`${dir} has split modules but no loader`);
 
@@ -68,6 +63,17 @@ for (const split of splits.sort((a, b) => a.name.localeCompare(b.name))) {
   const what = split.name.endsWith("_bots") ? "bots (in the worker)" : "code (its pages)";
   row(`${split.name}: ${what}, ${split.files.length} files`, total);
   if (!split.name.endsWith("_bots") && total.gz > GAME_CEILING) over.push(`${split.name} is above ${kb(GAME_CEILING)}`);
+}
+
+// A first move against bots on a cold visit: the first load, the game's pages' code and its bots'
+// code, each file once (the worker gets the page's compiled main module, and the chunks the bots
+// share with the page come from the HTTP cache), and the worker's script.
+const worker = files.filter((f) => f === "bot-worker.js");
+if (loaderName) console.log(`\nTo a first move against bots (first load, the game's code and its bots, each file once; target ${kb(FIRST_MOVE)}):`);
+for (const game of games(modules)) {
+  const total = sum([...new Set([...first, ...worker, ...pageFiles(modules, game), ...modules.get(`${game}_bots`)])]);
+  const verdict = total.gz <= FIRST_MOVE ? "within" : `${kb(total.gz - FIRST_MOVE)} over`;
+  row(`${game}: first move, ${verdict}`, total);
 }
 if (over.length > 0) {
   console.log(`above a ceiling: ${over.join("; ")}: failing`);

@@ -11,7 +11,8 @@
 //                                 ├─ split_*.wasm, chunk_*.wasm ─ wasm-opt ─ <name>-<hash>.wasm
 //                                 └─ __wasm_split.js (the loader) ─ __wasm_split-<hash>.js
 //
-// It then fixes the integrity (SRI) of the two rewritten files in index.html. The service
+// It then fixes the integrity (SRI) of the two rewritten files in index.html and writes there what
+// a cold visit to a game's page preloads (each game's files, the loader). The service
 // worker's list must be written after this: Trunk starts all hooks of a stage at once, so
 // Trunk.toml runs sw-precache.mjs after this script in the same hook. The why of each step and
 // the failures met on the way: docs/code-splitting.md.
@@ -21,14 +22,16 @@
 // and this hook only runs wasm-opt on the one module and fixes its integrity.
 //
 // Needs on PATH: wasm-split-cli (wasm_split_cli_support, installed by scripts/dev.sh) and
-// wasm-bindgen (the version of Cargo.lock), unless not split; for release builds, wasm-opt
-// (npm binaryen 132).
+// wasm-bindgen (the version of Cargo.lock), unless not split; for release builds, wasm-opt and
+// wasm-merge (npm binaryen 132).
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import { games, pageFiles, splitModules } from "./split-modules.mjs";
+import { importsAll, importsOf, lean, mergeChunks } from "./wasm-parts.mjs";
 
 const fail = (why) => {
   throw new Error(why);
@@ -63,6 +66,7 @@ const INSTALL = {
   "wasm-split-cli": "Run scripts/dev.sh (any command) to install it, or see docs/development.md, \"Release build\".",
   "wasm-bindgen": "Run scripts/dev.sh to install the wasm-bindgen CLI of Cargo.lock.",
   "wasm-opt": "Put node_modules/.bin on PATH (npm ci installs binaryen 132).",
+  "wasm-merge": "Put node_modules/.bin on PATH (npm ci installs binaryen 132).",
 };
 const sha = (algo, bytes) => createHash(algo).update(bytes).digest();
 const short = (bytes) => sha("sha256", bytes).toString("hex").slice(0, 16);
@@ -78,6 +82,62 @@ const fixIntegrity = (files) => {
     html = html.replace(re, `$1${integrity}$2`);
   }
   writeFileSync(join(dir, "index.html"), html);
+};
+
+/**
+ * Writes into index.html what a cold visit fetches at once: the loader, beside the glue that
+ * imports it, and each game's page files, which the page's first script preloads for the game
+ * its route names (a link, a save, a new game: index.html).
+ */
+const writePreloads = (loaderName, loader) => {
+  const modules = splitModules(loader);
+  const byGame = Object.fromEntries(games(modules).map((game) => [game, pageFiles(modules, game).map((f) => `./${f}`)]));
+  let html = readFileSync(join(dir, "index.html"), "utf8");
+  const files = "const files = {}; // each game's files, by game id: written by scripts/wasm-split.mjs";
+  if (!html.includes(files)) fail("index.html has no place for each game's files (const files = {}; …)");
+  html = html.replace(files, () => files.replace("{}", JSON.stringify(byGame)));
+  const glue = /<link rel="modulepreload" href="\.\/keydom-[0-9a-f]+\.js"[^>]*>/;
+  if (!glue.test(html)) fail("index.html has no modulepreload of the glue");
+  html = html.replace(glue, (link) => `${link}\n<link rel="modulepreload" href="./${loaderName}" crossorigin="anonymous">`);
+  writeFileSync(join(dir, "index.html"), html);
+};
+
+/** Chunks smaller than this (optimised) are joined with the others of their game and role. */
+const SMALL = 4096;
+
+/**
+ * Joins the small chunks (optimised, `opt-<part>` in `tmp`) that serve the same game (or several
+ * games) in the same role (pages, bots or both) into one chunk: a game's page then fetches a few
+ * files rather than fifty (docs/code-splitting.md). Each joined chunk keeps the loader's entry of
+ * its first; the others' entries become that one's. Returns the parts left and the new loader.
+ */
+const joinSmallChunks = async (tmp, parts, loader) => {
+  const users = new Map();
+  for (const [split, files] of splitModules(loader)) for (const f of files) users.set(f, [...(users.get(f) ?? []), split]);
+  const bytes = (part) => readFileSync(join(tmp, `opt-${part}`));
+  const groups = new Map();
+  for (const part of parts.filter((p) => p.startsWith("chunk_") && bytes(p).length < SMALL)) {
+    const games = new Set(users.get(part).map((split) => split.replace(/_(ui|bots|words)$/, "")));
+    const roles = new Set(users.get(part).map((split) => (split.endsWith("_bots") ? "bots" : "pages")));
+    const key = `${games.size === 1 ? [...games][0] : "shared"} ${[...roles].sort()}`;
+    groups.set(key, [...(groups.get(key) ?? []), part]);
+  }
+  const entry = (part) => [...loader.matchAll(/const (__chunk_\d+) = makeLoad\(([\s\S]*?), \[\]\);/g)]
+    .find(([, , fetcher]) => fetcher.includes(`"./${part}"`)) ?? fail(`the loader has no entry for ${part}`);
+  const gone = new Set();
+  for (const group of groups.values()) {
+    const imports = (part) => importsOf(bytes(part)).split(" ").length;
+    const [first, ...rest] = group.sort((a, b) => imports(b) - imports(a) || a.localeCompare(b));
+    const others = rest.filter((part) => importsAll(bytes(first), bytes(part)));
+    if (others.length === 0) continue;
+    await mergeChunks([first, ...others].map((part) => join(tmp, `opt-${part}`)), join(tmp, `joined-${first}`), run);
+    renameSync(join(tmp, `joined-${first}`), join(tmp, `opt-${first}`));
+    for (const part of others) {
+      loader = loader.replace(entry(part)[0], `const ${entry(part)[1]} = () => ${entry(first)[1]}();`);
+      gone.add(part);
+    }
+  }
+  return { kept: parts.filter((part) => !gone.has(part)), loader };
 };
 
 /** A build without the split: Trunk's wasm-bindgen output stays; only wasm-opt runs on it. */
@@ -107,7 +167,13 @@ const splitUp = async (tmp, stem, glueName, wasmName) => {
   if (parts.length === 0) fail("wasm-split-cli found no split points: is build.rs's --emit-relocs in effect?");
   const main = async () => optimise(join(tmp, "bg", `${stem}_bg.wasm`), join(dir, wasmName));
   await inParallel([main, ...parts.map((part) => () => optimise(join(tmp, part), join(tmp, `opt-${part}`)))]);
-  for (const part of parts) {
+  // A release's files: small chunks joined, and no toolchain sections (docs/code-splitting.md).
+  let kept = parts;
+  if (release) {
+    ({ kept, loader } = await joinSmallChunks(tmp, parts, loader));
+    for (const path of [...kept.map((part) => join(tmp, `opt-${part}`)), join(dir, wasmName)]) writeFileSync(path, lean(readFileSync(path)));
+  }
+  for (const part of kept) {
     const out = join(tmp, `opt-${part}`);
     const named = `${part.slice(0, -5)}-${short(readFileSync(out))}.wasm`;
     renameSync(out, join(dir, named));
@@ -125,7 +191,8 @@ const splitUp = async (tmp, stem, glueName, wasmName) => {
   writeFileSync(join(dir, glueName), glue.replaceAll(from, `from "./${loaderName}"`));
 
   fixIntegrity([glueName, wasmName]);
-  console.log(`wasm-split.mjs: ${parts.length} modules split off, loader ${loaderName}`);
+  writePreloads(loaderName, loader);
+  console.log(`wasm-split.mjs: ${parts.length} modules split off, in ${kept.length} files, loader ${loaderName}`);
 };
 
 // A scratch folder beside cargo's output (not /tmp: the modules of a debug build are large).

@@ -73,7 +73,9 @@ use crate::text::Describe;
 use serde::{Serialize, de::DeserializeOwned};
 use std::fmt::Debug;
 
-/// Which game a record, save or link belongs to. The names are part of the save format.
+/// Which game a record, save or link belongs to. The names are part of the save format, and the
+/// order is part of the link format (a link's game is this enum's index in postcard), which the
+/// page's first script also reads to preload a linked game's code (`index.html`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum GameId {
