@@ -150,7 +150,9 @@ mod tests {
     fn a_row_the_viewer_may_trade_on_is_lit_and_focusable() {
         let marks = Marks { lit: vec![Target::Market(Good::Fruit)], ..Marks::default() };
         let lit = drawn(3, &marks);
-        assert!(lit.starts_with(r#"<g class="km-row lit" data-good="fruit" data-focus="market-fruit" tabindex="0" role="button""#));
+        assert!(lit.starts_with(
+            r#"<g class="km-row lit" data-good="fruit" data-focus="market-fruit" tabindex="0" role="button""#
+        ));
     }
 
     #[test]

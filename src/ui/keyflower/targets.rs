@@ -5,10 +5,12 @@
 //! offered actions lead to (the tile a resource may be moved to) narrows them, and the place
 //! where a tile is being built offers one rotation at a time.
 
+use super::symbols::colour_key;
 use super::text::Words;
 use crate::engine::Seat;
 use crate::games::keyflower::contracts::From;
 use crate::games::keyflower::data::{Colour, Tile};
+use crate::games::keyflower::place_key;
 use crate::games::keyflower::state::{Build, Building, Hex, Phase, Site, Spot};
 use crate::games::keyflower::{Action, Keyflower, View};
 use crate::i18n::{Text, both};
@@ -62,9 +64,22 @@ pub fn spot(s: Spot) -> Target {
 }
 
 impl Place for Target {
-    /// The variant written out.
+    /// Its name in the page, in English words.
     fn key(&self) -> String {
-        format!("{self:?}")
+        match *self {
+            Target::Offer(i) => format!("offer-{i}"),
+            Target::TurnOrder(i) => format!("turn-order-{i}"),
+            Target::Tile(seat, i) => format!("village-{}-tile-{i}", seat.0),
+            Target::Hex(h) => format!("hex-q{}-r{}", h.q, h.r),
+            Target::Keyple(c) => format!("keyple-{}", colour_key(c).0),
+            Target::Boat(i) => format!("boat-{i}"),
+            Target::Contract(From::Open(i)) => format!("open-contract-{i}"),
+            Target::Contract(From::Pile(i)) => format!("contract-pile-{i}"),
+            Target::Held(n) => format!("held-contract-{n}"),
+            Target::Winter(t) => format!("winter-tile-{}", t.0),
+            Target::Won(b) => format!("won-{}", place_key(b)),
+            Target::Player(seat) => format!("player-{}", seat.0),
+        }
     }
 }
 

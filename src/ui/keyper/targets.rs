@@ -13,9 +13,11 @@
 use super::text::Words;
 use crate::engine::Seat;
 use crate::games::keyper::data::{Colour, Good, Tile};
+use crate::games::keyper::text;
 use crate::games::keyper::view::{PhaseView, View};
 use crate::games::keyper::{Action, Keyper, Phase, Plot, Spot};
 use crate::i18n::{Text, both};
+use crate::ui::kit::focus::slug;
 use crate::ui::kit::pointing;
 use crate::ui::kit::targets::{Place, Targets, Touched};
 use crate::ui::table::LastMove;
@@ -75,9 +77,24 @@ fn spot_target(spot: Spot) -> Target {
 }
 
 impl Place for Target {
-    /// The variant written out.
+    /// Its name in the page, in English words.
     fn key(&self) -> String {
-        format!("{self:?}")
+        let colour = |c| slug(&text::colour(c).en);
+        match *self {
+            Target::Field(board, field) => format!("field-{board}-{field}"),
+            Target::Keyp(board) => format!("keyp-{board}"),
+            Target::Display(i) => format!("display-{i}"),
+            Target::Ship(i) => format!("ship-{i}"),
+            Target::Face(i) => format!("face-{i}"),
+            Target::Plot(seat, Plot::Farm(i)) => format!("plot-{}-farm-{i}", seat.0),
+            Target::Plot(seat, Plot::Village(i)) => format!("plot-{}-village-{i}", seat.0),
+            Target::Unbuilt(tile) => format!("unbuilt-{}", slug(tile.data().name.1)),
+            Target::Store(good) => format!("store-{}", slug(&text::good(good).en)),
+            Target::Decline => "decline".into(),
+            Target::KeypTile(c) => format!("keyp-tile-{}", colour(c)),
+            Target::KeypArea(c) => format!("keyp-area-{}", colour(c)),
+            Target::Fair(f) => format!("fair-{f}"),
+        }
     }
 }
 

@@ -51,13 +51,20 @@ impl Memory {
     /// Runs `f` on the game's memory of type `T` (a fresh `T` the first time).
     pub fn game<T: Default + 'static, R: Default>(self, f: impl FnOnce(&mut T) -> R) -> R {
         self.with(|kept| {
-            let at = kept.games.iter().position(|g| g.is::<T>()).unwrap_or_else(|| {
-                kept.games.push(Box::new(T::default()));
-                kept.games.len() - 1
-            });
-            kept.games[at].downcast_mut::<T>().map(f).unwrap_or_default()
+            slot(kept, |g| g.is::<T>(), || Box::new(T::default())).downcast_mut::<T>().map(f).unwrap_or_default()
         })
     }
+}
+
+/// The game's memory in `kept` that `is` recognises, made by `make` the first time (one copy of
+/// this search for every type of memory).
+#[inline(never)]
+fn slot(kept: &mut Kept, is: fn(&dyn Any) -> bool, make: fn() -> Box<dyn Any>) -> &mut dyn Any {
+    let at = kept.games.iter().position(|g| is(g.as_ref())).unwrap_or_else(|| {
+        kept.games.push(make());
+        kept.games.len() - 1
+    });
+    kept.games[at].as_mut()
 }
 
 #[cfg(test)]

@@ -7,8 +7,8 @@
 
 use crate::engine::{Game, Seat};
 use crate::i18n::{Describe, Key, Lang, t, with_names};
-use crate::ui::kit::targets::Targets;
 use crate::ui::kit::memory::Memory;
+use crate::ui::kit::targets::Targets;
 use leptos::prelude::*;
 
 /// One position for a board.
