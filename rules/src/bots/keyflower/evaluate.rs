@@ -219,7 +219,9 @@ fn upgrades(p: &Player, shaped: &Shaped, piles: &mut [Resources], loose: &mut Re
         return 0.0;
     }
     gains.sort_by(|a, b| b.1.total_cmp(&a.1));
-    let networks = networks(village, shaped.cross_country);
+    // With no resource on any tile only skills can pay, wherever the roads go.
+    let networks =
+        if loose.total() == 0 { (0..village.len()).collect() } else { networks(village, shaped.cross_country) };
     let mut points = 0.0;
     for (i, gain) in gains {
         let Some(cost) = printed_cost(village[i].building) else { continue };
