@@ -149,15 +149,20 @@ impl Villages {
         }
     }
 
-    fn print(&self, who: &str) {
+    /// The tally in a few words.
+    fn line(&self) -> String {
         let per = |n: u32, of: u32| if of == 0 { 0.0 } else { f64::from(n) / f64::from(of) };
-        println!(
-            "{who}: {} turn-order tiles, {:.2} connections each; Sea Breese held {} times, chain of {:.2} boats",
+        format!(
+            "{} turn-order tiles, {:.2} connections each; Sea Breese held {} times, chain of {:.2} boats",
             self.turn_order_tiles,
             per(self.connections, self.turn_order_tiles),
             self.sea_breese,
             per(self.chain, self.sea_breese)
-        );
+        )
+    }
+
+    fn print(&self, who: &str) {
+        println!("{who}: {}", self.line());
     }
 }
 
@@ -367,6 +372,7 @@ fn main() {
                 for seat in Seat::all(state.players()) {
                     villages[usize::from(seat != hero)].count(state, seat);
                 }
+                eprintln!("  villages: {} | {}", villages[0].line(), villages[1].line());
             };
             let rate =
                 tournament::<Keyflower>(&keyflower_table(name, players), sides, games, None, |_, _, _| {}, count);
