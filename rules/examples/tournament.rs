@@ -100,13 +100,15 @@ impl Entry {
 
 /// Plays `games` games (seeds 1..) with `hero` rotating through the seats; `pass` as in
 /// [`Entry::choose`]. `observe` sees every decision before it is played, and whether the hero
-/// made it.
+/// made it; `finished` every game's last state with the hero's seat. Prints the tally after
+/// each game to stderr.
 fn tournament<G: Frozen>(
     config: &G::Config,
     (hero, opponent): (Entry, Entry),
     games: u64,
     pass: Option<&G::Action>,
     mut observe: impl FnMut(bool, &G::State, &G::Action),
+    mut finished: impl FnMut(&G::State, Seat),
 ) -> WinRate {
     let n = usize::from(config.players());
     let mut rate = WinRate { games: 0, wins: 0.0 };
@@ -115,11 +117,53 @@ fn tournament<G: Frozen>(
         let entry = |seat: Seat| if seat == hero_seat { hero } else { opponent };
         let choose = |seat, view: &G::View, seed| (entry(seat).choose::<G>(view, seat, seed, pass), entry(seat).who);
         let seen = |state: &G::State, seat, action: &G::Action| observe(seat == hero_seat, state, action);
-        let (outcome, _) = arena::play_with::<G, Contender>(config, game + 1, 100_000, choose, seen);
+        let (outcome, last) = arena::play_with::<G, Contender>(config, game + 1, 100_000, choose, seen);
+        finished(&last, hero_seat);
         rate.games += 1;
         rate.wins += arena::win_share(&outcome.sheet, hero_seat);
+        eprintln!("after {} games: hero {} wins", rate.games, rate.wins);
     }
     rate
+}
+
+/// The finished villages of one side of a Keyflower tournament: its turn-order tiles and the
+/// points they made (one a connected tile), and the Sea Breese boats held with the boats linked
+/// by water to the home tile (`score::linked_boats`).
+#[derive(Clone, Copy, Default)]
+struct Villages {
+    turn_order_tiles: u32,
+    connections: u32,
+    sea_breese: u32,
+    chain: u32,
+}
+
+impl Villages {
+    fn count(&mut self, state: &keyflower::state::State, seat: Seat) {
+        use keyflower::state::Building;
+        let village = &state.players[seat].village;
+        self.turn_order_tiles += village.iter().filter(|p| matches!(p.building, Building::TurnOrder(_))).count() as u32;
+        self.connections += keyflower::score::turn_order_points(state, village) as u32;
+        if village.iter().any(|p| p.building == Building::Boat(keyflower::data::SEA_BREESE)) {
+            self.sea_breese += 1;
+            self.chain += keyflower::score::linked_boats(village) as u32;
+        }
+    }
+
+    /// The tally in a few words.
+    fn line(&self) -> String {
+        let per = |n: u32, of: u32| if of == 0 { 0.0 } else { f64::from(n) / f64::from(of) };
+        format!(
+            "{} turn-order tiles, {:.2} connections each; Sea Breese held {} times, chain of {:.2} boats",
+            self.turn_order_tiles,
+            per(self.connections, self.turn_order_tiles),
+            self.sea_breese,
+            per(self.chain, self.sea_breese)
+        )
+    }
+
+    fn print(&self, who: &str) {
+        println!("{who}: {}", self.line());
+    }
 }
 
 /// How often one side of a Nürnberg tournament passed.
@@ -312,22 +356,34 @@ fn main() {
             let count = |by_hero: bool, state: &nuernberg::State, action: &nuernberg::Action| {
                 passes[usize::from(!by_hero)].count(state, action)
             };
-            let rate =
-                tournament::<Nuernberg>(&Config::new(players), sides, games, Some(&nuernberg::Action::Pass), count);
+            let pass = Some(&nuernberg::Action::Pass);
+            let rate = tournament::<Nuernberg>(&Config::new(players), sides, games, pass, count, |_, _| {});
             passes[0].print(&format!("{hero:?}"));
             passes[1].print(&format!("{opponent:?}"));
             rate
         }
         "key_market" => {
-            tournament::<KeyMarket>(&key_market::Config::new(players, false), sides, games, None, |_, _, _| {})
+            let config = key_market::Config::new(players, false);
+            tournament::<KeyMarket>(&config, sides, games, None, |_, _, _| {}, |_, _| {})
         }
         name if name.starts_with("keyflower") => {
-            tournament::<Keyflower>(&keyflower_table(name, players), sides, games, None, |_, _, _| {})
+            let mut villages = [Villages::default(); 2];
+            let count = |state: &keyflower::state::State, hero: Seat| {
+                for seat in Seat::all(state.players()) {
+                    villages[usize::from(seat != hero)].count(state, seat);
+                }
+                eprintln!("  villages: {} | {}", villages[0].line(), villages[1].line());
+            };
+            let rate =
+                tournament::<Keyflower>(&keyflower_table(name, players), sides, games, None, |_, _, _| {}, count);
+            villages[0].print(&format!("{hero:?}"));
+            villages[1].print(&format!("{opponent:?}"));
+            rate
         }
-        "keyper" => tournament::<Keyper>(&Keyper::configure(players, &()), sides, games, None, |_, _, _| {}),
+        "keyper" => tournament::<Keyper>(&Keyper::configure(players, &()), sides, games, None, |_, _, _| {}, |_, _| {}),
         _ => {
             let config = goofspiel::Config { players, cards: 6 };
-            tournament::<goofspiel::Goofspiel>(&config, sides, games, None, |_, _, _| {})
+            tournament::<goofspiel::Goofspiel>(&config, sides, games, None, |_, _, _| {}, |_, _| {})
         }
     };
     let (low, high) = rate.interval();

@@ -64,7 +64,7 @@ impl Frozen for Keyflower {
     const FROZEN_STRONG: u32 = 200;
 
     fn frozen_evaluate(state: &Self::State) -> Vec<f64> {
-        Self::evaluate(state)
+        crate::bots::keyflower::evaluate_2026(state)
     }
 }
 

@@ -27,34 +27,51 @@
 //!
 //! # Evaluation
 //! A cheap stand-in for the end score (whose exact allocation is too slow for playouts): the
+//! points the village's shape makes as it stands, as the score counts them
+//! (`score::shape_points`: the scoring boats built, Sea Breese's water chain and Sea Bastion's
+//! road loops included, and the turn-order tiles' neighbours); half the fixed VP of each upgrade
+//! whose cost lies on tiles linked to it by road (and skills behind the screen), the largest
+//! first, its resources then counted no more; the
 //! fixed VP of the village on the sides shown (extensions doubling them) and of won tiles on
 //! their base side; the resources on the yards at the yard's rate; each winter tile held or won
 //! with a greedy share of the workers, skill tiles and loose resources (one tile after the other
 //! takes all the sets it counts); Flipper 2, Ianvincible 5 and any other boat 3; the gold left
 //! at 1; the purple marker at 1 for whoever winter will leave it with (from data version 2, where
 //! winning the start-player tile in winter takes it); and small weights for the other resources,
-//! workers, skill tiles and contracts left.
+//! workers, skill tiles and contracts left. The evaluation of 2026-11-27, the baseline's, is the
+//! same without the shape and the upgrades, and with a flat value for the boats built.
+//!
+//! # Placing
+//! Where a won tile goes and how it is turned is weighed by the evaluation (`place`): the bots
+//! consider only the hexes and turns it values most, in their own moves and in every playout.
 //!
 //! # Constants
 //! Actions are small steps (a bid is `Bid`, a `Worker` per worker, `Confirm`), so playouts run
 //! for 60 actions, about two or three placements per player at 6 players; a lead of 6 points is
-//! worth a factor e in win chances. Strong's 200 iterations take about 0.26 s of CPU at the 95th
-//! percentile at 6 players natively (`docs/bots.md`), nearly all of it in the engine's listing
-//! of legal actions; Standard averages 4 sampled states per action.
+//! worth a factor e in win chances. Strong searches 300 iterations, about 0.35 s of CPU at the
+//! 95th percentile at 6 players natively (`docs/bots.md`); weighing placements costs about as
+//! much as the engine's listing of legal actions. Standard averages 4 sampled states per action.
+//! An analysis spends 40% of Strong's iterations per decision.
 
 mod evaluate;
+mod place;
 mod sample;
+
+/// The evaluation as it stood on 2026-11-27, without the village's shape: the baseline's
+/// (`bots::baseline`).
+#[cfg(feature = "baseline")]
+pub use evaluate::evaluate_2026;
 
 use super::{BotGame, Budgets};
 use crate::engine::{GameRng, Seat};
 use crate::games::keyflower::state::State;
-use crate::games::keyflower::{Keyflower, View};
+use crate::games::keyflower::{Action, Keyflower, View};
 
 impl BotGame for Keyflower {
     const HORIZON: usize = 60;
     const EVAL_SCALE: f64 = 6.0;
-    const BUDGETS: Budgets = Budgets { standard: 4, strong: 200 };
-    const ANALYSIS_PERCENT: u32 = 60;
+    const BUDGETS: Budgets = Budgets { standard: 4, strong: 300 };
+    const ANALYSIS_PERCENT: u32 = 40;
 
     fn determinize(view: &View, seat: Seat, rng: &mut GameRng) -> State {
         sample::determinize(view, seat, rng)
@@ -62,5 +79,9 @@ impl BotGame for Keyflower {
 
     fn evaluate(state: &State) -> Vec<f64> {
         evaluate::evaluate(state)
+    }
+
+    fn considered(state: &State, seat: Seat, legal: Vec<Action>) -> Vec<Action> {
+        place::considered(state, seat, legal)
     }
 }

@@ -4,12 +4,14 @@
 //! reproducible.
 
 use crate::support::{check_determinize, head_to_head, play_all, positions};
+use keydom_rules::bots::keyflower::evaluate_2026;
 use keydom_rules::bots::{Bot, BotGame, Level};
 use keydom_rules::engine::harness::hidden_variant;
 use keydom_rules::engine::{DataVersion, Game, GameRng, Seat, ToAct};
 use keydom_rules::games::keyflower::data::{Colour, Season};
-use keydom_rules::games::keyflower::state::{Phase, Spot, State};
-use keydom_rules::games::keyflower::{Action, Config, Keyflower, Options, arrange, conservation};
+use keydom_rules::games::keyflower::state::{Build, Building, Hex, Phase, Spot, State};
+use keydom_rules::games::keyflower::village::neighbour;
+use keydom_rules::games::keyflower::{Action, Config, Keyflower, Options, arrange, conservation, score};
 
 /// The base game for `players`.
 fn base(players: u8) -> Config {
@@ -198,4 +200,44 @@ fn the_evaluation_gives_the_purple_marker_to_the_winter_start_tiles_bidder() {
     // Without a bid the marker would pass to seat 1, the start player's left neighbour.
     assert_eq!(change(2), (-1.0, true));
     assert_eq!(change(1), (0.0, false), "version 1: the marker stayed with the start player");
+}
+
+/// "Each turn-order tile scores 1 VP for each adjacent tile" (data version 2 on, every tile next
+/// to it): the evaluation counts a turn-order tile's neighbours as the score does; the baseline's
+/// evaluation of 2026-11-27 did not.
+#[test]
+fn the_evaluation_counts_what_a_turn_order_tiles_neighbours_score() {
+    let mut state = arrange::new_game(2);
+    arrange::build(&mut state, Seat(0), "Woodcutter", Hex { q: 0, r: 1 }, 0);
+    let before = (Keyflower::evaluate(&state)[0], evaluate_2026(&state)[0]);
+    // Next to the home tile (0, 0) and the Woodcutter (0, 1).
+    arrange::build_building(&mut state, Seat(0), Building::TurnOrder(0), Hex { q: -1, r: 1 }, 0);
+    let after = (Keyflower::evaluate(&state)[0], evaluate_2026(&state)[0]);
+    assert_eq!(score::turn_order_points(&state, &state.players[Seat(0)].village), 2);
+    let gained = |(a, b): (f64, f64)| ((a * 1e6).round() / 1e6, (b * 1e6).round() / 1e6);
+    assert_eq!(gained((after.0 - before.0, after.1 - before.1)), (2.0, 0.0));
+}
+
+/// Placing a won tile is weighed (issue 32 item 3): a turn-order tile, which scores a point per
+/// neighbour, is only considered at the hexes next to the most tiles, of those the rules allow.
+#[test]
+fn a_turn_order_tile_is_considered_where_it_has_the_most_neighbours() {
+    let mut state = arrange::new_game(2);
+    arrange::build(&mut state, Seat(0), "Woodcutter", Hex { q: 0, r: 1 }, 0);
+    arrange::build(&mut state, Seat(0), "Quarryman", Hex { q: 1, r: 0 }, 0);
+    state.turn_order.retain(|t| t.tile != 0);
+    state.players[Seat(0)].won = vec![Building::TurnOrder(0)];
+    let tile = Building::TurnOrder(0);
+    state.phase = Phase::Building { order: vec![Seat(0)], pending: Some(Build { tile, at: None }) };
+    let legal = Keyflower::legal_actions(&state, Seat(0));
+    let village = &state.players[Seat(0)].village;
+    let neighbours = |action: &Action| {
+        let Action::At(hex) = *action else { panic!("a hex: {action:?}") };
+        (0..6).filter(|&d| village.iter().any(|p| p.at == neighbour(hex, d))).count()
+    };
+    let most = legal.iter().map(neighbours).max().expect("somewhere to build");
+    assert!(legal.iter().any(|a| neighbours(a) < most), "some hexes have fewer neighbours: {legal:?}");
+    let considered = Keyflower::considered(&state, Seat(0), legal.clone());
+    assert!(!considered.is_empty() && considered.iter().all(|a| legal.contains(a)));
+    assert!(considered.iter().all(|a| neighbours(a) == most), "{considered:?} of {legal:?}");
 }

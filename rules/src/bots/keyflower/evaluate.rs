@@ -1,8 +1,14 @@
-//! A cheap stand-in for Keyflower's end score (see the parent module's doc).
+//! A cheap stand-in for Keyflower's end score (see the parent module's doc): today's, which
+//! values the village's shape, and the one of 2026-11-27 kept for the baseline.
 
 use crate::engine::Seat;
-use crate::games::keyflower::data::{Colour, FLIPPER, IANVINCIBLE, Resource, Scoring, Season, Set, Tile};
-use crate::games::keyflower::state::{Building, Phase, Player, Resources, Skills, State, Workers};
+use crate::games::keyflower::data::{
+    Ability, Colour, Cost, FLIPPER, IANVINCIBLE, Resource, Scoring, Season, Set, Tile,
+};
+use crate::games::keyflower::printed_cost;
+use crate::games::keyflower::score::shape_points;
+use crate::games::keyflower::state::{Building, Phase, Placed, Player, Resources, Skills, State, Workers};
+use crate::games::keyflower::village::road_neighbours;
 
 /// Evaluation weights, in points: a resource other than gold, a worker and a skill tile not
 /// needed by a winter tile, a contract held, and a boat taken in winter (other than Flipper's 2
@@ -16,10 +22,65 @@ const BOAT: f64 = 3.0;
 /// The purple start-player marker, which scores at least as a gold kept.
 const MARKER: f64 = 1.0;
 
-/// The estimated final points of every seat.
+/// The share of a tile's upgrade (the fixed VP it adds) counted while its cost lies on tiles
+/// linked to it by road (and the skills behind the screen): an upgrade still needs a transport
+/// use to happen.
+const UPGRADE: f64 = 0.5;
+
+/// The estimated final points of every seat, the village's shape included.
 pub fn evaluate(state: &State) -> Vec<f64> {
+    evaluate_with(state, true)
+}
+
+/// The points of the shape of `player`'s village (`seat` in `state` with a won tile placed): its
+/// boats, turn-order tiles and the upgrades its roads can pay for, all that placing a tile
+/// changes in the estimate. (Placing moves a won tile into the village, so the summer boats
+/// `seat` holds stay.)
+pub fn value(state: &State, seat: Seat, player: &Player) -> f64 {
+    let shaped = Shaped::of(state, seat, player);
+    let Tiles { mut loose, mut piles, .. } = tiles(player);
+    shaped.points + upgrades(player, &shaped, &mut piles, &mut loose, &mut player.skills.clone())
+}
+
+/// The evaluation as it stood on 2026-11-27 (the baseline's, `bots::baseline`): without the
+/// village's shape.
+#[cfg(feature = "baseline")]
+pub fn evaluate_2026(state: &State) -> Vec<f64> {
+    evaluate_with(state, false)
+}
+
+/// The estimated final points of every seat; with `shape` the village's boats and turn-order
+/// tiles as the score counts them and the upgrades its roads can pay for.
+fn evaluate_with(state: &State, shape: bool) -> Vec<f64> {
     let holder = final_marker(state);
-    state.players.iter().map(|(seat, p)| estimate(p) + if Some(seat) == holder { MARKER } else { 0.0 }).collect()
+    state
+        .players
+        .iter()
+        .map(|(seat, p)| {
+            let shaped = if shape { Some(Shaped::of(state, seat, p)) } else { None };
+            estimate(p, shaped) + if Some(seat) == holder { MARKER } else { 0.0 }
+        })
+        .collect()
+}
+
+/// What the village's shape adds (see [`evaluate`]).
+struct Shaped {
+    /// The boats' and turn-order tiles' points as the village stands (`score::shape_points`).
+    points: f64,
+    /// Whether roads carry nothing: summer boat 2a moves resources across any edge.
+    cross_country: bool,
+    /// Whether every resource of an upgrade cost may be any resource (summer boat 3a).
+    wild: bool,
+}
+
+impl Shaped {
+    fn of(state: &State, seat: Seat, player: &Player) -> Self {
+        Shaped {
+            points: shape_points(state, seat, player) as f64,
+            cross_country: state.has(seat, Ability::CrossCountry),
+            wild: state.has(seat, Ability::WildUpgrade),
+        }
+    }
 }
 
 /// Who will hold the purple marker at the game's end, once winter decides it (from data version
@@ -40,15 +101,26 @@ fn final_marker(state: &State) -> Option<Seat> {
     }
 }
 
-/// One player's estimate: fixed VP (extensions doubling them, won tiles on their base side),
-/// resources on the yards at their rate, winter tiles with a greedy share of the workers, skill
-/// tiles and resources, gold left at 1, and small values for everything else.
-fn estimate(p: &Player) -> f64 {
+/// What a player's village tiles count before the rest: fixed VP (extensions doubling them),
+/// resources on the yards at their rate; and what they leave for the rest.
+struct Tiles {
+    points: f64,
+    /// The resources on the tiles that do not score there.
+    loose: Resources,
+    /// The same per village tile.
+    piles: Vec<Resources>,
+    upgraded: usize,
+    extensions: usize,
+}
+
+/// What `p`'s village tiles count (see [`Tiles`]).
+fn tiles(p: &Player) -> Tiles {
     let mut points = 0.0;
     let mut loose = Resources::default();
+    let mut piles = vec![Resources::default(); p.village.len()];
     let mut upgraded = 0;
     let mut extensions = 0;
-    for t in &p.village {
+    for (i, t) in p.village.iter().enumerate() {
         let fixed = f64::from(t.vp());
         points += if t.extension.is_some() { 2.0 * fixed } else { fixed };
         upgraded += usize::from(t.upgraded);
@@ -66,14 +138,33 @@ fn estimate(p: &Player) -> f64 {
                 Some((kind, rate)) if kind.map_or(r != Resource::Gold, |k| k == r) => {
                     points += f64::from(n) * f64::from(rate);
                 }
-                _ => loose.add(r, n),
+                _ => {
+                    loose.add(r, n);
+                    piles[i].add(r, n);
+                }
             }
         }
     }
+    Tiles { points, loose, piles, upgraded, extensions }
+}
+
+/// One player's estimate: fixed VP (extensions doubling them, won tiles on their base side),
+/// resources on the yards at their rate, winter tiles with a greedy share of the workers, skill
+/// tiles and resources, gold left at 1, and small values for everything else; with `shaped`
+/// also the village's shape and the upgrades its roads can pay for.
+fn estimate(p: &Player, shaped: Option<Shaped>) -> f64 {
+    let Tiles { mut points, mut loose, mut piles, upgraded, extensions } = tiles(p);
+    let mut skills = p.skills;
+    if let Some(shaped) = &shaped {
+        points += shaped.points + upgrades(p, shaped, &mut piles, &mut loose, &mut skills);
+    }
     let mut winter: Vec<Tile> = Vec::new();
-    for building in p.village.iter().map(|t| t.building).chain(p.won.iter().copied()) {
+    let built = p.village.len();
+    for (k, building) in p.village.iter().map(|t| t.building).chain(p.won.iter().copied()).enumerate() {
         match building {
             Building::Tile(t) if t.data().season == Season::Winter => winter.push(t),
+            // The score counts the boats of the village (its shape).
+            Building::Boat(_) if shaped.is_some() && k < built => {}
             Building::Boat(FLIPPER) => points += 2.0,
             Building::Boat(IANVINCIBLE) => points += 5.0,
             Building::Boat(_) => points += BOAT,
@@ -87,7 +178,7 @@ fn estimate(p: &Player) -> f64 {
             points += f64::from(t.data().vp[0]);
         }
     }
-    let mut items = Items { workers: p.screen, skills: p.skills, resources: loose };
+    let mut items = Items { workers: p.screen, skills, resources: loose };
     for t in &winter {
         points += match t.data().scoring {
             Scoring::Set(set, per) => f64::from(items.take_sets(set) * u32::from(per)),
@@ -106,6 +197,116 @@ fn estimate(p: &Player) -> f64 {
         + WORKER * f64::from(items.workers.total())
         + SKILL * f64::from(items.skills.total())
         + CONTRACT * p.contracts.len() as f64
+}
+
+/// The upgrades roads can pay for, at [`UPGRADE`] of the fixed VP each adds: village tiles not
+/// upgraded yet, the largest gain first, each taking its cost from the resources lying on tiles
+/// linked to it by road (`piles`, by village tile) and the skills behind the screen, while they
+/// last. What an upgrade takes leaves `loose` and `skills`.
+fn upgrades(p: &Player, shaped: &Shaped, piles: &mut [Resources], loose: &mut Resources, skills: &mut Skills) -> f64 {
+    let village = &p.village;
+    let mut gains: Vec<(usize, f64)> = (0..village.len())
+        .filter(|&i| !village[i].upgraded)
+        .filter_map(|i| {
+            let mut up = village[i].clone();
+            up.upgraded = true;
+            let gain = f64::from(up.vp()) - f64::from(village[i].vp());
+            let gain = if village[i].extension.is_some() { 2.0 * gain } else { gain };
+            (gain > 0.0).then_some((i, gain))
+        })
+        .collect();
+    if gains.is_empty() {
+        return 0.0;
+    }
+    gains.sort_by(|a, b| b.1.total_cmp(&a.1));
+    // With no resource on any tile only skills can pay, wherever the roads go.
+    let networks =
+        if loose.total() == 0 { (0..village.len()).collect() } else { networks(village, shaped.cross_country) };
+    let mut points = 0.0;
+    for (i, gain) in gains {
+        let Some(cost) = printed_cost(village[i].building) else { continue };
+        let linked: Vec<usize> = (0..village.len()).filter(|&j| networks[j] == networks[i]).collect();
+        let mut pool = Resources::default();
+        linked.iter().for_each(|&j| pool.add_all(&piles[j]));
+        let mut left_skills = *skills;
+        let mut any = 0;
+        let mut paid = Resources::default();
+        let payable = cost.iter().all(|c| match *c {
+            Cost::Resource(r) if !shaped.wild => {
+                let there = pool.of(r) > paid.of(r);
+                if there {
+                    paid.add(r, 1);
+                }
+                there
+            }
+            Cost::Resource(_) | Cost::AnyResource => {
+                any += 1;
+                true
+            }
+            Cost::Skill(k) if left_skills.of(k) > 0 => {
+                left_skills.take(k, 1);
+                true
+            }
+            Cost::AnySkill if left_skills.total() > 0 => {
+                let k = (0..3).max_by_key(|&k| left_skills.0[k]).unwrap_or(0);
+                left_skills.0[k] -= 1;
+                true
+            }
+            Cost::Skill(_) | Cost::AnySkill => false,
+        });
+        // "Any" resources come from the most plentiful kinds left, gold last.
+        let mut rest = pool;
+        rest.take_all(&paid);
+        while any > 0 {
+            let Some(r) = Resource::ALL
+                .into_iter()
+                .filter(|&r| rest.of(r) > 0)
+                .min_by_key(|&r| (r == Resource::Gold, std::cmp::Reverse(rest.of(r))))
+            else {
+                break;
+            };
+            rest.take(r, 1);
+            paid.add(r, 1);
+            any -= 1;
+        }
+        if !payable || any > 0 {
+            continue;
+        }
+        points += UPGRADE * gain;
+        *skills = left_skills;
+        loose.take_all(&paid);
+        // Take the paid resources from the linked tiles, in village order.
+        for &j in &linked {
+            for r in Resource::ALL {
+                let n = paid.of(r).min(piles[j].of(r));
+                piles[j].take(r, n);
+                paid.take(r, n);
+            }
+        }
+    }
+    points
+}
+
+/// For each village tile, the first tile of the road network it belongs to: tiles linked by
+/// roads (across any edge with `cross_country`) share it.
+fn networks(village: &[Placed], cross_country: bool) -> Vec<usize> {
+    let mut network = vec![usize::MAX; village.len()];
+    for first in 0..village.len() {
+        if network[first] != usize::MAX {
+            continue;
+        }
+        network[first] = first;
+        let mut stack = vec![first];
+        while let Some(k) = stack.pop() {
+            for j in road_neighbours(village, k, cross_country) {
+                if network[j] == usize::MAX {
+                    network[j] = first;
+                    stack.push(j);
+                }
+            }
+        }
+    }
+    network
 }
 
 /// What is left for the winter tiles, taken greedily tile by tile.

@@ -6,7 +6,7 @@
 
 use super::allocate::{Holdings, Lot};
 use super::data::{Colour, Resource, Season, Skill, Tile};
-use super::state::{Boat, Building, Hex, Phase, Placed, Resources, Skills, State, Used, Workers};
+use super::state::{Boat, Building, Hex, Phase, Placed, Skills, State, Workers};
 use super::{Config, Keyflower};
 use crate::engine::sort;
 use crate::engine::{Game, Seat};
@@ -104,15 +104,7 @@ pub fn build_building(state: &mut State, seat: Seat, building: Building, at: Hex
         Building::Home(_) => panic!("a home tile is dealt at set-up"),
     }
     let village = &mut state.players[seat].village;
-    village.push(Placed {
-        building,
-        upgraded: false,
-        resources: Resources::default(),
-        used: Used::default(),
-        at,
-        rotation,
-        extension: None,
-    });
+    village.push(Placed::new(building, at, rotation));
     village.len() - 1
 }
 

@@ -6,7 +6,7 @@ use super::data::{
     Colour, RESOURCES_IN_BOX, Resource, SKILLS_PER_KIND, Season, Tile, WORKERS_IN_BOX, boat_min_players,
     turn_order_faces,
 };
-use super::placing::{gathered, palette};
+use super::placing::{Placer, gathered, palette};
 use super::state::{Bids, Building, Pending, Phase, State};
 use super::{Config, Keyflower, Options};
 use crate::engine::harness::Checked;
@@ -115,7 +115,7 @@ pub fn conservation(state: &State) -> Result<(), String> {
     if let Phase::Turns { turn, pending: Some(Pending::Place { target, screen, groups }), .. } = &state.phase
         && (!state.players[*turn].screen.covers(screen)
             || groups.iter().any(|g| !state.outbid_groups(*turn).iter().any(|(s, _)| s == g))
-            || !palette(state, *turn, *target).admits(&gathered(state, *turn, screen, groups)))
+            || !palette(state, &Placer::new(state, *turn), *target).admits(&gathered(state, *turn, screen, groups)))
     {
         return Err(format!("a placement under way asks for what is not there or not allowed: {:?}", state.phase));
     }

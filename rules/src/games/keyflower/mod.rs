@@ -296,10 +296,10 @@ impl Game for Keyflower {
         let legal = match (&state.phase, action) {
             (Phase::Turns { pending: None, .. }, Action::Pass) => true,
             (Phase::Turns { pending: None, .. }, Action::Bid(spot)) => {
-                placing::can_start(state, seat, Target::Bid(*spot))
+                placing::can_start(state, &placing::Placer::new(state, seat), Target::Bid(*spot))
             }
             (Phase::Turns { pending: None, .. }, Action::Use(site)) => {
-                placing::can_start(state, seat, Target::Use(*site))
+                placing::can_start(state, &placing::Placer::new(state, seat), Target::Use(*site))
             }
             (
                 Phase::Turns { pending: Some(Pending::Place { target, screen, groups }), .. },

@@ -83,6 +83,31 @@ pub enum Kept {
     Group(Spot),
 }
 
+/// The seat placing, with what listing its placements asks again and again worked out once:
+/// its outbid groups and whether it holds summer boat 4a or 4b. A listing builds it once for
+/// every spot, site, colour and worker it asks about; it reads the state as it stands.
+pub struct Placer {
+    seat: Seat,
+    /// `State::outbid_groups` of the seat.
+    outbid: Vec<(Spot, Workers)>,
+    /// Whether it holds summer boat 4b ([`Ability::MixedAdd`]).
+    mixed_add: bool,
+    /// Whether it holds summer boat 4a ([`Ability::MixedBid`]).
+    mixed_bid: bool,
+}
+
+impl Placer {
+    /// `seat` about to place in `state`.
+    pub fn new(state: &State, seat: Seat) -> Self {
+        Placer {
+            seat,
+            outbid: state.outbid_groups(seat),
+            mixed_add: state.has(seat, Ability::MixedAdd),
+            mixed_bid: state.has(seat, Ability::MixedBid),
+        }
+    }
+}
+
 /// The worker a use at `target` takes into the bag as its input: of a colour, or of any
 /// (`Some(None)`); `None` where it takes none.
 fn paid_worker(state: &State, target: Target) -> Option<Option<Colour>> {
@@ -102,12 +127,17 @@ pub fn paying_groups(state: &State, seat: Seat, colour: Option<Colour>) -> Vec<S
     if !state.config.outbid_groups_pay_exchanges() {
         return Vec::new();
     }
-    state
-        .outbid_groups(seat)
-        .into_iter()
-        .filter(|(_, w)| colour.is_none_or(|c| w.of(c) > 0))
-        .map(|(spot, _)| spot)
-        .collect()
+    paying(&state.outbid_groups(seat), colour).collect()
+}
+
+/// Of `outbid`, the groups that could pay a worker input of `colour` (any where `None`).
+fn paying(outbid: &[(Spot, Workers)], colour: Option<Colour>) -> impl Iterator<Item = Spot> + '_ {
+    outbid.iter().filter(move |(_, w)| colour.is_none_or(|c| w.of(c) > 0)).map(|&(spot, _)| spot)
+}
+
+/// Whether some outbid group of `placer` could pay a worker input of `colour` (data version 3).
+fn can_pay(state: &State, placer: &Placer, colour: Option<Colour>) -> bool {
+    state.config.outbid_groups_pay_exchanges() && paying(&placer.outbid, colour).next().is_some()
 }
 
 /// The colour the target asks for: that of the workers already there, or of the extension on
@@ -144,10 +174,11 @@ fn village_tile(state: &State, site: Site) -> Option<&Placed> {
 /// The colours `seat` may bring to `target`: any one colour where nobody is; where workers are,
 /// their colour, or with 4b any colours mixed, or with 4a against another player's bid that is
 /// not green, blue, red and yellow mixed.
-pub fn palette(state: &State, seat: Seat, target: Target) -> Palette {
+pub fn palette(state: &State, placer: &Placer, target: Target) -> Palette {
     if state.config.one_colour_per_tile() {
-        return shared_palette(state, seat, target);
+        return shared_palette(state, placer, target);
     }
+    let seat = placer.seat;
     let single = |colours: Vec<Colour>| Palette { colours, mixed: false };
     let counter_bid = match target {
         Target::Bid(spot) => state.bids(spot).is_some_and(|b| b.top_besides(seat) > 0),
@@ -163,12 +194,12 @@ pub fn palette(state: &State, seat: Seat, target: Target) -> Palette {
     {
         // An extension's colour binds everyone but 4b's holder, who still places one colour
         // where nobody is yet (the seed's note on extensions).
-        return single(if state.has(seat, Ability::MixedAdd) { Colour::ALL.to_vec() } else { vec![lock] });
+        return single(if placer.mixed_add { Colour::ALL.to_vec() } else { vec![lock] });
     }
     match present {
         None => single(Colour::ALL.to_vec()),
-        Some(_) if state.has(seat, Ability::MixedAdd) => Palette { colours: Colour::ALL.to_vec(), mixed: true },
-        Some(c) if c != Colour::Green && counter_bid && state.has(seat, Ability::MixedBid) => {
+        Some(_) if placer.mixed_add => Palette { colours: Colour::ALL.to_vec(), mixed: true },
+        Some(c) if c != Colour::Green && counter_bid && placer.mixed_bid => {
             Palette { colours: vec![Colour::Blue, Colour::Red, Colour::Yellow], mixed: true }
         }
         Some(c) => single(vec![c]),
@@ -181,7 +212,8 @@ pub fn palette(state: &State, seat: Seat, target: Target) -> Palette {
 /// different colour (including green)", all of one colour, so a bid of theirs stays one colour;
 /// 4b's holder may place any colours together on a use where workers already are (bidding or
 /// using), and any one colour where nobody is.
-fn shared_palette(state: &State, seat: Seat, target: Target) -> Palette {
+fn shared_palette(state: &State, placer: &Placer, target: Target) -> Palette {
+    let seat = placer.seat;
     let single = |colours: Vec<Colour>| Palette { colours, mixed: false };
     let any = Colour::ALL.to_vec();
     let present = fixed_colour(state, target);
@@ -189,7 +221,7 @@ fn shared_palette(state: &State, seat: Seat, target: Target) -> Palette {
         Target::Bid(spot) => {
             let bids = state.bids(spot);
             let counter = matches!(spot, Spot::Offer(_))
-                && state.has(seat, Ability::MixedBid)
+                && placer.mixed_bid
                 && bids.is_some_and(|b| b.top_besides(seat) > 0)
                 && present != Some(Colour::Green);
             let own = bids.and_then(|b| b.workers(seat).colours().next());
@@ -200,9 +232,7 @@ fn shared_palette(state: &State, seat: Seat, target: Target) -> Palette {
                 None => single(present.map_or(any, |c| vec![c])),
             }
         }
-        Target::Use(site) if state.has(seat, Ability::MixedAdd) => {
-            Palette { colours: any, mixed: occupied(state, site) }
-        }
+        Target::Use(site) if placer.mixed_add => Palette { colours: any, mixed: occupied(state, site) },
         Target::Use(_) => single(present.map_or(any, |c| vec![c])),
     }
 }
@@ -221,28 +251,31 @@ pub fn ways(palette: &Palette, gathered: &Workers) -> Vec<Vec<Colour>> {
 /// `screen` workers and the `groups` already taken.
 pub fn sources(
     state: &State,
-    seat: Seat,
+    placer: &Placer,
     target: Target,
     set: &[Colour],
     screen: &Workers,
     groups: &[Spot],
 ) -> Sources {
-    let screen_now = state.players[seat].screen;
+    let screen_now = state.players[placer.seat].screen;
     let paid = paid_worker(state, target);
     let taken = groups;
-    let groups: Vec<(Spot, u8)> = state
-        .outbid_groups(seat)
-        .into_iter()
-        .filter(|&(spot, _)| !at_its_tile(state, spot, target) && !taken.contains(&spot))
+    let groups: Vec<(Spot, u8)> = placer
+        .outbid
+        .iter()
+        .filter(|&&(spot, _)| !at_its_tile(state, spot, target) && !taken.contains(&spot))
         .filter(|(_, w)| w.colours().all(|c| set.contains(&c)))
-        .map(|(spot, w)| (spot, w.count()))
+        .map(|&(spot, w)| (spot, w.count()))
         .collect();
     // Outbid groups not yet taken that could pay the input instead (data version 3): while one
     // is left, no worker behind the screen is kept back, but one of them or of those workers
     // must stay out of the placement.
-    let payers: Vec<Spot> = paid
-        .map(|c| paying_groups(state, seat, c).into_iter().filter(|s| !taken.contains(s)).collect())
-        .unwrap_or_default();
+    let payers: Vec<Spot> = match paid {
+        Some(c) if state.config.outbid_groups_pay_exchanges() => {
+            paying(&placer.outbid, c).filter(|s| !taken.contains(s)).collect()
+        }
+        _ => Vec::new(),
+    };
     let keep_screen = payers.is_empty();
     let mut free = Workers::default();
     for &c in set {
@@ -348,7 +381,8 @@ pub fn completable(state: &State, seat: Seat, target: Target, added: u8, more: &
 }
 
 /// Whether `seat` may use the tile at `site` at all this turn (before counting workers).
-pub fn usable(state: &State, seat: Seat, site: Site) -> bool {
+pub fn usable(state: &State, placer: &Placer, site: Site) -> bool {
+    let seat = placer.seat;
     if state.used(site).is_none() {
         return false;
     }
@@ -357,27 +391,25 @@ pub fn usable(state: &State, seat: Seat, site: Site) -> bool {
         Effect::Transport { .. } => true,
         Effect::Gain(Input::Nothing, _) => true,
         Effect::Gain(Input::Worker(Some(c)), _) => {
-            state.players[seat].screen.of(c) > 0 || !paying_groups(state, seat, Some(c)).is_empty()
+            state.players[seat].screen.of(c) > 0 || can_pay(state, placer, Some(c))
         }
-        Effect::Gain(Input::Worker(None), _) => {
-            state.players[seat].screen.total() > 0 || !paying_groups(state, seat, None).is_empty()
-        }
+        Effect::Gain(Input::Worker(None), _) => state.players[seat].screen.total() > 0 || can_pay(state, placer, None),
         Effect::Gain(Input::Skill(Some(k)), _) => state.players[seat].skills.of(k) > 0,
         Effect::Gain(Input::Skill(None), _) => state.players[seat].skills.total() > 0,
     }
 }
 
 /// Whether a placement at `target` could be started and completed in some colour.
-pub fn can_start(state: &State, seat: Seat, target: Target) -> bool {
+pub fn can_start(state: &State, placer: &Placer, target: Target) -> bool {
     let exists = match target {
         Target::Bid(spot) => state.bids(spot).is_some(),
-        Target::Use(site) => usable(state, seat, site),
+        Target::Use(site) => usable(state, placer, site),
     };
     let none = Workers::default();
     exists
-        && ways(&palette(state, seat, target), &none)
+        && ways(&palette(state, placer, target), &none)
             .iter()
-            .any(|set| completable(state, seat, target, 0, &sources(state, seat, target, set, &none, &[])))
+            .any(|set| completable(state, placer.seat, target, 0, &sources(state, placer, target, set, &none, &[])))
 }
 
 /// The steps open while gathering workers for `target`.
@@ -412,21 +444,22 @@ fn gathering(
     asked: impl Fn(&Action) -> bool,
     out: &mut Vec<Action>,
 ) {
+    let placer = Placer::new(state, seat);
     let all = gathered(state, seat, screen, groups);
     let added = all.count();
-    for set in ways(&palette(state, seat, target), &all) {
-        let more = sources(state, seat, target, &set, screen, groups);
+    for set in ways(&palette(state, &placer, target), &all) {
+        let more = sources(state, &placer, target, &set, screen, groups);
         for &c in set.iter().filter(|&&c| more.screen > 0 && more.free.of(c) > 0 && asked(&Action::Worker(c))) {
             let mut with = *screen;
             with.add(c, 1);
-            if completable(state, seat, target, added + 1, &sources(state, seat, target, &set, &with, groups)) {
+            if completable(state, seat, target, added + 1, &sources(state, &placer, target, &set, &with, groups)) {
                 out.push(Action::Worker(c));
             }
         }
         for &(spot, n) in more.groups.iter().filter(|&&(spot, _)| asked(&Action::Group(spot))) {
             let mut with = groups.to_vec();
             with.push(spot);
-            if completable(state, seat, target, added + n, &sources(state, seat, target, &set, screen, &with)) {
+            if completable(state, seat, target, added + n, &sources(state, &placer, target, &set, screen, &with)) {
                 out.push(Action::Group(spot));
             }
         }
@@ -440,8 +473,9 @@ fn gathering(
 pub fn turn_starts(state: &State, seat: Seat) -> Vec<Action> {
     let mut out = vec![Action::Pass];
     out.extend(super::contracts::trade_steps(state, seat));
-    out.extend(state.spots().filter(|&s| can_start(state, seat, Target::Bid(s))).map(Action::Bid));
-    out.extend(state.sites().into_iter().filter(|&s| can_start(state, seat, Target::Use(s))).map(Action::Use));
+    let placer = Placer::new(state, seat);
+    out.extend(state.spots().filter(|&s| can_start(state, &placer, Target::Bid(s))).map(Action::Bid));
+    out.extend(state.sites().into_iter().filter(|&s| can_start(state, &placer, Target::Use(s))).map(Action::Use));
     out
 }
 

@@ -3,7 +3,7 @@
 
 use super::Action;
 use super::data::{Colour, Effect, Input, Skill};
-use super::placing::{at_its_tile, fixed_colour, gathered, palette, sources, usable, use_room, ways};
+use super::placing::{Placer, at_its_tile, fixed_colour, gathered, palette, sources, usable, use_room, ways};
 use super::produce::effect_at;
 use super::state::{Build, Pending, Phase, Site, State, Target, Workers};
 use super::text::{colour, colour_name, skill};
@@ -232,10 +232,13 @@ pub fn explain(state: &State, seat: Seat, action: &Action) -> Refusal {
                 Action::Worker(c) => {
                     let mut one = Workers::default();
                     one.add(*c, 1);
-                    let set = ways(&palette(state, seat, *target), &all).into_iter().find(|set| set.contains(c));
+                    let placer = Placer::new(state, seat);
+                    let set = ways(&palette(state, &placer, *target), &all).into_iter().find(|set| set.contains(c));
                     match (mixing(state, seat, *target, &all, &one), set) {
                         (Some(refusal), _) => refusal,
-                        (None, Some(set)) if sources(state, seat, *target, &set, screen, groups).free.of(*c) == 0 => {
+                        (None, Some(set))
+                            if sources(state, &placer, *target, &set, screen, groups).free.of(*c) == 0 =>
+                        {
                             Refusal::NoWorker(*c)
                         }
                         _ => Refusal::CannotComplete,
@@ -276,7 +279,7 @@ pub fn explain(state: &State, seat: Seat, action: &Action) -> Refusal {
 
 fn explain_use(state: &State, seat: Seat, site: Site) -> Refusal {
     let Some(used) = state.used(site) else { return Refusal::NoSuchPlace };
-    if !usable(state, seat, site) {
+    if !usable(state, &Placer::new(state, seat), site) {
         return match effect_at(state, site) {
             Effect::Gain(Input::Worker(Some(c)), _) => Refusal::NeedsWorker(c),
             Effect::Gain(Input::Skill(kind), _) => Refusal::NeedsSkill(kind),
@@ -296,8 +299,9 @@ fn explain_use(state: &State, seat: Seat, site: Site) -> Refusal {
 /// group, of a colour the target admits.
 fn has(state: &State, seat: Seat, target: Target) -> bool {
     let none = Workers::default();
-    ways(&palette(state, seat, target), &none).iter().any(|set| {
-        let more = sources(state, seat, target, set, &none, &[]);
+    let placer = Placer::new(state, seat);
+    ways(&palette(state, &placer, target), &none).iter().any(|set| {
+        let more = sources(state, &placer, target, set, &none, &[]);
         more.screen > 0 || !more.groups.is_empty()
     })
 }
@@ -305,7 +309,7 @@ fn has(state: &State, seat: Seat, target: Target) -> bool {
 /// Why `adding` may not join the `gathered` workers at `target` by colour, if it may not: the
 /// colour rule, or colours mixed where no summer boat allows it.
 fn mixing(state: &State, seat: Seat, target: Target, gathered: &Workers, adding: &Workers) -> Option<Refusal> {
-    let palette = palette(state, seat, target);
+    let palette = palette(state, &Placer::new(state, seat), target);
     let mut all = *gathered;
     all.add_all(adding);
     if palette.admits(&all) {

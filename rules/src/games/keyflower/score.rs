@@ -31,7 +31,7 @@ use super::data::{
     Ability, Edge, Effect, FLIPPER, IANVINCIBLE, IANVINCIBLE_II, KEYFLOWER, Resource, SEA_BASTION, SEA_BREESE,
     SEA_BREESE_II, Scoring, Season, WHITE_WIND, WHITE_WIND_II,
 };
-use super::state::{Building, Placed, State};
+use super::state::{Building, Placed, Player, State};
 use super::village::{is_boat, neighbour, placed_edge, road_neighbours};
 use crate::engine::{ScoreSheet, Seat, TieBreak};
 use crate::text::Text;
@@ -162,8 +162,6 @@ pub fn breakdown(state: &State, seat: Seat) -> Breakdown {
     let allocation = allocate(&holdings);
     let allocated = |which: fn(Sink) -> bool| allocation.points_of(which) as i32;
     let count = |which: fn(&Placed) -> bool| village.iter().filter(|p| which(p)).count();
-    // Choice 50: the winter tiles for Sea Breese II.
-    let winter_tiles = count(|p| matches!(p.building, Building::Tile(t) if t.data().season == Season::Winter));
     // Choice 48: every upgraded tile and every extension, the home tile's included.
     let upgraded = count(|p| p.upgraded);
     let extensions = count(|p| p.extension.is_some());
@@ -180,31 +178,13 @@ pub fn breakdown(state: &State, seat: Seat) -> Breakdown {
         lines.push(Line::new(WINTER, On::Sink(Sink::Winter(t)), flat as i32));
     }
     let flat_winter: i32 = lines.iter().filter(|l| l.row == WINTER).map(|l| l.points).sum();
-    let double = if state.has(seat, Ability::DoubleTransport) { 2 } else { 1 };
-    // Choice 49: the upgrade icons the transport tiles show, and the cabins; 2b doubles all.
-    let icons = usize::from(player.cabins) + transport(village, |_, upgrades| upgrades);
-    // What each scoring boat counts; its points per count are the detail's (`boat_points`).
-    let boats = [
-        (KEYFLOWER, transport(village, |carts, _| carts) * double),
-        (SEA_BASTION, on_road_loops(village)),
-        (SEA_BREESE, linked_boats(village)),
-        (FLIPPER, 1),
-        (IANVINCIBLE, 1),
-        (SEA_BREESE_II, winter_tiles),
-        (IANVINCIBLE_II, icons * double),
-    ]
-    .map(|(b, n)| (b, detail::boat_points(b, n)));
-    lines.extend(boats.iter().filter(|(b, _)| holds(*b)).map(|&(b, p)| Line::new(BOATS, On::Boat(b), p as i32)));
+    let boats = held_boats(state, seat, player);
+    lines.extend(boats.iter().map(|&(b, p)| Line::new(BOATS, On::Boat(b), p as i32)));
     if holds(WHITE_WIND) {
         lines.push(Line::new(BOATS, On::Sink(Sink::WhiteWind), 0));
     }
-    let boats: usize = boats.iter().filter(|(b, _)| holds(*b)).map(|&(_, p)| p).sum();
-    // Choice 33: every tile next to it (data version 2), or only those linked by road.
-    let every = state.config.turn_order_scores_every_neighbour();
-    let turn_order: usize = (0..village.len())
-        .filter(|&i| matches!(village[i].building, Building::TurnOrder(_)))
-        .map(|i| road_neighbours(village, i, every).len())
-        .sum();
+    let boats: usize = boats.iter().map(|&(_, p)| p).sum();
+    let turn_order = turn_order_points(state, village);
     let rows = [
         yards + allocated(|s| matches!(s, Sink::Yard(_))),
         village.iter().map(|p| i32::from(p.vp())).sum(),
@@ -218,6 +198,52 @@ pub fn breakdown(state: &State, seat: Seat) -> Breakdown {
     ];
     let lines = detail::merge(lines, &allocation);
     Breakdown { points: in_play(rows, state.config.options.merchants), holdings, allocation, lines }
+}
+
+/// The scoring boats in the village of `player` (`seat` in `state`, or that player with a tile
+/// more) with their points as the village stands (White Wind, which scores by the allocation,
+/// left out).
+fn held_boats(state: &State, seat: Seat, player: &Player) -> Vec<(u8, usize)> {
+    let village = &player.village;
+    let holds = |boat: u8| village.iter().any(|p| p.building == Building::Boat(boat));
+    let count = |which: fn(&Placed) -> bool| village.iter().filter(|p| which(p)).count();
+    // Choice 50: the winter tiles for Sea Breese II.
+    let winter_tiles = || count(|p| matches!(p.building, Building::Tile(t) if t.data().season == Season::Winter));
+    let double = || if state.has(seat, Ability::DoubleTransport) { 2 } else { 1 };
+    // Choice 49: the upgrade icons the transport tiles show, and the cabins; 2b doubles all.
+    let icons = || usize::from(player.cabins) + transport(village, |_, upgrades| upgrades);
+    // What each scoring boat counts; its points per count are the detail's (`boat_points`).
+    let counted = |boat: u8| match boat {
+        KEYFLOWER => transport(village, |carts, _| carts) * double(),
+        SEA_BASTION => on_road_loops(village),
+        SEA_BREESE => linked_boats(village),
+        SEA_BREESE_II => winter_tiles(),
+        IANVINCIBLE_II => icons() * double(),
+        _ => 1,
+    };
+    [KEYFLOWER, SEA_BASTION, SEA_BREESE, FLIPPER, IANVINCIBLE, SEA_BREESE_II, IANVINCIBLE_II]
+        .into_iter()
+        .filter(|&b| holds(b))
+        .map(|b| (b, detail::boat_points(b, counted(b))))
+        .collect()
+}
+
+/// The points of the turn-order tiles in `village` as it stands. Choice 33: every tile next to
+/// one (data version 2), or only those linked by road.
+pub fn turn_order_points(state: &State, village: &[Placed]) -> usize {
+    let every = state.config.turn_order_scores_every_neighbour();
+    (0..village.len())
+        .filter(|&i| matches!(village[i].building, Building::TurnOrder(_)))
+        .map(|i| road_neighbours(village, i, every).len())
+        .sum()
+}
+
+/// The points the shape of the village of `player` (`seat` in `state`, or that player with a
+/// tile more) makes as it stands: its scoring boats (White Wind's allocated workers left out) and
+/// its turn-order tiles, as [`breakdown`] scores them. The bots' evaluation reads it, so that it
+/// values where a tile goes.
+pub fn shape_points(state: &State, seat: Seat, player: &Player) -> usize {
+    held_boats(state, seat, player).iter().map(|&(_, p)| p).sum::<usize>() + turn_order_points(state, &player.village)
 }
 
 /// What `seat` brings to the allocation, and a line for each yard with the resources that score
@@ -324,7 +350,7 @@ fn on_road_loops(village: &[Placed]) -> usize {
 /// How many boats (the boat tiles, "II" boats included, and summer boats) are linked to the home
 /// tile by water: each through a water edge facing a water edge of the home tile or of a boat
 /// linked already (choices 32, 50).
-fn linked_boats(village: &[Placed]) -> usize {
+pub fn linked_boats(village: &[Placed]) -> usize {
     let home = village.iter().position(|p| matches!(p.building, Building::Home(_))).expect("a home tile");
     let mut linked = vec![home];
     let mut next = 0;

@@ -12,7 +12,7 @@
 use super::Action;
 use super::data::{Ability, BOAT_EDGES, Edge, HOMES, TURN_ORDER, is_summer_boat};
 use super::events::Event;
-use super::state::{Build, Building, Hex, Phase, Placed, Resources, State, Used};
+use super::state::{Build, Building, Hex, Phase, Placed, State};
 use crate::engine::sort;
 use crate::engine::{Events, Seat};
 
@@ -159,10 +159,15 @@ pub fn steps(state: &State, seat: Seat) -> Vec<Action> {
         Some(Build { tile, at: None }) => {
             hexes(&player.village, tile, free, loose).into_iter().map(Action::At).collect()
         }
-        Some(Build { tile, at: Some(at) }) => {
-            turns(&player.village, tile, at, free, loose).into_iter().map(Action::Turn).collect()
-        }
+        Some(Build { tile, at: Some(at) }) => turns_at(state, seat, tile, at).into_iter().map(Action::Turn).collect(),
     }
+}
+
+/// The turns in which `seat` may build its won `tile` at `at` (those `Action::Turn` lists once
+/// `at` is chosen).
+pub fn turns_at(state: &State, seat: Seat, tile: Building, at: Hex) -> Vec<u8> {
+    let free = state.has(seat, Ability::CrossCountry);
+    turns(&state.players[seat].village, tile, at, free, state.config.boats_need_not_join_water())
 }
 
 /// Carries out a building decision (never a refused one).
@@ -176,15 +181,7 @@ pub(crate) fn apply(state: &mut State, seat: Seat, action: &Action, events: &mut
             let player = &mut state.players[seat];
             let i = player.won.iter().position(|&t| t == tile).expect("a won tile");
             player.won.remove(i);
-            player.village.push(Placed {
-                building: tile,
-                upgraded: false,
-                resources: Resources::default(),
-                used: Used::default(),
-                at,
-                rotation: *rotation,
-                extension: None,
-            });
+            player.village.push(Placed::new(tile, at, *rotation));
             events.push(Event::Built { seat, tile, at, rotation: *rotation });
             if player.won.is_empty() {
                 order.remove(0);

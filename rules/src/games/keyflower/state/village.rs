@@ -55,6 +55,19 @@ pub struct Build {
 }
 
 impl Placed {
+    /// `building` newly built at `at`, turned by `rotation`: its base side, nothing on it.
+    pub fn new(building: Building, at: Hex, rotation: u8) -> Self {
+        Placed {
+            building,
+            upgraded: false,
+            resources: Resources::default(),
+            used: Used::default(),
+            at,
+            rotation,
+            extension: None,
+        }
+    }
+
     /// The colour of the extension built on this tile (The Merchants), which its uses must take.
     pub fn extension_colour(&self) -> Option<crate::games::keyflower::data::Colour> {
         self.extension.map(|e| crate::games::keyflower::data::merchants::EXTENSIONS[usize::from(e)].colour)
