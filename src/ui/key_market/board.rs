@@ -16,22 +16,15 @@ use crate::engine::Seat;
 use crate::games::key_market::text::season_name;
 use crate::games::key_market::{Action, KeyMarket, Land, Phase, PhaseView, View, placement_text, with_board};
 use crate::i18n::{Lang, t};
-use crate::ui::Ctx;
 use crate::ui::kit::markup::{Markup, markup};
-use crate::ui::kit::pointing::Pointer;
 use crate::ui::kit::targets::{Touched, marks};
-use crate::ui::kit::{Frame, shows};
+use crate::ui::kit::{self, Frame, shows};
 use crate::ui::table::Scene;
 use leptos::prelude::*;
 
 /// The board of a scene; what the viewer may act on is highlighted and offers those actions.
 pub fn board(scene: Scene<KeyMarket>) -> AnyView {
-    let lang = Ctx::get().lang.get();
-    let mut spots = Vec::new();
-    let markup = table(lang, &scene, &mut spots);
-    let frame = frame(lang, &scene);
-    let memory = scene.memory;
-    frame.draw(lang, markup, memory, Pointer::new(spots, scene))
+    kit::board(scene, table, frame)
 }
 
 /// The frame of `scene` in `lang`: heading, help and the last move in words.

@@ -19,12 +19,10 @@ use crate::games::keyper::text::season;
 use crate::games::keyper::view::{PhaseView, View};
 use crate::games::keyper::{Config, Keyper, Phase};
 use crate::i18n::{Lang, capitalised, t};
-use crate::ui::Ctx;
 use crate::ui::kit::focus::slug;
 use crate::ui::kit::markup::{Markup, markup};
-use crate::ui::kit::pointing::Pointer;
 use crate::ui::kit::targets::marks;
-use crate::ui::kit::{Frame, shows};
+use crate::ui::kit::{self, Frame, shows};
 use crate::ui::table::Scene;
 use leptos::prelude::*;
 
@@ -34,11 +32,7 @@ pub const PARTS: &[&str] = &["boards", "display", "supply", "players"];
 
 /// The board of a scene; what the viewer may act on is a button offering those actions.
 pub fn board(scene: Scene<Keyper>) -> AnyView {
-    let lang = Ctx::get().lang.get();
-    let mut spots: Vec<Target> = Vec::new();
-    let markup = table(lang, &scene, &mut spots);
-    let (frame, memory) = (frame(lang, &scene), scene.memory);
-    frame.draw(lang, markup, memory, Pointer::new(spots, scene))
+    kit::board(scene, table, frame)
 }
 
 /// The frame of `scene` in `lang`: heading, help and the last move in words.

@@ -10,8 +10,11 @@ use super::markup::{Markup, markup};
 use super::memory::Memory;
 use super::parts::redraw;
 use super::pointing::Pointer;
+use super::targets::Targets;
 use crate::engine::Seat;
 use crate::i18n::{Key, Lang, t};
+use crate::ui::Ctx;
+use crate::ui::table::Scene;
 use leptos::prelude::*;
 
 /// What a board's frame shows around the board.
@@ -111,6 +114,21 @@ impl Frame {
         }
         .into_any()
     }
+}
+
+/// The board of `scene`, drawn in the kit's frame: `table` draws its table as markup in a
+/// language (adding each place one may point at to the places it is given), `frame` says what
+/// surrounds it.
+pub fn board<G: Targets>(
+    scene: Scene<G>,
+    table: fn(Lang, &Scene<G>, &mut Vec<G::Target>) -> Markup,
+    frame: fn(Lang, &Scene<G>) -> Frame,
+) -> AnyView {
+    let lang = Ctx::get().lang.get();
+    let mut spots = Vec::new();
+    let markup = table(lang, &scene, &mut spots);
+    let (frame, memory) = (frame(lang, &scene), scene.memory);
+    frame.draw(lang, markup, memory, Pointer::new(spots, scene))
 }
 
 /// Whether the board drawn for `part` (all of it for `None`, an embed's `part=` otherwise) has

@@ -23,7 +23,7 @@ pub mod targets;
 mod zoom;
 
 pub use action_list::{ActionList, Folded, fold};
-pub use frame::{Frame, shows};
+pub use frame::{Frame, board, shows};
 pub use game_log::{GameLog, LogLine};
 pub use handoff::HandOff;
 pub use heading::PageHeading;

@@ -13,11 +13,9 @@ use super::track::{phase, track};
 use crate::games::nuernberg::data::{Guild, ROUNDS};
 use crate::games::nuernberg::{Nuernberg, View};
 use crate::i18n::{Lang, t};
-use crate::ui::Ctx;
 use crate::ui::kit::markup::{Markup, markup};
-use crate::ui::kit::pointing::Pointer;
 use crate::ui::kit::targets::{Touched, marks};
-use crate::ui::kit::{Frame, shows};
+use crate::ui::kit::{self, Frame, shows};
 use crate::ui::table::Scene;
 use leptos::prelude::*;
 
@@ -34,12 +32,7 @@ pub fn part_of(g: Guild) -> &'static str {
 /// The board of a scene (or only its `part`); what the viewer may act on is highlighted and
 /// offers those actions.
 pub fn board(scene: Scene<Nuernberg>) -> AnyView {
-    let lang = Ctx::get().lang.get();
-    let mut spots = Vec::new();
-    let markup = table(lang, &scene, &mut spots);
-    let frame = frame(lang, &scene);
-    let memory = scene.memory;
-    frame.draw(lang, markup, memory, Pointer::new(spots, scene))
+    kit::board(scene, table, frame)
 }
 
 /// The frame of `scene` in `lang`: heading, help and the last move in words.
