@@ -3,8 +3,8 @@
 //! pending fairs are likely still to bring in the time left.
 
 use crate::engine::Seat;
-use crate::games::keyper::data::{FAIRS, Fair, Field, Good, Season};
-use crate::games::keyper::{Phase, Player, State, Supply, housing, rows, scoring_fields};
+use crate::games::keyper::data::{Area, FAIRS, Fair, Field, Good, Season};
+use crate::games::keyper::{Building, Phase, Player, State, Supply, housing, rows, scoring_fields};
 
 /// The chance that a tile held now is still built, per season left (a whole season left makes
 /// it likely; at the end of winter there is no time).
@@ -14,8 +14,9 @@ const BUILD_MOST: f64 = 0.8;
 /// Points for a tile held, times that chance, on top of what building it adds now: the goods
 /// still to come that it may score.
 const HELD: f64 = 1.0;
-/// Points per piece, per season left, for what goods and keyples are still worth as means (a
-/// raw material or wheat, a finished good, a gem, a keyple the season's end brings back).
+/// Points per piece for what goods and keyples are still worth as means while a season is left
+/// (fading as the last one ends): a raw material or wheat, a finished good, a gem, a keyple the
+/// season's end brings back.
 const RAW: f64 = 0.15;
 const FINISHED: f64 = 0.25;
 const GEM: f64 = 0.2;
@@ -103,11 +104,11 @@ fn season_end(state: &State, seat: Seat) -> Player {
 fn built_out(mut p: Player) -> Player {
     for tile in std::mem::take(&mut p.unbuilt) {
         let plots: &mut [Option<_>] = match tile.data().area {
-            crate::games::keyper::data::Area::Farm => &mut p.farm,
-            crate::games::keyper::data::Area::Village => &mut p.village,
+            Area::Farm => &mut p.farm,
+            Area::Village => &mut p.village,
         };
         if let Some(free) = plots.iter_mut().find(|b| b.is_none()) {
-            *free = Some(crate::games::keyper::Building { tile, upgraded: false, covered: None, keyples: Vec::new() });
+            *free = Some(Building { tile, upgraded: false, covered: None, keyples: Vec::new() });
         }
     }
     p

@@ -8,8 +8,14 @@
 
 use super::evaluate::end_fields;
 use crate::engine::Seat;
-use crate::games::keyper::data::Tile;
+use crate::games::keyper::data::{Area, Tile};
 use crate::games::keyper::{Action, Building, Plot, State, context, free_plot, rows, unpieced_points};
+
+/// Whether a village tile's points, or another's, depend on where it stands: drainage,
+/// pavements, the boarding house (lines and neighbours) and the Building plot (free plots).
+fn positional(tile: Tile) -> bool {
+    matches!(tile, Tile::Drainage | Tile::Pavements | Tile::BoardingHouse | Tile::BuildingPlot)
+}
 
 /// `legal` with the builds of each tile cut to its best plot for `seat` (the first of equals);
 /// every other action kept, in order.
@@ -43,7 +49,17 @@ pub fn best_plots(state: &State, seat: Seat, legal: Vec<Action>) -> Vec<Action> 
                 f64::from(unpieced_points(&context(&after, fields))) + saved as f64
             }
         };
-        let candidates = if over { plots } else { free };
+        // Where no tile in reach reads positions, every free plot scores alike: the first one.
+        let alike = !over
+            && (tile.data().area == Area::Farm
+                || !positional(tile) && !p.village.iter().flatten().any(|b| positional(b.tile)));
+        let candidates = if over {
+            plots
+        } else if alike {
+            free[..1].to_vec()
+        } else {
+            free
+        };
         let mut best = (candidates[0], f64::MIN);
         for plot in candidates {
             let v = value(plot);
