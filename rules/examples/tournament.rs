@@ -25,7 +25,7 @@
 //! (mean, 95th percentile and slowest); `time GAME PLAYERS EVERY` plays random moves instead and
 //! times Strong at every EVERY-th decision (for long games such as Keyflower's); on Linux both
 //! also print the thread's CPU time per move, which other jobs on a shared machine do not inflate; `examples/wasm_timing.rs` times the same games in WebAssembly.
-//! `hint` does the same as `time` for a hint (`bots::hint::rank` at `hint_budget`) instead of
+//! `time-standard` does the same for Standard's move, `hint` for a hint (`bots::hint::rank` at `hint_budget`) instead of
 //! Strong's move. `first nuernberg PLAYERS SEED [LEVEL]` prints the hint (of `strong`, or of
 //! `baseline`) at the very first decision of a game set up from SEED, every action with its
 //! visits and estimated win chance.
@@ -121,7 +121,15 @@ fn tournament<G: Frozen>(
         finished(&last, hero_seat);
         rate.games += 1;
         rate.wins += arena::win_share(&outcome.sheet, hero_seat);
-        eprintln!("after {} games: hero {} wins", rate.games, rate.wins);
+        // Progress on stderr, so that a long run can be read before it ends.
+        eprintln!(
+            "game {} (seed {}): hero {:.2}, so far {:.1} of {}",
+            game + 1,
+            game + 1,
+            arena::win_share(&outcome.sheet, hero_seat),
+            rate.wins,
+            rate.games
+        );
     }
     rate
 }
@@ -258,18 +266,28 @@ fn hint<G: BotGame>(view: &G::View, seat: Seat, seed: u64) -> G::Action {
     rank::<G>(view, seat, hint_budget::<G>(), seed).swap_remove(0).action
 }
 
-/// A hint's best action if `hints`, else Strong's move.
-fn thinker<G: BotGame>(hints: bool) -> Think<G> {
-    if hints { hint::<G> } else { strong::<G> }
+/// Standard at the default budget.
+fn standard<G: BotGame>(view: &G::View, seat: Seat, seed: u64) -> G::Action {
+    Bot::new::<G>(Level::Standard, seed).choose::<G>(view, seat).expect("acts")
 }
 
-/// Strong, or a hint if `hints`, timed over one game (seed 1; moves with a single legal action
+/// What a timing `mode` times: a hint's best action (`hint`), Standard's move (`time-standard`)
+/// or Strong's (`time`).
+fn thinker<G: BotGame>(mode: &str) -> Think<G> {
+    match mode {
+        "hint" => hint::<G>,
+        "time-standard" => standard::<G>,
+        _ => strong::<G>,
+    }
+}
+
+/// Strong, a hint or Standard (as [`thinker`] reads `mode`), timed over one game (seed 1; moves with a single legal action
 /// left out): a game of its choices if `every` is 0, else a game of random moves with it timed
 /// at every `every`-th decision. Returns how many moves were timed, the (mean, 95th
 /// percentile, slowest) native seconds by the wall clock, and the same by CPU time where it is
 /// known.
-fn time_per_move<G: BotGame>(config: &G::Config, every: u64, hints: bool) -> (usize, Summary, Option<Summary>) {
-    let think = thinker::<G>(hints);
+fn time_per_move<G: BotGame>(config: &G::Config, every: u64, mode: &str) -> (usize, Summary, Option<Summary>) {
+    let think = thinker::<G>(mode);
     let mut state = G::setup(config, 1).expect("sets up");
     let (mut times, mut cpu): (Vec<f64>, Vec<Option<f64>>) = (Vec::new(), Vec::new());
     let mut rng = GameRng::with_stream(1, 77);
@@ -309,22 +327,25 @@ fn keyflower_table(name: &str, players: u8) -> keyflower::Config {
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let usage = "GAME PLAYERS HERO OPPONENT GAMES [BUDGET%] | time GAME PLAYERS [EVERY] | hint GAME PLAYERS [EVERY] | first nuernberg PLAYERS SEED [LEVEL]";
+    let usage = "GAME PLAYERS HERO OPPONENT GAMES [BUDGET%] | time GAME PLAYERS [EVERY] | time-standard GAME PLAYERS [EVERY] | hint GAME PLAYERS [EVERY] | first nuernberg PLAYERS SEED [LEVEL]";
     let mode = args.first().map(String::as_str);
-    if mode == Some("time") || mode == Some("hint") {
-        let hints = mode == Some("hint");
+    if let Some(mode @ ("time" | "hint" | "time-standard")) = mode {
         let players: u8 = args.get(2).and_then(|p| p.parse().ok()).expect(usage);
         let every: u64 = args.get(3).map_or(0, |e| e.parse().expect(usage));
         let (moves, (mean, p95, slowest), cpu) = match args[1].as_str() {
-            "nuernberg" => time_per_move::<Nuernberg>(&Config::new(players), every, hints),
-            "key_market" => time_per_move::<KeyMarket>(&key_market::Config::new(players, false), every, hints),
+            "nuernberg" => time_per_move::<Nuernberg>(&Config::new(players), every, mode),
+            "key_market" => time_per_move::<KeyMarket>(&key_market::Config::new(players, false), every, mode),
             name if name.starts_with("keyflower") => {
-                time_per_move::<Keyflower>(&keyflower_table(name, players), every, hints)
+                time_per_move::<Keyflower>(&keyflower_table(name, players), every, mode)
             }
-            "keyper" => time_per_move::<Keyper>(&Keyper::configure(players, &()), every, hints),
-            _ => time_per_move::<goofspiel::Goofspiel>(&goofspiel::Config { players, cards: 6 }, every, hints),
+            "keyper" => time_per_move::<Keyper>(&Keyper::configure(players, &()), every, mode),
+            _ => time_per_move::<goofspiel::Goofspiel>(&goofspiel::Config { players, cards: 6 }, every, mode),
         };
-        let what = if hints { "a hint (4 × Strong's budget)" } else { "Strong (default budget)" };
+        let what = match mode {
+            "hint" => "a hint (4 × Strong's budget)",
+            "time-standard" => "Standard (default budget)",
+            _ => "Strong (default budget)",
+        };
         println!(
             "{} {players}p: {what}, native, {moves} moves: {:.0} ms per move on average, p95 {:.0} ms, {:.0} ms at most",
             args[1],

@@ -10,7 +10,7 @@
 //!
 //! Whoever changes a game's Strong (its constants, its evaluation) leaves the old figures here:
 //! a game whose evaluation changes keeps its old one reachable (Nürnberg's as weights,
-//! `bots::nuernberg::WEIGHTS_2026`) and its [`Frozen::evaluate`] calls that instead of
+//! `bots::nuernberg::WEIGHTS_2026`, Keyper's as `bots::keyper::evaluate_2026`) and its [`Frozen::evaluate`] calls that instead of
 //! [`BotGame::evaluate`]. `rules/tests/bots/baseline.rs` fails when the baseline's evaluation
 //! drifts from its fingerprint.
 
@@ -74,7 +74,7 @@ impl Frozen for Keyper {
     const FROZEN_STRONG: u32 = 800;
 
     fn frozen_evaluate(state: &Self::State) -> Vec<f64> {
-        Self::evaluate(state)
+        crate::bots::keyper::evaluate_2026::evaluate(state)
     }
 }
 

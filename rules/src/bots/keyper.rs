@@ -16,14 +16,26 @@
 //! - The game's generator (ships and bag draws to come) is seeded from the bot's.
 //!
 //! # Evaluation
-//! The score sheet so far (shipping points, buildings with the goods now held, fairs held; the
-//! rules' own end scoring), plus what is still to come: small weights for raw materials, wheat,
-//! finished goods, gems and animals, each landscape tile held but not built (its fixed points
-//! and 2), the keyples on the board one's keyper stands on, all halved in winter; and each
-//! pending fair (the dealt fair of this season or a later one, the winter fairs held) by the
-//! share of its goods already shown. So the decision on the fairs at a season's end (data
-//! version 3) weighs a fair held now (its points on the sheet) against a winter fair kept for
-//! the side it shows next (4 points in autumn, 6 in summer and winter), by its share there.
+//! What the end score values, by the rules' own scoring (`games::keyper::score::rows`, the
+//! sheet's numbers without its words): the estate scored as the season's end will leave it —
+//! every keyple back in the keyp area (for the tiles that count keyples), only the animals the
+//! farm houses, on the board the seat's keyper stands on (for the tiles that count its frames)
+//! — with the goods held now, fairs held, shipping, and every building's condition and layout.
+//! Then what is still to come, by the time left (`seasons_left`: the seasons after this one and
+//! the share of this one's keypers and keyples still to play): each tile held, by what building
+//! it on a free plot adds to that score now plus a point, times the chance to still build it
+//! (0.6 per season left, at most 0.8); goods and keyples as means (0.15–0.25 a piece while a
+//! season is left, less as the last one ends); each pending fair (the dealt fair of this season
+//! or a later one, the winter fairs held) by the share of its goods already shown. So the
+//! decision on the fairs at a season's end (data version 3) weighs a fair held now (its points
+//! on the sheet) against a winter fair kept for the side it shows next. The baseline's
+//! evaluation of 2026-11-27 is kept in `evaluate_2026` (tests and examples only).
+//!
+//! # Placement
+//! Of the plots a tile may be built on, the bots weigh only the best for the building seat
+//! (`placement`): by the buildings' printed and layout points, a Building plot's free plot
+//! saving the cost; a building is built over only when the area is full. This is
+//! [`BotGame::considered`]: the other plots stay legal (hints list them).
 //!
 //! # Constants
 //! Actions are small steps (a keyple played, each follower asked, each good paid, each pick),
@@ -31,17 +43,21 @@
 //! 4 players; a lead of 6 points is worth a factor e in win chances. Budgets: see `docs/bots.md`.
 
 mod evaluate;
+/// The baseline's evaluation (the `baseline` feature: tests and examples only).
+#[cfg(feature = "baseline")]
+pub(crate) mod evaluate_2026;
+mod placement;
 mod sample;
 
 use super::{BotGame, Budgets};
 use crate::engine::{GameRng, Seat};
 use crate::games::keyper::view::View;
-use crate::games::keyper::{Keyper, State};
+use crate::games::keyper::{Action, Keyper, State};
 
 impl BotGame for Keyper {
     const HORIZON: usize = 60;
     const EVAL_SCALE: f64 = 6.0;
-    const BUDGETS: Budgets = Budgets { standard: 4, strong: 800 };
+    const BUDGETS: Budgets = Budgets { standard: 4, strong: 1200 };
     const ANALYSIS_PERCENT: u32 = 40;
 
     fn determinize(view: &View, seat: Seat, rng: &mut GameRng) -> State {
@@ -50,5 +66,12 @@ impl BotGame for Keyper {
 
     fn evaluate(state: &State) -> Vec<f64> {
         evaluate::evaluate(state)
+    }
+
+    fn considered(state: &State, seat: Seat, legal: Vec<Action>) -> Vec<Action> {
+        if std::env::var("NOPLACE").is_ok() {
+            return legal;
+        }
+        placement::best_plots(state, seat, legal)
     }
 }

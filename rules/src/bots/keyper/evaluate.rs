@@ -1,63 +1,130 @@
-//! A stand-in for Keyper's end score (see the parent module's doc): the score so far plus what
-//! the goods, held tiles, fairs and keyples are likely still to bring.
+//! A stand-in for Keyper's end score (see the parent module's doc): the rules' own scoring of
+//! the estate as the season's end will leave it, plus what held tiles, goods, keyples and
+//! pending fairs are likely still to bring in the time left.
 
-use crate::engine::{Game, Seat};
-use crate::games::keyper::data::{FAIRS, Fair, Good, Origin, Season};
-use crate::games::keyper::{Keyper, Player, State, Supply};
+use crate::engine::Seat;
+use crate::games::keyper::data::{Area, FAIRS, Fair, Field, Good, Season};
+use crate::games::keyper::{Building, Phase, Player, State, Supply, housing, rows, scoring_fields};
 
-/// Evaluation weights, in points, while a season other than winter is still to come (winter
-/// halves them): a raw material or wheat, a finished good, a gem, an animal; a keyple on the
-/// board one's keyper claims (it returns to the team: a good from the keyp tile or one more
-/// worker); and a landscape tile held, not yet built, on top of its fixed points.
-const RAW: f64 = 0.3;
-const FINISHED: f64 = 0.5;
-const GEM: f64 = 0.4;
-const ANIMAL: f64 = 0.2;
-const KEYPLE: f64 = 0.3;
-const UNBUILT: f64 = 2.0;
-
-/// How much of a fair's points counts: the share of its goods already shown, times this for
-/// the fair of the season being played and `LATER_FAIR` for a fair of a season to come.
-const THIS_FAIR: f64 = 0.8;
-const LATER_FAIR: f64 = 0.4;
+/// The chance that a tile held now is still built, per season left (a whole season left makes
+/// it likely; at the end of winter there is no time).
+const BUILD_PER_SEASON: f64 = 0.6;
+/// The most that chance reaches.
+const BUILD_MOST: f64 = 0.8;
+/// Points for a tile held, times that chance, on top of what building it adds now: the goods
+/// still to come that it may score.
+const HELD: f64 = 1.0;
+/// Points per piece for what goods and keyples are still worth as means while a season is left
+/// (fading as the last one ends): a raw material or wheat, a finished good, a gem, a keyple the
+/// season's end brings back.
+const RAW: f64 = 0.15;
+const FINISHED: f64 = 0.25;
+const GEM: f64 = 0.2;
+const KEYPLE: f64 = 0.15;
+/// A pending fair counts by the share of its goods shown now, times the first weight for the
+/// fair of the season being played (and the winter fairs beside the board) and the second for
+/// a fair of a season to come.
+const FAIR_WEIGHTS: (f64, f64) = (0.8, 0.4);
 
 /// The estimated final points of every seat.
 pub fn evaluate(state: &State) -> Vec<f64> {
-    let sheet = Keyper::score(state);
-    if state.phase == crate::games::keyper::Phase::Over {
-        return state.players.iter().map(|(s, _)| f64::from(sheet.total(s))).collect();
+    if state.phase == Phase::Over {
+        return state.players.iter().map(|(s, p)| total(rows(p, scoring_fields(state, s)).0)).collect();
     }
-    state.players.iter().map(|(s, p)| f64::from(sheet.total(s)) + potential(state, s, p)).collect()
+    let left = seasons_left(state);
+    state.players.iter().map(|(s, _)| estimate(state, s, left)).collect()
 }
 
-/// What a player's goods, held tiles, pending fairs and claimed keyples may still score.
-fn potential(state: &State, seat: Seat, p: &Player) -> f64 {
-    let late = if state.season == Season::Winter { 0.5 } else { 1.0 };
+fn total(rows: [i32; 4]) -> f64 {
+    f64::from(rows.iter().sum::<i32>())
+}
+
+/// How much of the game is left, in seasons (0 at the end of winter, up to 4 at the start):
+/// the seasons after this one, and of this one the share of keypers and keyples still in the
+/// keyp areas among those played and not (none once the last lay-down round has begun).
+fn seasons_left(state: &State) -> f64 {
+    let later = f64::from(3 - state.season as u8);
+    if state.final_round.is_some() {
+        return later;
+    }
+    let home: usize = state.players.iter().map(|(_, p)| p.keyp_area.total() + usize::from(p.keyper_home)).sum();
+    let played: usize = state.boards.iter().map(|b| b.keyples().count() + usize::from(b.keyper.is_some())).sum();
+    later + home as f64 / (home + played).max(1) as f64
+}
+
+/// One seat's estimate: its estate scored as the season's end leaves it (its keyples back, its
+/// unhoused animals gone, on the board its keyper claims), the tiles it holds by what building
+/// them adds, weighted by the chance left to build, and what its means and fairs may bring.
+fn estimate(state: &State, seat: Seat, left: f64) -> f64 {
+    let p = &state.players[seat];
+    let end = season_end(state, seat);
+    let fields = end_fields(state, seat);
+    let now = total(rows(&end, fields).0);
+    let chance = (BUILD_PER_SEASON * left).min(BUILD_MOST);
+    let built = if chance > 0.0 && !end.unbuilt.is_empty() {
+        chance * (total(rows(&built_out(end.clone()), fields).0) - now).max(0.0)
+    } else {
+        0.0
+    };
     let sum = |xs: &[u8]| xs.iter().map(|&x| f64::from(x)).sum::<f64>();
-    let goods = RAW * (sum(&p.goods.raw) + f64::from(p.goods.wheat))
+    let means = RAW * (sum(&p.goods.raw) + f64::from(p.goods.wheat))
         + FINISHED * sum(&p.goods.finished)
         + GEM * sum(&p.goods.gems)
-        + ANIMAL * sum(&p.goods.animals);
-    let tiles: f64 = p
-        .unbuilt
-        .iter()
-        .filter(|t| t.data().origin != Origin::Estate)
-        .map(|t| f64::from(t.data().vp[0]) + UNBUILT)
-        .sum();
-    let claimed: usize = state.boards.iter().filter(|b| b.keyper == Some(seat)).map(|b| b.keyples().count()).sum();
-    late * (goods + tiles + KEYPLE * claimed as f64) + fairs(state.season, p)
+        + KEYPLE * end.keyp_area.total() as f64;
+    let held = chance * HELD * end.unbuilt.len() as f64;
+    now + built + held + left.min(1.0) * means + fairs(state.season, p, FAIR_WEIGHTS)
+}
+
+/// The fields `seat`'s buildings will score with at the season's end: those of the board its
+/// keyper stands on, else of the board it scores with now.
+pub(super) fn end_fields(state: &State, seat: Seat) -> &'static [Field] {
+    let claimed = state.boards.iter().find(|b| b.keyper == Some(seat));
+    claimed.map_or_else(|| scoring_fields(state, seat), |b| b.face(state.season).as_slice())
+}
+
+/// The player as the season's end leaves them: every keyple back in the keyp area (from the
+/// board their keyper stands on, their buildings and the keyp tile) and only the animals their
+/// farm houses.
+fn season_end(state: &State, seat: Seat) -> Player {
+    let mut p = state.players[seat].clone();
+    let on_board = state.boards.iter().filter(|b| b.keyper == Some(seat)).flat_map(|b| b.keyples());
+    let on_buildings: Vec<_> = p.farm.iter().chain(&p.village).flatten().flat_map(|b| b.keyples.clone()).collect();
+    for k in on_board.chain(&on_buildings) {
+        p.keyp_area.add(k.colour);
+    }
+    for (i, n) in p.keyp_tile.0.iter().enumerate() {
+        p.keyp_area.0[i] += n;
+    }
+    p.goods.animals = housing(&p);
+    p
+}
+
+/// The player with every tile they hold built on a free plot of its area (the first free one;
+/// none if the area is full).
+fn built_out(mut p: Player) -> Player {
+    for tile in std::mem::take(&mut p.unbuilt) {
+        let plots: &mut [Option<_>] = match tile.data().area {
+            Area::Farm => &mut p.farm,
+            Area::Village => &mut p.village,
+        };
+        if let Some(free) = plots.iter_mut().find(|b| b.is_none()) {
+            *free = Some(Building { tile, upgraded: false, covered: None, keyples: Vec::new() });
+        }
+    }
+    p
 }
 
 /// The pending fairs' likely points: the dealt fairs of this and later seasons and the winter
-/// fairs held, each by the share of its goods the player shows now.
-fn fairs(season: Season, p: &Player) -> f64 {
+/// fairs held, each by the share of its goods the player shows now, weighted by `this` (this
+/// season's fair and the winter fairs) and `later` (a later season's).
+pub(super) fn fairs(season: Season, p: &Player, (this, later): (f64, f64)) -> f64 {
     let dealt = [Season::Spring, Season::Summer, Season::Autumn];
     let mut points = 0.0;
     for (slot, fair) in p.fairs.iter().enumerate() {
         let Some(fair) = fair else { continue };
         let weight = match dealt[slot].cmp(&season) {
-            std::cmp::Ordering::Equal => THIS_FAIR,
-            std::cmp::Ordering::Greater => LATER_FAIR,
+            std::cmp::Ordering::Equal => this,
+            std::cmp::Ordering::Greater => later,
             std::cmp::Ordering::Less => continue,
         };
         points += weight * side_value(&FAIRS[usize::from(*fair)], false, &p.goods);
@@ -65,7 +132,7 @@ fn fairs(season: Season, p: &Player) -> f64 {
     // The gem side shows at the end of summer and winter, the other at the end of autumn.
     let gem_side = season != Season::Autumn;
     for &fair in &p.winter_fairs {
-        points += THIS_FAIR * side_value(&FAIRS[usize::from(fair)], gem_side, &p.goods);
+        points += this * side_value(&FAIRS[usize::from(fair)], gem_side, &p.goods);
     }
     points
 }

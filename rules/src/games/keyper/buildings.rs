@@ -48,10 +48,10 @@ fn on_lines(p: &Player, plot: usize, steps: &[(isize, isize)]) -> u32 {
 fn layout_points(ctx: &Context, b: &Building, plot: Option<usize>) -> (u32, u32) {
     let p = ctx.player;
     let up = b.upgraded;
-    let village: Vec<&Building> = p.village.iter().flatten().collect();
-    let farm: Vec<&Building> = p.farm.iter().flatten().collect();
+    let village = || p.village.iter().flatten();
+    let farm = || p.farm.iter().flatten();
     let frames = |c: Colour| ctx.board.iter().filter(|f| f.frame() == Some(c)).count() as u32;
-    let upgraded_village = village.iter().filter(|v| v.upgraded).count() as u32;
+    let upgraded_village = || village().filter(|v| v.upgraded).count() as u32;
     let n = match b.tile {
         Tile::Drainage => 1 + on_lines(p, plot.expect("a village tile"), &[(1, 1), (1, -1), (-1, 1), (-1, -1)]),
         Tile::Pavements => 1 + on_lines(p, plot.expect("a village tile"), &[(1, 0), (-1, 0), (0, 1), (0, -1)]),
@@ -64,14 +64,14 @@ fn layout_points(ctx: &Context, b: &Building, plot: Option<usize>) -> (u32, u32)
             }
             sides.iter().filter(|(dr, dc)| village_at(p, r + dr, c + dc)).count() as u32
         }
-        Tile::Barn if up => farm.iter().filter(|f| f.upgraded).count() as u32,
-        Tile::Barn => farm.len() as u32,
-        Tile::Statue if up => upgraded_village.min(6),
-        Tile::Statue => village.len().min(6) as u32,
-        Tile::Thatcher if up => upgraded_village,
-        Tile::Thatcher => village.len() as u32,
-        Tile::VillageHall => u32::from(village.len() == 12),
-        Tile::OastHouse => u32::from(farm.len() == 8),
+        Tile::Barn if up => farm().filter(|f| f.upgraded).count() as u32,
+        Tile::Barn => farm().count() as u32,
+        Tile::Statue if up => upgraded_village().min(6),
+        Tile::Statue => village().count().min(6) as u32,
+        Tile::Thatcher if up => upgraded_village(),
+        Tile::Thatcher => village().count() as u32,
+        Tile::VillageHall => u32::from(village().count() == 12),
+        Tile::OastHouse => u32::from(farm().count() == 8),
         Tile::Dock => u32::from(p.shipping >= if up { 30 } else { 20 }),
         Tile::Entertainer => ctx.fair_seasons as u32,
         Tile::FarmersCottage => frames(Colour::LightGreen),
@@ -151,13 +151,28 @@ pub fn scored(ctx: &Context) -> Vec<Scored> {
             Scored {
                 plot,
                 building: b.clone(),
-                fixed: u32::from(b.tile.data().vp[usize::from(b.upgraded)]),
+                fixed: printed_points(b),
                 layout: layout_points(ctx, b, at),
                 pieces: share.on,
                 piece_points: share.points,
             }
         })
         .collect()
+}
+
+/// The points of a player's buildings that do not depend on pieces: their printed points and
+/// what the layout, the board, shipping and fairs bring them (what [`scored`] adds to the
+/// pieces' points, without the search that hands out the pieces).
+pub fn unpieced_points(ctx: &Context) -> u32 {
+    let p = ctx.player;
+    let farm = p.farm.iter().map(|b| (b, None));
+    let village = p.village.iter().enumerate().map(|(i, b)| (b, Some(i)));
+    farm.chain(village).filter_map(|(b, at)| b.as_ref().map(|b| printed_points(b) + layout_points(ctx, b, at).0)).sum()
+}
+
+/// A building's printed points on the side it shows.
+fn printed_points(b: &Building) -> u32 {
+    u32::from(b.tile.data().vp[usize::from(b.upgraded)])
 }
 
 /// The points of a player's farm and village tiles, as [`scored`]: (farm, village).

@@ -259,7 +259,7 @@ mod workshop;
 pub use action_text::seen;
 pub use actions::{Action, lead_colour, output};
 pub use build::{affordable, free_plot, pays};
-pub use buildings::{Context, Scored, building_points, scored};
+pub use buildings::{Context, Scored, building_points, scored, unpieced_points};
 pub use checks::conservation;
 pub use events::Event;
 pub use pieces::{
@@ -267,7 +267,9 @@ pub use pieces::{
     piece_points,
 };
 pub use refusal::Refusal;
-pub use score::{FAIRS_ROW, FARM, SHIPPING, VILLAGE, building_rule, fair_points, tie_key};
+pub use score::{
+    FAIRS_ROW, FARM, SHIPPING, VILLAGE, building_rule, context, fair_points, rows, scoring_fields, tie_key,
+};
 pub use season::{houses, housing};
 pub use setup::Config;
 pub use state::{

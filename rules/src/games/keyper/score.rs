@@ -6,7 +6,7 @@ mod detail;
 
 pub use detail::building_rule;
 
-use super::buildings::{Context, building_points, scored};
+use super::buildings::{Context, Scored, building_points, scored};
 use super::data::{Animal, FAIRS, Field, Season};
 use super::state::{Player, State};
 use super::text::player;
@@ -68,6 +68,29 @@ pub fn fair_points(p: &Player) -> i32 {
     p.held.iter().map(|&(fair, _, gem_side)| held_points(fair, gem_side)).sum()
 }
 
+/// The fields of the board `seat`'s buildings score with: the first board it claimed or its
+/// keyper stands on (none before either).
+pub fn scoring_fields(state: &State, seat: Seat) -> &'static [Field] {
+    let board = state.boards.iter().find(|b| b.owner == Some(seat) || b.keyper == Some(seat));
+    board.map_or(&[], |b| b.face(state.season).as_slice())
+}
+
+/// A player's points in the sheet's rows (shipping, farm, village, fairs) with the board of
+/// `fields`, and how each building scores: the sheet's numbers without its words (the bots'
+/// evaluation reads them many times a move).
+pub fn rows(p: &Player, fields: &[Field]) -> ([i32; 4], Vec<Scored>) {
+    let scored = scored(&context(p, fields));
+    let (farm, village) = building_points(&scored);
+    ([p.shipping as i32, farm as i32, village as i32, fair_points(p)], scored)
+}
+
+/// What the end position offers `p`'s buildings on the board of `fields`.
+pub fn context<'a>(p: &'a Player, fields: &'a [Field]) -> Context<'a> {
+    let mut seasons: Vec<Season> = p.held.iter().map(|h| h.1).collect();
+    seasons.dedup();
+    Context { player: p, board: fields, fair_seasons: seasons.len() }
+}
+
 /// The score sheet: final once the game is over, the standing so far before that.
 pub fn score(state: &State) -> ScoreSheet {
     let categories = vec![
@@ -77,14 +100,8 @@ pub fn score(state: &State) -> ScoreSheet {
         Text::new("Jahrmärkte", "Fairs"),
     ];
     let details = state.players.map(|seat, p| {
-        let board = state.boards.iter().find(|b| b.owner == Some(seat) || b.keyper == Some(seat));
-        let fields: Vec<Field> = board.map(|b| b.face(state.season).to_vec()).unwrap_or_default();
-        let mut seasons: Vec<Season> = p.held.iter().map(|h| h.1).collect();
-        seasons.dedup();
-        let ctx = Context { player: p, board: &fields, fair_seasons: seasons.len() };
-        let scored = scored(&ctx);
-        let (farm, village) = building_points(&scored);
-        (vec![p.shipping as i32, farm as i32, village as i32, fair_points(p)], detail::details(p, &scored))
+        let (rows, scored) = rows(p, scoring_fields(state, seat));
+        (rows.to_vec(), detail::details(p, &scored))
     });
     let (points, details) = (details.map(|_, d| d.0.clone()), details.map(|_, d| d.1.clone()));
     let keys = state.players.map(|_, p| tie_key(p));
