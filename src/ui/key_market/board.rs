@@ -2,7 +2,7 @@
 //! and the guilds as the viewer's [`View`] shows them, with the last move marked ([`Touched`]),
 //! or only the part an embed asks for ([`PARTS`]), in the kit's [`Frame`]. Hidden gold and goods
 //! never reach the page: the view leaves them out, so there is nothing to render. The table is
-//! markup; the frame's [`Pointer`] finds the place pointed at from its `data-spot` index.
+//! markup; the frame's [`Pointer`] finds the place pointed at by its `data-focus` key.
 
 use super::guilds::guild_tiles;
 use super::land::land_svg;

@@ -2,7 +2,7 @@
 //! screen (one's own: the workers by colour as buttons that add them to a placement, skill
 //! tiles, contracts, winter tiles in hand; others': counts only, and what lies in front of it in
 //! variant B), the placement being gathered, the tiles won and waiting to be built, and the
-//! village. Written as markup; buttons index `spots` through `data-spot`.
+//! village. Written as markup; buttons named by their `data-focus` keys.
 
 use super::symbols::{chip, keyple, keyples, skills};
 use super::table::{Look, pick, piece};

@@ -2,7 +2,7 @@
 //! on its side (keyples in their colours, the location's colour shown) and the workers used on
 //! them, the turn-order tiles, the boats with their cargo, The Merchants' contracts (piles,
 //! open row, discards) and the supplies. Written as markup; a place the viewer may point at is
-//! a button whose `data-spot` indexes `spots`. A phone's summed-up bids that were opened stay
+//! a button named by its `data-focus` key. A phone's summed-up bids that were opened stay
 //! open when the board is drawn anew ([`note_unfolded`], in the page's [`Memory`]).
 
 use super::detail::{Ask, Details};

@@ -2,7 +2,7 @@
 //! then clockwise), each tile with its roads and water edges as it is turned, its name, its
 //! upgraded side, the resources and workers on it, its extension and cabins; the free places
 //! where a won tile may go, and the tile being built at its place, turned as the rotation on
-//! offer. Tiles and places the viewer may point at are buttons (`data-spot` into `spots`).
+//! offer. Tiles and places the viewer may point at are buttons (named by their `data-focus` keys).
 //! One village is in focus, drawn large with a camera (see [`camera`]); the others are
 //! thumbnails that open, becoming the focus, on a click or by their button (a click anywhere on
 //! a thumbnail opens it; its places one may point at are reached by keyboard, or once open).

@@ -5,7 +5,7 @@
 //! board names its owner; below the board invited to stands the control declining the
 //! invitation. In the refolding, the viewer's board shows its four options for the
 //! new season side by side. Written as markup; a place the viewer may point at is a focusable
-//! button whose `data-spot` indexes `spots`.
+//! button named by its `data-focus` key.
 
 use super::detail::{Details, Piece};
 use super::symbols::{colour_key, field_mark, keyple_at};

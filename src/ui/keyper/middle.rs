@@ -3,7 +3,7 @@
 //! season's ships with their goods and where they lie, the general supply, and the bag, the
 //! tiles set aside and the discards. Each tile and fair of the display is described by its
 //! detail in words. Written as markup; a tile or ship the viewer may choose
-//! is a button whose `data-spot` indexes `spots`.
+//! is a button named by its `data-focus` key.
 
 use super::country::{Look, ship_goods};
 use super::detail::Piece;

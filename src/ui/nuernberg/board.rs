@@ -2,7 +2,7 @@
 //! player's tableau, with what the last move touched marked ([`Touched`]) and told in words for
 //! screen readers, in the kit's [`Frame`]. Hidden Taler and other players' plans never reach the
 //! page: the view leaves them out, so there is nothing to render. The table is markup; the
-//! frame's [`Pointer`] finds the place pointed at from its `data-spot` index.
+//! frame's [`Pointer`] finds the place pointed at by its `data-focus` key.
 
 use super::house::{HouseCtx, house};
 use super::symbols::symbols;

@@ -6,7 +6,7 @@
 //! viewer may act on are highlighted and offer those actions. For screen readers each place is
 //! an image (a button when lit) named by its `<title>`, which starts with what is drawn there.
 //!
-//! The drawing is SVG markup; each place carries its `data-spot` index for the board's one
+//! The drawing is SVG markup; each place carries its `data-focus` key for the board's one
 //! click and one key handler.
 
 use super::symbols::{colour, good_id};

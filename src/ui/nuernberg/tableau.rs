@@ -4,7 +4,7 @@
 //! them, at the game's end), goods, craftsmen as tiles, citizens, loaded Hausierer and coats of
 //! arms; every group is also named in words for screen readers. A player the Dieb may rob, and one's own goods a Hausierer may
 //! carry, are buttons offering those actions. Written as markup; the board's one click
-//! handler finds the button's place from its `data-spot` index in `spots`.
+//! handler finds the button's place by its `data-focus` key.
 
 use super::house::symbol;
 use super::symbols::{chip, colour, good_id, goods_icon};
