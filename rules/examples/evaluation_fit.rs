@@ -1,5 +1,5 @@
 //! How well a game's bot evaluation predicts the end (issue 32 item 2): over positions sampled
-//! from seeded self-play at each stage of the game (Keyper: each season), how often the
+//! from seeded self-play at each stage of the game (a season, in Keyflower and Keyper), how often the
 //! evaluation's ranking of the players agrees with the final ranking. A measurement, not a
 //! test; the figures are in `docs/bots.md`.
 //!
@@ -23,6 +23,7 @@ use keydom_rules::bots::Level;
 use keydom_rules::bots::arena::{self, Player};
 use keydom_rules::bots::baseline::{Baseline, Frozen};
 use keydom_rules::engine::{Game, ScoreSheet, Seat, TableConfig};
+use keydom_rules::games::keyflower::{self, Keyflower};
 use keydom_rules::games::keyper::{self, Keyper};
 
 /// Running sums of one evaluation's agreement with the final ranking.
@@ -102,6 +103,11 @@ fn keyper_stage(state: &keyper::State) -> Option<usize> {
     (state.phase == keyper::Phase::Turn).then_some(state.season as usize)
 }
 
+/// Keyflower (the base game): a stage is a season (0 spring … 3 winter), read at every decision.
+fn keyflower_stage(state: &keyflower::state::State) -> Option<usize> {
+    Some(state.season as usize)
+}
+
 fn main() {
     let usage = "evaluation_fit GAME PLAYERS GAMES [beginner|standard]";
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -114,6 +120,9 @@ fn main() {
     };
     println!("{} {players}p, {games} games of {level:?} baseline bots", args[0]);
     match args[0].as_str() {
+        "keyflower" => {
+            measure::<Keyflower>(&Keyflower::configure(players, &Default::default()), games, level, keyflower_stage)
+        }
         "keyper" => measure::<Keyper>(&Keyper::configure(players, &Default::default()), games, level, keyper_stage),
         other => panic!("unknown game {other}: {usage}"),
     }
