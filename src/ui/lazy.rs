@@ -14,7 +14,7 @@
 //!
 //! The split points and [`load`] are generated from the games' registry
 //! (`keydom_rules::for_each_game!`): a game's entry names its split module, and its UI module
-//! implements [`Shown`]; nothing here names a game.
+//! implements [`GameUi`]; nothing here names a game.
 
 use crate::bots::BotGame;
 use crate::engine::{Game, GameId};
@@ -22,8 +22,9 @@ use crate::i18n::{Key, Text, both};
 use crate::store::link::Unpacked;
 use crate::store::{SaveError, SaveFile, SeatInfo, record_of};
 use crate::ui::Ctx;
-use crate::ui::replay::{self, Shown};
-use crate::ui::shell::shared::{self, Offer};
+use crate::ui::kit::game_ui::GameUi;
+use crate::ui::replay;
+use crate::ui::shell::opened_link::{self, Offer};
 use crate::ui::table;
 use crate::ui::update;
 use leptos::prelude::*;
@@ -44,7 +45,7 @@ pub struct GameCode {
     pub embed: replay::Draw,
     /// What a shared link holds, and how to continue it here.
     pub offer: fn(&Unpacked) -> Result<Offer, Text>,
-    /// The game's own part of the new-game dialog: its options ([`Shown::options_form`]).
+    /// The game's own part of the new-game dialog: its options ([`GameUi::options_form`]).
     pub options: fn(RwSignal<serde_json::Value>, Signal<u8>) -> AnyView,
 }
 
@@ -61,14 +62,14 @@ pub struct NewTable {
 
 impl GameCode {
     /// The table of game `G`.
-    pub const fn of<G: Shown + BotGame>() -> Self {
+    pub const fn of<G: GameUi + BotGame>() -> Self {
         GameCode {
             check: check::<G>,
             start: start::<G>,
             play: play::<G>,
             replay: replay::draw::<G, replay::Viewer>,
             embed: replay::draw::<G, replay::Embed>,
-            offer: shared::offer::<G>,
+            offer: opened_link::offer::<G>,
             options: G::options_form,
         }
     }
@@ -81,13 +82,13 @@ fn check<G: Game>(save: &SaveFile) -> Result<SaveFile, SaveError> {
 
 /// Creates and saves a new game with the table's options and seed (none: a fresh one);
 /// returns its slot id.
-fn start<G: Shown + BotGame>(new: NewTable) -> Result<String, Text> {
+fn start<G: GameUi + BotGame>(new: NewTable) -> Result<String, Text> {
     let options: G::Options = serde_json::from_value(new.options).unwrap_or_else(|_| G::fresh_options());
     table::start::<G>(G::configure(new.seats.len() as u8, &options), new.seats, new.seed)
 }
 
 /// The page of the saved game `id`.
-fn play<G: Shown + BotGame>(id: &str) -> Result<AnyView, Text> {
+fn play<G: GameUi + BotGame>(id: &str) -> Result<AnyView, Text> {
     table::open::<G>(id, G::BOARD)
 }
 

@@ -118,7 +118,7 @@ impl Source {
 /// Which step to show, through whose eyes, whether the viewer may try moves, and which part of
 /// the board: `?step=N&seat=S&interactive=1&part=P`. `step` counts moves (0 is the start);
 /// `seat` counts players from 1, or is `table` for what everyone sees; `part` names a part of
-/// the game's board (its `Shown::PARTS`); each is left to the page when absent.
+/// the game's board (its `GameUi::PARTS`); each is left to the page when absent.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Shot {
     /// The step to show.

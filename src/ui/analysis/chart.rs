@@ -4,11 +4,11 @@
 //! so that no two overlap, joined to the line's last point) per seat (colour is never the only
 //! cue), an accessible name, and a table saying the same in numbers.
 
-use super::Words;
+use super::AnalysisWords;
 use crate::engine::{Seat, sort};
 use crate::i18n::Text;
 use crate::ui::Ctx;
-use crate::ui::replay::Rounds;
+use crate::ui::kit::game_ui::Rounds;
 use leptos::prelude::*;
 
 /// The drawing's width, in its own units.
@@ -83,8 +83,8 @@ pub fn chart(series: Vec<Series>, moves: usize, rounds: Vec<(usize, Text)>, mark
         })
         .collect_view();
     let help = match marks {
-        Rounds::Seasons => Words::ChartSeasons,
-        Rounds::Rounds => Words::ChartRounds,
+        Rounds::Seasons => AnalysisWords::ChartSeasons,
+        Rounds::Rounds => AnalysisWords::ChartRounds,
     };
     let marks = rounds
         .into_iter()
@@ -139,25 +139,25 @@ pub fn chart(series: Vec<Series>, moves: usize, rounds: Vec<(usize, Text)>, mark
     view! {
         <figure class="analysis-chart">
             <svg viewBox=format!("0 0 {WIDTH} {HEIGHT}") role="img" aria-labelledby="analysis-chart-title">
-                <title id="analysis-chart-title">{ctx.t(Words::ChartName)}</title>
+                <title id="analysis-chart-title">{ctx.t(AnalysisWords::ChartName)}</title>
                 <rect class="chart-ground" x="0" y="0" width=WIDTH height=HEIGHT/>
                 {grid}
                 {marks}
                 {lines}
-                <text class="axis" x=WIDTH - RIGHT y=HEIGHT - 6.0 text-anchor="end">{ctx.t(Words::Moves)} " " {moves}</text>
+                <text class="axis" x=WIDTH - RIGHT y=HEIGHT - 6.0 text-anchor="end">{ctx.t(AnalysisWords::Moves)} " " {moves}</text>
             </svg>
             <figcaption>
                 <ul class="chart-legend">{legend}</ul>
-                <p class="hint">{ctx.t(help)} " " {ctx.t(Words::ChartEnds)}</p>
+                <p class="hint">{ctx.t(help)} " " {ctx.t(AnalysisWords::ChartEnds)}</p>
             </figcaption>
         </figure>
-        {table(series)}
+        {numbers(series)}
     }
 }
 
 /// The chart in numbers: per seat, its decisions and its estimate at the first and last of
 /// them, and its lowest and highest.
-fn table(series: Vec<Series>) -> impl IntoView {
+fn numbers(series: Vec<Series>) -> impl IntoView {
     let ctx = Ctx::get();
     let rows = series
         .into_iter()
@@ -180,15 +180,15 @@ fn table(series: Vec<Series>) -> impl IntoView {
         .collect_view();
     view! {
         <details class="chart-numbers">
-            <summary>{ctx.t(Words::InNumbers)}</summary>
+            <summary>{ctx.t(AnalysisWords::InNumbers)}</summary>
             <table>
                 <thead><tr>
-                    <th scope="col">{ctx.t(Words::Player)}</th>
-                    <th scope="col">{ctx.t(Words::Decisions)}</th>
-                    <th scope="col">{ctx.t(Words::First)}</th>
-                    <th scope="col">{ctx.t(Words::Last)}</th>
-                    <th scope="col">{ctx.t(Words::Lowest)}</th>
-                    <th scope="col">{ctx.t(Words::Highest)}</th>
+                    <th scope="col">{ctx.t(AnalysisWords::Player)}</th>
+                    <th scope="col">{ctx.t(AnalysisWords::Decisions)}</th>
+                    <th scope="col">{ctx.t(AnalysisWords::First)}</th>
+                    <th scope="col">{ctx.t(AnalysisWords::Last)}</th>
+                    <th scope="col">{ctx.t(AnalysisWords::Lowest)}</th>
+                    <th scope="col">{ctx.t(AnalysisWords::Highest)}</th>
                 </tr></thead>
                 <tbody>{rows}</tbody>
             </table>

@@ -26,8 +26,8 @@ use crate::bots::analysis::{Budget, Estimate};
 use crate::bots::wire::Request;
 use crate::engine::Seat;
 use crate::i18n::{Text, Wording};
+use crate::ui::kit::game_ui::Rounds;
 use crate::ui::lazy::alert;
-use crate::ui::replay::Rounds;
 use base64::Engine as _;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use leptos::prelude::*;
@@ -144,7 +144,7 @@ pub fn section(input: Input) -> impl IntoView {
 /// The words of the analysis.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[allow(missing_docs)]
-pub enum Words {
+pub enum AnalysisWords {
     Title,
     Intro,
     Start,
@@ -185,9 +185,9 @@ pub enum Words {
     FromSheet,
 }
 
-impl Wording for Words {
+impl Wording for AnalysisWords {
     fn wordings(self) -> (&'static str, &'static str) {
-        use Words::*;
+        use AnalysisWords::*;
         match self {
             Title => ("Analyse", "Analysis"),
             Intro => (

@@ -2,7 +2,7 @@
 //! decisions, the honest line).
 
 use super::chart::{Series, chart};
-use super::{COSTLIEST, Costly, Digest, Input, Words};
+use super::{AnalysisWords, COSTLIEST, Costly, Digest, Input};
 use crate::bots::analysis::Estimate;
 use crate::bots::wire::{Ask, NoMove, Reply, Request};
 use crate::engine::Seat;
@@ -59,10 +59,10 @@ pub fn panel(input: Input) -> AnyView {
     };
     let status = move || {
         panel.progress.get().map(|p| match p.failed {
-            Some(why) => view! { <p class="notice error">{ctx.t(Words::Failed)} " " {why}</p> }.into_any(),
+            Some(why) => view! { <p class="notice error">{ctx.t(AnalysisWords::Failed)} " " {why}</p> }.into_any(),
             None => view! {
-                <p>{ctx.t(Words::Working)}</p>
-                <progress max=p.total.max(1) value=p.done aria-label=ctx.t(Words::Progress)></progress>
+                <p>{ctx.t(AnalysisWords::Working)}</p>
+                <progress max=p.total.max(1) value=p.done aria-label=ctx.t(AnalysisWords::Progress)></progress>
             }
             .into_any(),
         })
@@ -70,16 +70,16 @@ pub fn panel(input: Input) -> AnyView {
     let result = move || panel.result.get().map(|digest| shown(panel, digest));
     view! {
         <section class="analysis" aria-labelledby="analysis-title">
-            <h2 id="analysis-title">{ctx.t(Words::Title)}</h2>
-            <p class="hint">{ctx.t(Words::Intro)}</p>
+            <h2 id="analysis-title">{ctx.t(AnalysisWords::Title)}</h2>
+            <p class="hint">{ctx.t(AnalysisWords::Intro)}</p>
             <p class="analysis-actions">
                 <button class="start-analysis" aria-busy=move || running().to_string() on:click=start>
-                    {move || if panel.result.with(Option::is_some) { ctx.t(Words::Again)() } else { ctx.t(Words::Start)() }}
+                    {move || if panel.result.with(Option::is_some) { ctx.t(AnalysisWords::Again)() } else { ctx.t(AnalysisWords::Start)() }}
                 </button>
                 <label><input type="checkbox" class="quick-analysis" prop:checked=quick
-                    on:change=move |ev| quick.set(event_target_checked(&ev))/> " " {ctx.t(Words::Quick)}</label>
+                    on:change=move |ev| quick.set(event_target_checked(&ev))/> " " {ctx.t(AnalysisWords::Quick)}</label>
                 <Show when=running>
-                    <button class="quiet stop-analysis" on:click=stop>{ctx.t(Words::Stop)}</button>
+                    <button class="quiet stop-analysis" on:click=stop>{ctx.t(AnalysisWords::Stop)}</button>
                 </Show>
             </p>
             <div class="analysis-status" role="status" aria-live="polite">{status}</div>
@@ -175,22 +175,22 @@ fn shown(panel: Panel, digest: Digest) -> impl IntoView {
     let some = move || ranks.iter().any(|&rank| listed(rank));
     view! {
         <p class="analysis-ran">
-            {digest.decisions} " " {ctx.t(Words::Ran)} " " {budget.iterations} " "
-            {move || if budget.quick { ctx.t(Words::QuickRan)() } else { ctx.t(Words::Tries)() }}
-            ". " {ctx.t(Words::NotEstimatedCount)} " " {digest.unestimated}
+            {digest.decisions} " " {ctx.t(AnalysisWords::Ran)} " " {budget.iterations} " "
+            {move || if budget.quick { ctx.t(AnalysisWords::QuickRan)() } else { ctx.t(AnalysisWords::Tries)() }}
+            ". " {ctx.t(AnalysisWords::NotEstimatedCount)} " " {digest.unestimated}
         </p>
         {chart(series, moves, rounds, marks)}
-        <h3>{ctx.t(Words::Costly)}</h3>
-        <p><label>{ctx.t(Words::Whose)} " "
+        <h3>{ctx.t(AnalysisWords::Costly)}</h3>
+        <p><label>{ctx.t(AnalysisWords::Whose)} " "
             <select class="costly-seat" on:change=move |ev| whose.set(event_target_value(&ev).parse().ok().map(Seat))
                 prop:value=move || whose.get().map_or_else(|| "all".to_string(), |s| s.0.to_string())>
-                <option value="all">{ctx.t(Words::AllSeats)}</option>
+                <option value="all">{ctx.t(AnalysisWords::AllSeats)}</option>
                 {seats}
             </select>
         </label></p>
-        <p hidden=some>{ctx.t(Words::NoneCostly)}</p>
+        <p hidden=some>{ctx.t(AnalysisWords::NoneCostly)}</p>
         <ol class="costly">{items}</ol>
-        <p class="analysis-honest">{ctx.t(Words::Honest)}</p>
+        <p class="analysis-honest">{ctx.t(AnalysisWords::Honest)}</p>
     }
 }
 
@@ -206,15 +206,15 @@ fn costly_item(panel: Panel, name: String, c: Costly, listed: impl Fn() -> bool 
     let (played_words, preferred_words) = (c.played, c.preferred);
     view! {
         <li class="costly-decision" data-step=step data-seat=seat.0 hidden=move || !listed()>
-            <p><strong>{name}</strong> ", " {ctx.t(Words::MoveNo)} " " {step + 1}</p>
-            <p>{ctx.t(Words::Played)} " " <span class="played">{move || played_words.get(lang()).to_string()}</span> " — "
-                {move || played.map_or_else(|| t(lang(), Words::NotEstimated).to_string(), |e| figures(lang(), e))}</p>
-            <p>{ctx.t(Words::Preferred)} " " <span class="preferred">{move || preferred_words.get(lang()).to_string()}</span> " — "
+            <p><strong>{name}</strong> ", " {ctx.t(AnalysisWords::MoveNo)} " " {step + 1}</p>
+            <p>{ctx.t(AnalysisWords::Played)} " " <span class="played">{move || played_words.get(lang()).to_string()}</span> " — "
+                {move || played.map_or_else(|| t(lang(), AnalysisWords::NotEstimated).to_string(), |e| figures(lang(), e))}</p>
+            <p>{ctx.t(AnalysisWords::Preferred)} " " <span class="preferred">{move || preferred_words.get(lang()).to_string()}</span> " — "
                 {move || figures(lang(), preferred)}</p>
-            <p>{ctx.t(Words::Cost)} " " {format!("{:.0}", c.cost * 100.0)} " "
+            <p>{ctx.t(AnalysisWords::Cost)} " " {format!("{:.0}", c.cost * 100.0)} " "
                 <button class="quiet show-decision"
                     on:click=move |_| panel.input.with_value(|i| (i.show)(step, seat, caption.clone()))>
-                    {ctx.t(Words::Show)}
+                    {ctx.t(AnalysisWords::Show)}
                 </button></p>
         </li>
     }
@@ -223,7 +223,7 @@ fn costly_item(panel: Panel, name: String, c: Costly, listed: impl Fn() -> bool 
 /// The replay's caption for the decision at position `step` (listed as move `step + 1`) by
 /// `name`, who played `played`.
 fn caption(step: usize, name: &str, played: &Text) -> Text {
-    let (de, en) = Words::Before.wordings();
+    let (de, en) = AnalysisWords::Before.wordings();
     Text::new(
         format!("{de} {}: {name} – {}", step + 1, played.de),
         format!("{en} {}: {name} — {}", step + 1, played.en),

@@ -11,7 +11,7 @@ use super::players::{goods_row, pick, player};
 use super::seasons::seasons_board;
 use super::symbols::symbols;
 use super::targets::Target;
-use super::text::Words;
+use super::text::KeyMarketWords;
 use crate::engine::Seat;
 use crate::games::key_market::text::season_name;
 use crate::games::key_market::{Action, KeyMarket, Land, Phase, PhaseView, View, placement_text, with_board};
@@ -24,7 +24,7 @@ use leptos::prelude::*;
 
 /// The board of a scene; what the viewer may act on is highlighted and offers those actions.
 pub fn board(scene: Scene<KeyMarket>) -> AnyView {
-    kit::board(scene, table, frame)
+    kit::board(scene, board_markup, frame)
 }
 
 /// The frame of `scene` in `lang`: heading, help and the last move in words.
@@ -44,10 +44,10 @@ fn frame(lang: Lang, scene: &Scene<KeyMarket>) -> Frame {
     }
 }
 
-/// The table of `scene` as markup in `lang` (all of it, or the part the scene asks for), its
+/// The board of `scene` as markup in `lang` (all of it, or the part the scene asks for), its
 /// places lit for what the viewer may do and marked for what the last move touched; each place
 /// one may point at is appended to `spots`.
-pub fn table(lang: Lang, scene: &Scene<KeyMarket>, spots: &mut Vec<Target>) -> Markup {
+pub fn board_markup(lang: Lang, scene: &Scene<KeyMarket>, spots: &mut Vec<Target>) -> Markup {
     let Scene { view, viewer, legal, names, offered, part, .. } = scene;
     let shows = |piece: &str| shows(*part, piece, GROUPS);
     let touched = Touched::of(scene);
@@ -66,7 +66,7 @@ pub fn table(lang: Lang, scene: &Scene<KeyMarket>, spots: &mut Vec<Target>) -> M
             .collect();
         out += markup!(r#"<ul class="km-players">{players}</ul>"#, players);
     }
-    // Shown for Farming alone, the seasons board stands beside the land, where the market would.
+    // GameUi for Farming alone, the seasons board stands beside the land, where the market would.
     let beside = *part == Some("farming");
     // The land and the seasons board pan on their own on a phone (see `ui::kit::Zoom`).
     let seasons = if shows("seasons") {
@@ -91,9 +91,9 @@ pub fn table(lang: Lang, scene: &Scene<KeyMarket>, spots: &mut Vec<Target>) -> M
     if shows("market") {
         main += markup!(
             r#"<div class="km-side"><h3>{title}</h3>{board}<p class="km-supply">{supply} {goods}</p></div>"#,
-            title = t(lang, Words::Market),
+            title = t(lang, KeyMarketWords::Market),
             board = market_board(lang, &view.market, &marks, &touched, spots),
-            supply = t(lang, Words::Supply),
+            supply = t(lang, KeyMarketWords::Supply),
             goods = goods_row(lang, &view.supply)
         );
     }
@@ -106,7 +106,7 @@ pub fn table(lang: Lang, scene: &Scene<KeyMarket>, spots: &mut Vec<Target>) -> M
     if shows("guilds") {
         out += markup!(
             r#"<h3>{title}</h3><ul class="km-guilds">{tiles}</ul>"#,
-            title = t(lang, Words::Guilds),
+            title = t(lang, KeyMarketWords::Guilds),
             tiles = guild_tiles(lang, &view.guilds, &marks, &touched, spots)
         );
     }
@@ -123,17 +123,17 @@ pub const PARTS: &[&str] = &["farming", "market", "land", "seasons", "guilds", "
 const GROUPS: &[(&str, &[&str])] = &[("farming", &["seasons", "land"])];
 
 /// The phase's name for tests, its title and its help text.
-fn phase(view: &View) -> (&'static str, Words, Words) {
+fn phase(view: &View) -> (&'static str, KeyMarketWords, KeyMarketWords) {
     match &view.phase {
-        PhaseView::FarmHouse { .. } => ("farm-house", Words::PhaseFarmHouse, Words::HelpFarmHouse),
+        PhaseView::FarmHouse { .. } => ("farm-house", KeyMarketWords::PhaseFarmHouse, KeyMarketWords::HelpFarmHouse),
         PhaseView::Open(Phase::PlaceBoard { .. } | Phase::PlaceWorker { .. } | Phase::FarmHouse { .. }) => {
-            ("setup", Words::PhaseSetup, Words::HelpSetup)
+            ("setup", KeyMarketWords::PhaseSetup, KeyMarketWords::HelpSetup)
         }
-        PhaseView::Open(Phase::Farming(_)) => ("farming", Words::PhaseFarming, Words::HelpFarming),
-        PhaseView::Open(Phase::Bring { .. }) => ("bring", Words::PhaseBring, Words::HelpBring),
-        PhaseView::Open(Phase::Market(_)) => ("market", Words::PhaseMarket, Words::HelpMarket),
-        PhaseView::Open(Phase::Wages { .. }) => ("wages", Words::PhaseWages, Words::HelpWages),
-        PhaseView::Open(Phase::Over) => ("over", Words::PhaseOver, Words::HelpOver),
+        PhaseView::Open(Phase::Farming(_)) => ("farming", KeyMarketWords::PhaseFarming, KeyMarketWords::HelpFarming),
+        PhaseView::Open(Phase::Bring { .. }) => ("bring", KeyMarketWords::PhaseBring, KeyMarketWords::HelpBring),
+        PhaseView::Open(Phase::Market(_)) => ("market", KeyMarketWords::PhaseMarket, KeyMarketWords::HelpMarket),
+        PhaseView::Open(Phase::Wages { .. }) => ("wages", KeyMarketWords::PhaseWages, KeyMarketWords::HelpWages),
+        PhaseView::Open(Phase::Over) => ("over", KeyMarketWords::PhaseOver, KeyMarketWords::HelpOver),
     }
 }
 
@@ -172,7 +172,7 @@ mod tests {
         use crate::games::key_market::scenarios::ALL;
         use crate::ui::kit::hostile_names::draw_every_scenario;
         let found = draw_every_scenario(&ALL, |scene| {
-            frame(Lang::En, scene).markup(Lang::En, table(Lang::En, scene, &mut Vec::new()))
+            frame(Lang::En, scene).markup(Lang::En, board_markup(Lang::En, scene, &mut Vec::new()))
         });
         assert!(found > 100, "the names are drawn: {found} found");
     }

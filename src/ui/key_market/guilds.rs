@@ -4,7 +4,7 @@
 
 use super::symbols::{good_id, seat_colour};
 use super::targets::{Marks, Target};
-use super::text::Words;
+use super::text::KeyMarketWords;
 use crate::games::key_market::data::{Level, guild_data};
 use crate::games::key_market::skills::skill;
 use crate::games::key_market::state::GuildTile;
@@ -51,7 +51,7 @@ pub fn guild_tiles(
             rows += markup!(
                 r#"<div class="km-level"><span class="km-points" title="{title}">{points}</span>{spaces}</div>"#,
                 spaces,
-                title = t(lang, Words::Points),
+                title = t(lang, KeyMarketWords::Points),
                 points = guild_data(number).points[level]
             );
         }
@@ -75,8 +75,11 @@ pub fn guild_tiles(
 
 /// The skills of guild `number`, top level first, folded away until asked for.
 fn skills(lang: Lang, number: u8) -> Markup {
-    let levels =
-        [(Level::Master, Words::Master), (Level::Craftsman, Words::Craftsman), (Level::Apprentice, Words::Apprentice)];
+    let levels = [
+        (Level::Master, KeyMarketWords::Master),
+        (Level::Craftsman, KeyMarketWords::Craftsman),
+        (Level::Apprentice, KeyMarketWords::Apprentice),
+    ];
     let items: Markup = levels
         .into_iter()
         .map(|(level, key)| {
@@ -91,6 +94,6 @@ fn skills(lang: Lang, number: u8) -> Markup {
     markup!(
         r#"<details class="km-skills"><summary>{title}</summary><dl>{items}</dl></details>"#,
         items,
-        title = t(lang, Words::Skills)
+        title = t(lang, KeyMarketWords::Skills)
     )
 }

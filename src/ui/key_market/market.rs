@@ -9,7 +9,7 @@
 use super::players::name;
 use super::symbols::{good_id, good_key};
 use super::targets::{Marks, Target};
-use super::text::Words;
+use super::text::KeyMarketWords;
 use crate::games::key_market::data::Good;
 use crate::games::key_market::price;
 use crate::i18n::{Lang, t};
@@ -39,7 +39,7 @@ pub fn market_board(
         svg,
         width = LABEL + 6 * SPACE + 4,
         height = 6 * ROW + 2,
-        label = t(lang, Words::Market)
+        label = t(lang, KeyMarketWords::Market)
     )
 }
 
@@ -58,8 +58,13 @@ fn row(
     let target = Target::Market(good);
     let lit = marks.lit(target);
     let y = i as u32 * ROW + 1;
-    let label =
-        format!("{}: {} {}, {} {count}", name(lang, good), t(lang, Words::Price), price(count), t(lang, Words::OnRow));
+    let label = format!(
+        "{}: {} {}, {} {count}",
+        name(lang, good),
+        t(lang, KeyMarketWords::Price),
+        price(count),
+        t(lang, KeyMarketWords::OnRow)
+    );
     *svg += markup!(
         r#"<g class="km-row{lit}{picked}{last}" data-good="{good_name}"{spot}{button} aria-label="{label}"><rect class="km-row-back" x="0" y="{y}" width="{width}" height="{height}" rx="4"/><use href="{good_id}" x="4" y="{v8}" width="18" height="18"/><text class="km-row-name" x="26" y="{v9}">{name}</text>"#,
         y,

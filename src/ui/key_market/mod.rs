@@ -1,5 +1,5 @@
 //! Key Market at the table: its board, its rulebook scenarios, its rounds and its options in
-//! the new-game dialog ([`Shown`]). The board shows only the engine's [`View`] for the seat
+//! the new-game dialog ([`GameUi`]). The board shows only the engine's [`View`] for the seat
 //! holding the device; every choice comes from `legal_actions`. The shell reaches this game only
 //! through its split point, generated from the games' registry (see [`crate::ui::lazy`](mod@crate::ui::lazy)).
 
@@ -18,12 +18,12 @@ use crate::games::key_market::{Action, KeyMarket, Options, View, placement_text,
 use crate::games::scenario::Scenario;
 use crate::i18n::Text;
 use crate::ui::Ctx;
-use crate::ui::replay::{Rounds, SeenView, Shown};
+use crate::ui::kit::game_ui::{GameUi, Rounds, SeenView};
 use crate::ui::table::Board;
 use leptos::prelude::*;
-use text::Words;
+use text::KeyMarketWords;
 
-impl Shown for KeyMarket {
+impl GameUi for KeyMarket {
     const BOARD: Board<Self> = board::board;
     const SCENARIOS: &'static [Scenario<Self>] = &scenarios::ALL;
     const PARTS: &'static [&'static str] = board::PARTS;
@@ -71,7 +71,7 @@ impl Shown for KeyMarket {
                         first_game.set(event_target_checked(&ev));
                         write(first_game.get_untracked());
                     }/>
-                {ctx.t(Words::FirstGame)}
+                {ctx.t(KeyMarketWords::FirstGame)}
             </label>
         }
         .into_any()

@@ -6,7 +6,7 @@
 
 use super::seasons::chip;
 use super::symbols::{good_id, seat_colour};
-use super::text::Words;
+use super::text::KeyMarketWords;
 use crate::engine::Seat;
 use crate::games::key_market::PlayerView;
 use crate::games::key_market::data::{Good, Goods};
@@ -17,7 +17,7 @@ use crate::ui::kit::markup::{Markup, markup};
 /// The area of `seat`, called `who`; `own` marks the viewer's, `lifted` a screen the rules
 /// lift, `last` the player who made the last move.
 pub fn player(lang: Lang, who: &str, seat: Seat, p: &PlayerView, own: bool, lifted: bool, last: bool) -> Markup {
-    let house = t(lang, if p.manor { Words::ManorHouse } else { Words::FarmHouse });
+    let house = t(lang, if p.manor { KeyMarketWords::ManorHouse } else { KeyMarketWords::FarmHouse });
     let colour = seat_colour(seat.0);
     let token = |label: &str, hollow: bool| {
         markup!(
@@ -43,12 +43,12 @@ pub fn player(lang: Lang, who: &str, seat: Seat, p: &PlayerView, own: bool, lift
     let closed = if open {
         Markup::new()
     } else {
-        markup!(r#"<span class="km-closed">{hidden}</span>"#, hidden = t(lang, Words::Hidden))
+        markup!(r#"<span class="km-closed">{hidden}</span>"#, hidden = t(lang, KeyMarketWords::Hidden))
     };
     let market = p.at_market.filter(|g| g.iter().any(|&n| n > 0)).map_or(Markup::new(), |g| {
         markup!(
             r#"<span class="km-at-market"><span class="km-what">{what}</span>{row}</span>"#,
-            what = t(lang, Words::AtMarket),
+            what = t(lang, KeyMarketWords::AtMarket),
             row = goods_row(lang, &g)
         )
     });
@@ -76,11 +76,11 @@ pub fn player(lang: Lang, who: &str, seat: Seat, p: &PlayerView, own: bool, lift
         chip = chip(seat, who),
         farm = name(lang, p.farm),
         farm_id = good_id(p.farm),
-        idle_word = t(lang, Words::Idle),
+        idle_word = t(lang, KeyMarketWords::Idle),
         idle_count = p.idle + u8::from(p.key_idle),
-        retired_word = t(lang, Words::Retired),
+        retired_word = t(lang, KeyMarketWords::Retired),
         open = if open { " open" } else { "" },
-        behind = t(lang, Words::BehindScreen)
+        behind = t(lang, KeyMarketWords::BehindScreen)
     )
 }
 

@@ -7,7 +7,7 @@
 
 use super::players::{name, pick};
 use super::symbols::{good_id, seat_colour};
-use super::text::Words;
+use super::text::KeyMarketWords;
 use crate::engine::Seat;
 use crate::games::key_market::data::Good;
 use crate::games::key_market::text::season_word;
@@ -51,12 +51,12 @@ pub fn chip(seat: Seat, name: &str) -> Markup {
 /// The seasons board as `view` shows it.
 pub fn seasons_board(lang: Lang, view: &View, names: &[String]) -> Markup {
     let listed = |seats: &[Seat]| seats.iter().map(|s| names[s.index()].as_str()).collect::<Vec<_>>().join(", ");
-    let mut label = format!("{} {}", t(lang, Words::TurnOrder), listed(&view.order));
+    let mut label = format!("{} {}", t(lang, KeyMarketWords::TurnOrder), listed(&view.order));
     if !view.favour.is_empty() {
-        let _ = write!(label, ". {} {}", t(lang, Words::Favour), listed(&view.favour));
+        let _ = write!(label, ". {} {}", t(lang, KeyMarketWords::Favour), listed(&view.favour));
     }
     if let Some((circle, square, _)) = marker(view, view.season % 4) {
-        let (circle_rule, square_rule) = (t(lang, Words::CircleMarker), t(lang, Words::SquareMarker));
+        let (circle_rule, square_rule) = (t(lang, KeyMarketWords::CircleMarker), t(lang, KeyMarketWords::SquareMarker));
         let _ = write!(label, ". {circle_rule} {}. {square_rule} {}", name(lang, circle), name(lang, square));
     }
     let rows = Rows::new(view.order.len());
@@ -73,13 +73,13 @@ pub fn seasons_board(lang: Lang, view: &View, names: &[String]) -> Markup {
 /// The board's markup.
 fn markup(lang: Lang, view: &View, names: &[String], rows: &Rows) -> Markup {
     let mut svg = Markup::new();
-    let row_label = |svg: &mut Markup, y: u32, key: Words| {
+    let row_label = |svg: &mut Markup, y: u32, key: KeyMarketWords| {
         *svg += markup!(r#"<text class="km-row-label" x="0" y="{y}">{t}</text>"#, y, t = t(lang, key));
     };
-    row_label(&mut svg, MARKERS_Y + 12, Words::TurnOrder);
-    row_label(&mut svg, rows.basic + 4, Words::Basic);
-    row_label(&mut svg, rows.season_markers + 4, Words::Markers);
-    let phases = [Words::PhaseFarming, Words::PhaseMarket, Words::PhaseWages];
+    row_label(&mut svg, MARKERS_Y + 12, KeyMarketWords::TurnOrder);
+    row_label(&mut svg, rows.basic + 4, KeyMarketWords::Basic);
+    row_label(&mut svg, rows.season_markers + 4, KeyMarketWords::Markers);
+    let phases = [KeyMarketWords::PhaseFarming, KeyMarketWords::PhaseMarket, KeyMarketWords::PhaseWages];
     let current = usize::from(view.season % 4);
     let now = column(view);
     let year_two = view.season >= 4;
@@ -103,7 +103,7 @@ fn markup(lang: Lang, view: &View, names: &[String], rows: &Rows) -> Markup {
             let cx = x0 + c as u32 * COL + COL / 2;
             let full = t(lang, *key);
             let gone = year_two && block == 3 && c == 2;
-            let title = if gone { t(lang, Words::NoEndInYear2) } else { full };
+            let title = if gone { t(lang, KeyMarketWords::NoEndInYear2) } else { full };
             let here = block == current && now == Some(c);
             if here {
                 svg += markup!(
@@ -131,7 +131,7 @@ fn markup(lang: Lang, view: &View, names: &[String], rows: &Rows) -> Markup {
         season_markers(&mut svg, lang, x0, rows.season_markers, marker(view, block as u8));
     }
     if !view.favour.is_empty() {
-        row_label(&mut svg, rows.favour + 4, Words::Favour);
+        row_label(&mut svg, rows.favour + 4, KeyMarketWords::Favour);
         for (i, &seat) in view.favour.iter().enumerate() {
             disc(&mut svg, LABEL + COL / 2 + i as u32 * 24, rows.favour, seat, &names[seat.index()]);
         }
@@ -214,7 +214,7 @@ fn season_markers(svg: &mut Markup, lang: Lang, x0: u32, y: u32, marker: Option<
     if beneath {
         *svg += markup!(
             r#"<g class="km-face-down"><title>{marker_hidden}</title><circle cx="{cx}" cy="{cy}" r="11"/><rect x="{x}" y="{y}" width="22" height="22"/></g>"#,
-            marker_hidden = t(lang, Words::MarkerHidden),
+            marker_hidden = t(lang, KeyMarketWords::MarkerHidden),
             cx = cx + 4,
             cy = y + 4,
             x = sx + 4,
@@ -227,12 +227,12 @@ fn season_markers(svg: &mut Markup, lang: Lang, x0: u32, y: u32, marker: Option<
         cx,
         y,
         sx,
-        circle_marker = t(lang, Words::CircleMarker),
+        circle_marker = t(lang, KeyMarketWords::CircleMarker),
         good = good(circle),
         good_id = good_id(circle),
         x = cx - 7,
         v4 = y - 7,
-        square_marker = t(lang, Words::SquareMarker),
+        square_marker = t(lang, KeyMarketWords::SquareMarker),
         v6 = good(square),
         v7 = y - 11,
         href = good_id(square),

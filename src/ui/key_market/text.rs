@@ -7,7 +7,7 @@ use crate::i18n::Wording;
 /// A piece of Key Market's interface text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[allow(missing_docs)]
-pub enum Words {
+pub enum KeyMarketWords {
     FirstGame,
     Market,
     Price,
@@ -50,9 +50,9 @@ pub enum Words {
     Master,
 }
 
-impl Wording for Words {
+impl Wording for KeyMarketWords {
     fn wordings(self) -> (&'static str, &'static str) {
-        use Words::*;
+        use KeyMarketWords::*;
         match self {
             FirstGame => ("Erste Partie (die einfachsten Gilden)", "First game (the simplest guilds)"),
             Market => ("Markt", "Market"),

@@ -9,11 +9,11 @@
 //! [`Pointer`]'s, as on every board written as markup.
 
 use super::detail::{self, Details, fill};
+use super::middle::{Look, auction, boats, merchants, note_unfolded, supply};
 use super::players::players;
 use super::symbols::symbols;
-use super::table::{Look, auction, boats, merchants, note_unfolded, supply};
 use super::targets::Target;
-use super::text::Words;
+use super::text::KeyflowerWords;
 use super::village::{FOCUSED, open, opened, show_focus};
 use crate::games::keyflower::state::Phase;
 use crate::games::keyflower::text::season;
@@ -34,14 +34,14 @@ use leptos::prelude::*;
 pub fn board(scene: Scene<Keyflower>) -> AnyView {
     let lang = Ctx::get().lang.get();
     let mut spots: Vec<Target> = Vec::new();
-    let markup = table(lang, &scene, &mut spots);
+    let markup = board_markup(lang, &scene, &mut spots);
     let (viewer, memory) = (scene.viewer, scene.memory);
     let frame = frame(lang, &scene);
     // A click that can mean one thing only does it at once; otherwise it offers the choice.
     let pointer = Pointer::new(spots, scene);
     let keys = pointer.clone();
     let table = NodeRef::<leptos::html::Div>::new();
-    let show = |ev: &web_sys::Event| show_detail(ev, ".kf-table", ".kf-detail");
+    let show = |ev: &web_sys::Event| show_detail(ev, ".kf-pieces", ".kf-detail");
     let in_focus = move || table.get_untracked().and_then(|t| t.query_selector(FOCUSED).ok().flatten());
     // Drawn anew, the tiles get their details and the village in focus shows the camera's part
     // of it again.
@@ -118,10 +118,10 @@ fn frame(lang: Lang, scene: &Scene<Keyflower>) -> Frame {
     }
 }
 
-/// The table of `scene` as markup in `lang` (all of it, or the part the scene asks for), its
+/// The board of `scene` as markup in `lang` (all of it, or the part the scene asks for), its
 /// places lit for what the viewer may do and marked for what changed; each place one may point
 /// at is appended to `spots`.
-pub fn table(lang: Lang, scene: &Scene<Keyflower>, spots: &mut Vec<Target>) -> Markup {
+pub fn board_markup(lang: Lang, scene: &Scene<Keyflower>, spots: &mut Vec<Target>) -> Markup {
     let Scene { view, legal, names, offered, part, memory, .. } = scene;
     let shows = |piece: &str| shows(*part, piece, &[]);
     let marks = marks(scene);
@@ -155,7 +155,7 @@ pub fn table(lang: Lang, scene: &Scene<Keyflower>, spots: &mut Vec<Target>) -> M
         markup += players(&look, view, legal, offered.as_deref(), spots);
     }
     markup += detail::markup(*memory, &details, lang, names);
-    markup + markup!(r#"<p class="kf-detail">{hint}</p>"#, hint = t(lang, Words::DetailHint))
+    markup + markup!(r#"<p class="kf-detail">{hint}</p>"#, hint = t(lang, KeyflowerWords::DetailHint))
 }
 
 /// The parts an embed may show alone: the tiles up for auction with the turn-order tiles, the
@@ -163,20 +163,20 @@ pub fn table(lang: Lang, scene: &Scene<Keyflower>, spots: &mut Vec<Target>) -> M
 pub const PARTS: &[&str] = &["auction", "boats", "contracts", "supply", "players"];
 
 /// The phase's name (for tests and its help, [`super::help`]) and its title.
-fn phase(view: &View) -> (&'static str, Words) {
+fn phase(view: &View) -> (&'static str, KeyflowerWords) {
     match view.phase {
-        Phase::Turns { .. } => ("turns", Words::PhaseTurns),
-        Phase::Boats { .. } => ("boats", Words::PhaseBoats),
-        Phase::Building { .. } => ("building", Words::PhaseBuilding),
-        Phase::Choosing { .. } => ("choosing", Words::PhaseChoosing),
-        Phase::Swap { .. } => ("swap", Words::PhaseSwap),
-        Phase::Flipper { .. } => ("flipper", Words::PhaseFlipper),
-        Phase::Over => ("over", Words::PhaseOver),
+        Phase::Turns { .. } => ("turns", KeyflowerWords::PhaseTurns),
+        Phase::Boats { .. } => ("boats", KeyflowerWords::PhaseBoats),
+        Phase::Building { .. } => ("building", KeyflowerWords::PhaseBuilding),
+        Phase::Choosing { .. } => ("choosing", KeyflowerWords::PhaseChoosing),
+        Phase::Swap { .. } => ("swap", KeyflowerWords::PhaseSwap),
+        Phase::Flipper { .. } => ("flipper", KeyflowerWords::PhaseFlipper),
+        Phase::Over => ("over", KeyflowerWords::PhaseOver),
     }
 }
 
 /// The phase's title, for the round's name.
-pub fn phase_title(view: &View) -> Words {
+pub fn phase_title(view: &View) -> KeyflowerWords {
     phase(view).1
 }
 
@@ -191,7 +191,7 @@ mod tests {
     #[test]
     fn hostile_names_stay_text_in_every_scenario() {
         let found = draw_every_scenario(&ALL, |scene| {
-            frame(Lang::En, scene).markup(Lang::En, table(Lang::En, scene, &mut Vec::new()))
+            frame(Lang::En, scene).markup(Lang::En, board_markup(Lang::En, scene, &mut Vec::new()))
         });
         assert!(found > 100, "the names are drawn: {found} found");
     }

@@ -50,7 +50,7 @@ pub fn kind(b: Building) -> &'static str {
         Building::Home(_) => "home",
         Building::Boat(_) => "boat",
         Building::TurnOrder(_) => "turn",
-        Building::Tile(t) => super::table::season_class(t.data().season),
+        Building::Tile(t) => super::middle::season_class(t.data().season),
     }
 }
 

@@ -1,5 +1,5 @@
 //! Keyflower at the table: its board, its rulebook scenarios, its rounds and its options in the
-//! new-game dialog ([`Shown`]). The board shows only the engine's [`View`] for the seat holding
+//! new-game dialog ([`GameUi`]). The board shows only the engine's [`View`] for the seat holding
 //! the device; every choice comes from `legal_actions`, and the secret winter-tile choice comes
 //! from the generic table's hand-off. The shell reaches this game only through its split point,
 //! generated from the games' registry (see [`crate::ui::lazy`](mod@crate::ui::lazy)).
@@ -9,9 +9,9 @@ mod detail;
 mod face;
 mod help;
 mod last;
+mod middle;
 mod players;
 mod symbols;
-mod table;
 mod targets;
 mod text;
 mod village;
@@ -25,12 +25,12 @@ use crate::games::keyflower::{Action, Keyflower, Options, View, scenarios};
 use crate::games::scenario::Scenario;
 use crate::i18n::{Describe, Text, both};
 use crate::ui::Ctx;
-use crate::ui::replay::{Rounds, SeenView, Shown};
+use crate::ui::kit::game_ui::{GameUi, Rounds, SeenView};
 use crate::ui::table::Board;
 use leptos::prelude::*;
-use text::Words;
+use text::KeyflowerWords;
 
-impl Shown for Keyflower {
+impl GameUi for Keyflower {
     const BOARD: Board<Self> = board::board;
     const PARTS: &'static [&'static str] = board::PARTS;
     const SCENARIOS: &'static [Scenario<Self>] = &scenarios::ALL;
@@ -117,11 +117,11 @@ impl Shown for Keyflower {
         let chosen = RwSignal::new(Self::fresh_options());
         let write = move || options.set(serde_json::json!(chosen.get_untracked()));
         write();
-        let check = move |words: Words, get: fn(&Options) -> bool, set: fn(&mut Options, bool)| {
+        let check = move |words: KeyflowerWords, get: fn(&Options) -> bool, set: fn(&mut Options, bool)| {
             view! {
                 <label class="check">
                     <input type="checkbox" prop:checked=move || chosen.with(get)
-                        prop:disabled=move || words != Words::Merchants && !chosen.with(|o| o.merchants)
+                        prop:disabled=move || words != KeyflowerWords::Merchants && !chosen.with(|o| o.merchants)
                         on:change=move |ev| {
                             let on = event_target_checked(&ev);
                             chosen.update(|o| set(o, on));
@@ -165,13 +165,13 @@ impl Shown for Keyflower {
             .collect_view();
         view! {
             <fieldset class="kf-options">
-                {check(Words::Merchants, |o| o.merchants, |o, on| o.merchants = on)}
-                {check(Words::MerchantVariant, |o| o.merchant_variant, |o, on| o.merchant_variant = on)}
-                <p class="hint">{ctx.t(Words::MerchantVariantHint)}</p>
-                {check(Words::Tactician, |o| o.tactician, |o, on| o.tactician = on)}
-                <p class="hint">{ctx.t(Words::TacticianHint)}</p>
-                <div class="kf-handicap">{ctx.t(Words::Handicap)} " " {seats}</div>
-                <p class="hint">{ctx.t(Words::HandicapHint)}</p>
+                {check(KeyflowerWords::Merchants, |o| o.merchants, |o, on| o.merchants = on)}
+                {check(KeyflowerWords::MerchantVariant, |o| o.merchant_variant, |o, on| o.merchant_variant = on)}
+                <p class="hint">{ctx.t(KeyflowerWords::MerchantVariantHint)}</p>
+                {check(KeyflowerWords::Tactician, |o| o.tactician, |o, on| o.tactician = on)}
+                <p class="hint">{ctx.t(KeyflowerWords::TacticianHint)}</p>
+                <div class="kf-handicap">{ctx.t(KeyflowerWords::Handicap)} " " {seats}</div>
+                <p class="hint">{ctx.t(KeyflowerWords::HandicapHint)}</p>
             </fieldset>
         }
         .into_any()

@@ -4,10 +4,10 @@
 //! variant B), the placement being gathered, the tiles won and waiting to be built, and the
 //! village. Written as markup; buttons named by their `data-focus` keys.
 
+use super::middle::{Look, pick, piece};
 use super::symbols::{chip, keyple, keyples, skills};
-use super::table::{Look, pick, piece};
 use super::targets::Target;
-use super::text::Words;
+use super::text::KeyflowerWords;
 use super::village::{Drawn, Ghost, in_focus, transport, upgrade_on_offer, village_box};
 use crate::engine::Seat;
 use crate::engine::sort;
@@ -25,7 +25,7 @@ fn own_screen(look: &Look, p: &PlayerView, spots: &mut Vec<Target>) -> Markup {
     let lang = look.lang;
     let mut out = markup!(
         r#"<div class="kf-screen open"><span class="kf-label">{screen}:</span>"#,
-        screen = t(lang, Words::Screen)
+        screen = t(lang, KeyflowerWords::Screen)
     );
     let screen = p.screen.unwrap_or_default();
     for c in Colour::ALL {
@@ -50,7 +50,7 @@ fn own_screen(look: &Look, p: &PlayerView, spots: &mut Vec<Target>) -> Markup {
     if let Some(s) = p.skills.as_ref().filter(|s| s.total() > 0) {
         out += markup!(
             r#"<span>{skills}: {skill_counts}</span>"#,
-            skills = t(lang, Words::Skills),
+            skills = t(lang, KeyflowerWords::Skills),
             skill_counts = skills(lang, s)
         );
     }
@@ -68,13 +68,13 @@ fn own_screen(look: &Look, p: &PlayerView, spots: &mut Vec<Target>) -> Markup {
     if !hand.is_empty() || !offered.is_empty() {
         out += markup!(
             r#"<div class="kf-hand"><span class="kf-label">{winter_hand}:</span>"#,
-            winter_hand = t(lang, Words::WinterHand)
+            winter_hand = t(lang, KeyflowerWords::WinterHand)
         );
         for &tile in hand {
             out += &piece(look, Target::Winter(tile), Building::Tile(tile), (None, None), tile.data().name, spots);
         }
         if !offered.is_empty() {
-            out += markup!(r#"<span class="kf-label">{put_up}:</span>"#, put_up = t(lang, Words::PutUp));
+            out += markup!(r#"<span class="kf-label">{put_up}:</span>"#, put_up = t(lang, KeyflowerWords::PutUp));
             for &tile in offered {
                 out += &piece(look, Target::Winter(tile), Building::Tile(tile), (None, None), tile.data().name, spots);
             }
@@ -89,26 +89,26 @@ fn other_screen(look: &Look, p: &PlayerView) -> Markup {
     let lang = look.lang;
     // At most 120 workers: a count that fits.
     let workers = text::worker_count(u8::try_from(p.screen_count).unwrap_or(u8::MAX), false);
-    let skill_word = if p.skill_count == 1 { Words::Skill } else { Words::Skills };
+    let skill_word = if p.skill_count == 1 { KeyflowerWords::Skill } else { KeyflowerWords::Skills };
     let mut counts = vec![workers.get(lang).to_string(), format!("{} {}", p.skill_count, t(lang, skill_word))];
     if p.contract_count > 0 {
-        counts.push(format!("{} {}", p.contract_count, t(lang, Words::Contracts)));
+        counts.push(format!("{} {}", p.contract_count, t(lang, KeyflowerWords::Contracts)));
     }
     if p.winter_count > 0 {
-        counts.push(format!("{} {}", p.winter_count, t(lang, Words::WinterHand)));
+        counts.push(format!("{} {}", p.winter_count, t(lang, KeyflowerWords::WinterHand)));
     }
     if p.offered_count > 0 {
-        counts.push(format!("{} {}", p.offered_count, t(lang, Words::PutUp)));
+        counts.push(format!("{} {}", p.offered_count, t(lang, KeyflowerWords::PutUp)));
     }
     let mut out = markup!(
         r#"<div class="kf-screen closed">{counts} {screen_others}</div>"#,
         counts = &counts.join(" · "),
-        screen_others = t(lang, Words::ScreenOthers)
+        screen_others = t(lang, KeyflowerWords::ScreenOthers)
     );
     if p.front.total() > 0 || p.front_skills.total() > 0 {
         out += markup!(
             r#"<div class="kf-front">{front}: {keyples}{skills}</div>"#,
-            front = t(lang, Words::Front),
+            front = t(lang, KeyflowerWords::Front),
             keyples = keyples(lang, &p.front),
             skills = skills(lang, &p.front_skills)
         );
@@ -131,7 +131,7 @@ fn gathering(look: &Look, view: &View) -> Markup {
     markup!(
         r#"<div class="kf-gathering">{gathering} → {place}: {keyples}{groups}</div>"#,
         groups,
-        gathering = t(lang, Words::Gathering),
+        gathering = t(lang, KeyflowerWords::Gathering),
         place = place.get(lang),
         keyples = keyples(lang, screen)
     )
@@ -157,7 +157,10 @@ pub fn players(
         let own = view.viewer == Some(seat);
         let name = &look.names[seat.index()];
         let start = if view.start_player == seat {
-            markup!(r#" <span class="kf-start">● {start_player}</span>"#, start_player = t(lang, Words::StartPlayer))
+            markup!(
+                r#" <span class="kf-start">● {start_player}</span>"#,
+                start_player = t(lang, KeyflowerWords::StartPlayer)
+            )
         } else {
             Markup::new()
         };
@@ -180,7 +183,10 @@ pub fn players(
             out += &other_screen(look, p);
         }
         if !p.won.is_empty() {
-            out += markup!(r#"<div class="kf-won"><span class="kf-label">{won}:</span>"#, won = t(lang, Words::Won));
+            out += markup!(
+                r#"<div class="kf-won"><span class="kf-label">{won}:</span>"#,
+                won = t(lang, KeyflowerWords::Won)
+            );
             for &b in &p.won {
                 out += &piece(look, Target::Won(b), b, (None, None), building(b).get(lang), spots);
             }

@@ -36,7 +36,7 @@ pub fn keyple(c: Colour) -> Markup {
     )
 }
 
-/// Words inside markup for screen readers only.
+/// KeyflowerWords inside markup for screen readers only.
 pub fn hidden(words: &str) -> Markup {
     markup!(r#"<span class="visually-hidden">{words}</span>"#, words)
 }

@@ -6,7 +6,7 @@
 //! where a tile is being built offers one rotation at a time.
 
 use super::symbols::colour_key;
-use super::text::Words;
+use super::text::KeyflowerWords;
 use crate::engine::Seat;
 use crate::games::keyflower::contracts::From;
 use crate::games::keyflower::data::{Colour, Tile};
@@ -155,7 +155,7 @@ impl Targets for Keyflower {
     /// Bids, uses, keyples, transports, upgrades, boats, contracts, winter tiles and building are
     /// chosen by pointing at the table; the list shows them on request.
     fn fold_prompt() -> Option<Text> {
-        Some(both(Words::PointAtBoard))
+        Some(both(KeyflowerWords::PointAtBoard))
     }
 }
 

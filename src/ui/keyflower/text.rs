@@ -7,7 +7,7 @@ use crate::i18n::Wording;
 /// A piece of Keyflower's interface text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[allow(missing_docs)]
-pub enum Words {
+pub enum KeyflowerWords {
     PhaseTurns,
     PhaseBoats,
     PhaseBuilding,
@@ -69,9 +69,9 @@ pub enum Words {
     HandicapHint,
 }
 
-impl Wording for Words {
+impl Wording for KeyflowerWords {
     fn wordings(self) -> (&'static str, &'static str) {
-        use Words::*;
+        use KeyflowerWords::*;
         match self {
             PhaseTurns => ("Züge der Jahreszeit", "The season's turns"),
             PhaseBoats => ("Boote wählen", "Choosing boats"),

@@ -11,7 +11,7 @@ use super::detail::{Ask, Details};
 use super::face::{ROOT3, S, edges, kind, line_marks, lines, name_lines, outline, short_name, side_b};
 use super::symbols::{colour_key, resource_fill};
 use super::targets::{Marks, Target};
-use super::text::Words;
+use super::text::KeyflowerWords;
 use crate::engine::Seat;
 use crate::games::keyflower::action_text::building;
 use crate::games::keyflower::data::merchants::EXTENSIONS;
@@ -94,7 +94,7 @@ fn tile(d: &Drawn, i: usize, p: &Placed, spots: &mut Vec<Target>) -> Markup {
     let name = building(p.building).get(lang).to_string();
     let mut said = vec![name.clone()];
     if p.upgraded {
-        said.push(t(lang, Words::Upgraded).to_string());
+        said.push(t(lang, KeyflowerWords::Upgraded).to_string());
     }
     // The other side, while its upgrade is on offer.
     let shown = Placed { upgraded: p.upgraded || d.upgrade == Some(i as u8), ..p.clone() };
@@ -141,7 +141,7 @@ fn tile(d: &Drawn, i: usize, p: &Placed, spots: &mut Vec<Target>) -> Markup {
         .collect();
     if !used.is_empty() {
         deco += &counters(x, y + S * 0.48, &used);
-        said.push(format!("{}: {}", t(lang, Words::Used), text::workers(&p.used.workers).get(lang)));
+        said.push(format!("{}: {}", t(lang, KeyflowerWords::Used), text::workers(&p.used.workers).get(lang)));
     }
     if let Some(e) = p.extension {
         let c = EXTENSIONS[usize::from(e)].colour;
@@ -151,7 +151,7 @@ fn tile(d: &Drawn, i: usize, p: &Placed, spots: &mut Vec<Target>) -> Markup {
             y = y - 7.0,
             worker_fill = worker_fill(colour_key(c).0)
         );
-        said.push(format!("{} ({})", t(lang, Words::Extension), text::colour(c).get(lang)));
+        said.push(format!("{} ({})", t(lang, KeyflowerWords::Extension), text::colour(c).get(lang)));
     }
     if matches!(p.building, Building::Home(_)) && d.cabins > 0 {
         deco += markup!(
@@ -160,7 +160,7 @@ fn tile(d: &Drawn, i: usize, p: &Placed, spots: &mut Vec<Target>) -> Markup {
             y = y - S * 0.45,
             cabins = d.cabins
         );
-        said.push(format!("{} {}", d.cabins, t(lang, Words::Cabins)));
+        said.push(format!("{} {}", d.cabins, t(lang, KeyflowerWords::Cabins)));
     }
     let used = (p.effect() != Effect::None).then(|| (p.used, p.use_colour()));
     let described =
@@ -234,7 +234,7 @@ pub fn village(d: &Drawn, spots: &mut Vec<Target>) -> Markup {
         }
         let shape = markup!(r#"<polygon class="kf-free" points="{outline}"/>"#, outline = outline(x, y));
         let plus = markup!(r#"<text class="kf-name" x="{x:.1}" y="{y:.1}">+</text>"#, x, y = y + 4.0);
-        let label = format!("{} ({}, {})", t(lang, Words::FreeHex), h.q, h.r);
+        let label = format!("{} ({}, {})", t(lang, KeyflowerWords::FreeHex), h.q, h.r);
         body += &button(d.marks, Target::Hex(*h), &label, (shape, plus), (Markup::new(), false), spots);
     }
     for (i, p) in d.village.iter().enumerate() {
@@ -255,12 +255,12 @@ pub fn village(d: &Drawn, spots: &mut Vec<Target>) -> Markup {
         let name = building(g.tile).get(lang).to_string();
         let words = name_lines(x, y, &name);
         let label = match g.rotation {
-            Some(r) => format!("{name}, {} {r}", t(lang, Words::Rotation)),
+            Some(r) => format!("{name}, {} {r}", t(lang, KeyflowerWords::Rotation)),
             None => name,
         };
         body += &button(d.marks, Target::Hex(g.at), &label, (inner, words), (Markup::new(), false), spots);
     }
-    let title = format!("{}: {}", t(lang, Words::Village), d.name);
+    let title = format!("{}: {}", t(lang, KeyflowerWords::Village), d.name);
     let (w, h) = (max_x - min_x, max_y - min_y);
     let camera = if d.focus { markup!(r#" tabindex="0""#) } else { Markup::new() };
     markup!(
@@ -297,7 +297,7 @@ pub fn open(memory: Memory, viewer: Option<Seat>, seat: Seat) {
 /// The village with its camera's buttons (shown while it is in focus) and the button that
 /// opens it (shown while it is a thumbnail).
 pub fn village_box(d: &Drawn, spots: &mut Vec<Target>) -> Markup {
-    let open = format!("{}: {}", t(d.lang, Words::Open), d.name);
+    let open = format!("{}: {}", t(d.lang, KeyflowerWords::Open), d.name);
     markup!(
         r#"<div class="kf-village-box{focus}" data-seat="{seat}">{toolbar}<button type="button" class="quiet kf-open" data-open="{open_seat}">{open}</button>{village}{said}</div>"#,
         focus = if d.focus { " focus" } else { "" },
@@ -320,9 +320,9 @@ fn said(d: &Drawn) -> Markup {
             r#"<p class="kf-transport">{transport}: {carts} {carts_left} · {upgrades} {upgrades_left}</p>"#,
             carts,
             upgrades,
-            transport = t(lang, Words::Transport),
-            carts_left = t(lang, Words::CartsLeft),
-            upgrades_left = t(lang, Words::UpgradesLeft)
+            transport = t(lang, KeyflowerWords::Transport),
+            carts_left = t(lang, KeyflowerWords::CartsLeft),
+            upgrades_left = t(lang, KeyflowerWords::UpgradesLeft)
         );
     }
     let Some(p) = d.upgrade.and_then(|i| d.village.get(usize::from(i))) else { return out };
@@ -332,18 +332,18 @@ fn said(d: &Drawn) -> Markup {
         .into_iter()
         .map(|c| match c {
             Cost::Resource(r) => text::resource(r).get(lang).to_string(),
-            Cost::AnyResource => t(lang, Words::AnyResource).to_string(),
+            Cost::AnyResource => t(lang, KeyflowerWords::AnyResource).to_string(),
             Cost::Skill(s) => text::skill(s).get(lang).to_string(),
-            Cost::AnySkill => t(lang, Words::AnySkill).to_string(),
+            Cost::AnySkill => t(lang, KeyflowerWords::AnySkill).to_string(),
         })
         .collect();
     out += markup!(
         r#"<p class="kf-preview" role="status">{building} — {other_side}: ▲ {vp} {vp_word} · {upgrade_cost}: {cost}</p>"#,
         building = building(p.building).get(lang),
-        other_side = t(lang, Words::OtherSide),
+        other_side = t(lang, KeyflowerWords::OtherSide),
         vp = other.vp(),
-        vp_word = t(lang, Words::Vp),
-        upgrade_cost = t(lang, Words::UpgradeCost),
+        vp_word = t(lang, KeyflowerWords::Vp),
+        upgrade_cost = t(lang, KeyflowerWords::UpgradeCost),
         cost = &cost.join(", ")
     );
     out

@@ -14,7 +14,7 @@ use super::estate;
 use super::middle::{display, ships, supply};
 use super::symbols::symbols;
 use super::targets::Target;
-use super::text::Words;
+use super::text::KeyperWords;
 use crate::games::keyper::text::season;
 use crate::games::keyper::view::{PhaseView, View};
 use crate::games::keyper::{Config, Keyper, Phase};
@@ -32,7 +32,7 @@ pub const PARTS: &[&str] = &["boards", "display", "supply", "players"];
 
 /// The board of a scene; what the viewer may act on is a button offering those actions.
 pub fn board(scene: Scene<Keyper>) -> AnyView {
-    kit::board(scene, table, frame)
+    kit::board(scene, board_markup, frame)
 }
 
 /// The frame of `scene` in `lang`: heading, help and the last move in words.
@@ -40,24 +40,29 @@ fn frame(lang: Lang, scene: &Scene<Keyper>) -> Frame {
     let view = &scene.view;
     let (phase_name, title, help) = phase(view);
     let acting: Vec<&str> = view.acting.iter().map(|s| scene.names.get(s.index()).map_or("", String::as_str)).collect();
-    let last_round = view.final_round.is_some().then(|| format!(" · {}", t(lang, Words::LastRound)));
+    let last_round = view.final_round.is_some().then(|| format!(" · {}", t(lang, KeyperWords::LastRound)));
     Frame {
         prefix: "kp",
         heading: format!("{} — {}", capitalised(season(view.season).get(lang)), t(lang, title)),
         phase: phase_name,
         season: Some(slug(&season(view.season).en)),
         round: None,
-        status: Some(format!("{} {}{}", t(lang, Words::ToAct), acting.join(", "), last_round.unwrap_or_default())),
-        help: Some(vec![t(lang, help), t(lang, Words::Legend)]),
+        status: Some(format!(
+            "{} {}{}",
+            t(lang, KeyperWords::ToAct),
+            acting.join(", "),
+            last_round.unwrap_or_default()
+        )),
+        help: Some(vec![t(lang, help), t(lang, KeyperWords::Legend)]),
         told: scene.told(lang),
         sprite: symbols(),
         part: scene.part,
     }
 }
 
-/// The table of `scene` as markup in `lang` (all of it, or the part the scene asks for), its
+/// The board of `scene` as markup in `lang` (all of it, or the part the scene asks for), its
 /// places lit for what the viewer may do; each place one may point at is appended to `spots`.
-pub fn table(lang: Lang, scene: &Scene<Keyper>, spots: &mut Vec<Target>) -> Markup {
+pub fn board_markup(lang: Lang, scene: &Scene<Keyper>, spots: &mut Vec<Target>) -> Markup {
     let Scene { view, legal, names, part, memory, .. } = scene;
     let shows = |piece: &str| shows(*part, piece, &[]);
     let marks = marks(scene);
@@ -80,37 +85,39 @@ pub fn table(lang: Lang, scene: &Scene<Keyper>, spots: &mut Vec<Target>) -> Mark
         markup += estate::players(&look, view, legal, spots);
     }
     markup += detail::markup(*memory, &details, lang, &config);
-    markup + markup!(r#"<p class="kp-detail">{hint}</p>"#, hint = t(lang, Words::DetailHint))
+    markup + markup!(r#"<p class="kp-detail">{hint}</p>"#, hint = t(lang, KeyperWords::DetailHint))
 }
 
 /// The phase's name for tests, its title and its help text.
-fn phase(view: &View) -> (&'static str, Words, Words) {
-    let PhaseView::Open(phase) = &view.phase else { return ("refold", Words::PhaseRefold, Words::HelpRefold) };
+fn phase(view: &View) -> (&'static str, KeyperWords, KeyperWords) {
+    let PhaseView::Open(phase) = &view.phase else {
+        return ("refold", KeyperWords::PhaseRefold, KeyperWords::HelpRefold);
+    };
     match phase {
-        Phase::Turn => ("turn", Words::PhaseTurn, Words::HelpTurn),
-        Phase::Invite { .. } => ("invite", Words::PhaseInvite, Words::HelpInvite),
-        Phase::ChooseShip(_) => ("ship", Words::PhaseShip, Words::HelpShip),
-        Phase::Work(_) => ("work", Words::PhaseWork, work_help(view)),
-        Phase::Pay(_) => ("pay", Words::PhasePay, Words::HelpPay),
-        Phase::BuildHere(_) => ("build-here", Words::PhaseBuildHere, Words::HelpBuildHere),
-        Phase::Picks(_) => ("picks", Words::PhasePicks, Words::HelpPicks),
-        Phase::KeypTile(_) => ("keyp-tile", Words::PhaseKeypTile, Words::HelpKeypTile),
-        Phase::Refold(_) => ("refold", Words::PhaseRefold, Words::HelpRefold),
-        Phase::Rest(_) => ("rest", Words::PhaseRest, Words::HelpRest),
-        Phase::Fairs(_) => ("fairs", Words::PhaseFairs, Words::HelpFairs),
-        Phase::Over => ("over", Words::PhaseOver, Words::HelpOver),
+        Phase::Turn => ("turn", KeyperWords::PhaseTurn, KeyperWords::HelpTurn),
+        Phase::Invite { .. } => ("invite", KeyperWords::PhaseInvite, KeyperWords::HelpInvite),
+        Phase::ChooseShip(_) => ("ship", KeyperWords::PhaseShip, KeyperWords::HelpShip),
+        Phase::Work(_) => ("work", KeyperWords::PhaseWork, work_help(view)),
+        Phase::Pay(_) => ("pay", KeyperWords::PhasePay, KeyperWords::HelpPay),
+        Phase::BuildHere(_) => ("build-here", KeyperWords::PhaseBuildHere, KeyperWords::HelpBuildHere),
+        Phase::Picks(_) => ("picks", KeyperWords::PhasePicks, KeyperWords::HelpPicks),
+        Phase::KeypTile(_) => ("keyp-tile", KeyperWords::PhaseKeypTile, KeyperWords::HelpKeypTile),
+        Phase::Refold(_) => ("refold", KeyperWords::PhaseRefold, KeyperWords::HelpRefold),
+        Phase::Rest(_) => ("rest", KeyperWords::PhaseRest, KeyperWords::HelpRest),
+        Phase::Fairs(_) => ("fairs", KeyperWords::PhaseFairs, KeyperWords::HelpFairs),
+        Phase::Over => ("over", KeyperWords::PhaseOver, KeyperWords::HelpOver),
     }
 }
 
 /// The help of a worked field or building: from data version 2 the active player and a
 /// follower take turns, and a finished good stands in for its raw material there too.
-fn work_help(view: &View) -> Words {
+fn work_help(view: &View) -> KeyperWords {
     let rules = Config { players: view.players.len() as u8, data: view.data };
-    if rules.shortages_shared_alternately() { Words::HelpWorkInTurns } else { Words::HelpWork }
+    if rules.shortages_shared_alternately() { KeyperWords::HelpWorkInTurns } else { KeyperWords::HelpWork }
 }
 
 /// The phase's title, for the round's name.
-pub fn phase_title(view: &View) -> Words {
+pub fn phase_title(view: &View) -> KeyperWords {
     phase(view).1
 }
 
@@ -125,7 +132,7 @@ mod tests {
     #[test]
     fn hostile_names_stay_text_in_every_scenario() {
         let found = draw_every_scenario(&ALL, |scene| {
-            frame(Lang::En, scene).markup(Lang::En, table(Lang::En, scene, &mut Vec::new()))
+            frame(Lang::En, scene).markup(Lang::En, board_markup(Lang::En, scene, &mut Vec::new()))
         });
         assert!(found > 100, "the names are drawn: {found} found");
     }

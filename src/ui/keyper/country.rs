@@ -10,7 +10,7 @@
 use super::detail::{Details, Piece};
 use super::symbols::{colour_key, field_mark, keyple_at};
 use super::targets::{Marks, Target, invited};
-use super::text::Words;
+use super::text::KeyperWords;
 use crate::engine::Seat;
 use crate::games::keyper::data::{Face, Field, SHIPS, Season, faces};
 use crate::games::keyper::text;
@@ -76,12 +76,12 @@ fn kind_class(f: Field) -> &'static str {
 /// The keyples on a field in words ("standing orange, lying white").
 pub fn keyples_words(lang: Lang, keyples: &[Placed]) -> String {
     if keyples.is_empty() {
-        return t(lang, Words::Empty).to_string();
+        return t(lang, KeyperWords::Empty).to_string();
     }
     let each: Vec<String> = keyples
         .iter()
         .map(|k| {
-            let state = t(lang, if k.down { Words::Lying } else { Words::Standing });
+            let state = t(lang, if k.down { KeyperWords::Lying } else { KeyperWords::Standing });
             format!("{state} {} ({})", text::colour(k.colour).get(lang), colour_key(k.colour).1)
         })
         .collect();
@@ -200,8 +200,8 @@ fn field_cell(
     shapes += markup!("<text>{join}</text>", join = Markup::join(spans, &markup!(" ")));
     let seen: Vec<&str> = seen.iter().map(|s| s.3.as_str()).collect();
     let frame_words = match frame {
-        Some(c) => format!("{} {} ({})", t(lang, Words::Frame), text::colour(c).get(lang), colour_key(c).1),
-        None => t(lang, Words::NoFrame).to_string(),
+        Some(c) => format!("{} {} ({})", t(lang, KeyperWords::Frame), text::colour(c).get(lang), colour_key(c).1),
+        None => t(lang, KeyperWords::NoFrame).to_string(),
     };
     let mut label = format!(
         "{}: {} {}: {}; {frame_words}; {}",
@@ -215,7 +215,7 @@ fn field_cell(
         keyples_words(lang, keyples)
     );
     if off {
-        let _ = write!(label, "; {}", t(lang, Words::ThreePlus));
+        let _ = write!(label, "; {}", t(lang, KeyperWords::ThreePlus));
     }
     (shapes, label)
 }
@@ -251,9 +251,15 @@ fn keyp_cell(look: &Look, board: u8, keyper: Option<Seat>, spots: &mut Vec<Targe
     // Opening with what is drawn ("Keyp", the keyper's seat number), as the fields' labels do.
     let label = match (&who, keyper) {
         (Some(name), Some(seat)) => {
-            format!("Keyp {}: {} {} {}", seat.0 + 1, t(lang, Words::KeypField), t(lang, Words::Keyper), name)
+            format!(
+                "Keyp {}: {} {} {}",
+                seat.0 + 1,
+                t(lang, KeyperWords::KeypField),
+                t(lang, KeyperWords::Keyper),
+                name
+            )
         }
-        _ => format!("Keyp: {} {}", t(lang, Words::KeypField), t(lang, Words::Empty)),
+        _ => format!("Keyp: {} {}", t(lang, KeyperWords::KeypField), t(lang, KeyperWords::Empty)),
     };
     place(look, Target::Keyp(board), &label, Markup::new(), shapes, spots)
 }
@@ -304,11 +310,11 @@ pub fn boards(look: &Look, view: &View, spots: &mut Vec<Target>) -> Markup {
             let name = look.names.get(s.index()).map(String::as_str).unwrap_or_default();
             markup!(
                 r#" <span class="kp-claimed">⚑ {claimed_by} {name}</span>"#,
-                claimed_by = t(lang, Words::ClaimedBy),
+                claimed_by = t(lang, KeyperWords::ClaimedBy),
                 name
             )
         });
-        let title = format!("{} {}", t(lang, Words::CountryBoard), b.board + 1);
+        let title = format!("{} {}", t(lang, KeyperWords::CountryBoard), b.board + 1);
         out += markup!(
             r#"<li class="kp-board-box"><h3>{title}{claimed}</h3><svg class="kp-country" viewBox="0 0 {SIDE} {SIDE}" role="group" aria-label="{label}">{grid}</svg>"#,
             title,
@@ -331,7 +337,7 @@ pub fn decline(look: &Look, spots: &mut Vec<Target>) -> Markup {
     if !look.marks.lit(Target::Decline) {
         return Markup::new();
     }
-    let words = format!("✕ {}", t(look.lang, Words::Decline));
+    let words = format!("✕ {}", t(look.lang, KeyperWords::Decline));
     markup!(
         r#"<p class="kp-decline">{pick}</p>"#,
         pick = super::middle::pick(look.marks, Target::Decline, Markup::text(&words), spots)
@@ -343,15 +349,19 @@ pub fn decline(look: &Look, spots: &mut Vec<Target>) -> Markup {
 pub fn refold(look: &Look, view: &View, spots: &mut Vec<Target>) -> Markup {
     let PhaseView::Refold { chosen, mine } = &view.phase else { return Markup::new() };
     let lang = look.lang;
-    let mut out = markup!(r#"<section class="kp-refold"><h3>{new_faces}</h3>"#, new_faces = t(lang, Words::NewFaces));
+    let mut out =
+        markup!(r#"<section class="kp-refold"><h3>{new_faces}</h3>"#, new_faces = t(lang, KeyperWords::NewFaces));
     let who: Vec<&str> = chosen
         .iter()
         .filter(|(_, c)| **c)
         .map(|(s, _)| look.names.get(s.index()).map(String::as_str).unwrap_or_default())
         .collect();
     if !who.is_empty() {
-        out +=
-            markup!(r#"<p class="kp-note">{chosen}: {who}</p>"#, chosen = t(lang, Words::Chosen), who = who.join(", "));
+        out += markup!(
+            r#"<p class="kp-note">{chosen}: {who}</p>"#,
+            chosen = t(lang, KeyperWords::Chosen),
+            who = who.join(", ")
+        );
     }
     let own = view.viewer.and_then(|v| view.boards.iter().find(|b| b.owner == Some(v)));
     if let Some(b) = own {
@@ -362,9 +372,9 @@ pub fn refold(look: &Look, view: &View, spots: &mut Vec<Target>) -> Markup {
             let drawn = grid(look, view, None, b.board, face, &mut inner);
             let title = format!(
                 "{} {} {}{}",
-                t(lang, Words::CountryBoard),
+                t(lang, KeyperWords::CountryBoard),
                 b.board + 1,
-                t(lang, Words::Face),
+                t(lang, KeyperWords::Face),
                 if *mine == Some(option) { " ✓" } else { "" }
             );
             let svg = markup!(

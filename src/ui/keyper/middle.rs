@@ -9,7 +9,7 @@ use super::country::{Look, ship_goods};
 use super::detail::Piece;
 use super::symbols::good;
 use super::targets::{Marks, Target};
-use super::text::Words;
+use super::text::KeyperWords;
 use crate::games::keyper::data::{Area, FAIRS, FairSide};
 use crate::games::keyper::view::View;
 use crate::games::keyper::{Landscape, Supply, text};
@@ -24,7 +24,7 @@ pub fn pick(marks: &Marks, target: Target, inner: Markup, spots: &mut Vec<Target
 /// A fair side: its goods and points.
 pub fn fair_side(lang: Lang, side: &FairSide) -> String {
     let goods: Vec<String> = side.needs.iter().map(|&g| good(lang, g)).collect();
-    format!("{} {} → {} {}", t(lang, Words::Needs), goods.join(", "), side.vp, t(lang, Words::Points))
+    format!("{} {} → {} {}", t(lang, KeyperWords::Needs), goods.join(", "), side.vp, t(lang, KeyperWords::Points))
 }
 
 /// The piece's `name` as a button offering `target` when it is lit, else as a title one may
@@ -42,12 +42,12 @@ fn tile_card(look: &Look, index: u8, tile: Landscape, spots: &mut Vec<Target>) -
     match tile {
         Landscape::Building(tile) => {
             let d = tile.data();
-            let area = t(lang, if d.area == Area::Farm { Words::Farm } else { Words::Village });
+            let area = t(lang, if d.area == Area::Farm { KeyperWords::Farm } else { KeyperWords::Village });
             let cost: Vec<String> = d.cost.iter().map(|&c| text::cost(c).get(lang).to_string()).collect();
             let vp = if d.vp == [0, 0] {
                 Markup::new()
             } else {
-                markup!(" · {a}/{b} {points}", a = d.vp[0], b = d.vp[1], points = t(lang, Words::Points))
+                markup!(" · {a}/{b} {points}", a = d.vp[0], b = d.vp[1], points = t(lang, KeyperWords::Points))
             };
             markup!(
                 r#"<li class="kp-card kp-{farm}">{pick_described}<span class="kp-rule">{area} · {cost_word}: {costs}{vp}</span></li>"#,
@@ -55,7 +55,7 @@ fn tile_card(look: &Look, index: u8, tile: Landscape, spots: &mut Vec<Target>) -
                 vp,
                 farm = if d.area == Area::Farm { "farm" } else { "village" },
                 pick_described = pick_described(look, target, name, look.describe(Piece::Building(tile)), spots),
-                cost_word = t(lang, Words::Cost),
+                cost_word = t(lang, KeyperWords::Cost),
                 costs = cost.join(" + ")
             )
         }
@@ -78,7 +78,7 @@ fn tile_card(look: &Look, index: u8, tile: Landscape, spots: &mut Vec<Target>) -
 /// The display of landscape tiles.
 pub fn display(look: &Look, view: &View, spots: &mut Vec<Target>) -> Markup {
     let mut out =
-        markup!(r#"<h3>{display}</h3><ul class="kp-row kp-display">"#, display = t(look.lang, Words::Display));
+        markup!(r#"<h3>{display}</h3><ul class="kp-row kp-display">"#, display = t(look.lang, KeyperWords::Display));
     for (i, &tile) in view.display.iter().enumerate() {
         out += &tile_card(look, i as u8, tile, spots);
     }
@@ -88,14 +88,14 @@ pub fn display(look: &Look, view: &View, spots: &mut Vec<Target>) -> Markup {
 
 /// This season's ships: their goods, and the board whose river each lies on.
 pub fn ships(lang: Lang, marks: &Marks, view: &View, spots: &mut Vec<Target>) -> Markup {
-    let mut out = markup!(r#"<h3>{ships}</h3><ul class="kp-row kp-ships">"#, ships = t(lang, Words::Ships));
+    let mut out = markup!(r#"<h3>{ships}</h3><ul class="kp-row kp-ships">"#, ships = t(lang, KeyperWords::Ships));
     for &ship in &view.ships {
         let at = view.boards.iter().position(|b| b.river.0 == Some(ship));
         let where_ = match at {
-            Some(b) => format!("{} {}", t(lang, Words::OnRiver), b + 1),
-            None => t(lang, Words::Free).to_string(),
+            Some(b) => format!("{} {}", t(lang, KeyperWords::OnRiver), b + 1),
+            None => t(lang, KeyperWords::Free).to_string(),
         };
-        let name = format!("{} {}", t(lang, Words::Ship), ship + 1);
+        let name = format!("{} {}", t(lang, KeyperWords::Ship), ship + 1);
         out += markup!(
             r#"<li class="kp-card kp-ship-card">{pick}<span class="kp-rule">{ship_goods}</span><span class="kp-rule">{where_}</span></li>"#,
             where_,
@@ -126,13 +126,13 @@ pub fn goods_line(lang: Lang, goods: &Supply) -> Markup {
 pub fn supply(lang: Lang, view: &View) -> Markup {
     markup!(
         r#"<p class="kp-supply"><span class="kp-label">{supply}:</span> {goods_line}</p><p class="kp-supply">{bag} {bag_word} · {set_aside} {set_aside_word} · {count} {discards}</p>"#,
-        supply = t(lang, Words::Supply),
+        supply = t(lang, KeyperWords::Supply),
         goods_line = goods_line(lang, &view.supply),
         bag = view.bag,
-        bag_word = t(lang, Words::Bag),
+        bag_word = t(lang, KeyperWords::Bag),
         set_aside = view.set_aside,
-        set_aside_word = t(lang, Words::SetAside),
+        set_aside_word = t(lang, KeyperWords::SetAside),
         count = view.discards.len(),
-        discards = t(lang, Words::Discards)
+        discards = t(lang, KeyperWords::Discards)
     )
 }

@@ -1,4 +1,4 @@
-//! Keyper at the table: its board, its rulebook scenarios and its rounds ([`Shown`]; it has no
+//! Keyper at the table: its board, its rulebook scenarios and its rounds ([`GameUi`]; it has no
 //! options). The board shows only the engine's [`View`] for the seat holding the device; every
 //! choice comes from `legal_actions`, and the secret choice of the new season's faces comes
 //! from the generic table's hand-off. Fields, keyp fields, display tiles, ships, new faces,
@@ -27,10 +27,10 @@ use crate::games::keyper::view::View;
 use crate::games::keyper::{self, Action, Keyper, scenarios};
 use crate::games::scenario::Scenario;
 use crate::i18n::{Text, both};
-use crate::ui::replay::{Rounds, SeenView, Shown};
+use crate::ui::kit::game_ui::{GameUi, Rounds, SeenView};
 use crate::ui::table::Board;
 
-impl Shown for Keyper {
+impl GameUi for Keyper {
     const BOARD: Board<Self> = board::board;
     const PARTS: &'static [&'static str] = board::PARTS;
     const SCENARIOS: &'static [Scenario<Self>] = &scenarios::ALL;

@@ -54,7 +54,7 @@ pub fn keyple_at(c: Colour, down: bool, x: i32, y: i32) -> Markup {
     )
 }
 
-/// Words inside markup for screen readers only.
+/// KeyperWords inside markup for screen readers only.
 pub fn hidden(words: &str) -> Markup {
     markup!(r#"<span class="visually-hidden">{words}</span>"#, words)
 }

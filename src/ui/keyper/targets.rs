@@ -10,7 +10,7 @@
 //! follow from that as in every game ([`pointing`]): a field where several colours (or laying
 //! the keyple there down) are possible offers them all.
 
-use super::text::Words;
+use super::text::KeyperWords;
 use crate::engine::Seat;
 use crate::games::keyper::data::{Colour, Good, Tile};
 use crate::games::keyper::text;
@@ -141,7 +141,7 @@ impl Targets for Keyper {
     }
 
     fn fold_prompt() -> Option<Text> {
-        Some(both(Words::PointAtBoard))
+        Some(both(KeyperWords::PointAtBoard))
     }
 }
 

@@ -7,7 +7,7 @@ use crate::i18n::Wording;
 /// A piece of Keyper's interface text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[allow(missing_docs)]
-pub enum Words {
+pub enum KeyperWords {
     PhaseTurn,
     PhaseInvite,
     PhaseShip,
@@ -76,9 +76,9 @@ pub enum Words {
     Decline,
 }
 
-impl Wording for Words {
+impl Wording for KeyperWords {
     fn wordings(self) -> (&'static str, &'static str) {
-        use Words::*;
+        use KeyperWords::*;
         match self {
             PhaseTurn => ("Spielzug", "Turn"),
             PhaseInvite => ("Einladung zum Mitarbeiten", "Invitation to follow"),

@@ -53,14 +53,14 @@ impl<T> Details<T> {
 }
 
 /// Shows the detail of the piece an event landed on (by focus, pointer or tap) in the panel
-/// `panel` (a selector) of the board `table` (the selector of the element around the piece).
+/// `panel` (a selector) of the board's `pieces` (the selector of the element around the piece).
 #[inline(always)]
-pub fn show_detail(ev: &web_sys::Event, table: &str, panel: &str) {
+pub fn show_detail(ev: &web_sys::Event, pieces: &str, panel: &str) {
     let Some(el) = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return };
     let Some(piece) = el.closest("[data-d]").ok().flatten() else { return };
-    let (Some(id), Ok(Some(table))) = (piece.get_attribute("aria-describedby"), el.closest(table)) else { return };
-    let text = table.query_selector(&format!("#{id}")).ok().flatten().and_then(|e| e.text_content());
-    if let (Some(text), Ok(Some(panel))) = (text, table.query_selector(panel)) {
+    let (Some(id), Ok(Some(holder))) = (piece.get_attribute("aria-describedby"), el.closest(pieces)) else { return };
+    let text = holder.query_selector(&format!("#{id}")).ok().flatten().and_then(|e| e.text_content());
+    if let (Some(text), Ok(Some(panel))) = (text, holder.query_selector(panel)) {
         panel.set_text_content(Some(&text));
     }
 }

@@ -1,8 +1,8 @@
 //! The frame every game's board is drawn in: a section named for the game and the phase (its
 //! `data-` attributes are the tests' hooks), the heading, the phase's help, the last move told in
-//! words for screen readers, the game's symbol sprite, and the board's table. All of it is
-//! markup, redrawn only where it changed ([`redraw`]), held by one element whose handlers point at the table's places ([`Pointer`]) and show
-//! the details of its pieces ([`show_detail`]). What the table draws, whole or only the part an
+//! words for screen readers, the game's symbol sprite, and the board's pieces. All of it is
+//! markup, redrawn only where it changed ([`redraw`]), held by one element whose handlers point at the board's places ([`Pointer`]) and show
+//! the details of its pieces ([`show_detail`]). What the board draws, whole or only the part an
 //! embed asks for ([`shows`]), is the game's.
 
 use super::detail::show_detail;
@@ -43,8 +43,8 @@ pub struct Frame {
 }
 
 impl Frame {
-    /// The frame in `lang` around `table`, the board's own markup (in a `{prefix}-table`).
-    pub fn markup(self, lang: Lang, table: Markup) -> Markup {
+    /// The frame in `lang` around `pieces`, the board's own markup (in a `{prefix}-pieces`).
+    pub fn markup(self, lang: Lang, pieces: Markup) -> Markup {
         let Frame { prefix, heading, phase, season, round, status, help, told, sprite, part } = self;
         let mut attributes = Markup::new();
         if let Some(part) = part {
@@ -92,23 +92,23 @@ impl Frame {
             );
         }
         out + markup!(
-            r#"<svg class="symbols" width="0" height="0" aria-hidden="true" style="position:absolute">{sprite}</svg><div class="{prefix}-table">{table}</div></section>"#,
+            r#"<svg class="symbols" width="0" height="0" aria-hidden="true" style="position:absolute">{sprite}</svg><div class="{prefix}-pieces">{pieces}</div></section>"#,
             prefix,
             sprite,
-            table
+            pieces
         )
     }
 
-    /// The frame in `lang` around `table` on the page, redrawn where it changed since the page's
+    /// The frame in `lang` around `pieces` on the page, redrawn where it changed since the page's
     /// last drawing (`memory`, see [`redraw`]): a click or key on a place points at it
-    /// (`pointer`), and a piece focused, hovered or tapped shows its detail in the table's
+    /// (`pointer`), and a piece focused, hovered or tapped shows its detail in the board's
     /// `{prefix}-detail` panel.
-    pub fn draw(self, lang: Lang, table: Markup, memory: Memory, pointer: Pointer) -> AnyView {
-        let (holder, panel) = (format!(".{}-table", self.prefix), format!(".{}-detail", self.prefix));
+    pub fn draw(self, lang: Lang, pieces: Markup, memory: Memory, pointer: Pointer) -> AnyView {
+        let (holder, panel) = (format!(".{}-pieces", self.prefix), format!(".{}-detail", self.prefix));
         let show = move |ev: &web_sys::Event| show_detail(ev, &holder, &panel);
         let (on_focus, on_hover, keys) = (show.clone(), show.clone(), pointer.clone());
         view! {
-            <div class="board-frame" use:redraw=(memory, self.markup(lang, table))
+            <div class="board-frame" use:redraw=(memory, self.markup(lang, pieces))
                 on:click=move |ev| { show(&ev); pointer.click(&ev) } on:keydown=move |ev| keys.key(&ev)
                 on:focusin=move |ev| on_focus(&ev) on:mouseover=move |ev| on_hover(&ev)></div>
         }
@@ -116,17 +116,17 @@ impl Frame {
     }
 }
 
-/// The board of `scene`, drawn in the kit's frame: `table` draws its table as markup in a
+/// The board of `scene`, drawn in the kit's frame: `board_markup` draws the board as markup in a
 /// language (adding each place one may point at to the places it is given), `frame` says what
 /// surrounds it.
 pub fn board<G: Targets>(
     scene: Scene<G>,
-    table: fn(Lang, &Scene<G>, &mut Vec<G::Target>) -> Markup,
+    board_markup: fn(Lang, &Scene<G>, &mut Vec<G::Target>) -> Markup,
     frame: fn(Lang, &Scene<G>) -> Frame,
 ) -> AnyView {
     let lang = Ctx::get().lang.get();
     let mut spots = Vec::new();
-    let markup = table(lang, &scene, &mut spots);
+    let markup = board_markup(lang, &scene, &mut spots);
     let (frame, memory) = (frame(lang, &scene), scene.memory);
     frame.draw(lang, markup, memory, Pointer::new(spots, scene))
 }

@@ -19,7 +19,7 @@ pub fn HandOff(
     player: Signal<String>,
     /// The secret view for that player.
     children: ChildrenFn,
-    /// Shown on the hand-off screen itself, below the button (e.g. "Send the turn to …").
+    /// GameUi on the hand-off screen itself, below the button (e.g. "Send the turn to …").
     #[prop(optional, into)]
     aside: Option<ViewFn>,
 ) -> impl IntoView {

@@ -6,6 +6,7 @@ pub mod detail;
 pub mod focus;
 mod frame;
 mod game_log;
+pub mod game_ui;
 mod handoff;
 mod heading;
 #[cfg(test)]
@@ -29,7 +30,7 @@ pub use handoff::HandOff;
 pub use heading::PageHeading;
 pub use notice::{Notice, NoticeKind};
 pub use parts::redraw;
-pub use score_sheet::ScoreTable;
+pub use score_sheet::FinalScores;
 pub use share::SharePanel;
 pub use zoom::Zoom;
 
@@ -37,7 +38,7 @@ use crate::engine::Seat;
 
 /// A seat's colour in games whose seats have no colour of their own in the rules (dark enough
 /// for a white seat number on it); a game may draw its seats otherwise (see
-/// `Shown::seat_colour`).
+/// `GameUi::seat_colour`).
 pub fn seat_colour(seat: Seat) -> &'static str {
     ["#1b7837", "#2166ac", "#b2182b", "#6a3d9a", "#8a5a00", "#2f4f4f"][seat.index() % 6]
 }

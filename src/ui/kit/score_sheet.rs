@@ -12,7 +12,7 @@ use leptos::prelude::*;
 /// entry of `marks`, if any (how many hints it asked for), which the sentence naming the
 /// winners leaves out.
 #[component]
-pub fn ScoreTable(sheet: ScoreSheet, names: Vec<String>, #[prop(optional)] marks: Vec<String>) -> impl IntoView {
+pub fn FinalScores(sheet: ScoreSheet, names: Vec<String>, #[prop(optional)] marks: Vec<String>) -> impl IntoView {
     let ctx = Ctx::get();
     let seats: Vec<_> = sheet.points.iter().map(|(s, _)| s).collect();
     let heading = |i: usize| {

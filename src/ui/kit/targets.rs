@@ -9,7 +9,7 @@
 use super::pointing::{self, Marks};
 use crate::engine::{Game, Seat};
 use crate::i18n::Text;
-use crate::ui::replay::SeenView;
+use crate::ui::kit::game_ui::SeenView;
 use crate::ui::table::{LastMove, Scene};
 
 /// A place on a board.

@@ -8,7 +8,7 @@ use super::house::{HouseCtx, house};
 use super::symbols::symbols;
 use super::tableau::{Look, tableau};
 use super::targets::{Target, chosen_cards};
-use super::text::Words;
+use super::text::NuernbergWords;
 use super::track::{phase, track};
 use crate::games::nuernberg::data::{Guild, ROUNDS};
 use crate::games::nuernberg::{Nuernberg, View};
@@ -32,7 +32,7 @@ pub fn part_of(g: Guild) -> &'static str {
 /// The board of a scene (or only its `part`); what the viewer may act on is highlighted and
 /// offers those actions.
 pub fn board(scene: Scene<Nuernberg>) -> AnyView {
-    kit::board(scene, table, frame)
+    kit::board(scene, board_markup, frame)
 }
 
 /// The frame of `scene` in `lang`: heading, help and the last move in words.
@@ -43,9 +43,9 @@ fn frame(lang: Lang, scene: &Scene<Nuernberg>) -> Frame {
         prefix: "nb",
         heading: format!(
             "{} {}/{ROUNDS} · {} {} — {}",
-            t(lang, Words::Round),
+            t(lang, NuernbergWords::Round),
             view.round,
-            t(lang, Words::Pass),
+            t(lang, NuernbergWords::Pass),
             view.pass,
             t(lang, title)
         ),
@@ -53,18 +53,18 @@ fn frame(lang: Lang, scene: &Scene<Nuernberg>) -> Frame {
         season: None,
         round: Some((view.round, view.pass)),
         status: None,
-        help: scene.part.is_none().then(|| vec![t(lang, help), t(lang, Words::Legend)]),
+        help: scene.part.is_none().then(|| vec![t(lang, help), t(lang, NuernbergWords::Legend)]),
         told: scene.told(lang),
         sprite: symbols(),
         part: scene.part,
     }
 }
 
-/// The table of `scene` as markup in `lang` (all of it, or the part the scene asks for), its
+/// The board of `scene` as markup in `lang` (all of it, or the part the scene asks for), its
 /// places lit for what the viewer may do and marked for what the last move touched; each place
 /// is appended to `spots`. Action cards are chosen one by one while planning: the cards chosen
 /// so far are read back from the offered plans.
-pub fn table(lang: Lang, scene: &Scene<Nuernberg>, spots: &mut Vec<Target>) -> Markup {
+pub fn board_markup(lang: Lang, scene: &Scene<Nuernberg>, spots: &mut Vec<Target>) -> Markup {
     let Scene { view, viewer, legal, names, offered, part, .. } = scene;
     let drawn = |piece: &str| shows(*part, piece, &[]);
     let (marks, touched) = (marks(scene), Touched::of(scene));
@@ -107,7 +107,7 @@ mod tests {
         use crate::games::nuernberg::scenarios::ALL;
         use crate::ui::kit::hostile_names::draw_every_scenario;
         let found = draw_every_scenario(&ALL, |scene| {
-            frame(Lang::En, scene).markup(Lang::En, table(Lang::En, scene, &mut Vec::new()))
+            frame(Lang::En, scene).markup(Lang::En, board_markup(Lang::En, scene, &mut Vec::new()))
         });
         assert!(found > 20, "the names are drawn: {found} found");
     }

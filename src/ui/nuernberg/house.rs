@@ -11,7 +11,7 @@
 
 use super::symbols::{colour, good_id};
 use super::targets::{Marks, Target, guild_key};
-use super::text::Words;
+use super::text::NuernbergWords;
 use crate::games::nuernberg::data::{Citizen, CitizenKind, Craftsman, Guest, Guild, ROOM_COSTS};
 use crate::games::nuernberg::text::{citizen, good, guest, guild, place};
 use crate::games::nuernberg::{GuildHouse, Place};
@@ -49,7 +49,7 @@ impl Drawing<'_, '_> {
             false => markup!(r#" role="img""#),
         };
         let label = match last {
-            true => format!("{label} — {}", t(self.ctx.lang, Words::LastMove)),
+            true => format!("{label} — {}", t(self.ctx.lang, NuernbergWords::LastMove)),
             false => label.to_string(),
         };
         self.svg += markup!(
@@ -151,7 +151,7 @@ impl Drawing<'_, '_> {
             on_it.push(format!("☾B {} ×{}", citizen(b).get(lang), house.buergermeister.len()));
         }
         let on_it = if on_it.is_empty() { String::new() } else { format!(": {}", on_it.join(", ")) };
-        self.spot(Target::Roof(house.guild), &format!("{} {name}{on_it}", t(lang, Words::Roof)));
+        self.spot(Target::Roof(house.guild), &format!("{} {name}{on_it}", t(lang, NuernbergWords::Roof)));
         self.svg += markup!(r#"<path class="nb-roof" d="M6 62 L130 6 L254 62 Z"/>"#);
         for (i, (seat, &n)) in house.roof.iter().filter(|&(_, &n)| n > 0).enumerate() {
             let cx = 62 + i as i32 * 42;
@@ -178,13 +178,13 @@ impl Drawing<'_, '_> {
         self.svg += markup!(
             r#"<g class="nb-arms" role="img"><title>{arms} {v1}</title><path d="M14 30 H34 V42 Q34 52 24 56 Q14 52 14 42 Z" class="nb-shield"/><text class="nb-count" x="24" y="47" text-anchor="middle">{v2}</text></g>"#,
             arms = house.arms,
-            v1 = t(lang, Words::Arms),
+            v1 = t(lang, NuernbergWords::Arms),
             v2 = house.arms
         );
         if prestige {
             self.svg += markup!(
                 r#"<g class="nb-prestige" role="img"><title>P {prestige}</title><path d="M226 4 L230 16 L243 16 L233 24 L237 36 L226 28 L215 36 L219 24 L209 16 L222 16 Z"/><text x="226" y="26" text-anchor="middle">P</text></g>"#,
-                prestige = t(lang, Words::Prestige)
+                prestige = t(lang, NuernbergWords::Prestige)
             );
         }
     }
@@ -206,7 +206,7 @@ impl Drawing<'_, '_> {
                 self.svg += markup!(
                     r#"<text class="nb-label" x="10" y="{y}">{master}</text>"#,
                     y = y + 46,
-                    master = t(lang, Words::Master)
+                    master = t(lang, NuernbergWords::Master)
                 );
             }
         }
@@ -222,7 +222,7 @@ impl Drawing<'_, '_> {
                 .iter()
                 .map(|&(n, any)| if any > 0 { format!("{n} {own} +{any}▢") } else { format!("{n} {own}") })
                 .collect();
-            let (costs, name) = (costs.join(" / "), format!("{} {}", t(lang, Words::GuestRoom), room + 1));
+            let (costs, name) = (costs.join(" / "), format!("{} {}", t(lang, NuernbergWords::GuestRoom), room + 1));
             // The guest first (a citizen's tile names it; a craftsman's shows its value), else the cost.
             let label = match *occupant {
                 None => format!("{costs} — {name}"),
@@ -252,11 +252,11 @@ impl Drawing<'_, '_> {
             .map(|k| format!("{} {}", house.storage.of(k), good(k).get(lang)))
             .collect();
         let goods = if goods.is_empty() { String::new() } else { format!(": {}", goods.join(", ")) };
-        let label = format!("{} {}{goods}", t(lang, Words::Storage), guild(house.guild).get(lang));
+        let label = format!("{} {}{goods}", t(lang, NuernbergWords::Storage), guild(house.guild).get(lang));
         self.spot(Target::Storage(house.guild), &label);
         self.svg += markup!(
             r#"<rect class="nb-storage" x="93" y="232" width="158" height="96" rx="4"/><text class="nb-label" x="98" y="246">{storage}</text>"#,
-            storage = t(lang, Words::Storage)
+            storage = t(lang, NuernbergWords::Storage)
         );
         for (i, k) in Guild::ALL.into_iter().filter(|&k| house.storage.of(k) > 0).enumerate() {
             let (x, y) = (98 + (i as i32 % 3) * 50, 256 + (i as i32 / 3) * 26);
@@ -304,7 +304,7 @@ fn drawing(ctx: &HouseCtx, house: &GuildHouse, prestige: bool, names: &[String],
         r#"<rect class="nb-body" x="2" y="62" width="256" height="274"/><text class="nb-title" x="10" y="84">{number} {name}</text><text class="nb-price" x="250" y="84" text-anchor="end">{price} {value}</text>"#,
         number = g.index() + 1,
         name = guild(g).get(lang),
-        price = t(lang, Words::Price),
+        price = t(lang, NuernbergWords::Price),
         value = house.price()
     );
     drawing.workshop(house);
@@ -338,12 +338,12 @@ pub fn house(
             spot = spot(target, spots),
             disabled = if lit { Markup::new() } else { markup!(" disabled") },
             number = g.index() + 1,
-            card = t(lang, Words::Card)
+            card = t(lang, NuernbergWords::Card)
         )
     } else {
         Markup::new()
     };
-    let said = |yes: bool, words: Words| if yes { format!(" — {}", t(lang, words)) } else { String::new() };
+    let said = |yes: bool, words: NuernbergWords| if yes { format!(" — {}", t(lang, words)) } else { String::new() };
     markup!(
         r#"<figure class="nb-house{called_class}{last_class}" data-guild="{key}"><svg viewBox="0 0 260 340" role="group" aria-label="{name}">{svg}</svg>{card}<figcaption class="nb-seen">{name}{called}{last}</figcaption></figure>"#,
         name,
@@ -352,7 +352,7 @@ pub fn house(
         called_class = if called { " called" } else { "" },
         last_class = if last { " last" } else { "" },
         key = guild_key(g),
-        called = said(called, Words::Called),
-        last = said(last, Words::LastMove)
+        called = said(called, NuernbergWords::Called),
+        last = said(last, NuernbergWords::LastMove)
     )
 }

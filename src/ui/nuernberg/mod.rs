@@ -1,4 +1,4 @@
-//! Nürnberg at the table: its board, its rulebook scenarios and its rounds ([`Shown`]; it has
+//! Nürnberg at the table: its board, its rulebook scenarios and its rounds ([`GameUi`]; it has
 //! no options). The board shows only the engine's [`View`] for the seat holding the device;
 //! every choice comes from `legal_actions`, and planning's secrecy comes from the generic table
 //! (each person plans behind the hand-off screen and sees only their own cards and Taler). The
@@ -17,10 +17,10 @@ mod track;
 use crate::games::nuernberg::{Action, Nuernberg, View, scenarios, seen};
 use crate::games::scenario::Scenario;
 use crate::i18n::Text;
-use crate::ui::replay::{Rounds, SeenView, Shown};
+use crate::ui::kit::game_ui::{GameUi, Rounds, SeenView};
 use crate::ui::table::Board;
 
-impl Shown for Nuernberg {
+impl GameUi for Nuernberg {
     const BOARD: Board<Self> = board::board;
     const SCENARIOS: &'static [Scenario<Self>] = &scenarios::ALL;
     const PARTS: &'static [&'static str] = board::PARTS;

@@ -9,7 +9,7 @@
 use super::house::symbol;
 use super::symbols::{chip, colour, good_id, goods_icon};
 use super::targets::{Marks, Target};
-use super::text::Words;
+use super::text::NuernbergWords;
 use crate::engine::Seat;
 use crate::games::nuernberg::PlayerView;
 use crate::games::nuernberg::data::Guild;
@@ -35,9 +35,9 @@ fn pick(inner: Markup, target: Target, marks: &Marks, spots: &mut Vec<Target>) -
 /// their cards say it).
 fn status(lang: Lang, p: &PlayerView, planning: bool) -> &'static str {
     match (p.tableau.passed, planning, p.planned) {
-        (true, _, _) => t(lang, Words::Passed),
-        (false, true, true) => t(lang, Words::Planned),
-        (false, true, false) => t(lang, Words::Planning),
+        (true, _, _) => t(lang, NuernbergWords::Passed),
+        (false, true, true) => t(lang, NuernbergWords::Planned),
+        (false, true, false) => t(lang, NuernbergWords::Planning),
         (false, false, _) => "",
     }
 }
@@ -52,7 +52,7 @@ fn cards(lang: Lang, p: &PlayerView) -> Markup {
             v1 = g.index() + 1
         )
     });
-    let open = p.shown_card.map(|g| format!("{} {}", t(lang, Words::Revealed), guild(g).get(lang)));
+    let open = p.shown_card.map(|g| format!("{} {}", t(lang, NuernbergWords::Revealed), guild(g).get(lang)));
     let down = (p.hidden_cards > 0).then(|| {
         let words = count(p.hidden_cards, ["Karte verdeckt", "Karten verdeckt"], ["card face down", "cards face down"]);
         words.get(lang).to_string()
@@ -90,7 +90,7 @@ fn pieces(n: usize, few: usize, piece: Markup) -> Markup {
     }
 }
 
-/// Words only a screen reader reads.
+/// NuernbergWords only a screen reader reads.
 fn hidden(text: &str) -> Markup {
     markup!(r#"<span class="visually-hidden">{text}</span>"#, text)
 }
@@ -111,12 +111,12 @@ pub fn tableau(look: &Look, seat: Seat, name: &str, p: &PlayerView, spots: &mut 
         status = status(lang, p, look.planning)
     );
     if last {
-        out += hidden(t(lang, Words::LastMove));
+        out += hidden(t(lang, NuernbergWords::LastMove));
     }
     out += markup!("</div>");
     out += table_side(look, seat, p);
     out += screen(look, seat, p);
-    let row = |out: &mut Markup, key: Words, items: Markup| {
+    let row = |out: &mut Markup, key: NuernbergWords, items: Markup| {
         if !items.is_empty() {
             *out += markup!(
                 r#"<div class="nb-row">{hidden}{items}</div>"#,
@@ -130,7 +130,7 @@ pub fn tableau(look: &Look, seat: Seat, name: &str, p: &PlayerView, spots: &mut 
         .filter(|&g| p.tableau.goods.of(g) > 0)
         .map(|g| pick(goods_icon(g, p.tableau.goods.of(g), good(g).get(lang)), Target::Good(g), marks, spots))
         .collect();
-    row(&mut out, Words::Goods, goods);
+    row(&mut out, NuernbergWords::Goods, goods);
     let craftsmen: Markup = p
         .tableau
         .craftsmen
@@ -140,7 +140,7 @@ pub fn tableau(look: &Look, seat: Seat, name: &str, p: &PlayerView, spots: &mut 
             markup!(r#"<span class="nb-mini-tile" title="{guild}"><svg viewBox="0 0 20 20" aria-hidden="true"><use href="{good_id}"/></svg>{value}{plus}{hidden}</span>"#, plus, guild = guild(h.guild).get(lang), good_id = good_id(h.guild), value = h.value(), hidden = hidden(&format!(" {}", guild(h.guild).get(lang))))
         })
         .collect();
-    row(&mut out, Words::Craftsmen, craftsmen);
+    row(&mut out, NuernbergWords::Craftsmen, craftsmen);
     let citizens: Markup = p
         .tableau
         .citizens
@@ -162,7 +162,7 @@ pub fn tableau(look: &Look, seat: Seat, name: &str, p: &PlayerView, spots: &mut 
             )
         }))
         .collect();
-    row(&mut out, Words::Citizens, citizens);
+    row(&mut out, NuernbergWords::Citizens, citizens);
     let mut arms: Markup = Guild::ALL
         .into_iter()
         .filter(|&g| p.tableau.arms[g.index()] > 0)
@@ -178,12 +178,12 @@ pub fn tableau(look: &Look, seat: Seat, name: &str, p: &PlayerView, spots: &mut 
         arms += markup!(
             r#"<span class="nb-tag" title="{prestige}">{shield}★P ×{prestige_arms}{hidden}</span>"#,
             shield = shield(),
-            prestige = t(lang, Words::Prestige),
+            prestige = t(lang, NuernbergWords::Prestige),
             prestige_arms = p.tableau.prestige_arms,
-            hidden = hidden(&format!(" {}", t(lang, Words::Prestige)))
+            hidden = hidden(&format!(" {}", t(lang, NuernbergWords::Prestige)))
         );
     }
-    row(&mut out, Words::Arms, arms);
+    row(&mut out, NuernbergWords::Arms, arms);
     out += markup!("</li>");
     out
 }
@@ -197,7 +197,12 @@ fn table_side(look: &Look, seat: Seat, p: &PlayerView) -> Markup {
         colour = colour(seat)
     );
     let merchants = p.tableau.merchants as usize;
-    let said = format!("{}: {merchants} ({} {})", t(lang, Words::Merchants), t(lang, Words::Supply), p.tableau.supply);
+    let said = format!(
+        "{}: {merchants} ({} {})",
+        t(lang, NuernbergWords::Merchants),
+        t(lang, NuernbergWords::Supply),
+        p.tableau.supply
+    );
     let mut out = markup!(
         r#"<div class="nb-row nb-side"><span class="nb-merchants" title="{said}">{pieces}{hidden}<span class="nb-supply" aria-hidden="true">+{supply}</span></span>"#,
         said = &said,
@@ -227,14 +232,14 @@ fn screen(look: &Look, seat: Seat, p: &PlayerView) -> Markup {
         ),
         (None, _) => markup!(
             r#"<div class="nb-screen closed" title="{screen}">{coin}{hidden}</div>"#,
-            screen = t(lang, Words::Screen),
+            screen = t(lang, NuernbergWords::Screen),
             coin = coin("?".into()),
-            hidden = hidden(t(lang, Words::Screen))
+            hidden = hidden(t(lang, NuernbergWords::Screen))
         ),
         (Some(n), Some(cards)) => {
             let mut out = markup!(
                 r#"<div class="nb-screen open"><span class="nb-screen-label">{my_screen}</span><span class="nb-taler" data-seat="{seat}">{coin}{hidden}</span>"#,
-                my_screen = t(lang, Words::MyScreen),
+                my_screen = t(lang, NuernbergWords::MyScreen),
                 seat = seat.0,
                 coin = coin(n.to_string()),
                 hidden = hidden(&format!("{n} Taler"))
@@ -252,7 +257,7 @@ fn screen(look: &Look, seat: Seat, p: &PlayerView) -> Markup {
                     r#"<span class="nb-plan" data-seat="{seat}">{faces}{hidden}</span>"#,
                     faces,
                     seat = seat.0,
-                    hidden = hidden(&format!("{} {}", t(lang, Words::MyPlan), names.join(", ")))
+                    hidden = hidden(&format!("{} {}", t(lang, NuernbergWords::MyPlan), names.join(", ")))
                 );
             }
             out += markup!("</div>");

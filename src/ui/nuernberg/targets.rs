@@ -5,7 +5,7 @@
 //! are chosen one by one: each narrows the plans to those holding every chosen card. The rules
 //! stay in the engine.
 
-use super::text::Words;
+use super::text::NuernbergWords;
 use crate::engine::Seat;
 use crate::games::nuernberg::data::Guild;
 use crate::games::nuernberg::{self as game, Action, Cards, Nuernberg, Place, View};
@@ -121,7 +121,7 @@ impl Targets for Nuernberg {
 
     /// Plans are chosen by pointing at the action cards; the list shows them on request.
     fn fold_prompt() -> Option<Text> {
-        Some(both(Words::PointAtCards))
+        Some(both(NuernbergWords::PointAtCards))
     }
 
     fn folds(action: &Action, _: Option<Guild>) -> bool {

@@ -7,7 +7,7 @@ use crate::i18n::Wording;
 /// A piece of Nürnberg's interface text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[allow(missing_docs)]
-pub enum Words {
+pub enum NuernbergWords {
     Round,
     Pass,
     PhasePlanning,
@@ -52,9 +52,9 @@ pub enum Words {
     Legend,
 }
 
-impl Wording for Words {
+impl Wording for NuernbergWords {
     fn wordings(self) -> (&'static str, &'static str) {
-        use Words::*;
+        use NuernbergWords::*;
         match self {
             Round => ("Runde", "Round"),
             Pass => ("Durchgang", "Pass"),

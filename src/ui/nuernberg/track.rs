@@ -6,7 +6,7 @@
 
 use super::symbols::chip;
 use super::targets::{Marks, Target};
-use super::text::Words;
+use super::text::NuernbergWords;
 use crate::games::nuernberg::View;
 use crate::games::nuernberg::data::Guest;
 use crate::games::nuernberg::text::{citizen, guest, guild};
@@ -15,12 +15,12 @@ use crate::ui::kit::markup::{Markup, markup, spot};
 use crate::ui::kit::targets::Touched;
 
 /// The phase's name for tests, its title and its help text.
-pub fn phase(view: &View) -> (&'static str, Words, Words) {
+pub fn phase(view: &View) -> (&'static str, NuernbergWords, NuernbergWords) {
     match (view.over, view.called, view.step) {
-        (true, _, _) => ("over", Words::PhaseOver, Words::HelpOver),
-        (_, Some(_), Some(_)) => ("step", Words::PhaseStep, Words::HelpStep),
-        (_, Some(_), None) => ("action", Words::PhaseAction, Words::HelpAction),
-        (_, None, _) => ("planning", Words::PhasePlanning, Words::HelpPlanning),
+        (true, _, _) => ("over", NuernbergWords::PhaseOver, NuernbergWords::HelpOver),
+        (_, Some(_), Some(_)) => ("step", NuernbergWords::PhaseStep, NuernbergWords::HelpStep),
+        (_, Some(_), None) => ("action", NuernbergWords::PhaseAction, NuernbergWords::HelpAction),
+        (_, None, _) => ("planning", NuernbergWords::PhasePlanning, NuernbergWords::HelpPlanning),
     }
 }
 
@@ -36,8 +36,10 @@ pub fn track(
     let mut order: Markup = view.order.iter().map(|&s| chip(s, &names[s.index()])).collect();
     let last = touched.class(&Target::TurnOrder);
     if !last.is_empty() {
-        order +=
-            markup!(r#"<span class="visually-hidden"> — {last_move}</span>"#, last_move = t(lang, Words::LastMove));
+        order += markup!(
+            r#"<span class="visually-hidden"> — {last_move}</span>"#,
+            last_move = t(lang, NuernbergWords::LastMove)
+        );
     }
     let order = if marks.lit(Target::TurnOrder) {
         markup!(
@@ -54,9 +56,9 @@ pub fn track(
         markup!(
             r#"<p class="nb-called">{called}: <strong>{guild}</strong> · {buy_limit} {limit}</p>"#,
             limit,
-            called = t(lang, Words::Called),
+            called = t(lang, NuernbergWords::Called),
             guild = guild(g).get(lang),
-            buy_limit = t(lang, Words::BuyLimit)
+            buy_limit = t(lang, NuernbergWords::BuyLimit)
         )
     });
     let names_of = |tiles: &[Guest]| -> Vec<String> { tiles.iter().map(|&g| guest(g).get(lang).to_string()).collect() };
@@ -65,7 +67,7 @@ pub fn track(
     let revealed = if view.over {
         let pile = names_of(&view.pile_revealed);
         let left_out: Vec<String> = view.left_out.iter().map(|&b| citizen(b).get(lang).to_string()).collect();
-        let details = |title: Words, names: &[String]| {
+        let details = |title: NuernbergWords, names: &[String]| {
             markup!(
                 r#"<details class="nb-revealed"><summary>{title} ({count})</summary><p>{names}</p></details>"#,
                 title = t(lang, title),
@@ -73,7 +75,7 @@ pub fn track(
                 names = names.join(", ")
             )
         };
-        details(Words::PileRevealed, &pile) + details(Words::LeftOut, &left_out)
+        details(NuernbergWords::PileRevealed, &pile) + details(NuernbergWords::LeftOut, &left_out)
     } else {
         Markup::new()
     };
@@ -84,7 +86,7 @@ pub fn track(
             let who: Vec<String> = e.taler.iter().map(|&(s, n)| format!("{}: {n} Taler", names[s.index()])).collect();
             markup!(
                 "<li>{round} {number} · {guild} — {who}</li>",
-                round = t(lang, Words::Round),
+                round = t(lang, NuernbergWords::Round),
                 number = e.round,
                 guild = guild(e.guild).get(lang),
                 who = who.join(", ")
@@ -97,7 +99,7 @@ pub fn track(
         markup!(
             "<details><summary>{title}</summary><ul>{shown}</ul></details>",
             shown,
-            title = t(lang, Words::MoneyShown)
+            title = t(lang, NuernbergWords::MoneyShown)
         )
     };
     markup!(
@@ -106,14 +108,14 @@ pub fn track(
         order,
         revealed,
         shown,
-        turn_order = t(lang, Words::TurnOrder),
-        prestige = t(lang, Words::Prestige),
+        turn_order = t(lang, NuernbergWords::TurnOrder),
+        prestige = t(lang, NuernbergWords::Prestige),
         prestige_guild = guild(view.prestige).get(lang),
-        left = t(lang, Words::PrestigeLeft),
+        left = t(lang, NuernbergWords::PrestigeLeft),
         supply = view.prestige_supply,
-        pile = t(lang, Words::GuestPile),
+        pile = t(lang, NuernbergWords::GuestPile),
         pile_count = view.guest_pile,
-        in_box = t(lang, Words::InBox),
+        in_box = t(lang, NuernbergWords::InBox),
         boxed_count = boxed.len(),
         boxed = boxed.join(", ")
     )

@@ -4,18 +4,19 @@
 //! ([`Digest`]): each seat's standings, and the costliest decisions with the steps named as the
 //! list of choices names them, from the deciding seat's view of that position.
 
-use super::{Reel, SeenView, Shown};
+use super::Reel;
 use crate::bots::analysis::{Analysis, Estimate};
 use crate::bots::wire::Request;
 use crate::engine::{Game, Played, Seat};
 use crate::i18n::Text;
 use crate::ui::analysis::{COSTLIEST, Costly, Digest, Input};
+use crate::ui::kit::game_ui::{GameUi, SeenView};
 use leptos::prelude::*;
 use std::cell::LazyCell;
 
 /// The panel's input for `reel`, a finished game with a record (none for a rulebook example):
 /// `save` is the slot it comes from, `show` turns the replay.
-pub fn input<G: Shown>(
+pub fn input<G: GameUi>(
     reel: StoredValue<Reel<G>, leptos::prelude::LocalStorage>,
     save: Option<String>,
     show: impl Fn(usize, Seat, Text) + 'static,
@@ -40,7 +41,7 @@ pub fn input<G: Shown>(
 
 /// `bytes` read as an analysis of `reel`'s game: `None` unless it is one of exactly its record
 /// and [`plausible`].
-fn digest<G: Shown>(reel: &Reel<G>, bytes: Vec<u8>) -> Option<Digest> {
+fn digest<G: GameUi>(reel: &Reel<G>, bytes: Vec<u8>) -> Option<Digest> {
     let analysis: Analysis<G::Action> = postcard::from_bytes(&bytes).ok()?;
     let record = reel.record.as_ref()?;
     if !analysis.covers(&record.actions) || !plausible(&analysis, &reel.played) {

@@ -7,11 +7,12 @@
 //! there means taking every seat in turn, so each seat's view comes after a hand-off.
 //! The page's height goes to the parent with `postMessage` (see `index.html`).
 
-use super::{Eyes, Reel, ReelPage, SeenView, Shown};
+use super::{Eyes, Reel, ReelPage};
 use crate::engine::{Moves, Seat};
 use crate::i18n::{Key, Text};
 use crate::store::link;
 use crate::ui::Ctx;
+use crate::ui::kit::game_ui::{GameUi, SeenView};
 use crate::ui::kit::memory::Memory;
 use crate::ui::kit::targets::folding;
 use crate::ui::kit::{ActionList, HandOff, PageHeading, fold};
@@ -24,7 +25,7 @@ use std::cell::LazyCell;
 pub struct Embed;
 
 impl ReelPage for Embed {
-    fn draw<G: Shown>(reel: Reel<G>, source: Source, shot: Shot) -> Result<AnyView, Text> {
+    fn draw<G: GameUi>(reel: Reel<G>, source: Source, shot: Shot) -> Result<AnyView, Text> {
         let ctx = Ctx::get();
         let step = reel.step(shot.step.or(reel.shown.map(|(step, _)| step)).unwrap_or(reel.moves()))?;
         let viewer = match shot.seat {
@@ -63,7 +64,7 @@ impl ReelPage for Embed {
 }
 
 /// Draws the position at `step` as `viewer` sees it, as often as asked.
-fn still<G: Shown>(
+fn still<G: GameUi>(
     reel: &Reel<G>,
     step: usize,
     viewer: Option<Seat>,
@@ -79,7 +80,7 @@ fn still<G: Shown>(
 }
 
 /// The position at `step`, where the reader may try the legal moves of whoever must act.
-fn tryout<G: Shown>(reel: Reel<G>, step: usize, part: Option<&'static str>) -> impl IntoView {
+fn tryout<G: GameUi>(reel: Reel<G>, step: usize, part: Option<&'static str>) -> impl IntoView {
     let ctx = Ctx::get();
     let names = reel.names();
     let secret = reel.secret();

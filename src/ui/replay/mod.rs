@@ -10,7 +10,7 @@
 //! the table page; a bot's view never. A lone person's own save is theirs: their seat shows at
 //! once, as at the table. Once the game is over, and in rulebook examples, any seat may be seen.
 //!
-//! Adding a game: implement [`Shown`] for it next to its board; its `GameCode` (in its own
+//! Adding a game: implement [`GameUi`](crate::ui::kit::game_ui::GameUi) for it next to its board; its `GameCode` (in its own
 //! wasm module, see [`crate::ui::lazy`](mod@crate::ui::lazy)) then draws these pages for it.
 
 mod analysis;
@@ -21,86 +21,18 @@ pub use embed::Embed;
 pub use viewer::Viewer;
 
 use crate::engine::{Game, GameId, Played, Record, Seat, ToAct};
-use crate::games::scenario::{Scenario, find};
+use crate::games::scenario::find;
 use crate::games::{by_id, by_slug};
 use crate::i18n::{Describe, Key, Text};
 use crate::store::link::{self, Unpacked};
 use crate::store::{LocalStorage, SaveFile, Saves, SeatInfo, SeatKind, record_of};
 use crate::ui::Ctx;
 use crate::ui::kit::PageHeading;
-use crate::ui::kit::targets::Targets;
+use crate::ui::kit::game_ui::GameUi;
 use crate::ui::lazy::{GameCode, alert, with_code};
 use crate::ui::route::{Route, Shot, Source};
-use crate::ui::table::{Board, LastMove};
+use crate::ui::table::LastMove;
 use leptos::prelude::*;
-use std::cell::LazyCell;
-
-/// A game the app can draw: its board, its rulebook scenarios and how it names its rounds.
-/// (Its positions and events are plain data, which reactive values may hold.)
-/// Its places on the board, and which actions the list of choices folds, are its [`Targets`].
-pub trait Shown: Game<Action: Describe, State: Send + Sync, Event: Send + Sync> + Targets + Sized {
-    /// The game's one board.
-    const BOARD: Board<Self>;
-    /// The rulebook's worked examples.
-    const SCENARIOS: &'static [Scenario<Self>];
-    /// The round (season, year, …) a position is in, in words; a replay jumps between them (a
-    /// game may split its rounds finer here, by phase or pass).
-    fn round(view: &Self::View) -> Text;
-
-    /// What the game's rulebook calls its rounds, which an analysis's chart marks.
-    const ROUNDS: Rounds;
-
-    /// The rulebook's round a position is in, as [`Shown::ROUNDS`] names it, in words: an
-    /// analysis's chart marks where each begins. Default: [`Shown::round`], for a game whose
-    /// replay jumps between its rounds and nothing finer.
-    fn round_mark(view: &Self::View) -> Text {
-        Self::round(view)
-    }
-
-    /// A seat's colour, as the board draws it, for pictures beside the board (an analysis's
-    /// chart). Default: [`crate::ui::kit::seat_colour`], the colours of Key Market's and
-    /// Keyflower's seats.
-    fn seat_colour(seat: Seat) -> &'static str {
-        crate::ui::kit::seat_colour(seat)
-    }
-
-    /// The parts of the board an embed may show alone (`part=`), by name; the board draws
-    /// [`Scene::part`](crate::ui::table::Scene::part). Default: none, the whole board only.
-    const PARTS: &'static [&'static str] = &[];
-
-    /// `action` in words for the list of choices, as the viewer of `view` sees the board (a game
-    /// may name places on it rather than what the action carries). Default: its `Describe`. The
-    /// view is built only if a game reads it: after every move, for every action listed.
-    fn words(view: &SeenView<'_, Self>, action: &Self::Action) -> Text {
-        let _ = view;
-        action.describe()
-    }
-
-    /// The options a new table starts from (default: the rules' default options).
-    fn fresh_options() -> Self::Options {
-        Self::Options::default()
-    }
-
-    /// The game's own part of the new-game dialog: draws its options for a table of `players`
-    /// and keeps `options` (its `Options` as JSON) in step, starting from
-    /// [`Shown::fresh_options`]. Default: nothing to choose.
-    fn options_form(options: RwSignal<serde_json::Value>, players: Signal<u8>) -> AnyView {
-        let _ = (options, players);
-        ().into_any()
-    }
-}
-
-/// What a game's rulebook calls its rounds.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Rounds {
-    /// Seasons (Key Market, Keyflower, Keyper).
-    Seasons,
-    /// Rounds (Nürnberg's "Spielrunden").
-    Rounds,
-}
-
-/// A seat's view, built when first read.
-pub type SeenView<'a, G> = LazyCell<<G as Game>::View, Box<dyn FnOnce() -> <G as Game>::View + 'a>>;
 
 /// Every position of a game or example, and who sits at the table.
 pub struct Reel<G: Game> {
@@ -180,7 +112,7 @@ impl<G: Game> Reel<G> {
     /// The part of the board asked for, if the game's board has it.
     pub fn part(&self, asked: Option<&str>) -> Result<Option<&'static str>, Text>
     where
-        G: Shown,
+        G: GameUi,
     {
         let Some(asked) = asked else { return Ok(None) };
         if let Some(part) = G::PARTS.iter().find(|p| **p == asked) {
@@ -296,7 +228,7 @@ fn open(source: &Source) -> Result<(GameId, Opened), Text> {
 }
 
 impl Opened {
-    fn reel<G: Shown>(self) -> Result<Reel<G>, Text> {
+    fn reel<G: GameUi>(self) -> Result<Reel<G>, Text> {
         let title = |id| by_id(id).map_or_else(|| Text::new("", ""), |g| Text::new(g.name.0, g.name.1));
         let from_record = |record: Record<G>, seats, origin, kept| {
             let played = Played::record(&record).map_err(|e| e.describe())?;
@@ -339,12 +271,12 @@ impl Opened {
 /// A page drawn from a reel.
 pub trait ReelPage {
     /// Draws it for game `G`.
-    fn draw<G: Shown>(reel: Reel<G>, source: Source, shot: Shot) -> Result<AnyView, Text>;
+    fn draw<G: GameUi>(reel: Reel<G>, source: Source, shot: Shot) -> Result<AnyView, Text>;
 }
 
 /// Page `P` for game `G` from an opened source, once the source has replayed (an entry of
 /// every game's [`GameCode`]).
-pub fn draw<G: Shown, P: ReelPage>(opened: Opened, source: Source, shot: Shot) -> Result<AnyView, Text> {
+pub fn draw<G: GameUi, P: ReelPage>(opened: Opened, source: Source, shot: Shot) -> Result<AnyView, Text> {
     P::draw(opened.reel::<G>()?, source, shot)
 }
 

@@ -3,12 +3,13 @@
 //! round, or let it play by itself, seen by the table or through one seat's eyes, as far as
 //! [`Reel::eyes`] allows (a person's view of a running game comes after a hand-off).
 
-use super::{Eyes, Reel, ReelPage, Shown};
+use super::{Eyes, Reel, ReelPage};
 use crate::engine::Seat;
 use crate::i18n::{Describe, Key, Text, t as tr, with_names};
 use crate::ui::Ctx;
+use crate::ui::kit::game_ui::GameUi;
 use crate::ui::kit::memory::Memory;
-use crate::ui::kit::{HandOff, PageHeading, ScoreTable, Zoom};
+use crate::ui::kit::{FinalScores, HandOff, PageHeading, Zoom};
 use crate::ui::route::{Shot, Source};
 use crate::ui::table::Scene;
 use leptos::prelude::*;
@@ -22,7 +23,7 @@ const AUTOPLAY_MS: u64 = 900;
 pub struct Viewer;
 
 impl ReelPage for Viewer {
-    fn draw<G: Shown>(reel: Reel<G>, source: Source, shot: Shot) -> Result<AnyView, Text> {
+    fn draw<G: GameUi>(reel: Reel<G>, source: Source, shot: Shot) -> Result<AnyView, Text> {
         let start = reel.step(shot.step.unwrap_or(0))?;
         let seat = match shot.seat {
             Some(asked) => reel.seat(asked)?,
@@ -38,8 +39,8 @@ impl ReelPage for Viewer {
 }
 
 /// The first step of each stretch of positions that `name` names alike, with its name: the
-/// replay's rounds ([`Shown::round`]) or the rulebook's ([`Shown::round_mark`]).
-pub(super) fn starts<G: Shown>(reel: &Reel<G>, name: fn(&G::View) -> Text) -> Vec<(usize, Text)> {
+/// replay's rounds ([`GameUi::round`]) or the rulebook's ([`GameUi::round_mark`]).
+pub(super) fn starts<G: GameUi>(reel: &Reel<G>, name: fn(&G::View) -> Text) -> Vec<(usize, Text)> {
     let mut starts: Vec<(usize, Text)> = Vec::new();
     for (step, position) in reel.played.positions.iter().enumerate() {
         let round = name(&G::view(position, None));
@@ -52,7 +53,7 @@ pub(super) fn starts<G: Shown>(reel: &Reel<G>, name: fn(&G::View) -> Text) -> Ve
 
 /// The replay of `reel` from step `start` through `seat`'s eyes; a finished game of the saved
 /// game `save` (or of a link) also gets its analysis.
-fn replay<G: Shown>(reel: Reel<G>, start: usize, seat: RwSignal<Option<Seat>>, save: Option<String>) -> impl IntoView {
+fn replay<G: GameUi>(reel: Reel<G>, start: usize, seat: RwSignal<Option<Seat>>, save: Option<String>) -> impl IntoView {
     let ctx = Ctx::get();
     let n = reel.moves();
     let over = reel.over();
@@ -178,7 +179,7 @@ fn replay<G: Shown>(reel: Reel<G>, start: usize, seat: RwSignal<Option<Seat>>, s
         move || {
             (over && step.get() == n).then(|| {
                 let sheet = reel.with_value(|r| G::score(r.played.positions.last().expect("the end is there")));
-                view! { <ScoreTable sheet=sheet names=names.clone()/> }
+                view! { <FinalScores sheet=sheet names=names.clone()/> }
             })
         }
     };
@@ -254,11 +255,12 @@ mod tests {
     use crate::games::nuernberg::{self, Nuernberg};
     use crate::i18n::Text;
     use crate::store::SeatInfo;
-    use crate::ui::replay::{Origin, Reel, Shown};
+    use crate::ui::kit::game_ui::GameUi;
+    use crate::ui::replay::{Origin, Reel};
 
     /// A game of `players` from `seed` played to its end with random legal moves, as a saved
     /// game's reel.
-    fn finished<G: Shown>(config: G::Config, players: usize, seed: u64) -> Reel<G> {
+    fn finished<G: GameUi>(config: G::Config, players: usize, seed: u64) -> Reel<G> {
         let mut record = Record::<G>::new(config, seed);
         let mut state = G::setup(&record.config, seed).expect("a valid set-up");
         let mut choices = GameRng::with_stream(seed, 9);
@@ -282,7 +284,7 @@ mod tests {
     }
 
     /// The English names of the rulebook's rounds an analysis marks in `reel`.
-    fn marks<G: Shown>(reel: &Reel<G>) -> Vec<String> {
+    fn marks<G: GameUi>(reel: &Reel<G>) -> Vec<String> {
         starts(reel, G::round_mark).into_iter().map(|(_, name)| name.en).collect()
     }
 

@@ -5,10 +5,10 @@
 mod about;
 mod home;
 mod new_game;
+pub(crate) mod opened_link;
 mod play;
 mod saves;
 mod settings;
-pub(crate) mod shared;
 
 use super::Ctx;
 use super::route::{Route, use_route};
@@ -50,7 +50,7 @@ pub fn Shell() -> impl IntoView {
         Route::Settings => settings::SettingsPage().into_any(),
         Route::About => about::About().into_any(),
         Route::Play(id) => view! { <play::Play id=id/> }.into_any(),
-        Route::Link(payload) => view! { <shared::SharedGame payload=payload/> }.into_any(),
+        Route::Link(payload) => view! { <opened_link::OpenedLink payload=payload/> }.into_any(),
         Route::Replay(source, shot) => view! { <ReplayPage source=source shot=shot/> }.into_any(),
         Route::Embed(source, shot) => view! { <EmbedPage source=source shot=shot/> }.into_any(),
         Route::NotFound => view! {

@@ -2,7 +2,7 @@
 //! [`crate::store::names`]' rule: a blank or repeated one is refused), whether a person or a bot
 //! (Beginner, Standard or Strong) plays it and, under "More options", a game number: the same
 //! number deals the same set-up (empty: a fresh one). The game's own options (a variant, a
-//! first-game set-up) are drawn by its code ([`crate::ui::replay::Shown`]). It starts from the
+//! first-game set-up) are drawn by its code ([`crate::ui::kit::game_ui::GameUi`]). It starts from the
 //! table of the game of this kind played most recently on this device (its save's seats). The
 //! game's code starts loading when the dialog opens (see [`crate::ui::lazy`](mod@crate::ui::lazy)); its options appear
 //! once it has, and Start waits for it.

@@ -6,7 +6,7 @@ use crate::i18n::{Describe, Key, Lang, both, t};
 use crate::store::{BOT_PAUSE_CHOICES, DEFAULT_BOT_PAUSE_MS, LocalStorage, Settings};
 use crate::ui::Ctx;
 use crate::ui::kit::{Notice, NoticeKind, PageHeading};
-use crate::ui::table::hint::Words;
+use crate::ui::table::hint::HintWords;
 use leptos::prelude::*;
 
 /// The settings page.
@@ -90,9 +90,9 @@ pub fn SettingsPage() -> impl IntoView {
             <p class="hint">{ctx.t(Key::BotPauseHint)}</p>
         </fieldset>
         <fieldset class="settings hints">
-            <legend>{ctx.t(Words::SettingsTitle)}</legend>
+            <legend>{ctx.t(HintWords::SettingsTitle)}</legend>
             {hints}
-            <p class="hint">{ctx.t(Words::SettingsHelp)}</p>
+            <p class="hint">{ctx.t(HintWords::SettingsHelp)}</p>
         </fieldset>
     }
 }

@@ -20,8 +20,8 @@ use crate::bots::wire::{Ask, HintLine, NoMove, Reply, Request};
 use crate::engine::Seat;
 use crate::i18n::{Describe, Lang, Wording};
 use crate::ui::Ctx;
+use crate::ui::kit::game_ui::{GameUi, SeenView};
 use crate::ui::kit::reveal::{HINTED, reveal_soon};
-use crate::ui::replay::{SeenView, Shown};
 use leptos::prelude::*;
 use std::cell::LazyCell;
 
@@ -34,7 +34,7 @@ const SHOWN: usize = 3;
 /// The words of hints (the settings page uses them too).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[allow(missing_docs)]
-pub enum Words {
+pub enum HintWords {
     Ask,
     Stop,
     Working,
@@ -50,9 +50,9 @@ pub enum Words {
     SheetMark,
 }
 
-impl Wording for Words {
+impl Wording for HintWords {
     fn wordings(self) -> (&'static str, &'static str) {
-        use Words::*;
+        use HintWords::*;
         match self {
             Ask => ("Tipp", "Hint"),
             Stop => ("Tipp abbrechen", "Stop the hint"),
@@ -94,7 +94,7 @@ struct Run {
 }
 
 /// The hint button and what it shows, for `seat`, a person who must act now.
-pub fn hint_panel<G: BotGame + Shown>(table: Table<G>, seat: Seat) -> impl IntoView
+pub fn hint_panel<G: BotGame + GameUi>(table: Table<G>, seat: Seat) -> impl IntoView
 where
     G::Action: Describe,
 {
@@ -139,15 +139,15 @@ where
                 .collect_view()
         });
         Some(view! {
-            {run.failed.clone().map(|why| view! { <p class="notice error">{ctx.t(Words::Failed)} " " {why}</p> })}
+            {run.failed.clone().map(|why| view! { <p class="notice error">{ctx.t(HintWords::Failed)} " " {why}</p> })}
             {(run.done < run.total && run.failed.is_none()).then(|| view! {
-                <p>{ctx.t(Words::Working)}</p>
-                <progress max=run.total value=run.done aria-label=ctx.t(Words::Progress)></progress>
+                <p>{ctx.t(HintWords::Working)}</p>
+                <progress max=run.total value=run.done aria-label=ctx.t(HintWords::Progress)></progress>
             })}
             {shown.map(|shown| view! {
-                <p>{ctx.t(Words::Best)}</p>
+                <p>{ctx.t(HintWords::Best)}</p>
                 <ol class="hint-lines">{shown}</ol>
-                <p class="hint-honest">{ctx.t(Words::Honest)}</p>
+                <p class="hint-honest">{ctx.t(HintWords::Honest)}</p>
             })}
         })
     };
@@ -155,7 +155,7 @@ where
         <section class="hint" aria-labelledby="hint-button">
             <p class="hint-actions">
                 <button id="hint-button" class="quiet ask-hint" node_ref=button aria-busy=move || running().to_string() on:click=start>
-                    {ctx.t(Words::Ask)}
+                    {ctx.t(HintWords::Ask)}
                 </button>
                 <Show when=running>
                     <button class="quiet stop-hint" on:click=move |_| {
@@ -164,9 +164,9 @@ where
                         if let Some(button) = button.get_untracked() {
                             let _ = button.focus();
                         }
-                    }>{ctx.t(Words::Stop)}</button>
+                    }>{ctx.t(HintWords::Stop)}</button>
                 </Show>
-                " " <span class="hint-count">{ctx.t(Words::Used)} " " {used}</span>
+                " " <span class="hint-count">{ctx.t(HintWords::Used)} " " {used}</span>
             </p>
             <div class="hint-result" role="status" aria-live="polite">{lines}</div>
         </section>
@@ -176,7 +176,7 @@ where
 /// Asks for the next slice of the hint in `run`; its answer asks for the one after, until the
 /// budget is spent, the run is stopped or the game moves on. The finished hint's best action
 /// is offered as a click on the board would offer it.
-fn next_slice<G: BotGame + Shown>(table: Table<G>, seat: Seat, run: RwSignal<Option<Run>>)
+fn next_slice<G: BotGame + GameUi>(table: Table<G>, seat: Seat, run: RwSignal<Option<Run>>)
 where
     G::Action: Describe,
 {
@@ -220,11 +220,11 @@ pub fn figures(lang: Lang, mean: f64, spread: f64, visits: u32) -> String {
     let percent = |x: f64| format!("{:.0} %", x * 100.0);
     format!(
         "{} {} ± {} ({} {})",
-        t(lang, Words::WinChance),
+        t(lang, HintWords::WinChance),
         percent(mean),
         percent(spread),
         visits,
-        t(lang, Words::Tries)
+        t(lang, HintWords::Tries)
     )
 }
 

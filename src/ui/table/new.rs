@@ -8,7 +8,7 @@ use crate::engine::{Game, Record};
 use crate::i18n::{Describe, Text};
 use crate::store::{LocalStorage, SeatInfo, Session};
 use crate::ui::browser::{random_id, random_seed};
-use crate::ui::replay::Shown;
+use crate::ui::kit::game_ui::GameUi;
 use leptos::prelude::*;
 
 /// Creates and saves a new game of `config` with `seed`, or a fresh one; returns its slot id.
@@ -25,7 +25,7 @@ pub fn start<G: Game>(config: G::Config, seats: Vec<SeatInfo>, seed: Option<u64>
 }
 
 /// The page of the saved game `id`, drawn by `board`.
-pub fn open<G: BotGame + Shown>(id: &str, board: Board<G>) -> Result<AnyView, Text>
+pub fn open<G: BotGame + GameUi>(id: &str, board: Board<G>) -> Result<AnyView, Text>
 where
     G::Action: Describe,
 {

@@ -3,25 +3,25 @@
 //! score sheet at the end with "Play this set-up again", the share link and, on the hand-off
 //! screen after a person's move, "Send the turn to …" (play by link).
 
-use super::hint::{Words, hint_panel};
+use super::hint::{HintWords, hint_panel};
 use super::{Board, Table};
 use crate::bots::{BotGame, Level};
 use crate::engine::Seat;
 use crate::i18n::{Describe, Key, Text};
 use crate::store::{LocalStorage, Settings, link};
 use crate::ui::Ctx;
+use crate::ui::kit::game_ui::{GameUi, SeenView};
 use crate::ui::kit::memory::Memory;
 use crate::ui::kit::reveal::{LAST_MOVES, reveal_soon};
 use crate::ui::kit::targets::folding;
-use crate::ui::kit::{ActionList, GameLog, HandOff, Notice, PageHeading, ScoreTable, SharePanel, Zoom, focus, fold};
-use crate::ui::replay::{SeenView, Shown};
+use crate::ui::kit::{ActionList, FinalScores, GameLog, HandOff, Notice, PageHeading, SharePanel, Zoom, focus, fold};
 use crate::ui::route::{Route, Shot, Source};
 use leptos::prelude::*;
 use std::cell::LazyCell;
 use wasm_bindgen::JsCast;
 
 /// The whole page of `table`, with `board` drawing the game itself.
-pub fn table_page<G: BotGame + Shown>(table: Table<G>, board: Board<G>) -> impl IntoView
+pub fn table_page<G: BotGame + GameUi>(table: Table<G>, board: Board<G>) -> impl IntoView
 where
     G::Action: Describe,
 {
@@ -45,7 +45,7 @@ where
             let (names, marks) = table.with(|s| {
                 let mark = |i: &crate::store::SeatInfo| match i.hints {
                     0 => String::new(),
-                    n => format!("({n} {})", crate::i18n::t(lang, Words::SheetMark)),
+                    n => format!("({n} {})", crate::i18n::t(lang, HintWords::SheetMark)),
                 };
                 s.seats().iter().map(|i| (i.name.clone(), mark(i))).unzip()
             });
@@ -61,9 +61,9 @@ where
             });
             let again = view! {
                 {again}
-                <p><a class="button analyse-game" href=analyse>{ctx.t(crate::ui::analysis::Words::FromSheet)}</a></p>
+                <p><a class="button analyse-game" href=analyse>{ctx.t(crate::ui::analysis::AnalysisWords::FromSheet)}</a></p>
             };
-            view! { <p class="game-over" role="status">{ctx.t(Key::GameOver)}</p><ScoreTable sheet=sheet names=names marks=marks/>{again} }
+            view! { <p class="game-over" role="status">{ctx.t(Key::GameOver)}</p><FinalScores sheet=sheet names=names marks=marks/>{again} }
         })
     };
     // Everything below the status belongs to the person holding the device: while a hand-off
@@ -180,7 +180,7 @@ where
 /// board is pointed at, the actions it offers by pointing are folded (the game's
 /// [`Targets::folds`](crate::ui::kit::targets::Targets::folds)).
 /// Once the page shows another `viewer`, nothing is listed (the list is about to go).
-fn actions<G: BotGame + Shown>(table: Table<G>, seat: Seat, viewer: Memo<Option<Seat>>) -> impl IntoView
+fn actions<G: BotGame + GameUi>(table: Table<G>, seat: Seat, viewer: Memo<Option<Seat>>) -> impl IntoView
 where
     G::Action: Describe,
 {

@@ -33,7 +33,7 @@ pub struct Scene<G: Game> {
     /// onlooker and in replays), for a board that marks all that changed meanwhile.
     pub since: Vec<LastMove<G>>,
     /// The one part of the board to draw (an embed's `part=`, one of the game's
-    /// `Shown::PARTS`), or `None` for the whole board.
+    /// `GameUi::PARTS`), or `None` for the whole board.
     pub part: Option<&'static str>,
     /// What the board remembers across its redraws on this page (the camera, the place chosen
     /// by key, the game's own).

@@ -17,35 +17,35 @@ pub const GOLD: Money = Money { de: "Gold", en: "gold" };
 
 /// `action` as the list shows it to the viewer of `view`, who is choosing: its words, a dash
 /// and what it costs or brings now ("Sell 2 fish — brings 8 gold"), by the figures the rules
-/// charge and pay ([`Table`](super::prices::Table)).
+/// charge and pay ([`Prices`](super::prices::Prices)).
 pub fn seen(view: &View, action: &Action) -> Text {
     let words = action.describe();
     let Some(seat) = view.viewer else { return words };
-    let (table, phase) = (view.table(), &view.phase);
+    let (prices, phase) = (view.prices(), &view.phase);
     let first_sale = match phase {
         PhaseView::Open(Phase::Market(day)) => !day.sold[seat],
         _ => false,
     };
-    let deed = |deed| table.deed_price(seat, deed).map(|(count, any_mix)| resources(count, any_mix));
+    let deed = |deed| prices.deed_price(seat, deed).map(|(count, any_mix)| resources(count, any_mix));
     let farm = view.players[seat].farm;
     let figure = match action {
         &Action::Move { from, to } => {
             let free = if let PhaseView::Open(Phase::Farming(turn)) = phase { turn.free_moves } else { 0 };
-            table.move_cost(seat, free, from, to).map(|(gold, _)| GOLD.costs(gold))
+            prices.move_cost(seat, free, from, to).map(|(gold, _)| GOLD.costs(gold))
         }
-        Action::Hire { .. } => Some(GOLD.costs(table.hire_cost(seat))),
-        Action::Produce => Some(brings_yield(&table.production(seat))),
+        Action::Hire { .. } => Some(GOLD.costs(prices.hire_cost(seat))),
+        Action::Produce => Some(brings_yield(&prices.production(seat))),
         &Action::Promote { guild, column } => deed(Deed::Promote { guild, column }),
         &Action::Sponsor { guild, column, worker } => deed(Deed::Sponsor { guild, column, worker }),
         &Action::Retire(worker) => deed(Deed::Retire { worker }),
         &Action::Upgrade(other) => Some(costs_goods(&upgrade_goods(farm, other))),
         &Action::PayFarmHouse(other) => Some(costs_goods(&[farm, other])),
-        Action::Sell { good, count } => Some(GOLD.brings(table.sale(seat, first_sale, &vec![*good; (*count).into()]))),
-        Action::SellMixed(goods) => Some(GOLD.brings(table.sale(seat, first_sale, goods))),
-        Action::Buy { good, count } => Some(GOLD.costs(table.purchase(seat, &vec![*good; (*count).into()]))),
-        Action::BuyMixed(goods) => Some(GOLD.costs(table.purchase(seat, goods))),
-        Action::TakeGold => Some(GOLD.brings(table.gold_taken(seat))),
-        Action::PayWages => Some(GOLD.costs(table.wages(seat))),
+        Action::Sell { good, count } => Some(GOLD.brings(prices.sale(seat, first_sale, &vec![*good; (*count).into()]))),
+        Action::SellMixed(goods) => Some(GOLD.brings(prices.sale(seat, first_sale, goods))),
+        Action::Buy { good, count } => Some(GOLD.costs(prices.purchase(seat, &vec![*good; (*count).into()]))),
+        Action::BuyMixed(goods) => Some(GOLD.costs(prices.purchase(seat, goods))),
+        Action::TakeGold => Some(GOLD.brings(prices.gold_taken(seat))),
+        Action::PayWages => Some(GOLD.costs(prices.wages(seat))),
         _ => None,
     };
     match figure {
@@ -97,7 +97,7 @@ fn column_text(column: &Option<Good>) -> (String, String) {
 
 /// Where a large country board at grid column `x`, row `y` would lie, in words a player sees on
 /// the board: the numbered fields its edge touches and on which side of them ("left of fields
-/// 0, 3 and 6"); the first board lies in the middle of the table.
+/// 0, 3 and 6"); the first board lies in the middle of the prices.
 pub fn placement_text(land: &Land, x: i8, y: i8) -> Text {
     // A large board is 3×3 whichever way it is turned: the cells just outside each edge.
     let sides = [

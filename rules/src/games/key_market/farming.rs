@@ -61,7 +61,7 @@ pub fn candidates(state: &State, seat: Seat, turn: &FarmTurn) -> Vec<Action> {
     }
     if turn.step <= 2
         && turn.hired < hire_limit(state, seat)
-        && state.table().hire_cost(seat) <= state.players[seat].gold
+        && state.prices().hire_cost(seat) <= state.players[seat].gold
     {
         for worker in guilds::worker_sources(state, seat, true) {
             if !matches!(worker, WorkerFrom::Field(_)) {
@@ -97,7 +97,7 @@ pub fn check(state: &State, seat: Seat, turn: &FarmTurn, action: &Action) -> Res
             in_step(1)?;
             let worker =
                 state.workers.iter().find(|w| w.seat == seat && w.field == from).ok_or(Refusal::NoSuchWorker)?;
-            let (cost, _) = state.table().move_cost(seat, turn.free_moves, from, to).ok_or(Refusal::NoSuchField)?;
+            let (cost, _) = state.prices().move_cost(seat, turn.free_moves, from, to).ok_or(Refusal::NoSuchField)?;
             may_stand(state, seat, to, worker.key, Some(from))?;
             if cost > gold { Err(Refusal::NotEnoughGold { need: cost, have: gold }) } else { Ok(()) }
         }
@@ -123,7 +123,7 @@ pub fn check(state: &State, seat: Seat, turn: &FarmTurn, action: &Action) -> Res
                 _ => false,
             };
             may_stand(state, seat, to, key, None)?;
-            let cost = state.table().hire_cost(seat);
+            let cost = state.prices().hire_cost(seat);
             if cost > gold { Err(Refusal::NotEnoughGold { need: cost, have: gold }) } else { Ok(()) }
         }
         Action::Promote { guild, column } => {
@@ -162,7 +162,7 @@ pub fn apply(state: &mut State, seat: Seat, action: &Action, events: &mut Events
     let mut turn = turn.clone();
     match *action {
         Action::Move { from, to } => {
-            let (cost, free) = state.table().move_cost(seat, turn.free_moves, from, to).expect("checked move");
+            let (cost, free) = state.prices().move_cost(seat, turn.free_moves, from, to).expect("checked move");
             turn.step = 1;
             turn.free_moves -= free;
             super::pay_in(state, seat, cost);
@@ -171,7 +171,7 @@ pub fn apply(state: &mut State, seat: Seat, action: &Action, events: &mut Events
             events.push(Event::Moved { seat, from, to, cost });
         }
         Action::Hire { worker, to } => {
-            let cost = state.table().hire_cost(seat);
+            let cost = state.prices().hire_cost(seat);
             turn.step = 2;
             turn.hired += 1;
             super::pay_in(state, seat, cost);

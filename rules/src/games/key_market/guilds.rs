@@ -173,7 +173,7 @@ pub fn sponsor_cost(state: &State, seat: Seat, deed: Deed) -> Result<Pending, Re
     if !has_worker(state, seat, worker) {
         return Err(Refusal::NoSuchWorker);
     }
-    let (count, any_mix) = state.table().deed_price(seat, deed).expect("a sponsorship has a price");
+    let (count, any_mix) = state.prices().deed_price(seat, deed).expect("a sponsorship has a price");
     Ok(Pending { deed, count, any_mix, market: true })
 }
 
@@ -192,7 +192,7 @@ pub fn promote_cost(
         return Err(Refusal::NoVacantSpace { guild });
     }
     let deed = Deed::Promote { guild, column };
-    let (count, any_mix) = state.table().deed_price(seat, deed).expect("a member below master");
+    let (count, any_mix) = state.prices().deed_price(seat, deed).expect("a member below master");
     Ok(Pending { deed, count, any_mix, market })
 }
 
@@ -209,7 +209,7 @@ pub fn retire_cost(state: &State, seat: Seat, worker: WorkerFrom, market: bool) 
         return Err(Refusal::NoSuchWorker);
     }
     let deed = Deed::Retire { worker };
-    let (count, any_mix) = state.table().deed_price(seat, deed).expect("a retirement has a price");
+    let (count, any_mix) = state.prices().deed_price(seat, deed).expect("a retirement has a price");
     Ok(Pending { deed, count, any_mix, market })
 }
 

@@ -228,7 +228,7 @@ pub fn check(state: &State, seat: Seat, day: &MarketDay, action: &Action) -> Res
             if state.market[good.index()] < *count {
                 return Err(Refusal::MarketEmpty);
             }
-            let need = state.table().purchase(seat, &vec![*good; usize::from(*count)]);
+            let need = state.prices().purchase(seat, &vec![*good; usize::from(*count)]);
             if need > player.gold { Err(Refusal::NotEnoughGold { need, have: player.gold }) } else { Ok(()) }
         }
         Action::BuyMixed(goods) => {
@@ -242,7 +242,7 @@ pub fn check(state: &State, seat: Seat, day: &MarketDay, action: &Action) -> Res
             if goods.iter().any(|g| state.market[g.index()] == 0) {
                 return Err(Refusal::MarketEmpty);
             }
-            let need = state.table().purchase(seat, goods);
+            let need = state.prices().purchase(seat, goods);
             if need > player.gold { Err(Refusal::NotEnoughGold { need, have: player.gold }) } else { Ok(()) }
         }
         &Action::Sponsor { guild, column, worker } => {
@@ -280,12 +280,12 @@ pub fn apply(state: &mut State, seat: Seat, action: &Action, events: &mut Events
     let guild_action = match action {
         Action::Sell { good, count } => {
             let goods = vec![*good; usize::from(*count)];
-            let gold = state.table().sale(seat, !day.sold[seat], &goods);
+            let gold = state.prices().sale(seat, !day.sold[seat], &goods);
             sell(state, &mut day, seat, &goods, gold, events);
             false
         }
         Action::SellMixed(goods) => {
-            let gold = state.table().sale(seat, !day.sold[seat], goods);
+            let gold = state.prices().sale(seat, !day.sold[seat], goods);
             day.mixed_sold[seat] = true;
             sell(state, &mut day, seat, goods, gold, events);
             false
@@ -311,7 +311,7 @@ pub fn apply(state: &mut State, seat: Seat, action: &Action, events: &mut Events
             false
         }
         Action::TakeGold => {
-            let gold = super::pay_out(state, seat, state.table().gold_taken(seat));
+            let gold = super::pay_out(state, seat, state.prices().gold_taken(seat));
             to_favour_top(state, seat);
             events.push(Event::TookGold { seat, gold });
             true
@@ -372,7 +372,7 @@ fn sell(state: &mut State, day: &mut MarketDay, seat: Seat, goods: &[Good], gold
 
 /// Buys goods from the market rows, each at its price before the purchase.
 fn buy(state: &mut State, seat: Seat, goods: &[Good], events: &mut Events<Event>) {
-    let gold = state.table().purchase(seat, goods);
+    let gold = state.prices().purchase(seat, goods);
     for good in goods {
         state.market[good.index()] -= 1;
         state.players[seat].goods[good.index()] += 1;

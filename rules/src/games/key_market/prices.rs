@@ -12,7 +12,7 @@ use super::view::View;
 use crate::engine::{DataVersion, Seat, sort};
 
 /// The public part of a position that prices and yields depend on.
-pub struct Table<'a> {
+pub struct Prices<'a> {
     guilds: &'a [GuildTile],
     workers: &'a [Worker],
     land: &'a Land,
@@ -24,10 +24,10 @@ pub struct Table<'a> {
 }
 
 impl State {
-    /// The table the prices read.
-    pub fn table(&self) -> Table<'_> {
+    /// The prices, read off the table.
+    pub fn prices(&self) -> Prices<'_> {
         let kind = usize::from(self.season % 4);
-        Table {
+        Prices {
             guilds: &self.guilds,
             workers: &self.workers,
             land: &self.land,
@@ -40,11 +40,11 @@ impl State {
 }
 
 impl View {
-    /// The table the prices read, as this seat sees it (all of it is public: the season's
+    /// The prices, read off the table, as this seat sees it (all of it is public: the season's
     /// markers lie face up while it lasts).
-    pub fn table(&self) -> Table<'_> {
+    pub fn prices(&self) -> Prices<'_> {
         let weather = self.markers.iter().find(|m| m.0 == self.season).map(|&(_, circle, square)| (circle, square));
-        Table {
+        Prices {
             guilds: &self.guilds,
             workers: &self.workers,
             land: &self.land,
@@ -67,7 +67,7 @@ pub struct Yield {
     pub stolen: Option<Good>,
 }
 
-impl Table<'_> {
+impl Prices<'_> {
     fn has(&self, seat: Seat, guild: u8, level: Level) -> bool {
         holds(self.guilds, seat, guild, level)
     }

@@ -10,9 +10,9 @@ use super::refusal::Refusal;
 use super::state::{Action, Bonuses, FarmTurn, State};
 use crate::engine::{Events, Seat};
 
-/// What a field yields: its good and the season's base production ([`Table::base`](super::prices::Table::base)).
+/// What a field yields: its good and the season's base production ([`Prices::base`](super::prices::Prices::base)).
 pub fn base(state: &State, field: u8) -> (Good, u32) {
-    state.table().base(field)
+    state.prices().base(field)
 }
 
 /// Takes goods from the supply for a player; each one missing pays 1 gold instead. Returns the gold.
@@ -23,10 +23,10 @@ pub fn deliver(state: &mut State, seat: Seat, good: Good, count: u32) -> u32 {
     super::pay_out(state, seat, count - have)
 }
 
-/// Produces for every worker of the seat ([`Table::production`](super::prices::Table::production))
+/// Produces for every worker of the seat ([`Prices::production`](super::prices::Prices::production))
 /// and opens the production choices.
 pub fn produce(state: &mut State, seat: Seat, bonus: &mut Bonuses, events: &mut Events<Event>) {
-    let Yield { mut goods, gold, stolen } = state.table().production(seat);
+    let Yield { mut goods, gold, stolen } = state.prices().production(seat);
     for (i, &n) in goods.iter().enumerate() {
         state.supply[i] -= n;
         state.players[seat].goods[i] += n;
@@ -70,7 +70,7 @@ fn field_qualifies(state: &State, seat: Seat, guild: u8, field: u8) -> bool {
     let (good, amount) = base(state, field);
     let master = level(state, seat, guild) == Some(Level::Master);
     match guild {
-        no::WOOLMEN | no::AGRICULTURE => state.table().column(seat, guild) == Some(good) && amount > 0,
+        no::WOOLMEN | no::AGRICULTURE => state.prices().column(seat, guild) == Some(good) && amount > 0,
         no::MERCERS => f.shape == Shape::Square && (master || amount == 2),
         _ => f.shape == Shape::Circle && (master || amount == 1),
     }

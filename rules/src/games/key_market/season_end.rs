@@ -61,7 +61,7 @@ pub fn check(state: &State, seat: Seat, action: &Action) -> Result<(), Refusal> 
         Action::Dismiss(field) if state.workers.iter().any(|w| w.seat == seat && w.field == field) => Ok(()),
         Action::Dismiss(_) => Err(Refusal::NoSuchWorker),
         Action::PayWages => {
-            let (need, have) = (state.table().wages(seat), state.players[seat].gold);
+            let (need, have) = (state.prices().wages(seat), state.players[seat].gold);
             if need > have { Err(Refusal::NotEnoughGold { need, have }) } else { Ok(()) }
         }
         _ => Err(Refusal::NotNow),
@@ -82,7 +82,7 @@ pub fn apply(state: &mut State, seat: Seat, action: &Action, events: &mut Events
         events.push(Event::Dismissed { seat, field });
         return;
     }
-    let gold = state.table().wages(seat);
+    let gold = state.prices().wages(seat);
     super::pay_in(state, seat, gold);
     events.push(Event::WagesPaid { seat, gold });
     if usize::from(turn) + 1 < state.order.len() {
@@ -98,7 +98,7 @@ pub fn apply(state: &mut State, seat: Seat, action: &Action, events: &mut Events
 /// Action 4: fewest workers first; ties go to the higher on the favour track, who then drops
 /// to its bottom (the last of a tie stays); with 2 players a tie swaps the two.
 pub fn new_order(state: &mut State, events: &mut Events<Event>) {
-    let mut seats: Vec<(u32, Seat)> = state.order.iter().map(|&s| (state.table().on_boards(s), s)).collect();
+    let mut seats: Vec<(u32, Seat)> = state.order.iter().map(|&s| (state.prices().on_boards(s), s)).collect();
     sort::sort_by_key(&mut seats, |&(n, _)| n);
     let mut order = Vec::new();
     for group in seats.chunk_by(|a, b| a.0 == b.0) {

@@ -18,7 +18,7 @@ use super::detail::Piece;
 use super::middle::{fair_side, pick};
 use super::symbols::{good, hidden, keyple};
 use super::targets::{Marks, Target, invited};
-use super::text::Words as TableWords;
+use super::text::KeyperWords;
 use crate::engine::Seat;
 use crate::engine::sort;
 use crate::games::keyper::data::{Animal, Colour, FAIRS, Finished, Gem, Good, Raw, Season};
@@ -27,14 +27,20 @@ use crate::games::keyper::{Action, Keyples, Plot, Spot, text};
 use crate::i18n::{capitalised, t};
 use crate::ui::kit::markup::{self, Markup, described_span, markup};
 use plots::{Owner, plots, tile_name};
-use words::Words;
+use words::EstateWords;
 
 /// Keyples by colour, drawn with counts and told in words ("—" if none); the keyples of a
 /// colour at a lit `place` are a button, named with what pointing there does (`does`).
-fn keyples(look: &Look, k: &Keyples, place: fn(Colour) -> Target, does: Words, spots: &mut Vec<Target>) -> Markup {
+fn keyples(
+    look: &Look,
+    k: &Keyples,
+    place: fn(Colour) -> Target,
+    does: EstateWords,
+    spots: &mut Vec<Target>,
+) -> Markup {
     let lang = look.lang;
     if k.total() == 0 {
-        return markup!("—{nothing}", nothing = hidden(t(lang, Words::Nothing)));
+        return markup!("—{nothing}", nothing = hidden(t(lang, EstateWords::Nothing)));
     }
     k.colours()
         .map(|c| {
@@ -62,15 +68,15 @@ fn line(label: &str, value: Markup) -> Markup {
 /// The stores, a line per class; each piece that may pay now is a button.
 fn stores(look: &Look, p: &PlayerView, spots: &mut Vec<Target>) -> Markup {
     let lang = look.lang;
-    let classes: [(Words, Vec<Good>); 5] = [
-        (Words::Raw, Raw::ALL.map(Good::Raw).to_vec()),
-        (Words::Finished, Finished::ALL.map(Good::Finished).to_vec()),
-        (Words::Wheat, vec![Good::Wheat]),
-        (Words::Animals, Animal::ALL.map(Good::Animal).to_vec()),
-        (Words::Gems, Gem::ALL.map(Good::Gem).to_vec()),
+    let classes: [(EstateWords, Vec<Good>); 5] = [
+        (EstateWords::Raw, Raw::ALL.map(Good::Raw).to_vec()),
+        (EstateWords::Finished, Finished::ALL.map(Good::Finished).to_vec()),
+        (EstateWords::Wheat, vec![Good::Wheat]),
+        (EstateWords::Animals, Animal::ALL.map(Good::Animal).to_vec()),
+        (EstateWords::Gems, Gem::ALL.map(Good::Gem).to_vec()),
     ];
     let mut out =
-        markup!(r#"<div class="kp-stores" role="group" aria-label="{store}">"#, store = t(lang, Words::Store));
+        markup!(r#"<div class="kp-stores" role="group" aria-label="{store}">"#, store = t(lang, EstateWords::Store));
     for (class, goods) in classes {
         let items: Vec<Markup> = goods
             .into_iter()
@@ -113,11 +119,11 @@ fn fairs(look: &Look, p: &PlayerView, spots: &mut Vec<Target>) -> Markup {
                 let fair = &FAIRS[usize::from(f)];
                 let back = fair.back.as_ref().map(|b| format!(" / ◆ {}", fair_side(lang, b))).unwrap_or_default();
                 let inner =
-                    format!("{} {}: {}{back}", t(lang, TableWords::WinterFair), f + 1, fair_side(lang, &fair.front));
+                    format!("{} {}: {}{back}", t(lang, KeyperWords::WinterFair), f + 1, fair_side(lang, &fair.front));
                 card(f, "", inner, spots)
             })
             .collect();
-        out += line(t(lang, Words::WinterFairs), Markup::join(each, &markup!(" ")));
+        out += line(t(lang, EstateWords::WinterFairs), Markup::join(each, &markup!(" ")));
     }
     let dealt: Vec<Markup> = [Season::Spring, Season::Summer, Season::Autumn]
         .iter()
@@ -132,14 +138,14 @@ fn fairs(look: &Look, p: &PlayerView, spots: &mut Vec<Target>) -> Markup {
                 FairCard::Hidden => Some(markup!(
                     r#"<span class="kp-fair-card face-down">{name}: ▒ {fairs_hidden}</span>"#,
                     name = name.get(lang),
-                    fairs_hidden = t(lang, TableWords::FairsHidden)
+                    fairs_hidden = t(lang, KeyperWords::FairsHidden)
                 )),
                 FairCard::Gone => None,
             }
         })
         .collect();
     if !dealt.is_empty() {
-        out += line(t(lang, Words::DealtFairs), Markup::join(dealt, &markup!(" ")));
+        out += line(t(lang, EstateWords::DealtFairs), Markup::join(dealt, &markup!(" ")));
     }
     if !p.held.is_empty() {
         let held: Vec<Markup> = p
@@ -148,20 +154,20 @@ fn fairs(look: &Look, p: &PlayerView, spots: &mut Vec<Target>) -> Markup {
             .map(|&(f, season, gem_side)| {
                 let fair = &FAIRS[usize::from(f)];
                 let side = if gem_side { fair.back.as_ref().unwrap_or(&fair.front) } else { &fair.front };
-                let gem = if gem_side { format!(", ◆ {}", t(lang, Words::GemSide)) } else { String::new() };
+                let gem = if gem_side { format!(", ◆ {}", t(lang, EstateWords::GemSide)) } else { String::new() };
                 let words = format!(
                     "✓ {} ({}){gem}: {} {} · {} {}",
                     text::season(fair.stack).get(lang),
                     f + 1,
                     side.vp,
-                    t(lang, TableWords::Points),
-                    t(lang, Words::HeldIn),
+                    t(lang, KeyperWords::Points),
+                    t(lang, EstateWords::HeldIn),
                     text::season(season).get(lang)
                 );
                 card(f, " held", words, spots)
             })
             .collect();
-        out += line(t(lang, Words::HeldFairs), Markup::join(held, &markup!(" ")));
+        out += line(t(lang, EstateWords::HeldFairs), Markup::join(held, &markup!(" ")));
     }
     out
 }
@@ -194,7 +200,7 @@ fn unbuilt(look: &Look, p: &PlayerView, spots: &mut Vec<Target>) -> Markup {
         })
         .collect();
     let value = if items.is_empty() { markup!("—") } else { Markup::join(items, &markup!(" · ")) };
-    line(t(lang, TableWords::Unbuilt), value)
+    line(t(lang, KeyperWords::Unbuilt), value)
 }
 
 /// One player's area.
@@ -207,18 +213,18 @@ fn area(look: &Look, view: &View, seat: Seat, builds: &[Plot], spots: &mut Vec<T
     if view.start == seat {
         head += markup!(
             r#" <span class="kp-start">● {start_player}</span>"#,
-            start_player = t(lang, TableWords::StartPlayer)
+            start_player = t(lang, KeyperWords::StartPlayer)
         );
     }
     let keyper = if p.keyper_home {
         markup!(
             r##"<svg class="kp-keyper-icon" viewBox="0 0 24 30" aria-hidden="true"><use href="#kp-keyper"/></svg> {keyper_home}"##,
-            keyper_home = t(lang, Words::KeyperHome)
+            keyper_home = t(lang, EstateWords::KeyperHome)
         )
     } else {
         let board =
             view.boards.iter().position(|b| b.keyper == Some(seat)).map(|b| format!(" {}", b + 1)).unwrap_or_default();
-        markup!("↗ {out}{board}", out = t(lang, Words::KeyperOut), board)
+        markup!("↗ {out}{board}", out = t(lang, EstateWords::KeyperOut), board)
     };
     head += markup!(r#" <span class="kp-keyper-where">{keyper}</span>"#, keyper);
     let mut out = markup!(
@@ -239,13 +245,17 @@ fn area(look: &Look, view: &View, seat: Seat, builds: &[Plot], spots: &mut Vec<T
     let none = Marks::default();
     let mine = Look { marks: if own { look.marks } else { &none }, ..*look };
     out += &stores(&mine, p, spots);
-    out += line(t(lang, TableWords::KeypArea), keyples(&mine, &p.keyp_area, Target::KeypArea, Words::Rest, spots));
-    out += line(t(lang, TableWords::KeypTile), keyples(&mine, &p.keyp_tile, Target::KeypTile, Words::ForAGood, spots));
+    out +=
+        line(t(lang, KeyperWords::KeypArea), keyples(&mine, &p.keyp_area, Target::KeypArea, EstateWords::Rest, spots));
+    out += line(
+        t(lang, KeyperWords::KeypTile),
+        keyples(&mine, &p.keyp_tile, Target::KeypTile, EstateWords::ForAGood, spots),
+    );
     if own || !p.unbuilt.is_empty() {
         out += &unbuilt(&mine, p, spots);
     }
     out += &fairs(&mine, p, spots);
-    out += line(&capitalised(t(lang, TableWords::Shipping)), markup!("{n}", n = p.shipping));
+    out += line(&capitalised(t(lang, KeyperWords::Shipping)), markup!("{n}", n = p.shipping));
     out + markup!("</li>")
 }
 
@@ -257,7 +267,7 @@ pub fn players(look: &Look, view: &View, legal: &[Action], spots: &mut Vec<Targe
     if let Some(me) = view.viewer {
         sort::sort_by_key(&mut seats, |&s| s != me);
     }
-    let mut out = markup!(r#"<h3>{players}</h3><ul class="kp-players">"#, players = t(look.lang, TableWords::Players));
+    let mut out = markup!(r#"<h3>{players}</h3><ul class="kp-players">"#, players = t(look.lang, KeyperWords::Players));
     for seat in seats {
         out += &area(look, view, seat, &builds, spots);
     }

@@ -11,8 +11,8 @@ use super::super::country::{Look, keyples_words, place};
 use super::super::detail::Piece;
 use super::super::symbols::{colour_key, keyple_at};
 use super::super::targets::Target;
-use super::super::text::Words as TableWords;
-use super::words::Words;
+use super::super::text::KeyperWords;
+use super::words::EstateWords;
 use crate::engine::Seat;
 use crate::games::keyper::data::{FARM_COLUMNS, Tile, VILLAGE_COLUMNS};
 use crate::games::keyper::{Building, Plot};
@@ -89,17 +89,17 @@ fn lines(name: &str) -> (String, Option<String>) {
 /// A plot's words: "farm plot 3: Cow shed, upgraded, over Brickmaker; standing orange (K)".
 fn label(lang: Lang, plot: Plot, building: Option<&Building>) -> String {
     let (kind, n) = match plot {
-        Plot::Farm(i) => (Words::FarmPlot, i),
-        Plot::Village(i) => (Words::VillagePlot, i),
+        Plot::Farm(i) => (EstateWords::FarmPlot, i),
+        Plot::Village(i) => (EstateWords::VillagePlot, i),
     };
     let head = format!("{} {}", t(lang, kind), n + 1);
-    let Some(b) = building else { return format!("{head}: {}", t(lang, Words::FreePlot)) };
+    let Some(b) = building else { return format!("{head}: {}", t(lang, EstateWords::FreePlot)) };
     let mut out = format!("{head}: {}", tile_name(lang, b.tile));
     if b.upgraded {
-        let _ = write!(out, ", {}", t(lang, Words::Upgraded));
+        let _ = write!(out, ", {}", t(lang, EstateWords::Upgraded));
     }
     if let Some(c) = b.covered {
-        let _ = write!(out, ", {} {}", t(lang, Words::Over), tile_name(lang, c));
+        let _ = write!(out, ", {} {}", t(lang, EstateWords::Over), tile_name(lang, c));
     }
     if !b.keyples.is_empty() {
         let _ = write!(out, "; {}", keyples_words(lang, &b.keyples));
@@ -146,7 +146,7 @@ fn plot_cell(
                 H,
                 build = if build { " build" } else { "" }
             );
-            seen.push(Line::new(x + 6, below, "kp-label", t(lang, Words::FreePlot).to_string(), 11));
+            seen.push(Line::new(x + 6, below, "kp-label", t(lang, EstateWords::FreePlot).to_string(), 11));
         }
         Some(b) => {
             let (first, second) = lines(tile_name(lang, b.tile));
@@ -174,7 +174,7 @@ fn plot_cell(
             }
             if let Some(c) = b.covered {
                 below += 12;
-                let over = format!("{} {}", t(lang, Words::Over), tile_name(lang, c));
+                let over = format!("{} {}", t(lang, EstateWords::Over), tile_name(lang, c));
                 seen.push(Line::new(x + 6, below, "kp-covered", over, 11));
             }
             for (i, k) in b.keyples.iter().enumerate() {
@@ -186,7 +186,7 @@ fn plot_cell(
         }
     }
     if build {
-        let offer = if b.is_some() { Words::Overbuild } else { Words::BuildHere };
+        let offer = if b.is_some() { EstateWords::Overbuild } else { EstateWords::BuildHere };
         let _ = write!(words, " ({})", t(lang, offer));
         seen.push(Line::new(x + 6, below + 12, "kp-over-mark", format!("⤓ {}", t(lang, offer)), 11));
     }
@@ -201,7 +201,7 @@ fn plot_cell(
 fn area(
     look: &Look,
     owner: &Owner,
-    name: TableWords,
+    name: KeyperWords,
     buildings: &[Option<Building>],
     columns: usize,
     plot: fn(u8) -> Plot,
@@ -234,8 +234,8 @@ pub fn plots(
     village: &[Option<Building>],
     spots: &mut Vec<Target>,
 ) -> Markup {
-    area(look, owner, TableWords::Farm, farm, FARM_COLUMNS, Plot::Farm, spots)
-        + area(look, owner, TableWords::Village, village, VILLAGE_COLUMNS, Plot::Village, spots)
+    area(look, owner, KeyperWords::Farm, farm, FARM_COLUMNS, Plot::Farm, spots)
+        + area(look, owner, KeyperWords::Village, village, VILLAGE_COLUMNS, Plot::Village, spots)
 }
 
 #[cfg(test)]

@@ -6,7 +6,7 @@ use crate::i18n::Wording;
 /// A piece of the player areas' text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[allow(missing_docs)]
-pub enum Words {
+pub enum EstateWords {
     FarmPlot,
     VillagePlot,
     FreePlot,
@@ -32,9 +32,9 @@ pub enum Words {
     ForAGood,
 }
 
-impl Wording for Words {
+impl Wording for EstateWords {
     fn wordings(self) -> (&'static str, &'static str) {
-        use Words::*;
+        use EstateWords::*;
         match self {
             FarmPlot => ("Farmgrundstück", "farm plot"),
             VillagePlot => ("Dorfgrundstück", "village plot"),

@@ -37,7 +37,7 @@ pub fn offer<G: Game>(unpacked: &Unpacked) -> Result<Offer, Text> {
 
 /// The page of a shared game.
 #[component]
-pub fn SharedGame(payload: String) -> impl IntoView {
+pub fn OpenedLink(payload: String) -> impl IntoView {
     let ctx = Ctx::get();
     let replay = Route::Replay(Source::Link(payload.clone()), Ok(Shot::default())).href();
     let notice = RwSignal::new(None);

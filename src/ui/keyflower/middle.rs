@@ -1,4 +1,4 @@
-//! The table between the villages: the season's tiles up for auction with every player's bid
+//! The middle of the table, between the villages: the season's tiles up for auction with every player's bid
 //! on its side (keyples in their colours, the location's colour shown) and the workers used on
 //! them, the turn-order tiles, the boats with their cargo, The Merchants' contracts (piles,
 //! open row, discards) and the supplies. Written as markup; a place the viewer may point at is
@@ -9,7 +9,7 @@ use super::detail::{Ask, Details};
 use super::face::{face, side_b};
 use super::symbols::{chip, hidden, keyple, keyples, resources, skills};
 use super::targets::{Marks, Target};
-use super::text::Words;
+use super::text::KeyflowerWords;
 use crate::games::keyflower::contracts::From;
 use crate::games::keyflower::data::{Colour, Effect, Season, Tile, boat_name};
 use crate::games::keyflower::state::{Bids, Building, Resources, Used};
@@ -90,7 +90,7 @@ fn bids(look: &Look, bids: &Bids, tile: Target) -> Markup {
         let colours: Vec<String> = w.colours().map(|c| text::colour(c).get(lang).to_string()).collect();
         let drawn: Markup = w.colours().map(keyple).collect();
         let lead = if winner == Some(*seat) {
-            markup!("★{won}", won = hidden(t(lang, Words::Winning)))
+            markup!("★{won}", won = hidden(t(lang, KeyflowerWords::Winning)))
         } else {
             Markup::new()
         };
@@ -112,7 +112,7 @@ fn bids(look: &Look, bids: &Bids, tile: Target) -> Markup {
         tile,
         open,
         summary,
-        hidden = hidden(t(lang, Words::AllBids))
+        hidden = hidden(t(lang, KeyflowerWords::AllBids))
     )
 }
 
@@ -124,7 +124,7 @@ fn all_bids(look: &Look, bids: &Bids) -> Markup {
     if let Some(c) = bids.colour {
         out += markup!(
             r#"<span class="kf-rule">{bid_colour}: {keyple}{hidden}</span>"#,
-            bid_colour = t(lang, Words::BidColour),
+            bid_colour = t(lang, KeyflowerWords::BidColour),
             keyple = keyple(c),
             hidden = hidden(text::colour(c).get(lang))
         );
@@ -132,7 +132,7 @@ fn all_bids(look: &Look, bids: &Bids) -> Markup {
     let winner = bids.winner();
     for (seat, w) in &bids.by {
         let lead = if winner == Some(*seat) {
-            markup!(r#" <b class="kf-lead">★ {winning}</b>"#, winning = t(lang, Words::Winning))
+            markup!(r#" <b class="kf-lead">★ {winning}</b>"#, winning = t(lang, KeyflowerWords::Winning))
         } else {
             Markup::new()
         };
@@ -162,11 +162,11 @@ pub fn auction(look: &Look, view: &View, spots: &mut Vec<Target>) -> Markup {
     let lang = look.lang;
     let mut out = Markup::new();
     if !view.offer.is_empty() {
-        out += markup!(r#"<h3>{auction}</h3><ul class="kf-row">"#, auction = t(lang, Words::Auction));
+        out += markup!(r#"<h3>{auction}</h3><ul class="kf-row">"#, auction = t(lang, KeyflowerWords::Auction));
     }
     for (i, o) in view.offer.iter().enumerate() {
         let data = o.tile.data();
-        let title = format!("{} ({} {}/{})", data.name, t(lang, Words::Vp), data.vp[0], data.vp[1]);
+        let title = format!("{} ({} {}/{})", data.name, t(lang, KeyflowerWords::Vp), data.vp[0], data.vp[1]);
         let usable = data.effect[0] != Effect::None;
         // One colour per tile (from data version 2): the rules say which the bids and the use ask.
         let (bid_colour, use_colour) = offer_colours(&look.config, o.bids.colour, o.used.colour);
@@ -174,7 +174,7 @@ pub fn auction(look: &Look, view: &View, spots: &mut Vec<Target>) -> Markup {
         let used = if o.used.count() > 0 {
             markup!(
                 r#"<div class="kf-used">{used}: {keyples}</div>"#,
-                used = t(lang, Words::Used),
+                used = t(lang, KeyflowerWords::Used),
                 keyples = keyples(lang, &o.used.workers)
             )
         } else {
@@ -196,14 +196,17 @@ pub fn auction(look: &Look, view: &View, spots: &mut Vec<Target>) -> Markup {
     if view.turn_order.is_empty() {
         return out;
     }
-    out += markup!(r#"<h3>{turn_order}</h3><ul class="kf-row">"#, turn_order = t(lang, Words::TurnOrder));
+    out += markup!(r#"<h3>{turn_order}</h3><ul class="kf-row">"#, turn_order = t(lang, KeyflowerWords::TurnOrder));
     for (i, spot) in view.turn_order.iter().enumerate() {
         let start = if spot.start {
-            markup!(r#"<div class="kf-rule">● {start_player}</div>"#, start_player = t(lang, Words::StartPlayer))
+            markup!(
+                r#"<div class="kf-rule">● {start_player}</div>"#,
+                start_player = t(lang, KeyflowerWords::StartPlayer)
+            )
         } else {
             Markup::new()
         };
-        let title = format!("{} {}", t(lang, Words::TurnOrderTile), spot.number);
+        let title = format!("{} {}", t(lang, KeyflowerWords::TurnOrderTile), spot.number);
         out += markup!(
             r#"<li class="kf-card kf-turn{last}" data-place="{place_key}">{piece}{start}{bids}</li>"#,
             start,
@@ -229,12 +232,15 @@ pub fn boats(look: &Look, view: &View, spots: &mut Vec<Target>) -> Markup {
     if view.boats.is_empty() {
         return Markup::new();
     }
-    let mut out = markup!(r#"<h3>{boats}</h3><ul class="kf-row">"#, boats = t(lang, Words::Boats));
+    let mut out = markup!(r#"<h3>{boats}</h3><ul class="kf-row">"#, boats = t(lang, KeyflowerWords::Boats));
     for (i, b) in view.boats.iter().enumerate() {
         let side = if b.side == 0 { "A" } else { "B" };
-        let title = format!("{} ({} {side})", boat_name(b.boat), t(lang, Words::Side));
-        let mut cargo =
-            markup!(r#"<span class="kf-rule">{side_word} {side}</span>"#, side, side_word = t(lang, Words::Side));
+        let title = format!("{} ({} {side})", boat_name(b.boat), t(lang, KeyflowerWords::Side));
+        let mut cargo = markup!(
+            r#"<span class="kf-rule">{side_word} {side}</span>"#,
+            side,
+            side_word = t(lang, KeyflowerWords::Side)
+        );
         if b.workers.total() > 0 {
             cargo += keyples(lang, &b.workers);
         }
@@ -247,11 +253,12 @@ pub fn boats(look: &Look, view: &View, spots: &mut Vec<Target>) -> Markup {
             cargo += resources(lang, &gold);
         }
         if b.cabins > 0 {
-            cargo += markup!(" ⌂{cabins} {words}", cabins = b.cabins, words = t(lang, Words::Cabins));
+            cargo += markup!(" ⌂{cabins} {words}", cabins = b.cabins, words = t(lang, KeyflowerWords::Cabins));
         }
         let hidden_contracts = view.boat_contracts.get(i).copied().unwrap_or(0);
         if hidden_contracts > 0 {
-            cargo += markup!(" ▮{hidden_contracts} {words}", hidden_contracts, words = t(lang, Words::Contracts));
+            cargo +=
+                markup!(" ▮{hidden_contracts} {words}", hidden_contracts, words = t(lang, KeyflowerWords::Contracts));
         }
         out += markup!(
             r#"<li class="kf-card kf-boat" data-place="{place_key}">{piece}<div class="kf-cargo">{cargo}</div></li>"#,
@@ -272,10 +279,10 @@ pub fn merchants(look: &Look, view: &View, spots: &mut Vec<Target>) -> Markup {
     if !in_play {
         return Markup::new();
     }
-    let mut out = markup!(r#"<h3>{contracts}</h3><ul class="kf-row">"#, contracts = t(lang, Words::Contracts));
+    let mut out = markup!(r#"<h3>{contracts}</h3><ul class="kf-row">"#, contracts = t(lang, KeyflowerWords::Contracts));
     for p in 0..3u8 {
         let n = view.contract_piles[usize::from(p)];
-        let pile = format!("{} {}: ▮{n}", t(lang, Words::Pile), p + 1);
+        let pile = format!("{} {}: ▮{n}", t(lang, KeyflowerWords::Pile), p + 1);
         let open = match view.open_contracts[usize::from(p)] {
             Some(c) => {
                 pick(look.marks, Target::Contract(From::Open(p)), Markup::text(text::contract(c).get(lang)), spots)
@@ -286,17 +293,17 @@ pub fn merchants(look: &Look, view: &View, spots: &mut Vec<Target>) -> Markup {
             r#"<li class="kf-card kf-contract">{pick}<div>{open_contract}: {open}</div></li>"#,
             open,
             pick = pick(look.marks, Target::Contract(From::Pile(p)), Markup::text(&pile), spots),
-            open_contract = t(lang, Words::OpenContract)
+            open_contract = t(lang, KeyflowerWords::OpenContract)
         );
     }
     out += markup!(
         r#"</ul><p class="kf-supply">{discard}: {count} · {extensions_left}: {extensions} · ⌂{cabins} {cabins_word}</p>"#,
-        discard = t(lang, Words::Discard),
+        discard = t(lang, KeyflowerWords::Discard),
         count = view.contract_discard.len(),
-        extensions_left = t(lang, Words::ExtensionsLeft),
+        extensions_left = t(lang, KeyflowerWords::ExtensionsLeft),
         extensions = view.extensions.len(),
         cabins = view.cabins,
-        cabins_word = t(lang, Words::Cabins)
+        cabins_word = t(lang, KeyflowerWords::Cabins)
     );
     out
 }
@@ -306,13 +313,13 @@ pub fn supply(look: &Look, view: &View) -> Markup {
     let lang = look.lang;
     markup!(
         r#"<p class="kf-supply">{supply}: {bag} {bag_word} · {green_supply} {green_apart} · {skill_supply} {skill_supply_word} · {resources}</p>"#,
-        supply = t(lang, Words::Supply),
+        supply = t(lang, KeyflowerWords::Supply),
         bag = view.bag,
-        bag_word = t(lang, Words::Bag),
+        bag_word = t(lang, KeyflowerWords::Bag),
         green_supply = view.green_supply,
-        green_apart = t(lang, Words::GreenApart),
+        green_apart = t(lang, KeyflowerWords::GreenApart),
         skill_supply = view.skill_supply,
-        skill_supply_word = t(lang, Words::SkillSupply),
+        skill_supply_word = t(lang, KeyflowerWords::SkillSupply),
         resources = resources(lang, &view.resources)
     )
 }
