@@ -2,7 +2,8 @@
 // on the release build in Debian's headless Chromium.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import { splitModules } from "../scripts/split-modules.mjs";
 import { browser, newGame, open, serve, startGame } from "./support.mjs";
 
 let server;
@@ -37,6 +38,13 @@ test("the home page loads no game's code; a game's page loads its own, and its b
   assert.ok(names.some((n) => /^keydom-[0-9a-f]+_bg\.wasm$/.test(n)), "the main module loads");
   assert.ok(names.some((n) => n.startsWith("__wasm_split-")), "the loader comes with the glue");
   assert.deepEqual(lazy(names), [], "no split module or chunk in the first load");
+  // The saved games, settings and about come in a module of their own, when first opened.
+  await page.click("header.top nav a >> nth=2");
+  await page.waitForSelector("main h1");
+  assert.equal(split(names, "shell_pages").length, 1, "the shell's later pages, once");
+  await page.click("header.top nav a >> nth=1");
+  await page.waitForSelector("main h1");
+  assert.equal(split(names, "shell_pages").length, 1, "and not again");
 
   await startGame(page, server.url, "nuernberg", ["human", "beginner"], 3);
   await page.waitForSelector(".nb-board");
@@ -89,9 +97,13 @@ test("a game's code that does not load says so with a retry, and the save stays 
   const saved = await first.page.evaluate((id) => localStorage.getItem(`keydom.save.${id}`), id);
   assert.ok(saved);
 
-  // A fresh browser where every chunk fails to download (and no service worker answers instead).
+  // A fresh browser where every chunk fails to download (and no service worker answers instead),
+  // but those of the shell's later pages (the saved games, settings, about: `shell_pages`).
   const { page, problems } = await session(t, { serviceWorkers: "block" });
-  await page.route(/\/chunk_[^/]*\.wasm$/, (r) => r.abort());
+  const loader = readdirSync("dist").find((f) => f.startsWith("__wasm_split-"));
+  const pages = splitModules(readFileSync(`dist/${loader}`, "utf8")).get("shell_pages");
+  const chunk = (r) => (pages.includes(new URL(r.request().url()).pathname.split("/").pop()) ? r.continue() : r.abort());
+  await page.route(/\/chunk_[^/]*\.wasm$/, chunk);
   await open(page, server.url);
   await page.evaluate(([id, text]) => localStorage.setItem(`keydom.save.${id}`, text), [id, saved]);
   await open(page, server.url, `#/play/${id}`);
@@ -101,7 +113,7 @@ test("a game's code that does not load says so with a retry, and the save stays 
   assert.equal(await page.locator(".table").count(), 0);
   assert.equal(await page.evaluate((id) => localStorage.getItem(`keydom.save.${id}`), id), saved, "the save is untouched");
 
-  // The app still works, and once the download works again, "Try again" opens the table.
+  // The app's other pages still work, and once the download works again, "Try again" opens the table.
   await page.click("header.top nav a >> nth=1");
   await page.waitForSelector(`li.save[data-save="${id}"]`);
   await page.goBack();

@@ -74,6 +74,8 @@ pub enum Key {
     StartFailed,
     GameNotLoaded,
     GameNotLoadedNewVersion,
+    PageNotLoaded,
+    PageNotLoadedNewVersion,
     Retry,
     NewVersionReady,
     Reload,
@@ -267,6 +269,14 @@ fn wordings(key: Key) -> (&'static str, &'static str) {
         GameNotLoadedNewVersion => (
             "Der Programmteil dieses Spiels ließ sich nicht laden, und eine neue Version von Keydom ist bereit: Bitte die Seite neu laden. Spiele werden nach jedem Zug gespeichert.",
             "Could not load this game's code, and a new version of Keydom is ready: please reload the page. Games are saved after every move.",
+        ),
+        PageNotLoaded => (
+            "Diese Seite ließ sich nicht laden (keine Verbindung?). Gespeichertes bleibt unverändert; bitte erneut versuchen.",
+            "Could not load this page (no connection?). Nothing saved has changed; please try again.",
+        ),
+        PageNotLoadedNewVersion => (
+            "Diese Seite ließ sich nicht laden, und eine neue Version von Keydom ist bereit: Bitte die Seite neu laden. Spiele werden nach jedem Zug gespeichert.",
+            "Could not load this page, and a new version of Keydom is ready: please reload the page. Games are saved after every move.",
         ),
         Retry => ("Erneut versuchen", "Try again"),
         NewVersionReady => (

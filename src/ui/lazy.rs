@@ -154,11 +154,23 @@ pub fn with_code(
     page: impl Fn(&'static GameCode) -> Result<AnyView, Text> + 'static,
     refused: fn(Text) -> AnyView,
 ) -> AnyView {
+    with_loaded(move || load(game), why_failed, missing, page, refused)
+}
+
+/// `page` drawn with what `load` brings once it is there, as [`with_code`] does for a game's
+/// code; `why_failed` words a failed load (with or without a new version at hand).
+pub fn with_loaded<T: Copy + 'static, F: Future<Output = Result<T, Unloaded>> + 'static>(
+    load: impl Fn() -> F + 'static,
+    why_failed: fn(bool) -> Text,
+    missing: Text,
+    page: impl Fn(T) -> Result<AnyView, Text> + 'static,
+    refused: fn(Text) -> AnyView,
+) -> AnyView {
     let ctx = Ctx::get();
     let tries = RwSignal::new(0u32);
     let loaded = LocalResource::new(move || {
         tries.track();
-        load(game)
+        load()
     });
     let page = StoredValue::new_local(page);
     let drawn = move || {

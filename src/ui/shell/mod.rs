@@ -1,6 +1,10 @@
 //! The pages around the games: a header with a skip link and the menu (and, under it, the
 //! notice that a new version is ready), and the page the fragment names. An embedded position
 //! (`#/embed/…`) gets no header: it lives in someone else's page.
+//!
+//! The saved games (with importing), the settings and the about page are not needed before a
+//! route asks for them, so they are a split module of their own (`shell_pages`, loaded when
+//! first opened; docs/code-splitting.md), outside the first load.
 
 mod about;
 mod home;
@@ -12,12 +16,46 @@ mod settings;
 
 use super::Ctx;
 use super::route::{Route, use_route};
-use crate::i18n::Key;
+use crate::i18n::{Key, Text, both};
 use crate::ui::kit::PageHeading;
+use crate::ui::lazy::{Unloaded, alert, with_loaded};
 use crate::ui::replay::{EmbedPage, ReplayPage};
-use crate::ui::update::UpdateReady;
+use crate::ui::update::{self, UpdateReady};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
+use wasm_split_helpers::SplitLoaderError;
+
+/// The pages of the `shell_pages` split module.
+struct LaterPages {
+    saves: fn() -> AnyView,
+    settings: fn() -> AnyView,
+    about: fn() -> AnyView,
+}
+
+split_point! { shell_pages:
+    /// The shell's pages that wait for their route, loaded with their own wasm module on first use.
+    fn later_pages() -> Result<&'static LaterPages, SplitLoaderError> {
+        static PAGES: LaterPages = LaterPages {
+            saves: || saves::SavesPage().into_any(),
+            settings: || settings::SettingsPage().into_any(),
+            about: || about::About().into_any(),
+        };
+        Ok(&PAGES)
+    }
+}
+
+/// One of the later pages, once its module has loaded; a failed load says so, with a button
+/// that tries again (or reloads, once a new version has taken over).
+fn later(page: fn(&'static LaterPages) -> fn() -> AnyView) -> AnyView {
+    let load = || async {
+        later_pages().await.map_err(|_| {
+            update::look_for_update();
+            Unloaded::Failed
+        })
+    };
+    let why = |new_version| both(if new_version { Key::PageNotLoadedNewVersion } else { Key::PageNotLoaded });
+    with_loaded(load, why, Text::new("", ""), move |pages| Ok(page(pages)()), alert)
+}
 
 /// Header, menu and the current page.
 #[component]
@@ -46,9 +84,9 @@ pub fn Shell() -> impl IntoView {
     let page = move || match route.get() {
         Route::Home => home::Home().into_any(),
         Route::NewGame(game, number) => view! { <new_game::NewGame game=game number=number/> }.into_any(),
-        Route::Saves => saves::SavesPage().into_any(),
-        Route::Settings => settings::SettingsPage().into_any(),
-        Route::About => about::About().into_any(),
+        Route::Saves => later(|pages| pages.saves),
+        Route::Settings => later(|pages| pages.settings),
+        Route::About => later(|pages| pages.about),
         Route::Play(id) => view! { <play::Play id=id/> }.into_any(),
         Route::Link(payload) => view! { <opened_link::OpenedLink payload=payload/> }.into_any(),
         Route::Replay(source, shot) => view! { <ReplayPage source=source shot=shot/> }.into_any(),
