@@ -67,7 +67,6 @@ test("the home page loads no game's code; a game's page loads its own, and its b
 const payload = readFileSync("tests/fixtures/links/keyflower-3p-mid.v3.txt", "utf8").trim();
 for (const [what, hash, drawn] of [
   ["an embedded link", `#/embed/link/${payload}`, ".embed-shot .kf-board"],
-  ["a new-game page", "#/new/keyflower", "fieldset.seat"],
 ]) {
   test(`a cold visit to ${what} fetches the game's code beside the main module`, async (t) => {
     const { page, problems } = await session(t, { serviceWorkers: "block" });
@@ -88,6 +87,24 @@ for (const [what, hash, drawn] of [
     assert.deepEqual(problems, []);
   });
 }
+
+// A new-game page is the shell's own: its first paint waits for no game code (the game's files
+// would share the connection with the main module), and the game's options follow.
+test("a cold visit to a new-game page draws the dialog first, then fetches the game's code for its options", async (t) => {
+  const { page, problems } = await session(t, { serviceWorkers: "block" });
+  const names = fetched(page);
+  let drawnFirst;
+  await page.route(/\/split_keyflower_ui-[^/]*\.wasm$/, async (route) => {
+    drawnFirst = await page.evaluate(() => Boolean(document.querySelector("main p.tagline ~ form.new-game")));
+    await route.continue();
+  });
+  await page.goto(server.url + "#/new/keyflower");
+  await page.waitForSelector("fieldset.kf-options");
+  assert.equal(drawnFirst, true, "the dialog was drawn before Keyflower's code was asked for");
+  assert.match(await page.locator("main p.tagline").textContent(), /village/);
+  assert.equal(split(names, "keyflower_ui").length, 1, "Keyflower's code, once");
+  assert.deepEqual(problems, []);
+});
 
 test("a game's code that does not load says so with a retry, and the save stays as it was", async (t) => {
   // A slot written by a first visit.

@@ -4,8 +4,10 @@
 //! number deals the same set-up (empty: a fresh one). The game's own options (a variant, a
 //! first-game set-up) are drawn by its code ([`crate::ui::kit::game_ui::GameUi`]). It starts from the
 //! table of the game of this kind played most recently on this device (its save's seats). The
-//! game's code starts loading when the dialog opens (see [`crate::ui::lazy`](mod@crate::ui::lazy)); its options appear
-//! once it has, and Start waits for it.
+//! page opens with the game's line from its card, in the shell's own words. The game's code
+//! starts loading once the dialog has been drawn (see [`crate::ui::lazy`](mod@crate::ui::lazy)):
+//! a cold visit's first screen waits for no game code, and on a phone the options are below it.
+//! They appear once the code is there, and Start waits for it.
 
 use crate::bots::Level;
 use crate::games::GameInfo;
@@ -14,7 +16,7 @@ use crate::store::names::{self, MAX_NAME_CHARS, NameError};
 use crate::store::{Listed, LocalStorage, Saves, SeatInfo};
 use crate::ui::Ctx;
 use crate::ui::kit::{Notice, NoticeKind, PageHeading};
-use crate::ui::lazy::{self, NewTable, Unloaded};
+use crate::ui::lazy::{self, GameCode, NewTable, Unloaded};
 use crate::ui::route::{Route, navigate};
 use crate::ui::table::page::level_key;
 use leptos::prelude::*;
@@ -71,8 +73,18 @@ pub fn NewGame(game: &'static GameInfo, number: Option<u64>) -> impl IntoView {
         })
         .collect_view();
     // The game's own options, drawn by its code once loaded (a failed load is reported by Start).
+    // Its code is asked for after the dialog's first paint, so that paint waits for nothing but
+    // the shell (the downloads would share the connection with the main module).
     let options = RwSignal::new(serde_json::Value::Null);
-    let game_options = LocalResource::new(move || lazy::load(game.id));
+    let game_code = RwSignal::new(None);
+    let fetch = move || {
+        leptos::task::spawn_local(async move {
+            if let Ok(code) = lazy::load(game.id).await {
+                let _ = game_code.try_set(Some(code)); // (the dialog may be gone by then)
+            }
+        })
+    };
+    request_animation_frame(move || set_timeout(fetch, std::time::Duration::ZERO));
     let seed_text = RwSignal::new(number.map(|n| n.to_string()).unwrap_or_default());
     let notice = RwSignal::new(None);
     // Set while the game's code loads, so a second press does not start a second game.
@@ -111,6 +123,7 @@ pub fn NewGame(game: &'static GameInfo, number: Option<u64>) -> impl IntoView {
     };
     view! {
         <PageHeading text=Signal::derive(move || format!("{} {}", ctx.t(Key::NewGameTitle)(), game.name(ctx.lang.get())))/>
+        <p class="tagline">{move || game.blurb(ctx.lang.get())}</p>
         <Notice notice=notice/>
         <form class="new-game" on:submit=start>
             <label>
@@ -120,7 +133,7 @@ pub fn NewGame(game: &'static GameInfo, number: Option<u64>) -> impl IntoView {
                 </select>
             </label>
             {seat_rows}
-            {move || game_options.get().and_then(Result::ok).map(|code| (code.options)(options, count.into()))}
+            {move || game_code.get().map(|code: &GameCode| (code.options)(options, count.into()))}
             <details class="more" open=number.is_some()>
                 <summary>{ctx.t(Key::MoreOptions)}</summary>
                 <label>
