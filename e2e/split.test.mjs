@@ -38,7 +38,11 @@ test("the home page loads no game's code; a game's page loads its own, and its b
   assert.ok(names.some((n) => /^keydom-[0-9a-f]+_bg\.wasm$/.test(n)), "the main module loads");
   assert.ok(names.some((n) => n.startsWith("__wasm_split-")), "the loader comes with the glue");
   assert.deepEqual(lazy(names), [], "no split module or chunk in the first load");
-  // The saved games, settings and about come in a module of their own, when first opened.
+  // The saved games, settings and about come in a module of their own: pointing at the menu's
+  // way to one starts loading it.
+  const asked = page.waitForRequest(/\/split_shell_pages-[^/]*\.wasm$/, { timeout: 5000 });
+  await page.hover("header.top nav a >> nth=2");
+  await asked;
   await page.click("header.top nav a >> nth=2");
   await page.waitForSelector("main h1");
   assert.equal(split(names, "shell_pages").length, 1, "the shell's later pages, once");

@@ -4,7 +4,8 @@
 //!
 //! The saved games (with importing), the settings and the about page are not needed before a
 //! route asks for them, so they are a split module of their own (`shell_pages`, loaded when
-//! first opened; docs/code-splitting.md), outside the first load.
+//! first opened, or on pointing at or focusing the menu's way to one; docs/code-splitting.md),
+//! outside the first load.
 
 mod about;
 mod home;
@@ -64,11 +65,20 @@ pub fn Shell() -> impl IntoView {
     let route = use_route();
     let link = move |target: Route, key: Key| {
         let href = target.href();
+        // Pointing at or focusing a way to a later page starts loading it, as a game's card does.
+        let later = matches!(target, Route::Saves | Route::Settings | Route::About);
         let current = move || {
             let here = route.get();
             (here == target || (target == Route::Home && matches!(here, Route::NewGame(..)))).then_some("page")
         };
-        view! { <a href=href aria-current=current>{ctx.t(key)}</a> }
+        let warm = move || {
+            if later {
+                leptos::task::spawn_local(async {
+                    let _ = later_pages().await; // a failure is the page's to report
+                });
+            }
+        };
+        view! { <a href=href aria-current=current on:pointerenter=move |_| warm() on:focus=move |_| warm()>{ctx.t(key)}</a> }
     };
     let embedded = move || matches!(route.get(), Route::Embed(..));
     // Past the menu: to a game's choices (or its board) where there are some, else to the
