@@ -57,16 +57,17 @@ test("the home page loads no game's code; a game's page loads its own, and its b
 // started and read the route, so this waited in vain. The preload is the fetch the loader uses:
 // the game's module comes once.
 const payload = readFileSync("tests/fixtures/links/keyflower-3p-mid.v3.txt", "utf8").trim();
-for (const [what, hash, drawn] of [
-  ["an embedded link", `#/embed/link/${payload}`, ".embed-shot .kf-board"],
-  ["a new-game page", "#/new/keyflower", "fieldset.seat"],
+// An embed needs the game's replays, a new-game page its table's code (never the other).
+for (const [what, hash, drawn, module, not] of [
+  ["an embedded link", `#/embed/link/${payload}`, ".embed-shot .kf-board", "keyflower_replays", "keyflower_ui"],
+  ["a new-game page", "#/new/keyflower", "fieldset.seat", "keyflower_ui", "keyflower_replays"],
 ]) {
   test(`a cold visit to ${what} fetches the game's code beside the main module`, async (t) => {
     const { page, problems } = await session(t, { serviceWorkers: "block" });
     const names = fetched(page);
     let asked;
     const game = new Promise((ok) => { asked = ok; });
-    page.on("request", (r) => r.url().includes("/split_keyflower_ui-") && asked(true));
+    page.on("request", (r) => r.url().includes(`/split_${module}-`) && asked(true));
     let before;
     await page.route(/\/keydom-[0-9a-f]+_bg\.wasm$/, async (route) => {
       before = await Promise.race([game, new Promise((ok) => setTimeout(() => ok(false), 10000))]);
@@ -75,7 +76,8 @@ for (const [what, hash, drawn] of [
     await page.goto(server.url + hash);
     await page.waitForSelector(drawn);
     assert.equal(before, true, "Keyflower's code was asked for while the main module was held back");
-    assert.equal(split(names, "keyflower_ui").length, 1, "Keyflower's code, once");
+    assert.equal(split(names, module).length, 1, "Keyflower's code, once");
+    assert.deepEqual(split(names, not), [], "not what this page does not need");
     assert.deepEqual(split(names, "key_market_ui"), [], "no other game's");
     assert.deepEqual(problems, []);
   });

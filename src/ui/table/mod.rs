@@ -17,6 +17,7 @@
 pub mod hint;
 mod new;
 pub mod page;
+mod playing;
 mod scene;
 pub mod thinker;
 
