@@ -29,6 +29,8 @@ use crate::ui::shell::opened_link::{self, Offer};
 use crate::ui::table;
 use crate::ui::update;
 use leptos::prelude::*;
+use std::any::Any;
+use std::pin::Pin;
 use wasm_split_helpers::SplitLoaderError;
 
 /// What the app does with one game, once its code has loaded.
@@ -179,7 +181,14 @@ pub fn with_code(
     page: impl Fn(&'static GameCode) -> Result<AnyView, Text> + 'static,
     refused: fn(Text) -> AnyView,
 ) -> AnyView {
-    with_loaded(game, load, missing, page, refused)
+    let loading = |game| Box::pin(async move { load(game).await.map(|code| code as &'static Code) }) as Loading;
+    with_loaded(
+        game,
+        loading,
+        missing,
+        Box::new(move |code| page(code.downcast_ref().expect("a table's code"))),
+        refused,
+    )
 }
 
 /// [`with_code`] for a page drawn with `game`'s replays.
@@ -189,15 +198,27 @@ pub fn with_replays(
     page: impl Fn(&'static ReplayCode) -> Result<AnyView, Text> + 'static,
     refused: fn(Text) -> AnyView,
 ) -> AnyView {
-    with_loaded(game, load_replays, missing, page, refused)
+    let loading = |game| Box::pin(async move { load_replays(game).await.map(|code| code as &'static Code) }) as Loading;
+    with_loaded(
+        game,
+        loading,
+        missing,
+        Box::new(move |code| page(code.downcast_ref().expect("replays' code"))),
+        refused,
+    )
 }
 
+/// A table of a game's code, of either kind: [`with_loaded`] is compiled once for both.
+type Code = dyn Any + Send + Sync;
+/// Loading a table of a game's code.
+type Loading = Pin<Box<dyn Future<Output = Result<&'static Code, Unloaded>>>>;
+
 /// `page` drawn with the code `load` loads for `game` ([`with_code`]).
-fn with_loaded<C: Sync + 'static, L: Future<Output = Result<&'static C, Unloaded>> + 'static>(
+fn with_loaded(
     game: GameId,
-    load: fn(GameId) -> L,
+    load: fn(GameId) -> Loading,
     missing: Text,
-    page: impl Fn(&'static C) -> Result<AnyView, Text> + 'static,
+    page: Box<dyn Fn(&'static Code) -> Result<AnyView, Text>>,
     refused: fn(Text) -> AnyView,
 ) -> AnyView {
     let ctx = Ctx::get();
