@@ -100,7 +100,7 @@ impl AnyTable {
         self.table.with_value(|t| f(&**t))
     }
 
-    /// The lines of the log that `viewer` may read ([`Table::log_for`]).
+    /// The lines of the log that `viewer` may read: the table's, and its own.
     pub fn log_for(&self, viewer: Option<Seat>) -> Vec<LogLine> {
         self.log.with(|log| log.iter().filter(|(a, _)| a.includes(viewer)).map(|(_, t)| t.clone()).collect())
     }
