@@ -127,3 +127,26 @@ test("bots whose code does not load say so, and the game stays saved as it was",
   const saved = await page.evaluate((id) => JSON.parse(localStorage.getItem(`keydom.save.${id}`)).actions.length, id);
   assert.equal(saved, Number(await page.locator(".table").getAttribute("data-moves")), "every move shown is saved");
 });
+
+test("deflate for links loads only when a link is made; if it does not load, the panel says so and shows no link", async (t) => {
+  const { page, problems } = await session(t, { serviceWorkers: "block" });
+  const names = fetched(page);
+  let failing = true;
+  await page.route(/\/split_link_deflate-[^/]*\.wasm$/, (r) => (failing ? r.abort() : r.continue()));
+  await newGame(page, server.url, "Ada");
+  assert.deepEqual(split(names, "link_deflate"), [], "no deflate before a link is made");
+  const summary = page.locator("details.share summary");
+  await summary.click();
+  const alert = page.locator("details.share .notice.error");
+  await alert.waitFor();
+  assert.match(await alert.textContent(), /Could not load this game's code/);
+  assert.equal(await page.locator("details.share .share-link").inputValue(), "", "no link without deflate");
+  // Once the download works, opening the panel again makes the link.
+  failing = false;
+  await summary.click();
+  await summary.click();
+  await page.waitForFunction(() => document.querySelector(".share .share-link").value.includes("#/link/"));
+  assert.equal(await alert.count(), 0, "the message goes with the failure");
+  assert.ok(split(names, "link_deflate").length >= 1, "deflate's own module");
+  assert.ok(problems.every((p) => /link_deflate|Failed to (fetch|load resource)/.test(p)), "only the aborted download went wrong");
+});
