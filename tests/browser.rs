@@ -5,7 +5,7 @@
 use keydom::engine::{PerSeat, ScoreSheet, Seat, TieBreak};
 use keydom::i18n::Lang;
 use keydom::i18n::Text;
-use keydom::ui::kit::{GameLog, HandOff, ScoreTable};
+use keydom::ui::kit::{FinalScores, GameLog, HandOff};
 use keydom::ui::{App, Ctx};
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
@@ -111,7 +111,7 @@ async fn score_sheet_shows_the_winner_categories_and_their_rules_totals_places_a
     let names = vec!["Ada".to_string(), "Bo".to_string(), "Cy".to_string()];
     let _mounted = leptos::mount::mount_to(root.clone(), move || {
         english();
-        view! { <ScoreTable sheet=sheet.clone() names=names.clone()/> }
+        view! { <FinalScores sheet=sheet.clone() names=names.clone()/> }
     });
     leptos::task::tick().await;
     let cells = |selector: &str| {
@@ -164,8 +164,8 @@ async fn nuernberg_marks_the_last_move_on_the_board_and_tells_it_in_words() {
     use keydom::engine::Game;
     use keydom::games::nuernberg::data::Guild;
     use keydom::games::nuernberg::{Config, Event, Goods, Nuernberg};
+    use keydom::ui::kit::game_ui::GameUi;
     use keydom::ui::kit::memory::Memory;
-    use keydom::ui::replay::Shown;
     use keydom::ui::table::{LastMove, Scene};
     let root = host();
     let state = Nuernberg::setup(&Config::new(2), 7).unwrap();
