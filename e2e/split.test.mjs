@@ -69,15 +69,16 @@ test("the home page loads no game's code; a game's page loads its own, and its b
 // started and read the route, so this waited in vain. The preload is the fetch the loader uses:
 // the game's module comes once.
 const payload = readFileSync("tests/fixtures/links/keyflower-3p-mid.v3.txt", "utf8").trim();
-for (const [what, hash, drawn] of [
-  ["an embedded link", `#/embed/link/${payload}`, ".embed-shot .kf-board"],
+// An embed needs the game's replays, never its table's code.
+for (const [what, hash, drawn, module, not] of [
+  ["an embedded link", `#/embed/link/${payload}`, ".embed-shot .kf-board", "keyflower_replays", "keyflower_ui"],
 ]) {
   test(`a cold visit to ${what} fetches the game's code beside the main module`, async (t) => {
     const { page, problems } = await session(t, { serviceWorkers: "block" });
     const names = fetched(page);
     let asked;
     const game = new Promise((ok) => { asked = ok; });
-    page.on("request", (r) => r.url().includes("/split_keyflower_ui-") && asked(true));
+    page.on("request", (r) => r.url().includes(`/split_${module}-`) && asked(true));
     let before;
     await page.route(/\/keydom-[0-9a-f]+_bg\.wasm$/, async (route) => {
       before = await Promise.race([game, new Promise((ok) => setTimeout(() => ok(false), 10000))]);
@@ -86,7 +87,8 @@ for (const [what, hash, drawn] of [
     await page.goto(server.url + hash);
     await page.waitForSelector(drawn);
     assert.equal(before, true, "Keyflower's code was asked for while the main module was held back");
-    assert.equal(split(names, "keyflower_ui").length, 1, "Keyflower's code, once");
+    assert.equal(split(names, module).length, 1, "Keyflower's code, once");
+    assert.deepEqual(split(names, not), [], "not what this page does not need");
     assert.deepEqual(split(names, "key_market_ui"), [], "no other game's");
     assert.deepEqual(problems, []);
   });
@@ -107,6 +109,7 @@ test("a cold visit to a new-game page draws the dialog first, then fetches the g
   assert.equal(drawnFirst, true, "the dialog was drawn before Keyflower's code was asked for");
   assert.match(await page.locator("main p.tagline").textContent(), /village/);
   assert.equal(split(names, "keyflower_ui").length, 1, "Keyflower's code, once");
+  assert.deepEqual(split(names, "keyflower_replays"), [], "not its replays");
   assert.deepEqual(problems, []);
 });
 
@@ -157,4 +160,27 @@ test("bots whose code does not load say so, and the game stays saved as it was",
   assert.match(await notice.textContent(), /Could not load the bots' code .* The game is saved/);
   const saved = await page.evaluate((id) => JSON.parse(localStorage.getItem(`keydom.save.${id}`)).actions.length, id);
   assert.equal(saved, Number(await page.locator(".table").getAttribute("data-moves")), "every move shown is saved");
+});
+
+test("deflate for links loads only when a link is made; if it does not load, the panel says so and shows no link", async (t) => {
+  const { page, problems } = await session(t, { serviceWorkers: "block" });
+  const names = fetched(page);
+  let failing = true;
+  await page.route(/\/split_link_deflate-[^/]*\.wasm$/, (r) => (failing ? r.abort() : r.continue()));
+  await newGame(page, server.url, "Ada");
+  assert.deepEqual(split(names, "link_deflate"), [], "no deflate before a link is made");
+  const summary = page.locator("details.share summary");
+  await summary.click();
+  const alert = page.locator("details.share .notice.error");
+  await alert.waitFor();
+  assert.match(await alert.textContent(), /Could not load this game's code/);
+  assert.equal(await page.locator("details.share .share-link").inputValue(), "", "no link without deflate");
+  // Once the download works, opening the panel again makes the link.
+  failing = false;
+  await summary.click();
+  await summary.click();
+  await page.waitForFunction(() => document.querySelector(".share .share-link").value.includes("#/link/"));
+  assert.equal(await alert.count(), 0, "the message goes with the failure");
+  assert.ok(split(names, "link_deflate").length >= 1, "deflate's own module");
+  assert.ok(problems.every((p) => /link_deflate|Failed to (fetch|load resource)/.test(p)), "only the aborted download went wrong");
 });

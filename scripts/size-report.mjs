@@ -60,16 +60,16 @@ if (!loaderName) console.log("\nNot split (KEYDOM_NO_SPLIT=1): every game's code
 else console.log(`\nLoaded later, on top of the first load (a split module plus the chunks it needs; ceiling for a game's code ${kb(GAME_CEILING)}):`);
 for (const split of splits.sort((a, b) => a.name.localeCompare(b.name))) {
   const total = sum(split.files);
-  const what = split.name.endsWith("_bots") ? "bots (in the worker)" : "code (its pages)";
+  const what = split.name.endsWith("_bots") ? "bots (in the worker)" : split.name.endsWith("_replays") ? "code (its replays)" : "code (its pages)";
   row(`${split.name}: ${what}, ${split.files.length} files`, total);
   if (!split.name.endsWith("_bots") && total.gz > GAME_CEILING) over.push(`${split.name} is above ${kb(GAME_CEILING)}`);
 }
 
-// A first move against bots on a cold visit: the first load, the game's pages' code and its bots'
-// code, each file once (the worker gets the page's compiled main module, and the chunks the bots
+// A first move against bots on a cold visit: the first load, the game's table's code (its
+// replays are not fetched for it) and its bots' code, each file once (the worker gets the page's compiled main module, and the chunks the bots
 // share with the page come from the HTTP cache), and the worker's script.
 const worker = files.filter((f) => f === "bot-worker.js");
-if (loaderName) console.log(`\nTo a first move against bots (first load, the game's code and its bots, each file once; target ${kb(FIRST_MOVE)}):`);
+if (loaderName) console.log(`\nTo a first move against bots (first load, the game's table's code and its bots, each file once; target ${kb(FIRST_MOVE)}):`);
 for (const game of games(modules)) {
   const total = sum([...new Set([...first, ...worker, ...pageFiles(modules, game), ...modules.get(`${game}_bots`)])]);
   const verdict = total.gz <= FIRST_MOVE ? "within" : `${kb(total.gz - FIRST_MOVE)} over`;

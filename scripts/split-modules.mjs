@@ -23,14 +23,19 @@ export function splitModules(loader) {
   return splits;
 }
 
-/** The games among the split modules: each has `<game>_ui` (its pages) and `<game>_bots`. */
+/** The games among the split modules: each has `<game>_ui` (its table's pages), `<game>_replays` and `<game>_bots`. */
 export function games(splits) {
   return [...splits.keys()].filter((s) => s.endsWith("_bots")).map((s) => s.slice(0, -"_bots".length))
     .filter((game) => splits.has(`${game}_ui`)).sort();
 }
 
-/** The files a page of `game` needs: every split module of the game's but its bots, deduplicated. */
-export function pageFiles(splits, game) {
-  const own = [...splits.keys()].filter((s) => s.startsWith(`${game}_`) && s !== `${game}_bots`);
+/**
+ * The files a page of `game` needs, deduplicated: for its table (`"table"`: a new game, a save, a
+ * link's offer) every split module of the game's but its bots and its replays; for a replay or an
+ * embed (`"replays"`) every one but its bots and its table's.
+ */
+export function pageFiles(splits, game, page = "table") {
+  const skip = [`${game}_bots`, page === "table" ? `${game}_replays` : `${game}_ui`];
+  const own = [...splits.keys()].filter((s) => s.startsWith(`${game}_`) && !skip.includes(s));
   return [...new Set(own.flatMap((s) => splits.get(s)))];
 }

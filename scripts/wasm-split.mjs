@@ -91,11 +91,12 @@ const fixIntegrity = (files) => {
  */
 const writePreloads = (loaderName, loader) => {
   const modules = splitModules(loader);
-  const byGame = Object.fromEntries(games(modules).map((game) => [game, pageFiles(modules, game).map((f) => `./${f}`)]));
+  const files = (game, page) => pageFiles(modules, game, page).map((f) => `./${f}`);
+  const byGame = Object.fromEntries(games(modules).map((game) => [game, { table: files(game, "table"), replays: files(game, "replays") }]));
   let html = readFileSync(join(dir, "index.html"), "utf8");
-  const files = "const files = {}; // each game's files, by game id: written by scripts/wasm-split.mjs";
-  if (!html.includes(files)) fail("index.html has no place for each game's files (const files = {}; …)");
-  html = html.replace(files, () => files.replace("{}", JSON.stringify(byGame)));
+  const place = "const files = {}; // each game's files, by game id and page: written by scripts/wasm-split.mjs";
+  if (!html.includes(place)) fail("index.html has no place for each game's files (const files = {}; …)");
+  html = html.replace(place, () => place.replace("{}", JSON.stringify(byGame)));
   const glue = /<link rel="modulepreload" href="\.\/keydom-[0-9a-f]+\.js"[^>]*>/;
   if (!glue.test(html)) fail("index.html has no modulepreload of the glue");
   html = html.replace(glue, (link) => `${link}\n<link rel="modulepreload" href="./${loaderName}" crossorigin="anonymous">`);
@@ -117,7 +118,7 @@ const joinSmallChunks = async (tmp, parts, loader) => {
   const bytes = (part) => readFileSync(join(tmp, `opt-${part}`));
   const groups = new Map();
   for (const part of parts.filter((p) => p.startsWith("chunk_") && bytes(p).length < SMALL)) {
-    const games = new Set(users.get(part).map((split) => split.replace(/_(ui|bots|words)$/, "")));
+    const games = new Set(users.get(part).map((split) => split.replace(/_(ui|replays|bots|words)$/, "")));
     const roles = new Set(users.get(part).map((split) => (split.endsWith("_bots") ? "bots" : "pages")));
     const key = `${games.size === 1 ? [...games][0] : "shared"} ${[...roles].sort()}`;
     groups.set(key, [...(groups.get(key) ?? []), part]);

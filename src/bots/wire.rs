@@ -207,7 +207,7 @@ pub fn answer_now(request: &[u8]) -> Vec<u8> {
 }
 
 macro_rules! bot_code {
-    ($($game:ident: $Type:ident [$ui:ident, $bots:ident]),* $(,)?) => {
+    ($($game:ident: $Type:ident [$ui:ident, $replays:ident, $bots:ident]),* $(,)?) => {
         $(split_point! { $bots:
             /// This game's bots, loaded with their own wasm module on first use.
             fn $bots(request: Request) -> Result<Result<Reply, String>, SplitLoaderError> {

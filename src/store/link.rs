@@ -138,8 +138,15 @@ impl Describe for LinkError {
     }
 }
 
-/// The link payload for a game record and its players.
+/// The link payload for a game record and its players ([`pack`], then [`seal`]).
 pub fn encode<G: Game>(record: &Record<G>, seats: &[SeatInfo]) -> String {
+    seal(&pack(record, seats))
+}
+
+/// A game record and its players as a link holds them before deflate: the version, then the
+/// envelope. The app's pages pack a link at once and [`seal`] it in a module of its own
+/// (`ui::kit::share`), since only sharing needs deflate.
+pub fn pack<G: Game>(record: &Record<G>, seats: &[SeatInfo]) -> Vec<u8> {
     let seats: Vec<LinkSeatV4> = seats
         .iter()
         .map(|s| match s.kind {
@@ -151,7 +158,12 @@ pub fn encode<G: Game>(record: &Record<G>, seats: &[SeatInfo]) -> String {
     body.extend(record.to_bytes());
     let mut packed = vec![LINK_VERSION];
     packed.extend(postcard::to_allocvec(&Envelope { game: G::ID, body: &body }).expect("envelopes serialise"));
-    URL_SAFE_NO_PAD.encode(miniz_oxide::deflate::compress_to_vec(&packed, 9))
+    packed
+}
+
+/// The link payload of a [`pack`]ed link: deflated, in base64url.
+pub fn seal(packed: &[u8]) -> String {
+    URL_SAFE_NO_PAD.encode(miniz_oxide::deflate::compress_to_vec(packed, 9))
 }
 
 /// Unpacks a payload as far as knowing its game; [`decode`] reads the rest with that game's types.

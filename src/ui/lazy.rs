@@ -1,12 +1,13 @@
 //! Each game's code, loaded when first needed. The first load carries the shell only; a game's
-//! engine, board, replays and link handling sit behind one split point per game (its
-//! [`GameCode`] table), and its bots behind another ([`crate::bots::wire`]). In the browser the
+//! engine, board, table page and link handling sit behind one split point per game (its
+//! [`GameCode`] table), its replay and embed pages behind a second ([`ReplayCode`], so a first
+//! move never fetches them), and its bots behind a third ([`crate::bots::wire`]). In the browser the
 //! app's build fetches that part when a page first needs it (`split_point!`,
 //! `scripts/wasm-split.mjs`, docs/code-splitting.md); in builds that are not split (native, the
 //! wasm tests) the split functions are plain `async` functions, ready at once.
 //!
-//! Every way into a game goes through [`load`]: its table page, a new game, the save check of
-//! an import, replays and embeds, and a shared link's offer. A load that fails (offline before
+//! Every way into a game goes through [`load`] or [`load_replays`]: its table page, a new game,
+//! the save check of an import, and a shared link's offer; replays and embeds. A load that fails (offline before
 //! the service worker has everything, a failed download) is reported with a button that tries
 //! again; it never stops the app, and it changes no save. It also makes the page look for a new
 //! version ([`update`]): when one has taken over, the message offers a reload instead, since the
@@ -28,6 +29,8 @@ use crate::ui::shell::opened_link::{self, Offer};
 use crate::ui::table;
 use crate::ui::update;
 use leptos::prelude::*;
+use std::any::Any;
+use std::pin::Pin;
 use wasm_split_helpers::SplitLoaderError;
 
 /// What the app does with one game, once its code has loaded.
@@ -39,14 +42,18 @@ pub struct GameCode {
     pub start: fn(NewTable) -> Result<String, Text>,
     /// The page of the saved game with this id.
     pub play: fn(&str) -> Result<AnyView, Text>,
-    /// The replay page of an opened source.
-    pub replay: replay::Draw,
-    /// The embedded position of an opened source.
-    pub embed: replay::Draw,
     /// What a shared link holds, and how to continue it here.
     pub offer: fn(&Unpacked) -> Result<Offer, Text>,
     /// The game's own part of the new-game dialog: its options ([`GameUi::options_form`]).
     pub options: fn(RwSignal<serde_json::Value>, Signal<u8>) -> AnyView,
+}
+
+/// What the app does with one game's record to watch it, once that code has loaded.
+pub struct ReplayCode {
+    /// The replay page of an opened source.
+    pub replay: replay::Draw,
+    /// The embedded position of an opened source.
+    pub embed: replay::Draw,
 }
 
 /// The choices of the new-game dialog.
@@ -67,8 +74,6 @@ impl GameCode {
             check: check::<G>,
             start: start::<G>,
             play: play::<G>,
-            replay: replay::draw::<G, replay::Viewer>,
-            embed: replay::draw::<G, replay::Embed>,
             offer: opened_link::offer::<G>,
             options: G::options_form,
         }
@@ -93,7 +98,7 @@ fn play<G: GameUi + BotGame>(id: &str) -> Result<AnyView, Text> {
 }
 
 macro_rules! game_code {
-    ($($game:ident: $Type:ident [$ui:ident, $bots:ident]),* $(,)?) => {
+    ($($game:ident: $Type:ident [$ui:ident, $replays:ident, $bots:ident]),* $(,)?) => {
         $(split_point! { $ui:
             /// This game's code, loaded with its own wasm module on first use.
             fn $ui() -> Result<&'static GameCode, SplitLoaderError> {
@@ -102,19 +107,41 @@ macro_rules! game_code {
             }
         })*
 
+        $(split_point! { $replays:
+            /// This game's replays, loaded with their own wasm module on first use.
+            fn $replays() -> Result<&'static ReplayCode, SplitLoaderError> {
+                static CODE: ReplayCode = ReplayCode {
+                    replay: replay::draw::<crate::games::$game::$Type, replay::Viewer>,
+                    embed: replay::draw::<crate::games::$game::$Type, replay::Embed>,
+                };
+                Ok(&CODE)
+            }
+        })*
+
         /// Loads `game`'s code if it is not loaded yet.
         pub async fn load(game: GameId) -> Result<&'static GameCode, Unloaded> {
             $(if game == <crate::games::$game::$Type as Game>::ID {
-                return $ui().await.map_err(|_| {
-                    update::look_for_update();
-                    Unloaded::Failed
-                });
+                return $ui().await.map_err(|_| unloaded());
+            })*
+            Err(Unloaded::NotInBuild)
+        }
+
+        /// Loads `game`'s replays if they are not loaded yet.
+        pub async fn load_replays(game: GameId) -> Result<&'static ReplayCode, Unloaded> {
+            $(if game == <crate::games::$game::$Type as Game>::ID {
+                return $replays().await.map_err(|_| unloaded());
             })*
             Err(Unloaded::NotInBuild)
         }
     };
 }
 keydom_rules::for_each_game!(game_code);
+
+/// A failed load: the page looks for a new version, whose files may have replaced this one's.
+pub fn unloaded() -> Unloaded {
+    update::look_for_update();
+    Unloaded::Failed
+}
 
 /// Why a game's code is not at hand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -154,16 +181,44 @@ pub fn with_code(
     page: impl Fn(&'static GameCode) -> Result<AnyView, Text> + 'static,
     refused: fn(Text) -> AnyView,
 ) -> AnyView {
-    with_loaded(move || load(game), why_failed, missing, page, refused)
+    with_loaded(
+        Box::new(move || Box::pin(async move { load(game).await.map(|code| code as &'static Code) })),
+        why_failed,
+        missing,
+        Box::new(move |code| page(code.downcast_ref().expect("a table's code"))),
+        refused,
+    )
 }
+
+/// [`with_code`] for a page drawn with `game`'s replays.
+pub fn with_replays(
+    game: GameId,
+    missing: Text,
+    page: impl Fn(&'static ReplayCode) -> Result<AnyView, Text> + 'static,
+    refused: fn(Text) -> AnyView,
+) -> AnyView {
+    with_loaded(
+        Box::new(move || Box::pin(async move { load_replays(game).await.map(|code| code as &'static Code) })),
+        why_failed,
+        missing,
+        Box::new(move |code| page(code.downcast_ref().expect("replays' code"))),
+        refused,
+    )
+}
+
+/// Code a page waits for, of any kind (a game's table or replays, the shell's later pages):
+/// [`with_loaded`] is compiled once for all of them.
+pub type Code = dyn Any + Send + Sync;
+/// Loading code a page waits for.
+pub type Loading = Pin<Box<dyn Future<Output = Result<&'static Code, Unloaded>>>>;
 
 /// `page` drawn with what `load` brings once it is there, as [`with_code`] does for a game's
 /// code; `why_failed` words a failed load (with or without a new version at hand).
-pub fn with_loaded<T: Copy + 'static, F: Future<Output = Result<T, Unloaded>> + 'static>(
-    load: impl Fn() -> F + 'static,
+pub fn with_loaded(
+    load: Box<dyn Fn() -> Loading>,
     why_failed: fn(bool) -> Text,
     missing: Text,
-    page: impl Fn(T) -> Result<AnyView, Text> + 'static,
+    page: Box<dyn Fn(&'static Code) -> Result<AnyView, Text>>,
     refused: fn(Text) -> AnyView,
 ) -> AnyView {
     let ctx = Ctx::get();

@@ -17,7 +17,7 @@
 
 use super::ismcts::Tree;
 use super::{BOT_STREAM, BotGame};
-use crate::engine::{GameRng, Seat};
+use crate::engine::{GameRng, Seat, sort};
 
 /// How many times the Strong bot's budget ([`super::Budgets::strong`]) a hint searches: a
 /// person waits for a hint once in a while, so it may think longer than a bot's move.
@@ -102,7 +102,7 @@ impl<G: BotGame> Ranker<G> {
             })
             .collect();
         // A stable sort: equal visits keep the order of the legal actions, as the bot does.
-        ranked.sort_by_key(|r| std::cmp::Reverse(r.visits));
+        sort::sort_by_key(&mut ranked, |r| std::cmp::Reverse(r.visits));
         ranked
     }
 }

@@ -19,19 +19,19 @@ use crate::bots::BotGame;
 pub use crate::engine::{Designed, GameInfo, Reconstruction};
 use crate::engine::{Game, GameId, pick};
 
-/// The registry of playable games: each entry is `module: Type [ui split, bots split]`, where
-/// `module` is the game's folder here, in `bots/` and in the app's `ui/`, `Type` its [`Game`],
-/// and the two names are the wasm modules its page code and its bots load as
-/// (docs/code-splitting.md). Calls `$then!` with the whole list; everything that dispatches on a
+/// The registry of playable games: each entry is `module: Type [ui split, replays split, bots
+/// split]`, where `module` is the game's folder here, in `bots/` and in the app's `ui/`, `Type`
+/// its [`Game`], and the three names are the wasm modules its table's code, its replays' code and
+/// its bots load as (docs/code-splitting.md). Calls `$then!` with the whole list; everything that dispatches on a
 /// game is generated from it. Adding a game adds its entry here.
 #[macro_export]
 macro_rules! for_each_game {
     ($then:ident) => {
         $then! {
-            key_market: KeyMarket [key_market_ui, key_market_bots],
-            nuernberg: Nuernberg [nuernberg_ui, nuernberg_bots],
-            keyper: Keyper [keyper_ui, keyper_bots],
-            keyflower: Keyflower [keyflower_ui, keyflower_bots],
+            key_market: KeyMarket [key_market_ui, key_market_replays, key_market_bots],
+            nuernberg: Nuernberg [nuernberg_ui, nuernberg_replays, nuernberg_bots],
+            keyper: Keyper [keyper_ui, keyper_replays, keyper_bots],
+            keyflower: Keyflower [keyflower_ui, keyflower_replays, keyflower_bots],
         }
     };
 }
@@ -45,7 +45,7 @@ pub trait WithGame {
 }
 
 macro_rules! dispatch {
-    ($($game:ident: $Type:ident [$ui:ident, $bots:ident]),* $(,)?) => {
+    ($($game:ident: $Type:ident [$ui:ident, $replays:ident, $bots:ident]),* $(,)?) => {
         /// Does `work` with the playable game whose id is `id`; `None` if no game of this build
         /// has it (the test game).
         pub fn with_game<W: WithGame>(id: GameId, work: W) -> Option<W::Output> {

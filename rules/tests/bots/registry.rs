@@ -91,7 +91,7 @@ fn scenarios_are_sound<G: Game>(all: &[Scenario<G>]) {
 
 /// One module of tests per registered game.
 macro_rules! every_game {
-    ($($game:ident: $Type:ident [$ui:ident, $bots:ident]),* $(,)?) => {$(
+    ($($game:ident: $Type:ident [$ui:ident, $replays:ident, $bots:ident]),* $(,)?) => {$(
         mod $game {
             use keydom_rules::games::$game::{$Type, scenarios};
 

@@ -19,7 +19,7 @@ pub mod pointing;
 pub mod reveal;
 mod score_detail;
 mod score_sheet;
-mod share;
+pub mod share;
 pub mod targets;
 mod zoom;
 

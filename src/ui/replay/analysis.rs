@@ -11,37 +11,35 @@ use crate::engine::{Game, Played, Seat};
 use crate::i18n::Text;
 use crate::ui::analysis::{COSTLIEST, Costly, Digest, Input};
 use crate::ui::kit::game_ui::{GameUi, SeenView};
-use leptos::prelude::*;
 use std::cell::LazyCell;
 
 /// The panel's input for `reel`, a finished game with a record (none for a rulebook example):
-/// `save` is the slot it comes from, `show` turns the replay.
+/// `digest` reads an analysis of it, `save` is the slot it comes from, `show` turns the replay.
 pub fn input<G: GameUi>(
-    reel: StoredValue<Reel<G>, leptos::prelude::LocalStorage>,
+    reel: &Reel<G>,
+    digest: Box<dyn Fn(Vec<u8>) -> Option<Digest>>,
     save: Option<String>,
-    show: impl Fn(usize, Seat, Text) + 'static,
+    show: Box<dyn Fn(usize, Seat, Text)>,
 ) -> Option<Input> {
-    reel.with_value(|r| {
-        let record = r.record.as_ref()?;
-        Some(Input {
-            request: Request::analysis(0, record, false, 0, 0),
-            names: r.names(),
-            colours: Seat::all(r.seats.len()).map(G::seat_colour).collect(),
-            moves: r.moves(),
-            rounds: super::viewer::starts(r, G::round_mark),
-            marks: G::ROUNDS,
-            here: r.player_here(),
-            kept: r.kept.as_deref().and_then(crate::ui::analysis::from_text).and_then(|b| digest(r, b)),
-            digest: Box::new(move |v| reel.with_value(|r| digest(r, v))),
-            save,
-            show: Box::new(show),
-        })
+    let record = reel.record.as_ref()?;
+    Some(Input {
+        request: Request::analysis(0, record, false, 0, 0),
+        names: reel.names(),
+        colours: Seat::all(reel.seats.len()).map(G::seat_colour).collect(),
+        moves: reel.moves(),
+        rounds: super::viewer::starts(reel, G::round_mark),
+        marks: G::ROUNDS,
+        here: reel.player_here(),
+        kept: reel.kept.as_deref().and_then(crate::ui::analysis::from_text).and_then(|b| self::digest(reel, b)),
+        digest,
+        save,
+        show,
     })
 }
 
 /// `bytes` read as an analysis of `reel`'s game: `None` unless it is one of exactly its record
 /// and [`plausible`].
-fn digest<G: GameUi>(reel: &Reel<G>, bytes: Vec<u8>) -> Option<Digest> {
+pub(super) fn digest<G: GameUi>(reel: &Reel<G>, bytes: Vec<u8>) -> Option<Digest> {
     let analysis: Analysis<G::Action> = postcard::from_bytes(&bytes).ok()?;
     let record = reel.record.as_ref()?;
     if !analysis.covers(&record.actions) || !plausible(&analysis, &reel.played) {

@@ -15,7 +15,7 @@ use crate::ui::Ctx;
 use crate::ui::kit::game_ui::{GameUi, SeenView};
 use crate::ui::kit::memory::Memory;
 use crate::ui::kit::targets::folding;
-use crate::ui::kit::{ActionList, HandOff, PageHeading, fold};
+use crate::ui::kit::{ActionList, HandOff, PageHeading, fold, share};
 use crate::ui::route::{Route, Shot, Source};
 use crate::ui::table::{LastMove, Scene};
 use leptos::prelude::*;
@@ -154,14 +154,21 @@ fn tryout<G: GameUi>(reel: Reel<G>, step: usize, part: Option<&'static str>) -> 
     });
     let choices = Signal::derive(move || listed.with(|(shown, _)| shown.clone()));
     let folded = Signal::derive(move || listed.with(|(_, folded)| folded.clone()));
-    let keep = move || {
-        base.with_value(|base| {
+    // The link to continue is deflated in a module of its own, loaded with the first one.
+    let sealed = LocalResource::new(move || {
+        let packed = base.with_value(|base| {
             base.as_ref().map(|(record, seats)| {
                 let mut record = record.clone();
                 record.actions.extend(tried.get());
-                let href = Route::Link(link::encode(&record, seats)).href();
-                view! { <a class="button" href=href target="_blank" rel="noopener">{ctx.t(Key::ContinueHere)}</a> }
+                link::pack(&record, seats)
             })
+        });
+        async move { share::sealed(packed?).await }
+    });
+    let keep = move || {
+        sealed.get().flatten().map(|payload| {
+            let href = Route::Link(payload).href();
+            view! { <a class="button" href=href target="_blank" rel="noopener">{ctx.t(Key::ContinueHere)}</a> }
         })
     };
     let body = move || {

@@ -10,7 +10,7 @@
 //! the table page; a bot's view never. A lone person's own save is theirs: their seat shows at
 //! once, as at the table. Once the game is over, and in rulebook examples, any seat may be seen.
 //!
-//! Adding a game: implement [`GameUi`](crate::ui::kit::game_ui::GameUi) for it next to its board; its `GameCode` (in its own
+//! Adding a game: implement [`GameUi`](crate::ui::kit::game_ui::GameUi) for it next to its board; its `ReplayCode` (in its own
 //! wasm module, see [`crate::ui::lazy`](mod@crate::ui::lazy)) then draws these pages for it.
 
 mod analysis;
@@ -29,7 +29,7 @@ use crate::store::{LocalStorage, SaveFile, Saves, SeatInfo, SeatKind, record_of}
 use crate::ui::Ctx;
 use crate::ui::kit::PageHeading;
 use crate::ui::kit::game_ui::GameUi;
-use crate::ui::lazy::{GameCode, alert, with_code};
+use crate::ui::lazy::{ReplayCode, alert, with_replays};
 use crate::ui::route::{Route, Shot, Source};
 use crate::ui::table::LastMove;
 use leptos::prelude::*;
@@ -275,7 +275,7 @@ pub trait ReelPage {
 }
 
 /// Page `P` for game `G` from an opened source, once the source has replayed (an entry of
-/// every game's [`GameCode`]).
+/// every game's [`ReplayCode`](crate::ui::lazy::ReplayCode)).
 pub fn draw<G: GameUi, P: ReelPage>(opened: Opened, source: Source, shot: Shot) -> Result<AnyView, Text> {
     P::draw(opened.reel::<G>()?, source, shot)
 }
@@ -285,7 +285,7 @@ pub type Draw = fn(Opened, Source, Shot) -> Result<AnyView, Text>;
 
 /// Reads `source` and the address's `shot` and draws the page that `pick` picks from the
 /// game's code; anything that fails says why.
-fn show(source: Source, shot: Result<Shot, String>, pick: fn(&GameCode) -> Draw) -> AnyView {
+fn show(source: Source, shot: Result<Shot, String>, pick: fn(&ReplayCode) -> Draw) -> AnyView {
     let shot = match shot {
         Ok(shot) => shot,
         Err(bad) => {
@@ -300,8 +300,8 @@ fn show(source: Source, shot: Result<Shot, String>, pick: fn(&GameCode) -> Draw)
         Err(why) => return failed(why),
     };
     // Read again for each drawing: a retried load draws from a fresh copy.
-    let page = move |code: &'static GameCode| pick(code)(open(&source)?.1, source.clone(), shot.clone());
-    with_code(game, Text::new("Unbekanntes Spiel.", "Unknown game."), page, failed)
+    let page = move |code: &'static ReplayCode| pick(code)(open(&source)?.1, source.clone(), shot.clone());
+    with_replays(game, Text::new("Unbekanntes Spiel.", "Unknown game."), page, failed)
 }
 
 /// Why the replay or the embed cannot be drawn, under a heading, with the way to the games.

@@ -3,10 +3,15 @@
 //! round, or let it play by itself, seen by the table or through one seat's eyes, as far as
 //! [`Reel::eyes`] allows (a person's view of a running game comes after a hand-off).
 
+//!
+//! The page itself is the same code for every game: it reads the reel through [`Watched`], so
+//! its views and effects are compiled once, not once per game.
+
 use super::{Eyes, Reel, ReelPage};
-use crate::engine::Seat;
+use crate::engine::{ScoreSheet, Seat};
 use crate::i18n::{Describe, Key, Text, t as tr, with_names};
 use crate::ui::Ctx;
+use crate::ui::analysis::{Digest, Input};
 use crate::ui::kit::game_ui::GameUi;
 use crate::ui::kit::memory::Memory;
 use crate::ui::kit::{FinalScores, HandOff, PageHeading, Zoom};
@@ -34,7 +39,96 @@ impl ReelPage for Viewer {
             Source::Save(id) => Some(id),
             Source::Link(_) | Source::Scenario(..) => None,
         };
-        Ok(replay(reel, start, RwSignal::new(seat), save).into_any())
+        Ok(replay(Box::new(reel), start, RwSignal::new(seat), save))
+    }
+}
+
+/// A reel as the replay page reads it, whatever its game.
+trait Watched {
+    /// The number of moves.
+    fn moves(&self) -> usize;
+    /// Whether the last position ends the game.
+    fn over(&self) -> bool;
+    /// The players' names.
+    fn names(&self) -> Vec<String>;
+    /// The game's or the example's title.
+    fn title(&self) -> Text;
+    /// The first step of each of the replay's rounds, with its name.
+    fn rounds(&self) -> Vec<(usize, Text)>;
+    /// The seats a page may offer to look through.
+    fn viewable(&self) -> Vec<Seat>;
+    /// Whether views of other seats are still secret.
+    fn secret(&self) -> bool;
+    /// How `viewer` may be shown ([`Reel::eyes`]).
+    fn eyes(&self, viewer: Option<Seat>) -> Result<Eyes, Text>;
+    /// Who made move `k` (from 0).
+    fn mover(&self, k: usize) -> Seat;
+    /// What move `k` caused that `viewer` may see, in words.
+    fn seen(&self, k: usize, viewer: Option<Seat>) -> Vec<Text>;
+    /// The board at `step` as `viewer` sees it, on a page with `memory`.
+    fn board(&self, step: usize, viewer: Option<Seat>, memory: Memory) -> AnyView;
+    /// The final score sheet.
+    fn score(&self) -> ScoreSheet;
+    /// The analysis panel's input for a finished game with a record, but for the reel itself
+    /// (`digest`, which reads an analysis with [`Watched::digest`]), `save` and `show`.
+    fn analysis(
+        &self,
+        digest: Box<dyn Fn(Vec<u8>) -> Option<Digest>>,
+        save: Option<String>,
+        show: Box<dyn Fn(usize, Seat, Text)>,
+    ) -> Option<Input>;
+    /// `bytes` read as an analysis of this game, if it is one.
+    fn digest(&self, bytes: Vec<u8>) -> Option<Digest>;
+}
+
+impl<G: GameUi> Watched for Reel<G> {
+    fn moves(&self) -> usize {
+        Reel::moves(self)
+    }
+    fn over(&self) -> bool {
+        Reel::over(self)
+    }
+    fn names(&self) -> Vec<String> {
+        Reel::names(self)
+    }
+    fn title(&self) -> Text {
+        self.title.clone()
+    }
+    fn rounds(&self) -> Vec<(usize, Text)> {
+        starts(self, G::round)
+    }
+    fn viewable(&self) -> Vec<Seat> {
+        Reel::viewable(self)
+    }
+    fn secret(&self) -> bool {
+        Reel::secret(self)
+    }
+    fn eyes(&self, viewer: Option<Seat>) -> Result<Eyes, Text> {
+        Reel::eyes(self, viewer)
+    }
+    fn mover(&self, k: usize) -> Seat {
+        self.played.moves[k].0
+    }
+    fn seen(&self, k: usize, viewer: Option<Seat>) -> Vec<Text> {
+        self.played.events[k].iter().filter(|e| G::audience(e).includes(viewer)).map(Describe::describe).collect()
+    }
+    fn board(&self, step: usize, viewer: Option<Seat>, memory: Memory) -> AnyView {
+        let view = G::view(&self.played.positions[step], viewer);
+        (G::BOARD)(Scene::still(view, viewer, Reel::names(self), memory).after(self.last_move(step, viewer)))
+    }
+    fn score(&self) -> ScoreSheet {
+        G::score(self.played.positions.last().expect("the end is there"))
+    }
+    fn analysis(
+        &self,
+        digest: Box<dyn Fn(Vec<u8>) -> Option<Digest>>,
+        save: Option<String>,
+        show: Box<dyn Fn(usize, Seat, Text)>,
+    ) -> Option<Input> {
+        super::analysis::input(self, digest, save, show)
+    }
+    fn digest(&self, bytes: Vec<u8>) -> Option<Digest> {
+        super::analysis::digest(self, bytes)
     }
 }
 
@@ -53,13 +147,13 @@ pub(super) fn starts<G: GameUi>(reel: &Reel<G>, name: fn(&G::View) -> Text) -> V
 
 /// The replay of `reel` from step `start` through `seat`'s eyes; a finished game of the saved
 /// game `save` (or of a link) also gets its analysis.
-fn replay<G: GameUi>(reel: Reel<G>, start: usize, seat: RwSignal<Option<Seat>>, save: Option<String>) -> impl IntoView {
+fn replay(reel: Box<dyn Watched>, start: usize, seat: RwSignal<Option<Seat>>, save: Option<String>) -> AnyView {
     let ctx = Ctx::get();
     let n = reel.moves();
     let over = reel.over();
     let names = reel.names();
-    let title = reel.title.clone();
-    let rounds = starts(&reel, G::round);
+    let title = reel.title();
+    let rounds = reel.rounds();
     let reel = StoredValue::new_local(reel);
     let step = RwSignal::new(start);
     let lang = move || ctx.lang.get();
@@ -147,17 +241,16 @@ fn replay<G: GameUi>(reel: Reel<G>, start: usize, seat: RwSignal<Option<Seat>>, 
         (k > 0 || caption.is_some()).then(|| {
             reel.with_value(|r| {
                 let last = k.checked_sub(1).filter(|_| caption.is_none());
-                let who = caption.unwrap_or_else(|| {
-                    last.map(|k| r.seats[r.played.moves[k].0.index()].name.clone()).unwrap_or_default()
-                });
+                let who =
+                    caption.unwrap_or_else(|| last.map(|k| r.names()[r.mover(k).index()].clone()).unwrap_or_default());
                 let names = r.names();
                 let viewer = seat.get();
                 let lines = last
-                    .map_or(&[][..], |k| &r.played.events[k][..])
-                    .iter()
-                    .filter(|e| G::audience(e).includes(viewer))
-                    .map(|e| {
-                        let (text, names) = (e.describe(), names.clone());
+                    .map(|k| r.seen(k, viewer))
+                    .unwrap_or_default()
+                    .into_iter()
+                    .map(|text| {
+                        let names = names.clone();
                         view! { <li>{move || with_names(text.get(lang()), lang(), &names)}</li> }
                     })
                     .collect_view();
@@ -169,16 +262,13 @@ fn replay<G: GameUi>(reel: Reel<G>, start: usize, seat: RwSignal<Option<Seat>>, 
     let memory = Memory::new();
     let board = move || {
         let (k, viewer) = (step.get(), seat.get());
-        reel.with_value(|r| {
-            let view = G::view(&r.played.positions[k], viewer);
-            (G::BOARD)(Scene::still(view, viewer, r.names(), memory).after(r.last_move(k, viewer)))
-        })
+        reel.with_value(|r| r.board(k, viewer, memory))
     };
     let score = {
         let names = names.clone();
         move || {
             (over && step.get() == n).then(|| {
-                let sheet = reel.with_value(|r| G::score(r.played.positions.last().expect("the end is there")));
+                let sheet = reel.with_value(|r| r.score());
                 view! { <FinalScores sheet=sheet names=names.clone()/> }
             })
         }
@@ -209,7 +299,12 @@ fn replay<G: GameUi>(reel: Reel<G>, start: usize, seat: RwSignal<Option<Seat>>, 
             bar.scroll_into_view();
         }
     };
-    let analysis = over.then(|| super::analysis::input(reel, save, show).map(crate::ui::analysis::section)).flatten();
+    let analysis = over
+        .then(|| {
+            let digest = Box::new(move |bytes| reel.with_value(|r| r.digest(bytes)));
+            reel.with_value(|r| r.analysis(digest, save, Box::new(show))).map(crate::ui::analysis::section)
+        })
+        .flatten();
     view! {
         <section class="replay" data-step=move || step.get() data-moves=n>
             <PageHeading text=Signal::derive(move || format!("{}: {}", ctx.t(Key::ReplayTitle)(), title.get(lang())))/>
@@ -243,6 +338,7 @@ fn replay<G: GameUi>(reel: Reel<G>, start: usize, seat: RwSignal<Option<Seat>>, 
         </section>
         {analysis}
     }
+    .into_any()
 }
 
 #[cfg(test)]

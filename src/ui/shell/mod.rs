@@ -19,9 +19,9 @@ use super::Ctx;
 use super::route::{Route, use_route};
 use crate::i18n::{Key, Text, both};
 use crate::ui::kit::PageHeading;
-use crate::ui::lazy::{Unloaded, alert, with_loaded};
+use crate::ui::lazy::{Code, Loading, alert, unloaded, with_loaded};
 use crate::ui::replay::{EmbedPage, ReplayPage};
-use crate::ui::update::{self, UpdateReady};
+use crate::ui::update::UpdateReady;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_split_helpers::SplitLoaderError;
@@ -48,14 +48,12 @@ split_point! { shell_pages:
 /// One of the later pages, once its module has loaded; a failed load says so, with a button
 /// that tries again (or reloads, once a new version has taken over).
 fn later(page: fn(&'static LaterPages) -> fn() -> AnyView) -> AnyView {
-    let load = || async {
-        later_pages().await.map_err(|_| {
-            update::look_for_update();
-            Unloaded::Failed
-        })
+    let load = || -> Loading {
+        Box::pin(async { later_pages().await.map(|pages| pages as &'static Code).map_err(|_| unloaded()) })
     };
     let why = |new_version| both(if new_version { Key::PageNotLoadedNewVersion } else { Key::PageNotLoaded });
-    with_loaded(load, why, Text::new("", ""), move |pages| Ok(page(pages)()), alert)
+    let draw = move |pages: &'static Code| Ok(page(pages.downcast_ref().expect("the later pages"))());
+    with_loaded(Box::new(load), why, Text::new("", ""), Box::new(draw), alert)
 }
 
 /// Header, menu and the current page.

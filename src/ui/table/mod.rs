@@ -17,6 +17,7 @@
 pub mod hint;
 mod new;
 pub mod page;
+mod playing;
 mod scene;
 pub mod thinker;
 
@@ -25,7 +26,7 @@ pub use scene::{Board, LastMove, Scene};
 
 use crate::bots::wire::{NoMove, Reply, Request};
 use crate::bots::{BotGame, Level};
-use crate::engine::{Audience, Seat, ToAct, replay_moves};
+use crate::engine::{Audience, Seat, replay_moves};
 use crate::i18n::{Describe, Key, Text, both};
 use crate::store::{LocalStorage, SeatKind, Session, Settings};
 use crate::ui::kit::memory::Memory;
@@ -42,7 +43,7 @@ pub struct Table<G: BotGame> {
     session: StoredValue<Session<G, LocalStorage>, leptos::prelude::LocalStorage>,
     /// Bumped after every accepted action: everything that shows the game tracks it.
     pub version: RwSignal<usize>,
-    /// The game log in words, each line with who may read it (see [`Table::log_for`]) and the
+    /// The game log in words, each line with who may read it (see [`AnyTable::log_for`](playing::AnyTable::log_for)) and the
     /// places on the board it is about.
     pub log: RwSignal<Vec<(Audience, LogLine)>>,
     /// The latest refusal or storage warning.
@@ -100,11 +101,6 @@ where
 
     fn line(event: &G::Event) -> (Audience, LogLine) {
         (G::audience(event), (event.describe(), event.places_on_board().join(" ")))
-    }
-
-    /// The lines of the log that `viewer` may read: the table's, and its own.
-    pub fn log_for(&self, viewer: Option<Seat>) -> Vec<LogLine> {
-        self.log.with(|log| log.iter().filter(|(a, _)| a.includes(viewer)).map(|(_, t)| t.clone()).collect())
     }
 
     fn people_of(session: &Session<G, LocalStorage>) -> Vec<Seat> {
@@ -308,10 +304,5 @@ where
             part: None,
             memory,
         })
-    }
-
-    /// Whether the game has ended.
-    pub fn over(&self) -> bool {
-        self.with(|s| s.to_act() == ToAct::Over)
     }
 }

@@ -2,6 +2,7 @@
 //! a game number asks for), and the page of a saved one with the game's board.
 
 use super::page::table_page;
+use super::playing::AnyTable;
 use super::{Board, Table};
 use crate::bots::BotGame;
 use crate::engine::{Game, Record};
@@ -30,5 +31,5 @@ where
     G::Action: Describe,
 {
     let table = Table::<G>::open(id)?;
-    Ok(table_page(table, board).into_any())
+    Ok(table_page(AnyTable::new(table, board)))
 }

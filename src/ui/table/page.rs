@@ -3,62 +3,58 @@
 //! score sheet at the end with "Play this set-up again", the share link and, on the hand-off
 //! screen after a person's move, "Send the turn to …" (play by link).
 
-use super::hint::{HintWords, hint_panel};
-use super::{Board, Table};
-use crate::bots::{BotGame, Level};
+use super::hint::HintWords;
+use super::playing::AnyTable;
+use crate::bots::Level;
 use crate::engine::Seat;
-use crate::i18n::{Describe, Key, Text};
-use crate::store::{LocalStorage, Settings, link};
+use crate::i18n::Key;
 use crate::ui::Ctx;
-use crate::ui::kit::game_ui::{GameUi, SeenView};
 use crate::ui::kit::memory::Memory;
 use crate::ui::kit::reveal::{LAST_MOVES, reveal_soon};
-use crate::ui::kit::targets::folding;
-use crate::ui::kit::{ActionList, FinalScores, GameLog, HandOff, Notice, PageHeading, SharePanel, Zoom, focus, fold};
+use crate::ui::kit::{ActionList, FinalScores, GameLog, HandOff, Notice, PageHeading, SharePanel, Zoom, focus};
 use crate::ui::route::{Route, Shot, Source};
 use leptos::prelude::*;
-use std::cell::LazyCell;
 use wasm_bindgen::JsCast;
 
-/// The whole page of `table`, with `board` drawing the game itself.
-pub fn table_page<G: BotGame + GameUi>(table: Table<G>, board: Board<G>) -> impl IntoView
-where
-    G::Action: Describe,
-{
+/// The whole page of `table`, the same code for every game ([`AnyTable`]).
+pub fn table_page(table: AnyTable) -> AnyView {
     let ctx = Ctx::get();
+    let game = table.get(|t| t.game());
     // The board's memory is the page's: it survives redraws and hand-offs, and goes with the page.
     let memory = Memory::new();
-    let viewer = Memo::new(move |_| table.viewer());
-    let named = move |s: Seat| player_label(ctx.lang.get(), &table.name(s), table.level(s));
+    let viewer = Memo::new(move |_| table.get(|t| t.viewer()));
+    let named = move |s: Seat| player_label(ctx.lang.get(), &table.name(s), table.get(|t| t.level(s)));
     let to_act = move || {
-        let seats = table.with(|s| s.to_act().seats());
+        let seats = table.get(|t| t.to_act().seats());
         seats.iter().map(named).collect::<Vec<_>>().join(", ")
     };
-    let payload = Callback::new(move |()| table.with(|s| link::encode(s.record(), s.seats())));
+    let packed = Callback::new(move |()| table.get(|t| t.pack()));
     let thinking =
         move || table.thinking.get().map(|s| format!("{} {}", named(s), crate::i18n::t(ctx.lang.get(), Key::Thinking)));
     let score = move || {
         table.over().then(|| {
-            let sheet = table.with(|s| s.score());
+            let sheet = table.get(|t| t.score());
             // A seat that asked for hints says how many, beside its name.
             let lang = ctx.lang.get();
-            let (names, marks) = table.with(|s| {
-                let mark = |i: &crate::store::SeatInfo| match i.hints {
+            let names = table.get(|t| t.names());
+            let marks = table
+                .get(|t| t.hints())
+                .into_iter()
+                .map(|hints| match hints {
                     0 => String::new(),
                     n => format!("({n} {})", crate::i18n::t(lang, HintWords::SheetMark)),
-                };
-                s.seats().iter().map(|i| (i.name.clone(), mark(i))).unzip()
-            });
+                })
+                .collect();
             // The game number only now: during play it would tell the hidden pieces' order.
-            let again = crate::games::by_id(G::ID).map(|game| {
-                let seed = table.with(|s| s.record().seed);
-                view! { <p><a class="button play-again" href=Route::NewGame(game, Some(seed)).href()>{ctx.t(Key::PlayAgain)} " " {seed}</a></p> }
+            let again = crate::games::by_id(game).map(|info| {
+                let seed = table.get(|t| t.seed());
+                view! { <p><a class="button play-again" href=Route::NewGame(info, Some(seed)).href()>{ctx.t(Key::PlayAgain)} " " {seed}</a></p> }
             });
             // The analysis sits below the game's replay, which opens on the final position.
-            let analyse = table.with(|s| {
-                let end = Shot { step: Some(s.record().actions.len()), ..Shot::default() };
-                Route::Replay(Source::Save(s.id().to_string()), Ok(end)).href()
-            });
+            let analyse = {
+                let end = Shot { step: Some(table.get(|t| t.moves())), ..Shot::default() };
+                Route::Replay(Source::Save(table.get(|t| t.id())), Ok(end)).href()
+            };
             let again = view! {
                 {again}
                 <p><a class="button analyse-game" href=analyse>{ctx.t(crate::ui::analysis::AnalysisWords::FromSheet)}</a></p>
@@ -85,8 +81,8 @@ where
                     {move || seat.map(|s| actions(table, s, viewer))}
                 </aside>
                 // The share link before the log, in the order the page shows them.
-                <SharePanel kind="share" game=G::ID payload=payload title=Signal::derive(move || ctx.t(Key::ShareLink)().to_string())/>
-                <GameLog log=Signal::from(Memo::new(move |_| table.log_for(seat))) names=table.names()/>
+                <SharePanel kind="share" game=game packed=packed title=Signal::derive(move || ctx.t(Key::ShareLink)().to_string())/>
+                <GameLog log=Signal::from(Memo::new(move |_| table.log_for(seat))) names=table.get(|t| t.names())/>
                 </div>
                 // A move that hands the device on draws all of this afresh for the next person
                 // (this closure runs again): the board is not redrawn for the last one first.
@@ -96,7 +92,7 @@ where
                 <div class="board-area" id="board" tabindex="-1" role="region" aria-label=move || crate::i18n::t(ctx.lang.get(), Key::Board)
                     on:keydown:capture=move |ev| focus::remember(memory, &ev)><Zoom position=table.version>
                     {move || (viewer.get() == seat).then(|| {
-                        let drawn = board(table.scene(seat, memory));
+                        let drawn = table.get(|t| t.board(seat, memory));
                         focus::restore(memory);
                         drawn
                     })}
@@ -105,12 +101,12 @@ where
             }
         };
         match seat {
-            Some(s) if table.people() >= 2 => {
+            Some(s) if table.get(|t| t.people()) >= 2 => {
                 // Play by link: the one who just moved may send the turn instead of the device.
                 let send = move || {
-                    next_person(table).map(|name| {
+                    table.get(|t| t.next_person()).map(|name| {
                         let title = Signal::derive(move || format!("{} {name}", ctx.t(Key::SendTurn)()));
-                        view! { <SharePanel kind="send-turn" payload=payload title=title game=G::ID/> }
+                        view! { <SharePanel kind="send-turn" packed=packed title=title game=game/> }
                     })
                 };
                 // Once the next person is ready, the last moves' marks are brought into view: they
@@ -138,9 +134,9 @@ where
         over
     });
     view! {
-        <div class="table" data-moves=move || table.with(|s| s.record().actions.len())>
+        <div class="table" data-moves=move || table.get(|t| t.moves())>
             <PageHeading class="table-title" text=Signal::derive(move || {
-                crate::games::by_id(G::ID).map_or("", |g| g.name(ctx.lang.get())).to_string()
+                crate::games::by_id(game).map_or("", |g| g.name(ctx.lang.get())).to_string()
             })/>
             <div class="notices"><Notice notice=table.notice/></div>
             <div class="status">
@@ -153,97 +149,43 @@ where
             {held}
         </div>
     }
+    .into_any()
 }
 
-/// After a person's move, with two or more people at the table: the name of the next person to
-/// act, when that is someone else (play by link: "Send the turn to …"). A turn that came in by
-/// link is not offered back before a person has moved on this device.
-fn next_person<G: BotGame>(table: Table<G>) -> Option<String>
-where
-    G::Action: Describe,
-{
-    if table.people() < 2 {
-        return None;
-    }
-    let (next, last) = table.with(|s| {
-        let next = s.to_act().seats().iter().find(|&seat| !table.is_bot(seat));
-        let actions = &s.record().actions;
-        let last = actions.iter().rposition(|(seat, _)| !table.is_bot(*seat));
-        let moved_here = last.filter(|&i| s.received().is_none_or(|r| i >= r));
-        (next, moved_here.map(|i| actions[i].0))
-    });
-    next.filter(|&n| last.is_some_and(|l| l != n)).map(|n| table.name(n))
-}
-
-/// The legal actions of `seat`, when it must act; those offered by a click on the board also
-/// say what they would bring or cost (the events the rules let a preview show). Until the
-/// board is pointed at, the actions it offers by pointing are folded (the game's
-/// [`Targets::folds`](crate::ui::kit::targets::Targets::folds)).
+/// The legal actions of `seat`, when it must act ([`Playing::listed`](super::playing::Playing::listed)).
 /// Once the page shows another `viewer`, nothing is listed (the list is about to go).
-fn actions<G: BotGame + GameUi>(table: Table<G>, seat: Seat, viewer: Memo<Option<Seat>>) -> impl IntoView
-where
-    G::Action: Describe,
-{
+fn actions(table: AnyTable, seat: Seat, viewer: Memo<Option<Seat>>) -> impl IntoView {
     let ctx = Ctx::get();
     let listed = Memo::new(move |_| {
         if viewer.get() != Some(seat) {
             return Default::default();
         }
         let pointed = table.pointed.get();
-        let legal = table.with(|s| s.legal_actions(seat));
-        let view: SeenView<G> = LazyCell::new(Box::new(move || table.with(|s| s.view(Some(seat)))));
-        let shown = |i: &usize| pointed.as_ref().is_none_or(|p| p.contains(i));
-        let words = |a: &G::Action| match pointed {
-            None => G::words(&view, a),
-            Some(_) => {
-                let events = table.with(|s| s.preview(seat, a)).unwrap_or_default();
-                events.iter().fold(G::words(&view, a), |text, e| {
-                    let more = e.describe();
-                    Text::new(format!("{} — {}", text.de, more.de), format!("{} — {}", text.en, more.en))
-                })
-            }
-        };
-        let listed = legal.iter().enumerate().filter(|(i, _)| shown(i)).map(|(i, a)| (i, words(a))).collect();
-        let folded = folding::<G>(&view);
-        fold(listed, pointed.is_some(), |i| folded(&legal[i]))
+        table.get(|t| t.listed(seat, pointed))
     });
     let texts = Signal::derive(move || listed.with(|(shown, _)| shown.clone()));
     let folded = Signal::derive(move || listed.with(|(_, folded)| folded.clone()));
     let choose = Callback::new(move |i: usize| {
-        if let Some(action) = table.with(|s| s.legal_actions(seat).get(i).cloned()) {
-            table.act(seat, action);
-            if untrack(|| table.viewer()) != Some(seat) {
-                leave_view();
-            }
+        table.get(|t| t.play(seat, i));
+        if untrack(|| table.get(|t| t.viewer())) != Some(seat) {
+            leave_view();
         }
     });
     view! {
-        <Show when=move || table.can_undo(seat)>
-            <button class="undo" on:click=move |_| table.undo(seat)>{ctx.t(Key::Undo)}</button>
+        <Show when=move || table.get(|t| t.can_undo(seat))>
+            <button class="undo" on:click=move |_| table.get(|t| t.undo(seat))>{ctx.t(Key::Undo)}</button>
         </Show>
         <Show when=move || table.pointed.with(Option::is_some)>
             <button class="quiet all-choices" on:click=move |_| table.pointed.set(None)>{ctx.t(Key::AllChoices)}</button>
         </Show>
-        {move || hint_here(table, seat).then(|| hint_panel(table, seat))}
+        {move || table.get(|t| t.hint_here(seat)).then(|| table.get(|t| t.hint(seat)))}
         <ActionList actions=texts choose=choose folded=folded/>
     }
 }
 
-/// Whether `seat` may ask for a hint now: hints are on for the game, and a person plays the
-/// seat and must choose between moves (never a bot's seat, never for someone waiting, never a
-/// forced move).
-fn hint_here<G: BotGame>(table: Table<G>, seat: Seat) -> bool
-where
-    G::Action: Describe,
-{
-    let on = Settings::load(&LocalStorage).hints_on(G::ID);
-    let (acts, legal) = table.with(|s| (s.to_act().seats().contains(seat), s.legal_actions(seat).len()));
-    hint_offered(on, table.is_bot(seat), acts, legal)
-}
-
 /// A hint is offered when hints are on and a person must act with a choice to make: a forced
 /// move (one legal action) gets none, and so is never counted as a hint.
-fn hint_offered(on: bool, bot: bool, acts: bool, legal: usize) -> bool {
+pub(super) fn hint_offered(on: bool, bot: bool, acts: bool, legal: usize) -> bool {
     on && !bot && acts && legal > 1
 }
 

@@ -1,7 +1,7 @@
 //! A cheap stand-in for Keyflower's end score (see the parent module's doc): today's, which
 //! values the village's shape, and the one of 2026-11-27 kept for the baseline.
 
-use crate::engine::Seat;
+use crate::engine::{Seat, sort};
 use crate::games::keyflower::data::{
     Ability, Colour, Cost, FLIPPER, IANVINCIBLE, Resource, Scoring, Season, Set, Tile,
 };
@@ -218,7 +218,7 @@ fn upgrades(p: &Player, shaped: &Shaped, piles: &mut [Resources], loose: &mut Re
     if gains.is_empty() {
         return 0.0;
     }
-    gains.sort_by(|a, b| b.1.total_cmp(&a.1));
+    sort::sort_by(&mut gains, |a, b| b.1.total_cmp(&a.1));
     // With no resource on any tile only skills can pay, wherever the roads go.
     let networks =
         if loose.total() == 0 { (0..village.len()).collect() } else { networks(village, shaped.cross_country) };

@@ -1,7 +1,7 @@
 //! A full Keyflower state drawn from one seat's view (see the parent module's doc for what is
 //! sampled and how).
 
-use crate::engine::{GameRng, PerSeat, Seat};
+use crate::engine::{GameRng, PerSeat, Seat, sort};
 use crate::games::keyflower::data::merchants::CONTRACTS;
 use crate::games::keyflower::data::{Colour, SKILLS_PER_KIND, Season, Skill, Tile, WORKERS_IN_BOX};
 use crate::games::keyflower::state::{Boat, Building, Contracts, Player, Skills, State, Workers};
@@ -131,7 +131,7 @@ fn deal_tiles(view: &View, players: &mut PerSeat<Player>, others: &[Seat], rng: 
         .partition(|t| t.data().season == Season::Winter);
     rng.shuffle(&mut winter);
     if view.options.merchant_variant {
-        winter.sort_by_key(|t| !t.data().merchants);
+        sort::sort_by_key(&mut winter, |t| !t.data().merchants);
     }
     let dealt: usize = others.iter().map(|&s| view.players[s].winter_count + view.players[s].offered_count).sum();
     let mut hands: Vec<Tile> = winter.drain(..dealt).collect();
@@ -140,11 +140,11 @@ fn deal_tiles(view: &View, players: &mut PerSeat<Player>, others: &[Seat], rng: 
         let p = &mut players[s];
         p.winter = hands.drain(..view.players[s].winter_count).collect();
         p.offered = hands.drain(..view.players[s].offered_count).collect();
-        p.winter.sort();
-        p.offered.sort();
+        sort::sort(&mut p.winter);
+        sort::sort(&mut p.offered);
     }
     unused.append(&mut winter);
-    unused.sort();
+    sort::sort(&mut unused);
     debug_assert_eq!(unused.len(), view.unused);
     unused
 }

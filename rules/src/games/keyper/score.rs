@@ -126,7 +126,7 @@ pub fn score(state: &State) -> ScoreSheet {
 fn tie_breaks(points: &PerSeat<Vec<i32>>, keys: &PerSeat<[u32; 11]>) -> Vec<TieBreak> {
     let total = |s: Seat| points[s].iter().sum::<i32>();
     let mut totals: Vec<i32> = points.iter().map(|(s, _)| total(s)).collect();
-    totals.sort_unstable_by(|a, b| b.cmp(a));
+    sort::sort_by(&mut totals, |a, b| b.cmp(a));
     totals.dedup();
     totals
         .into_iter()
