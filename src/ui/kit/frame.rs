@@ -1,10 +1,13 @@
 //! The frame every game's board is drawn in: a section named for the game and the phase (its
 //! `data-` attributes are the tests' hooks), the heading, the phase's help, the last move told in
 //! words for screen readers, the game's symbol sprite, and the board's pieces. All of it is
-//! markup, redrawn only where it changed ([`redraw`]), held by one element whose handlers point at the board's places ([`Pointer`]) and show
-//! the details of its pieces ([`show_detail`]). What the board draws, whole or only the part an
-//! embed asks for ([`shows`]), is the game's.
+//! markup, redrawn only where it changed ([`redraw`]), held by one element whose handlers point
+//! at the board's places ([`Pointer`]) and show the details of its pieces ([`show_detail`]). A
+//! board may ask for more ([`Handling`]): a drawing with a camera (see [`camera`]), something a
+//! click does before it points, something done once the board is drawn. What the board draws,
+//! whole or only the part an embed asks for ([`shows`]), is the game's.
 
+use super::camera;
 use super::detail::show_detail;
 use super::markup::{Markup, markup};
 use super::memory::Memory;
@@ -16,6 +19,26 @@ use crate::i18n::{Key, Lang, t};
 use crate::ui::Ctx;
 use crate::ui::table::Scene;
 use leptos::prelude::*;
+
+/// A board's own work on a click: given the page's memory, the viewer, the click and the frame's
+/// element, whether it did what the click asks.
+pub type Clicked = fn(Memory, Option<Seat>, &web_sys::MouseEvent, &web_sys::Element) -> bool;
+
+/// What a board's frame does besides pointing at places and showing details, for a board that
+/// needs more (none of it by default).
+#[derive(Clone, Copy, Default)]
+pub struct Handling {
+    /// The drawing in focus that has a camera, as a selector inside the frame: the wheel, a drag
+    /// or pinch, its keys and its toolbar's buttons work the camera (a click that ends a drag
+    /// points at nothing), and each drawing of the board shows the camera's part of it again.
+    pub camera: Option<&'static str>,
+    /// Run on a click once the camera has not taken it, before it points, with the page's
+    /// memory, the viewer and the frame's element: whether it did what the click asks (then the
+    /// click points at nothing).
+    pub clicked: Option<Clicked>,
+    /// Run once the board is drawn (and after each redraw), with the page's memory.
+    pub drawn: Option<fn(Memory)>,
+}
 
 /// What a board's frame shows around the board.
 pub struct Frame {
@@ -101,16 +124,80 @@ impl Frame {
 
     /// The frame in `lang` around `pieces` on the page, redrawn where it changed since the page's
     /// last drawing (`memory`, see [`redraw`]): a click or key on a place points at it
-    /// (`pointer`), and a piece focused, hovered or tapped shows its detail in the board's
-    /// `{prefix}-detail` panel.
-    pub fn draw(self, lang: Lang, pieces: Markup, memory: Memory, pointer: Pointer) -> AnyView {
+    /// (`pointer`), a piece focused, hovered or tapped shows its detail in the board's
+    /// `{prefix}-detail` panel, and the camera and hooks of `handling` work as it says (for
+    /// `viewer`).
+    pub fn draw(
+        self,
+        lang: Lang,
+        pieces: Markup,
+        (memory, viewer): (Memory, Option<Seat>),
+        pointer: Pointer,
+        handling: Handling,
+    ) -> AnyView {
+        let Handling { camera, clicked, drawn } = handling;
         let (holder, panel) = (format!(".{}-pieces", self.prefix), format!(".{}-detail", self.prefix));
         let show = move |ev: &web_sys::Event| show_detail(ev, &holder, &panel);
+        // The detail follows the pointer as it moves (not `mouseover`, which a redraw under a
+        // resting pointer fires too, changing the panel by itself).
         let (on_focus, on_hover, keys) = (show.clone(), show.clone(), pointer.clone());
+        let frame = NodeRef::<leptos::html::Div>::new();
+        // The drawing with a camera: the one in the frame, or the one an event landed in.
+        let focused = move || camera.and_then(|s| frame.get_untracked()?.query_selector(s).ok().flatten());
+        let near = move |ev: &web_sys::Event| camera.and_then(|s| camera::closest(ev, s));
+        if camera.is_some() || drawn.is_some() {
+            Effect::new(move || {
+                let Some(frame) = frame.get() else { return };
+                if let Some(drawn) = drawn {
+                    drawn(memory);
+                }
+                if let Some(svg) = camera.and_then(|s| frame.query_selector(s).ok().flatten()) {
+                    camera::apply(memory, &svg);
+                }
+            });
+        }
+        let click = move |ev: web_sys::MouseEvent| {
+            show(&ev);
+            let camera_took = camera.is_some()
+                && (camera::was_drag(memory) || focused().is_some_and(|svg| camera::clicked(memory, &ev, &svg)));
+            let took = camera_took
+                || clicked
+                    .zip(frame.get_untracked())
+                    .is_some_and(|(clicked, frame)| clicked(memory, viewer, &ev, &frame));
+            if !took {
+                pointer.click(&ev)
+            }
+        };
+        let key = move |ev: web_sys::KeyboardEvent| {
+            if !near(&ev).is_some_and(|svg| camera::key(memory, &ev, &svg)) {
+                keys.key(&ev)
+            }
+        };
+        let wheel = move |ev: web_sys::WheelEvent| {
+            if let Some(svg) = near(&ev) {
+                camera::wheel(memory, &ev, &svg)
+            }
+        };
+        let down = move |ev: web_sys::PointerEvent| {
+            if near(&ev).is_some() {
+                camera::down(memory, &ev)
+            }
+        };
+        let moved = move |ev: web_sys::PointerEvent| {
+            on_hover(&ev);
+            if let Some(svg) = focused() {
+                camera::moved(memory, &ev, &svg)
+            }
+        };
+        let up = move |ev: web_sys::PointerEvent| {
+            if camera.is_some() {
+                camera::up(memory, &ev);
+            }
+        };
         view! {
-            <div class="board-frame" use:redraw=(memory, self.markup(lang, pieces))
-                on:click=move |ev| { show(&ev); pointer.click(&ev) } on:keydown=move |ev| keys.key(&ev)
-                on:focusin=move |ev| on_focus(&ev) on:mouseover=move |ev| on_hover(&ev)></div>
+            <div class="board-frame" node_ref=frame use:redraw=(memory, self.markup(lang, pieces))
+                on:click=click on:keydown=key on:focusin=move |ev| on_focus(&ev)
+                on:wheel=wheel on:pointerdown=down on:pointermove=moved on:pointerup=up on:pointercancel=up></div>
         }
         .into_any()
     }
@@ -124,11 +211,21 @@ pub fn board<G: Targets>(
     board_markup: fn(Lang, &Scene<G>, &mut Vec<G::Target>) -> Markup,
     frame: fn(Lang, &Scene<G>) -> Frame,
 ) -> AnyView {
+    board_with(scene, board_markup, frame, Handling::default())
+}
+
+/// The board of `scene` as [`board`] draws it, with what `handling` adds (a camera, hooks).
+pub fn board_with<G: Targets>(
+    scene: Scene<G>,
+    board_markup: fn(Lang, &Scene<G>, &mut Vec<G::Target>) -> Markup,
+    frame: fn(Lang, &Scene<G>) -> Frame,
+    handling: Handling,
+) -> AnyView {
     let lang = Ctx::get().lang.get();
     let mut spots = Vec::new();
     let markup = board_markup(lang, &scene, &mut spots);
-    let (frame, memory) = (frame(lang, &scene), scene.memory);
-    frame.draw(lang, markup, memory, Pointer::new(spots, scene))
+    let (frame, page) = (frame(lang, &scene), (scene.memory, scene.viewer));
+    frame.draw(lang, markup, page, Pointer::new(spots, scene), handling)
 }
 
 /// Whether the board drawn for `part` (all of it for `None`, an embed's `part=` otherwise) has
