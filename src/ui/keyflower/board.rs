@@ -17,6 +17,7 @@ use crate::games::keyflower::state::Phase;
 use crate::games::keyflower::text::season;
 use crate::games::keyflower::{Config, Keyflower, View};
 use crate::i18n::{Lang, capitalised, t};
+use crate::ui::kit::camera;
 use crate::ui::kit::focus::slug;
 use crate::ui::kit::markup::{Markup, markup};
 use crate::ui::kit::targets::{Touched, marks};
@@ -31,7 +32,8 @@ pub fn board(scene: Scene<Keyflower>) -> AnyView {
 
 /// Besides pointing: the village in focus has a camera, a click on a thumbnail opens it (see
 /// [`village::clicked`]), and once drawn the tiles get their details and the help its words.
-const HANDLING: Handling = Handling { camera: Some(FOCUSED), clicked: Some(village::clicked), drawn: Some(fill) };
+const HANDLING: Handling =
+    Handling { camera: Some((FOCUSED, camera::works)), clicked: Some(village::clicked), drawn: Some(fill) };
 
 /// The frame of `scene` in `lang`: heading, help and the last move in words.
 fn frame(lang: Lang, scene: &Scene<Keyflower>) -> Frame {

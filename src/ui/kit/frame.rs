@@ -3,11 +3,10 @@
 //! words for screen readers, the game's symbol sprite, and the board's pieces. All of it is
 //! markup, redrawn only where it changed ([`redraw`]), held by one element whose handlers point
 //! at the board's places ([`Pointer`]) and show the details of its pieces ([`show_detail`]). A
-//! board may ask for more ([`Handling`]): a drawing with a camera (see [`camera`]), something a
+//! board may ask for more ([`Handling`]): a drawing with a camera (see [`super::camera`]), something a
 //! click does before it points, something done once the board is drawn. What the board draws,
 //! whole or only the part an embed asks for ([`shows`]), is the game's.
 
-use super::camera;
 use super::detail::show_detail;
 use super::markup::{Markup, markup};
 use super::memory::Memory;
@@ -20,6 +19,11 @@ use crate::ui::Ctx;
 use crate::ui::table::Scene;
 use leptos::prelude::*;
 
+/// What works a camera on the frame's events (`None` once the board is drawn anew): given the
+/// drawing's selector, the page's memory, the event and the frame's element, whether the event
+/// was the camera's alone.
+pub type Works = fn(&str, Memory, Option<&web_sys::Event>, &web_sys::Element) -> bool;
+
 /// A board's own work on a click: given the page's memory, the viewer, the click and the frame's
 /// element, whether it did what the click asks.
 pub type Clicked = fn(Memory, Option<Seat>, &web_sys::MouseEvent, &web_sys::Element) -> bool;
@@ -28,10 +32,12 @@ pub type Clicked = fn(Memory, Option<Seat>, &web_sys::MouseEvent, &web_sys::Elem
 /// needs more (none of it by default).
 #[derive(Clone, Copy, Default)]
 pub struct Handling {
-    /// The drawing in focus that has a camera, as a selector inside the frame: the wheel, a drag
-    /// or pinch, its keys and its toolbar's buttons work the camera (a click that ends a drag
-    /// points at nothing), and each drawing of the board shows the camera's part of it again.
-    pub camera: Option<&'static str>,
+    /// The drawing in focus that has a camera, as a selector inside the frame, and what works
+    /// its camera (`kit::camera::works`, named here so that only boards with a camera carry
+    /// its code): the wheel, a drag or pinch, its keys and its toolbar's buttons work the
+    /// camera (a click that ends a drag points at nothing), and each drawing of the board
+    /// shows the camera's part of it again.
+    pub camera: Option<(&'static str, Works)>,
     /// Run on a click once the camera has not taken it, before it points, with the page's
     /// memory, the viewer and the frame's element: whether it did what the click asks (then the
     /// click points at nothing).
@@ -142,25 +148,26 @@ impl Frame {
         // resting pointer fires too, changing the panel by itself).
         let (on_focus, on_hover, keys) = (show.clone(), show.clone(), pointer.clone());
         let frame = NodeRef::<leptos::html::Div>::new();
-        // The drawing with a camera: the one in the frame, or the one an event landed in.
-        let focused = move || camera.and_then(|s| frame.get_untracked()?.query_selector(s).ok().flatten());
-        let near = move |ev: &web_sys::Event| camera.and_then(|s| camera::closest(ev, s));
-        if camera.is_some() || drawn.is_some() {
+        // The camera's work on an event (or, for `None`, on a drawing anew); whether it was the
+        // camera's alone.
+        let camera = move |ev: Option<&web_sys::Event>| {
+            camera
+                .zip(frame.get_untracked())
+                .is_some_and(|((drawing, works), frame)| works(drawing, memory, ev, &frame))
+        };
+        if handling.camera.is_some() || drawn.is_some() {
             Effect::new(move || {
-                let Some(frame) = frame.get() else { return };
-                if let Some(drawn) = drawn {
-                    drawn(memory);
-                }
-                if let Some(svg) = camera.and_then(|s| frame.query_selector(s).ok().flatten()) {
-                    camera::apply(memory, &svg);
+                if frame.get().is_some() {
+                    if let Some(drawn) = drawn {
+                        drawn(memory);
+                    }
+                    camera(None);
                 }
             });
         }
         let click = move |ev: web_sys::MouseEvent| {
             show(&ev);
-            let camera_took = camera.is_some()
-                && (camera::was_drag(memory) || focused().is_some_and(|svg| camera::clicked(memory, &ev, &svg)));
-            let took = camera_took
+            let took = camera(Some(&ev))
                 || clicked
                     .zip(frame.get_untracked())
                     .is_some_and(|(clicked, frame)| clicked(memory, viewer, &ev, &frame));
@@ -169,35 +176,22 @@ impl Frame {
             }
         };
         let key = move |ev: web_sys::KeyboardEvent| {
-            if !near(&ev).is_some_and(|svg| camera::key(memory, &ev, &svg)) {
+            if !camera(Some(&ev)) {
                 keys.key(&ev)
-            }
-        };
-        let wheel = move |ev: web_sys::WheelEvent| {
-            if let Some(svg) = near(&ev) {
-                camera::wheel(memory, &ev, &svg)
-            }
-        };
-        let down = move |ev: web_sys::PointerEvent| {
-            if near(&ev).is_some() {
-                camera::down(memory, &ev)
             }
         };
         let moved = move |ev: web_sys::PointerEvent| {
             on_hover(&ev);
-            if let Some(svg) = focused() {
-                camera::moved(memory, &ev, &svg)
-            }
+            camera(Some(&ev));
         };
-        let up = move |ev: web_sys::PointerEvent| {
-            if camera.is_some() {
-                camera::up(memory, &ev);
-            }
+        let other = move |ev: web_sys::Event| {
+            camera(Some(&ev));
         };
         view! {
             <div class="board-frame" node_ref=frame use:redraw=(memory, self.markup(lang, pieces))
                 on:click=click on:keydown=key on:focusin=move |ev| on_focus(&ev)
-                on:wheel=wheel on:pointerdown=down on:pointermove=moved on:pointerup=up on:pointercancel=up></div>
+                on:wheel=move |ev| other(ev.into()) on:pointerdown=move |ev| other(ev.into()) on:pointermove=moved
+                on:pointerup=move |ev| other(ev.into()) on:pointercancel=move |ev| other(ev.into())></div>
         }
         .into_any()
     }
