@@ -2,103 +2,38 @@
 //! auction with their bids, the turn-order tiles, the boats, The Merchants' contracts, the
 //! supplies and every player's screen and village, with the last move told in words for screen
 //! readers, or only the part an embed asks for ([`PARTS`]). Hidden workers, skill tiles, winter
-//! tiles and contracts never reach the page: the view leaves them out. The board is markup with
-//! one handler per kind of event: a click or key finds the place pointed at from its
-//! `data-focus` key (a click that can mean one thing only does it at once), opens a thumbnail
-//! village or works the camera of the village in focus (see [`super::village`]); pointing is a
-//! [`Pointer`]'s, as on every board written as markup.
+//! tiles and contracts never reach the page: the view leaves them out. The board is markup in
+//! the kit's [`Frame`], pointed at as every board is; the kit's [`Handling`] adds the camera of
+//! the village in focus and the click that opens a thumbnail village (see [`super::village`]).
 
 use super::detail::{self, Details, fill};
-use super::middle::{Look, auction, boats, merchants, note_unfolded, supply};
+use super::middle::{Look, auction, boats, merchants, supply};
 use super::players::players;
 use super::symbols::symbols;
 use super::targets::Target;
 use super::text::KeyflowerWords;
-use super::village::{FOCUSED, open, opened, show_focus};
+use super::village::{self, FOCUSED};
 use crate::games::keyflower::state::Phase;
 use crate::games::keyflower::text::season;
 use crate::games::keyflower::{Config, Keyflower, View};
 use crate::i18n::{Lang, capitalised, t};
-use crate::ui::Ctx;
 use crate::ui::kit::camera;
-use crate::ui::kit::detail::show_detail;
 use crate::ui::kit::focus::slug;
 use crate::ui::kit::markup::{Markup, markup};
-use crate::ui::kit::pointing::Pointer;
 use crate::ui::kit::targets::{Touched, marks};
-use crate::ui::kit::{Frame, redraw, shows};
+use crate::ui::kit::{self, Frame, Handling, shows};
 use crate::ui::table::Scene;
 use leptos::prelude::*;
 
 /// The board of a scene; what the viewer may act on is a button offering those actions.
 pub fn board(scene: Scene<Keyflower>) -> AnyView {
-    let lang = Ctx::get().lang.get();
-    let mut spots: Vec<Target> = Vec::new();
-    let markup = board_markup(lang, &scene, &mut spots);
-    let (viewer, memory) = (scene.viewer, scene.memory);
-    let frame = frame(lang, &scene);
-    // A click that can mean one thing only does it at once; otherwise it offers the choice.
-    let pointer = Pointer::new(spots, scene);
-    let keys = pointer.clone();
-    let table = NodeRef::<leptos::html::Div>::new();
-    let show = |ev: &web_sys::Event| show_detail(ev, ".kf-pieces", ".kf-detail");
-    let in_focus = move || table.get_untracked().and_then(|t| t.query_selector(FOCUSED).ok().flatten());
-    // Drawn anew, the tiles get their details and the village in focus shows the camera's part
-    // of it again.
-    Effect::new(move || {
-        fill(memory);
-        if let Some(svg) = table.get().and_then(|t| t.query_selector(FOCUSED).ok().flatten()) {
-            camera::apply(memory, &svg);
-        }
-    });
-    let click = move |ev: web_sys::MouseEvent| {
-        show(&ev);
-        note_unfolded(memory, &ev);
-        if camera::was_drag(memory) || in_focus().is_some_and(|svg| camera::clicked(memory, &ev, &svg)) {
-            return;
-        }
-        // A click on a thumbnail opens it, even on a place one may point at (there by keyboard).
-        if let (Some(seat), Some(table)) = (opened(&ev), table.get_untracked()) {
-            open(memory, viewer, seat);
-            show_focus(memory, &table, seat);
-        } else {
-            pointer.click(&ev)
-        }
-    };
-    let key = move |ev: web_sys::KeyboardEvent| {
-        if camera::closest(&ev, FOCUSED).is_some_and(|svg| camera::key(memory, &ev, &svg)) {
-            return;
-        }
-        keys.key(&ev)
-    };
-    let wheel = move |ev: web_sys::WheelEvent| {
-        if let Some(svg) = camera::closest(&ev, FOCUSED) {
-            camera::wheel(memory, &ev, &svg)
-        }
-    };
-    let down = move |ev: web_sys::PointerEvent| {
-        if camera::closest(&ev, FOCUSED).is_some() {
-            camera::down(memory, &ev)
-        }
-    };
-    let moved = move |ev: web_sys::PointerEvent| {
-        show(&ev);
-        if let Some(svg) = in_focus() {
-            camera::moved(memory, &ev, &svg)
-        }
-    };
-    let up = move |ev: web_sys::PointerEvent| {
-        camera::up(memory, &ev);
-    };
-    // The frame's element holds the table's handlers: they first work the camera and open
-    // villages, then point.
-    view! {
-        <div class="board-frame" node_ref=table use:redraw=(memory, frame.markup(lang, markup)) on:click=click
-            on:keydown=key on:wheel=wheel on:pointerdown=down on:pointermove=moved on:pointerup=up on:pointercancel=up
-            on:focusin=move |ev| show(&ev)></div>
-    }
-    .into_any()
+    kit::board_with(scene, board_markup, frame, HANDLING)
 }
+
+/// Besides pointing: the village in focus has a camera, a click on a thumbnail opens it (see
+/// [`village::clicked`]), and once drawn the tiles get their details and the help its words.
+const HANDLING: Handling =
+    Handling { camera: Some((FOCUSED, camera::works)), clicked: Some(village::clicked), drawn: Some(fill) };
 
 /// The frame of `scene` in `lang`: heading, help and the last move in words.
 fn frame(lang: Lang, scene: &Scene<Keyflower>) -> Frame {

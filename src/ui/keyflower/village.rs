@@ -9,6 +9,7 @@
 
 use super::detail::{Ask, Details};
 use super::face::{ROOT3, S, edges, kind, line_marks, lines, name_lines, outline, short_name, side_b};
+use super::middle::note_unfolded;
 use super::symbols::{colour_key, resource_fill};
 use super::targets::{Marks, Target};
 use super::text::KeyflowerWords;
@@ -289,7 +290,7 @@ pub fn in_focus(memory: Memory, viewer: Option<Seat>, seats: &[Seat]) -> Option<
 }
 
 /// Opens the village of `seat` for `viewer`: it becomes the focus, shown whole.
-pub fn open(memory: Memory, viewer: Option<Seat>, seat: Seat) {
+fn open(memory: Memory, viewer: Option<Seat>, seat: Seat) {
     memory.game(|Opened(open): &mut Opened| *open = Some((viewer, seat)));
     camera::reset(memory);
 }
@@ -370,15 +371,27 @@ pub fn transport(view: &View) -> Option<(u8, u8)> {
 pub const FOCUSED: &str = ".kf-village-box.focus > .kf-village";
 
 /// The village a click opens: the one whose button it pressed or whose thumbnail it landed on.
-pub fn opened(ev: &web_sys::Event) -> Option<Seat> {
+fn opened(ev: &web_sys::Event) -> Option<Seat> {
     let button = camera::closest(ev, "[data-open]").and_then(|b| b.get_attribute("data-open"));
     let thumbnail = || camera::closest(ev, ".kf-village-box:not(.focus)").and_then(|b| b.get_attribute("data-seat"));
     button.or_else(thumbnail)?.parse().ok().map(Seat)
 }
 
+/// A click that opens a village (its button, or its thumbnail, even on a place one may point at:
+/// pointing there is for the keyboard) for `viewer`, making it the focus on the board `table`;
+/// whether it was one. Any click first notes the summed-up bids it opens or folds
+/// ([`note_unfolded`]). The board's click hook ([`crate::ui::kit::Handling::clicked`]).
+pub fn clicked(memory: Memory, viewer: Option<Seat>, ev: &web_sys::MouseEvent, table: &web_sys::Element) -> bool {
+    note_unfolded(memory, ev);
+    let Some(seat) = opened(ev) else { return false };
+    open(memory, viewer, seat);
+    show_focus(memory, table, seat);
+    true
+}
+
 /// Makes the village of `seat` the one in focus on the page `table` (without drawing the board
 /// anew), shown whole, with the keyboard's focus on it.
-pub fn show_focus(memory: Memory, table: &web_sys::Element, seat: Seat) {
+fn show_focus(memory: Memory, table: &web_sys::Element, seat: Seat) {
     let Ok(boxes) = table.query_selector_all(".kf-village-box") else { return };
     for i in 0..boxes.length() {
         let Some(b) = boxes.item(i).and_then(|b| b.dyn_into::<web_sys::Element>().ok()) else { continue };

@@ -3,7 +3,9 @@
 //! back to the whole drawing ([`toolbar`]); so do the wheel, a pinch, and the keys `+`, `-` and
 //! `0`, while dragging and the arrow keys pan. The camera outlives the board's redraws (it is
 //! kept in the page's [`Memory`]: the drawing in focus changes only by the viewer's choice), and
-//! is applied to the drawing again once it is drawn anew ([`apply`]).
+//! is applied to the drawing again once it is drawn anew ([`apply`]). A board with a camera
+//! names [`works`] in its frame's [`Handling`](super::Handling), which hands it the frame's
+//! events; reached only that way, this code is only in the code of games with a camera.
 
 use super::markup::{Markup, markup};
 use super::memory::Memory;
@@ -119,8 +121,52 @@ fn change(memory: Memory, svg: &web_sys::Element, change: impl FnOnce(Camera) ->
     apply(memory, svg);
 }
 
+/// Works the camera of the drawing `selector` names in a board's `frame`: on `ev`, an event on
+/// the frame (a click, key, wheel or pointer event, told by its type), or, for `None`, once the
+/// board is drawn anew (the drawing shows the camera's part again). Whether the event was the
+/// camera's alone: a click that ends a drag or presses a toolbar button, or a camera key, then
+/// points at nothing.
+pub fn works(selector: &str, memory: Memory, ev: Option<&web_sys::Event>, frame: &web_sys::Element) -> bool {
+    let focused = || frame.query_selector(selector).ok().flatten();
+    let Some(ev) = ev else {
+        if let Some(svg) = focused() {
+            apply(memory, &svg);
+        }
+        return false;
+    };
+    let near = || closest(ev, selector);
+    // Each kind of event is the type its name says.
+    match ev.type_().as_str() {
+        "click" => was_drag(memory) || focused().is_some_and(|svg| clicked(memory, ev, &svg)),
+        "keydown" => near().is_some_and(|svg| key(memory, ev.unchecked_ref(), &svg)),
+        "wheel" => {
+            if let Some(svg) = near() {
+                wheel(memory, ev.unchecked_ref(), &svg);
+            }
+            false
+        }
+        "pointerdown" => {
+            if near().is_some() {
+                down(memory, ev.unchecked_ref());
+            }
+            false
+        }
+        "pointermove" => {
+            if let Some(svg) = focused() {
+                moved(memory, ev.unchecked_ref(), &svg);
+            }
+            false
+        }
+        "pointerup" | "pointercancel" => {
+            up(memory, ev.unchecked_ref());
+            false
+        }
+        _ => false,
+    }
+}
+
 /// A click on a toolbar button for the drawing `svg`; whether it was one.
-pub fn clicked(memory: Memory, ev: &web_sys::Event, svg: &web_sys::Element) -> bool {
+fn clicked(memory: Memory, ev: &web_sys::Event, svg: &web_sys::Element) -> bool {
     let Some(button) = closest(ev, "[data-camera]") else { return false };
     match button.get_attribute("data-camera").as_deref() {
         Some("in") => change(memory, svg, |c| c.zoomed(STEP)),
@@ -132,7 +178,7 @@ pub fn clicked(memory: Memory, ev: &web_sys::Event, svg: &web_sys::Element) -> b
 
 /// A key pressed on the drawing: `+` and `-` zoom, `0` shows it whole, the arrows pan; whether
 /// it was one of those (its own effect, scrolling say, is then prevented).
-pub fn key(memory: Memory, ev: &web_sys::KeyboardEvent, svg: &web_sys::Element) -> bool {
+fn key(memory: Memory, ev: &web_sys::KeyboardEvent, svg: &web_sys::Element) -> bool {
     let step = 0.2;
     let f: Box<dyn FnOnce(Camera) -> Camera> = match ev.key().as_str() {
         "+" | "=" => Box::new(|c| c.zoomed(STEP)),
@@ -151,7 +197,7 @@ pub fn key(memory: Memory, ev: &web_sys::KeyboardEvent, svg: &web_sys::Element) 
 
 /// The wheel turned over the drawing zooms it (and scrolls the page only where it cannot zoom
 /// further that way).
-pub fn wheel(memory: Memory, ev: &web_sys::WheelEvent, svg: &web_sys::Element) {
+fn wheel(memory: Memory, ev: &web_sys::WheelEvent, svg: &web_sys::Element) {
     let factor = if ev.delta_y() < 0.0 { STEP } else { 1.0 / STEP };
     let now = memory.camera(|held| held.camera);
     let then = now.zoomed(factor);
@@ -162,7 +208,7 @@ pub fn wheel(memory: Memory, ev: &web_sys::WheelEvent, svg: &web_sys::Element) {
 }
 
 /// A pointer down on the drawing: dragging or pinching starts.
-pub fn down(memory: Memory, ev: &web_sys::PointerEvent) {
+fn down(memory: Memory, ev: &web_sys::PointerEvent) {
     memory.camera(|held| {
         held.pointers.insert(ev.pointer_id(), (f64::from(ev.client_x()), f64::from(ev.client_y())));
         if held.pointers.len() == 1 {
@@ -172,7 +218,7 @@ pub fn down(memory: Memory, ev: &web_sys::PointerEvent) {
 }
 
 /// A pointer moved over the drawing: one pointer down drags it, two pinch it.
-pub fn moved(memory: Memory, ev: &web_sys::PointerEvent, svg: &web_sys::Element) {
+fn moved(memory: Memory, ev: &web_sys::PointerEvent, svg: &web_sys::Element) {
     if ev.buttons() == 0 {
         // Released where the drawing did not hear it.
         memory.camera(|held| held.pointers.remove(&ev.pointer_id()));
@@ -213,7 +259,7 @@ pub fn moved(memory: Memory, ev: &web_sys::PointerEvent, svg: &web_sys::Element)
 }
 
 /// A pointer up (or lost): whether it ended a drag or a pinch (then its click chooses nothing).
-pub fn up(memory: Memory, ev: &web_sys::PointerEvent) -> bool {
+fn up(memory: Memory, ev: &web_sys::PointerEvent) -> bool {
     memory.camera(|held| {
         held.pointers.remove(&ev.pointer_id());
         held.dragged
@@ -221,7 +267,7 @@ pub fn up(memory: Memory, ev: &web_sys::PointerEvent) -> bool {
 }
 
 /// Whether the click now ending ended a drag (and is to choose nothing); forgets the drag.
-pub fn was_drag(memory: Memory) -> bool {
+fn was_drag(memory: Memory) -> bool {
     memory.camera(|held| std::mem::take(&mut held.dragged))
 }
 

@@ -24,7 +24,7 @@ pub mod targets;
 mod zoom;
 
 pub use action_list::{ActionList, Folded, fold};
-pub use frame::{Frame, board, shows};
+pub use frame::{Clicked, Frame, Handling, Works, board, board_with, shows};
 pub use game_log::{GameLog, LogLine};
 pub use handoff::HandOff;
 pub use heading::PageHeading;
