@@ -61,6 +61,9 @@ pub fn ActionList(
             pick(i);
         }
     };
+    // Drawn anew only when what is folded changes: an equal value (the page redrawn for
+    // anything else) keeps "Show as a list" open if it was opened.
+    let folded = Memo::new(move |_| folded.get());
     let fold = move || {
         folded.get().map(|Folded { prompt, actions }| {
             let count = actions.len();
