@@ -38,7 +38,7 @@ use keydom_rules::bots::arena::{self, Player, WinRate};
 use keydom_rules::bots::baseline::{Baseline, Frozen};
 use keydom_rules::bots::hint::{hint_budget, rank};
 use keydom_rules::bots::{Bot, BotGame, Level};
-use keydom_rules::engine::{Game, GameRng, Seat, TableConfig, ToAct};
+use keydom_rules::engine::{Game, GameRng, ScoreSheet, Seat, TableConfig, ToAct};
 use keydom_rules::games::key_market::{self, KeyMarket};
 use keydom_rules::games::keyflower::{self, Keyflower};
 use keydom_rules::games::keyper::Keyper;
@@ -171,6 +171,36 @@ impl Villages {
 
     fn print(&self, who: &str) {
         println!("{who}: {}", self.line());
+    }
+}
+
+/// The points one side of a Keyflower tournament scored, summed row by row of the score sheet
+/// over its finished villages: where a side gains or loses against the other.
+#[derive(Clone, Default)]
+struct Rows {
+    villages: u32,
+    names: Vec<String>,
+    points: Vec<i64>,
+}
+
+impl Rows {
+    fn count(&mut self, sheet: &ScoreSheet, seat: Seat) {
+        if self.names.is_empty() {
+            self.names = sheet.categories.iter().map(|c| c.en.to_string()).collect();
+            self.points = vec![0; self.names.len()];
+        }
+        self.villages += 1;
+        for (sum, &p) in self.points.iter_mut().zip(&sheet.points[seat]) {
+            *sum += i64::from(p);
+        }
+    }
+
+    /// Each row's mean points a village, and their total.
+    fn line(&self) -> String {
+        let n = f64::from(self.villages.max(1));
+        let rows: Vec<String> =
+            self.names.iter().zip(&self.points).map(|(name, &p)| format!("{name} {:.2}", p as f64 / n)).collect();
+        format!("{:.2} points a village: {}", self.points.iter().sum::<i64>() as f64 / n, rows.join(", "))
     }
 }
 
@@ -389,16 +419,29 @@ fn main() {
         }
         name if name.starts_with("keyflower") => {
             let mut villages = [Villages::default(); 2];
+            // The hero's rows, the opponents', and those of the best-scoring opponent of each game.
+            let mut rows = [Rows::default(), Rows::default(), Rows::default()];
             let count = |state: &keyflower::state::State, hero: Seat| {
+                let sheet = keyflower::score::sheet(state);
+                let total = |seat: Seat| sheet.points[seat].iter().sum::<i32>();
                 for seat in Seat::all(state.players()) {
                     villages[usize::from(seat != hero)].count(state, seat);
+                    rows[usize::from(seat != hero)].count(&sheet, seat);
+                }
+                if let Some(best) = Seat::all(state.players()).filter(|&s| s != hero).max_by_key(|&s| total(s)) {
+                    rows[2].count(&sheet, best);
+                    eprintln!("  scores: hero {}, best opponent {}", total(hero), total(best));
                 }
                 eprintln!("  villages: {} | {}", villages[0].line(), villages[1].line());
+                eprintln!("  rows: {} | {} | best opponent {}", rows[0].line(), rows[1].line(), rows[2].line());
             };
             let rate =
                 tournament::<Keyflower>(&keyflower_table(name, players), sides, games, None, |_, _, _| {}, count);
-            villages[0].print(&format!("{hero:?}"));
-            villages[1].print(&format!("{opponent:?}"));
+            for (side, who) in [(0, hero), (1, opponent)] {
+                villages[side].print(&format!("{who:?}"));
+                println!("  {}", rows[side].line());
+            }
+            println!("the best-scoring {opponent:?} of each game: {}", rows[2].line());
             rate
         }
         "keyper" => tournament::<Keyper>(&Keyper::configure(players, &()), sides, games, None, |_, _, _| {}, |_, _| {}),
