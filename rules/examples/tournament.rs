@@ -2,7 +2,7 @@
 //! level in every other seat, with the win rate and its 95% confidence interval.
 //!
 //! ```text
-//! cargo run --release -p keydom-rules --example tournament -- GAME PLAYERS HERO OPPONENT GAMES [BUDGET%]
+//! cargo run --release -p keydom-rules --example tournament -- GAME PLAYERS HERO OPPONENT GAMES [BUDGET% [FIRST_SEED]]
 //! cargo run --release -p keydom-rules --example tournament -- nuernberg 2 strong standard 100
 //! cargo run --release -p keydom-rules --example tournament -- key_market 4 strong standard 40
 //! cargo run --release -p keydom-rules --example tournament -- keyflower 2 strong standard 20
@@ -18,7 +18,8 @@
 //! `strong`, `baseline` (Strong as it stood on 2026-11-27, kept as the mark to beat:
 //! `bots::baseline`) and, for Nürnberg only, `nopass` (Strong that plays its best plan
 //! whenever it would pass); BUDGET% scales the hero's default budget (100 if left out; the
-//! opponents always play at their defaults). Nürnberg's tournaments also print how often each
+//! opponents always play at their defaults); FIRST_SEED (1 if left out) starts the seeds later, so
+//! that a long run can be split or continued (`... 100 100 41` plays seeds 41–140). Nürnberg's tournaments also print how often each
 //! side passed a whole round (passed at its first planning decision of a round) and how often it
 //! passed at all (of its planning decisions). `time` plays one game
 //! with Strong in every seat at the default budget and prints the native time per move
@@ -38,7 +39,7 @@ use keydom_rules::bots::arena::{self, Player, WinRate};
 use keydom_rules::bots::baseline::{Baseline, Frozen};
 use keydom_rules::bots::hint::{hint_budget, rank};
 use keydom_rules::bots::{Bot, BotGame, Level};
-use keydom_rules::engine::{Game, GameRng, Seat, TableConfig, ToAct};
+use keydom_rules::engine::{Game, GameRng, ScoreSheet, Seat, TableConfig, ToAct};
 use keydom_rules::games::key_market::{self, KeyMarket};
 use keydom_rules::games::keyflower::{self, Keyflower};
 use keydom_rules::games::keyper::Keyper;
@@ -98,34 +99,34 @@ impl Entry {
     }
 }
 
-/// Plays `games` games (seeds 1..) with `hero` rotating through the seats; `pass` as in
+/// Plays the games of `seeds` with `hero` rotating through the seats (seed `s` puts it in seat
+/// `(s - 1) mod players`, so a run split by seeds plays the same games); `pass` as in
 /// [`Entry::choose`]. `observe` sees every decision before it is played, and whether the hero
 /// made it; `finished` every game's last state with the hero's seat. Prints the tally after
 /// each game to stderr.
 fn tournament<G: Frozen>(
     config: &G::Config,
     (hero, opponent): (Entry, Entry),
-    games: u64,
+    seeds: std::ops::Range<u64>,
     pass: Option<&G::Action>,
     mut observe: impl FnMut(bool, &G::State, &G::Action),
     mut finished: impl FnMut(&G::State, Seat),
 ) -> WinRate {
     let n = usize::from(config.players());
     let mut rate = WinRate { games: 0, wins: 0.0 };
-    for game in 0..games {
-        let hero_seat = Seat(((game as usize) % n) as u8);
+    for game in seeds {
+        let hero_seat = Seat((((game - 1) as usize) % n) as u8);
         let entry = |seat: Seat| if seat == hero_seat { hero } else { opponent };
         let choose = |seat, view: &G::View, seed| (entry(seat).choose::<G>(view, seat, seed, pass), entry(seat).who);
         let seen = |state: &G::State, seat, action: &G::Action| observe(seat == hero_seat, state, action);
-        let (outcome, last) = arena::play_with::<G, Contender>(config, game + 1, 100_000, choose, seen);
+        let (outcome, last) = arena::play_with::<G, Contender>(config, game, 100_000, choose, seen);
         finished(&last, hero_seat);
         rate.games += 1;
         rate.wins += arena::win_share(&outcome.sheet, hero_seat);
         // Progress on stderr, so that a long run can be read before it ends.
         eprintln!(
-            "game {} (seed {}): hero {:.2}, so far {:.1} of {}",
-            game + 1,
-            game + 1,
+            "game {} (seed {game}): hero {:.2}, so far {:.1} of {}",
+            rate.games,
             arena::win_share(&outcome.sheet, hero_seat),
             rate.wins,
             rate.games
@@ -171,6 +172,36 @@ impl Villages {
 
     fn print(&self, who: &str) {
         println!("{who}: {}", self.line());
+    }
+}
+
+/// The points one side of a Keyflower tournament scored, summed row by row of the score sheet
+/// over its finished villages: where a side gains or loses against the other.
+#[derive(Clone, Default)]
+struct Rows {
+    villages: u32,
+    names: Vec<String>,
+    points: Vec<i64>,
+}
+
+impl Rows {
+    fn count(&mut self, sheet: &ScoreSheet, seat: Seat) {
+        if self.names.is_empty() {
+            self.names = sheet.categories.iter().map(|c| c.en.to_string()).collect();
+            self.points = vec![0; self.names.len()];
+        }
+        self.villages += 1;
+        for (sum, &p) in self.points.iter_mut().zip(&sheet.points[seat]) {
+            *sum += i64::from(p);
+        }
+    }
+
+    /// Each row's mean points a village, and their total.
+    fn line(&self) -> String {
+        let n = f64::from(self.villages.max(1));
+        let rows: Vec<String> =
+            self.names.iter().zip(&self.points).map(|(name, &p)| format!("{name} {:.2}", p as f64 / n)).collect();
+        format!("{:.2} points a village: {}", self.points.iter().sum::<i64>() as f64 / n, rows.join(", "))
     }
 }
 
@@ -327,7 +358,7 @@ fn keyflower_table(name: &str, players: u8) -> keyflower::Config {
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let usage = "GAME PLAYERS HERO OPPONENT GAMES [BUDGET%] | time GAME PLAYERS [EVERY] | time-standard GAME PLAYERS [EVERY] | hint GAME PLAYERS [EVERY] | first nuernberg PLAYERS SEED [LEVEL]";
+    let usage = "GAME PLAYERS HERO OPPONENT GAMES [BUDGET% [FIRST_SEED]] | time GAME PLAYERS [EVERY] | time-standard GAME PLAYERS [EVERY] | hint GAME PLAYERS [EVERY] | first nuernberg PLAYERS SEED [LEVEL]";
     let mode = args.first().map(String::as_str);
     if let Some(mode @ ("time" | "hint" | "time-standard")) = mode {
         let players: u8 = args.get(2).and_then(|p| p.parse().ok()).expect(usage);
@@ -370,6 +401,9 @@ fn main() {
     let (hero, opponent) = (contender(&args[2]), contender(&args[3]));
     let games: u64 = args[4].parse().expect(usage);
     let budget: u32 = args.get(5).map_or(100, |b| b.parse().expect(usage));
+    let first: u64 = args.get(6).map_or(1, |f| f.parse().expect(usage));
+    let seeds = first..first + games;
+    let last = first + games - 1;
     let sides = (Entry { who: hero, percent: budget }, Entry { who: opponent, percent: 100 });
     let rate = match args[0].as_str() {
         "nuernberg" => {
@@ -378,38 +412,51 @@ fn main() {
                 passes[usize::from(!by_hero)].count(state, action)
             };
             let pass = Some(&nuernberg::Action::Pass);
-            let rate = tournament::<Nuernberg>(&Config::new(players), sides, games, pass, count, |_, _| {});
+            let rate = tournament::<Nuernberg>(&Config::new(players), sides, seeds, pass, count, |_, _| {});
             passes[0].print(&format!("{hero:?}"));
             passes[1].print(&format!("{opponent:?}"));
             rate
         }
         "key_market" => {
             let config = key_market::Config::new(players, false);
-            tournament::<KeyMarket>(&config, sides, games, None, |_, _, _| {}, |_, _| {})
+            tournament::<KeyMarket>(&config, sides, seeds, None, |_, _, _| {}, |_, _| {})
         }
         name if name.starts_with("keyflower") => {
             let mut villages = [Villages::default(); 2];
+            // The hero's rows, the opponents', and those of the best-scoring opponent of each game.
+            let mut rows = [Rows::default(), Rows::default(), Rows::default()];
             let count = |state: &keyflower::state::State, hero: Seat| {
+                let sheet = keyflower::score::sheet(state);
+                let total = |seat: Seat| sheet.points[seat].iter().sum::<i32>();
                 for seat in Seat::all(state.players()) {
                     villages[usize::from(seat != hero)].count(state, seat);
+                    rows[usize::from(seat != hero)].count(&sheet, seat);
+                }
+                if let Some(best) = Seat::all(state.players()).filter(|&s| s != hero).max_by_key(|&s| total(s)) {
+                    rows[2].count(&sheet, best);
+                    eprintln!("  scores: hero {}, best opponent {}", total(hero), total(best));
                 }
                 eprintln!("  villages: {} | {}", villages[0].line(), villages[1].line());
+                eprintln!("  rows: {} | {} | best opponent {}", rows[0].line(), rows[1].line(), rows[2].line());
             };
             let rate =
-                tournament::<Keyflower>(&keyflower_table(name, players), sides, games, None, |_, _, _| {}, count);
-            villages[0].print(&format!("{hero:?}"));
-            villages[1].print(&format!("{opponent:?}"));
+                tournament::<Keyflower>(&keyflower_table(name, players), sides, seeds, None, |_, _, _| {}, count);
+            for (side, who) in [(0, hero), (1, opponent)] {
+                villages[side].print(&format!("{who:?}"));
+                println!("  {}", rows[side].line());
+            }
+            println!("the best-scoring {opponent:?} of each game: {}", rows[2].line());
             rate
         }
-        "keyper" => tournament::<Keyper>(&Keyper::configure(players, &()), sides, games, None, |_, _, _| {}, |_, _| {}),
+        "keyper" => tournament::<Keyper>(&Keyper::configure(players, &()), sides, seeds, None, |_, _, _| {}, |_, _| {}),
         _ => {
             let config = goofspiel::Config { players, cards: 6 };
-            tournament::<goofspiel::Goofspiel>(&config, sides, games, None, |_, _, _| {}, |_, _| {})
+            tournament::<goofspiel::Goofspiel>(&config, sides, seeds, None, |_, _, _| {}, |_, _| {})
         }
     };
     let (low, high) = rate.interval();
     println!(
-        "{} {players}p, {hero:?} vs {opponent:?}, {games} games, budget {budget}%: {hero:?} wins {:.1}% (95% CI {:.1}–{:.1}%), fair share {:.1}%",
+        "{} {players}p, {hero:?} vs {opponent:?}, {games} games (seeds {first}–{last}), budget {budget}%: {hero:?} wins {:.1}% (95% CI {:.1}–{:.1}%), fair share {:.1}%",
         args[0],
         100.0 * rate.rate(),
         100.0 * low,

@@ -48,10 +48,12 @@
 //! # Constants
 //! Actions are small steps (a bid is `Bid`, a `Worker` per worker, `Confirm`), so playouts run
 //! for 60 actions, about two or three placements per player at 6 players; a lead of 6 points is
-//! worth a factor e in win chances. Strong searches 300 iterations, about 0.35 s of CPU at the
-//! 95th percentile at 6 players natively (`docs/bots.md`); weighing placements costs about as
-//! much as the engine's listing of legal actions. Standard averages 4 sampled states per action.
-//! An analysis spends 40% of Strong's iterations per decision.
+//! worth a factor e in win chances. Strong searches 900 iterations (300 until the four-player
+//! tournament of 2026-11-28's evening, `docs/bots.md`), about 0.1 s of
+//! CPU at the 95th percentile natively in a 6-player game of Strong bots, 0.9 s in the larger
+//! villages of a random game (`docs/bots.md`); weighing placements costs about as much as the
+//! engine's listing of legal actions. Standard averages 4 sampled states per action. An analysis
+//! spends 13% of Strong's iterations per decision (117, as 40% of 300 gave 120).
 
 mod evaluate;
 mod place;
@@ -70,8 +72,8 @@ use crate::games::keyflower::{Action, Keyflower, View};
 impl BotGame for Keyflower {
     const HORIZON: usize = 60;
     const EVAL_SCALE: f64 = 6.0;
-    const BUDGETS: Budgets = Budgets { standard: 4, strong: 300 };
-    const ANALYSIS_PERCENT: u32 = 40;
+    const BUDGETS: Budgets = Budgets { standard: 4, strong: 900 };
+    const ANALYSIS_PERCENT: u32 = 13;
 
     fn determinize(view: &View, seat: Seat, rng: &mut GameRng) -> State {
         sample::determinize(view, seat, rng)
