@@ -238,12 +238,15 @@ const boardState = (page, selector, whole) => page.locator(selector).evaluate((b
   whole: whole ? [...b.querySelectorAll(whole)].map((e) => e.outerHTML) : [],
 }), whole);
 
+/** The game log's lines as markup (null without any). */
+const gameLog = (page) => page.evaluate(() => document.querySelector(".game-log ol")?.innerHTML ?? null);
+
 /**
  * Plays a game on the page to its end with seeded random choices among the offered actions.
  * With two or more people, no view may show another seat's `game.secrets`, and the hand-off
  * screen must show nothing of the game (`game.secrets`), and one move is taken back and must
  * restore the board. After `reloadAt` moves the page is reloaded (with one person, the game is
- * resumed from the saved-games list) and must show the same move and board. `game.board` is
+ * resumed from the saved-games list) and must show the same move, board and log. `game.board` is
  * the board's selector, `game.whole` (optional) the board's elements compared as markup (see
  * `boardState`), and `game.own` (optional) a selector of the viewer's own secret, counted in
  * `ownSecretsSeen`.
@@ -269,6 +272,7 @@ export async function playOut(page, url, rng, { reloadAt, people, game, assert }
       await steady(page);
       const at = await moves(page);
       const board = await boardState(page, game.board, game.whole);
+      const log = await gameLog(page);
       await page.reload();
       if (people === 1) {
         // Come back the long way: the saved-games list, then Resume.
@@ -280,6 +284,7 @@ export async function playOut(page, url, rng, { reloadAt, people, game, assert }
       await page.waitForSelector(game.board);
       assert.equal(await moves(page), at, "the reload resumes at the same move");
       assert.deepEqual(await boardState(page, game.board, game.whole), board, "and shows the same position");
+      assert.equal(await gameLog(page), log, "the log, grown move by move, is the log drawn whole");
       reloaded = true;
       continue;
     }

@@ -1,8 +1,9 @@
 //! The game log: what happened, in words, newest first, in the reader's language, with the
 //! players' names where the rules say "Player 2"; the latest 200 lines, then how many earlier
-//! ones the replay holds. The list is written as markup in one go (a
-//! move costs one small update, not a node per line), and a separate live region tells screen
-//! readers only the lines the latest move added.
+//! ones the replay holds. The list is markup: a move adds its lines at the top and drops those
+//! past the latest 200 (an undo, or another language, writes it anew), so a click does not parse
+//! and lay out the whole log again; a separate live region tells screen readers only the lines
+//! the latest move added.
 //!
 //! A line about places on the board (a game's events say which, [`Describe::places_on_board`])
 //! carries their keys (`data-places`); while the pointer rests on it or it has the focus (the
@@ -48,22 +49,39 @@ pub fn GameLog(log: Signal<Vec<LogLine>>, names: Vec<String>) -> impl IntoView {
     let ctx = Ctx::get();
     let names = StoredValue::new(names);
     let line = move |text: &Text, lang: Lang| names.with_value(|n| with_names(text.get(lang), lang, n));
-    let list = move || {
-        let lang = ctx.lang.get();
-        log.with(|l| {
-            l.iter()
-                .rev()
-                .take(SHOWN)
-                .map(|(text, places)| match places.as_str() {
-                    "" => markup!("<li>{line}</li>", line = line(text, lang)),
-                    keys => {
-                        markup!(r#"<li tabindex="-1" data-places="{keys}">{line}</li>"#, keys, line = line(text, lang))
-                    }
-                })
-                .collect::<Markup>()
-                + earlier(l.len(), lang)
-        })
+    let item = move |(text, places): &LogLine, lang: Lang| match places.as_str() {
+        "" => markup!("<li>{line}</li>", line = line(text, lang)),
+        keys => markup!(r#"<li tabindex="-1" data-places="{keys}">{line}</li>"#, keys, line = line(text, lang)),
     };
+    // The lines drawn, in which language: a log that only grew gets its new lines added.
+    let drawn = StoredValue::new((Vec::<LogLine>::new(), None::<Lang>));
+    let list = NodeRef::<leptos::html::Ol>::new();
+    Effect::new(move || {
+        let lang = ctx.lang.get();
+        let Some(ol) = list.get() else { return };
+        log.with(|l| {
+            let grew = drawn.with_value(|(lines, drawn_lang)| {
+                *drawn_lang == Some(lang) && l.starts_with(lines) && ol.child_element_count() > 0
+            });
+            let from = drawn.with_value(|(lines, _)| lines.len());
+            if grew && l.len() - from < SHOWN {
+                let news: Markup = l[from..].iter().rev().map(|entry| item(entry, lang)).collect();
+                let _ = ol.insert_adjacent_html("afterbegin", &news.into_html());
+                // The lines past the latest SHOWN and the old "earlier" line go; a new one follows.
+                while ol.child_element_count() as usize > SHOWN.min(l.len()) {
+                    match ol.last_element_child() {
+                        Some(last) => last.remove(),
+                        None => break,
+                    }
+                }
+                let _ = ol.insert_adjacent_html("beforeend", &earlier(l.len(), lang).into_html());
+            } else {
+                let all = l.iter().rev().take(SHOWN).map(|entry| item(entry, lang)).collect::<Markup>();
+                ol.set_inner_html(&(all + earlier(l.len(), lang)).into_html());
+            }
+            drawn.set_value((l.clone(), Some(lang)));
+        })
+    });
     // What the latest move added (nothing after an undo, which has its own notice).
     let seen = StoredValue::new(log.with_untracked(Vec::len));
     let news = move || {
@@ -79,7 +97,7 @@ pub fn GameLog(log: Signal<Vec<LogLine>>, names: Vec<String>) -> impl IntoView {
             <h2 id="log-title">{ctx.t(Key::GameLog)}</h2>
             <p class="visually-hidden" aria-live="polite">{news}</p>
             <Show when=move || log.with(|l| !l.is_empty()) fallback=move || view! { <p class="empty">{ctx.t(Key::NothingYet)}</p> }>
-                <ol reversed tabindex="0" aria-labelledby="log-title" inner_html=move || list().into_html()></ol>
+                <ol reversed tabindex="0" aria-labelledby="log-title" node_ref=list></ol>
             </Show>
         </section>
     }
