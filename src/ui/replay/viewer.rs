@@ -2,7 +2,6 @@
 //! forwards and backwards (buttons, or the arrow keys; Home and End), jump to the start of a
 //! round, or let it play by itself, seen by the table or through one seat's eyes, as far as
 //! [`Reel::eyes`] allows (a person's view of a running game comes after a hand-off).
-
 //!
 //! The page itself is the same code for every game: it reads the reel through [`Watched`], so
 //! its views and effects are compiled once, not once per game.
@@ -241,9 +240,9 @@ fn replay(reel: Box<dyn Watched>, start: usize, seat: RwSignal<Option<Seat>>, sa
         (k > 0 || caption.is_some()).then(|| {
             reel.with_value(|r| {
                 let last = k.checked_sub(1).filter(|_| caption.is_none());
-                let who =
-                    caption.unwrap_or_else(|| last.map(|k| r.names()[r.mover(k).index()].clone()).unwrap_or_default());
                 let names = r.names();
+                let who =
+                    caption.unwrap_or_else(|| last.map(|k| names[r.mover(k).index()].clone()).unwrap_or_default());
                 let viewer = seat.get();
                 let lines = last
                     .map(|k| r.seen(k, viewer))
