@@ -6,7 +6,10 @@
 //! ```text
 //! cargo run --release -p keydom-rules --example evaluation_fit -- GAME PLAYERS GAMES [LEVEL]
 //! cargo run --release -p keydom-rules --example evaluation_fit -- keyper 4 40
+//! cargo run --release -p keydom-rules --example evaluation_fit -- keyflower-merchants 4 40
 //! ```
+//! GAME is `keyper`, `keyflower` (the base game) or `keyflower-merchants` (with The Merchants, no
+//! variants: the game the app plays by default).
 //! The games (seeds 1, 2, …) are played by the baseline's bots (`bots::baseline`) at LEVEL
 //! (`beginner` if left out, or `standard`) in every seat, so that they are the same games
 //! whichever evaluation is measured. In each stage, the positions a quarter, half and three
@@ -103,7 +106,7 @@ fn keyper_stage(state: &keyper::State) -> Option<usize> {
     (state.phase == keyper::Phase::Turn).then_some(state.season as usize)
 }
 
-/// Keyflower (the base game): a stage is a season (0 spring … 3 winter), read at every decision.
+/// Keyflower: a stage is a season (0 spring … 3 winter), read at every decision.
 fn keyflower_stage(state: &keyflower::state::State) -> Option<usize> {
     Some(state.season as usize)
 }
@@ -120,8 +123,9 @@ fn main() {
     };
     println!("{} {players}p, {games} games of {level:?} baseline bots", args[0]);
     match args[0].as_str() {
-        "keyflower" => {
-            measure::<Keyflower>(&Keyflower::configure(players, &Default::default()), games, level, keyflower_stage)
+        name @ ("keyflower" | "keyflower-merchants") => {
+            let options = keyflower::Options { merchants: name == "keyflower-merchants", ..Default::default() };
+            measure::<Keyflower>(&Keyflower::configure(players, &options), games, level, keyflower_stage)
         }
         "keyper" => measure::<Keyper>(&Keyper::configure(players, &Default::default()), games, level, keyper_stage),
         other => panic!("unknown game {other}: {usage}"),
