@@ -69,11 +69,10 @@ test("the home page loads no game's code; a game's page loads its own, and its b
 // started and read the route, so this waited in vain. The preload is the fetch the loader uses:
 // the game's module comes once.
 const payload = readFileSync("tests/fixtures/links/keyflower-3p-mid.v3.txt", "utf8").trim();
-// An embed needs the game's replays, never its table's code; a link's offer the reverse. Both read
-// the link with a module of their own (`link_inflate`), asked for beside the main module too.
+// An embed needs the game's replays, never its table's code, and it reads the link with a module
+// of its own (`link_inflate`), asked for beside the main module too.
 for (const [what, hash, drawn, module, not] of [
   ["an embedded link", `#/embed/link/${payload}`, ".embed-shot .kf-board", "keyflower_replays", "keyflower_ui"],
-  ["a shared link", `#/link/${payload}`, ".shared-summary", "keyflower_ui", "keyflower_replays"],
 ]) {
   test(`a cold visit to ${what} fetches the game's code and reading links beside the main module`, async (t) => {
     const { page, problems } = await session(t, { serviceWorkers: "block" });
@@ -95,6 +94,33 @@ for (const [what, hash, drawn, module, not] of [
     assert.deepEqual(problems, []);
   });
 }
+
+// A shared link's offer: reading the link comes beside the main module; the link's hint (its
+// largest text) is drawn once the link is read, before the game's code is asked for.
+test("a cold visit to a shared link reads it beside the main module, draws its hint, then fetches the game's code", async (t) => {
+  const { page, problems } = await session(t, { serviceWorkers: "block" });
+  const names = fetched(page);
+  const read = new Promise((ok) => page.on("request", (r) => r.url().includes("/split_link_inflate-") && ok(true)));
+  let before;
+  await page.route(/\/keydom-[0-9a-f]+_bg\.wasm$/, async (route) => {
+    before = await Promise.race([read, new Promise((ok) => setTimeout(() => ok(false), 10000))]);
+    await route.continue();
+  });
+  let drawnFirst;
+  await page.route(/\/split_keyflower_ui-[^/]*\.wasm$/, async (route) => {
+    drawnFirst = await page.evaluate(() => Boolean(document.querySelector("main p.hint")));
+    await route.continue();
+  });
+  await page.goto(server.url + `#/link/${payload}`);
+  await page.waitForSelector(".shared-summary");
+  assert.equal(before, true, "reading links was asked for while the main module was held back");
+  assert.equal(drawnFirst, true, "the link's hint was drawn before Keyflower's code was asked for");
+  assert.match(await page.locator("main p.hint").textContent(), /winter tiles in hand/);
+  assert.equal(split(names, "keyflower_ui").length, 1, "Keyflower's code, once");
+  assert.equal(split(names, "link_inflate").length, 1, "reading links, once");
+  assert.deepEqual(split(names, "keyflower_replays"), [], "not its replays");
+  assert.deepEqual(problems, []);
+});
 
 // A new-game page is the shell's own: its first paint waits for no game code (the game's files
 // would share the connection with the main module), and the game's options follow.
