@@ -69,30 +69,58 @@ test("the home page loads no game's code; a game's page loads its own, and its b
 // started and read the route, so this waited in vain. The preload is the fetch the loader uses:
 // the game's module comes once.
 const payload = readFileSync("tests/fixtures/links/keyflower-3p-mid.v3.txt", "utf8").trim();
-// An embed needs the game's replays, never its table's code.
+// An embed needs the game's replays, never its table's code, and it reads the link with a module
+// of its own (`link_inflate`), asked for beside the main module too.
 for (const [what, hash, drawn, module, not] of [
   ["an embedded link", `#/embed/link/${payload}`, ".embed-shot .kf-board", "keyflower_replays", "keyflower_ui"],
 ]) {
-  test(`a cold visit to ${what} fetches the game's code beside the main module`, async (t) => {
+  test(`a cold visit to ${what} fetches the game's code and reading links beside the main module`, async (t) => {
     const { page, problems } = await session(t, { serviceWorkers: "block" });
     const names = fetched(page);
-    let asked;
-    const game = new Promise((ok) => { asked = ok; });
-    page.on("request", (r) => r.url().includes(`/split_${module}-`) && asked(true));
+    const asked = (part) => new Promise((ok) => page.on("request", (r) => r.url().includes(`/split_${part}-`) && ok(true)));
+    const both = Promise.all([asked(module), asked("link_inflate")]).then(() => true);
     let before;
     await page.route(/\/keydom-[0-9a-f]+_bg\.wasm$/, async (route) => {
-      before = await Promise.race([game, new Promise((ok) => setTimeout(() => ok(false), 10000))]);
+      before = await Promise.race([both, new Promise((ok) => setTimeout(() => ok(false), 10000))]);
       await route.continue();
     });
     await page.goto(server.url + hash);
     await page.waitForSelector(drawn);
-    assert.equal(before, true, "Keyflower's code was asked for while the main module was held back");
+    assert.equal(before, true, "Keyflower's code and reading links were asked for while the main module was held back");
     assert.equal(split(names, module).length, 1, "Keyflower's code, once");
+    assert.equal(split(names, "link_inflate").length, 1, "reading links, once");
     assert.deepEqual(split(names, not), [], "not what this page does not need");
     assert.deepEqual(split(names, "key_market_ui"), [], "no other game's");
     assert.deepEqual(problems, []);
   });
 }
+
+// A shared link's offer: reading the link comes beside the main module; the link's hint (its
+// largest text) is drawn once the link is read, before the game's code is asked for.
+test("a cold visit to a shared link reads it beside the main module, draws its hint, then fetches the game's code", async (t) => {
+  const { page, problems } = await session(t, { serviceWorkers: "block" });
+  const names = fetched(page);
+  const read = new Promise((ok) => page.on("request", (r) => r.url().includes("/split_link_inflate-") && ok(true)));
+  let before;
+  await page.route(/\/keydom-[0-9a-f]+_bg\.wasm$/, async (route) => {
+    before = await Promise.race([read, new Promise((ok) => setTimeout(() => ok(false), 10000))]);
+    await route.continue();
+  });
+  let drawnFirst;
+  await page.route(/\/split_keyflower_ui-[^/]*\.wasm$/, async (route) => {
+    drawnFirst = await page.evaluate(() => Boolean(document.querySelector("main p.hint")));
+    await route.continue();
+  });
+  await page.goto(server.url + `#/link/${payload}`);
+  await page.waitForSelector(".shared-summary");
+  assert.equal(before, true, "reading links was asked for while the main module was held back");
+  assert.equal(drawnFirst, true, "the link's hint was drawn before Keyflower's code was asked for");
+  assert.match(await page.locator("main p.hint").textContent(), /winter tiles in hand/);
+  assert.equal(split(names, "keyflower_ui").length, 1, "Keyflower's code, once");
+  assert.equal(split(names, "link_inflate").length, 1, "reading links, once");
+  assert.deepEqual(split(names, "keyflower_replays"), [], "not its replays");
+  assert.deepEqual(problems, []);
+});
 
 // A new-game page is the shell's own: its first paint waits for no game code (the game's files
 // would share the connection with the main module), and the game's options follow.
@@ -183,4 +211,24 @@ test("deflate for links loads only when a link is made; if it does not load, the
   assert.equal(await alert.count(), 0, "the message goes with the failure");
   assert.ok(split(names, "link_deflate").length >= 1, "deflate's own module");
   assert.ok(problems.every((p) => /link_deflate|Failed to (fetch|load resource)/.test(p)), "only the aborted download went wrong");
+});
+
+test("a link's page waits for reading links; if that does not load, it says so, saves nothing, and trying again opens the link", async (t) => {
+  const { page, problems } = await session(t, { serviceWorkers: "block" });
+  let failing = true;
+  await page.route(/\/split_link_inflate-[^/]*\.wasm$/, (r) => (failing ? r.abort() : r.continue()));
+  await page.goto(server.url + `#/link/${payload}`);
+  const alert = page.locator("main .notice.error");
+  await alert.waitFor();
+  assert.match(await alert.textContent(), /Could not load this game's code/);
+  assert.equal(await page.locator(".shared-summary").count(), 0, "nothing of the link before it is read");
+  const saves = () => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("keydom.save.")));
+  assert.deepEqual(await saves(), [], "nothing saved");
+  failing = false;
+  await page.click("main button.retry");
+  await page.waitForSelector(".shared-summary");
+  assert.equal(await alert.count(), 0, "the message goes with the failure");
+  assert.match(await page.locator("main p.hint").textContent(), /winter tiles in hand/);
+  assert.deepEqual(await saves(), [], "still nothing saved");
+  assert.ok(problems.every((p) => /link_inflate|Failed to (fetch|load resource)/.test(p)), "only the aborted download went wrong");
 });

@@ -2,6 +2,8 @@
 // build, served gzip as a static host would, in Debian's Chromium. Prints, per page, the
 // performance score, the largest contentful paint and which element it was (its selector).
 // Run: trunk build --release && node scripts/lighthouse.mjs   (or name fragments: `#/ #/new/keyflower`)
+// LIGHTHOUSE_DIST=DIR serves another build than dist/ (a copy of the one before a change, to run
+// both back to back).
 // Each line ends with the machine's load average when the run ended (the runs are timed by a
 // simulated network and CPU, but a busy machine still stretches them). With
 // LIGHTHOUSE_REPORTS=DIR, each page's whole report is written there as JSON (its trace of the
@@ -28,7 +30,7 @@ const GAMES = ["key_market", "nuernberg", "keyflower", "keyper"];
 const pages = process.argv.length > 2 ? process.argv.slice(2)
   : ["#/", ...GAMES.map((g) => `#/new/${g.replace("_", "-")}`), ...GAMES.flatMap(shared)];
 
-const server = await serve("dist", { gzip: true });
+const server = await serve(process.env.LIGHTHOUSE_DIST ?? "dist", { gzip: true });
 const flags = "--headless=new --no-sandbox --disable-gpu --no-first-run --disable-background-networking --disable-component-update --disable-sync";
 for (const hash of pages) {
   // Not execFileSync: the server answering Lighthouse runs in this process.

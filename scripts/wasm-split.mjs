@@ -87,14 +87,16 @@ const fixIntegrity = (files) => {
 /**
  * Writes into index.html what a cold visit fetches at once: the loader, beside the glue that
  * imports it, and each game's page files, which the page's first script preloads for the game
- * its route names (a link, a save, a new game: index.html).
+ * its route names (a link, a save: index.html), and on a link's route the files that read links.
  */
 const writePreloads = (loaderName, loader) => {
   const modules = splitModules(loader);
   const files = (game, page) => pageFiles(modules, game, page).map((f) => `./${f}`);
   const byGame = Object.fromEntries(games(modules).map((game) => [game, { table: files(game, "table"), replays: files(game, "replays") }]));
+  if (!modules.has("link_inflate")) fail("the loader has no link_inflate module (reading links, src/ui/lazy.rs)");
+  byGame.link = modules.get("link_inflate").map((f) => `./${f}`);
   let html = readFileSync(join(dir, "index.html"), "utf8");
-  const place = "const files = {}; // each game's files, by game id and page: written by scripts/wasm-split.mjs";
+  const place = "const files = {}; // each game's files by game id and page, and reading links' (link): written by scripts/wasm-split.mjs";
   if (!html.includes(place)) fail("index.html has no place for each game's files (const files = {}; …)");
   html = html.replace(place, () => place.replace("{}", JSON.stringify(byGame)));
   const glue = /<link rel="modulepreload" href="\.\/keydom-[0-9a-f]+\.js"[^>]*>/;

@@ -7,7 +7,9 @@
 //! wasm tests) the split functions are plain `async` functions, ready at once.
 //!
 //! Every way into a game goes through [`load`] or [`load_replays`]: its table page, a new game,
-//! the save check of an import, and a shared link's offer; replays and embeds. A load that fails (offline before
+//! the save check of an import, and a shared link's offer; replays and embeds. Reading a shared
+//! link (base64 and inflate, [`link::unpack`]) is a module of its own, `link_inflate`, which a
+//! link's pages wait for before they know the game ([`with_unpacked`]). A load that fails (offline before
 //! the service worker has everything, a failed download) is reported with a button that tries
 //! again; it never stops the app, and it changes no save. It also makes the page look for a new
 //! version ([`update`]): when one has taken over, the message offers a reload instead, since the
@@ -20,7 +22,7 @@
 use crate::bots::BotGame;
 use crate::engine::{Game, GameId};
 use crate::i18n::{Key, Text, both};
-use crate::store::link::Unpacked;
+use crate::store::link::{self, LinkError, Unpacked};
 use crate::store::{SaveError, SaveFile, SeatInfo, record_of};
 use crate::ui::Ctx;
 use crate::ui::kit::game_ui::GameUi;
@@ -202,6 +204,33 @@ pub fn with_replays(
         why_failed,
         missing,
         Box::new(move |code| page(code.downcast_ref().expect("replays' code"))),
+        refused,
+    )
+}
+
+/// Reads a link's payload ([`link::unpack`]).
+type Unpack = fn(&str) -> Result<Unpacked, LinkError>;
+
+split_point! { link_inflate:
+    /// Reading links, loaded with its own wasm module on first use: only a link's pages need it.
+    fn link_inflate() -> Result<&'static Unpack, SplitLoaderError> {
+        static UNPACK: Unpack = link::unpack;
+        Ok(&UNPACK)
+    }
+}
+
+/// `page` drawn with the link `payload` read (or why it does not read), once reading links has
+/// loaded; until then nothing is shown, and a failed load says so as [`with_code`]'s does.
+pub fn with_unpacked(
+    payload: String,
+    page: impl Fn(Result<Unpacked, LinkError>) -> Result<AnyView, Text> + 'static,
+    refused: fn(Text) -> AnyView,
+) -> AnyView {
+    with_loaded(
+        Box::new(|| Box::pin(async { link_inflate().await.map(|code| code as &'static Code).map_err(|_| unloaded()) })),
+        why_failed,
+        Text::new("", ""),
+        Box::new(move |code| page(code.downcast_ref::<Unpack>().expect("reading links")(&payload))),
         refused,
     )
 }

@@ -24,12 +24,12 @@ use crate::engine::{Game, GameId, Played, Record, Seat, ToAct};
 use crate::games::scenario::find;
 use crate::games::{by_id, by_slug};
 use crate::i18n::{Describe, Key, Text};
-use crate::store::link::{self, Unpacked};
+use crate::store::link::{self, LinkError, Unpacked};
 use crate::store::{LocalStorage, SaveFile, Saves, SeatInfo, SeatKind, record_of};
 use crate::ui::Ctx;
 use crate::ui::kit::PageHeading;
 use crate::ui::kit::game_ui::GameUi;
-use crate::ui::lazy::{ReplayCode, alert, with_replays};
+use crate::ui::lazy::{ReplayCode, alert, with_replays, with_unpacked};
 use crate::ui::route::{Route, Shot, Source};
 use crate::ui::table::LastMove;
 use leptos::prelude::*;
@@ -201,6 +201,7 @@ impl<G: Game> Reel<G> {
 }
 
 /// A source read as far as knowing its game.
+#[derive(Clone)]
 pub enum Opened {
     /// A shared link, unpacked.
     Link(Unpacked),
@@ -208,23 +209,6 @@ pub enum Opened {
     Save(SaveFile),
     /// A rulebook scenario, by its name.
     Scenario(String),
-}
-
-fn open(source: &Source) -> Result<(GameId, Opened), Text> {
-    match source {
-        Source::Link(payload) => {
-            let unpacked = link::unpack(payload).map_err(|e| e.describe())?;
-            Ok((unpacked.game, Opened::Link(unpacked)))
-        }
-        Source::Save(id) => {
-            let save = Saves::new(LocalStorage).load(id).map_err(|e| e.describe())?;
-            Ok((save.game, Opened::Save(save)))
-        }
-        Source::Scenario(game, name) => match by_slug(game) {
-            Some(info) => Ok((info.id, Opened::Scenario(name.clone()))),
-            None => Err(Text::new(format!("Ein Spiel „{game}“ gibt es nicht."), format!("There is no game “{game}”."))),
-        },
-    }
 }
 
 impl Opened {
@@ -284,7 +268,8 @@ pub fn draw<G: GameUi, P: ReelPage>(opened: Opened, source: Source, shot: Shot) 
 pub type Draw = fn(Opened, Source, Shot) -> Result<AnyView, Text>;
 
 /// Reads `source` and the address's `shot` and draws the page that `pick` picks from the
-/// game's code; anything that fails says why.
+/// game's code; anything that fails says why. A link is read first, by a module of its own
+/// ([`with_unpacked`]), since only then is its game known.
 fn show(source: Source, shot: Result<Shot, String>, pick: fn(&ReplayCode) -> Draw) -> AnyView {
     let shot = match shot {
         Ok(shot) => shot,
@@ -295,12 +280,36 @@ fn show(source: Source, shot: Result<Shot, String>, pick: fn(&ReplayCode) -> Dra
             ));
         }
     };
-    let game = match open(&source) {
-        Ok((game, _)) => game,
-        Err(why) => return failed(why),
+    let (game, opened) = match &source {
+        Source::Link(payload) => {
+            let payload = payload.clone();
+            let read = move |unpacked: Result<Unpacked, LinkError>| {
+                let unpacked = unpacked.map_err(|e| e.describe())?;
+                Ok(drawn(unpacked.game, Opened::Link(unpacked), source.clone(), shot.clone(), pick))
+            };
+            return with_unpacked(payload, read, failed);
+        }
+        Source::Save(id) => match Saves::new(LocalStorage).load(id) {
+            Ok(save) => (save.game, Opened::Save(save)),
+            Err(why) => return failed(why.describe()),
+        },
+        Source::Scenario(game, name) => match by_slug(game) {
+            Some(info) => (info.id, Opened::Scenario(name.clone())),
+            None => {
+                return failed(Text::new(
+                    format!("Ein Spiel „{game}“ gibt es nicht."),
+                    format!("There is no game “{game}”."),
+                ));
+            }
+        },
     };
-    // Read again for each drawing: a retried load draws from a fresh copy.
-    let page = move |code: &'static ReplayCode| pick(code)(open(&source)?.1, source.clone(), shot.clone());
+    drawn(game, opened, source, shot, pick)
+}
+
+/// The page that `pick` picks from `game`'s replays, drawn from `opened` once they have loaded.
+fn drawn(game: GameId, opened: Opened, source: Source, shot: Shot, pick: fn(&ReplayCode) -> Draw) -> AnyView {
+    // A copy for each drawing: a retried load draws again.
+    let page = move |code: &'static ReplayCode| pick(code)(opened.clone(), source.clone(), shot.clone());
     with_replays(game, Text::new("Unbekanntes Spiel.", "Unknown game."), page, failed)
 }
 

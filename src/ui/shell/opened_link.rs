@@ -4,8 +4,8 @@
 //! it); a link behind the save opens nothing over it; a link that went another way is kept
 //! beside the save only on "Keep both"; a game this device does not hold becomes a new save on
 //! "Continue here". "Watch the replay" steps through the link without saving anything. A bad
-//! link says why and changes nothing. The game's own code (loaded on first use, see
-//! [`crate::ui::lazy`](mod@crate::ui::lazy)) decodes the link.
+//! link says why and changes nothing. Reading the link, and then the game's own code, which
+//! decodes it, are loaded on first use (see [`crate::ui::lazy`](mod@crate::ui::lazy)).
 
 use crate::engine::{Game, GameId};
 use crate::games::by_id;
@@ -16,7 +16,7 @@ use crate::store::{LocalStorage, SaveFile, Saves, StoreError};
 use crate::ui::Ctx;
 use crate::ui::browser::random_id;
 use crate::ui::kit::{Notice, NoticeKind, PageHeading};
-use crate::ui::lazy::{GameCode, alert, with_code};
+use crate::ui::lazy::{GameCode, alert, with_code, with_unpacked};
 use crate::ui::route::{Route, Shot, Source, navigate};
 use leptos::prelude::*;
 
@@ -41,17 +41,22 @@ pub fn OpenedLink(payload: String) -> impl IntoView {
     let ctx = Ctx::get();
     let replay = Route::Replay(Source::Link(payload.clone()), Ok(Shot::default())).href();
     let notice = RwSignal::new(None);
-    let body = match link::unpack(&payload) {
-        Err(why) => alert(why.describe()),
-        Ok(unpacked) => {
-            let game = unpacked.game;
-            let missing = LinkError::WrongGame(game).describe();
-            let page = move |code: &'static GameCode| {
-                (code.offer)(&unpacked).map(|offer| offered(offer, replay.clone(), notice))
-            };
-            with_code(game, missing, page, alert)
+    // Reading the link, then the game's code: each a module of its own (`e2e/split.test.mjs`).
+    let read = move |unpacked: Result<Unpacked, LinkError>| {
+        let unpacked = unpacked.map_err(|why| why.describe())?;
+        let game = unpacked.game;
+        let missing = LinkError::WrongGame(game).describe();
+        let replay = replay.clone();
+        let page =
+            move |code: &'static GameCode| (code.offer)(&unpacked).map(|offer| offered(offer, replay.clone(), notice));
+        // What a link shows of the game is the shell's: drawn before the game's code is there.
+        Ok(view! {
+            <p class="hint">{ctx.t(crate::i18n::share_hint(game))}</p>
+            {with_code(game, missing, page, alert)}
         }
+        .into_any())
     };
+    let body = with_unpacked(payload, read, alert);
     view! {
         <PageHeading text=Signal::derive(move || ctx.t(Key::SharedGame)().to_string())/>
         <Notice notice=notice/>
@@ -110,7 +115,6 @@ fn offered(offer: Offer, replay: String, notice: RwSignal<Option<(NoticeKind, Te
             let words = s.describe();
             view! { <p class=kind role="status">{move || words.get(ctx.lang.get()).to_string()}</p> }
         })}
-        <p class="hint">{ctx.t(crate::i18n::share_hint(offer.game))}</p>
         {offers_go.then(|| view! { <button class="primary" on:click=go>{ctx.t(go_key)}</button> " " })}
         {open.map(|href| view! { <a class="button open-save" href=href>{ctx.t(Key::OpenYourSave)}</a> " " })}
         <a class="button watch" href=replay>{ctx.t(Key::WatchReplay)}</a>
