@@ -7,7 +7,6 @@
 
 use crate::i18n::Key;
 use crate::ui::Ctx;
-use crate::ui::kit::reveal::{READY, reveal_soon};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -40,12 +39,7 @@ pub fn HandOff(
             on_cleanup(move || {
                 silenced.with_value(|els| els.iter().for_each(|e| e.remove_attribute("inert").unwrap_or_default()))
             });
-            // Without scrolling, which would lay out the whole page in the middle of the click
-            // that handed the device on; the button is brought into view in the next frame.
-            let options = web_sys::FocusOptions::new();
-            options.set_prevent_scroll(true);
-            let _ = button.focus_with_options(&options);
-            reveal_soon(READY);
+            let _ = button.focus();
         });
         view! {
             <section node_ref=node class="handoff" role="dialog" aria-modal="true" aria-labelledby="handoff-title"

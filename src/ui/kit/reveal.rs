@@ -1,9 +1,7 @@
 //! Bringing marked places on the board into view, for every game: the place a hint marks (the
 //! player asked for it), the list of choices once the board offered some (on a phone it lies
-//! far above the place tapped), the hand-off screen's button (the page may have been scrolled
-//! far down when the device was handed on) and, right after a hand-off, the places the last
-//! moves marked (the next person has read nothing on the page yet, so nothing moves under a
-//! reader). A place already
+//! far above the place tapped) and, right after a hand-off, the places the last moves marked (the next
+//! person has read nothing on the page yet, so nothing moves under a reader). A place already
 //! wholly in the viewport stays where it is; otherwise the first is scrolled to by the least
 //! movement (to the nearest edge), smoothly unless the user prefers reduced motion.
 //!
@@ -17,8 +15,6 @@ use wasm_bindgen::prelude::wasm_bindgen;
 pub const HINTED: &str = ".board-area .picked";
 /// The places the last moves marked on the board.
 pub const LAST_MOVES: &str = ".board-area .last";
-/// The hand-off screen's "I am ready", which has the focus.
-pub const READY: &str = ".handoff button.primary";
 /// The list of choices, after a place on the board offered its actions there.
 pub const OFFERED: &str = ".choices .action-list";
 
