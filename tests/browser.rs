@@ -200,7 +200,12 @@ async fn action_list_folds_what_the_board_offers_until_asked() {
     let chosen = RwSignal::new(None);
     let _mounted = leptos::mount::mount_to(root.clone(), move || {
         english();
-        view! { <ActionList actions=shown choose=Callback::new(move |i| chosen.set(Some(i))) folded=folded/> }
+        // Choosing "Pass" (index 0) hands the device on here: the list goes, so it keeps no focus.
+        let choose = Callback::new(move |i| {
+            chosen.set(Some(i));
+            i != 0
+        });
+        view! { <ActionList actions=shown choose=choose folded=folded/> }
     });
     leptos::task::tick().await;
     assert!(text(&root).contains("Point at the cards."), "{}", text(&root));
@@ -209,6 +214,13 @@ async fn action_list_folds_what_the_board_offers_until_asked() {
     assert_eq!(text(&button(&root, "details.as-list summary")), "Show as a list (2)");
     button(&root, "details.as-list button[data-index='2']").click();
     assert_eq!(chosen.get_untracked(), Some(2));
+    let focused = || document().active_element().map(|e| e.id());
+    assert_eq!(focused().as_deref(), Some("actions-title"), "a choice leaves the focus on the list's heading");
+    let summary = button(&root, "details.as-list summary");
+    summary.focus().unwrap();
+    button(&root, "section.action-list > ul button[data-index='0']").click();
+    assert_eq!(chosen.get_untracked(), Some(0));
+    assert_eq!(focused(), Some(summary.id()), "a choice that hands the device on leaves the focus to the page");
 }
 
 /// Waits (a few seconds at most) until `selector` is in the page under `root`.

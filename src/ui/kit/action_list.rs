@@ -4,6 +4,7 @@
 //! behind "Show as a list", below a line saying where to point. After a choice the focus goes
 //! to the list's heading, a place that stays, so a second Enter never makes a move nobody read
 //! (the buttons are new ones, for the new position); the log's live region says what happened.
+//! A choice that hands the device on leaves the focus to the page (the list goes).
 
 use super::camera::closest;
 use super::markup::{Markup, markup};
@@ -21,25 +22,30 @@ pub struct Folded {
 }
 
 /// One button per `(index, words)` in `actions`, and the `folded` ones behind a disclosure;
-/// choosing one calls `choose` with its index.
+/// choosing one calls `choose` with its index, which answers whether the list stays for the
+/// same person (`false` when the move hands the device on).
 #[component]
 pub fn ActionList(
     actions: Signal<Vec<(usize, Text)>>,
-    choose: Callback<usize>,
+    choose: Callback<usize, bool>,
     #[prop(optional, into)] folded: Signal<Option<Folded>>,
 ) -> impl IntoView {
     let ctx = Ctx::get();
     let heading = NodeRef::<leptos::html::H2>::new();
-    // The focus moves first, without scrolling: scrolling it into view would make the browser
-    // lay out the whole page before the move (measured in Key Market: p95 from click to board
-    // 17 ms with scrolling, 12–15 ms without).
+    // One focus move per click, after the move (the page redraws only after the handler, in a
+    // microtask, so the list is still there) and only if the list stays: a move that hands the
+    // device on has the page move the focus instead. Every focus move makes the browser bring
+    // the page's style up to date first; it does not scroll: scrolling would lay out the whole
+    // page before the redraw (measured in Key Market: p95 from click to board 17 ms with
+    // scrolling, 12–15 ms without).
     let pick = move |i: usize| {
-        if let Some(h2) = heading.get_untracked() {
+        if choose.run(i)
+            && let Some(h2) = heading.get_untracked()
+        {
             let options = web_sys::FocusOptions::new();
             options.set_prevent_scroll(true);
             let _ = h2.focus_with_options(&options);
         }
-        choose.run(i);
     };
     // The buttons are markup, one list written at once, with one handler for all: a season's
     // first choice lists hundreds of actions, and a Leptos view per button made each click

@@ -177,7 +177,7 @@ fn tryout<G: GameUi>(reel: Reel<G>, step: usize, part: Option<&'static str>) -> 
             <div class="embed-try-board">{board.clone()}</div>
             <div class="embed-try-choices">
                 <p class="hint">{ctx.t(Key::TryMoves)} ". " {ctx.t(Key::TriedNotSaved)}</p>
-                <ActionList actions=choices choose=choose folded=folded/>
+                <ActionList actions=choices choose=Callback::new(move |i| { choose.run(i); true }) folded=folded/>
                 <button class="quiet reset" on:click=move |_| { tried.set(Vec::new()); pointed.set(None); }>{ctx.t(Key::Reset)}</button>
                 {keep}
             </div>

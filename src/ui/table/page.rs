@@ -11,7 +11,9 @@ use crate::i18n::Key;
 use crate::ui::Ctx;
 use crate::ui::kit::memory::Memory;
 use crate::ui::kit::reveal::{LAST_MOVES, reveal_soon};
-use crate::ui::kit::{ActionList, FinalScores, GameLog, HandOff, Notice, PageHeading, SharePanel, Zoom, focus};
+use crate::ui::kit::{
+    ActionList, FinalScores, GameLog, HandOff, LogLine, Notice, PageHeading, SharePanel, Zoom, focus,
+};
 use crate::ui::route::{Route, Shot, Source};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -82,7 +84,7 @@ pub fn table_page(table: AnyTable) -> AnyView {
                 </aside>
                 // The share link before the log, in the order the page shows them.
                 <SharePanel kind="share" game=game packed=packed title=Signal::derive(move || ctx.t(Key::ShareLink)().to_string())/>
-                <GameLog log=Signal::from(Memo::new(move |_| table.log_for(seat))) names=table.get(|t| t.names())/>
+                <GameLog log=Signal::from(seen_log(table, seat, viewer)) names=table.get(|t| t.names())/>
                 </div>
                 // A move that hands the device on draws all of this afresh for the next person
                 // (this closure runs again): the board is not redrawn for the last one first.
@@ -165,11 +167,14 @@ fn actions(table: AnyTable, seat: Seat, viewer: Memo<Option<Seat>>) -> impl Into
     });
     let texts = Signal::derive(move || listed.with(|(shown, _)| shown.clone()));
     let folded = Signal::derive(move || listed.with(|(_, folded)| folded.clone()));
+    // Whether the list stays: a move that hands the device on moves the focus itself.
     let choose = Callback::new(move |i: usize| {
         table.get(|t| t.play(seat, i));
-        if untrack(|| table.get(|t| t.viewer())) != Some(seat) {
+        let stays = untrack(|| table.get(|t| t.viewer())) == Some(seat);
+        if !stays {
             leave_view();
         }
+        stays
     });
     view! {
         <Show when=move || table.get(|t| t.can_undo(seat))>
@@ -181,6 +186,20 @@ fn actions(table: AnyTable, seat: Seat, viewer: Memo<Option<Seat>>) -> impl Into
         {move || table.get(|t| t.hint_here(seat)).then(|| table.get(|t| t.hint(seat)))}
         <ActionList actions=texts choose=choose folded=folded/>
     }
+}
+
+/// The lines of the log that `seat` may read, while the page shows its view: a move that hands
+/// the device on leaves them as they were (the log goes with the view; adding the move's lines
+/// first would parse them for nothing).
+fn seen_log(table: AnyTable, seat: Option<Seat>, viewer: Memo<Option<Seat>>) -> Memo<Vec<LogLine>> {
+    Memo::new_owning(move |drawn: Option<Vec<LogLine>>| match drawn {
+        Some(drawn) if viewer.get() != seat => (drawn, false),
+        drawn => {
+            let lines = table.log_for(seat);
+            let changed = drawn.is_none_or(|d| d != lines);
+            (lines, changed)
+        }
+    })
 }
 
 /// A hint is offered when hints are on and a person must act with a choice to make: a forced
