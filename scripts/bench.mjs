@@ -1,7 +1,9 @@
 // Benchmark (not a test): time from a click on a legal action to the updated board, over whole
 // pass-and-play games in Debian's Chromium on the release build: every game at its largest
 // player count, one after another in one run (game number 7, every seat a person; the
-// hand-off screens between them are not timed). Prints, per game, the clicks timed and their
+// hand-off screens between them are not timed; each click waits for the page to have painted
+// the one before, as a person's does: without that wait the bench clicked within a frame and a
+// click paid for the previous one's style and paint, from 2026-11-28 on). Prints, per game, the clicks timed and their
 // median (p50), p95, p99 and max in ms, with the load average before and after (the machine's
 // other work shows in the tail). Run: trunk build --release && node scripts/bench.mjs
 // Options: `--dist DIR` (another build, say the one before a change), `--only keyper,…`, `--cpu`:
@@ -41,6 +43,9 @@ async function game(slug, players) {
     times.push(await page.evaluate(async ([i, k]) => {
       const moves = () => document.querySelector(".table").dataset.moves;
       const before = moves();
+      // A person's next click comes after the page has painted the last one: wait for the next
+      // frame's rendering first, so that no click pays for the previous one's style and paint.
+      await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));
       performance.mark(`click-${k}`);
       const t0 = performance.now();
       document.querySelectorAll(".action-list button.action")[i].click();
