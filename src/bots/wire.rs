@@ -231,7 +231,7 @@ keydom_rules::for_each_game!(bot_code);
 fn think<G: BotGame>(request: &Request) -> Result<Reply, String> {
     let record = Record::<G>::from_bytes(&request.record).map_err(|e| format!("unreadable record: {e}"))?;
     let position = || {
-        let state = replay(&record).map_err(|e| format!("{e:?}"))?;
+        let state = replay(&record).map_err(|e| e.to_string())?;
         Ok::<_, String>((G::view(&state, Some(request.seat)), G::legal_actions(&state, request.seat)))
     };
     let index = |legal: &[G::Action], action: &G::Action| {

@@ -361,17 +361,17 @@ impl<G: BotGame> Analyser<G> {
     /// or where a decision's seat has nothing to decide.
     pub fn new(record: &Record<G>, budget: Budget, seed: u32) -> Result<Self, String> {
         let spans = spans(&record.actions);
-        let mut state = G::setup(&record.config, record.seed).map_err(|e| format!("{e:?}"))?;
+        let mut state = G::setup(&record.config, record.seed).map_err(|e| e.to_string())?;
         for span in &spans {
             let steps = &record.actions[span.step as usize..(span.step + span.len) as usize];
             if G::legal_actions(&state, span.seat).is_empty() {
                 return Err(format!("step {}: {:?} has nothing to decide", span.step + 1, span.seat));
             }
             for (seat, action) in steps {
-                G::apply(&mut state, *seat, action).map_err(|e| format!("{e:?}"))?;
+                G::apply(&mut state, *seat, action).map_err(|e| e.to_string())?;
             }
         }
-        let state = G::setup(&record.config, record.seed).map_err(|e| format!("{e:?}"))?;
+        let state = G::setup(&record.config, record.seed).map_err(|e| e.to_string())?;
         let actions = record.actions.clone();
         Ok(Analyser { actions, spans, state, budget, seed, judge: None, decisions: Vec::new() })
     }
@@ -396,7 +396,9 @@ impl<G: BotGame> Analyser<G> {
             self.decisions.push(Decision { span, played: played.clone(), verdict });
             self.judge = None;
             for (seat, action) in &self.actions[span.step as usize..(span.step + span.len) as usize] {
-                G::apply(&mut self.state, *seat, action).expect("replayed when the analyser was made");
+                // Not `expect`: that would format the refusal's `Debug`, code the bots carry for nothing.
+                let applied = G::apply(&mut self.state, *seat, action);
+                assert!(applied.is_ok(), "replayed when the analyser was made");
             }
         }
     }

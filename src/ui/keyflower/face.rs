@@ -56,7 +56,11 @@ pub fn kind(b: Building) -> &'static str {
 
 /// The outline of a hex at `(x, y)`.
 pub fn outline(x: f32, y: f32) -> String {
-    (0..6).map(|k| at(x, y, 2 * k, S - 1.0)).map(|(a, b)| format!("{a:.1},{b:.1}")).collect::<Vec<_>>().join(" ")
+    (0..6)
+        .map(|k| at(x, y, 2 * k, S - 1.0))
+        .map(|(a, b)| format!("{:.1},{:.1}", f64::from(a), f64::from(b)))
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// The roads and water edges of a tile whose edge in direction `d` is `edge(d)`.

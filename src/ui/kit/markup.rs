@@ -170,7 +170,16 @@ macro_rules! numbers {
         }
     )*};
 }
-numbers!(u8, u16, u32, u64, usize, i8, i16, i32, i64, isize, f32, f64);
+numbers!(u8, u16, u32, u64, usize, i8, i16, i32, i64, isize, f64);
+
+/// An `f32` is written as the `f64` of the same value: with the hole's precision (every `f32`
+/// hole has one) the digits are the same, and the page carries one copy of float formatting,
+/// the first load's, rather than a second for `f32`.
+impl Fill for f32 {
+    fn fill(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        Display::fmt(&f64::from(*self), f)
+    }
+}
 
 /// A hole's value in [`markup!`]'s template.
 #[doc(hidden)]
