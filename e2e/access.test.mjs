@@ -54,6 +54,8 @@ for (const scheme of ["light", "dark"]) {
     const found = [];
     for (const [name, reach] of PAGES) {
       await reach(page);
+      // The saved games, settings and about come with a module of their own: wait for the page's heading.
+      await page.locator("h1").first().waitFor();
       assert.equal(await page.locator("h1").count(), 1, `${name}: one <h1>`);
       found.push(...(await violations(page)).map((v) => `${name}: ${v}`));
     }
