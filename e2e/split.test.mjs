@@ -95,18 +95,25 @@ for (const [what, hash, drawn, module, not] of [
   });
 }
 
-// A cold embed of a link: reading the link comes beside the main module; its caption (its largest
-// text) is drawn from the link as soon as it is read, before the game's replays are asked for,
-// and the embed keeps it word for word once the game's code has drawn the board under it.
-test("a cold embed of a link reads it beside the main module, draws its caption, then fetches the game's replays", async (t) => {
-  const { page, problems } = await session(t, { serviceWorkers: "block" });
-  const names = fetched(page);
+/** Holds the main module back until reading links (`link_inflate`) has been asked for, 10 s at
+ * most; what it gives says whether that was asked for meanwhile. */
+async function readingFirst(page) {
   const read = new Promise((ok) => page.on("request", (r) => r.url().includes("/split_link_inflate-") && ok(true)));
   let before;
   await page.route(/\/keydom-[0-9a-f]+_bg\.wasm$/, async (route) => {
     before = await Promise.race([read, new Promise((ok) => setTimeout(() => ok(false), 10000))]);
     await route.continue();
   });
+  return () => before;
+}
+
+// A cold embed of a link: reading the link comes beside the main module; its caption (its largest
+// text) is drawn from the link as soon as it is read, before the game's replays are asked for,
+// and the embed keeps it word for word once the game's code has drawn the board under it.
+test("a cold embed of a link reads it beside the main module, draws its caption, then fetches the game's replays", async (t) => {
+  const { page, problems } = await session(t, { serviceWorkers: "block" });
+  const names = fetched(page);
+  const before = await readingFirst(page);
   let early;
   await page.route(/\/split_keyflower_replays-[^/]*\.wasm$/, async (route) => {
     early ??= await page.evaluate(() => ({
@@ -117,7 +124,7 @@ test("a cold embed of a link reads it beside the main module, draws its caption,
   });
   await page.goto(server.url + `#/embed/link/${payload}`);
   await page.waitForSelector(".embed-shot .kf-board");
-  assert.equal(before, true, "reading links was asked for while the main module was held back");
+  assert.equal(before(), true, "reading links was asked for while the main module was held back");
   assert.match(early.caption ?? "", /^Keyflower with The Merchants — Move 303 of 303 \(Anna, Ben, Cem\)$/,
     "the caption was drawn before Keyflower's replays were asked for");
   assert.equal(early.boards, 0, "and no board yet");
@@ -146,12 +153,7 @@ test("an interactive embed whose deflate does not load says why it offers no lin
 test("a cold visit to a shared link reads it beside the main module, draws its hint, then fetches the game's code", async (t) => {
   const { page, problems } = await session(t, { serviceWorkers: "block" });
   const names = fetched(page);
-  const read = new Promise((ok) => page.on("request", (r) => r.url().includes("/split_link_inflate-") && ok(true)));
-  let before;
-  await page.route(/\/keydom-[0-9a-f]+_bg\.wasm$/, async (route) => {
-    before = await Promise.race([read, new Promise((ok) => setTimeout(() => ok(false), 10000))]);
-    await route.continue();
-  });
+  const before = await readingFirst(page);
   let drawnFirst;
   await page.route(/\/split_keyflower_ui-[^/]*\.wasm$/, async (route) => {
     drawnFirst = await page.evaluate(() => Boolean(document.querySelector("main p.hint")));
@@ -159,7 +161,7 @@ test("a cold visit to a shared link reads it beside the main module, draws its h
   });
   await page.goto(server.url + `#/link/${payload}`);
   await page.waitForSelector(".shared-summary");
-  assert.equal(before, true, "reading links was asked for while the main module was held back");
+  assert.equal(before(), true, "reading links was asked for while the main module was held back");
   assert.equal(drawnFirst, true, "the link's hint was drawn before Keyflower's code was asked for");
   assert.match(await page.locator("main p.hint").textContent(), /winter tiles in hand/);
   assert.equal(split(names, "keyflower_ui").length, 1, "Keyflower's code, once");
