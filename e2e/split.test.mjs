@@ -69,10 +69,10 @@ test("the home page loads no game's code; a game's page loads its own, and its b
 // started and read the route, so this waited in vain. The preload is the fetch the loader uses:
 // the game's module comes once.
 const payload = readFileSync("tests/fixtures/links/keyflower-3p-mid.v3.txt", "utf8").trim();
-// An embed needs the game's replays, never its table's code, and it reads the link with a module
+// A replay needs the game's replays, never its table's code, and it reads the link with a module
 // of its own (`link_inflate`), asked for beside the main module too.
 for (const [what, hash, drawn, module, not] of [
-  ["an embedded link", `#/embed/link/${payload}`, ".embed-shot .kf-board", "keyflower_replays", "keyflower_ui"],
+  ["a link's replay", `#/replay/link/${payload}`, ".replay .kf-board", "keyflower_replays", "keyflower_ui"],
 ]) {
   test(`a cold visit to ${what} fetches the game's code and reading links beside the main module`, async (t) => {
     const { page, problems } = await session(t, { serviceWorkers: "block" });
@@ -95,17 +95,65 @@ for (const [what, hash, drawn, module, not] of [
   });
 }
 
-// A shared link's offer: reading the link comes beside the main module; the link's hint (its
-// largest text) is drawn once the link is read, before the game's code is asked for.
-test("a cold visit to a shared link reads it beside the main module, draws its hint, then fetches the game's code", async (t) => {
-  const { page, problems } = await session(t, { serviceWorkers: "block" });
-  const names = fetched(page);
+/** Holds the main module back until reading links (`link_inflate`) has been asked for, 10 s at
+ * most; what it gives says whether that was asked for meanwhile. */
+async function readingFirst(page) {
   const read = new Promise((ok) => page.on("request", (r) => r.url().includes("/split_link_inflate-") && ok(true)));
   let before;
   await page.route(/\/keydom-[0-9a-f]+_bg\.wasm$/, async (route) => {
     before = await Promise.race([read, new Promise((ok) => setTimeout(() => ok(false), 10000))]);
     await route.continue();
   });
+  return () => before;
+}
+
+// A cold embed of a link: reading the link comes beside the main module; its caption (its largest
+// text) is drawn from the link as soon as it is read, before the game's replays are asked for,
+// and the embed keeps it word for word once the game's code has drawn the board under it.
+test("a cold embed of a link reads it beside the main module, draws its caption, then fetches the game's replays", async (t) => {
+  const { page, problems } = await session(t, { serviceWorkers: "block" });
+  const names = fetched(page);
+  const before = await readingFirst(page);
+  let early;
+  await page.route(/\/split_keyflower_replays-[^/]*\.wasm$/, async (route) => {
+    early ??= await page.evaluate(() => ({
+      caption: document.querySelector(".embed-shot figcaption")?.textContent,
+      boards: document.querySelectorAll(".kf-board").length,
+    }));
+    await route.continue();
+  });
+  await page.goto(server.url + `#/embed/link/${payload}`);
+  await page.waitForSelector(".embed-shot .kf-board");
+  assert.equal(before(), true, "reading links was asked for while the main module was held back");
+  assert.match(early.caption ?? "", /^Keyflower with The Merchants — Move 303 of 303 \(Anna, Ben, Cem\)$/,
+    "the caption was drawn before Keyflower's replays were asked for");
+  assert.equal(early.boards, 0, "and no board yet");
+  assert.equal(await page.locator(".embed-shot figcaption").textContent(), early.caption, "the same words once drawn");
+  assert.equal(await page.locator(".embed-shot").count(), 1, "one frame: the early one is gone");
+  assert.equal(split(names, "keyflower_replays").length, 1, "Keyflower's replays, once");
+  assert.equal(split(names, "link_inflate").length, 1, "reading links, once");
+  assert.deepEqual(split(names, "keyflower_ui"), [], "not its table's code");
+  assert.deepEqual(problems, []);
+});
+
+test("an interactive embed whose deflate does not load says why it offers no link to continue", async (t) => {
+  const { page, problems } = await session(t, { serviceWorkers: "block" });
+  await page.route(/\/split_link_deflate-[^/]*\.wasm$/, (r) => r.abort());
+  const finished = readFileSync("tests/fixtures/links/keyflower-2p-finished.v3.txt", "utf8").trim();
+  await page.goto(server.url + `#/embed/link/${finished}?interactive=1`);
+  const alert = page.locator(".embed-try .notice.error");
+  await alert.waitFor();
+  assert.match(await alert.textContent(), /Could not load this game's code/);
+  assert.equal(await page.locator(".embed-try a.button").count(), 0, "no link to continue");
+  assert.ok(problems.every((p) => /link_deflate|Failed to (fetch|load resource)/.test(p)), "only the aborted download went wrong");
+});
+
+// A shared link's offer: reading the link comes beside the main module; the link's hint (its
+// largest text) is drawn once the link is read, before the game's code is asked for.
+test("a cold visit to a shared link reads it beside the main module, draws its hint, then fetches the game's code", async (t) => {
+  const { page, problems } = await session(t, { serviceWorkers: "block" });
+  const names = fetched(page);
+  const before = await readingFirst(page);
   let drawnFirst;
   await page.route(/\/split_keyflower_ui-[^/]*\.wasm$/, async (route) => {
     drawnFirst = await page.evaluate(() => Boolean(document.querySelector("main p.hint")));
@@ -113,7 +161,7 @@ test("a cold visit to a shared link reads it beside the main module, draws its h
   });
   await page.goto(server.url + `#/link/${payload}`);
   await page.waitForSelector(".shared-summary");
-  assert.equal(before, true, "reading links was asked for while the main module was held back");
+  assert.equal(before(), true, "reading links was asked for while the main module was held back");
   assert.equal(drawnFirst, true, "the link's hint was drawn before Keyflower's code was asked for");
   assert.match(await page.locator("main p.hint").textContent(), /winter tiles in hand/);
   assert.equal(split(names, "keyflower_ui").length, 1, "Keyflower's code, once");

@@ -21,8 +21,9 @@
 //! 4, whose streams differ).
 
 use super::save::{SeatInfo, SeatKind};
-use crate::bots::Level;
+use crate::bots::{BotGame, Level};
 use crate::engine::{Game, GameId, Record, ReplayError, TableConfig, replay};
+use crate::games::{self, WithGame};
 use crate::i18n::{Describe, Text};
 use base64::Engine as _;
 use base64::alphabet::URL_SAFE;
@@ -68,23 +69,6 @@ fn plausible(seat: &LinkSeatV4) -> bool {
         SeatKind::Bot => seat.3 == 0,
         SeatKind::Human => seat.2.is_none(),
     }
-}
-
-/// The body of a version 2 link: seats with levels, the record as plain postcard. A version 3
-/// or 4 body is `postcard(seats) ‖ record.to_bytes()`.
-#[derive(Deserialize)]
-#[serde(bound(deserialize = ""))]
-struct BodyV2<G: Game> {
-    seats: Vec<LinkSeat>,
-    record: Record<G>,
-}
-
-/// The body of a version 1 link: seats without levels.
-#[derive(Deserialize)]
-#[serde(bound(deserialize = ""))]
-struct BodyV1<G: Game> {
-    seats: Vec<(String, SeatKind)>,
-    record: Record<G>,
 }
 
 /// Why a link was not opened.
@@ -166,7 +150,8 @@ pub fn seal(packed: &[u8]) -> String {
     URL_SAFE_NO_PAD.encode(miniz_oxide::deflate::compress_to_vec(packed, 9))
 }
 
-/// Unpacks a payload as far as knowing its game; [`decode`] reads the rest with that game's types.
+/// Unpacks a payload as far as knowing its game and players; [`decode`] reads the record with
+/// that game's types.
 pub fn unpack(payload: &str) -> Result<Unpacked, LinkError> {
     if payload.len() > MAX_LINK_CHARS {
         return Err(LinkError::TooLong(payload.len()));
@@ -189,7 +174,9 @@ pub fn unpack(payload: &str) -> Result<Unpacked, LinkError> {
             if !tail.is_empty() {
                 return Err(LinkError::Malformed("trailing bytes".into()));
             }
-            Ok(Unpacked { game: envelope.game, version, body: envelope.body.to_vec() })
+            let (seats, record) = seats_of(version, envelope.body)?;
+            let moves = moves(envelope.game, version, record);
+            Ok(Unpacked { game: envelope.game, version, seats: seat_infos(seats), record: record.to_vec(), moves })
         }
         Some((&v, _)) if v > LINK_VERSION => Err(LinkError::NewerVersion(v)),
         _ => Err(LinkError::Malformed("unknown version".into())),
@@ -237,13 +224,83 @@ fn could_start_a_link(bytes: &[u8]) -> bool {
     fits().unwrap_or_else(|e| e == postcard::Error::DeserializeUnexpectedEnd)
 }
 
-/// A link whose game is known but whose record is not read yet.
+/// A link whose game and players are known but whose record is not read yet.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Unpacked {
     /// The game the link is for.
     pub game: GameId,
     version: u8,
-    body: Vec<u8>,
+    /// The players, their names brought to the rule ([`super::names::normalise`]).
+    pub seats: Vec<SeatInfo>,
+    /// The record, in the form of the link's version.
+    record: Vec<u8>,
+    /// How many moves the record holds, if it reads that far without the rules: what an
+    /// embed's caption says before the game's code has come (`ui::replay::embed`). [`decode`]
+    /// may still refuse the link (its config, its moves, the rules).
+    pub moves: Option<usize>,
+}
+
+/// How many moves a link's record holds, read as far as that: from version 3 the record is in
+/// its binary form ([`Record::to_bytes`]), whose config is text to step over; in versions 1 and
+/// 2 it is plain postcard, whose config the game's own types step over.
+fn moves(game: GameId, version: u8, record: &[u8]) -> Option<usize> {
+    let record = match version {
+        1 | 2 => games::with_game(game, PastConfig(record))??,
+        _ => postcard::take_from_bytes::<&str>(record).ok()?.1,
+    };
+    let (_seed, rest): (u64, _) = postcard::take_from_bytes(record).ok()?;
+    let (moves, _): (u64, _) = postcard::take_from_bytes(rest).ok()?;
+    usize::try_from(moves).ok()
+}
+
+/// What follows a record's config in postcard (links of version 1 and 2), read with the
+/// game's types.
+struct PastConfig<'a>(&'a [u8]);
+
+impl<'a> WithGame for PastConfig<'a> {
+    type Output = Option<&'a [u8]>;
+    fn with<G: BotGame>(self) -> Option<&'a [u8]> {
+        postcard::take_from_bytes::<G::Config>(self.0).ok().map(|(_, rest)| rest)
+    }
+}
+
+/// The seats at the start of a link's body, each as version 4 has it (a level and hints), and
+/// the record's bytes after them.
+fn seats_of(version: u8, body: &[u8]) -> Result<(Vec<LinkSeatV4>, &[u8]), LinkError> {
+    let malformed = |e: postcard::Error| LinkError::Malformed(e.to_string());
+    match version {
+        1 => {
+            let (seats, rest): (Vec<(String, SeatKind)>, _) = postcard::take_from_bytes(body).map_err(malformed)?;
+            Ok((seats.into_iter().map(|(name, kind)| (name, kind, None, 0)).collect(), rest))
+        }
+        2 | 3 => {
+            let (seats, rest): (Vec<LinkSeat>, _) = postcard::take_from_bytes(body).map_err(malformed)?;
+            Ok((seats.into_iter().map(|(name, kind, level)| (name, kind, level, 0)).collect(), rest))
+        }
+        _ => {
+            let (seats, rest): (Vec<LinkSeatV4>, _) = postcard::take_from_bytes(body).map_err(malformed)?;
+            if !seats.iter().all(plausible) {
+                return Err(LinkError::Malformed("a bot with hints, or a person with a bot's level".into()));
+            }
+            Ok((seats, rest))
+        }
+    }
+}
+
+/// A link's seats as the app keeps them: a level only for a bot, hints only for a person, the
+/// names brought to the rule ([`super::names::normalise`]).
+fn seat_infos(seats: Vec<LinkSeatV4>) -> Vec<SeatInfo> {
+    let mut seats: Vec<SeatInfo> = seats
+        .into_iter()
+        .map(|(name, kind, level, hints)| SeatInfo {
+            name,
+            kind,
+            level: if kind == SeatKind::Bot { level } else { None },
+            hints: if kind == SeatKind::Human { hints } else { 0 },
+        })
+        .collect();
+    super::names::normalise(&mut seats);
+    seats
 }
 
 /// A link read and replayed.
@@ -271,42 +328,15 @@ pub fn decode<G: Game>(unpacked: &Unpacked) -> Result<Opened<G>, LinkError> {
     if unpacked.game != G::ID {
         return Err(LinkError::WrongGame(unpacked.game));
     }
-    let malformed = |e: postcard::Error| LinkError::Malformed(e.to_string());
-    let unhinted = |seats: Vec<LinkSeat>| seats.into_iter().map(|(name, kind, level)| (name, kind, level, 0)).collect();
-    let (seats, record): (Vec<LinkSeatV4>, Record<G>) = match unpacked.version {
-        1 => {
-            let old: BodyV1<G> = postcard::from_bytes(&unpacked.body).map_err(malformed)?;
-            (old.seats.into_iter().map(|(name, kind)| (name, kind, None, 0)).collect(), old.record)
-        }
-        2 => {
-            let old: BodyV2<G> = postcard::from_bytes(&unpacked.body).map_err(malformed)?;
-            (unhinted(old.seats), old.record)
-        }
-        3 => {
-            let (seats, rest) = postcard::take_from_bytes(&unpacked.body).map_err(malformed)?;
-            (unhinted(seats), Record::from_bytes(rest).map_err(LinkError::Malformed)?)
-        }
-        _ => {
-            let (seats, rest): (Vec<LinkSeatV4>, _) = postcard::take_from_bytes(&unpacked.body).map_err(malformed)?;
-            if !seats.iter().all(plausible) {
-                return Err(LinkError::Malformed("a bot with hints, or a person with a bot's level".into()));
-            }
-            (seats, Record::from_bytes(rest).map_err(LinkError::Malformed)?)
-        }
+    // Versions 1 and 2 hold the record as plain postcard, later ones in its binary form.
+    let record: Record<G> = match unpacked.version {
+        1 | 2 => postcard::from_bytes(&unpacked.record).map_err(|e| LinkError::Malformed(e.to_string()))?,
+        _ => Record::from_bytes(&unpacked.record).map_err(LinkError::Malformed)?,
     };
-    if seats.len() != usize::from(record.config.players()) {
+    if unpacked.seats.len() != usize::from(record.config.players()) {
         return Err(LinkError::Malformed("player list does not match the player count".into()));
     }
-    let mut seats: Vec<SeatInfo> = seats
-        .into_iter()
-        .map(|(name, kind, level, hints)| SeatInfo {
-            name,
-            kind,
-            level: if kind == SeatKind::Bot { level } else { None },
-            hints: if kind == SeatKind::Human { hints } else { 0 },
-        })
-        .collect();
-    super::names::normalise(&mut seats);
+    let seats = unpacked.seats.clone();
     let state = replay(&record).map_err(LinkError::Replay)?;
     Ok(Opened { record, seats, state })
 }

@@ -27,6 +27,7 @@ use crate::store::{SaveError, SaveFile, SeatInfo, record_of};
 use crate::ui::Ctx;
 use crate::ui::kit::game_ui::GameUi;
 use crate::ui::replay;
+use crate::ui::route::Shot;
 use crate::ui::shell::opened_link::{self, Offer};
 use crate::ui::table;
 use crate::ui::update;
@@ -189,33 +190,63 @@ pub fn with_code(
         missing,
         Box::new(move |code| page(code.downcast_ref().expect("a table's code"))),
         refused,
+        None,
     )
 }
 
-/// [`with_code`] for a page drawn with `game`'s replays.
+/// [`with_code`] for a page drawn with `game`'s replays. With `waiting` (what the page draws
+/// before them), they are asked for once that has been painted, so that its paint waits for
+/// nothing but what came before (a cold embed of a link, docs/code-splitting.md).
 pub fn with_replays(
     game: GameId,
     missing: Text,
     page: impl Fn(&'static ReplayCode) -> Result<AnyView, Text> + 'static,
     refused: fn(Text) -> AnyView,
+    waiting: Option<AnyView>,
 ) -> AnyView {
+    let after_paint = waiting.is_some();
+    let load = move || -> Loading {
+        Box::pin(async move {
+            if after_paint {
+                painted().await;
+            }
+            load_replays(game).await.map(|code| code as &'static Code)
+        })
+    };
     with_loaded(
-        Box::new(move || Box::pin(async move { load_replays(game).await.map(|code| code as &'static Code) })),
+        Box::new(load),
         why_failed,
         missing,
         Box::new(move |code| page(code.downcast_ref().expect("replays' code"))),
         refused,
+        waiting,
     )
 }
 
-/// Reads a link's payload ([`link::unpack`]).
-type Unpack = fn(&str) -> Result<Unpacked, LinkError>;
+/// Resolves once the page as it stands has been painted: after the next frame, a task.
+async fn painted() {
+    let promise = js_sys::Promise::new(&mut |done, _| {
+        request_animation_frame(move || {
+            set_timeout(move || drop(done.call0(&wasm_bindgen::JsValue::NULL)), std::time::Duration::ZERO)
+        })
+    });
+    let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
+}
+
+/// What reading links brings, in a module of its own (`link_inflate`): only a link's pages need it.
+pub struct LinkReading {
+    /// Reads a link's payload ([`link::unpack`]).
+    unpack: fn(&str) -> Result<Unpacked, LinkError>,
+    /// An embed's frame and caption drawn from a link read, before the game's code has come
+    /// ([`replay::early_embed`]).
+    pub early_embed: fn(&Unpacked, &Shot) -> Option<AnyView>,
+}
 
 split_point! { link_inflate:
-    /// Reading links, loaded with its own wasm module on first use: only a link's pages need it.
-    fn link_inflate() -> Result<&'static Unpack, SplitLoaderError> {
-        static UNPACK: Unpack = link::unpack;
-        Ok(&UNPACK)
+    /// Reading links, loaded with its own wasm module on first use.
+    fn link_inflate() -> Result<&'static LinkReading, SplitLoaderError> {
+        static READING: LinkReading = LinkReading { unpack: link::unpack, early_embed: replay::early_embed };
+        Ok(&READING)
     }
 }
 
@@ -223,15 +254,19 @@ split_point! { link_inflate:
 /// loaded; until then nothing is shown, and a failed load says so as [`with_code`]'s does.
 pub fn with_unpacked(
     payload: String,
-    page: impl Fn(Result<Unpacked, LinkError>) -> Result<AnyView, Text> + 'static,
+    page: impl Fn(&'static LinkReading, Result<Unpacked, LinkError>) -> Result<AnyView, Text> + 'static,
     refused: fn(Text) -> AnyView,
 ) -> AnyView {
     with_loaded(
         Box::new(|| Box::pin(async { link_inflate().await.map(|code| code as &'static Code).map_err(|_| unloaded()) })),
         why_failed,
         Text::new("", ""),
-        Box::new(move |code| page(code.downcast_ref::<Unpack>().expect("reading links")(&payload))),
+        Box::new(move |code| {
+            let reading = code.downcast_ref::<LinkReading>().expect("reading links");
+            page(reading, (reading.unpack)(&payload))
+        }),
         refused,
+        None,
     )
 }
 
@@ -242,13 +277,15 @@ pub type Code = dyn Any + Send + Sync;
 pub type Loading = Pin<Box<dyn Future<Output = Result<&'static Code, Unloaded>>>>;
 
 /// `page` drawn with what `load` brings once it is there, as [`with_code`] does for a game's
-/// code; `why_failed` words a failed load (with or without a new version at hand).
+/// code; `why_failed` words a failed load (with or without a new version at hand). Until the
+/// first load has come, `waiting` shows, if given (what the page can draw without it).
 pub fn with_loaded(
     load: Box<dyn Fn() -> Loading>,
     why_failed: fn(bool) -> Text,
     missing: Text,
     page: Box<dyn Fn(&'static Code) -> Result<AnyView, Text>>,
     refused: fn(Text) -> AnyView,
+    waiting: Option<AnyView>,
 ) -> AnyView {
     let ctx = Ctx::get();
     let tries = RwSignal::new(0u32);
@@ -257,8 +294,10 @@ pub fn with_loaded(
         load()
     });
     let page = StoredValue::new_local(page);
+    let mut waiting = waiting;
     let drawn = move || {
-        loaded.get().map(|loaded| match loaded {
+        let Some(loaded) = loaded.get() else { return waiting.take() };
+        Some(match loaded {
             // The page tracks what it shows itself; only a new load draws it again.
             Ok(code) => untrack(|| page.with_value(|page| page(code))).unwrap_or_else(refused),
             Err(Unloaded::NotInBuild) => refused(missing.clone()),

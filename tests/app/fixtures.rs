@@ -75,6 +75,9 @@ fn open<G: Game>(entry: &Entry, text: &str) -> (Record<G>, G::State, Vec<SeatInf
             let unpacked = link::unpack(text.trim()).unwrap_or_else(|e| panic!("{file} does not unpack: {e:?}"));
             assert_eq!(unpacked.game, G::ID, "{file}");
             let opened = link::decode::<G>(&unpacked).unwrap_or_else(|e| panic!("{file} does not open: {e:?}"));
+            // What an embed's caption says before the game's code comes is what the link opens to.
+            assert_eq!(unpacked.seats, opened.seats, "{file}: players");
+            assert_eq!(unpacked.moves, Some(opened.record.actions.len()), "{file}: moves");
             (opened.record, opened.state, opened.seats)
         }
         other => panic!("{file}: unknown kind {other:?}"),

@@ -5,17 +5,21 @@
 //! the choices stand beside the board where the frame is wide enough, above it otherwise.
 //! What may be seen of a running game is as on the replay page ([`Reel::eyes`]); trying moves
 //! there means taking every seat in turn, so each seat's view comes after a hand-off.
-//! The page's height goes to the parent with `postMessage` (see `index.html`).
+//! The page's height goes to the parent with `postMessage` (see `index.html`). A cold embed of a
+//! link shows its caption, the shell's, as soon as the link is read ([`early`]), before the
+//! game's code has come.
 
 use super::{Eyes, Reel, ReelPage};
 use crate::engine::{Moves, Seat};
+use crate::games::by_id;
 use crate::i18n::{Key, Text};
-use crate::store::link;
+use crate::store::link::{self, Unpacked};
 use crate::ui::Ctx;
 use crate::ui::kit::game_ui::{GameUi, SeenView};
 use crate::ui::kit::memory::Memory;
 use crate::ui::kit::targets::folding;
 use crate::ui::kit::{ActionList, HandOff, PageHeading, fold, share};
+use crate::ui::lazy::{alert, failed};
 use crate::ui::route::{Route, Shot, Source};
 use crate::ui::table::{LastMove, Scene};
 use leptos::prelude::*;
@@ -34,11 +38,10 @@ impl ReelPage for Embed {
         };
         let eyes = reel.eyes(viewer)?;
         let part = reel.part(shot.part.as_deref())?;
-        let caption = reel.about.clone().unwrap_or_else(|| {
-            Text::new(format!("Zug {step} von {}", reel.moves()), format!("Move {step} of {}", reel.moves()))
-        });
+        let about = reel.about.clone().unwrap_or_else(|| move_of(step, reel.moves()));
         let title = reel.title.clone();
-        let names = reel.names().join(", ");
+        let heading = view! { <PageHeading class="embed-title" text=Signal::derive(move || title.get(ctx.lang.get()).to_string())/> };
+        let caption = caption(heading.into_any(), about, reel.names().join(", "));
         let replay = Route::Replay(source, Ok(Shot { step: Some(step), seat: shot.seat, ..Shot::default() }));
         let body = match eyes {
             _ if shot.interactive => tryout(reel, step, part).into_any(),
@@ -50,17 +53,51 @@ impl ReelPage for Embed {
         };
         Ok(view! {
             <figure class="embed-shot" data-step=step>
-                <figcaption>
-                    <PageHeading class="embed-title" text=Signal::derive(move || title.get(ctx.lang.get()).to_string())/> " — "
-                    <span class="embed-about">{move || caption.get(ctx.lang.get()).to_string()}</span>
-                    " (" <span class="players">{names}</span> ")"
-                </figcaption>
+                {caption}
                 {body}
                 <p class="embed-open"><a href=replay.href() target="_blank" rel="noopener">{ctx.t(Key::OpenInKeydom)}</a></p>
             </figure>
         }
         .into_any())
     }
+}
+
+/// What an embed of a game record shows: which move of how many.
+fn move_of(step: usize, moves: usize) -> Text {
+    Text::new(format!("Zug {step} von {moves}"), format!("Move {step} of {moves}"))
+}
+
+/// An embed's caption: its `heading` (the game's or the example's title), what it shows, and
+/// who plays.
+fn caption(heading: AnyView, about: Text, names: String) -> impl IntoView {
+    let ctx = Ctx::get();
+    view! {
+        <figcaption>
+            {heading} " — "
+            <span class="embed-about">{move || about.get(ctx.lang.get()).to_string()}</span>
+            " (" <span class="players">{names}</span> ")"
+        </figcaption>
+    }
+}
+
+/// The frame and caption of a link's embed as soon as the link is read, before the game's code
+/// has come (the caption is a cold embed's largest text): what [`Embed`] draws around the board,
+/// with the same words. `None` where the link does not read that far, or the address asks for a
+/// step or a seat it does not have (the embed then says why, once the game's code is there). The heading
+/// is a plain one: [`PageHeading`] moves the focus to the page's heading once one was shown.
+pub fn early(unpacked: &Unpacked, shot: &Shot) -> Option<AnyView> {
+    let ctx = Ctx::get();
+    let moves = unpacked.moves?;
+    let title = by_id(unpacked.game)?;
+    let step = shot.step.unwrap_or(moves);
+    let seat = shot.seat.flatten().map_or(0, |seat| seat.index() + 1);
+    if step > moves || seat > unpacked.seats.len() {
+        return None;
+    }
+    let names: Vec<&str> = unpacked.seats.iter().map(|s| s.name.as_str()).collect();
+    let heading = view! { <h1 class="embed-title" tabindex="-1">{move || title.name(ctx.lang.get())}</h1> };
+    let caption = caption(heading.into_any(), move_of(step, moves), names.join(", "));
+    Some(view! { <figure class="embed-shot embed-early" data-step=step>{caption}</figure> }.into_any())
 }
 
 /// Draws the position at `step` as `viewer` sees it, as often as asked.
@@ -154,7 +191,8 @@ fn tryout<G: GameUi>(reel: Reel<G>, step: usize, part: Option<&'static str>) -> 
     });
     let choices = Signal::derive(move || listed.with(|(shown, _)| shown.clone()));
     let folded = Signal::derive(move || listed.with(|(_, folded)| folded.clone()));
-    // The link to continue is deflated in a module of its own, loaded with the first one.
+    // The link to continue is deflated in a module of its own, loaded with the first one; a
+    // rulebook example has none (`None`), and one whose deflate did not load says so.
     let sealed = LocalResource::new(move || {
         let packed = base.with_value(|base| {
             base.as_ref().map(|(record, seats)| {
@@ -163,13 +201,17 @@ fn tryout<G: GameUi>(reel: Reel<G>, step: usize, part: Option<&'static str>) -> 
                 link::pack(&record, seats)
             })
         });
-        async move { share::sealed(packed?).await }
+        async move { Some(share::sealed(packed?).await) }
     });
-    let keep = move || {
-        sealed.get().flatten().map(|payload| {
+    let keep = move || match sealed.get().flatten()? {
+        Some(payload) => {
             let href = Route::Link(payload).href();
-            view! { <a class="button" href=href target="_blank" rel="noopener">{ctx.t(Key::ContinueHere)}</a> }
-        })
+            Some(
+                view! { <a class="button" href=href target="_blank" rel="noopener">{ctx.t(Key::ContinueHere)}</a> }
+                    .into_any(),
+            )
+        }
+        None => Some(alert(failed(ctx))),
     };
     let body = move || {
         view! {

@@ -17,7 +17,7 @@ mod analysis;
 mod embed;
 mod viewer;
 
-pub use embed::Embed;
+pub use embed::{Embed, early as early_embed};
 pub use viewer::Viewer;
 
 use crate::engine::{Game, GameId, Played, Record, Seat, ToAct};
@@ -29,7 +29,7 @@ use crate::store::{LocalStorage, SaveFile, Saves, SeatInfo, SeatKind, record_of}
 use crate::ui::Ctx;
 use crate::ui::kit::PageHeading;
 use crate::ui::kit::game_ui::GameUi;
-use crate::ui::lazy::{ReplayCode, alert, with_replays, with_unpacked};
+use crate::ui::lazy::{LinkReading, ReplayCode, alert, with_replays, with_unpacked};
 use crate::ui::route::{Route, Shot, Source};
 use crate::ui::table::LastMove;
 use leptos::prelude::*;
@@ -267,10 +267,15 @@ pub fn draw<G: GameUi, P: ReelPage>(opened: Opened, source: Source, shot: Shot) 
 /// One of a game's pages drawn from an opened source (the game's replay or embed).
 pub type Draw = fn(Opened, Source, Shot) -> Result<AnyView, Text>;
 
+/// What a page shows of a link once it is read, while its game's code is on its way (if
+/// anything): drawn by reading links' own module.
+type Early = fn(&'static LinkReading, &Unpacked, &Shot) -> Option<AnyView>;
+
 /// Reads `source` and the address's `shot` and draws the page that `pick` picks from the
 /// game's code; anything that fails says why. A link is read first, by a module of its own
-/// ([`with_unpacked`]), since only then is its game known.
-fn show(source: Source, shot: Result<Shot, String>, pick: fn(&ReplayCode) -> Draw) -> AnyView {
+/// ([`with_unpacked`]), since only then is its game known; `early` draws what it can of the
+/// page from it until the game's code has come.
+fn show(source: Source, shot: Result<Shot, String>, pick: fn(&ReplayCode) -> Draw, early: Early) -> AnyView {
     let shot = match shot {
         Ok(shot) => shot,
         Err(bad) => {
@@ -283,9 +288,10 @@ fn show(source: Source, shot: Result<Shot, String>, pick: fn(&ReplayCode) -> Dra
     let (game, opened) = match &source {
         Source::Link(payload) => {
             let payload = payload.clone();
-            let read = move |unpacked: Result<Unpacked, LinkError>| {
+            let read = move |reading, unpacked: Result<Unpacked, LinkError>| {
                 let unpacked = unpacked.map_err(|e| e.describe())?;
-                Ok(drawn(unpacked.game, Opened::Link(unpacked), source.clone(), shot.clone(), pick))
+                let waiting = early(reading, &unpacked, &shot);
+                Ok(drawn(unpacked.game, Opened::Link(unpacked), source.clone(), shot.clone(), pick, waiting))
             };
             return with_unpacked(payload, read, failed);
         }
@@ -303,14 +309,22 @@ fn show(source: Source, shot: Result<Shot, String>, pick: fn(&ReplayCode) -> Dra
             }
         },
     };
-    drawn(game, opened, source, shot, pick)
+    drawn(game, opened, source, shot, pick, None)
 }
 
-/// The page that `pick` picks from `game`'s replays, drawn from `opened` once they have loaded.
-fn drawn(game: GameId, opened: Opened, source: Source, shot: Shot, pick: fn(&ReplayCode) -> Draw) -> AnyView {
+/// The page that `pick` picks from `game`'s replays, drawn from `opened` once they have loaded
+/// (until then, `waiting`).
+fn drawn(
+    game: GameId,
+    opened: Opened,
+    source: Source,
+    shot: Shot,
+    pick: fn(&ReplayCode) -> Draw,
+    waiting: Option<AnyView>,
+) -> AnyView {
     // A copy for each drawing: a retried load draws again.
     let page = move |code: &'static ReplayCode| pick(code)(opened.clone(), source.clone(), shot.clone());
-    with_replays(game, Text::new("Unbekanntes Spiel.", "Unknown game."), page, failed)
+    with_replays(game, Text::new("Unbekanntes Spiel.", "Unknown game."), page, failed, waiting)
 }
 
 /// Why the replay or the embed cannot be drawn, under a heading, with the way to the games.
@@ -332,7 +346,7 @@ pub fn ReplayPage(
     /// The step and the seat to show, or why the address asking for them does not read.
     shot: Result<Shot, String>,
 ) -> impl IntoView {
-    show(source, shot, |code| code.replay)
+    show(source, shot, |code| code.replay, |_, _, _| None)
 }
 
 /// The embedded position, without the app's chrome.
@@ -343,7 +357,7 @@ pub fn EmbedPage(
     /// The step and the seat to show, or why the address asking for them does not read.
     shot: Result<Shot, String>,
 ) -> impl IntoView {
-    view! { <div class="embed">{show(source, shot, |code| code.embed)}</div> }
+    view! { <div class="embed">{show(source, shot, |code| code.embed, |reading, unpacked, shot| (reading.early_embed)(unpacked, shot))}</div> }
 }
 
 #[cfg(test)]

@@ -53,7 +53,7 @@ fn later(page: fn(&'static LaterPages) -> fn() -> AnyView) -> AnyView {
     };
     let why = |new_version| both(if new_version { Key::PageNotLoadedNewVersion } else { Key::PageNotLoaded });
     let draw = move |pages: &'static Code| Ok(page(pages.downcast_ref().expect("the later pages"))());
-    with_loaded(Box::new(load), why, Text::new("", ""), Box::new(draw), alert)
+    with_loaded(Box::new(load), why, Text::new("", ""), Box::new(draw), alert, None)
 }
 
 /// Header, menu and the current page.

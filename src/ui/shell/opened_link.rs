@@ -42,7 +42,7 @@ pub fn OpenedLink(payload: String) -> impl IntoView {
     let replay = Route::Replay(Source::Link(payload.clone()), Ok(Shot::default())).href();
     let notice = RwSignal::new(None);
     // Reading the link, then the game's code: each a module of its own (`e2e/split.test.mjs`).
-    let read = move |unpacked: Result<Unpacked, LinkError>| {
+    let read = move |_, unpacked: Result<Unpacked, LinkError>| {
         let unpacked = unpacked.map_err(|why| why.describe())?;
         let game = unpacked.game;
         let missing = LinkError::WrongGame(game).describe();
