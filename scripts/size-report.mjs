@@ -16,7 +16,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { games, pageFiles, splitModules } from "./split-modules.mjs";
+import { firstMoveFiles, games, splitModules } from "./split-modules.mjs";
 
 const TARGET = 400 * 1000; // bytes of gzip for the first load (docs/design.md)
 const CEILING = 500 * 1000; // bytes of gzip the first load may not pass
@@ -76,7 +76,7 @@ for (const split of splits.sort((a, b) => a.name.localeCompare(b.name))) {
 const worker = files.filter((f) => f === "bot-worker.js");
 if (loaderName) console.log(`\nTo a first move against bots (first load, the game's table's code and its bots, each file once; ceiling ${kb(FIRST_MOVE)}):`);
 for (const game of games(modules)) {
-  const total = sum([...new Set([...first, ...worker, ...pageFiles(modules, game), ...modules.get(`${game}_bots`)])]);
+  const total = sum([...new Set([...first, ...worker, ...firstMoveFiles(modules, game)])]);
   const ceiling = FIRST_MOVE_FOR.get(game) ?? FIRST_MOVE;
   const verdict = total.gz <= FIRST_MOVE ? `within, ${kb(FIRST_MOVE - total.gz)} to spare` : `${kb(total.gz - FIRST_MOVE)} over ${kb(FIRST_MOVE)}`;
   row(`${game}: first move, ${verdict}`, total);

@@ -14,7 +14,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { pageFiles, splitModules } from "./split-modules.mjs";
+import { firstMoveFiles, splitModules } from "./split-modules.mjs";
 import { functionSizes } from "./wasm-parts.mjs";
 
 const args = process.argv.slice(2);
@@ -36,7 +36,7 @@ function firstMove(file) {
     execFileSync("wasm-split-cli", ["--out-name", "keydom", file, dir], { stdio: "ignore" });
     const splits = splitModules(readFileSync(join(dir, "__wasm_split.js"), "utf8"));
     if (!splits.has(`${game}_bots`)) throw new Error(`no split module ${game}_bots in ${file}`);
-    const files = [...new Set([...pageFiles(splits, game), ...splits.get(`${game}_bots`)])];
+    const files = firstMoveFiles(splits, game);
     const sizes = new Map();
     for (const f of files.filter((f) => readdirSync(dir).includes(f))) {
       for (const { name, size } of functionSizes(readFileSync(join(dir, f)))) {
