@@ -6,21 +6,27 @@
 // - each game's code (its split module and the chunks it needs, as the loader lists them),
 //   fetched when a page of that game first opens, with a ceiling of its own;
 // - each game's bots, fetched by the bots' worker (or the page) when a bot first thinks;
-// - each game's first move against bots: all of the above that it needs, each file once, against
-//   issue 31's target of 500 KB (reported, not enforced until every game is within it).
+// - each game's first move against bots: all of the above that it needs, each file once, with a
+//   ceiling of 500 KB (issue 31): the report fails above it. Keyflower's is not yet within it, so
+//   until it is, Keyflower's first move has a ceiling of its own at today's size (a ratchet: it
+//   may shrink, not grow), and the report says so on every run.
 // A build without the split (KEYDOM_NO_SPLIT=1, docs/code-splitting.md) has no loader and no
 // split modules: everything is in the first load, and the report says so.
 // Usage: node scripts/size-report.mjs [dist]   (exit code 1 above a ceiling)
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { games, pageFiles, splitModules } from "./split-modules.mjs";
+import { firstMoveFiles, games, splitModules } from "./split-modules.mjs";
 
 const TARGET = 400 * 1000; // bytes of gzip for the first load (docs/design.md)
 const CEILING = 500 * 1000; // bytes of gzip the first load may not pass
-// bytes of gzip to a first move against bots (issue 31): measured and reported, not yet enforced
-// (no game is within it; docs/benchmarks.md, "Size")
+// bytes of gzip a first move against bots may not pass (issue 31; docs/benchmarks.md, "Size")
 const FIRST_MOVE = 500 * 1000;
+// First moves not yet within FIRST_MOVE, each held at its size when the ceiling came in (2026-11-28:
+// Keyflower 524.5–525.0 KB at main 502e9d7) with 1 KB for the noise between builds (builds of the
+// same code in two checkouts differ by up to 0.5 KB). Lower it with each cut,
+// never raise it; delete the entry once the game is within FIRST_MOVE (the report says when).
+const FIRST_MOVE_FOR = new Map([["keyflower", 526 * 1000]]);
 const GAME_CEILING = 330 * 1000; // bytes of gzip one game's code (with its chunks) may not pass (docs/benchmarks.md, "Size")
 const dir = process.argv[2] ?? "dist";
 const files = readdirSync(dir).filter((f) => /\.(wasm|js|css)$/.test(f) && f !== "sw.js").sort();
@@ -69,11 +75,15 @@ for (const split of splits.sort((a, b) => a.name.localeCompare(b.name))) {
 // replays are not fetched for it) and its bots' code, each file once (the worker gets the page's compiled main module, and the chunks the bots
 // share with the page come from the HTTP cache), and the worker's script.
 const worker = files.filter((f) => f === "bot-worker.js");
-if (loaderName) console.log(`\nTo a first move against bots (first load, the game's table's code and its bots, each file once; target ${kb(FIRST_MOVE)}):`);
+if (loaderName) console.log(`\nTo a first move against bots (first load, the game's table's code and its bots, each file once; ceiling ${kb(FIRST_MOVE)}):`);
 for (const game of games(modules)) {
-  const total = sum([...new Set([...first, ...worker, ...pageFiles(modules, game), ...modules.get(`${game}_bots`)])]);
-  const verdict = total.gz <= FIRST_MOVE ? "within" : `${kb(total.gz - FIRST_MOVE)} over`;
+  const total = sum([...new Set([...first, ...worker, ...firstMoveFiles(modules, game)])]);
+  const ceiling = FIRST_MOVE_FOR.get(game) ?? FIRST_MOVE;
+  const verdict = total.gz <= FIRST_MOVE ? `within, ${kb(FIRST_MOVE - total.gz)} to spare` : `${kb(total.gz - FIRST_MOVE)} over ${kb(FIRST_MOVE)}`;
   row(`${game}: first move, ${verdict}`, total);
+  if (total.gz > ceiling) over.push(`${game}'s first move is above ${kb(ceiling)}`);
+  else if (ceiling > FIRST_MOVE && total.gz <= FIRST_MOVE) console.log(`  ${game} is within ${kb(FIRST_MOVE)} now: delete its entry in FIRST_MOVE_FOR`);
+  else if (ceiling > FIRST_MOVE) console.log(`  ${game} is held at ${kb(ceiling)} until it is within ${kb(FIRST_MOVE)} (FIRST_MOVE_FOR)`);
 }
 if (over.length > 0) {
   console.log(`above a ceiling: ${over.join("; ")}: failing`);

@@ -39,3 +39,6 @@ export function pageFiles(splits, game, page = "table") {
   const own = [...splits.keys()].filter((s) => s.startsWith(`${game}_`) && !skip.includes(s));
   return [...new Set(own.flatMap((s) => splits.get(s)))];
 }
+
+/** The split modules' files a first move against bots fetches: its table's (`pageFiles`) and its bots', each once. */
+export const firstMoveFiles = (splits, game) => [...new Set([...pageFiles(splits, game), ...splits.get(`${game}_bots`)])];

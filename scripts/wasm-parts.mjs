@@ -1,5 +1,6 @@
 // Small edits of the split wasm modules at the byte level, for wasm-split.mjs (why:
-// docs/code-splitting.md, "Fewer, leaner files"):
+// docs/code-splitting.md, "Fewer, leaner files"), and reading their functions' sizes by name for
+// wasm-names.mjs (`functionSizes`):
 // - `lean` drops what no browser reads: the toolchain's `producers` and `target_features`
 //   sections, about 200 bytes in each of a hundred files, most of a small chunk's weight;
 // - `mergeChunks` joins small chunks into one module with binaryen's wasm-merge. A chunk imports
@@ -132,4 +133,33 @@ export async function mergeChunks(from, to, run) {
   const joined = lean(readFileSync(to), { exports: false });
   if (importsOf(joined) !== key) throw new Error(`the joined chunk imports ${importsOf(joined)}, not ${key}`);
   writeFileSync(to, joined);
+}
+
+/**
+ * Each function body's size in bytes with its name from the `name` section (`#<index>` where it
+ * has none), in the code section's order: what scripts/wasm-names.mjs sums.
+ */
+export function functionSizes(bytes) {
+  const all = sections(bytes);
+  const first = imports(bytes).filter((i) => i.kind === 0).length;
+  const names = new Map();
+  const custom = all.find((s) => s.custom === "name");
+  if (custom) {
+    const r = reader(custom.body);
+    r.text();
+    while (r.at < custom.body.length) {
+      const id = custom.body[r.at++];
+      const end = r.number() + r.at;
+      if (id === 1) for (let n = r.number(); n > 0; n--) names.set(r.number(), r.text());
+      r.at = end;
+    }
+  }
+  const code = all.find((s) => s.id === 10)?.body;
+  if (!code) return [];
+  const r = reader(code);
+  return Array.from({ length: r.number() }, (_, i) => {
+    const size = r.number();
+    r.at += size;
+    return { name: names.get(first + i) ?? `#${first + i}`, size };
+  });
 }
