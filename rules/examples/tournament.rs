@@ -21,7 +21,8 @@
 //! opponents always play at their defaults); FIRST_SEED (1 if left out) starts the seeds later, so
 //! that a long run can be split or continued (`... 100 100 41` plays seeds 41–140). Nürnberg's tournaments also print how often each
 //! side passed a whole round (passed at its first planning decision of a round) and how often it
-//! passed at all (of its planning decisions). `time` plays one game
+//! passed at all (of its planning decisions); Keyflower's and Keyper's print each side's points a
+//! village (or estate) by score-sheet row, and the best-scoring opponent's. `time` plays one game
 //! with Strong in every seat at the default budget and prints the native time per move
 //! (mean, 95th percentile and slowest); `time GAME PLAYERS EVERY` plays random moves instead and
 //! times Strong at every EVERY-th decision (for long games such as Keyflower's); on Linux both
@@ -42,7 +43,7 @@ use keydom_rules::bots::{Bot, BotGame, Level};
 use keydom_rules::engine::{Game, GameRng, ScoreSheet, Seat, TableConfig, ToAct};
 use keydom_rules::games::key_market::{self, KeyMarket};
 use keydom_rules::games::keyflower::{self, Keyflower};
-use keydom_rules::games::keyper::Keyper;
+use keydom_rules::games::keyper::{self, Keyper};
 use keydom_rules::games::nuernberg::{self, Config, Nuernberg, Phase};
 use keydom_rules::goofspiel;
 use keydom_rules::text::Describe;
@@ -175,11 +176,11 @@ impl Villages {
     }
 }
 
-/// The points one side of a Keyflower tournament scored, summed row by row of the score sheet
-/// over its finished villages: where a side gains or loses against the other.
+/// The points one side of a Keyflower or Keyper tournament scored, summed row by row of the score
+/// sheet over its finished villages (or estates): where a side gains or loses against the other.
 #[derive(Clone, Default)]
 struct Rows {
-    villages: u32,
+    players: u32,
     names: Vec<String>,
     points: Vec<i64>,
 }
@@ -190,18 +191,50 @@ impl Rows {
             self.names = sheet.categories.iter().map(|c| c.en.to_string()).collect();
             self.points = vec![0; self.names.len()];
         }
-        self.villages += 1;
+        self.players += 1;
         for (sum, &p) in self.points.iter_mut().zip(&sheet.points[seat]) {
             *sum += i64::from(p);
         }
     }
 
-    /// Each row's mean points a village, and their total.
+    /// Each row's mean points a player, and their total.
     fn line(&self) -> String {
-        let n = f64::from(self.villages.max(1));
+        let n = f64::from(self.players.max(1));
         let rows: Vec<String> =
             self.names.iter().zip(&self.points).map(|(name, &p)| format!("{name} {:.2}", p as f64 / n)).collect();
-        format!("{:.2} points a village: {}", self.points.iter().sum::<i64>() as f64 / n, rows.join(", "))
+        format!("{:.2} points a player: {}", self.points.iter().sum::<i64>() as f64 / n, rows.join(", "))
+    }
+}
+
+/// The score sheet's rows of the hero's side, of the opponents', and of the best-scoring opponent
+/// of each game.
+#[derive(Default)]
+struct Sides([Rows; 3]);
+
+impl Sides {
+    /// Adds a finished game's `sheet` with the hero in `hero`, and prints the running sums to
+    /// stderr.
+    fn count(&mut self, sheet: &ScoreSheet, hero: Seat) {
+        let players = sheet.points.len();
+        let total = |seat: Seat| sheet.points[seat].iter().sum::<i32>();
+        for seat in Seat::all(players) {
+            self.0[usize::from(seat != hero)].count(sheet, seat);
+        }
+        if let Some(best) = Seat::all(players).filter(|&s| s != hero).max_by_key(|&s| total(s)) {
+            self.0[2].count(sheet, best);
+            eprintln!("  scores: hero {}, best opponent {}", total(hero), total(best));
+        }
+        eprintln!("  rows: {} | {} | best opponent {}", self.0[0].line(), self.0[1].line(), self.0[2].line());
+    }
+
+    /// The rows of `side` (0 the hero's, 1 the opponents').
+    fn line(&self, side: usize) -> String {
+        self.0[side].line()
+    }
+
+    /// The best opponents' rows, after the run.
+    fn print_best(&self, opponent: Contender) {
+        println!("the best-scoring {opponent:?} of each game: {}", self.0[2].line());
     }
 }
 
@@ -423,32 +456,33 @@ fn main() {
         }
         name if name.starts_with("keyflower") => {
             let mut villages = [Villages::default(); 2];
-            // The hero's rows, the opponents', and those of the best-scoring opponent of each game.
-            let mut rows = [Rows::default(), Rows::default(), Rows::default()];
+            let mut rows = Sides::default();
             let count = |state: &keyflower::state::State, hero: Seat| {
-                let sheet = keyflower::score::sheet(state);
-                let total = |seat: Seat| sheet.points[seat].iter().sum::<i32>();
                 for seat in Seat::all(state.players()) {
                     villages[usize::from(seat != hero)].count(state, seat);
-                    rows[usize::from(seat != hero)].count(&sheet, seat);
-                }
-                if let Some(best) = Seat::all(state.players()).filter(|&s| s != hero).max_by_key(|&s| total(s)) {
-                    rows[2].count(&sheet, best);
-                    eprintln!("  scores: hero {}, best opponent {}", total(hero), total(best));
                 }
                 eprintln!("  villages: {} | {}", villages[0].line(), villages[1].line());
-                eprintln!("  rows: {} | {} | best opponent {}", rows[0].line(), rows[1].line(), rows[2].line());
+                rows.count(&keyflower::score::sheet(state), hero);
             };
             let rate =
                 tournament::<Keyflower>(&keyflower_table(name, players), sides, seeds, None, |_, _, _| {}, count);
             for (side, who) in [(0, hero), (1, opponent)] {
                 villages[side].print(&format!("{who:?}"));
-                println!("  {}", rows[side].line());
+                println!("  {}", rows.line(side));
             }
-            println!("the best-scoring {opponent:?} of each game: {}", rows[2].line());
+            rows.print_best(opponent);
             rate
         }
-        "keyper" => tournament::<Keyper>(&Keyper::configure(players, &()), sides, seeds, None, |_, _, _| {}, |_, _| {}),
+        "keyper" => {
+            let mut rows = Sides::default();
+            let count = |state: &keyper::State, hero: Seat| rows.count(&Keyper::score(state), hero);
+            let rate = tournament::<Keyper>(&Keyper::configure(players, &()), sides, seeds, None, |_, _, _| {}, count);
+            for (side, who) in [(0, hero), (1, opponent)] {
+                println!("{who:?}: {}", rows.line(side));
+            }
+            rows.print_best(opponent);
+            rate
+        }
         _ => {
             let config = goofspiel::Config { players, cards: 6 };
             tournament::<goofspiel::Goofspiel>(&config, sides, seeds, None, |_, _, _| {}, |_, _| {})
