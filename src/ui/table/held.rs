@@ -38,12 +38,14 @@ impl Mounted {
 pub struct Held {
     shown: StoredValue<Option<Mounted>, LocalStorage>,
     leaving: StoredValue<Option<Mounted>, LocalStorage>,
+    /// Notified after each view is mounted.
+    mounted: Trigger,
 }
 
 impl Held {
     /// Nothing shown yet ([`Held::show`] mounts the views).
     pub fn new() -> Self {
-        Held { shown: StoredValue::new_local(None), leaving: StoredValue::new_local(None) }
+        Held { shown: StoredValue::new_local(None), leaving: StoredValue::new_local(None), mounted: Trigger::new() }
     }
 
     /// Mounts `draw(viewer)` at the end of `parent` once it is on the page, and again whenever
@@ -65,8 +67,8 @@ impl Held {
             if let Some(old) = held.shown.try_update_value(Option::take).flatten() {
                 old.drop_now();
             }
-            let wrapper = document().create_element("div").expect("a div");
-            wrapper.set_class_name("held");
+            let Ok(wrapper) = document().create_element("div") else { return };
+            let _ = wrapper.set_attribute("class", "held");
             let _ = parent.append_child(&wrapper);
             let owner = page.child();
             let state = owner.with(|| {
@@ -77,7 +79,13 @@ impl Held {
                 })
             });
             held.shown.set_value(Some(Mounted { owner, state, wrapper }));
+            held.mounted.notify();
         });
+    }
+
+    /// Makes the running effect run again after each view is mounted.
+    pub fn track(&self) {
+        self.mounted.track();
     }
 
     /// For a move that hands the device on, in its click's handler: hides the shown view and

@@ -128,17 +128,19 @@ pub fn table_page(table: AnyTable) -> AnyView {
             _ => inner().into_any(),
         }
     };
-    // The move that ends the game hides the choices: the focus goes to the score sheet.
-    Effect::new(move |was_over: Option<bool>| {
+    // The move that ends the game hides the choices: the focus goes to the score sheet, once
+    // it is on the page (the view it is in may be mounted anew after this runs).
+    Effect::new(move |was: Option<(bool, bool)>| {
         let over = table.over();
-        if over
-            && was_over == Some(false)
-            && let Some(heading) = document().get_element_by_id("score-title")
-            && let Ok(heading) = heading.dyn_into::<web_sys::HtmlElement>()
-        {
+        held.track();
+        let (was_over, pending) = was.unwrap_or((over, false));
+        let pending = pending || (over && !was_over);
+        let heading = pending.then(|| document().get_element_by_id("score-title")).flatten();
+        if let Some(heading) = heading.and_then(|h| h.dyn_into::<web_sys::HtmlElement>().ok()) {
             let _ = heading.focus();
+            return (over, false);
         }
-        over
+        (over, pending)
     });
     let drawn = view! {
         <div class="table" node_ref=page data-moves=move || table.get(|t| t.moves())>
