@@ -135,7 +135,8 @@ async fn game_log_shows_newest_first_with_names_as_text_and_reads_out_only_the_n
     let names = vec!["<img src=x onerror=alert(1)>".to_string(), "Bo".to_string()];
     let _mounted = leptos::mount::mount_to(root.clone(), move || {
         english();
-        view! { <GameLog log=Signal::from(log) names=names.clone()/> }
+        let lines = Memo::new_owning(move |_| (log.get(), true));
+        view! { <GameLog log=lines names=names.clone()/> }
     });
     leptos::task::tick().await;
     // A move adds two lines to the one drawn.

@@ -45,7 +45,7 @@ pub type LogLine = (Text, String);
 
 /// The lines of a log that one reader may read, kept up to date by the table as the game goes
 /// on: a move adds its lines, an undo writes them anew.
-#[derive(Default)]
+#[derive(Clone, Default)]
 pub struct LogLines {
     /// The lines, oldest first.
     pub lines: Vec<LogLine>,
@@ -56,7 +56,7 @@ pub struct LogLines {
 
 /// The lines of `log` for a table of `names`.
 #[component]
-pub fn GameLog(log: Signal<LogLines>, names: Vec<String>) -> impl IntoView {
+pub fn GameLog(log: Memo<LogLines>, names: Vec<String>) -> impl IntoView {
     let ctx = Ctx::get();
     let names = StoredValue::new(names);
     let line = move |text: &Text, lang: Lang| names.with_value(|n| with_names(text.get(lang), lang, n));

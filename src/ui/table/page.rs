@@ -89,7 +89,7 @@ pub fn table_page(table: AnyTable) -> AnyView {
                 </aside>
                 // The share link before the log, in the order the page shows them.
                 <SharePanel kind="share" game=game packed=packed title=Signal::derive(move || ctx.t(Key::ShareLink)().to_string())/>
-                <GameLog log=Signal::from(seen_log(table, seat, viewer)) names=table.get(|t| t.names())/>
+                <GameLog log=seen_log(table, seat, viewer) names=table.get(|t| t.names())/>
                 </div>
                 // A move that hands the device on draws all of this afresh for the next person
                 // (`draw` runs again): the board is not redrawn for the last one first.
