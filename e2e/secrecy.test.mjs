@@ -155,6 +155,8 @@ const ownWords = (page) => page.$$eval(".game-log li, .action-list button.action
 /** At a hand-off on the table page: nothing of `name`'s is readable behind it, it is a modal
  * dialog named for them with the focus on "I am ready", and Tab or Shift+Tab stays inside. */
 async function assertModalHandOff(page, game, name, where) {
+  // The hand-off screen takes the focus after its first paint.
+  await page.waitForFunction(() => document.activeElement?.closest(".handoff"));
   // Everything is read first and asserted after the confirmation, the secrets first.
   const behind = await readable(page);
   const pieces = await page.locator(`${game.board}, ${game.secrets}, .game-log, .action-list, .score-sheet`).count();

@@ -165,10 +165,12 @@ export async function startGame(page, url, slug, kinds, number, names = []) {
   return page.evaluate(() => location.hash.split("/").pop());
 }
 
-/** What the page waits on: the end, a hand-off screen, or a person's choices once no bot is
- * thinking (in a secret choice, bots may still be deciding while the person's choices show). */
+/** What the page waits on: the end, a hand-off screen (once the leaving person's view, hidden
+ * from the click on, has left the page after the next paint), or a person's choices once no bot
+ * is thinking (in a secret choice, bots may still be deciding while the person's choices show). */
 export function settled(page) {
   return page.waitForFunction(() => {
+    if (document.querySelector(".held[hidden]")) return false;
     if (document.querySelector(".score-sheet")) return "over";
     if (document.querySelector(".handoff button")) return "handoff";
     const thinking = document.querySelector(".thinking")?.textContent;
@@ -187,13 +189,15 @@ export async function steady(page) {
 }
 
 /** Clicks the `i`-th offered action (opening the list of those folded behind "Show as a list"
- * when it is one of them) and waits until the record has grown. */
+ * when it is one of them) and waits until the record has grown (and a leaving view is gone). */
 export async function choose(page, i) {
   const before = await moves(page);
   const button = page.locator(".action-list button.action").nth(i);
   if (!(await button.isVisible())) await page.click(".action-list details.as-list:not([open]) > summary");
   await button.click();
-  await page.waitForFunction((n) => Number(document.querySelector(".table")?.dataset.moves) > n, before);
+  // A move that hands the device on hides the leaving view; it leaves the page after the next paint.
+  await page.waitForFunction((n) => Number(document.querySelector(".table")?.dataset.moves) > n
+    && !document.querySelector(".held[hidden]"), before);
 }
 
 /** The engine's totals and places for the record saved in slot `id`, replayed natively (examples/final_score.rs). */

@@ -5,7 +5,7 @@
 use keydom::engine::{PerSeat, ScoreSheet, Seat, TieBreak};
 use keydom::i18n::Lang;
 use keydom::i18n::Text;
-use keydom::ui::kit::{FinalScores, GameLog, HandOff};
+use keydom::ui::kit::{FinalScores, GameLog, HandOff, LogLines};
 use keydom::ui::{App, Ctx};
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
@@ -130,17 +130,21 @@ async fn score_sheet_shows_the_winner_categories_and_their_rules_totals_places_a
 #[wasm_bindgen_test]
 async fn game_log_shows_newest_first_with_names_as_text_and_reads_out_only_the_new_lines() {
     let root = host();
-    let log = RwSignal::new(vec![(Text::new("Spieler 1 passt.", "Player 1 passes."), String::new())]);
+    let first = (Text::new("Spieler 1 passt.", "Player 1 passes."), String::new());
+    let log = RwSignal::new(LogLines { lines: vec![first.clone()], kept: Some(0) });
     let names = vec!["<img src=x onerror=alert(1)>".to_string(), "Bo".to_string()];
     let _mounted = leptos::mount::mount_to(root.clone(), move || {
         english();
-        view! { <GameLog log=Signal::from(log) names=names.clone()/> }
+        let lines = Memo::new_owning(move |_| (log.get(), true));
+        view! { <GameLog log=lines names=names.clone()/> }
     });
     leptos::task::tick().await;
+    // A move adds two lines to the one drawn.
     log.update(|l| {
         // A line about places names them for the board to mark, escaped like the text.
-        l.push((Text::new("Spieler 2 nimmt 4 Gold.", "Player 2 takes 4 gold."), r#"t:1 "><b>"#.to_string()));
-        l.push((Text::new("Spieler 1 passt.", "Player 1 passes."), String::new()));
+        l.lines.push((Text::new("Spieler 2 nimmt 4 Gold.", "Player 2 takes 4 gold."), r#"t:1 "><b>"#.to_string()));
+        l.lines.push((Text::new("Spieler 1 passt.", "Player 1 passes."), String::new()));
+        l.kept = Some(1);
     });
     leptos::task::tick().await;
     let items = root.query_selector_all(".game-log li").unwrap();
@@ -157,6 +161,10 @@ async fn game_log_shows_newest_first_with_names_as_text_and_reads_out_only_the_n
     assert_eq!(pointed.text_content().unwrap_or_default(), "Bo takes 4 gold.");
     let news = root.query_selector(".game-log [aria-live]").unwrap().unwrap().text_content().unwrap_or_default();
     assert_eq!(news, "Bo takes 4 gold. <img src=x onerror=alert(1)> passes.", "only the two new lines are read out");
+    // An undo writes the log anew.
+    log.set(LogLines { lines: vec![first], kept: None });
+    leptos::task::tick().await;
+    assert_eq!(root.query_selector_all(".game-log li").unwrap().length(), 1, "the log written anew");
 }
 
 #[wasm_bindgen_test]

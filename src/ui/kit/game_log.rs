@@ -43,9 +43,20 @@ fn earlier(total: usize, lang: Lang) -> Markup {
 /// (empty if none).
 pub type LogLine = (Text, String);
 
+/// The lines of a log that one reader may read, kept up to date by the table as the game goes
+/// on: a move adds its lines, an undo writes them anew.
+#[derive(Clone, Default)]
+pub struct LogLines {
+    /// The lines, oldest first.
+    pub lines: Vec<LogLine>,
+    /// How many of `lines` were there before the latest change, when it only added lines;
+    /// `None` when they were written anew.
+    pub kept: Option<usize>,
+}
+
 /// The lines of `log` for a table of `names`.
 #[component]
-pub fn GameLog(log: Signal<Vec<LogLine>>, names: Vec<String>) -> impl IntoView {
+pub fn GameLog(log: Memo<LogLines>, names: Vec<String>) -> impl IntoView {
     let ctx = Ctx::get();
     let names = StoredValue::new(names);
     let line = move |text: &Text, lang: Lang| names.with_value(|n| with_names(text.get(lang), lang, n));
@@ -53,17 +64,16 @@ pub fn GameLog(log: Signal<Vec<LogLine>>, names: Vec<String>) -> impl IntoView {
         "" => markup!("<li>{line}</li>", line = line(text, lang)),
         keys => markup!(r#"<li tabindex="-1" data-places="{keys}">{line}</li>"#, keys, line = line(text, lang)),
     };
-    // The lines drawn, in which language: a log that only grew gets its new lines added.
-    let drawn = StoredValue::new((Vec::<LogLine>::new(), None::<Lang>));
+    // How many lines are drawn, in which language: a log that only grew since gets its new
+    // lines added.
+    let drawn = StoredValue::new((0, None::<Lang>));
     let list = NodeRef::<leptos::html::Ol>::new();
     Effect::new(move || {
         let lang = ctx.lang.get();
         let Some(ol) = list.get() else { return };
-        log.with(|l| {
-            let grew = drawn.with_value(|(lines, drawn_lang)| {
-                *drawn_lang == Some(lang) && l.starts_with(lines) && ol.child_element_count() > 0
-            });
-            let from = drawn.with_value(|(lines, _)| lines.len());
+        log.with(|LogLines { lines: l, kept }| {
+            let (from, drawn_lang) = drawn.get_value();
+            let grew = drawn_lang == Some(lang) && *kept == Some(from) && ol.child_element_count() > 0;
             if grew && l.len() - from < SHOWN {
                 let news: Markup = l[from..].iter().rev().map(|entry| item(entry, lang)).collect();
                 let _ = ol.insert_adjacent_html("afterbegin", &news.into_html());
@@ -79,14 +89,14 @@ pub fn GameLog(log: Signal<Vec<LogLine>>, names: Vec<String>) -> impl IntoView {
                 let all = l.iter().rev().take(SHOWN).map(|entry| item(entry, lang)).collect::<Markup>();
                 ol.set_inner_html(&(all + earlier(l.len(), lang)).into_html());
             }
-            drawn.set_value((l.clone(), Some(lang)));
+            drawn.set_value((l.len(), Some(lang)));
         })
     });
     // What the latest move added (nothing after an undo, which has its own notice).
-    let seen = StoredValue::new(log.with_untracked(Vec::len));
+    let seen = StoredValue::new(log.with_untracked(|l| l.lines.len()));
     let news = move || {
         let lang = ctx.lang.get();
-        log.with(|l| {
+        log.with(|LogLines { lines: l, .. }| {
             let from = seen.get_value().min(l.len());
             seen.set_value(l.len());
             l[from..].iter().map(|(text, _)| line(text, lang)).collect::<Vec<_>>().join(" ")
@@ -96,7 +106,7 @@ pub fn GameLog(log: Signal<Vec<LogLine>>, names: Vec<String>) -> impl IntoView {
         <section class="game-log" aria-labelledby="log-title">
             <h2 id="log-title">{ctx.t(Key::GameLog)}</h2>
             <p class="visually-hidden" aria-live="polite">{news}</p>
-            <Show when=move || log.with(|l| !l.is_empty()) fallback=move || view! { <p class="empty">{ctx.t(Key::NothingYet)}</p> }>
+            <Show when=move || log.with(|l| !l.lines.is_empty()) fallback=move || view! { <p class="empty">{ctx.t(Key::NothingYet)}</p> }>
                 <ol reversed tabindex="0" aria-labelledby="log-title" node_ref=list></ol>
             </Show>
         </section>

@@ -39,7 +39,11 @@ pub fn HandOff(
             on_cleanup(move || {
                 silenced.with_value(|els| els.iter().for_each(|e| e.remove_attribute("inert").unwrap_or_default()))
             });
-            let _ = button.focus();
+            // After the screen's first paint: a focus move brings the page's style and layout
+            // up to date at once, inside the click that handed the device on.
+            after_paint(move || {
+                let _ = button.focus();
+            });
         });
         view! {
             <section node_ref=node class="handoff" role="dialog" aria-modal="true" aria-labelledby="handoff-title"
@@ -56,6 +60,12 @@ pub fn HandOff(
             {children()}
         </Show>
     }
+}
+
+/// Runs `task` in the task after the next paint (an animation frame, then a timeout): work that
+/// must not delay the frame a click draws.
+pub fn after_paint(task: impl FnOnce() + 'static) {
+    request_animation_frame(move || set_timeout(task, std::time::Duration::ZERO));
 }
 
 /// Makes inert every element of the page beside `dialog` and its ancestors (the siblings met on

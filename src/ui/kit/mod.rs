@@ -25,8 +25,8 @@ mod zoom;
 
 pub use action_list::{ActionList, Folded, fold};
 pub use frame::{Clicked, Frame, Handling, Works, board, board_with, shows};
-pub use game_log::{GameLog, LogLine};
-pub use handoff::HandOff;
+pub use game_log::{GameLog, LogLine, LogLines};
+pub use handoff::{HandOff, after_paint};
 pub use heading::PageHeading;
 pub use notice::{Notice, NoticeKind};
 pub use parts::redraw;

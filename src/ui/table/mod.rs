@@ -14,6 +14,7 @@
 //! - Where the settings allow, the person whose turn it is may ask the Strong bot for a hint
 //!   ([`hint`]), computed in the same worker.
 
+mod held;
 pub mod hint;
 mod new;
 pub mod page;
@@ -43,7 +44,7 @@ pub struct Table<G: BotGame> {
     session: StoredValue<Session<G, LocalStorage>, leptos::prelude::LocalStorage>,
     /// Bumped after every accepted action: everything that shows the game tracks it.
     pub version: RwSignal<usize>,
-    /// The game log in words, each line with who may read it (see [`AnyTable::log_for`](playing::AnyTable::log_for)) and the
+    /// The game log in words, each line with who may read it (see [`AnyTable::read_log`](playing::AnyTable::read_log)) and the
     /// places on the board it is about.
     pub log: RwSignal<Vec<(Audience, LogLine)>>,
     /// The latest refusal or storage warning.

@@ -3,6 +3,7 @@
 //! score sheet at the end with "Play this set-up again", the share link and, on the hand-off
 //! screen after a person's move, "Send the turn to …" (play by link).
 
+use super::held::Held;
 use super::hint::HintWords;
 use super::playing::AnyTable;
 use crate::bots::Level;
@@ -12,7 +13,7 @@ use crate::ui::Ctx;
 use crate::ui::kit::memory::Memory;
 use crate::ui::kit::reveal::{LAST_MOVES, reveal_soon};
 use crate::ui::kit::{
-    ActionList, FinalScores, GameLog, HandOff, LogLine, Notice, PageHeading, SharePanel, Zoom, focus,
+    ActionList, FinalScores, GameLog, HandOff, LogLines, Notice, PageHeading, SharePanel, Zoom, focus,
 };
 use crate::ui::route::{Route, Shot, Source};
 use leptos::prelude::*;
@@ -65,10 +66,14 @@ pub fn table_page(table: AnyTable) -> AnyView {
         })
     };
     // Everything below the status belongs to the person holding the device: while a hand-off
-    // waits for the next one, none of it is on the page (the hand-off screen alone is).
-    let held = move || {
-        let seat = viewer.get();
+    // waits for the next one, none of it is on the page (the hand-off screen alone is). It is
+    // mounted at the end of the page's element ([`Held`]), anew for each viewer.
+    let page = NodeRef::<leptos::html::Div>::new();
+    let held = Held::new();
+    let draw = move |seat: Option<Seat>| {
         let inner = move || {
+            // A leaving view still hidden on the page goes before this one comes (their ids).
+            held.forget_leaving();
             view! {
                 <div class="final">{score}</div>
                 <div class="secret">
@@ -80,14 +85,14 @@ pub fn table_page(table: AnyTable) -> AnyView {
                     <div class="seen-by" data-viewer=seat.map(|s| s.0)>
                         {ctx.t(Key::Seen)} " " {seat.map_or_else(|| crate::i18n::t(ctx.lang.get(), Key::WatchingTable).to_string(), |s| table.name(s))}
                     </div>
-                    {move || seat.map(|s| actions(table, s, viewer))}
+                    {move || seat.map(|s| actions(table, s, viewer, held))}
                 </aside>
                 // The share link before the log, in the order the page shows them.
                 <SharePanel kind="share" game=game packed=packed title=Signal::derive(move || ctx.t(Key::ShareLink)().to_string())/>
-                <GameLog log=Signal::from(seen_log(table, seat, viewer)) names=table.get(|t| t.names())/>
+                <GameLog log=seen_log(table, seat, viewer) names=table.get(|t| t.names())/>
                 </div>
                 // A move that hands the device on draws all of this afresh for the next person
-                // (this closure runs again): the board is not redrawn for the last one first.
+                // (`draw` runs again): the board is not redrawn for the last one first.
                 // A place chosen by key keeps the focus when the board is drawn anew (remembered before the
                 // board handles the key, which may draw it anew at once).
                 // The target of "Skip to the board" (the shell's skip links).
@@ -103,7 +108,7 @@ pub fn table_page(table: AnyTable) -> AnyView {
             }
         };
         match seat {
-            Some(s) if table.get(|t| t.people()) >= 2 => {
+            Some(s) if hands_off(table, seat) => {
                 // Play by link: the one who just moved may send the turn instead of the device.
                 let send = move || {
                     table.get(|t| t.next_person()).map(|name| {
@@ -123,20 +128,22 @@ pub fn table_page(table: AnyTable) -> AnyView {
             _ => inner().into_any(),
         }
     };
-    // The move that ends the game hides the choices: the focus goes to the score sheet.
-    Effect::new(move |was_over: Option<bool>| {
+    // The move that ends the game hides the choices: the focus goes to the score sheet, once
+    // it is on the page (the view it is in may be mounted anew after this runs).
+    Effect::new(move |was: Option<(bool, bool)>| {
         let over = table.over();
-        if over
-            && was_over == Some(false)
-            && let Some(heading) = document().get_element_by_id("score-title")
-            && let Ok(heading) = heading.dyn_into::<web_sys::HtmlElement>()
-        {
+        held.track();
+        let (was_over, pending) = was.unwrap_or((over, false));
+        let pending = pending || (over && !was_over);
+        let heading = pending.then(|| document().get_element_by_id("score-title")).flatten();
+        if let Some(heading) = heading.and_then(|h| h.dyn_into::<web_sys::HtmlElement>().ok()) {
             let _ = heading.focus();
+            return (over, false);
         }
-        over
+        (over, pending)
     });
-    view! {
-        <div class="table" data-moves=move || table.get(|t| t.moves())>
+    let drawn = view! {
+        <div class="table" node_ref=page data-moves=move || table.get(|t| t.moves())>
             <PageHeading class="table-title" text=Signal::derive(move || {
                 crate::games::by_id(game).map_or("", |g| g.name(ctx.lang.get())).to_string()
             })/>
@@ -148,15 +155,22 @@ pub fn table_page(table: AnyTable) -> AnyView {
                     <p class="notice info foreground">{ctx.t(Key::WorkerFailed)}</p>
                 })}
             </div>
-            {held}
         </div>
     }
-    .into_any()
+    .into_any();
+    held.show(page, viewer, draw);
+    drawn
+}
+
+/// Whether the page shows `viewer`'s view only after a hand-off: with two or more people at the
+/// table, every person's view is theirs alone.
+fn hands_off(table: AnyTable, viewer: Option<Seat>) -> bool {
+    viewer.is_some() && table.get(|t| t.people()) >= 2
 }
 
 /// The legal actions of `seat`, when it must act ([`Playing::listed`](super::playing::Playing::listed)).
 /// Once the page shows another `viewer`, nothing is listed (the list is about to go).
-fn actions(table: AnyTable, seat: Seat, viewer: Memo<Option<Seat>>) -> impl IntoView {
+fn actions(table: AnyTable, seat: Seat, viewer: Memo<Option<Seat>>, held: Held) -> impl IntoView {
     let ctx = Ctx::get();
     let listed = Memo::new(move |_| {
         if viewer.get() != Some(seat) {
@@ -170,9 +184,13 @@ fn actions(table: AnyTable, seat: Seat, viewer: Memo<Option<Seat>>) -> impl Into
     // Whether the list stays: a move that hands the device on moves the focus itself.
     let choose = Callback::new(move |i: usize| {
         table.get(|t| t.play(seat, i));
-        let stays = untrack(|| table.get(|t| t.viewer())) == Some(seat);
+        let next = untrack(|| table.get(|t| t.viewer()));
+        let stays = next == Some(seat);
         if !stays {
             leave_view();
+            if hands_off(table, next) {
+                held.hand_on();
+            }
         }
         stays
     });
@@ -188,15 +206,18 @@ fn actions(table: AnyTable, seat: Seat, viewer: Memo<Option<Seat>>) -> impl Into
     }
 }
 
-/// The lines of the log that `seat` may read, while the page shows its view: a move that hands
-/// the device on leaves them as they were (the log goes with the view; adding the move's lines
-/// first would parse them for nothing).
-fn seen_log(table: AnyTable, seat: Option<Seat>, viewer: Memo<Option<Seat>>) -> Memo<Vec<LogLine>> {
-    Memo::new_owning(move |drawn: Option<Vec<LogLine>>| match drawn {
+/// The lines of the log that `seat` may read, while the page shows its view: a move adds its
+/// lines only (an undo reads them all anew); a move that hands the device on leaves them as
+/// they were (the log goes with the view; adding the move's lines first would parse them for
+/// nothing).
+fn seen_log(table: AnyTable, seat: Option<Seat>, viewer: Memo<Option<Seat>>) -> Memo<LogLines> {
+    // How many of the table's lines (all readers') were read.
+    let read = StoredValue::new(0);
+    Memo::new_owning(move |drawn: Option<LogLines>| match drawn {
         Some(drawn) if viewer.get() != seat => (drawn, false),
         drawn => {
-            let lines = table.log_for(seat);
-            let changed = drawn.is_none_or(|d| d != lines);
+            let mut lines = drawn.unwrap_or_default();
+            let changed = read.try_update_value(|read| table.read_log(seat, &mut lines, read)).unwrap_or(true);
             (lines, changed)
         }
     })

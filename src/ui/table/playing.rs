@@ -11,7 +11,7 @@ use crate::store::{LocalStorage, Settings, link};
 use crate::ui::kit::game_ui::{GameUi, SeenView};
 use crate::ui::kit::memory::Memory;
 use crate::ui::kit::targets::folding;
-use crate::ui::kit::{Folded, LogLine, NoticeKind, fold};
+use crate::ui::kit::{Folded, LogLine, LogLines, NoticeKind, fold};
 use leptos::prelude::*;
 use std::cell::LazyCell;
 
@@ -100,9 +100,24 @@ impl AnyTable {
         self.table.with_value(|t| f(&**t))
     }
 
-    /// The lines of the log that `viewer` may read: the table's, and its own.
-    pub fn log_for(&self, viewer: Option<Seat>) -> Vec<LogLine> {
-        self.log.with(|log| log.iter().filter(|(a, _)| a.includes(viewer)).map(|(_, t)| t.clone()).collect())
+    /// Brings `seen`, the lines of the log that `viewer` may read (the table's, and its own), up
+    /// to date, having read `read` of the log's lines: when the log only grew since, only its
+    /// new lines are read. Whether `seen` changed.
+    pub fn read_log(&self, viewer: Option<Seat>, seen: &mut LogLines, read: &mut usize) -> bool {
+        self.log.with(|log| {
+            // An undo writes the log anew, shorter: what was read is then read again.
+            let grew = log.len() >= *read;
+            let from = if grew { *read } else { 0 };
+            if !grew {
+                seen.lines.clear();
+            }
+            let before = seen.lines.len();
+            let readable = log[from..].iter().filter(|(a, _)| a.includes(viewer));
+            seen.lines.extend(readable.map(|(_, line)| line.clone()));
+            *read = log.len();
+            seen.kept = grew.then_some(before);
+            !grew || seen.lines.len() > before
+        })
     }
 
     /// The name of a seat.
