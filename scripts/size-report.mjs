@@ -7,9 +7,9 @@
 //   fetched when a page of that game first opens, with a ceiling of its own;
 // - each game's bots, fetched by the bots' worker (or the page) when a bot first thinks;
 // - each game's first move against bots: all of the above that it needs, each file once, with a
-//   ceiling of 500 KB (issue 31): the report fails above it. Keyflower's is not yet within it, so
-//   until it is, Keyflower's first move has a ceiling of its own at today's size (a ratchet: it
-//   may shrink, not grow), and the report says so on every run.
+//   ceiling of 500 KB (issue 31): the report fails above it. A game not yet within it (Keyflower,
+//   Keyper) has a ceiling of its own at its size until it is (FIRST_MOVE_FOR, a ratchet: it may
+//   shrink, not grow), and the report says so on every run.
 // A build without the split (KEYDOM_NO_SPLIT=1, docs/code-splitting.md) has no loader and no
 // split modules: everything is in the first load, and the report says so.
 // Usage: node scripts/size-report.mjs [dist]   (exit code 1 above a ceiling)

@@ -25,6 +25,7 @@ use crate::i18n::{Key, Text, both};
 use crate::store::link::{self, LinkError, Unpacked};
 use crate::store::{SaveError, SaveFile, SeatInfo, record_of};
 use crate::ui::Ctx;
+use crate::ui::kit::after_paint;
 use crate::ui::kit::game_ui::GameUi;
 use crate::ui::replay;
 use crate::ui::route::Shot;
@@ -225,11 +226,8 @@ pub fn with_replays(
 
 /// Resolves once the page as it stands has been painted: after the next frame, a task.
 async fn painted() {
-    let promise = js_sys::Promise::new(&mut |done, _| {
-        request_animation_frame(move || {
-            set_timeout(move || drop(done.call0(&wasm_bindgen::JsValue::NULL)), std::time::Duration::ZERO)
-        })
-    });
+    let promise =
+        js_sys::Promise::new(&mut |done, _| after_paint(move || drop(done.call0(&wasm_bindgen::JsValue::NULL))));
     let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
 }
 

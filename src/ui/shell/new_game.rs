@@ -15,7 +15,7 @@ use crate::i18n::{Key, both, t};
 use crate::store::names::{self, MAX_NAME_CHARS, NameError};
 use crate::store::{Listed, LocalStorage, Saves, SeatInfo};
 use crate::ui::Ctx;
-use crate::ui::kit::{Notice, NoticeKind, PageHeading};
+use crate::ui::kit::{Notice, NoticeKind, PageHeading, after_paint};
 use crate::ui::lazy::{self, GameCode, NewTable, Unloaded};
 use crate::ui::route::{Route, navigate};
 use crate::ui::table::page::level_key;
@@ -84,7 +84,7 @@ pub fn NewGame(game: &'static GameInfo, number: Option<u64>) -> impl IntoView {
             }
         })
     };
-    request_animation_frame(move || set_timeout(fetch, std::time::Duration::ZERO));
+    after_paint(fetch);
     let seed_text = RwSignal::new(number.map(|n| n.to_string()).unwrap_or_default());
     let notice = RwSignal::new(None);
     // Set while the game's code loads, so a second press does not start a second game.
