@@ -2,12 +2,14 @@
 //!
 //! Each game gets a folder mirroring its rulebook.
 //! Each game's worked rulebook examples are [`scenario::Scenario`]s in its `scenarios.rs`, built
-//! with its `arrange.rs`: the tests check them and the embed route shows them.
+//! with its `arrange.rs`: the tests check them and the embed route shows them. Its guided first
+//! game is a [`guide::Guide`] in its `guide.rs`.
 //!
 //! The playable games are registered once, in [`for_each_game!`](crate::for_each_game): every
 //! dispatch on a game (the app's split points, the bots' worker, [`with_game`] for tools) is
 //! generated from that list. docs/adding-a-game.md lists what else a new game touches.
 
+pub mod guide;
 pub mod key_market;
 pub mod keyflower;
 pub mod keyper;

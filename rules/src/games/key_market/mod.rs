@@ -109,6 +109,7 @@ pub mod data;
 mod deeds;
 mod events;
 mod farming;
+pub mod guide;
 pub mod guilds;
 mod market;
 pub mod prices;

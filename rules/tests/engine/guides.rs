@@ -1,0 +1,65 @@
+//! The guided first games (`games::guide`): every guide plays through with each suggestion legal
+//! where it is offered and each step's position fitting its words (the steps' own checks), in
+//! at most 40 steps, with words in both languages, and its record replays to the same position.
+//! And the walk itself reports a guide that no longer fits, rather than playing on.
+
+use keydom_rules::engine::{Game, Played};
+use keydom_rules::games::guide::{Guide, GuideError, Step};
+use keydom_rules::games::key_market::data::Good;
+use keydom_rules::games::key_market::state::Phase;
+use keydom_rules::games::key_market::{Action, KeyMarket, guide as km};
+use keydom_rules::text::Lang;
+
+/// What every guide must hold, whatever its game.
+fn plays_through<G: Game>(guide: &Guide<G>) -> keydom_rules::games::guide::Walked<G> {
+    let walked = guide.walk().unwrap_or_else(|e| panic!("the guide breaks: {e:?}"));
+    assert!(guide.steps.len() <= 40, "{} steps", guide.steps.len());
+    assert_eq!(walked.stops.len(), guide.steps.len());
+    for (i, (step, stop)) in guide.steps.iter().zip(&walked.stops).enumerate() {
+        assert!(G::legal_actions(&stop.state, guide.learner).contains(&stop.suggested), "step {i}");
+        for lang in [Lang::De, Lang::En] {
+            let (intro, say) = step.words(lang);
+            assert!(!say.trim().is_empty() && intro.is_none_or(|t| !t.trim().is_empty()), "step {i}");
+        }
+    }
+    assert_ne!(G::to_act(&walked.end), keydom_rules::engine::ToAct::Over, "free play goes on after the guide");
+    let replayed = Played::<G>::out((guide.start)(), walked.record.clone()).expect("the record replays");
+    assert_eq!(replayed.positions.last(), Some(&walked.end));
+    walked
+}
+
+#[test]
+fn key_markets_guide_plays_through_winter_and_spring() {
+    let walked = plays_through(&km::GUIDE);
+    let me = km::GUIDE.learner;
+    // It ends where the summer's Farming begins, the learner with a guild member.
+    assert!(matches!(walked.end.phase, Phase::Farming(_)));
+    assert_eq!(walked.end.season, 2);
+    assert!(
+        walked.end.guilds.iter().flat_map(|g| g.rows.iter().flatten()).any(|s| s.member.is_some_and(|m| m.seat == me))
+    );
+    // Every phase's first step introduces it; the learner sold, took gold and sponsored.
+    let kinds: Vec<&Action> = walked.stops.iter().map(|s| &s.suggested).collect();
+    assert!(kinds.iter().any(|a| matches!(a, Action::Sell { count: 2, .. })));
+    assert!(kinds.contains(&&Action::TakeGold));
+    assert!(kinds.iter().any(|a| matches!(a, Action::Sponsor { .. })));
+}
+
+/// Key Market's guide with its steps replaced.
+fn km_guide(steps: &'static [Step<KeyMarket>]) -> Guide<KeyMarket> {
+    Guide { steps, ..km::GUIDE }
+}
+
+#[test]
+fn a_guide_that_no_longer_fits_is_reported_at_its_step() {
+    const NO_FIT: [Step<KeyMarket>; 1] =
+        [Step { intro: None, say: ("Bezahle mit Luxus.", "Pay with a luxury."), pick: |_, _| None }];
+    assert_eq!(km_guide(&NO_FIT).walk().err(), Some(GuideError::NoFit(0)));
+
+    const REFUSED: [Step<KeyMarket>; 1] = [Step {
+        intro: None,
+        say: ("Verkaufe.", "Sell."),
+        pick: |_, _| Some(Action::Sell { good: Good::Fish, count: 2 }),
+    }];
+    assert!(matches!(km_guide(&REFUSED).walk().err(), Some(GuideError::Refused(0, _))));
+}
