@@ -16,10 +16,15 @@ use crate::text::{Describe, Lang};
 /// German and English words.
 pub type Words = (&'static str, &'static str);
 
-/// One guided game of a game.
+/// One guided game of a game: an ordinary game of a fixed table and game number, so it is
+/// saved, shared and replayed like any other.
 pub struct Guide<G: Game> {
-    /// The set-up the guide starts from (a seeded, fixed game).
-    pub start: fn() -> G::State,
+    /// The number of seats.
+    pub players: u8,
+    /// The table's options.
+    pub options: fn() -> G::Options,
+    /// The game number (the set-up's seed).
+    pub seed: u64,
     /// The learner's seat.
     pub learner: Seat,
     /// What the other seats play while the guide runs: one of their legal actions, chosen from
@@ -80,10 +85,20 @@ pub enum GuideError {
 }
 
 impl<G: Game> Guide<G> {
+    /// The table's configuration.
+    pub fn config(&self) -> G::Config {
+        G::configure(self.players, &(self.options)())
+    }
+
+    /// The position the guide starts from.
+    pub fn start(&self) -> G::State {
+        G::setup(&self.config(), self.seed).expect("a guide's table is a valid set-up")
+    }
+
     /// Plays the guide through: the scripted seats act until the learner must decide, then the
     /// step's suggestion is played, step after step.
     pub fn walk(&self) -> Result<Walked<G>, GuideError> {
-        let mut state = (self.start)();
+        let mut state = self.start();
         let (mut stops, mut record) = (Vec::new(), Vec::new());
         for (index, step) in self.steps.iter().enumerate() {
             loop {

@@ -23,7 +23,7 @@ fn plays_through<G: Game>(guide: &Guide<G>) -> keydom_rules::games::guide::Walke
         }
     }
     assert_ne!(G::to_act(&walked.end), keydom_rules::engine::ToAct::Over, "free play goes on after the guide");
-    let replayed = Played::<G>::out((guide.start)(), walked.record.clone()).expect("the record replays");
+    let replayed = Played::<G>::out(guide.start(), walked.record.clone()).expect("the record replays");
     assert_eq!(replayed.positions.last(), Some(&walked.end));
     walked
 }

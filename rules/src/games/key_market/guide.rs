@@ -6,17 +6,14 @@
 //! Each step's `pick` checks the figures its words give (a cost, the wages, the season).
 
 use super::data::{Good, Shape};
-use super::state::{Deed, WorkerFrom};
-use super::{Action, Config, KeyMarket, State};
+use super::state::{Deed, Options, WorkerFrom};
+use super::{Action, KeyMarket, State};
 use crate::engine::{Game, Seat};
 use crate::games::guide::{Guide, Step};
 
 /// The guided first game.
-pub const GUIDE: Guide<KeyMarket> = Guide { start, learner: Seat(0), others, steps: &STEPS };
-
-fn start() -> State {
-    KeyMarket::setup(&Config::new(2, true), 1).expect("the first game's set-up")
-}
+pub const GUIDE: Guide<KeyMarket> =
+    Guide { players: 2, options: || Options { first_game: true }, seed: 1, learner: Seat(0), others, steps: &STEPS };
 
 /// The first legal action of `seat` that `wanted` accepts.
 fn find(state: &State, seat: Seat, wanted: impl Fn(&Action) -> bool) -> Option<Action> {
