@@ -63,3 +63,17 @@ fn a_guide_that_no_longer_fits_is_reported_at_its_step() {
     }];
     assert!(matches!(km_guide(&REFUSED).walk().err(), Some(GuideError::Refused(0, _))));
 }
+
+#[test]
+fn nuernbergs_guide_plays_through_the_first_round() {
+    use keydom_rules::games::nuernberg::{Action as NbAction, guide as nb};
+    let walked = plays_through(&nb::GUIDE);
+    let me = nb::GUIDE.learner;
+    let before_round_two = walked.stops.iter().filter(|s| s.state.round == 1).count();
+    assert_eq!(before_round_two, 6, "six decisions in the first round");
+    // At the first round's end the learner was the favourite of all three guilds in play.
+    let round_two = &walked.stops[6].state;
+    assert_eq!(round_two.players[me].tableau.craftsmen.len(), 4, "three masters and the recruited Shoemaker");
+    assert_eq!(round_two.players[me].tableau.arms.iter().sum::<u8>(), 3, "a coat of arms from each guild");
+    assert!(matches!(walked.stops[8].suggested, NbAction::ToRoof(_)));
+}

@@ -71,6 +71,7 @@ mod checks;
 mod citizens;
 pub mod data;
 mod events;
+pub mod guide;
 mod planning;
 mod refusal;
 mod round_end;
