@@ -77,3 +77,20 @@ fn nuernbergs_guide_plays_through_the_first_round() {
     assert_eq!(round_two.players[me].tableau.arms.iter().sum::<u8>(), 3, "a coat of arms from each guild");
     assert!(matches!(walked.stops[8].suggested, NbAction::ToRoof(_)));
 }
+
+#[test]
+fn keypers_guide_plays_through_the_start_of_spring() {
+    use keydom_rules::games::keyper::data::{Good, Raw, Tile};
+    use keydom_rules::games::keyper::{Plot, guide as kp};
+    let walked = plays_through(&kp::GUIDE);
+    let me = kp::GUIDE.learner;
+    let end = &walked.end.players[me];
+    // Followed on a matching frame: 3 logs; then 2 of them paid for the Cow shed.
+    assert_eq!(walked.stops[1].state.players[me].goods.count(Good::Raw(Raw::Logs)), 3);
+    assert_eq!(end.goods.count(Good::Raw(Raw::Logs)), 1);
+    let built = |plot| walked.end.players[me].plot(plot).as_ref().map(|b| b.tile);
+    assert_eq!(built(Plot::Farm(0)), Some(Tile::Windmill));
+    assert_eq!(built(Plot::Farm(1)), Some(Tile::CowShed));
+    assert!(end.unbuilt.contains(&Tile::Builder), "taken from the display, not built");
+    assert_eq!(walked.end.boards[0].keyper, Some(me));
+}

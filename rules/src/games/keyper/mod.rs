@@ -243,6 +243,7 @@ pub mod data;
 pub mod describe;
 mod events;
 mod fairs;
+pub mod guide;
 mod pieces;
 mod refusal;
 pub mod scenarios;
