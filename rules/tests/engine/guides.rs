@@ -94,3 +94,16 @@ fn keypers_guide_plays_through_the_start_of_spring() {
     assert!(end.unbuilt.contains(&Tile::Builder), "taken from the display, not built");
     assert_eq!(walked.end.boards[0].keyper, Some(me));
 }
+
+#[test]
+fn keyflowers_guide_plays_through_spring() {
+    use keydom_rules::games::keyflower::guide as kf;
+    use keydom_rules::games::keyflower::village::road_neighbours;
+    let walked = plays_through(&kf::GUIDE);
+    let me = kf::GUIDE.learner;
+    let village = &walked.end.players[me].village;
+    assert_eq!(village.len(), 2, "the home tile and the Woodcutter");
+    assert_eq!(walked.stops[0].state.offer.iter().filter(|o| o.tile.data().name == "Woodcutter").count(), 1);
+    assert!(road_neighbours(village, 1, false).contains(&0), "its road meets the home tile's");
+    assert_eq!(walked.end.season, keydom_rules::games::keyflower::data::Season::Summer);
+}

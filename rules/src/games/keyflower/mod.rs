@@ -70,6 +70,7 @@ pub mod describe;
 mod events;
 mod extend;
 mod finale;
+pub mod guide;
 mod placing;
 mod produce;
 mod refusal;
