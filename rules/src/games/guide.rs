@@ -123,6 +123,12 @@ impl<G: Game> Guide<G> {
     }
 }
 
+/// The first of `seat`'s legal actions that `wanted` accepts: how a step's `pick` finds the
+/// move its words describe.
+pub fn find<G: Game>(state: &G::State, seat: Seat, wanted: impl Fn(&G::Action) -> bool) -> Option<G::Action> {
+    G::legal_actions(state, seat).into_iter().find(|a| wanted(a))
+}
+
 /// Plays `action` through the engine's guards; a refusal names step `step`.
 fn play<G: Game>(state: &mut G::State, seat: Seat, action: &G::Action, step: usize) -> Result<(), GuideError> {
     crate::engine::play::<G>(state, seat, action)

@@ -8,8 +8,8 @@
 use super::data::{Good, Shape};
 use super::state::{Deed, Options, WorkerFrom};
 use super::{Action, KeyMarket, State};
-use crate::engine::{Game, Seat};
-use crate::games::guide::{Guide, Step};
+use crate::engine::Seat;
+use crate::games::guide::{self, Guide, Step};
 
 /// The guided first game.
 pub const GUIDE: Guide<KeyMarket> =
@@ -17,7 +17,7 @@ pub const GUIDE: Guide<KeyMarket> =
 
 /// The first legal action of `seat` that `wanted` accepts.
 fn find(state: &State, seat: Seat, wanted: impl Fn(&Action) -> bool) -> Option<Action> {
-    KeyMarket::legal_actions(state, seat).into_iter().find(|a| wanted(a))
+    guide::find::<KeyMarket>(state, seat, wanted)
 }
 
 /// The seat's goods of `good`.

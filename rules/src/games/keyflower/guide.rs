@@ -9,8 +9,8 @@ use super::data::{Colour, Resource};
 use super::state::{Hex, Site, Spot};
 use super::village::road_neighbours;
 use super::{Action, Keyflower, Options, State};
-use crate::engine::{Game, Seat};
-use crate::games::guide::{Guide, Step};
+use crate::engine::Seat;
+use crate::games::guide::{self, Guide, Step};
 
 /// The guided first game.
 pub const GUIDE: Guide<Keyflower> = Guide {
@@ -24,7 +24,7 @@ pub const GUIDE: Guide<Keyflower> = Guide {
 
 /// The first legal action of `seat` that `wanted` accepts.
 fn find(state: &State, seat: Seat, wanted: impl Fn(&Action) -> bool) -> Option<Action> {
-    Keyflower::legal_actions(state, seat).into_iter().find(|a| wanted(a))
+    guide::find::<Keyflower>(state, seat, wanted)
 }
 
 /// The place of the tile named `name` in this season's offer.

@@ -7,8 +7,8 @@
 
 use super::data::{Colour, Field, Finished, Good, Raw, Tile};
 use super::{Action, Keyper, Landscape, Phase, Plot, Spot, State};
-use crate::engine::{Game, Seat};
-use crate::games::guide::{Guide, Step};
+use crate::engine::Seat;
+use crate::games::guide::{self, Guide, Step};
 
 /// The guided first game.
 pub const GUIDE: Guide<Keyper> =
@@ -16,7 +16,7 @@ pub const GUIDE: Guide<Keyper> =
 
 /// The first legal action of `seat` that `wanted` accepts.
 fn find(state: &State, seat: Seat, wanted: impl Fn(&Action) -> bool) -> Option<Action> {
-    Keyper::legal_actions(state, seat).into_iter().find(|a| wanted(a))
+    guide::find::<Keyper>(state, seat, wanted)
 }
 
 /// The field at `spot` this season, if it is a country board's field.

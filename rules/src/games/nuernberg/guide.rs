@@ -8,8 +8,8 @@
 use super::data::{CitizenKind, Guest, Guild};
 use super::state::{Cards, Goods, Phase};
 use super::{Action, Nuernberg, State};
-use crate::engine::{Game, Seat};
-use crate::games::guide::{Guide, Step};
+use crate::engine::Seat;
+use crate::games::guide::{self, Guide, Step};
 
 /// The guided first game.
 pub const GUIDE: Guide<Nuernberg> =
@@ -17,7 +17,7 @@ pub const GUIDE: Guide<Nuernberg> =
 
 /// The first legal action of `seat` that `wanted` accepts.
 fn find(state: &State, seat: Seat, wanted: impl Fn(&Action) -> bool) -> Option<Action> {
-    Nuernberg::legal_actions(state, seat).into_iter().find(|a| wanted(a))
+    guide::find::<Nuernberg>(state, seat, wanted)
 }
 
 /// The guild being called, if one is.
