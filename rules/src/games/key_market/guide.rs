@@ -36,6 +36,27 @@ fn most(state: &State, seat: Seat) -> (Good, u8) {
     Good::RESOURCES.into_iter().map(|g| (g, has(state, seat, g))).rev().max_by_key(|&(_, n)| n).expect("five resources")
 }
 
+/// Hiring an unemployed worker onto a square field, when hiring costs `cost` gold.
+fn hire_square(state: &State, me: Seat, cost: u32) -> Option<Action> {
+    (state.prices().hire_cost(me) == cost).then(|| {
+        find(state, me, |a| matches!(a, Action::Hire { worker: WorkerFrom::Idle, to } if square(state, *to)))
+    })?
+}
+
+/// Bringing a second of the one good brought so far.
+fn bring_second(state: &State, me: Seat) -> Option<Action> {
+    let at = state.players[me].at_market;
+    let good = Good::RESOURCES.into_iter().find(|g| at[g.index()] == 1)?;
+    find(state, me, |a| *a == Action::Bring(good))
+}
+
+/// Selling the pair brought to market as one batch.
+fn sell_pair(state: &State, me: Seat) -> Option<Action> {
+    let at = state.players[me].at_market;
+    let good = Good::RESOURCES.into_iter().find(|g| at[g.index()] == 2)?;
+    find(state, me, |a| *a == Action::Sell { good, count: 2 })
+}
+
 /// The other player's script, from its legal actions: place and pay with the first choice,
 /// hire once a season, produce, bring everything, sell the largest batch, take gold, pay wages.
 fn others(legal: Vec<Action>) -> Action {
@@ -96,12 +117,7 @@ const STEPS: [Step<KeyMarket>; 23] = [
             "Stelle für den Frühling einen zweiten Arbeiter auf einem eckigen Feld ein. Er kostet so viel Gold, wie du Arbeiter auf den Tableaus hast: 1.",
             "Hire a second worker onto a square field, ready for spring. It costs as much gold as you have workers on the boards: 1.",
         ),
-        pick: |s, me| {
-            let cost = s.prices().hire_cost(me);
-            (cost == 1).then(|| {
-                find(s, me, |a| matches!(a, Action::Hire { worker: WorkerFrom::Idle, to } if square(s, *to)))
-            })?
-        },
+        pick: |s, me| hire_square(s, me, 1),
     },
     Step {
         intro: None,
@@ -131,11 +147,7 @@ const STEPS: [Step<KeyMarket>; 23] = [
             "Bringe noch einen davon mit: Ein Verkauf ist ein Stapel aus 1 oder 2 gleichen Waren.",
             "Bring one more of it: a sale is a batch of 1 or 2 of the same good.",
         ),
-        pick: |s, me| {
-            let at = s.players[me].at_market;
-            let good = Good::RESOURCES.into_iter().find(|g| at[g.index()] == 1)?;
-            find(s, me, |a| *a == Action::Bring(good))
-        },
+        pick: bring_second,
     },
     Step {
         intro: None,
@@ -151,11 +163,7 @@ const STEPS: [Step<KeyMarket>; 23] = [
             "Verkaufe deine beiden Waren als einen Stapel: Beide bringen den aktuellen Preis.",
             "Sell your two goods as one batch: both fetch the current price.",
         ),
-        pick: |s, me| {
-            let at = s.players[me].at_market;
-            let good = Good::RESOURCES.into_iter().find(|g| at[g.index()] == 2)?;
-            find(s, me, |a| *a == Action::Sell { good, count: 2 })
-        },
+        pick: sell_pair,
     },
     Step {
         intro: None,
@@ -190,12 +198,7 @@ const STEPS: [Step<KeyMarket>; 23] = [
             "Stelle einen dritten Arbeiter auf einem eckigen Feld ein: Er kostet jetzt 2 Gold.",
             "Hire a third worker onto a square field: it now costs 2 gold.",
         ),
-        pick: |s, me| {
-            let cost = s.prices().hire_cost(me);
-            (cost == 2).then(|| {
-                find(s, me, |a| matches!(a, Action::Hire { worker: WorkerFrom::Idle, to } if square(s, *to)))
-            })?
-        },
+        pick: |s, me| hire_square(s, me, 2),
     },
     Step {
         intro: None,
@@ -221,15 +224,7 @@ const STEPS: [Step<KeyMarket>; 23] = [
             (count >= 2).then(|| find(s, me, |a| *a == Action::Bring(good)))?
         },
     },
-    Step {
-        intro: None,
-        say: ("Und die zweite.", "And the second."),
-        pick: |s, me| {
-            let at = s.players[me].at_market;
-            let good = Good::RESOURCES.into_iter().find(|g| at[g.index()] == 1)?;
-            find(s, me, |a| *a == Action::Bring(good))
-        },
-    },
+    Step { intro: None, say: ("Und die zweite.", "And the second."), pick: bring_second },
     Step {
         intro: None,
         say: (
@@ -238,15 +233,7 @@ const STEPS: [Step<KeyMarket>; 23] = [
         ),
         pick: |s, me| find(s, me, |a| *a == Action::Ready),
     },
-    Step {
-        intro: None,
-        say: ("Verkaufe deinen Stapel.", "Sell your batch."),
-        pick: |s, me| {
-            let at = s.players[me].at_market;
-            let good = Good::RESOURCES.into_iter().find(|g| at[g.index()] == 2)?;
-            find(s, me, |a| *a == Action::Sell { good, count: 2 })
-        },
-    },
+    Step { intro: None, say: ("Verkaufe deinen Stapel.", "Sell your batch."), pick: sell_pair },
     Step {
         intro: Some((
             "Gilden: Ein Lehrling kostet 2 verschiedene Rohstoffe, ein Geselle 3, ein Meister 4. Jede Stufe bringt eine Fähigkeit und am Ende Punkte; dafür verlässt ein freier Arbeiter dein Land.",

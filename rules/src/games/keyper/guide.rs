@@ -29,6 +29,16 @@ fn field(state: &State, spot: Spot) -> Option<Field> {
     }
 }
 
+/// Playing a `colour` keyple alone onto the first board's `kind` of field.
+fn keyple_on(state: &State, me: Seat, colour: Colour, kind: Field) -> Option<Action> {
+    find(state, me, |a| match a {
+        Action::PlayKeyple { colour: c, spot, lay_existing: false } if *c == colour => {
+            matches!(spot, Spot::Field { board: 0, .. }) && field(state, *spot) == Some(kind)
+        }
+        _ => false,
+    })
+}
+
 /// Taking `tile` from the display, where it lies.
 fn take(state: &State, seat: Seat, tile: Tile) -> Option<Action> {
     let index = state.display.iter().position(|l| *l == Landscape::Building(tile))?;
@@ -63,14 +73,7 @@ const STEPS: [Step<Keyper>; 14] = [
             "Spiele deinen braunen Keyple, den Waldarbeiter, auf das Holzfeld mit braunem Rahmen der ersten Landtafel.",
             "Play your brown keyple, the woodsman, onto the logs field with a brown frame on the first country board.",
         ),
-        pick: |s, me| {
-            find(s, me, |a| match a {
-                Action::PlayKeyple { colour: Colour::Brown, spot, lay_existing: false } => {
-                    matches!(spot, Spot::Field { board: 0, .. }) && field(s, *spot) == Some(Field::Raw(Raw::Logs))
-                }
-                _ => false,
-            })
-        },
+        pick: |s, me| keyple_on(s, me, Colour::Brown, Field::Raw(Raw::Logs)),
     },
     Step {
         intro: None,
@@ -102,14 +105,7 @@ const STEPS: [Step<Keyper>; 14] = [
             "Spiele deinen orangen Keyple, den Ziegeleiarbeiter, auf das Baufeld mit orangem Rahmen der ersten Landtafel: Dort bringt er 2 Bauaktionen, 3, wenn jemand folgt.",
             "Play your orange keyple, the brickworker, onto the build field with an orange frame on the first country board: there it earns 2 build actions, 3 if someone follows.",
         ),
-        pick: |s, me| {
-            find(s, me, |a| match a {
-                Action::PlayKeyple { colour: Colour::Orange, spot, lay_existing: false } => {
-                    matches!(spot, Spot::Field { board: 0, .. }) && field(s, *spot) == Some(Field::Build)
-                }
-                _ => false,
-            })
-        },
+        pick: |s, me| keyple_on(s, me, Colour::Orange, Field::Build),
     },
     Step {
         intro: None,
