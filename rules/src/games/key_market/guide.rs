@@ -183,8 +183,8 @@ const STEPS: [Step<KeyMarket>; 23] = [
     },
     Step {
         intro: Some((
-            "Saisonende: Die Preise sinken, das Wetter wechselt, und jeder zahlt 2 Gold Lohn je Arbeiter auf den Tableaus oder schickt Arbeiter nach Hause. Wer die wenigsten Arbeiter hat, ist danach zuerst dran.",
-            "End of Season: prices fall, the weather changes, and everyone pays 2 gold wages per worker on the boards or sends workers home. Whoever has the fewest workers goes first after that.",
+            "Saisonende: Die billigsten Waren werden wieder teurer, das Wetter wechselt, und jeder zahlt 2 Gold Lohn je Arbeiter auf den Tableaus oder schickt Arbeiter nach Hause. Wer die wenigsten Arbeiter hat, ist danach zuerst dran.",
+            "End of Season: the cheapest goods grow dearer again, the weather changes, and everyone pays 2 gold wages per worker on the boards or sends workers home. Whoever has the fewest workers goes first after that.",
         )),
         say: ("Bezahle den Lohn für deine 2 Arbeiter: 4 Gold.", "Pay the wages of your 2 workers: 4 gold."),
         pick: |s, me| (s.prices().wages(me) == 4).then(|| find(s, me, |a| *a == Action::PayWages))?,
@@ -236,8 +236,8 @@ const STEPS: [Step<KeyMarket>; 23] = [
     Step { intro: None, say: ("Verkaufe deinen Stapel.", "Sell your batch."), pick: sell_pair },
     Step {
         intro: Some((
-            "Gilden: Ein Lehrling kostet 2 verschiedene Rohstoffe, ein Geselle 3, ein Meister 4. Jede Stufe bringt eine Fähigkeit und am Ende Punkte; dafür verlässt ein freier Arbeiter dein Land.",
-            "Guilds: an apprentice costs 2 different resources, a craftsman 3, a master 4. Each level brings a skill and points at the end; for that, an unemployed worker leaves your land.",
+            "Gilden: Ein Lehrling kostet 2 verschiedene Rohstoffe, ein Geselle 3, ein Meister 4. Jede Stufe bringt eine Fähigkeit und am Ende Punkte; dafür tritt einer deiner freien Arbeiter in die Gilde ein.",
+            "Guilds: an apprentice costs 2 different resources, a craftsman 3, a master 4. Each level brings a skill and points at the end; for that, one of your unemployed workers joins the guild.",
         )),
         say: (
             "Nimm als Gildenaktion einen freien Arbeiter als Lehrling in die erste angebotene Gilde auf.",

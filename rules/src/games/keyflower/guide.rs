@@ -5,9 +5,9 @@
 //! contracts and extensions are not in it yet. The other player follows a plain script meanwhile
 //! ([`others`]). Each step's `pick` checks the tiles, workers, counts and roads its words name.
 
-use super::data::{Colour, Resource};
-use super::state::{Hex, Site, Spot};
-use super::village::road_neighbours;
+use super::data::{Colour, Edge, Resource};
+use super::state::{Building, Hex, Site, Spot};
+use super::village::{neighbour, placed_edge, road_neighbours};
 use super::{Action, Keyflower, Options, State};
 use crate::engine::Seat;
 use crate::games::guide::{self, Guide, Step};
@@ -207,7 +207,7 @@ const STEPS: [Step<Keyflower>; 20] = [
             "Du hast den Holzfäller gewonnen. Baue ihn in dein Dorf.",
             "You won the Woodcutter. Build it into your village.",
         ),
-        pick: |s, me| find(s, me, |a| matches!(a, Action::Build(_))),
+        pick: |s, me| find(s, me, |a| matches!(a, Action::Build(Building::Tile(t)) if t.data().name == "Woodcutter")),
     },
     Step {
         intro: None,
@@ -215,7 +215,11 @@ const STEPS: [Step<Keyflower>; 20] = [
             "Lege ihn an dein Heimatplättchen an, an eine seiner Straßenseiten.",
             "Put it next to your home tile, on one of its road sides.",
         ),
-        pick: |s, me| find(s, me, |a| *a == Action::At(Hex { q: -1, r: 0 })),
+        pick: |s, me| {
+            let home = &s.players[me].village[0];
+            let d = (0..6).find(|&d| neighbour(home.at, d) == Hex { q: -1, r: 0 })?;
+            (placed_edge(home, d) == Edge::Road).then(|| find(s, me, |a| *a == Action::At(Hex { q: -1, r: 0 })))?
+        },
     },
     Step {
         intro: None,

@@ -63,7 +63,7 @@ fn others(legal: Vec<Action>) -> Action {
     legal.into_iter().min_by_key(rank).expect("a legal action")
 }
 
-const STEPS: [Step<Keyper>; 14] = [
+const STEPS: [Step<Keyper>; 16] = [
     Step {
         intro: Some((
             "Keyper dauert vier Jahreszeiten. Reihum spielst du deinen Keyper oder einen Keyple auf ein Feld der Landtafeln in der Mitte. Ein Keyple allein bringt 1, auf einem Rahmen seiner Farbe 2. Auf einem leeren Feld werden die anderen eingeladen, mit derselben Farbe zu folgen: Dann bringt es beiden 2, auf passendem Rahmen 3. (Tafeln, Schiffe, Märkte und Kosten sind hier rekonstruiert: Die gedruckten Werte sind nicht öffentlich.)",
@@ -161,10 +161,28 @@ const STEPS: [Step<Keyper>; 14] = [
     Step {
         intro: None,
         say: (
-            "Für die dritte Bauaktion fehlen dir passende Waren: Verzichte auf sie.",
-            "For the third build action you lack the goods that fit: give it up.",
+            "Mit der dritten baust du den Schweinestall auf den dritten Platz deines Hofes. Er kostet Lehm und einen beliebigen Rohstoff.",
+            "With the third, build the Pig sty on the third plot of your farm. It costs clay and any raw material.",
         ),
-        pick: |s, me| find(s, me, |a| *a == Action::Done),
+        pick: |s, me| find(s, me, |a| *a == Action::Build { tile: Tile::PigSty, plot: Plot::Farm(2) }),
+    },
+    Step {
+        intro: None,
+        say: ("Lehm hast du keinen: Zahle mit dem Ziegel.", "You have no clay: pay with the brick."),
+        pick: |s, me| {
+            (s.players[me].goods.count(Good::Raw(Raw::Clay)) == 0)
+                .then(|| paying(s, me, Good::Finished(Finished::Brick)))?
+        },
+    },
+    Step {
+        intro: None,
+        say: (
+            "Und dein letztes Holz als beliebigen Rohstoff.",
+            "And your last logs as the raw material of your choice.",
+        ),
+        pick: |s, me| {
+            (s.players[me].goods.count(Good::Raw(Raw::Logs)) == 1).then(|| paying(s, me, Good::Raw(Raw::Logs)))?
+        },
     },
     Step {
         intro: None,
