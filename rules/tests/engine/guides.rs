@@ -79,22 +79,27 @@ fn nuernbergs_guide_plays_through_the_first_round() {
 }
 
 #[test]
-fn keypers_guide_plays_through_the_start_of_spring() {
+fn keypers_guide_plays_through_spring() {
     use keydom_rules::games::keyper::data::{Good, Raw, Tile};
     use keydom_rules::games::keyper::{Plot, guide as kp};
     let walked = plays_through(&kp::GUIDE);
     let me = kp::GUIDE.learner;
     let end = &walked.end.players[me];
     // Followed on a matching frame: 3 logs; then 2 of them paid for the Cow shed, the last one
-    // with the brick for the Pig sty.
+    // with the brick for the Pig sty; at the end 9 wheat (3 from the field, 6 from the Windmill).
     assert_eq!(walked.stops[1].state.players[me].goods.count(Good::Raw(Raw::Logs)), 3);
     assert_eq!(end.goods.count(Good::Raw(Raw::Logs)), 0);
+    assert_eq!(end.goods.count(Good::Wheat), 9);
     let built = |plot| walked.end.players[me].plot(plot).as_ref().map(|b| b.tile);
     assert_eq!(built(Plot::Farm(0)), Some(Tile::Windmill));
     assert_eq!(built(Plot::Farm(1)), Some(Tile::CowShed));
     assert_eq!(built(Plot::Farm(2)), Some(Tile::PigSty));
     assert!(end.unbuilt.contains(&Tile::Builder), "taken from the display, not built");
-    assert_eq!(walked.end.boards[0].keyper, Some(me));
+    assert_eq!(walked.stops[16].state.boards[0].keyper, Some(me), "the keyper on the first board");
+    // Spring ended: the learner refolded the first board and rests a grey keyple.
+    assert_eq!(walked.end.season, keydom_rules::games::keyper::data::Season::Summer);
+    assert_eq!(walked.end.boards[0].owner, Some(me));
+    assert_eq!(end.keyp_tile.count(keydom_rules::games::keyper::data::Colour::Grey), 1);
 }
 
 #[test]

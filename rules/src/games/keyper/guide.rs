@@ -1,11 +1,12 @@
 //! Keyper's guided first game: two players, game number 1; the learner sits first and plays
-//! the start of spring step by step: a keyple on a field of its colour, following an invitation,
-//! taking landscape tiles, building on the farm and paying for it, declining an invitation and
-//! choosing a board with the keyper. The other player follows a plain script meanwhile
+//! spring step by step: a keyple on a field of its colour, following and declining invitations,
+//! taking landscape tiles, building on the farm and paying for it, choosing a board with the
+//! keyper, processing, keyples on one's own building and laying one down, then the season's end:
+//! refolding the board and resting keyples on the keyp tile. The other player follows a plain script meanwhile
 //! ([`others`]). Each step's `pick` checks the fields, pieces and counts its words name. The
 //! guide says once, at its start, that the component values are a reconstruction.
 
-use super::data::{Colour, Field, Finished, Good, Raw, Tile};
+use super::data::{Colour, Field, Finished, Good, Raw, Season, Tile, faces};
 use super::{Action, Keyper, Landscape, Phase, Plot, Spot, State};
 use crate::engine::Seat;
 use crate::games::guide::{self, Guide, Step};
@@ -45,6 +46,21 @@ fn take(state: &State, seat: Seat, tile: Tile) -> Option<Action> {
     find(state, seat, |a| *a == Action::Pick { index: index as u8 })
 }
 
+/// Processing while the seat holds `stone` raw stone.
+fn processing(state: &State, seat: Seat, stone: u8) -> Option<Action> {
+    (state.players[seat].goods.count(Good::Raw(Raw::Stone)) == stone)
+        .then(|| find(state, seat, |a| *a == Action::Process))?
+}
+
+/// Giving `good` for 2 wheat at the Windmill.
+fn wheat_for(state: &State, seat: Seat, good: Good) -> Option<Action> {
+    find(
+        state,
+        seat,
+        |a| matches!(a, Action::Convert { give, get } if *give == [good] && *get == [Good::Wheat, Good::Wheat]),
+    )
+}
+
 /// Paying the next symbol of a build with `good`.
 fn paying(state: &State, seat: Seat, good: Good) -> Option<Action> {
     matches!(state.phase, Phase::Pay(_)).then(|| find(state, seat, |a| *a == Action::Pay { good }))?
@@ -63,7 +79,7 @@ fn others(legal: Vec<Action>) -> Action {
     legal.into_iter().min_by_key(rank).expect("a legal action")
 }
 
-const STEPS: [Step<Keyper>; 16] = [
+const STEPS: [Step<Keyper>; 30] = [
     Step {
         intro: Some((
             "Keyper dauert vier Jahreszeiten. Reihum spielst du deinen Keyper oder einen Keyple auf ein Feld der Landtafeln in der Mitte. Ein Keyple allein bringt 1, auf einem Rahmen seiner Farbe 2. Auf einem leeren Feld werden die anderen eingeladen, mit derselben Farbe zu folgen: Dann bringt es beiden 2, auf passendem Rahmen 3. (Tafeln, Schiffe, Märkte und Kosten sind hier rekonstruiert: Die gedruckten Werte sind nicht öffentlich.)",
@@ -202,12 +218,158 @@ const STEPS: [Step<Keyper>; 16] = [
             "Your keyper chooses the country board you take at the end of the season, with every keyple on it. Playing it also lays down the keyples resting on your keyp tile, each for a good.",
         )),
         say: (
-            "Spiele deinen Keyper auf das Keyp-Feld der ersten Landtafel: Dort stehen die meisten Keyples. Ab hier spielst du frei weiter.",
-            "Play your keyper onto the keyp field of the first country board: most keyples stand there. From here on you play freely.",
+            "Spiele deinen Keyper auf das Keyp-Feld der ersten Landtafel: Dort stehen die meisten Keyples.",
+            "Play your keyper onto the keyp field of the first country board: most keyples stand there.",
         ),
         pick: |s, me| {
             let most = s.boards[0].keyples().count() > s.boards[1].keyples().count();
             most.then(|| find(s, me, |a| *a == Action::PlayKeyper { board: 0 }))?
+        },
+    },
+    Step {
+        intro: None,
+        say: (
+            "Spiele deinen hellgrünen Keyple, den Bauern, auf das Weizenfeld mit hellgrünem Rahmen.",
+            "Play your light green keyple, the farmer, onto the wheat field with a light green frame.",
+        ),
+        pick: |s, me| keyple_on(s, me, Colour::LightGreen, Field::Wheat),
+    },
+    Step {
+        intro: None,
+        say: (
+            "Dein Mitspieler spielt einen schwarzen Keyple auf das Lehmfeld. Folge mit deinem schwarzen: Mit einem Folgenden bringt ein Feld beiden 2, auch ohne passenden Rahmen. Das sind 2 Lehm.",
+            "The other player plays a black keyple onto the clay field. Follow with your black one: with a follower a field earns both of you 2, even without a matching frame. That is 2 clay.",
+        ),
+        pick: |s, me| {
+            let invited = matches!(s.phase, Phase::Invite { spot, asked } if asked == me && field(s, spot) == Some(Field::Raw(Raw::Clay)));
+            invited.then(|| find(s, me, |a| *a == Action::Follow { colour: Colour::Black }))?
+        },
+    },
+    Step {
+        intro: None,
+        say: (
+            "Spiele einen grauen Keyple, den Brucharbeiter, auf das Steinfeld mit grauem Rahmen.",
+            "Play a grey keyple, the quarryman, onto the stone field with a grey frame.",
+        ),
+        pick: |s, me| keyple_on(s, me, Colour::Grey, Field::Raw(Raw::Stone)),
+    },
+    Step {
+        intro: None,
+        say: (
+            "Eingeladen zum Verarbeiten von Holz: Du hast kein Holz mehr, also folge nicht.",
+            "Invited to process logs: you have no logs left, so do not follow.",
+        ),
+        pick: |s, me| {
+            let invited = matches!(s.phase, Phase::Invite { spot, asked } if asked == me && field(s, spot) == Some(Field::Process(Raw::Logs)));
+            let no_logs = s.players[me].goods.count(Good::Raw(Raw::Logs)) == 0;
+            (invited && no_logs).then(|| find(s, me, |a| *a == Action::Decline))?
+        },
+    },
+    Step {
+        intro: None,
+        say: (
+            "Spiele den zweiten grauen Keyple auf das Verarbeitungsfeld für Stein: Er macht aus deinem Stein Quader.",
+            "Play the second grey keyple onto the stone processing field: it turns your stone into blocks.",
+        ),
+        pick: |s, me| keyple_on(s, me, Colour::Grey, Field::Process(Raw::Stone)),
+    },
+    Step {
+        intro: None,
+        say: (
+            "Auf seinem Rahmen bringt er 2 Aktionen: Verarbeite einen Stein zu einem Quader.",
+            "On its frame it earns 2 actions: process a stone into a block.",
+        ),
+        pick: |s, me| processing(s, me, 3),
+    },
+    Step { intro: None, say: ("Und einen zweiten.", "And a second."), pick: |s, me| processing(s, me, 2) },
+    Step {
+        intro: Some((
+            "Keyples arbeiten auch auf deinen eigenen Gebäuden. Weiße Keyples vertreten jede Farbe.",
+            "Keyples also work on your own buildings. White keyples stand for any colour.",
+        )),
+        say: (
+            "Spiele einen weißen Keyple auf deine Windmühle: Sie macht aus einem Rohstoff 2 Weizen.",
+            "Play a white keyple onto your Windmill: it turns one raw material into 2 wheat.",
+        ),
+        pick: |s, me| {
+            let windmill = s.players[me].plot(Plot::Farm(0)).as_ref().is_some_and(|b| b.tile == Tile::Windmill);
+            let spot = Spot::Plot { seat: me, plot: Plot::Farm(0) };
+            windmill.then(|| find(s, me, |a| matches!(a, Action::PlayKeyple { colour: Colour::White, spot: at, lay_existing: false } if *at == spot)))?
+        },
+    },
+    Step {
+        intro: None,
+        say: ("Gib einen Lehm für 2 Weizen.", "Give a clay for 2 wheat."),
+        pick: |s, me| wheat_for(s, me, Good::Raw(Raw::Clay)),
+    },
+    Step {
+        intro: Some((
+            "Hinlegen: Wer einen Keyple dorthin spielt, wo schon einer steht, darf den alten hinlegen; der hingelegte arbeitet ein zweites Mal. Wer nichts mehr zu spielen hat, legt in seinem Zug einen Keyple hin.",
+            "Laying down: playing a keyple where one already stands, you may lay the old one down; the one laid down works a second time. Whoever has nothing left to play lays a keyple down on their turn.",
+        )),
+        say: (
+            "Spiele deinen letzten weißen Keyple auf die Windmühle und lege den ersten dort hin: Die Windmühle arbeitet noch zweimal.",
+            "Play your last white keyple onto the Windmill and lay the first one there down: the Windmill works twice more.",
+        ),
+        pick: |s, me| {
+            let spot = Spot::Plot { seat: me, plot: Plot::Farm(0) };
+            find(
+                s,
+                me,
+                |a| matches!(a, Action::PlayKeyple { colour: Colour::White, spot: at, lay_existing: true } if *at == spot),
+            )
+        },
+    },
+    Step {
+        intro: None,
+        say: ("Gib deinen letzten Lehm für 2 Weizen.", "Give your last clay for 2 wheat."),
+        pick: |s, me| {
+            (s.players[me].goods.count(Good::Raw(Raw::Clay)) == 1).then(|| wheat_for(s, me, Good::Raw(Raw::Clay)))?
+        },
+    },
+    Step {
+        intro: None,
+        say: ("Und deinen letzten Stein für 2 weitere.", "And your last stone for 2 more."),
+        pick: |s, me| {
+            (s.players[me].goods.count(Good::Raw(Raw::Stone)) == 1).then(|| wheat_for(s, me, Good::Raw(Raw::Stone)))?
+        },
+    },
+    Step {
+        intro: Some((
+            "Ende der Jahreszeit: Wer mag, hält seinen Markt; Tiere ziehen in die Ställe; jeder nimmt die Landtafel mit seinem Keyper und alle Keyples darauf und faltet sie für die nächste Jahreszeit neu.",
+            "End of the season: whoever can holds their fair; animals move into the sheds; everyone takes the country board with their keyper and every keyple on it, and refolds it for the next season.",
+        )),
+        say: (
+            "Falte deine Landtafel: Wähle die Sommerseite mit den meisten Edelsteinfeldern. Edelsteine gibt es nur im Sommer und im Winter.",
+            "Refold your country board: choose the summer face with the most gem fields. Gems come only in summer and winter.",
+        ),
+        pick: |s, me| {
+            let board = s.boards.iter().position(|b| b.owner == Some(me))?;
+            let gems = |option: usize| {
+                faces(usize::from(s.boards[board].board), Season::Summer)[option]
+                    .iter()
+                    .filter(|f| matches!(f, Field::Gem(_)))
+                    .count()
+            };
+            let best = (0..4).max_by_key(|&o| (gems(o), std::cmp::Reverse(o)))?;
+            let unique = (0..4).filter(|&o| gems(o) == gems(best)).count() == 1;
+            (s.season == Season::Summer && unique)
+                .then(|| find(s, me, |a| *a == Action::Refold { option: best as u8 }))?
+        },
+    },
+    Step {
+        intro: Some((
+            "Mit 2 Spielern behält jeder 9 Keyples für die nächste Jahreszeit; die übrigen ruhen auf dem Keyp-Plättchen und legen sich hin, wenn du deinen Keyper spielst, jeder für eine Ware.",
+            "With 2 players everyone keeps 9 keyples for the next season; the rest rest on the keyp tile and lie down when you play your keyper, each for a good.",
+        )),
+        say: (
+            "Du hast 18 Keyples: Lege 9 auf dein Keyp-Plättchen, als ersten einen grauen, von denen du 3 hast. Ab hier spielst du frei weiter.",
+            "You have 18 keyples: rest 9 on your keyp tile, first a grey one, of which you have 3. From here on you play freely.",
+        ),
+        pick: |s, me| {
+            let area = &s.players[me].keyp_area;
+            (area.total() == 18 && area.count(Colour::Grey) == 3)
+                .then(|| find(s, me, |a| *a == Action::Rest { colour: Colour::Grey }))?
         },
     },
 ];
