@@ -14,6 +14,7 @@ use keydom_rules::text::Lang;
 fn plays_through<G: Game>(guide: &Guide<G>) -> keydom_rules::games::guide::Walked<G> {
     let walked = guide.walk().unwrap_or_else(|e| panic!("the guide breaks: {e:?}"));
     assert!(guide.steps.len() <= 40, "{} steps", guide.steps.len());
+    assert!(guide.steps[0].intro.is_some(), "the first step introduces the game");
     assert_eq!(walked.stops.len(), guide.steps.len());
     for (i, (step, stop)) in guide.steps.iter().zip(&walked.stops).enumerate() {
         assert!(G::legal_actions(&stop.state, guide.learner).contains(&stop.suggested), "step {i}");
@@ -38,7 +39,7 @@ fn key_markets_guide_plays_through_winter_and_spring() {
     assert!(
         walked.end.guilds.iter().flat_map(|g| g.rows.iter().flatten()).any(|s| s.member.is_some_and(|m| m.seat == me))
     );
-    // Every phase's first step introduces it; the learner sold, took gold and sponsored.
+    // The learner sold a pair, took gold and sponsored an apprentice.
     let kinds: Vec<&Action> = walked.stops.iter().map(|s| &s.suggested).collect();
     assert!(kinds.iter().any(|a| matches!(a, Action::Sell { count: 2, .. })));
     assert!(kinds.contains(&&Action::TakeGold));
