@@ -2,7 +2,7 @@
 //! learner sits first and plays the set-up and the first two seasons (winter and spring of
 //! year 1) step by step: placing a board and a first worker, paying for the farm house, hiring
 //! and producing, bringing goods to market, selling, taking gold, sponsoring an apprentice into
-//! a guild and paying wages. The other player follows a plain script meanwhile ([`others`]).
+//! a guild and paying wages. The other player follows a plain script meanwhile (`others`).
 //! Each step's `pick` checks the figures its words give (a cost, the wages, the season).
 
 use super::data::{Good, Shape};

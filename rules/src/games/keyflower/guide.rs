@@ -3,7 +3,7 @@
 //! being outbid and raising, passing, choosing a boat and building the won tile into the village
 //! with its road joined to the home tile's. Upgrades and transport, turn order, winter tiles,
 //! contracts and extensions are not in it yet. The other player follows a plain script meanwhile
-//! ([`others`]). Each step's `pick` checks the tiles, workers, counts and roads its words name.
+//! (`others`). Each step's `pick` checks the tiles, workers, counts and roads its words name.
 
 use super::data::{Colour, Edge, Resource};
 use super::state::{Building, Hex, Site, Spot};

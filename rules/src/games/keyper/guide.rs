@@ -3,7 +3,7 @@
 //! taking landscape tiles, building on the farm and paying for it, choosing a board with the
 //! keyper, processing, keyples on one's own building and laying one down, then the season's end:
 //! refolding the board and resting keyples on the keyp tile. The other player follows a plain script meanwhile
-//! ([`others`]). Each step's `pick` checks the fields, pieces and counts its words name. The
+//! (`others`). Each step's `pick` checks the fields, pieces and counts its words name. The
 //! guide says once, at its start, that the component values are a reconstruction.
 
 use super::data::{Colour, Field, Finished, Good, Raw, Season, Tile, faces};

@@ -2,7 +2,7 @@
 //! the first round step by step: planning in secret, buying, recruiting and selling at the
 //! called guilds, planning again with the merchants left, and the round's end, where each
 //! guild's master goes to whoever holds most of its goods; then, in the second round, a
-//! citizen. The other player follows a plain script meanwhile ([`others`]). Each step's `pick`
+//! citizen. The other player follows a plain script meanwhile (`others`). Each step's `pick`
 //! checks the figures and pieces its words name.
 
 use super::data::{CitizenKind, Guest, Guild};
