@@ -108,33 +108,67 @@ async function readingFirst(page) {
 }
 
 // A cold embed of a link: reading the link comes beside the main module; its caption (its largest
-// text) is drawn from the link as soon as it is read, before the game's replays are asked for,
-// and the embed keeps it word for word once the game's code has drawn the board under it.
-test("a cold embed of a link reads it beside the main module, draws its caption, then fetches the game's replays", async (t) => {
-  const { page, problems } = await session(t, { serviceWorkers: "block" });
-  const names = fetched(page);
-  const before = await readingFirst(page);
-  let early;
-  await page.route(/\/split_keyflower_replays-[^/]*\.wasm$/, async (route) => {
-    early ??= await page.evaluate(() => ({
-      caption: document.querySelector(".embed-shot figcaption")?.textContent,
-      boards: document.querySelectorAll(".kf-board").length,
-    }));
-    await route.continue();
+// text, for every game) is drawn from the link as soon as it is read, before the game's replays
+// are asked for, and the embed keeps it word for word once the game's code has drawn the board
+// under it. Nothing the board draws later is larger: the page's largest contentful paint (at a
+// phone's width, as scripts/lighthouse.mjs measures it) is that early caption.
+// The links are the ones scripts/lighthouse.mjs measures.
+for (const [game, name, board] of [
+  ["key_market", "Key Market", "km"],
+  ["nuernberg", "Nuremberg", "nb"],
+  ["keyflower", "Keyflower", "kf"],
+  ["keyper", "Keyper", "kp"],
+]) {
+  test(`a cold embed of a ${name} link reads it beside the main module, paints its caption, then fetches the game's replays`, async (t) => {
+    const { page, problems } = await session(t, { serviceWorkers: "block", viewport: { width: 412, height: 823 } });
+    const names = fetched(page);
+    const before = await readingFirst(page);
+    await watchLargestPaints(page);
+    let early;
+    await page.route(new RegExp(`/split_${game}_replays-[^/]*\\.wasm$`), async (route) => {
+      early ??= await page.evaluate(() => ({
+        caption: document.querySelector(".embed-shot > figcaption")?.textContent,
+        boards: document.querySelectorAll(".embed-shot section").length,
+      }));
+      await route.continue();
+    });
+    await page.goto(server.url + `#/embed/link/${midGame(game)}`);
+    await page.waitForSelector(`.embed-shot .${board}-board`);
+    assert.equal(before(), true, "reading links was asked for while the main module was held back");
+    assert.match(early.caption ?? "", new RegExp(`^${name}.* — Move \\d+ of \\d+ \\(.+\\)$`),
+      `the caption was drawn before ${name}'s replays were asked for`);
+    assert.equal(early.boards, 0, "and no board yet");
+    assert.equal(await page.locator(".embed-shot > figcaption").textContent(), early.caption, "the same words once drawn");
+    assert.equal(await page.locator(".embed-shot").count(), 1, "one frame: the early one is gone");
+    const paints = await largestPaints(page);
+    assert.equal(paints.at(-1), "early caption", `the largest paint is the early caption (${paints})`);
+    assert.equal(split(names, `${game}_replays`).length, 1, `${name}'s replays, once`);
+    assert.equal(split(names, "link_inflate").length, 1, "reading links, once");
+    assert.deepEqual(split(names, `${game}_ui`), [], "not its table's code");
+    assert.deepEqual(problems, []);
   });
-  await page.goto(server.url + `#/embed/link/${payload}`);
-  await page.waitForSelector(".embed-shot .kf-board");
-  assert.equal(before(), true, "reading links was asked for while the main module was held back");
-  assert.match(early.caption ?? "", /^Keyflower with The Merchants — Move 303 of 303 \(Anna, Ben, Cem\)$/,
-    "the caption was drawn before Keyflower's replays were asked for");
-  assert.equal(early.boards, 0, "and no board yet");
-  assert.equal(await page.locator(".embed-shot figcaption").textContent(), early.caption, "the same words once drawn");
-  assert.equal(await page.locator(".embed-shot").count(), 1, "one frame: the early one is gone");
-  assert.equal(split(names, "keyflower_replays").length, 1, "Keyflower's replays, once");
-  assert.equal(split(names, "link_inflate").length, 1, "reading links, once");
-  assert.deepEqual(split(names, "keyflower_ui"), [], "not its table's code");
-  assert.deepEqual(problems, []);
+}
+
+/** Keeps what the page's largest contentful paints were (`largestPaints`): the early caption of
+ * an embed (drawn before the game's code), or another element's tag. */
+const watchLargestPaints = (page) => page.addInitScript(() => {
+  window.largestPaints = [];
+  const what = (e) => (e.element?.matches(".embed-early > figcaption") ? "early caption" : e.element?.tagName ?? "removed");
+  new PerformanceObserver((list) => window.largestPaints.push(...list.getEntries().map(what)))
+    .observe({ type: "largest-contentful-paint", buffered: true });
 });
+
+/** What the page's largest contentful paints were, two frames after what it shows now was
+ * painted (by then the last one has been reported, if any). */
+const largestPaints = (page) => page.evaluate(() => new Promise((done) =>
+  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => done(window.largestPaints), 100)))));
+
+/** The payload of the fixture link of a game in the middle (the last such, by name). */
+function midGame(game) {
+  const dir = "tests/fixtures/links";
+  const file = readdirSync(dir).filter((f) => f.startsWith(`${game}-`) && f.includes("-mid")).sort().at(-1);
+  return readFileSync(`${dir}/${file}`, "utf8").trim();
+}
 
 test("an interactive embed whose deflate does not load says why it offers no link to continue", async (t) => {
   const { page, problems } = await session(t, { serviceWorkers: "block" });

@@ -185,8 +185,39 @@ pub fn with_code(
     page: impl Fn(&'static GameCode) -> Result<AnyView, Text> + 'static,
     refused: fn(Text) -> AnyView,
 ) -> AnyView {
+    code_page(game, false, missing, page, refused)
+}
+
+/// [`with_code`] for a page that draws something of its own before the game's code (a shared
+/// link's hint): the code is asked for once that has been painted, so that its paint waits for
+/// nothing but what came before (docs/code-splitting.md, "Cold visits").
+pub fn with_code_after_paint(
+    game: GameId,
+    missing: Text,
+    page: impl Fn(&'static GameCode) -> Result<AnyView, Text> + 'static,
+    refused: fn(Text) -> AnyView,
+) -> AnyView {
+    code_page(game, true, missing, page, refused)
+}
+
+/// [`with_code`], asking for the code at once or once the page as it stands has been painted.
+fn code_page(
+    game: GameId,
+    after_paint: bool,
+    missing: Text,
+    page: impl Fn(&'static GameCode) -> Result<AnyView, Text> + 'static,
+    refused: fn(Text) -> AnyView,
+) -> AnyView {
+    let load = move || -> Loading {
+        Box::pin(async move {
+            if after_paint {
+                painted().await;
+            }
+            load(game).await.map(|code| code as &'static Code)
+        })
+    };
     with_loaded(
-        Box::new(move || Box::pin(async move { load(game).await.map(|code| code as &'static Code) })),
+        Box::new(load),
         why_failed,
         missing,
         Box::new(move |code| page(code.downcast_ref().expect("a table's code"))),

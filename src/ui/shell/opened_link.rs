@@ -16,7 +16,7 @@ use crate::store::{LocalStorage, SaveFile, Saves, StoreError};
 use crate::ui::Ctx;
 use crate::ui::browser::random_id;
 use crate::ui::kit::{Notice, NoticeKind, PageHeading};
-use crate::ui::lazy::{GameCode, alert, with_code, with_unpacked};
+use crate::ui::lazy::{GameCode, alert, with_code_after_paint, with_unpacked};
 use crate::ui::route::{Route, Shot, Source, navigate};
 use leptos::prelude::*;
 
@@ -49,10 +49,10 @@ pub fn OpenedLink(payload: String) -> impl IntoView {
         let replay = replay.clone();
         let page =
             move |code: &'static GameCode| (code.offer)(&unpacked).map(|offer| offered(offer, replay.clone(), notice));
-        // What a link shows of the game is the shell's: drawn before the game's code is there.
+        // What a link shows of the game is the shell's: painted before the game's code is asked for.
         Ok(view! {
             <p class="hint">{ctx.t(crate::i18n::share_hint(game))}</p>
-            {with_code(game, missing, page, alert)}
+            {with_code_after_paint(game, missing, page, alert)}
         }
         .into_any())
     };
