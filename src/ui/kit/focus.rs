@@ -7,6 +7,7 @@
 //! ([`restore`]): a further key press then acts there (turning a tile being built to its next
 //! rotation, say).
 
+use super::effect;
 use super::memory::Memory;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -32,7 +33,7 @@ pub fn remember(memory: Memory, ev: &web_sys::KeyboardEvent) {
 /// (without scrolling), or, when the move took that place away, the heading of the list of
 /// choices (a place that stays); either way the place is forgotten.
 pub fn restore(memory: Memory) {
-    Effect::new(move || {
+    effect(move || {
         let Some(kept) = memory.with(|m| m.focus.take()) else { return };
         let selector = format!("[data-focus=\"{}\"]", kept.replace('\\', "\\\\").replace('"', "\\\""));
         let place = document().query_selector(&selector).ok().flatten();

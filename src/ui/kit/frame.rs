@@ -8,6 +8,7 @@
 //! whole or only the part an embed asks for ([`shows`]), is the game's.
 
 use super::detail::show_detail;
+use super::effect;
 use super::markup::{Markup, markup};
 use super::memory::Memory;
 use super::parts::redraw;
@@ -156,7 +157,7 @@ impl Frame {
                 .is_some_and(|((drawing, works), frame)| works(drawing, memory, ev, &frame))
         };
         if handling.camera.is_some() || drawn.is_some() {
-            Effect::new(move || {
+            effect(move || {
                 if frame.get().is_some() {
                     if let Some(drawn) = drawn {
                         drawn(memory);

@@ -14,6 +14,7 @@
 //!
 //! [`Describe::places_on_board`]: crate::i18n::Describe::places_on_board
 
+use super::effect;
 use crate::i18n::{Key, Lang, Text, count, with_names};
 use crate::ui::Ctx;
 use crate::ui::kit::markup::{Markup, markup};
@@ -68,7 +69,7 @@ pub fn GameLog(log: Memo<LogLines>, names: Vec<String>) -> impl IntoView {
     // lines added.
     let drawn = StoredValue::new((0, None::<Lang>));
     let list = NodeRef::<leptos::html::Ol>::new();
-    Effect::new(move || {
+    effect(move || {
         let lang = ctx.lang.get();
         let Some(ol) = list.get() else { return };
         log.with(|LogLines { lines: l, kept }| {

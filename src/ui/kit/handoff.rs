@@ -5,6 +5,7 @@
 //! up, everything else on the page is `inert` (out of reach of the keyboard, the pointer and the
 //! accessibility tree) and Tab cycles through the dialog's own controls.
 
+use super::effect;
 use crate::i18n::Key;
 use crate::ui::Ctx;
 use leptos::prelude::*;
@@ -26,14 +27,14 @@ pub fn HandOff(
     let ctx = Ctx::get();
     let (ready, set_ready) = signal(false);
     // A new player means a new hand-off.
-    Effect::new(move |_| {
+    effect(move || {
         player.track();
         set_ready.set(false);
     });
     let dialog = move || {
         let node = NodeRef::<leptos::html::Section>::new();
         let ready_button = NodeRef::<leptos::html::Button>::new();
-        Effect::new(move |_| {
+        effect(move || {
             let (Some(node), Some(button)) = (node.get(), ready_button.get()) else { return };
             let silenced = StoredValue::new_local(silence_around(&node));
             on_cleanup(move || {

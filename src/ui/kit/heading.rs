@@ -3,6 +3,7 @@
 //! start at the top of the new page rather than on the document's body. The app's first page
 //! leaves the focus where the browser put it (an embed must never take it from its host page).
 
+use super::effect;
 use leptos::prelude::*;
 use std::cell::Cell;
 
@@ -23,8 +24,8 @@ pub fn PageHeading(
     class: &'static str,
 ) -> impl IntoView {
     let heading = NodeRef::<leptos::html::H1>::new();
-    Effect::new(move |_| document().set_title(&format!("{} – Keydom", text.get())));
-    Effect::new(move |_| {
+    effect(move || document().set_title(&format!("{} – Keydom", text.get())));
+    effect(move || {
         if let Some(h1) = heading.get()
             && OPENED.replace(true)
         {

@@ -3,6 +3,7 @@
 mod action_list;
 pub mod camera;
 pub mod detail;
+mod effect;
 pub mod focus;
 mod frame;
 mod game_log;
@@ -24,6 +25,7 @@ pub mod targets;
 mod zoom;
 
 pub use action_list::{ActionList, Folded, fold};
+pub use effect::effect;
 pub use frame::{Clicked, Frame, Handling, Works, board, board_with, shows};
 pub use game_log::{GameLog, LogLine, LogLines};
 pub use handoff::{HandOff, after_paint};

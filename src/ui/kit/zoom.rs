@@ -3,6 +3,7 @@
 //! button. The scales are the stylesheet's (`.zoom` in `style/main.css`); a wider screen shows
 //! the whole board at a readable scale and no button.
 
+use super::effect;
 use crate::i18n::Key;
 use crate::ui::Ctx;
 use leptos::prelude::*;
@@ -17,7 +18,7 @@ pub fn Zoom(#[prop(into)] position: Signal<usize>, children: Children) -> impl I
     let ctx = Ctx::get();
     let fit = RwSignal::new(false);
     let area = NodeRef::<leptos::html::Div>::new();
-    Effect::new(move |_| {
+    effect(move || {
         position.track();
         if !fit.get()
             && let Some(area) = area.get()

@@ -13,7 +13,7 @@
 //! Any other change of viewer (a bot's move, an undo) drops the shown view at once.
 
 use crate::engine::Seat;
-use crate::ui::kit::after_paint;
+use crate::ui::kit::{after_paint, effect};
 use leptos::prelude::*;
 use leptos::tachys::view::any_view::AnyViewState;
 
@@ -61,7 +61,7 @@ impl Held {
         // The views' owners are the page's children, not the effect's: the effect does not
         // take a view down by running again, `hand_on` and `forget_leaving` do.
         let page = Owner::current().unwrap_or_default();
-        Effect::new(move || {
+        effect(move || {
             let seat = viewer.get();
             let Some(parent) = parent.get() else { return };
             if let Some(old) = held.shown.try_update_value(Option::take).flatten() {

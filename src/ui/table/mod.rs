@@ -32,7 +32,7 @@ use crate::i18n::{Describe, Key, Text, both};
 use crate::store::{LocalStorage, SeatKind, Session, Settings};
 use crate::ui::kit::memory::Memory;
 use crate::ui::kit::reveal::{OFFERED, reveal_soon};
-use crate::ui::kit::{LogLine, NoticeKind};
+use crate::ui::kit::{LogLine, NoticeKind, effect};
 use leptos::prelude::*;
 use std::time::Duration;
 
@@ -239,7 +239,7 @@ where
     /// once the pause is over, unless the game has moved on by then.
     fn run_bots(self) {
         let pause = Settings::load(&LocalStorage).bot_pause();
-        Effect::new(move |_| {
+        effect(move || {
             let version = self.version.get();
             let bot = self.with(|s| s.to_act().seats().iter().find(|&seat| self.is_bot(seat)));
             self.thinking.set(bot);

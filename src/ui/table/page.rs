@@ -13,7 +13,7 @@ use crate::ui::Ctx;
 use crate::ui::kit::memory::Memory;
 use crate::ui::kit::reveal::{LAST_MOVES, reveal_soon};
 use crate::ui::kit::{
-    ActionList, FinalScores, GameLog, HandOff, LogLines, Notice, PageHeading, SharePanel, Zoom, focus,
+    ActionList, FinalScores, GameLog, HandOff, LogLines, Notice, PageHeading, SharePanel, Zoom, effect, focus,
 };
 use crate::ui::route::{Route, Shot, Source};
 use leptos::prelude::*;
@@ -130,17 +130,15 @@ pub fn table_page(table: AnyTable) -> AnyView {
     };
     // The move that ends the game hides the choices: the focus goes to the score sheet, once
     // it is on the page (the view it is in may be mounted anew after this runs).
-    Effect::new(move |was: Option<(bool, bool)>| {
+    let mut was: Option<(bool, bool)> = None;
+    effect(move || {
         let over = table.over();
         held.track();
         let (was_over, pending) = was.unwrap_or((over, false));
         let pending = pending || (over && !was_over);
         let heading = pending.then(|| document().get_element_by_id("score-title")).flatten();
-        if let Some(heading) = heading.and_then(|h| h.dyn_into::<web_sys::HtmlElement>().ok()) {
-            let _ = heading.focus();
-            return (over, false);
-        }
-        (over, pending)
+        let focused = heading.and_then(|h| h.dyn_into::<web_sys::HtmlElement>().ok()).map(|h| h.focus());
+        was = Some((over, pending && focused.is_none()));
     });
     let drawn = view! {
         <div class="table" node_ref=page data-moves=move || table.get(|t| t.moves())>
