@@ -43,12 +43,14 @@ const split = process.env.KEYDOM_NO_SPLIT !== "1"; // build.rs refuses any other
 const targetDir = process.env.CARGO_TARGET_DIR || join(process.env.TRUNK_SOURCE_DIR || ".", "target");
 const input = join(targetDir, "wasm32-unknown-unknown", release ? "release" : "debug", "keydom.wasm");
 
-/** Runs a tool from PATH and returns what it printed; a missing tool says how to get it. */
-const run = async (cmd, args) => {
+/** Runs a tool from PATH with `env` added to the environment and returns what it printed
+ * ({ stdout, stderr }, the latter passed on too); a missing tool says how to get it. */
+const run = async (cmd, args, env = {}) => {
   try {
-    const { stdout, stderr } = await promisify(execFile)(cmd, args, { maxBuffer: 1 << 26 });
+    const options = { maxBuffer: 1 << 26, env: { ...process.env, ...env } };
+    const { stdout, stderr } = await promisify(execFile)(cmd, args, options);
     process.stderr.write(stderr);
-    return stdout;
+    return { stdout, stderr };
   } catch (e) {
     process.stderr.write(e.stderr ?? "");
     fail(e.code === "ENOENT" ? `${cmd} is not on PATH. ${INSTALL[cmd]}` : `${cmd} failed (exit status ${e.code})`);
@@ -156,7 +158,11 @@ const optimiseOnly = async (tmp, wasmName) => {
 
 /** Splits cargo's wasm and redoes wasm-bindgen and wasm-opt on the parts (see the top). */
 const splitUp = async (tmp, stem, glueName, wasmName) => {
-  await run("wasm-split-cli", ["--out-name", stem, input, tmp]);
+  // With its warnings on: when the split data comes out longer than the input's, wasm-split-cli
+  // keeps all of it in the main module and says so only as a warning (docs/code-splitting.md,
+  // "What failed along the way", 6), so the first load would silently carry every module's data.
+  const { stderr } = await run("wasm-split-cli", ["--out-name", stem, input, tmp], { RUST_LOG: "warn" });
+  if (/putting it in main module/.test(stderr)) fail("wasm-split-cli kept the split modules' data in the main module (see its warning above)");
   await run("wasm-bindgen", [
     "--target", "web", "--no-typescript",
     // The loader hands the main module's function table to the split modules: keep its export.
@@ -206,7 +212,7 @@ try {
   if (!glueName) fail(`no keydom-<hash>.js in ${dir}`);
   const stem = glueName.slice(0, -3);
   const wasmName = `${stem}_bg.wasm`;
-  if (release && !/version 132\b/.test(await run("wasm-opt", ["--version"]))) {
+  if (release && !/version 132\b/.test((await run("wasm-opt", ["--version"])).stdout)) {
     fail("wasm-opt must be binaryen 132 (node_modules/.bin); other versions break the wasm");
   }
   await (split ? splitUp(tmp, stem, glueName, wasmName) : optimiseOnly(tmp, wasmName));

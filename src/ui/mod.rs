@@ -65,7 +65,7 @@ pub fn provide_ctx() -> Ctx {
     let lang = settings.lang.unwrap_or_else(|| Lang::from_tag(&window().navigator().language().unwrap_or_default()));
     let ctx = Ctx { lang: RwSignal::new(lang), new_version: update::watch() };
     provide_context(ctx);
-    Effect::new(move |_| {
+    kit::effect(move || {
         let lang = ctx.lang.get();
         if let Some(root) = document().document_element() {
             let _ = root.set_attribute("lang", lang.tag());

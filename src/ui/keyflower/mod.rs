@@ -133,7 +133,7 @@ impl GameUi for Keyflower {
         };
         // Variant C helps players at the table only: a seat beyond the count is neither offered
         // nor kept.
-        Effect::new(move |_| {
+        crate::ui::kit::effect(move || {
             let count = players.get();
             if chosen.with_untracked(|o| o.handicap.iter().any(|s| s.0 >= count)) {
                 chosen.update(|o| o.handicap.retain(|s| s.0 < count));
