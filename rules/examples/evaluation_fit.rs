@@ -19,12 +19,17 @@
 //! seat the evaluation puts first won (with a shared first place on either side: the seats in both
 //! over the larger of the two).
 //! "before" is the baseline's evaluation (Strong's of 2026-11-27), "after" today's.
+//! For Keyper, today's evaluation is also read by score-sheet row (`bots::keyper::rows_estimated`):
+//! per stage and row, its mean estimate a seat against the seat's final points in that row, so
+//! that the rows it under- or over-predicts show (the last column, goods and keyples as means, is
+//! on no row of the sheet).
 //!
 //! Each game has its own section below (its stages); the measuring is shared.
 
 use keydom_rules::bots::Level;
 use keydom_rules::bots::arena::{self, Player};
 use keydom_rules::bots::baseline::{Baseline, Frozen};
+use keydom_rules::bots::keyper::rows_estimated;
 use keydom_rules::engine::{Game, ScoreSheet, Seat, TableConfig};
 use keydom_rules::games::keyflower::{self, Keyflower};
 use keydom_rules::games::keyper::{self, Keyper};
@@ -64,10 +69,53 @@ impl Fit {
     }
 }
 
+/// Running sums of an evaluation's estimates by score-sheet row and of the final rows.
+#[derive(Clone, Default)]
+struct Rows {
+    estimates: usize,
+    estimated: Vec<f64>,
+    scored: Vec<f64>,
+}
+
+impl Rows {
+    fn add(&mut self, estimates: &[Vec<f64>], sheet: &ScoreSheet) {
+        for (i, estimate) in estimates.iter().enumerate() {
+            let finals = &sheet.points[Seat(i as u8)];
+            self.estimated.resize(estimate.len(), 0.0);
+            self.scored.resize(finals.len(), 0.0);
+            self.estimated.iter_mut().zip(estimate).for_each(|(sum, x)| *sum += x);
+            self.scored.iter_mut().zip(finals).for_each(|(sum, &x)| *sum += f64::from(x));
+            self.estimates += 1;
+        }
+    }
+
+    /// "estimate/final" per row, then the estimate of what is on no row.
+    fn show(&self) -> String {
+        let n = self.estimates.max(1) as f64;
+        let row = |i: usize| match self.scored.get(i) {
+            Some(scored) => format!("{:5.1}/{:4.1}", self.estimated[i] / n, scored / n),
+            None => format!("{:5.1}", self.estimated[i] / n),
+        };
+        (0..self.estimated.len()).map(row).collect::<Vec<_>>().join(" ")
+    }
+}
+
+/// An evaluation's estimate of every seat's final points by score-sheet row (then what is on no
+/// row).
+type ByRows<S> = fn(&S) -> Vec<Vec<f64>>;
+
 /// The fit of the baseline's and today's evaluations at each stage (`stage` of a position,
-/// `None` where nothing is read) over `games` games of `config` played by `level`.
-fn measure<G: Frozen>(config: &G::Config, games: u64, level: Level, stage: fn(&G::State) -> Option<usize>) {
+/// `None` where nothing is read) over `games` games of `config` played by `level`; with
+/// `by_rows` (today's estimate by score-sheet row), also its estimates by row.
+fn measure<G: Frozen>(
+    config: &G::Config,
+    games: u64,
+    level: Level,
+    stage: fn(&G::State) -> Option<usize>,
+    by_rows: Option<ByRows<G::State>>,
+) {
     let mut fits: Vec<[Fit; 2]> = Vec::new();
+    let mut rows: Vec<Rows> = Vec::new();
     let players = vec![Player::scaled::<Baseline<G>>(level, 100); usize::from(config.players())];
     for seed in 1..=games {
         let mut positions: Vec<(usize, G::State)> = Vec::new();
@@ -79,12 +127,16 @@ fn measure<G: Frozen>(config: &G::Config, games: u64, level: Level, stage: fn(&G
         let (outcome, _) = arena::play_observed::<Baseline<G>>(config, seed, &players, 100_000, observe);
         let stages = positions.iter().map(|p| p.0 + 1).max().unwrap_or(0);
         fits.resize(fits.len().max(stages), [Fit::default(); 2]);
-        for (s, fit) in fits.iter_mut().enumerate().take(stages) {
+        rows.resize(fits.len(), Rows::default());
+        for (s, (fit, rows)) in fits.iter_mut().zip(&mut rows).enumerate().take(stages) {
             let here: Vec<&G::State> = positions.iter().filter(|p| p.0 == s).map(|p| &p.1).collect();
             for quarter in 1..=3 {
                 let Some(state) = here.get(here.len() * quarter / 4) else { continue };
                 fit[0].add(&G::frozen_evaluate(state), &outcome.sheet);
                 fit[1].add(&G::evaluate(state), &outcome.sheet);
+                if let Some(by_rows) = by_rows {
+                    rows.add(&by_rows(state), &outcome.sheet);
+                }
             }
         }
     }
@@ -99,6 +151,12 @@ fn measure<G: Frozen>(config: &G::Config, games: u64, level: Level, stage: fn(&G
         }
     }
     println!("all {} | {} | {}", all[0].positions, all[0].show(), all[1].show());
+    if by_rows.is_some() {
+        println!("stage | after, a seat's mean estimate/final points by row, then on no row");
+        for (s, r) in rows.iter().enumerate() {
+            println!("{s} | {}", r.show());
+        }
+    }
 }
 
 /// Keyper: a stage is a season (0 spring … 3 winter), read at the seats' decisions in turns.
@@ -125,9 +183,18 @@ fn main() {
     match args[0].as_str() {
         name @ ("keyflower" | "keyflower-merchants") => {
             let options = keyflower::Options { merchants: name == "keyflower-merchants", ..Default::default() };
-            measure::<Keyflower>(&Keyflower::configure(players, &options), games, level, keyflower_stage)
+            measure::<Keyflower>(&Keyflower::configure(players, &options), games, level, keyflower_stage, None)
         }
-        "keyper" => measure::<Keyper>(&Keyper::configure(players, &Default::default()), games, level, keyper_stage),
+        "keyper" => {
+            let by_rows = |s: &keyper::State| rows_estimated(s).into_iter().map(Vec::from).collect();
+            measure::<Keyper>(
+                &Keyper::configure(players, &Default::default()),
+                games,
+                level,
+                keyper_stage,
+                Some(by_rows),
+            )
+        }
         other => panic!("unknown game {other}: {usage}"),
     }
 }

@@ -28,8 +28,16 @@
 //! season is left, less as the last one ends); each pending fair (the dealt fair of this season
 //! or a later one, the winter fairs held) by the share of its goods already shown. So the
 //! decision on the fairs at a season's end (data version 3) weighs a fair held now (its points
-//! on the sheet) against a winter fair kept for the side it shows next. The baseline's
-//! evaluation of 2026-11-27 is kept in `evaluate_2026` (tests and examples only).
+//! on the sheet) against a winter fair kept for the side it shows next.
+//!
+//! From three players on (2026-11-28, issue 32's four-player target; two-player play is exactly
+//! as before, the evaluation bit for bit): every farm tile built that scores animals also counts
+//! the animal points still missing to its most, times the share the animals still to come are
+//! expected to fill (0.2 per season left, at most 0.5), so that building one pays before its
+//! animals come; the held tiles are built out before the unhoused animals go, so a held farm
+//! tile counts the animals it would house; and the pending fairs weigh 1.0 (this season's) and
+//! 0.6 (a later one's) instead of 0.8 and 0.4. The baseline's evaluation of 2026-11-27 is kept in
+//! `evaluate_2026` (tests and examples only).
 //!
 //! # Placement
 //! Of the plots a tile may be built on, the bots weigh only the best for the building seat
@@ -43,6 +51,8 @@
 //! 4 players; a lead of 6 points is worth a factor e in win chances. Budgets: see `docs/bots.md`.
 
 mod evaluate;
+#[cfg(feature = "baseline")]
+pub use evaluate::rows_estimated;
 /// The baseline's evaluation (the `baseline` feature: tests and examples only).
 #[cfg(feature = "baseline")]
 pub(crate) mod evaluate_2026;

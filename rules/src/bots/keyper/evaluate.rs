@@ -1,10 +1,15 @@
 //! A stand-in for Keyper's end score (see the parent module's doc): the rules' own scoring of
 //! the estate as the season's end will leave it, plus what held tiles, goods, keyples and
-//! pending fairs are likely still to bring in the time left.
+//! pending fairs (and, from three players on, the animals still to come) are likely still to
+//! bring in the time left; also by score-sheet row, for `examples/evaluation_fit.rs`.
 
 use crate::engine::Seat;
 use crate::games::keyper::data::{Area, FAIRS, Fair, Field, Good, Season};
-use crate::games::keyper::{Building, Phase, Player, State, Supply, housing, rows, scoring_fields};
+use crate::games::keyper::data::{SCORING_CAP, Tile};
+use crate::games::keyper::{
+    Building, FAIRS_ROW, FARM, PIECE_KINDS, Phase, Player, Scored, State, Supply, VILLAGE, accepts, houses, housing,
+    piece_points, rows, scoring_fields,
+};
 
 /// The chance that a tile held now is still built, per season left (a whole season left makes
 /// it likely; at the end of winter there is no time).
@@ -25,11 +30,39 @@ const KEYPLE: f64 = 0.15;
 /// fair of the season being played (and the winter fairs beside the board) and the second for
 /// a fair of a season to come.
 const FAIR_WEIGHTS: (f64, f64) = (0.8, 0.4);
+/// From three players on: the share of a farm tile's animal points still missing that the
+/// animals still to come are expected to fill, per season left, and the most it reaches.
+const HERD_PER_SEASON: f64 = 0.2;
+const HERD_MOST: f64 = 0.5;
+/// From three players on, the fairs' weights (as `FAIR_WEIGHTS`).
+const FAIR_WEIGHTS_MORE: (f64, f64) = (1.0, 0.6);
 
 /// The estimated final points of every seat.
 pub fn evaluate(state: &State) -> Vec<f64> {
+    by_rows(state).into_iter().map(|(total, _)| total).collect()
+}
+
+/// Every seat's estimate by the sheet's rows (shipping, farm, village, fairs) and, last, what is
+/// on no row (goods and keyples as means); at the game's end the sheet's rows (tests and
+/// examples only: `examples/evaluation_fit.rs` compares them with the final sheet).
+#[cfg(feature = "baseline")]
+pub fn rows_estimated(state: &State) -> Vec<[f64; 5]> {
+    by_rows(state).into_iter().map(|(_, rows)| rows).collect()
+}
+
+/// Every seat's estimate, in all and by rows (as [`rows_estimated`]).
+fn by_rows(state: &State) -> Vec<(f64, [f64; 5])> {
     if state.phase == Phase::Over {
-        return state.players.iter().map(|(s, p)| total(rows(p, scoring_fields(state, s)).0)).collect();
+        return state
+            .players
+            .iter()
+            .map(|(s, p)| {
+                let sheet = rows(p, scoring_fields(state, s)).0;
+                let mut by_row = [0.0; 5];
+                by_row.iter_mut().zip(sheet).for_each(|(r, x)| *r = f64::from(x));
+                (total(sheet), by_row)
+            })
+            .collect();
     }
     let left = seasons_left(state);
     state.players.iter().map(|(s, _)| estimate(state, s, left)).collect()
@@ -52,17 +85,30 @@ fn seasons_left(state: &State) -> f64 {
     later + home as f64 / (home + played).max(1) as f64
 }
 
-/// One seat's estimate: its estate scored as the season's end leaves it (its keyples back, its
-/// unhoused animals gone, on the board its keyper claims), the tiles it holds by what building
-/// them adds, weighted by the chance left to build, and what its means and fairs may bring.
-fn estimate(state: &State, seat: Seat, left: f64) -> f64 {
+/// One seat's estimate, in all and by rows: its estate scored as the season's end leaves it
+/// (its keyples back, its unhoused animals gone, on the board its keyper claims), the tiles it
+/// holds by what building them adds, weighted by the chance left to build, and what its means
+/// and fairs may bring; from three players on also the animals still to come to its farm tiles.
+fn estimate(state: &State, seat: Seat, left: f64) -> (f64, [f64; 5]) {
     let p = &state.players[seat];
-    let end = season_end(state, seat);
+    let more = state.players.len() > 2;
+    let kept = season_end(state, seat);
+    let end = housed(kept.clone());
     let fields = end_fields(state, seat);
-    let now = total(rows(&end, fields).0);
+    let (sheet, scored) = rows(&end, fields);
+    let now = total(sheet);
+    let mut by_row = [0.0; 5];
+    by_row.iter_mut().zip(sheet).for_each(|(r, x)| *r = f64::from(x));
     let chance = (BUILD_PER_SEASON * left).min(BUILD_MOST);
     let built = if chance > 0.0 && !end.unbuilt.is_empty() {
-        chance * (total(rows(&built_out(end.clone()), fields).0) - now).max(0.0)
+        // From three players on, the held tiles are built before the animals are housed, so a
+        // held farm tile keeps the animals it would house.
+        let out = rows(&if more { housed(built_out(kept)) } else { built_out(end.clone()) }, fields).0;
+        let added = (total(out) - now).max(0.0);
+        if added > 0.0 {
+            by_row.iter_mut().zip(out.iter().zip(sheet)).for_each(|(r, (o, x))| *r += chance * f64::from(o - x));
+        }
+        chance * added
     } else {
         0.0
     };
@@ -72,7 +118,44 @@ fn estimate(state: &State, seat: Seat, left: f64) -> f64 {
         + GEM * sum(&p.goods.gems)
         + KEYPLE * end.keyp_area.total() as f64;
     let held = chance * HELD * end.unbuilt.len() as f64;
-    now + built + held + left.min(1.0) * means + fairs(state.season, p, FAIR_WEIGHTS)
+    let farm_held = end.unbuilt.iter().filter(|t| t.data().area == Area::Farm).count();
+    by_row[FARM] += chance * HELD * farm_held as f64;
+    by_row[VILLAGE] += chance * HELD * (end.unbuilt.len() - farm_held) as f64;
+    by_row[4] = left.min(1.0) * means;
+    if !more {
+        let fairs = fairs(state.season, p, FAIR_WEIGHTS);
+        by_row[FAIRS_ROW] += fairs;
+        return (now + built + held + left.min(1.0) * means + fairs, by_row);
+    }
+    let fairs = fairs(state.season, p, FAIR_WEIGHTS_MORE);
+    let herds = herds(&scored, (HERD_PER_SEASON * left).min(HERD_MOST));
+    by_row[FAIRS_ROW] += fairs;
+    by_row[FARM] += herds;
+    (now + built + held + left.min(1.0) * means + fairs + herds, by_row)
+}
+
+/// The animals still to come, from three players on: of every farm tile built that scores
+/// animals, the points still missing to its most, times `fill` (the share expected to be filled).
+/// A held tile gets none: animals come only to a farm that houses them.
+fn herds(scored: &[Scored], fill: f64) -> f64 {
+    if fill <= 0.0 {
+        return 0.0;
+    }
+    let missing: u32 =
+        scored.iter().map(|s| animal_most(s.building.tile, s.building.upgraded).saturating_sub(s.piece_points)).sum();
+    fill * f64::from(missing)
+}
+
+/// The most a farm tile scores for animals (0 for a tile that scores none).
+fn animal_most(tile: Tile, upgraded: bool) -> u32 {
+    if houses(tile).is_empty() {
+        return 0;
+    }
+    let mut full = [0; PIECE_KINDS];
+    for kind in accepts(tile, upgraded) {
+        full[kind] = SCORING_CAP;
+    }
+    piece_points(tile, upgraded, &full)
 }
 
 /// The fields `seat`'s buildings will score with at the season's end: those of the board its
@@ -83,8 +166,8 @@ pub(super) fn end_fields(state: &State, seat: Seat) -> &'static [Field] {
 }
 
 /// The player as the season's end leaves them: every keyple back in the keyp area (from the
-/// board their keyper stands on, their buildings and the keyp tile) and only the animals their
-/// farm houses.
+/// board their keyper stands on, their buildings and the keyp tile); the animals their farm
+/// does not house are still theirs (see [`housed`]).
 fn season_end(state: &State, seat: Seat) -> Player {
     let mut p = state.players[seat].clone();
     let on_board = state.boards.iter().filter(|b| b.keyper == Some(seat)).flat_map(|b| b.keyples());
@@ -95,6 +178,11 @@ fn season_end(state: &State, seat: Seat) -> Player {
     for (i, n) in p.keyp_tile.0.iter().enumerate() {
         p.keyp_area.0[i] += n;
     }
+    p
+}
+
+/// The player with only the animals their farm houses.
+fn housed(mut p: Player) -> Player {
     p.goods.animals = housing(&p);
     p
 }
