@@ -30,7 +30,7 @@ const FIRST_MOVE = 500 * 1000;
 // 500.6. Lower them with each cut, never raise them again; delete an entry once its game is within
 // FIRST_MOVE (the report says when). Effects compiled once (src/ui/kit/effect.rs, 2026-11-28) took
 // 2.8–3.0 KB off every first move: Keyper's came within (497.8), Keyflower's to 523.3.
-const FIRST_MOVE_FOR = new Map([["keyflower", 524.3 * 1000]]);
+const FIRST_MOVE_FOR = new Map([["keyflower", 523.8 * 1000]]);
 const GAME_CEILING = 330 * 1000; // bytes of gzip one game's code (with its chunks) may not pass (docs/benchmarks.md, "Size")
 const dir = process.argv[2] ?? "dist";
 const files = readdirSync(dir).filter((f) => /\.(wasm|js|css)$/.test(f) && f !== "sw.js").sort();
