@@ -166,12 +166,15 @@ const STEPS: [Step<Keyper>; 30] = [
     },
     Step {
         intro: None,
-        say: ("Er kostet 2 Holz: Zahle das erste.", "It costs 2 logs: pay the first."),
+        say: (
+            "Er kostet Holz und einen beliebigen Rohstoff: Zahle zuerst das Holz.",
+            "It costs logs and any raw material: pay the logs first.",
+        ),
         pick: |s, me| paying(s, me, Good::Raw(Raw::Logs)),
     },
     Step {
         intro: None,
-        say: ("Und das zweite.", "And the second."),
+        say: ("Als beliebigen Rohstoff zahlst du wieder Holz.", "For the raw material of your choice, pay logs again."),
         pick: |s, me| paying(s, me, Good::Raw(Raw::Logs)),
     },
     Step {
