@@ -37,6 +37,11 @@ const HERD_MOST: f64 = 0.5;
 /// From three players on, the fairs' weights (as `FAIR_WEIGHTS`).
 const FAIR_WEIGHTS_MORE: (f64, f64) = (1.0, 0.6);
 
+/// The index, in an estimate by rows, of what is on no row of the sheet (goods and keyples as
+/// means), after the sheet's four.
+const MEANS_ROW: usize = 4;
+const ROWS: usize = MEANS_ROW + 1;
+
 /// The estimated final points of every seat.
 pub fn evaluate(state: &State) -> Vec<f64> {
     by_rows(state).into_iter().map(|(total, _)| total).collect()
@@ -46,19 +51,19 @@ pub fn evaluate(state: &State) -> Vec<f64> {
 /// on no row (goods and keyples as means); at the game's end the sheet's rows (tests and
 /// examples only: `examples/evaluation_fit.rs` compares them with the final sheet).
 #[cfg(feature = "baseline")]
-pub fn rows_estimated(state: &State) -> Vec<[f64; 5]> {
+pub fn rows_estimated(state: &State) -> Vec<[f64; ROWS]> {
     by_rows(state).into_iter().map(|(_, rows)| rows).collect()
 }
 
 /// Every seat's estimate, in all and by rows (as [`rows_estimated`]).
-fn by_rows(state: &State) -> Vec<(f64, [f64; 5])> {
+fn by_rows(state: &State) -> Vec<(f64, [f64; ROWS])> {
     if state.phase == Phase::Over {
         return state
             .players
             .iter()
             .map(|(s, p)| {
                 let sheet = rows(p, scoring_fields(state, s)).0;
-                let mut by_row = [0.0; 5];
+                let mut by_row = [0.0; ROWS];
                 by_row.iter_mut().zip(sheet).for_each(|(r, x)| *r = f64::from(x));
                 (total(sheet), by_row)
             })
@@ -89,21 +94,22 @@ fn seasons_left(state: &State) -> f64 {
 /// (its keyples back, its unhoused animals gone, on the board its keyper claims), the tiles it
 /// holds by what building them adds, weighted by the chance left to build, and what its means
 /// and fairs may bring; from three players on also the animals still to come to its farm tiles.
-fn estimate(state: &State, seat: Seat, left: f64) -> (f64, [f64; 5]) {
+fn estimate(state: &State, seat: Seat, left: f64) -> (f64, [f64; ROWS]) {
     let p = &state.players[seat];
     let more = state.players.len() > 2;
     let kept = season_end(state, seat);
-    let end = housed(kept.clone());
+    // From three players on the estate before housing is needed again below.
+    let (end, kept) = if more { (housed(kept.clone()), Some(kept)) } else { (housed(kept), None) };
     let fields = end_fields(state, seat);
     let (sheet, scored) = rows(&end, fields);
     let now = total(sheet);
-    let mut by_row = [0.0; 5];
+    let mut by_row = [0.0; ROWS];
     by_row.iter_mut().zip(sheet).for_each(|(r, x)| *r = f64::from(x));
     let chance = (BUILD_PER_SEASON * left).min(BUILD_MOST);
     let built = if chance > 0.0 && !end.unbuilt.is_empty() {
         // From three players on, the held tiles are built before the animals are housed, so a
         // held farm tile keeps the animals it would house.
-        let out = rows(&if more { housed(built_out(kept)) } else { built_out(end.clone()) }, fields).0;
+        let out = rows(&kept.map_or_else(|| built_out(end.clone()), |kept| housed(built_out(kept))), fields).0;
         let added = (total(out) - now).max(0.0);
         if added > 0.0 {
             by_row.iter_mut().zip(out.iter().zip(sheet)).for_each(|(r, (o, x))| *r += chance * f64::from(o - x));
@@ -121,7 +127,7 @@ fn estimate(state: &State, seat: Seat, left: f64) -> (f64, [f64; 5]) {
     let farm_held = end.unbuilt.iter().filter(|t| t.data().area == Area::Farm).count();
     by_row[FARM] += chance * HELD * farm_held as f64;
     by_row[VILLAGE] += chance * HELD * (end.unbuilt.len() - farm_held) as f64;
-    by_row[4] = left.min(1.0) * means;
+    by_row[MEANS_ROW] = left.min(1.0) * means;
     if !more {
         let fairs = fairs(state.season, p, FAIR_WEIGHTS);
         by_row[FAIRS_ROW] += fairs;
