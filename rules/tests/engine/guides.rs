@@ -104,7 +104,8 @@ fn keypers_guide_plays_through_spring() {
 }
 
 #[test]
-fn keyflowers_guide_plays_through_spring() {
+fn keyflowers_guide_plays_through_spring_and_summer() {
+    use keydom_rules::games::keyflower::data::Season;
     use keydom_rules::games::keyflower::guide as kf;
     use keydom_rules::games::keyflower::village::road_neighbours;
     let walked = plays_through(&kf::GUIDE);
@@ -113,5 +114,12 @@ fn keyflowers_guide_plays_through_spring() {
     assert_eq!(village.len(), 2, "the home tile and the Woodcutter");
     assert_eq!(walked.stops[0].state.offer.iter().filter(|o| o.tile.data().name == "Woodcutter").count(), 1);
     assert!(road_neighbours(village, 1, false).contains(&0), "its road meets the home tile's");
-    assert_eq!(walked.end.season, keydom_rules::games::keyflower::data::Season::Summer);
+    // Summer: the contract traded for the saw that upgraded the Woodcutter; turn-order tile 1
+    // made the learner autumn's start player, with the cabin of the boat it chose first.
+    let summer = walked.stops.iter().position(|s| s.state.season == Season::Summer).expect("summer");
+    assert_eq!(summer, 20, "spring takes twenty steps");
+    assert!(village[1].upgraded && !village[0].upgraded);
+    assert!(walked.end.players[me].contracts.is_empty());
+    assert_eq!(walked.end.players[me].cabins, 1);
+    assert_eq!(walked.end.start_player, me);
 }

@@ -1,11 +1,15 @@
 //! Keyflower's guided first game, with The Merchants: two players, game number 1; the learner
-//! is the start player and plays spring step by step: bidding in one colour, using a tile,
-//! being outbid and raising, passing, choosing a boat and building the won tile into the village
-//! with its road joined to the home tile's. Upgrades and transport, turn order, winter tiles,
-//! contracts and extensions are not in it yet. The other player follows a plain script meanwhile
-//! (`others`). Each step's `pick` checks the tiles, workers, counts and roads its words name.
+//! is the start player and plays spring and summer step by step. Spring: bidding in one colour,
+//! using a tile, being outbid and raising, passing, choosing a boat and building the won tile
+//! into the village with its road joined to the home tile's. Summer: a turn-order tile, a
+//! contract taken and traded for a skill, transport and an upgrade through the home tile
+//! (extensions and cabins in a sentence each), the first pick of the boats, and the winter tiles
+//! in hand. The other player follows a plain script meanwhile (`others`). Each step's `pick`
+//! checks the tiles, workers, counts, contracts and roads its words name.
 
-use super::data::{Colour, Edge, Resource};
+use super::contracts::From;
+use super::data::merchants::{CONTRACTS, Item};
+use super::data::{Colour, Edge, Resource, Skill};
 use super::state::{Building, Hex, Site, Spot};
 use super::village::{neighbour, placed_edge, road_neighbours};
 use super::{Action, Keyflower, Options, State};
@@ -45,14 +49,14 @@ fn others(legal: Vec<Action>) -> Action {
     legal.into_iter().min_by_key(rank).expect("a legal action")
 }
 
-const STEPS: [Step<Keyflower>; 20] = [
+const STEPS: [Step<Keyflower>; 36] = [
     Step {
         intro: Some((
             "Keyflower dauert vier Jahreszeiten. In jeder liegen neue Plättchen in der Mitte aus. Reihum bietest du mit Arbeitern auf ein Plättchen, nutzt eines für seinen Ertrag oder passt. Am Ende der Jahreszeit bekommt das höchste Gebot das Plättchen für sein Dorf; überbotene Arbeiter kehren zurück.",
             "Keyflower lasts four seasons. In each, new tiles lie out in the middle. In turn you bid workers on a tile, use one for what it yields, or pass. At the season's end the highest bid takes the tile for its village; outbid workers go back.",
         )),
         say: (
-            "Biete auf den Holzfäller: Er bringt bei jeder Nutzung 2 Holz.",
+            "Biete auf den Woodcutter (Holzfäller): Er bringt bei jeder Nutzung 2 Holz.",
             "Bid on the Woodcutter: each use of it yields 2 wood.",
         ),
         pick: |s, me| {
@@ -89,7 +93,7 @@ const STEPS: [Step<Keyflower>; 20] = [
             "Using means placing workers on a tile, in the middle or in a village, another player's too. The first use takes 1 worker, every further one one more than the last, always in the tile's colour.",
         )),
         say: (
-            "Nutze den Holzfäller selbst, mit einem roten Arbeiter: Er bringt dir 2 Holz.",
+            "Nutze den Woodcutter selbst, mit einem roten Arbeiter: Er bringt dir 2 Holz.",
             "Use the Woodcutter yourself, with a red worker: it yields you 2 wood.",
         ),
         pick: |s, me| {
@@ -110,7 +114,7 @@ const STEPS: [Step<Keyflower>; 20] = [
     Step {
         intro: None,
         say: (
-            "Das Holz liegt jetzt auf deinem Heimatplättchen. Biete als Nächstes auf das Wirtshaus: Jede Nutzung zieht neue Arbeiter aus dem Beutel.",
+            "Das Holz liegt jetzt auf deinem Heimatplättchen. Biete als Nächstes auf das Alehouse (Wirtshaus): Jede Nutzung zieht neue Arbeiter aus dem Beutel.",
             "The wood now lies on your home tile. Next, bid on the Alehouse: each use of it draws new workers from the bag.",
         ),
         pick: |s, me| {
@@ -140,7 +144,7 @@ const STEPS: [Step<Keyflower>; 20] = [
     Step {
         intro: None,
         say: (
-            "Dein Mitspieler hat auf den Hausierer geboten. Passe wieder.",
+            "Dein Mitspieler hat auf den Peddler (Hausierer) geboten. Passe wieder.",
             "The other player bid on the Peddler. Pass again.",
         ),
         pick: |s, me| find(s, me, |a| *a == Action::Pass),
@@ -151,7 +155,7 @@ const STEPS: [Step<Keyflower>; 20] = [
             "An outbid bid stays where it is until you raise it or bring it as a group to another tile; otherwise it comes back at the season's end. A new bid must be higher than the highest.",
         )),
         say: (
-            "Dein Mitspieler hat dich am Wirtshaus mit 2 gelben überboten. Biete erneut auf das Wirtshaus.",
+            "Dein Mitspieler hat dich am Alehouse mit 2 gelben überboten. Biete erneut auf das Alehouse.",
             "The other player outbid you at the Alehouse with 2 yellow. Bid on the Alehouse again.",
         ),
         pick: |s, me| {
@@ -175,13 +179,13 @@ const STEPS: [Step<Keyflower>; 20] = [
     },
     Step {
         intro: None,
-        say: ("Bestätige: Jetzt führst du am Wirtshaus.", "Confirm: now you lead at the Alehouse."),
+        say: ("Bestätige: Jetzt führst du am Alehouse.", "Confirm: now you lead at the Alehouse."),
         pick: |s, me| find(s, me, |a| *a == Action::Confirm),
     },
     Step {
         intro: None,
         say: (
-            "Dein Mitspieler hat auf 4 erhöht, und dir bleibt kein Gelb. Lass das Wirtshaus ziehen und passe: Deine 3 gelben Arbeiter kommen am Ende der Jahreszeit zurück.",
+            "Dein Mitspieler hat auf 4 erhöht, und dir bleibt kein Gelb. Lass das Alehouse ziehen und passe: Deine 3 gelben Arbeiter kommen am Ende der Jahreszeit zurück.",
             "The other player raised to 4, and you have no yellow left. Let the Alehouse go and pass: your 3 yellow workers come back at the season's end.",
         ),
         pick: |s, me| {
@@ -204,7 +208,7 @@ const STEPS: [Step<Keyflower>; 20] = [
     Step {
         intro: None,
         say: (
-            "Du hast den Holzfäller gewonnen. Baue ihn in dein Dorf.",
+            "Du hast den Woodcutter gewonnen. Baue ihn in dein Dorf.",
             "You won the Woodcutter. Build it into your village.",
         ),
         pick: |s, me| find(s, me, |a| matches!(a, Action::Build(Building::Tile(t)) if t.data().name == "Woodcutter")),
@@ -224,8 +228,8 @@ const STEPS: [Step<Keyflower>; 20] = [
     Step {
         intro: None,
         say: (
-            "Drehe ihn so, dass eine seiner Straßen an eine Straße deines Heimatplättchens stößt: Waren wandern über Straßen dorthin, wo ein Ausbau sie braucht. Ab hier spielst du frei weiter, in den Sommer.",
-            "Turn it so that one of its roads meets a road of your home tile: goods travel along roads to where an upgrade needs them. From here on you play freely, into summer.",
+            "Drehe ihn so, dass eine seiner Straßen an eine Straße deines Heimatplättchens stößt: Waren wandern über Straßen dorthin, wo ein Ausbau sie braucht. Dann beginnt der Sommer.",
+            "Turn it so that one of its roads meets a road of your home tile: goods travel along roads to where an upgrade needs them. Then summer begins.",
         ),
         pick: |s, me| {
             find(s, me, |a| {
@@ -234,6 +238,165 @@ const STEPS: [Step<Keyflower>; 20] = [
                     && crate::engine::play::<Keyflower>(&mut after, me, a).is_ok()
                     && road_neighbours(&after.players[me].village, 1, false).contains(&0)
             })
+        },
+    },
+    Step {
+        intro: Some((
+            "Auf Reihenfolgeplättchen bietest du wie auf Jahreszeitenplättchen. Am Ende der Jahreszeit wählen ihre Gewinner zuerst ein Boot, in der Reihenfolge der Plättchen; wer Plättchen 1 mit dem lila Symbol gewinnt, beginnt auch die nächste Jahreszeit. Die Arbeiter darauf kommen in den Beutel.",
+            "You bid on turn-order tiles as on season tiles. At the season's end their winners choose a boat first, in the tiles' order; whoever wins tile 1, with the purple icon, also starts the next season. The workers bid on them go into the bag.",
+        )),
+        say: (
+            "Biete auf Reihenfolgeplättchen 1: Dann wählst du zuerst ein Boot und beginnst den Herbst.",
+            "Bid on turn-order tile 1: then you choose a boat first and start autumn.",
+        ),
+        pick: |s, me| {
+            let first = s.turn_order.first().filter(|t| t.number == 1 && t.start)?;
+            first.bids.by.is_empty().then(|| find(s, me, |a| *a == Action::Bid(Spot::TurnOrder(0))))?
+        },
+    },
+    Step {
+        intro: None,
+        say: (
+            "Noch hat niemand darauf geboten: Ein roter Arbeiter genügt.",
+            "Nobody has bid there yet: one red worker will do.",
+        ),
+        pick: |s, me| find(s, me, |a| *a == Action::Worker(Colour::Red)),
+    },
+    Step {
+        intro: None,
+        say: ("Bestätige das Gebot.", "Confirm the bid."),
+        pick: |s, me| find(s, me, |a| *a == Action::Confirm),
+    },
+    Step {
+        intro: Some((
+            "Die Händler bringen Verträge. Plättchen wie der Bookkeeper geben einen: einen der drei offenen oder einen verdeckt von einem Stapel. Hast du am Spielende, was ein Vertrag zeigt, bringt er 7 Punkte; in deinem Zug darfst du ihn aber auch jederzeit gegen eines der gezeigten Dinge tauschen (nie gegen ein weißes „beliebig“), ohne dass es dich den Zug kostet.",
+            "The Merchants bring contracts. Tiles such as the Bookkeeper give one: one of the three open ones, or one drawn face down from a pile. If at the game's end you have what a contract shows, it is worth 7 points; but at any time in your turn you may trade it for one of the things it shows (never a white \"any\"), and that costs no turn.",
+        )),
+        say: (
+            "Nutze den Bookkeeper (Buchhalter) in der Mitte: Seine Grundseite gibt einen Vertrag oder ein Fertigkeitsplättchen.",
+            "Use the Bookkeeper in the middle: its base side gives a contract or a skill tile.",
+        ),
+        pick: |s, me| {
+            let i = offered(s, "Bookkeeper")?;
+            find(s, me, |a| *a == Action::Use(Site::Offer(i)))
+        },
+    },
+    Step {
+        intro: None,
+        say: ("Mit einem gelben Arbeiter.", "With a yellow worker."),
+        pick: |s, me| find(s, me, |a| *a == Action::Worker(Colour::Yellow)),
+    },
+    Step {
+        intro: None,
+        say: ("Bestätige die Nutzung.", "Confirm the use."),
+        pick: |s, me| find(s, me, |a| *a == Action::Confirm),
+    },
+    Step {
+        intro: None,
+        say: (
+            "Keiner der offenen Verträge zeigt etwas, das dein Dorf gleich brauchen kann. Ziehe einen verdeckt vom dritten Stapel.",
+            "None of the open contracts shows anything your village can use at once. Draw one face down from the third pile.",
+        ),
+        pick: |s, me| {
+            let open = s.contracts.open.iter().flatten().flat_map(|&c| CONTRACTS[usize::from(c)]);
+            let saw = open.clone().any(|i| *i == Item::Skill(Some(Skill::Saw)));
+            let stone = open.clone().any(|i| *i == Item::Resource(Some(Resource::Stone)));
+            (!saw && !stone).then(|| find(s, me, |a| *a == Action::Contract(From::Pile(2))))?
+        },
+    },
+    Step {
+        intro: None,
+        say: (
+            "Dein Vertrag zeigt eine Säge und ein Holz. Tausche ihn gegen die Säge: Sie kommt hinter deinen Sichtschirm, und die Aufwertung des Woodcutters kostet genau eine Säge.",
+            "Your contract shows a saw and a wood. Trade it for the saw: it goes behind your screen, and the Woodcutter's upgrade costs just a saw.",
+        ),
+        pick: |s, me| {
+            let saw = Item::Skill(Some(Skill::Saw));
+            let &contract = s.players[me].contracts.first()?;
+            let shows = CONTRACTS[usize::from(contract)];
+            (shows.contains(&saw) && shows.contains(&Item::Resource(Some(Resource::Wood))))
+                .then(|| find(s, me, |a| *a == Action::Trade { contract, item: saw }))?
+        },
+    },
+    Step {
+        intro: Some((
+            "Ein Transportplättchen wie dein Heimatplättchen bewegt erst Waren über Straßen (jeder Karren eine Ware ein Plättchen weit) und wertet dann so viele deiner Plättchen auf, wie es Aufwertungssymbole zeigt. Die Waren einer Aufwertung müssen schon auf dem Plättchen liegen, Fertigkeiten kommen hinter dem Sichtschirm hervor. Die aufgewertete Seite bringt mehr und zählt ihre Punkte.",
+            "A transport tile such as your home tile first moves goods along roads (each cart one good one tile) and then upgrades as many of your tiles as it shows upgrade icons. An upgrade's goods must already lie on its tile; skills come from behind the screen. The upgraded side yields more and scores its points.",
+        )),
+        say: ("Nutze dein Heimatplättchen.", "Use your home tile."),
+        pick: |s, me| find(s, me, |a| *a == Action::Use(Site::Village(me, 0))),
+    },
+    Step {
+        intro: None,
+        say: ("Mit einem roten Arbeiter.", "With a red worker."),
+        pick: |s, me| find(s, me, |a| *a == Action::Worker(Colour::Red)),
+    },
+    Step {
+        intro: None,
+        say: ("Bestätige die Nutzung.", "Confirm the use."),
+        pick: |s, me| find(s, me, |a| *a == Action::Confirm),
+    },
+    Step {
+        intro: Some((
+            "Mit den Händlern darf ein Aufwertungssymbol stattdessen einen Ausbau auf ein schon aufgewertetes Plättchen setzen: Er verdoppelt dessen aufgedruckte Punkte, und danach dürfen nur noch Arbeiter seiner Farbe das Plättchen nutzen.",
+            "With The Merchants an upgrade icon may instead put an extension on a tile already upgraded: it doubles the tile's printed points, and from then on only workers of its colour may use the tile.",
+        )),
+        say: (
+            "Der Woodcutter braucht keine Waren, nur die Säge: Der Karren bleibt leer, werte ihn gleich auf. Aufgewertet bringt er 1 Holz und 1 Gold und zählt 3 Punkte.",
+            "The Woodcutter needs no goods, only the saw: the cart stays empty, upgrade it at once. Upgraded it yields 1 wood and 1 gold and scores 3 points.",
+        ),
+        pick: |s, me| {
+            let woodcutter = s.players[me].village.get(1).filter(|t| {
+                !t.upgraded && matches!(t.building, Building::Tile(tile) if tile.data().name == "Woodcutter")
+            });
+            let saw = s.players[me].skills.of(Skill::Saw) > 0;
+            (woodcutter.is_some() && saw).then(|| find(s, me, |a| *a == Action::Upgrade(1)))?
+        },
+    },
+    Step {
+        intro: None,
+        say: (
+            "Dein Mitspieler bietet auf den Mason (Steinmetz). Du hast erreicht, was du wolltest: Passe.",
+            "The other player bids on the Mason. You have done what you came for: pass.",
+        ),
+        pick: |s, me| {
+            let i = usize::from(offered(s, "Mason")?);
+            (!s.offer[i].bids.by.is_empty()).then(|| find(s, me, |a| *a == Action::Pass))?
+        },
+    },
+    Step {
+        intro: None,
+        say: (
+            "Er bietet nun auch auf den Bookkeeper, in Gelb wie deine Nutzung dort. Passe wieder.",
+            "Now the other player bids on the Bookkeeper too, in yellow like your use there. Pass again.",
+        ),
+        pick: |s, me| {
+            let i = usize::from(offered(s, "Bookkeeper")?);
+            (s.offer[i].bids.colour == Some(Colour::Yellow)).then(|| find(s, me, |a| *a == Action::Pass))?
+        },
+    },
+    Step {
+        intro: None,
+        say: (
+            "Passe noch einmal: Passt dein Mitspieler auch, endet der Sommer.",
+            "Pass once more: if the other player passes too, summer ends.",
+        ),
+        pick: |s, me| find(s, me, |a| *a == Action::Pass),
+    },
+    Step {
+        intro: Some((
+            "Wintergebäude: Zu Beginn hast du vier erhalten (Craftsmen's Guild, Keythedral, Windmill, Key Market). Vor dem Winter legt jeder geheim fest, welche davon er versteigern lässt; am Spielende bringt jedes Punkte für das, was sein Dorf gesammelt hat.",
+            "Winter tiles: you were dealt four at the start (Craftsmen's Guild, Keythedral, Windmill, Key Market). Before winter everyone secretly chooses which of theirs go up for auction; at the game's end each scores for what its owner's village gathered.",
+        )),
+        say: (
+            "Du hast Reihenfolgeplättchen 1 gewonnen: Du wählst zuerst und beginnst den Herbst. Nimm das zweite Boot: 6 Arbeiter, eine Spitzhacke und eine Hütte, die als zusätzliches Aufwertungssymbol auf dein Heimatplättchen kommt. Ab hier spielst du frei weiter.",
+            "You won turn-order tile 1: you choose first and start autumn. Take the second boat: 6 workers, a pick and a cabin, which goes on your home tile as an extra upgrade icon. From here on you play freely.",
+        ),
+        pick: |s, me| {
+            let names = ["Craftsmen's Guild", "Keythedral", "Windmill", "Key Market"];
+            let dealt = s.players[me].winter.iter().map(|t| t.data().name).eq(names);
+            let b = s.boats.get(1).filter(|b| b.workers.total() == 6 && b.cabins == 1 && b.skills.of(Skill::Pick) == 1);
+            (dealt && b.is_some()).then(|| find(s, me, |a| *a == Action::Boat(1)))?
         },
     },
 ];
