@@ -1,8 +1,8 @@
 //! Key Market's guided first game: two players, the first game's guilds, game number 1; the
 //! learner sits first and plays the set-up and the first two seasons (winter and spring of
 //! year 1) step by step: placing a board and a first worker, paying for the farm house, hiring
-//! and producing, bringing goods to market, selling, taking gold, sponsoring an apprentice into
-//! a guild and paying wages. The other player follows a plain script meanwhile (`others`).
+//! (moving workers is explained in words: no move helps here), producing, bringing goods to
+//! market, selling, taking gold, sponsoring an apprentice into a guild and paying wages. The other player follows a plain script meanwhile (`others`).
 //! Each step's `pick` checks the figures its words give (a cost, the wages, the season).
 
 use super::data::{Good, Shape};
@@ -191,12 +191,12 @@ const STEPS: [Step<KeyMarket>; 23] = [
     },
     Step {
         intro: Some((
-            "Frühling: wieder Landwirtschaft, Markttag und Saisonende. Ab jetzt tragen die Felder, und die Marker zeigen das Wetter der Jahreszeit.",
-            "Spring: Farming, Market Day and End of Season again. From now on the fields yield, and the markers show the season's weather.",
+            "Frühling: wieder Landwirtschaft, Markttag und Saisonende. Ab jetzt tragen die Felder, und die Marker zeigen das Wetter der Jahreszeit. In der Landwirtschaft darfst du zuerst Arbeiter versetzen: waagrecht oder senkrecht, 1 Gold je betretenes Feld, nie neben einen eigenen Arbeiter und nie in ein Gebiet mit einem anderen Arbeiter; wer sich in einem leeren Dorf niederlässt, zahlt 5 Gold mehr.",
+            "Spring: Farming, Market Day and End of Season again. From now on the fields yield, and the markers show the season's weather. In Farming you may first move workers: straight, not diagonally, 1 gold for each field entered, never next to another of your workers and never into an area with any other worker; settling in an empty village costs 5 gold more.",
         )),
         say: (
-            "Stelle einen dritten Arbeiter auf einem eckigen Feld ein: Er kostet jetzt 2 Gold.",
-            "Hire a third worker onto a square field: it now costs 2 gold.",
+            "Deine Arbeiter stehen auf guten Feldern, du versetzt keinen. Stelle einen dritten Arbeiter auf einem eckigen Feld ein: Er kostet jetzt 2 Gold.",
+            "Your workers stand on good fields, so move none. Hire a third worker onto a square field: it now costs 2 gold.",
         ),
         pick: |s, me| hire_square(s, me, 2),
     },

@@ -2,11 +2,12 @@
 //! spring step by step: a keyple on a field of its colour, following and declining invitations,
 //! taking landscape tiles, building on the farm and paying for it, choosing a board with the
 //! keyper, processing, keyples on one's own building and laying one down, then the season's end:
-//! refolding the board and resting keyples on the keyp tile. The other player follows a plain script meanwhile
+//! the spring fair (which the learner cannot hold: it asks for a horse), refolding the board and
+//! resting keyples on the keyp tile. The other player follows a plain script meanwhile
 //! (`others`). Each step's `pick` checks the fields, pieces and counts its words name. The
 //! guide says once, at its start, that the component values are a reconstruction.
 
-use super::data::{Colour, Field, Finished, Good, Raw, Season, Tile, faces};
+use super::data::{Animal, Colour, FAIRS, Field, Finished, Good, Raw, Season, Tile, faces};
 use super::{Action, Keyper, Landscape, Phase, Plot, Spot, State};
 use crate::engine::Seat;
 use crate::games::guide::{self, Guide, Step};
@@ -332,15 +333,22 @@ const STEPS: [Step<Keyper>; 30] = [
     },
     Step {
         intro: None,
-        say: ("Und deinen letzten Stein für 2 weitere.", "And your last stone for 2 more."),
+        say: (
+            "Und deinen letzten Stein für 2 weitere. Dein Frühjahrs-Jahrmarkt verlangt ein Pferd und einen Weizen: Ohne Pferd kannst du ihn diesmal nicht abhalten.",
+            "And your last stone for 2 more. Your spring fair asks for a horse and a wheat: without a horse you cannot hold it this time.",
+        ),
         pick: |s, me| {
-            (s.players[me].goods.count(Good::Raw(Raw::Stone)) == 1).then(|| wheat_for(s, me, Good::Raw(Raw::Stone)))?
+            let p = &s.players[me];
+            let fair = p.fairs[0].map(|i| FAIRS[usize::from(i)].front.needs);
+            let no_horse = fair == Some(&[Good::Animal(Animal::Horse), Good::Wheat])
+                && p.goods.count(Good::Animal(Animal::Horse)) == 0;
+            (no_horse && p.goods.count(Good::Raw(Raw::Stone)) == 1).then(|| wheat_for(s, me, Good::Raw(Raw::Stone)))?
         },
     },
     Step {
         intro: Some((
-            "Ende der Jahreszeit: Wer mag, hält seinen Markt; Tiere ziehen in die Ställe; jeder nimmt die Landtafel mit seinem Keyper und alle Keyples darauf und faltet sie für die nächste Jahreszeit neu.",
-            "End of the season: whoever can holds their fair; animals move into the sheds; everyone takes the country board with their keyper and every keyple on it, and refolds it for the next season.",
+            "Ende der Jahreszeit: Wer die Waren seines Jahrmarkts dieser Jahreszeit vorzeigen kann, hält ihn ab (die Waren bleiben seine) und bekommt am Spielende seine Punkte; ein nicht abgehaltener geht zurück in die Schachtel. Dann ziehen Tiere in die Ställe, und jeder nimmt die Landtafel mit seinem Keyper und alle Keyples darauf und faltet sie für die nächste Jahreszeit neu.",
+            "End of the season: whoever can show the goods their fair of the season asks for holds it (the goods stay theirs) and scores its points at the game's end; a fair not held goes back to the box. Then animals move into the sheds, and everyone takes the country board with their keyper and every keyple on it, and refolds it for the next season.",
         )),
         say: (
             "Falte deine Landtafel: Wähle die Sommerseite mit den meisten Edelsteinfeldern. Edelsteine gibt es nur im Sommer und im Winter.",
