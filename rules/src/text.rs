@@ -136,6 +136,13 @@ fn seat_word(lang: Lang) -> &'static str {
     }
 }
 
+/// Whether `c` is a letter or a digit of Latin-1, the alphabet of the rules' German and English
+/// texts (`char::is_alphanumeric` knows all of Unicode, with tables of its own in the code).
+fn latin_1_alphanumeric(c: char) -> bool {
+    c.is_ascii_alphanumeric()
+        || matches!(c, 'ª' | '²' | '³' | 'µ' | '¹' | 'º' | '¼'..='¾' | 'À'..='Ö' | 'Ø'..='ö' | 'ø'..='ÿ')
+}
+
 /// `line` (in `lang`) with every seat the rules name by number ("Player 2") replaced by that
 /// seat's name from `names`. One pass, so a name that itself reads "Player 1" stays as it is;
 /// numbers beyond the table are left alone.
@@ -146,7 +153,7 @@ pub fn with_names(line: &str, lang: Lang, names: &[String]) -> String {
     while let Some(at) = rest.find(word) {
         let after = &rest[at + word.len()..];
         let digits = after.len() - after.trim_start_matches(|c: char| c.is_ascii_digit()).len();
-        let starts_word = !rest[..at].chars().next_back().is_some_and(char::is_alphanumeric);
+        let starts_word = !rest[..at].chars().next_back().is_some_and(latin_1_alphanumeric);
         let seat = after[..digits].parse::<usize>().ok().filter(|&n| starts_word && (1..=names.len()).contains(&n));
         match seat {
             Some(n) => {
@@ -206,6 +213,13 @@ pub trait Describe {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn latin_1_alphanumeric_is_is_alphanumeric_below_256() {
+        for c in '\0'..='\u{ff}' {
+            assert_eq!(latin_1_alphanumeric(c), c.is_alphanumeric(), "{c:?}");
+        }
+    }
 
     #[test]
     fn capitalised_opens_with_a_capital_as_to_uppercase_does_for_latin_1() {
