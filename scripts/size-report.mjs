@@ -7,9 +7,7 @@
 //   fetched when a page of that game first opens, with a ceiling of its own;
 // - each game's bots, fetched by the bots' worker (or the page) when a bot first thinks;
 // - each game's first move against bots: all of the above that it needs, each file once, with a
-//   ceiling of 500 KB (issue 31): the report fails above it. A game not yet within it (today
-//   Keyflower) has a ceiling of its own at its size until it is (FIRST_MOVE_FOR, a ratchet: it may
-//   shrink, not grow), and the report says so on every run.
+//   ceiling of 500 KB (issue 31) for every game: the report fails above it.
 // A build without the split (KEYDOM_NO_SPLIT=1, docs/code-splitting.md) has no loader and no
 // split modules: everything is in the first load, and the report says so.
 // Usage: node scripts/size-report.mjs [dist]   (exit code 1 above a ceiling)
@@ -22,15 +20,6 @@ const TARGET = 400 * 1000; // bytes of gzip for the first load (docs/design.md)
 const CEILING = 500 * 1000; // bytes of gzip the first load may not pass
 // bytes of gzip a first move against bots may not pass (issue 31; docs/benchmarks.md, "Size")
 const FIRST_MOVE = 500 * 1000;
-// First moves not yet within FIRST_MOVE, each held at its size with 1 KB for the noise between
-// builds (builds of the same code in two checkouts differ by up to 0.5 KB): Keyflower 524.5–525.0 KB
-// when the ceiling came in (main 502e9d7, 2026-11-28); both raised once, the same day, by the
-// hand-off that drops the leaving view after the paint (src/ui/table/held.rs, +1.5–1.9 KB in every
-// table, for 1.2–2.6 ms less CPU in a hand-off click's p95), to Keyflower's 526.0 and Keyper's
-// 500.6. Lower them with each cut, never raise them again; delete an entry once its game is within
-// FIRST_MOVE (the report says when). Effects compiled once (src/ui/kit/effect.rs, 2026-11-28) took
-// 2.8–3.0 KB off every first move: Keyper's came within (497.8), Keyflower's to 523.3.
-const FIRST_MOVE_FOR = new Map([["keyflower", 523.8 * 1000]]);
 const GAME_CEILING = 330 * 1000; // bytes of gzip one game's code (with its chunks) may not pass (docs/benchmarks.md, "Size")
 const dir = process.argv[2] ?? "dist";
 const files = readdirSync(dir).filter((f) => /\.(wasm|js|css)$/.test(f) && f !== "sw.js").sort();
@@ -82,12 +71,9 @@ const worker = files.filter((f) => f === "bot-worker.js");
 if (loaderName) console.log(`\nTo a first move against bots (first load, the game's table's code and its bots, each file once; ceiling ${kb(FIRST_MOVE)}):`);
 for (const game of games(modules)) {
   const total = sum([...new Set([...first, ...worker, ...firstMoveFiles(modules, game)])]);
-  const ceiling = FIRST_MOVE_FOR.get(game) ?? FIRST_MOVE;
   const verdict = total.gz <= FIRST_MOVE ? `within, ${kb(FIRST_MOVE - total.gz)} to spare` : `${kb(total.gz - FIRST_MOVE)} over ${kb(FIRST_MOVE)}`;
   row(`${game}: first move, ${verdict}`, total);
-  if (total.gz > ceiling) over.push(`${game}'s first move is above ${kb(ceiling)}`);
-  else if (ceiling > FIRST_MOVE && total.gz <= FIRST_MOVE) console.log(`  ${game} is within ${kb(FIRST_MOVE)} now: delete its entry in FIRST_MOVE_FOR`);
-  else if (ceiling > FIRST_MOVE) console.log(`  ${game} is held at ${kb(ceiling)} until it is within ${kb(FIRST_MOVE)} (FIRST_MOVE_FOR)`);
+  if (total.gz > FIRST_MOVE) over.push(`${game}'s first move is above ${kb(FIRST_MOVE)}`);
 }
 if (over.length > 0) {
   console.log(`above a ceiling: ${over.join("; ")}: failing`);

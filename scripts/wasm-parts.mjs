@@ -163,3 +163,32 @@ export function functionSizes(bytes) {
     return { name: names.get(first + i) ?? `#${first + i}`, size };
   });
 }
+
+/** The lowest address an active data segment of the module writes to (`Infinity` if none). */
+export function lowestData(bytes) {
+  const data = sections(bytes).find((s) => s.id === 11)?.body;
+  if (!data) return Infinity;
+  const r = reader(data);
+  let lowest = Infinity;
+  for (let n = r.number(); n > 0; n--) {
+    const flags = r.number();
+    if (flags === 2) r.number(); // memory index
+    if (flags !== 1) {
+      // i32.const N, end (the linker writes constant offsets)
+      if (data[r.at++] !== 0x41) throw new Error("a data segment's offset is not a constant");
+      lowest = Math.min(lowest, signed(r));
+      r.at++;
+    }
+    const length = r.number();
+    r.at += length;
+  }
+  return lowest;
+}
+
+/** A signed LEB128 number (an `i32.const`'s). */
+function signed(r) {
+  const start = r.at;
+  const n = r.number();
+  const bits = 7 * (r.at - start);
+  return n >= 2 ** (bits - 1) ? n - 2 ** bits : n;
+}

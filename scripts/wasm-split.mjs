@@ -31,7 +31,7 @@ import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { games, pageFiles, splitModules } from "./split-modules.mjs";
-import { importsAll, importsOf, lean, mergeChunks } from "./wasm-parts.mjs";
+import { importsAll, importsOf, lean, lowestData, mergeChunks } from "./wasm-parts.mjs";
 
 const fail = (why) => {
   throw new Error(why);
@@ -72,7 +72,17 @@ const INSTALL = {
 };
 const sha = (algo, bytes) => createHash(algo).update(bytes).digest();
 const short = (bytes) => sha("sha256", bytes).toString("hex").slice(0, 16);
-const optimise = (from, to) => (release ? run("wasm-opt", [`--output=${to}`, "-Oz", from]) : copyFileSync(from, to));
+// --low-memory-unused lets wasm-opt fold constant offsets into loads and stores, as the low
+// 1 KB of memory is never read or written: rustc's wasm-ld lays the stack out first, below the
+// data at 1 MB, so those addresses are the far end of a 1 MB stack (1.5 KB gzip off Keyflower's
+// first move, docs/benchmarks.md "Size"). Each module's data is checked to lie above them.
+const LOW_MEMORY = 1024;
+const optimise = (from, to) => {
+  if (!release) return copyFileSync(from, to);
+  const lowest = lowestData(readFileSync(from));
+  if (lowest < LOW_MEMORY) fail(`${from} writes data at ${lowest}, in the low ${LOW_MEMORY} bytes that wasm-opt --low-memory-unused assumes unused`);
+  return run("wasm-opt", [`--output=${to}`, "-Oz", "--low-memory-unused", from]);
+};
 
 /** Writes the subresource integrity of the rewritten `files` into index.html. */
 const fixIntegrity = (files) => {

@@ -136,6 +136,13 @@ fn seat_word(lang: Lang) -> &'static str {
     }
 }
 
+/// Whether `c` is a letter or a digit of Latin-1, the alphabet of the rules' German and English
+/// texts (`char::is_alphanumeric` knows all of Unicode, with tables of its own in the code).
+fn latin_1_alphanumeric(c: char) -> bool {
+    c.is_ascii_alphanumeric()
+        || matches!(c, 'ª' | '²' | '³' | 'µ' | '¹' | 'º' | '¼'..='¾' | 'À'..='Ö' | 'Ø'..='ö' | 'ø'..='ÿ')
+}
+
 /// `line` (in `lang`) with every seat the rules name by number ("Player 2") replaced by that
 /// seat's name from `names`. One pass, so a name that itself reads "Player 1" stays as it is;
 /// numbers beyond the table are left alone.
@@ -146,7 +153,7 @@ pub fn with_names(line: &str, lang: Lang, names: &[String]) -> String {
     while let Some(at) = rest.find(word) {
         let after = &rest[at + word.len()..];
         let digits = after.len() - after.trim_start_matches(|c: char| c.is_ascii_digit()).len();
-        let starts_word = !rest[..at].chars().next_back().is_some_and(char::is_alphanumeric);
+        let starts_word = !rest[..at].chars().next_back().is_some_and(latin_1_alphanumeric);
         let seat = after[..digits].parse::<usize>().ok().filter(|&n| starts_word && (1..=names.len()).contains(&n));
         match seat {
             Some(n) => {
@@ -164,10 +171,18 @@ pub fn with_names(line: &str, lang: Lang, names: &[String]) -> String {
     out
 }
 
-/// `s` with its first letter a capital, to open a sentence or a heading.
+/// `s` with its first letter a capital, to open a sentence or a heading. It is given the games'
+/// own German and English words, so it knows the capitals of Latin-1 (a–z, à–þ but ÷); any other
+/// first letter stays as it is. Rust's `to_uppercase` knows all of Unicode, and its table was
+/// 8 KB gzip in the code of every board that writes a capital (docs/benchmarks.md, "Size").
 pub fn capitalised(s: &str) -> String {
     let mut chars = s.chars();
-    chars.next().map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
+    let Some(first) = chars.next() else { return String::new() };
+    let capital = match first {
+        'a'..='z' | 'à'..='þ' if first != '÷' => char::from_u32(u32::from(first) - 0x20).unwrap_or(first),
+        _ => first,
+    };
+    std::iter::once(capital).chain(chars).collect()
 }
 
 /// Which of a noun's two forms, `[singular, plural]`, goes with `n` things. German and
@@ -198,6 +213,26 @@ pub trait Describe {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn latin_1_alphanumeric_is_is_alphanumeric_below_256() {
+        for c in '\0'..='\u{ff}' {
+            assert_eq!(latin_1_alphanumeric(c), c.is_alphanumeric(), "{c:?}");
+        }
+    }
+
+    #[test]
+    fn capitalised_opens_with_a_capital_as_to_uppercase_does_for_latin_1() {
+        assert_eq!(capitalised("winter"), "Winter");
+        assert_eq!(capitalised("über den Fluss"), "Über den Fluss");
+        assert_eq!(capitalised("ärger"), "Ärger");
+        assert_eq!(capitalised("Frühling"), "Frühling");
+        assert_eq!(capitalised(""), "");
+        for c in ('\0'..='\u{ff}').filter(|c| *c != 'ß' && *c != 'ÿ' && *c != 'µ') {
+            let word = format!("{c}x");
+            assert_eq!(capitalised(&word), word[..c.len_utf8()].to_uppercase() + "x", "{c:?}");
+        }
+    }
 
     #[test]
     fn counts_take_the_plural_for_none_and_many() {

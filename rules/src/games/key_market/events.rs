@@ -4,7 +4,7 @@ use super::data::{Good, Goods};
 use super::state::Deed;
 use super::text::{good_name, goods_text, guild_name, list_text, p, season_name, turned, worker_text};
 use crate::engine::Seat;
-use crate::text::{Describe, Text};
+use crate::text::{Describe, Text, capitalised};
 use serde::Serialize;
 
 /// Something that happened.
@@ -257,7 +257,7 @@ impl Describe for Event {
             ),
             Event::SeasonBegins { season } => {
                 let (de, en) = season_name(*season);
-                let en = en[..1].to_uppercase() + &en[1..];
+                let en = capitalised(&en);
                 Text::new(format!("{de}: Landwirtschaft beginnt."), format!("{en}: Farming begins."))
             }
             Event::Moved { seat, from, to, cost } => Text::new(
