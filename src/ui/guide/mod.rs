@@ -24,7 +24,6 @@ use crate::ui::lazy::{self, ReplayCode, alert};
 use crate::ui::route::Route;
 use leptos::prelude::*;
 use std::any::Any;
-use std::sync::Arc;
 
 /// One game's guided first game, in its replays' module ([`lazy::ReplayCode`]).
 pub struct GuideCode {
@@ -76,7 +75,7 @@ pub fn learn_page(game: &'static GameInfo) -> AnyView {
 /// The page of a guided game: `page`, its table `table` (a `Table` of `game`, as `Any`), under
 /// the guide's panel once the guide has loaded (with the game's replays). A failed load is shown
 /// with a button that tries again; the bots wait for the guide meanwhile.
-pub fn slot(game: GameId, table: Arc<dyn Any + Send + Sync>, page: AnyView) -> AnyView {
+pub fn slot(game: GameId, table: Box<dyn Any + Send + Sync>, page: AnyView) -> AnyView {
     let draw = move |code: &'static ReplayCode| Ok((code.guide.panel)(&*table));
     view! { {lazy::with_replays(game, both(Key::NotFound), draw, alert, None)} {page} }.into_any()
 }

@@ -1,5 +1,6 @@
 //! The home page: the four games, each with its player count, one line about it, "New
-//! game" and "Learn to play" (a guided first game, [`crate::ui::guide`]). Hovering over or focusing a game's card starts loading its code (see
+//! game" and "Learn to play" (a guided first game, [`crate::ui::guide`]). Hovering over or
+//! focusing a game's card starts loading its code (see
 //! [`crate::ui::lazy`](mod@crate::ui::lazy)).
 
 use crate::games::GAMES;
@@ -19,8 +20,6 @@ pub fn Home() -> impl IntoView {
         .map(|game| {
             let (min, max) = game.players;
             let warm = move || lazy::preload(game.id);
-            // "New game: Keyper", "Learn to play: Keyper" (one closure type for both).
-            let named = move |key: Key| move || format!("{}: {}", t(ctx.lang.get(), key), game.name(ctx.lang.get()));
             view! {
                 <li class="game-card" data-game=game.slug on:pointerenter=move |_| warm() on:focusin=move |_| warm()>
                     <h2>{move || game.name(ctx.lang.get())}</h2>
@@ -33,13 +32,10 @@ pub fn Home() -> impl IntoView {
                         </p>
                     })}
                     <a class="button" href=Route::NewGame(game, None).href()
-                        aria-label=named(Key::NewGame)>
+                        aria-label=move || format!("{}: {}", ctx.t(Key::NewGame)(), game.name(ctx.lang.get()))>
                         {ctx.t(Key::NewGame)}
                     </a>
-                    <p class="learn"><a href=Route::Learn(game).href()
-                        aria-label=named(Key::LearnToPlay)>
-                        {ctx.t(Key::LearnToPlay)}
-                    </a></p>
+                    <p class="learn"><a href=Route::Learn(game).href()>{ctx.t(Key::LearnToPlay)}</a></p>
                 </li>
             }
         })

@@ -34,7 +34,7 @@ where
     let page = table_page(AnyTable::new(table, board));
     // A guided first game's page has its guide's panel above it (loaded with the guide).
     Ok(match table.guided.get_untracked() {
-        true => crate::ui::guide::slot(G::ID, std::sync::Arc::new(table), page),
+        true => crate::ui::guide::slot(G::ID, Box::new(table), page),
         false => page,
     })
 }
