@@ -171,8 +171,10 @@ const splitUp = async (tmp, stem, glueName, wasmName) => {
   // With its warnings on: when the split data comes out longer than the input's, wasm-split-cli
   // keeps all of it in the main module and says so only as a warning (docs/code-splitting.md,
   // "What failed along the way", 6), so the first load would silently carry every module's data.
-  const { stderr } = await run("wasm-split-cli", ["--out-name", stem, input, tmp], { RUST_LOG: "warn" });
-  if (/putting it in main module/.test(stderr)) fail("wasm-split-cli kept the split modules' data in the main module (see its warning above)");
+  // Its log goes to stdout, not stderr.
+  const { stdout, stderr } = await run("wasm-split-cli", ["--out-name", stem, input, tmp], { RUST_LOG: "warn" });
+  const overlong = `${stdout}\n${stderr}`.split("\n").find((line) => /putting it in main module/.test(line));
+  if (overlong) fail(`wasm-split-cli kept the split modules' data in the main module: ${overlong}`);
   await run("wasm-bindgen", [
     "--target", "web", "--no-typescript",
     // The loader hands the main module's function table to the split modules: keep its export.

@@ -25,6 +25,7 @@ use crate::i18n::{Key, Text, both};
 use crate::store::link::{self, LinkError, Unpacked};
 use crate::store::{SaveError, SaveFile, SeatInfo, record_of};
 use crate::ui::Ctx;
+use crate::ui::guide::{self, GuideCode};
 use crate::ui::kit::after_paint;
 use crate::ui::kit::game_ui::GameUi;
 use crate::ui::replay;
@@ -58,6 +59,9 @@ pub struct ReplayCode {
     pub replay: replay::Draw,
     /// The embedded position of an opened source.
     pub embed: replay::Draw,
+    /// The game's guided first game ([`crate::ui::guide`]), kept off the table's code
+    /// (docs/code-splitting.md, "Guided first games").
+    pub guide: GuideCode,
 }
 
 /// The choices of the new-game dialog.
@@ -117,6 +121,10 @@ macro_rules! game_code {
                 static CODE: ReplayCode = ReplayCode {
                     replay: replay::draw::<crate::games::$game::$Type, replay::Viewer>,
                     embed: replay::draw::<crate::games::$game::$Type, replay::Embed>,
+                    guide: GuideCode {
+                        start: |lang| guide::start(&crate::games::$game::guide::GUIDE, lang),
+                        panel: |table| guide::panel(&crate::games::$game::guide::GUIDE, table),
+                    },
                 };
                 Ok(&CODE)
             }
@@ -208,16 +216,8 @@ fn code_page(
     page: impl Fn(&'static GameCode) -> Result<AnyView, Text> + 'static,
     refused: fn(Text) -> AnyView,
 ) -> AnyView {
-    let load = move || -> Loading {
-        Box::pin(async move {
-            if after_paint {
-                painted().await;
-            }
-            load(game).await.map(|code| code as &'static Code)
-        })
-    };
     with_loaded(
-        Box::new(load),
+        loading(game, after_paint, false),
         why_failed,
         missing,
         Box::new(move |code| page(code.downcast_ref().expect("a table's code"))),
@@ -236,23 +236,31 @@ pub fn with_replays(
     refused: fn(Text) -> AnyView,
     waiting: Option<AnyView>,
 ) -> AnyView {
-    let after_paint = waiting.is_some();
-    let load = move || -> Loading {
-        Box::pin(async move {
-            if after_paint {
-                painted().await;
-            }
-            load_replays(game).await.map(|code| code as &'static Code)
-        })
-    };
     with_loaded(
-        Box::new(load),
+        loading(game, waiting.is_some(), true),
         why_failed,
         missing,
         Box::new(move |code| page(code.downcast_ref().expect("replays' code"))),
         refused,
         waiting,
     )
+}
+
+/// Loading `game`'s code, or its `replays`, at once or once the page as it stands has been
+/// painted: one copy for every page that waits for them ([`with_code`] and [`with_replays`] are
+/// generic over the page).
+fn loading(game: GameId, after_paint: bool, replays: bool) -> Box<dyn Fn() -> Loading> {
+    Box::new(move || {
+        Box::pin(async move {
+            if after_paint {
+                painted().await;
+            }
+            match replays {
+                true => load_replays(game).await.map(|code| code as &'static Code),
+                false => load(game).await.map(|code| code as &'static Code),
+            }
+        })
+    })
 }
 
 /// Resolves once the page as it stands has been painted: after the next frame, a task.

@@ -12,6 +12,7 @@
 
 pub mod analysis;
 mod browser;
+pub mod guide;
 mod key_market;
 mod keyflower;
 mod keyper;

@@ -13,6 +13,8 @@ pub enum Route {
     /// The new-game dialog for a game, with a game number already filled in (`#/new/<slug>/<n>`:
     /// "play this set-up again").
     NewGame(&'static GameInfo, Option<u64>),
+    /// A guided first game of a game (`#/learn/<slug>`): starts one and opens its table.
+    Learn(&'static GameInfo),
     /// Saved games.
     Saves,
     /// Settings.
@@ -56,6 +58,7 @@ impl Route {
                     _ => Route::NotFound,
                 }
             }
+            ("learn", Some(slug), None) => by_slug(slug).map_or(Route::NotFound, Route::Learn),
             ("play", Some(id), None) if !id.is_empty() => Route::Play(id.to_string()),
             ("link", Some(payload), None) if !payload.is_empty() => Route::Link(payload.to_string()),
             _ => Route::NotFound,
@@ -68,6 +71,7 @@ impl Route {
             Route::Home | Route::NotFound => "#/".into(),
             Route::NewGame(game, None) => format!("#/new/{}", game.slug),
             Route::NewGame(game, Some(n)) => format!("#/new/{}/{n}", game.slug),
+            Route::Learn(game) => format!("#/learn/{}", game.slug),
             Route::Saves => "#/saves".into(),
             Route::Settings => "#/settings".into(),
             Route::About => "#/about".into(),
@@ -218,6 +222,7 @@ mod tests {
             Route::Play("a1".into()),
             Route::NewGame(&crate::games::GAMES[2], None),
             Route::NewGame(&crate::games::GAMES[0], Some(u64::MAX)),
+            Route::Learn(&crate::games::GAMES[3]),
         ] {
             assert_eq!(Route::parse(&route.href()), route);
         }
@@ -226,6 +231,8 @@ mod tests {
         assert_eq!(Route::parse("#/new/nuernberg/12x"), Route::NotFound);
         assert_eq!(Route::parse("#/new/nuernberg/1/2"), Route::NotFound);
         assert_eq!(Route::parse("#/saves/extra"), Route::NotFound);
+        assert_eq!(Route::parse("#/learn/chess"), Route::NotFound);
+        assert_eq!(Route::parse("#/learn/keyper/1"), Route::NotFound);
         assert_eq!(Route::parse("#/play/"), Route::NotFound);
     }
 

@@ -1,5 +1,6 @@
-//! The home page: the four games, each with its player count, one line about it and "New
-//! game". Hovering over or focusing a game's card starts loading its code (see
+//! The home page: the four games, each with its player count, one line about it, "New
+//! game" and "Learn to play" (a guided first game, [`crate::ui::guide`]). Hovering over or
+//! focusing a game's card starts loading its code (see
 //! [`crate::ui::lazy`](mod@crate::ui::lazy)).
 
 use crate::games::GAMES;
@@ -34,6 +35,7 @@ pub fn Home() -> impl IntoView {
                         aria-label=move || format!("{}: {}", ctx.t(Key::NewGame)(), game.name(ctx.lang.get()))>
                         {ctx.t(Key::NewGame)}
                     </a>
+                    <p class="learn"><a href=Route::Learn(game).href()>{ctx.t(Key::LearnToPlay)}</a></p>
                 </li>
             }
         })

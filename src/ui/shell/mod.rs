@@ -92,6 +92,7 @@ pub fn Shell() -> impl IntoView {
     let page = move || match route.get() {
         Route::Home => home::Home().into_any(),
         Route::NewGame(game, number) => view! { <new_game::NewGame game=game number=number/> }.into_any(),
+        Route::Learn(game) => crate::ui::guide::learn_page(game),
         Route::Saves => later(|pages| pages.saves),
         Route::Settings => later(|pages| pages.settings),
         Route::About => later(|pages| pages.about),

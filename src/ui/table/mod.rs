@@ -55,6 +55,9 @@ pub struct Table<G: BotGame> {
     pub thinking: RwSignal<Option<Seat>>,
     /// Why bots think on the page's own thread (their worker did not start), if they do.
     pub foreground: RwSignal<Option<String>>,
+    /// While a guided first game follows its guide, the guide plays the other seats and the
+    /// bots wait ([`crate::ui::guide`]).
+    pub guided: RwSignal<bool>,
     last_person: RwSignal<Option<Seat>>,
     /// Every move so far and all it caused (each scene keeps what its viewer may see).
     moves: StoredValue<Vec<Moved<G>>, leptos::prelude::LocalStorage>,
@@ -84,6 +87,7 @@ where
             pointed: RwSignal::new(None),
             thinking: RwSignal::new(None),
             foreground: RwSignal::new(None),
+            guided: RwSignal::new(crate::ui::guide::is_guided(id)),
             last_person: RwSignal::new((people.len() == 1).then(|| people[0])),
             moves: StoredValue::new_local(moves),
         };
@@ -236,10 +240,13 @@ where
     }
 
     /// After every change, the first bot that must act is asked for its move, which is played
-    /// once the pause is over, unless the game has moved on by then.
+    /// once the pause is over, unless the game has moved on by then; not while a guide plays.
     fn run_bots(self) {
         let pause = Settings::load(&LocalStorage).bot_pause();
         effect(move || {
+            if self.guided.get() {
+                return;
+            }
             let version = self.version.get();
             let bot = self.with(|s| s.to_act().seats().iter().find(|&seat| self.is_bot(seat)));
             self.thinking.set(bot);

@@ -31,5 +31,10 @@ where
     G::Action: Describe,
 {
     let table = Table::<G>::open(id)?;
-    Ok(table_page(AnyTable::new(table, board)))
+    let page = table_page(AnyTable::new(table, board));
+    // A guided first game's page has its guide's panel above it (loaded with the guide).
+    Ok(match table.guided.get_untracked() {
+        true => crate::ui::guide::slot(G::ID, Box::new(table), page),
+        false => page,
+    })
 }
