@@ -18,7 +18,7 @@ const GAMES = {
   "key-market": { secrets: ".km-gold, .km-goods", steps: 23 },
   nuernberg: { secrets: ".nb-plan, .nb-taler", steps: 9 },
   keyper: { secrets: ".kp-fair-known", steps: 30 },
-  keyflower: { secrets: ".kf-screen.open, .kf-hand", steps: 20 },
+  keyflower: { secrets: ".kf-screen.open, .kf-hand", steps: 36 },
 };
 
 /** Opens the home page with bots acting at once (and `lang`), and follows `slug`'s "Learn to play". */

@@ -1,4 +1,4 @@
-//! The guide's panel above a guided game in play, in its game's split module (`guide_<game>`).
+//! The guide's panel above a guided game in play, in its game's replays module (`super::GuideCode`).
 //!
 //! It walks the guide once, from its fixed set-up, and after every change of the game finds
 //! where the game stands on that walk ([`follow::place`]):
