@@ -1,10 +1,11 @@
 // Guided first games (release build, Debian's Chromium; issue 33): "Learn to play" on a game's
-// card starts a saved game of the guide's set-up and opens its table, where the guide's panel
-// says what to do and points at the suggested move as a hint does (marked on the board, alone in
-// the list of choices). Each game's guide is completed by taking only what the panel points at,
-// one in German, with the other seats played by the guide's script; axe finds nothing serious
-// with the panel shown; no other seat's secrets reach the page. Leaving the guide mid-way, or
-// playing another move, goes on as an ordinary game against the bots; a reload mid-guide resumes.
+// card (and in its board's help) starts a saved game of the guide's set-up and opens its table,
+// where the guide's panel says what to do and points at the suggested move as a hint does
+// (marked on the board, alone in the list of choices). Each game's guide is completed by taking
+// only what the panel points at, one in German, with the other seats played by the guide's
+// script; axe finds nothing serious with the panel shown; no other seat's secrets reach the page.
+// Leaving the guide mid-way, or playing another move, goes on as an ordinary game against the
+// bots; a reload mid-guide resumes.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { browser, choose, foreignSecrets, moves, open, serve, settled, steady, violations } from "./support.mjs";
@@ -122,6 +123,8 @@ test("leaving the guide mid-way, or playing another move, goes on as an ordinary
   // "Why?" opens the board's help for the phase.
   await page.click("button.guide-why");
   assert.equal(await page.locator(".board-area details[class$='-help']").getAttribute("open"), "");
+  // The help offers the guided first game too.
+  assert.equal(await page.locator(".board-area details[class$='-help'] .learn a").getAttribute("href"), "#/learn/key-market");
   await page.click("button.guide-leave");
   assert.match(await page.locator(".guide-over").textContent(), /You left the guide/);
   assert.equal(await page.evaluate((id) => localStorage.getItem(`keydom.guided.${id}`), id), null, "the mark is gone");

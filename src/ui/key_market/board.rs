@@ -32,6 +32,7 @@ fn frame(lang: Lang, scene: &Scene<KeyMarket>) -> Frame {
     let (phase_name, title, help) = phase(&scene.view);
     Frame {
         prefix: "km",
+        game: &<KeyMarket as crate::engine::Game>::INFO,
         heading: format!("{} — {}", pick(lang, season_name(scene.view.season)), t(lang, title)),
         phase: phase_name,
         season: Some(scene.view.season.to_string()),

@@ -40,6 +40,7 @@ fn frame(lang: Lang, scene: &Scene<Keyflower>) -> Frame {
     let (phase_name, title) = phase(&scene.view);
     Frame {
         prefix: "kf",
+        game: &<Keyflower as crate::engine::Game>::INFO,
         heading: format!("{} — {}", capitalised(season(scene.view.season).get(lang)), t(lang, title)),
         phase: phase_name,
         season: Some(slug(&season(scene.view.season).en)),

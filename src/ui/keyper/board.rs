@@ -43,6 +43,7 @@ fn frame(lang: Lang, scene: &Scene<Keyper>) -> Frame {
     let last_round = view.final_round.is_some().then(|| format!(" · {}", t(lang, KeyperWords::LastRound)));
     Frame {
         prefix: "kp",
+        game: &<Keyper as crate::engine::Game>::INFO,
         heading: format!("{} — {}", capitalised(season(view.season).get(lang)), t(lang, title)),
         phase: phase_name,
         season: Some(slug(&season(view.season).en)),

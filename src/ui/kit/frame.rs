@@ -1,6 +1,7 @@
 //! The frame every game's board is drawn in: a section named for the game and the phase (its
-//! `data-` attributes are the tests' hooks), the heading, the phase's help, the last move told in
-//! words for screen readers, the game's symbol sprite, and the board's pieces. All of it is
+//! `data-` attributes are the tests' hooks), the heading, the phase's help (ending with a link to
+//! the game's guided first game), the last move told in words for screen readers, the game's
+//! symbol sprite, and the board's pieces. All of it is
 //! markup, redrawn only where it changed ([`redraw`]), held by one element whose handlers point
 //! at the board's places ([`Pointer`]) and show the details of its pieces ([`show_detail`]). A
 //! board may ask for more ([`Handling`]): a drawing with a camera (see [`super::camera`]), something a
@@ -14,9 +15,10 @@ use super::memory::Memory;
 use super::parts::redraw;
 use super::pointing::Pointer;
 use super::targets::Targets;
-use crate::engine::Seat;
+use crate::engine::{GameInfo, Seat};
 use crate::i18n::{Key, Lang, t};
 use crate::ui::Ctx;
+use crate::ui::route::Route;
 use crate::ui::table::Scene;
 use leptos::prelude::*;
 
@@ -51,6 +53,8 @@ pub struct Handling {
 pub struct Frame {
     /// The game's class prefix: the frame is a `{prefix}-board`, its help a `{prefix}-help`.
     pub prefix: &'static str,
+    /// The game, whose guided first game the help offers.
+    pub game: &'static GameInfo,
     /// The heading: where in the game the position is and its phase.
     pub heading: String,
     /// The phase's name for tests (`data-phase`), also naming its help (`data-help`).
@@ -75,7 +79,7 @@ pub struct Frame {
 impl Frame {
     /// The frame in `lang` around `pieces`, the board's own markup (in a `{prefix}-pieces`).
     pub fn markup(self, lang: Lang, pieces: Markup) -> Markup {
-        let Frame { prefix, heading, phase, season, round, status, help, told, sprite, part } = self;
+        let Frame { prefix, game, heading, phase, season, round, status, help, told, sprite, part } = self;
         let mut attributes = Markup::new();
         if let Some(part) = part {
             attributes += markup!(r#" data-part="{part}""#, part);
@@ -106,10 +110,12 @@ impl Frame {
                 })
                 .collect();
             out += markup!(
-                r#"<details class="{prefix}-help"><summary>{summary}</summary>{paragraphs}</details>"#,
+                r#"<details class="{prefix}-help"><summary>{summary}</summary>{paragraphs}<p class="learn"><a href="{learn}">{learn_text}</a></p></details>"#,
                 prefix,
                 paragraphs,
-                summary = t(lang, Key::PhaseHelp)
+                summary = t(lang, Key::PhaseHelp),
+                learn = Route::Learn(game).href(),
+                learn_text = t(lang, Key::LearnToPlay)
             );
         }
         if let Some((seat, lines)) = told {

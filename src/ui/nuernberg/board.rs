@@ -41,6 +41,7 @@ fn frame(lang: Lang, scene: &Scene<Nuernberg>) -> Frame {
     let (phase_name, title, help) = phase(view);
     Frame {
         prefix: "nb",
+        game: &<Nuernberg as crate::engine::Game>::INFO,
         heading: format!(
             "{} {}/{ROUNDS} · {} {} — {}",
             t(lang, NuernbergWords::Round),
