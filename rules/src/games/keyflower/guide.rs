@@ -49,6 +49,16 @@ fn others(legal: Vec<Action>) -> Action {
     legal.into_iter().min_by_key(rank).expect("a legal action")
 }
 
+/// The learner confirms the workers gathered, for a bid or for a use.
+fn confirm(state: &State, me: Seat) -> Option<Action> {
+    find(state, me, |a| *a == Action::Confirm)
+}
+
+const CONFIRM_BID: Step<Keyflower> =
+    Step { intro: None, say: ("Bestätige das Gebot.", "Confirm the bid."), pick: confirm };
+const CONFIRM_USE: Step<Keyflower> =
+    Step { intro: None, say: ("Bestätige die Nutzung.", "Confirm the use."), pick: confirm };
+
 const STEPS: [Step<Keyflower>; 36] = [
     Step {
         intro: Some((
@@ -106,11 +116,7 @@ const STEPS: [Step<Keyflower>; 36] = [
         say: ("Setze den roten Arbeiter.", "Place the red worker."),
         pick: |s, me| find(s, me, |a| *a == Action::Worker(Colour::Red)),
     },
-    Step {
-        intro: None,
-        say: ("Bestätige die Nutzung.", "Confirm the use."),
-        pick: |s, me| find(s, me, |a| *a == Action::Confirm),
-    },
+    CONFIRM_USE,
     Step {
         intro: None,
         say: (
@@ -128,11 +134,7 @@ const STEPS: [Step<Keyflower>; 36] = [
         say: ("Diesmal mit einem gelben Arbeiter.", "This time with a yellow worker."),
         pick: |s, me| find(s, me, |a| *a == Action::Worker(Colour::Yellow)),
     },
-    Step {
-        intro: None,
-        say: ("Bestätige das Gebot.", "Confirm the bid."),
-        pick: |s, me| find(s, me, |a| *a == Action::Confirm),
-    },
+    CONFIRM_BID,
     Step {
         intro: None,
         say: (
@@ -262,11 +264,7 @@ const STEPS: [Step<Keyflower>; 36] = [
         ),
         pick: |s, me| find(s, me, |a| *a == Action::Worker(Colour::Red)),
     },
-    Step {
-        intro: None,
-        say: ("Bestätige das Gebot.", "Confirm the bid."),
-        pick: |s, me| find(s, me, |a| *a == Action::Confirm),
-    },
+    CONFIRM_BID,
     Step {
         intro: Some((
             "Die Händler bringen Verträge. Plättchen wie der Bookkeeper geben einen: einen der drei offenen oder einen verdeckt von einem Stapel. Hast du am Spielende, was ein Vertrag zeigt, bringt er 7 Punkte; in deinem Zug darfst du ihn aber auch jederzeit gegen eines der gezeigten Dinge tauschen (nie gegen ein weißes „beliebig“), ohne dass es dich den Zug kostet.",
@@ -286,11 +284,7 @@ const STEPS: [Step<Keyflower>; 36] = [
         say: ("Mit einem gelben Arbeiter.", "With a yellow worker."),
         pick: |s, me| find(s, me, |a| *a == Action::Worker(Colour::Yellow)),
     },
-    Step {
-        intro: None,
-        say: ("Bestätige die Nutzung.", "Confirm the use."),
-        pick: |s, me| find(s, me, |a| *a == Action::Confirm),
-    },
+    CONFIRM_USE,
     Step {
         intro: None,
         say: (
@@ -331,11 +325,7 @@ const STEPS: [Step<Keyflower>; 36] = [
         say: ("Mit einem roten Arbeiter.", "With a red worker."),
         pick: |s, me| find(s, me, |a| *a == Action::Worker(Colour::Red)),
     },
-    Step {
-        intro: None,
-        say: ("Bestätige die Nutzung.", "Confirm the use."),
-        pick: |s, me| find(s, me, |a| *a == Action::Confirm),
-    },
+    CONFIRM_USE,
     Step {
         intro: Some((
             "Mit den Händlern darf ein Aufwertungssymbol stattdessen einen Ausbau auf ein schon aufgewertetes Plättchen setzen: Er verdoppelt dessen aufgedruckte Punkte, und danach dürfen nur noch Arbeiter seiner Farbe das Plättchen nutzen.",
